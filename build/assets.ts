@@ -1,0 +1,63 @@
+/** Stylesheet (lightningcss), client bundle (esbuild) and static files, with content hashes. */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { bundle as bundleCss } from 'lightningcss';
+
+export function contentHash(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 10);
+}
+
+function writeHashed(outDir: string, folder: string, name: string, ext: string, data: string | Uint8Array): string {
+  const file = `${folder}/${name}.${contentHash(data)}${ext}`;
+  mkdirSync(path.join(outDir, folder), { recursive: true });
+  writeFileSync(path.join(outDir, file), data);
+  return `/${file}`;
+}
+
+/** Bundles `assets/css/site.css` and its imports into one minified, hashed file. */
+export function buildCss(assetsDir: string, outDir: string): string {
+  const { code } = bundleCss({ filename: path.join(assetsDir, 'css', 'site.css'), minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
+  return writeHashed(outDir, 'assets/css', 'site', '.css', code);
+}
+
+/** Bundles the browser entry as ES modules; shared code such as React lands in its own cacheable chunk. */
+export async function buildClient(entry: string, outDir: string): Promise<{ entry: string; files: string[] }> {
+  const result = await esbuild({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020'],
+    outdir: path.join(outDir, 'assets/js'),
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    metafile: true,
+    write: true,
+    logLevel: 'silent',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const main = outputs.find(([, o]) => o.entryPoint)?.[0];
+  if (!main) throw new Error('esbuild produced no entry file');
+  const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
+  return { entry: toUrl(main), files: outputs.map(([file]) => toUrl(file)) };
+}
+
+/** Copies the static images (logo, favicon, social card, illustrations) as they are. */
+export function copyStatic(assetsDir: string, outDir: string): void {
+  const img = path.join(assetsDir, 'img');
+  if (existsSync(img)) cpSync(img, path.join(outDir, 'img'), { recursive: true });
+}
+
+/** Copies images referenced from Markdown to their hashed URLs. */
+export function copyImages(files: Map<string, string>, outDir: string): void {
+  for (const [url, source] of files) {
+    const target = path.join(outDir, url);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(source));
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The build: files -> content model -> rendered Markdown -> routes -> HTML + assets -> output.
+ * Every stage is a plain function of the previous one; this module only runs them in order.
+ */
+import path from 'node:path';
+import type { SiteConfig } from '../site/config-types.ts';
+import type { NavLink, SiteView } from '../site/types.ts';
+import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
+import { checkLinks, dropDuplicateRoutes, elementIds, normalizePath, type PageLinks } from './checks.ts';
+import { loadSiteConfig } from './config.ts';
+import { loadContent, type ContentModel } from './content/index.ts';
+import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
+import { headScript } from './head-script.ts';
+import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
+import { renderMarkdown } from './markdown/index.ts';
+import { createStaging } from './output.ts';
+import { renderRoute } from './render.tsx';
+import { buildRoutes, type Rendered } from './routes.ts';
+import { firstLink, resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
+
+export interface BuildOptions {
+  /** Project root: holds site/, assets/ and, by default, content/. */
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  pages: number;
+  diagnostics: Diagnostic[];
+  ms: number;
+  outDir: string;
+}
+
+function renderAll<M extends { source: { path: string; display: string; body: string; bodyLine: number }; title?: string; permalink: string }>(
+  items: M[],
+  model: { routeOfFile: (file: string) => string | undefined; images: ImageRegistry; staticDir: string },
+  reporter: Reporter,
+  pageLinks: PageLinks[],
+): Rendered<M>[] {
+  return items.map((meta) => {
+    const { source } = meta;
+    const md = renderMarkdown(source.body, {
+      sourcePath: source.path,
+      route: meta.permalink,
+      routeOfFile: model.routeOfFile,
+      staticDir: model.staticDir,
+      images: model.images,
+      bodyLine: source.bodyLine,
+      warn: (line, message) => reporter.warn(source.display, line, message),
+      error: (line, message) => reporter.error(source.display, line, message),
+    });
+    pageLinks.push({ file: source.display, links: md.links });
+    const fallback = path.basename(source.path).replace(/\.mdx?$/, '');
+    return { meta, md, title: meta.title ?? md.title ?? fallback };
+  });
+}
+
+function navLinks(config: SiteConfig, sidebars: ResolvedSidebars): NavLink[] {
+  return config.navbar.items.map((item) => {
+    const external = Boolean(item.href);
+    const href = item.href ?? item.to ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
+    return {
+      label: item.label,
+      href,
+      external,
+      ariaLabel: item.ariaLabel,
+      icon: item.icon,
+      position: item.position,
+      sidebarId: item.sidebarId,
+      activePrefix: item.to && item.to !== '/' ? item.to : undefined,
+    };
+  });
+}
+
+function hasErrors(reporter: Reporter): boolean {
+  return reporter.diagnostics.some((d) => d.severity === 'error');
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const assetsDir = path.join(root, 'assets');
+  const reporter = createReporter();
+  const result = (ok: boolean, pages: number): BuildResult => ({ ok, pages, diagnostics: reporter.diagnostics, ms: Math.round(performance.now() - started), outDir });
+
+  let loaded;
+  try {
+    loaded = await loadSiteConfig(path.join(root, 'site'), process.cwd(), contentDir, contentDir === path.join(root, 'content'));
+  } catch (error) {
+    if (error instanceof BuildError) {
+      reporter.diagnostics.push(...error.diagnostics);
+      return result(false, 0);
+    }
+    throw error;
+  }
+  const { config } = loaded;
+
+  const content: ContentModel = loadContent(contentDir, config.docs.routeBasePath, reporter);
+  if (hasErrors(reporter)) return result(false, 0);
+
+  const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
+  const routeByFile = new Map<string, string>([...content.docs, ...content.posts, ...content.pages].map((m) => [m.source.path, m.permalink]));
+  const model = { routeOfFile: (file: string) => routeByFile.get(file), images: createImageRegistry(), staticDir: path.join(assetsDir) };
+  const pageLinks: PageLinks[] = [];
+  const docs = renderAll(content.docs, model, reporter, pageLinks);
+  const posts = renderAll(content.posts, model, reporter, pageLinks);
+  const pages = renderAll(content.pages, model, reporter, pageLinks);
+  // Labels fall back to the rendered `#` title when front matter has none.
+  for (const doc of docs) doc.meta.title ??= doc.title;
+  const sidebars = resolveSidebars(loaded.sidebars, content.docs, path.join(contentDir, 'docs'), labelOf, loaded.sidebarsFile, loaded.sidebarsSource, reporter);
+  if (hasErrors(reporter)) return result(false, 0);
+
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars }), reporter);
+  const staging = createStaging(outDir);
+  try {
+    const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, staging.dir)), buildClient(path.join(root, 'site/client/entry.tsx'), staging.dir)]);
+    const site: SiteView = { config, nav: navLinks(config, sidebars), assets: { css, js: client.entry, headScript: headScript(config) } };
+    const anchors = new Map<string, Set<string>>();
+    for (const route of routes) {
+      const html = renderRoute(route, site);
+      anchors.set(normalizePath(route.path), elementIds(html));
+      staging.write(route.file, html);
+    }
+    copyStatic(assetsDir, staging.dir);
+    copyImages(model.images.files, staging.dir);
+    checkLinks(pageLinks, anchors, reporter);
+    if (hasErrors(reporter)) {
+      staging.discard();
+      return result(false, 0);
+    }
+    staging.commit();
+    return result(true, routes.length);
+  } catch (error) {
+    staging.discard();
+    throw error;
+  }
+}
+
+export function summaryLine(r: BuildResult): string {
+  const count = (severity: string) => r.diagnostics.filter((d) => d.severity === severity).length;
+  const outcome = r.ok ? `${r.pages} pages written to ${path.relative(process.cwd(), r.outDir) || '.'}` : 'build failed, output left unchanged';
+  return `${outcome}: ${count('warning')} warnings, ${count('error')} errors, ${r.ms} ms`;
+}
+
+export { formatDiagnostic };

@@ -1,0 +1,143 @@
+/** Blog posts, authors (authors.yml) and tags (tags.yml) in Docusaurus's formats. */
+import GithubSlugger from 'github-slugger';
+import path from 'node:path';
+import type { Reporter } from '../diagnostics.ts';
+import { displayPath, frontMatterLine, type SourceFile } from './files.ts';
+import type { Author, PostMeta, Tag } from './types.ts';
+import { readYamlFile } from './yaml-file.ts';
+
+const FILE_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.*)$/;
+
+/** `YYYY-MM-DD` that names a real day, as a UTC date. */
+export function parseDay(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [y, m, d] = match.slice(1, 4).map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return match[0].length > 10 && !Number.isNaN(Date.parse(match[0])) ? new Date(match[0]) : date;
+}
+
+export function loadAuthors(file: string, reporter: Reporter): Map<string, Author> {
+  const authors = new Map<string, Author>();
+  const data = readYamlFile(file, reporter) ?? {};
+  for (const [key, value] of Object.entries(data)) {
+    const author = toAuthor(value, key);
+    if (author) authors.set(key, author);
+    else reporter.error(displayPath(file), undefined, `author "${key}" needs at least a \`name\`.`);
+  }
+  return authors;
+}
+
+function toAuthor(value: unknown, key?: string): Author | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.name !== 'string' || !v.name) return undefined;
+  const socials: Record<string, string> = {};
+  if (v.socials && typeof v.socials === 'object') for (const [k, s] of Object.entries(v.socials)) if (typeof s === 'string') socials[k] = s;
+  return {
+    key,
+    name: v.name,
+    title: typeof v.title === 'string' ? v.title : undefined,
+    url: typeof v.url === 'string' ? v.url : undefined,
+    imageUrl: typeof v.image_url === 'string' ? v.image_url : typeof v.imageURL === 'string' ? v.imageURL : undefined,
+    page: key !== undefined && v.page !== false,
+    socials,
+  };
+}
+
+export function loadTags(file: string, reporter: Reporter): Map<string, Tag> {
+  const tags = new Map<string, Tag>();
+  const data = readYamlFile(file, reporter) ?? {};
+  for (const [key, value] of Object.entries(data)) {
+    const v = (value ?? {}) as Record<string, unknown>;
+    tags.set(key, {
+      key,
+      label: typeof v.label === 'string' ? v.label : key,
+      permalink: new GithubSlugger().slug(typeof v.permalink === 'string' ? v.permalink.replace(/^\//, '') : key),
+      description: typeof v.description === 'string' ? v.description : undefined,
+    });
+  }
+  return tags;
+}
+
+function asList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export interface BlogData {
+  authors: Map<string, Author>;
+  tags: Map<string, Tag>;
+  authorsFile: string;
+  tagsFile: string;
+}
+
+export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): PostMeta | undefined {
+  const fm = file.frontMatter;
+  const rel = file.rel.split(path.sep).join('/').replace(/\/index\.mdx?$/i, '').replace(/\.mdx?$/i, '');
+  const fromName = FILE_DATE.exec(rel);
+  let date: Date | undefined;
+  if (fm.date !== undefined) {
+    const line = frontMatterLine(file.text, 'date');
+    const raw = line ? file.text.split('\n')[line - 1].replace(/^date\s*:\s*/, '').replace(/^["']|["']\s*$/g, '').trim() : String(fm.date);
+    date = parseDay(raw);
+    if (!date) {
+      reporter.error(file.display, line, `invalid date "${raw}": write a real day as YYYY-MM-DD, e.g. 2025-10-26.`);
+      return undefined;
+    }
+  } else if (fromName) date = parseDay(`${fromName[1]}-${fromName[2]}-${fromName[3]}`);
+  if (!date) {
+    reporter.error(file.display, undefined, 'post has no date: add `date: YYYY-MM-DD` to its front matter or start its file name with the date.');
+    return undefined;
+  }
+
+  const authors: Author[] = [];
+  const authorsLine = frontMatterLine(file.text, 'authors');
+  for (const entry of asList(fm.authors)) {
+    if (typeof entry === 'string') {
+      const author = data.authors.get(entry);
+      if (author) authors.push(author);
+      else
+        reporter.error(
+          file.display,
+          authorsLine,
+          `unknown author "${entry}": it is not defined in ${data.authorsFile}. Add it there or fix the key.`,
+        );
+    } else {
+      const author = toAuthor(entry);
+      if (author) authors.push(author);
+      else reporter.error(file.display, authorsLine, 'an inline author needs at least a `name`.');
+    }
+  }
+
+  const tags: Tag[] = [];
+  const tagsLine = frontMatterLine(file.text, 'tags');
+  for (const entry of asList(fm.tags)) {
+    if (typeof entry === 'string') {
+      const tag = data.tags.get(entry);
+      if (tag) tags.push(tag);
+      else reporter.error(file.display, tagsLine, `unknown tag "${entry}": it is not defined in ${data.tagsFile}. Add it there or fix the tag.`);
+    } else if (entry && typeof entry === 'object' && typeof (entry as Tag).label === 'string') {
+      const { label, permalink } = entry as { label: string; permalink?: string };
+      tags.push({ key: label, label, permalink: new GithubSlugger().slug((permalink ?? label).replace(/^\//, '')) });
+    }
+  }
+
+  const slugField = fm.slug;
+  const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[1]}/${fromName[2]}/${fromName[3]}/${fromName[4]}` : rel;
+  return {
+    source: file,
+    slug,
+    permalink: `/blog/${slug}`,
+    title: typeof fm.title === 'string' ? fm.title : undefined,
+    date,
+    authors,
+    tags,
+    description: typeof fm.description === 'string' ? fm.description : undefined,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+  };
+}
+

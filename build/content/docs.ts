@@ -1,0 +1,72 @@
+/** Docs: ids, permalinks and front-matter options, following Docusaurus's conventions. */
+import path from 'node:path';
+import type { Reporter } from '../diagnostics.ts';
+import { frontMatterLine, type SourceFile } from './files.ts';
+import type { DocMeta } from './types.ts';
+
+/** `01-intro` -> `intro`, as Docusaurus strips number prefixes from ids and URLs. */
+export function stripNumberPrefix(name: string): string {
+  return /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name)?.[1] ?? name;
+}
+
+/** The leading number of a file name (`01-intro.md` -> 1), the default order in generated sidebars. */
+export function numberPrefix(name: string): number | undefined {
+  const match = /^(\d+)\s*[-_.]+\s*[^-_.\s]/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+const INDEX_NAMES = new Set(['index', 'readme']);
+
+function isIndexDoc(dirParts: string[], name: string): boolean {
+  return INDEX_NAMES.has(name.toLowerCase()) || (dirParts.length > 0 && name.toLowerCase() === dirParts.at(-1)!.toLowerCase());
+}
+
+function joinRoute(...parts: string[]): string {
+  return ('/' + parts.filter(Boolean).join('/')).replace(/\/{2,}/g, '/');
+}
+
+function stringField(fm: Record<string, unknown>, key: string, file: SourceFile, reporter: Reporter): string | undefined {
+  const value = fm[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  reporter.error(file.display, frontMatterLine(file.text, key), `front matter \`${key}\` must be text.`);
+  return undefined;
+}
+
+function numberField(fm: Record<string, unknown>, key: string, file: SourceFile, reporter: Reporter): number | undefined {
+  const value = fm[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  reporter.error(file.display, frontMatterLine(file.text, key), `front matter \`${key}\` must be a number.`);
+  return undefined;
+}
+
+export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter): DocMeta {
+  const fm = file.frontMatter;
+  const parsed = path.posix.parse(file.rel.split(path.sep).join('/'));
+  const dirParts = parsed.dir ? parsed.dir.split('/').map(stripNumberPrefix) : [];
+  const name = stripNumberPrefix(parsed.name);
+  const baseId = stringField(fm, 'id', file, reporter) ?? name;
+  const id = [...dirParts, baseId].join('/');
+  const slug = stringField(fm, 'slug', file, reporter);
+  let permalink: string;
+  if (slug !== undefined) permalink = slug.startsWith('/') ? joinRoute(routeBase, slug) : joinRoute(routeBase, ...dirParts, slug);
+  else if (fm.id === undefined && isIndexDoc(dirParts, name)) permalink = joinRoute(routeBase, ...dirParts) + '/';
+  else permalink = joinRoute(routeBase, ...dirParts, baseId);
+  if (permalink !== '/' && permalink.endsWith('//')) permalink = permalink.slice(0, -1);
+  return {
+    source: file,
+    id,
+    permalink,
+    title: stringField(fm, 'title', file, reporter),
+    sidebarLabel: stringField(fm, 'sidebar_label', file, reporter),
+    sidebarPosition: numberField(fm, 'sidebar_position', file, reporter) ?? numberPrefix(parsed.name),
+    description: stringField(fm, 'description', file, reporter),
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+    hideTitle: fm.hide_title === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    tocMin: numberField(fm, 'toc_min_heading_level', file, reporter) ?? 2,
+    tocMax: numberField(fm, 'toc_max_heading_level', file, reporter) ?? 3,
+  };
+}

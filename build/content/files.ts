@@ -1,0 +1,78 @@
+/** Finds and reads the content files: strict UTF-8, front matter parsed with its line numbers. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import frontMatter from 'front-matter';
+import { globbySync } from 'globby';
+import type { Reporter } from '../diagnostics.ts';
+
+export interface SourceFile {
+  /** Absolute path. */
+  path: string;
+  /** Path for messages: relative to the working folder, forward slashes. */
+  display: string;
+  /** Path relative to its section folder (docs/, blog/, pages/). */
+  rel: string;
+  text: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** 1-based file line where the body starts. */
+  bodyLine: number;
+}
+
+export function displayPath(absolutePath: string): string {
+  return path.relative(process.cwd(), absolutePath).split(path.sep).join('/');
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a file as UTF-8, reporting a file in another encoding instead of reading garbage. */
+export function readText(file: string, reporter: Reporter): string | undefined {
+  const bytes = readFileSync(file);
+  try {
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    reporter.error(displayPath(file), undefined, 'file is not valid UTF-8. Save it with UTF-8 encoding.');
+    return undefined;
+  }
+}
+
+/** Parses front matter; a YAML mistake is reported with its line and the file is skipped. */
+export function parseFrontMatter(file: string, text: string, reporter: Reporter): Pick<SourceFile, 'frontMatter' | 'body' | 'bodyLine'> | undefined {
+  try {
+    const parsed = frontMatter<Record<string, unknown>>(text);
+    const attributes = parsed.attributes;
+    if (attributes !== undefined && (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes))) {
+      reporter.error(displayPath(file), 2, 'front matter must be a set of `key: value` lines.');
+      return undefined;
+    }
+    return { frontMatter: attributes ?? {}, body: parsed.body, bodyLine: parsed.bodyBegin };
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark;
+    const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split('\n')[0];
+    // js-yaml counts lines from 0 inside the front matter, which starts on file line 2.
+    const line = mark ? mark.line + 2 : 1;
+    reporter.error(displayPath(file), line, `malformed front matter: ${reason}. Fix the YAML between the \`---\` lines.`);
+    return undefined;
+  }
+}
+
+/** Reads every Markdown file of a section folder, sorted by path for a stable build. */
+export function readSection(dir: string, reporter: Reporter, pattern = '**/*.{md,mdx}'): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (const rel of globbySync(pattern, { cwd: dir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).sort()) {
+    const file = path.join(dir, rel);
+    const text = readText(file, reporter);
+    if (text === undefined) continue;
+    const parsed = parseFrontMatter(file, text, reporter);
+    if (!parsed) continue;
+    files.push({ path: file, display: displayPath(file), rel, text, ...parsed });
+  }
+  return files;
+}
+
+/** The 1-based line of a front-matter key, for messages about its value. */
+export function frontMatterLine(text: string, key: string): number | undefined {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(l));
+  return at < 0 ? undefined : at + 1;
+}

@@ -1,0 +1,58 @@
+/** The content model: what the build knows about each doc, post and page before rendering. */
+import type { SourceFile } from './files.ts';
+
+export interface DocMeta {
+  source: SourceFile;
+  /** Docusaurus-style id: folder path plus file name (or front-matter `id`), number prefixes stripped. */
+  id: string;
+  permalink: string;
+  /** Title from front matter; otherwise the rendered Markdown's `#` heading gives it. */
+  title?: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  description?: string;
+  draft: boolean;
+  unlisted: boolean;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMin: number;
+  tocMax: number;
+}
+
+export interface Author {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  page: boolean;
+  socials: Record<string, string>;
+}
+
+export interface Tag {
+  key: string;
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+export interface PostMeta {
+  source: SourceFile;
+  slug: string;
+  permalink: string;
+  title?: string;
+  date: Date;
+  authors: Author[];
+  tags: Tag[];
+  description?: string;
+  draft: boolean;
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+}
+
+export interface PageMeta {
+  source: SourceFile;
+  permalink: string;
+  title?: string;
+  description?: string;
+}

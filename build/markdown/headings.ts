@@ -1,0 +1,60 @@
+/** Heading ids (GitHub-style slugs or `{#custom-id}`) and the "Direct link" anchor of every heading. */
+import GithubSlugger from 'github-slugger';
+import type { MarkedExtension, Token, Tokens } from 'marked';
+import { escapeHtml } from './escape.ts';
+import { plainText } from './tokens.ts';
+
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+type IdHeading = Tokens.Heading & { id?: string; plain?: string };
+
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
+
+/** Fallback id base for headings whose text has no letters or digits, e.g. "???". */
+const SYMBOL_ONLY_BASE = 'section';
+
+/** Removes a trailing `{#custom-id}` from the heading and returns the id. */
+function takeCustomId(token: Tokens.Heading): string | undefined {
+  const match = CUSTOM_ID.exec(token.text);
+  if (!match) return undefined;
+  token.text = token.text.slice(0, match.index);
+  const last = token.tokens.at(-1) as (Token & { text?: string }) | undefined;
+  if (last && typeof last.text === 'string') {
+    last.text = last.text.replace(CUSTOM_ID, '');
+    last.raw = last.raw.replace(CUSTOM_ID, '');
+  }
+  return match[1];
+}
+
+/** Assigns unique ids to the headings of one document, in order, and lists them. */
+export function assignHeadingIds(headings: Tokens.Heading[]): Heading[] {
+  const slugger = new GithubSlugger();
+  const custom = headings.map(takeCustomId);
+  // Custom ids are reserved first, so an automatic slug never takes one a later heading asked for.
+  for (const id of custom) if (id) slugger.slug(id);
+  return headings.map((token, i) => {
+    const heading = token as IdHeading;
+    heading.plain = plainText(token.tokens).trim();
+    const slug = slugger.slug(heading.plain);
+    heading.id = custom[i] ?? (slug.replace(/^-+$/, '') ? slug : slugger.slug(SYMBOL_ONLY_BASE));
+    return { depth: token.depth, text: heading.plain, id: heading.id };
+  });
+}
+
+export function headingsExtension(): MarkedExtension {
+  return {
+    renderer: {
+      heading(token) {
+        const { id, plain, depth } = token as IdHeading;
+        const inner = this.parser.parseInline(token.tokens);
+        if (!id) return `<h${depth}>${inner}</h${depth}>\n`;
+        const label = escapeHtml(`Direct link to ${plain}`);
+        return `<h${depth} id="${escapeHtml(id)}">${inner}<a href="#${escapeHtml(id)}" class="hash-link" aria-label="${label}" title="${label}">\u200B</a></h${depth}>\n`;
+      },
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Images in Markdown: local files are resolved, given a content-hashed URL, copied to the
+ * output, and get their width and height; `#gh-light-mode-only` / `#gh-dark-mode-only` make
+ * an image show in one colour mode only.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import type { MarkedExtension, Tokens } from 'marked';
+import { escapeHtml } from './escape.ts';
+import { isExternal } from './links.ts';
+
+export interface ImageAsset {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** Images found across the whole build, so each file is read and copied once. */
+export interface ImageRegistry {
+  /** Output URL → absolute source path, for copying. */
+  readonly files: Map<string, string>;
+  /** A local image to publish under a content-hashed URL; undefined when the file is missing. */
+  resolve(absolutePath: string): ImageAsset | undefined;
+  /** A static image that is published as it is; undefined when the file is missing. */
+  measure(absolutePath: string): ImageAsset | undefined;
+}
+
+function readImage(absolutePath: string): ImageAsset | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(absolutePath);
+  } catch {
+    return undefined;
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const { name, ext } = path.parse(absolutePath);
+  let size: { width?: number; height?: number } = {};
+  try {
+    size = imageSize(bytes);
+  } catch {
+    // A format image-size cannot read still works; it only lacks width and height.
+  }
+  return { url: `/assets/images/${name}-${hash}${ext}`, width: size.width, height: size.height };
+}
+
+export function createImageRegistry(): ImageRegistry {
+  const cache = new Map<string, ImageAsset | undefined>();
+  const files = new Map<string, string>();
+  const measure = (absolutePath: string) => {
+    if (!cache.has(absolutePath)) cache.set(absolutePath, readImage(absolutePath));
+    return cache.get(absolutePath);
+  };
+  return {
+    files,
+    measure,
+    resolve(absolutePath) {
+      const asset = measure(absolutePath);
+      if (asset) files.set(asset.url, absolutePath);
+      return asset;
+    },
+  };
+}
+
+export interface ImageContext {
+  sourcePath: string;
+  /** Folder that `/img/...` style absolute image paths are served from. */
+  staticDir: string;
+  images: ImageRegistry;
+  error(line: number, message: string): void;
+}
+
+export type ImageToken = Tokens.Image & { width?: number; height?: number; theme?: 'light' | 'dark' };
+
+const THEME = /#gh-(light|dark)-mode-only$/;
+
+/** Resolves an image token in place; reports a missing file as an error. */
+export function resolveImage(token: ImageToken, line: number, ctx: ImageContext): void {
+  const theme = THEME.exec(token.href)?.[1] as 'light' | 'dark' | undefined;
+  const href = token.href.replace(THEME, '');
+  token.theme = theme;
+  if (isExternal(href) || href.startsWith('data:')) {
+    token.href = href;
+    return;
+  }
+  const clean = decodeURIComponent(href.split(/[?#]/)[0]);
+  if (clean.startsWith('/')) {
+    const file = path.join(ctx.staticDir, clean);
+    const asset = ctx.images.measure(file);
+    if (!asset) ctx.error(line, `image "${href}" not found in ${path.basename(ctx.staticDir)}/. Add the file or fix the path.`);
+    token.href = clean;
+    token.width = asset?.width;
+    token.height = asset?.height;
+    return;
+  }
+  const asset = ctx.images.resolve(path.resolve(path.dirname(ctx.sourcePath), clean));
+  if (!asset) {
+    ctx.error(line, `image "${href}" not found. Add the file next to the Markdown file or fix the path.`);
+    return;
+  }
+  token.href = asset.url;
+  token.width = asset.width;
+  token.height = asset.height;
+}
+
+export function imagesExtension(): MarkedExtension {
+  return {
+    renderer: {
+      image(token: Tokens.Image) {
+        const { width, height, theme } = token as ImageToken;
+        const size = width && height ? ` width="${width}" height="${height}"` : '';
+        const cls = theme ? ` class="themed-image themed-image--${theme}"` : '';
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+        return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}"${title}${size}${cls} loading="lazy" decoding="async">`;
+      },
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Markdown to HTML for one document. Each feature is a small extension in this folder; this
+ * module wires them together and runs one analysis pass over the tokens (title, heading ids,
+ * links, images, excerpt), so rendering itself is a pure function of the tokens.
+ */
+import { Marked, type Token, type Tokens } from 'marked';
+import { codeExtension } from './code.ts';
+import { containersExtension } from './containers.ts';
+import { escapeHtml } from './escape.ts';
+import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
+import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
+import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
+import { assignLines, plainText, type Located } from './tokens.ts';
+
+export type { Heading } from './headings.ts';
+export type { LinkRef } from './links.ts';
+
+export interface MarkdownContext extends Omit<LinkContext, 'warn'>, Omit<ImageContext, 'error'> {
+  /** File line where the Markdown body starts (after front matter). */
+  bodyLine: number;
+  warn(line: number, message: string): void;
+  error(line: number, message: string): void;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Text of the first `#` heading, which the page shows as its title. */
+  title?: string;
+  headings: Heading[];
+  links: LinkRef[];
+  /** Plain text of the first paragraph, for the page description. */
+  firstParagraph?: string;
+  /** HTML before `<!-- truncate -->`, for blog list pages. */
+  excerptHtml?: string;
+  /** The whole text, for search and reading time. */
+  text: string;
+}
+
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+
+function createMarked(): Marked {
+  return new Marked(
+    { gfm: true },
+    ...codeExtension(),
+    headingsExtension(),
+    containersExtension(),
+    linksExtension(),
+    imagesExtension(),
+    {
+      renderer: {
+        html: (token: Tokens.HTML) => (TRUNCATE.test(token.raw) ? '' : token.text),
+        checkbox: ({ checked }: Tokens.Checkbox) =>
+          `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
+        table(token: Tokens.Table) {
+          // Wide tables scroll inside their own box instead of widening the page.
+          const cell = (c: Tokens.TableCell) => this.tablecell(c);
+          const head = `<tr>${token.header.map(cell).join('')}</tr>`;
+          const rows = token.rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
+          return `<div class="table-wrapper" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
+        },
+      },
+    },
+  );
+}
+
+/** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
+export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMarkdown {
+  const md = createMarked();
+  const text = source.replace(/\r\n?/g, '\n');
+  const tokens = md.lexer(text);
+  assignLines(tokens, text, ctx.bodyLine);
+
+  const h1 = tokens.findIndex((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);
+  let title: string | undefined;
+  if (h1 >= 0) {
+    title = plainText((tokens[h1] as Tokens.Heading).tokens).trim();
+    tokens.splice(h1, 1);
+  }
+
+  const headingTokens: Tokens.Heading[] = [];
+  const links: LinkRef[] = [];
+  md.walkTokens(tokens, (token) => {
+    const line = (token as Located).line ?? ctx.bodyLine;
+    if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+    else if (token.type === 'link') {
+      const link = token as Tokens.Link;
+      const resolved = resolveLink(link.href, line, ctx);
+      link.href = resolved.href;
+      if (resolved.ref) links.push(resolved.ref);
+    } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
+  });
+  const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
+  md.walkTokens(tokens, md.defaults.walkTokens ?? (() => undefined));
+
+  const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
+  const firstParagraph = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
+  return {
+    html: md.parser(tokens),
+    title,
+    headings,
+    links,
+    firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
+    excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
+    text: collectText(tokens),
+  };
+}
+
+/** Plain text of a token tree, block by block, for search and word counts. */
+export function collectText(tokens: Token[]): string {
+  const parts: string[] = [];
+  for (const token of tokens) {
+    if (token.type === 'code') parts.push((token as Tokens.Code).raw.replace(/^[`~]{3,}.*$/gm, ''));
+    else if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'text')
+      parts.push(plainText((token as Tokens.Paragraph).tokens ?? []) || (token as Tokens.Text).text);
+    else if (token.type === 'table') {
+      const table = token as Tokens.Table;
+      parts.push([...table.header, ...table.rows.flat()].map((c) => plainText(c.tokens)).join(' '));
+    } else {
+      const t = token as Token & { tokens?: Token[]; items?: Token[]; panels?: { tokens: Token[] }[] };
+      parts.push(collectText([...(t.items ?? []), ...(t.tokens ?? []), ...(t.panels ?? []).flatMap((p) => p.tokens)]));
+    }
+  }
+  return parts.filter(Boolean).join('\n');
+}
+
+export { escapeHtml };

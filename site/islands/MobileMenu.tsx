@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NavLink, SidebarEntry } from '../types.ts';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+
+interface Props {
+  title: string;
+  links: NavLink[];
+  /** The page's docs sidebar, shown as the secondary menu. */
+  sidebar?: SidebarEntry[];
+  currentPath: string;
+}
+
+/** Viewport width below which the navbar items move into the drawer (spec: 996 px). */
+export const MOBILE_BREAKPOINT = 996;
+
+function SidebarList({ items, currentPath }: { items: SidebarEntry[]; currentPath: string }) {
+  return (
+    <ul className="menu__list">
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href} className="menu__item">
+            <a className={`menu__link${item.href === currentPath ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ) : (
+          <li key={item.label} className="menu__item">
+            <span className="menu__category">{item.label}</span>
+            <SidebarList items={item.items} currentPath={currentPath} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+export function MobileMenu({ title, links, sidebar, currentPath }: Props) {
+  const [open, setOpen] = useState(false);
+  const [secondary, setSecondary] = useState(Boolean(sidebar));
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add('drawer-open');
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const close = () => setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      if (event.key !== 'Tab' || !drawer.current) return;
+      const focusable = [...drawer.current.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`);
+    const onResize = () => desktop.matches && close();
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onResize);
+    window.addEventListener('popstate', close);
+    return () => {
+      root.classList.remove('drawer-open');
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onResize);
+      window.removeEventListener('popstate', close);
+      toggle.current?.focus();
+    };
+  }, [open]);
+
+  if (!links.length) return null;
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="navbar__toggle clean-btn needs-js"
+        aria-label="Open navigation menu"
+        aria-expanded={open}
+        aria-controls="mobile-drawer"
+        onClick={() => {
+          setSecondary(Boolean(sidebar));
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </button>
+      {open && (
+        <>
+          <div className="drawer-backdrop" onClick={() => setOpen(false)} />
+          <div ref={drawer} id="mobile-drawer" className="drawer" role="dialog" aria-modal="true" aria-label="Navigation menu">
+            <div className="drawer__header">
+              <span className="drawer__title">{title}</span>
+              <button type="button" className="clean-btn drawer__close" aria-label="Close navigation menu" onClick={() => setOpen(false)}>
+                <CloseIcon />
+              </button>
+            </div>
+            {secondary && sidebar ? (
+              <nav className="drawer__panel" aria-label="Docs sidebar">
+                <button type="button" className="clean-btn drawer__back" onClick={() => setSecondary(false)}>
+                  ← Back to main menu
+                </button>
+                <SidebarList items={sidebar} currentPath={currentPath} />
+              </nav>
+            ) : (
+              <nav className="drawer__panel" aria-label="Main">
+                <ul className="menu__list">
+                  {links.map((link) => (
+                    <li key={link.href} className="menu__item">
+                      <a className="menu__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PageLink, Screen } from '../types.ts';
+import { DocSidebar } from '../theme/DocSidebar.tsx';
+import { Toc } from '../theme/Toc.tsx';
+
+export function Paginator({ previous, next, label }: { previous?: PageLink; next?: PageLink; label: string }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={label}>
+      {previous ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">« {previous.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.title} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'doc' }>; path: string }) {
+  return (
+    <div className="doc-layout">
+      {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            {screen.breadcrumbs.length > 1 && (
+              <nav className="breadcrumbs" aria-label="Breadcrumbs">
+                <ol>
+                  {screen.breadcrumbs.map((crumb, i) => (
+                    <li key={crumb.href + i}>
+                      {i === screen.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <a href={crumb.href}>{crumb.title}</a>}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <div className="markdown">
+              {screen.hideTitle ? null : <h1>{screen.title}</h1>}
+              <div dangerouslySetInnerHTML={{ __html: screen.html }} />
+            </div>
+            <Paginator previous={screen.previous} next={screen.next} label="Docs pages" />
+          </article>
+          {screen.toc.length > 0 && (
+            <div className="doc-toc">
+              <Toc items={screen.toc} />
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

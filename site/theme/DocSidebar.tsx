@@ -1,0 +1,33 @@
+import type { SidebarEntry } from '../types.ts';
+
+function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
+  return (
+    <ul className="menu__list">
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href} className="menu__item">
+            <a className={`menu__link${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ) : (
+          <li key={item.label} className="menu__item menu__item--category">
+            <span className="menu__category">{item.label}</span>
+            <Items items={item.items} path={path} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The docs sidebar: categories always expanded (the spec: not collapsible, not auto-collapsed). */
+export function DocSidebar({ items, path }: { items: SidebarEntry[]; path: string }) {
+  return (
+    <aside className="doc-sidebar">
+      <nav className="menu" aria-label="Docs sidebar">
+        <Items items={items} path={path} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { PageProps, SidebarEntry } from '../types.ts';
+import { Island } from '../islands/Island.tsx';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+
+function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
+  const { config, assets } = site;
+  const canonical = new URL(head.path, config.url).href;
+  const image = new URL(head.image, config.url).href;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <link rel="canonical" href={canonical} />
+      {head.noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:type" content={head.ogType} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:site_name" content={config.title} />
+      <meta property="og:locale" content="en" />
+      {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />
+      <link rel="icon" href={config.baseUrl + config.favicon} sizes="any" />
+      <link rel="icon" href={`${config.baseUrl}img/favicon.svg`} type="image/svg+xml" />
+      <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
+      <link rel="stylesheet" href={assets.css} />
+      {assets.js && <script type="module" src={assets.js} />}
+      {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
+    </head>
+  );
+}
+
+export function Layout({ site, head, sidebar, sidebarId, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId'> & { sidebar?: SidebarEntry[]; children: ReactNode }) {
+  const { config } = site;
+  const bar = config.announcementBar;
+  return (
+    <html lang="en" className="no-js" data-theme={config.colorMode.defaultMode}>
+      <HeadTags site={site} head={head} />
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />
+        <Navbar site={site} path={head.path} sidebar={sidebar} sidebarId={sidebarId} />
+        <div className="main-wrapper">{children}</div>
+        <Footer config={config} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TocItem } from '../types.ts';
+
+function List({ items }: { items: TocItem[] }) {
+  return (
+    <ul className="toc__list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <a className="toc__link" href={`#${item.id}`}>
+            {item.text}
+          </a>
+          {item.children.length > 0 && <List items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Toc({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc__title" id="toc-title">
+        On this page
+      </p>
+      <List items={items} />
+    </nav>
+  );
+}

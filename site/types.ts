@@ -1,0 +1,132 @@
+/** What the build hands to the React screens: plain, serialisable data. */
+import type { SiteConfig } from './config-types.ts';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+  ariaLabel?: string;
+  icon?: 'github';
+  position: 'left' | 'right';
+  /** Pages of this docs sidebar mark the item active. */
+  sidebarId?: string;
+  /** Routes under this prefix mark the item active. */
+  activePrefix?: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+}
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  href?: string;
+  items: SidebarEntry[];
+}
+export type SidebarEntry = SidebarLink | SidebarCategory;
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+  children: TocItem[];
+}
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+export interface AuthorView {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  /** The author's page on this site, when it has one. */
+  permalink?: string;
+  socials: { name: string; url: string }[];
+}
+
+export interface TagView {
+  label: string;
+  permalink: string;
+  description?: string;
+  count?: number;
+}
+
+export interface PostSummary {
+  title: string;
+  permalink: string;
+  date: string;
+  readingMinutes: number;
+  authors: AuthorView[];
+  tags: TagView[];
+  /** Excerpt HTML on list pages, or the whole post on the post page. */
+  html: string;
+  truncated: boolean;
+}
+
+export interface RecentPosts {
+  title: string;
+  years: { year: string; posts: PageLink[] }[];
+}
+
+export type Screen =
+  | { kind: 'home' }
+  | {
+      kind: 'doc';
+      title: string;
+      hideTitle: boolean;
+      html: string;
+      toc: TocItem[];
+      sidebar?: SidebarEntry[];
+      breadcrumbs: PageLink[];
+      previous?: PageLink;
+      next?: PageLink;
+    }
+  | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; page: number; pages: number; newer?: string; older?: string; recent: RecentPosts }
+  | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; recent: RecentPosts; newer?: PageLink; older?: PageLink }
+  | { kind: 'blogArchive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[] }
+  | { kind: 'blogAuthors'; authors: (AuthorView & { count: number })[]; recent: RecentPosts }
+  | { kind: 'blogAuthor'; author: AuthorView; posts: PostSummary[]; recent: RecentPosts }
+  | { kind: 'blogTags'; tags: TagView[]; recent: RecentPosts }
+  | { kind: 'blogTag'; tag: TagView; posts: PostSummary[]; recent: RecentPosts }
+  | { kind: 'page'; title: string; html: string; toc: TocItem[] }
+  | { kind: 'notFound' };
+
+export interface Head {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** Route path; the canonical URL is the site URL plus this. */
+  path: string;
+  ogType: 'website' | 'article';
+  image: string;
+  publishedTime?: string;
+  jsonLd?: object;
+  noindex?: boolean;
+}
+
+export interface Assets {
+  css: string;
+  js?: string;
+  headScript: string;
+}
+
+export interface SiteView {
+  config: SiteConfig;
+  nav: NavLink[];
+  assets: Assets;
+}
+
+export interface PageProps {
+  site: SiteView;
+  head: Head;
+  screen: Screen;
+  /** The docs sidebar this page belongs to, for the navbar's active item. */
+  sidebarId?: string;
+}
