@@ -39,8 +39,8 @@ export function assignHeadingIds(headings: Tokens.Heading[]): Heading[] {
   return headings.map((token, i) => {
     const heading = token as IdHeading;
     heading.plain = plainText(token.tokens).trim();
-    const slug = slugger.slug(heading.plain);
-    heading.id = custom[i] ?? (slug.replace(/^-+$/, '') ? slug : slugger.slug(SYMBOL_ONLY_BASE));
+    const sluggable = /[\p{L}\p{N}]/u.test(heading.plain);
+    heading.id = custom[i] ?? slugger.slug(sluggable ? heading.plain : SYMBOL_ONLY_BASE);
     return { depth: token.depth, text: heading.plain, id: heading.id };
   });
 }

@@ -1,0 +1,40 @@
+/** Temporary content folders for tests: a copy of a fixture with some files changed. */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const FIXTURES = path.join(ROOT, 'tests/fixtures');
+
+export interface TempSite {
+  dir: string;
+  content: string;
+  out: string;
+  write(rel: string, text: string | Buffer): void;
+  remove(rel: string): void;
+  cleanup(): void;
+}
+
+/** Copies `tests/fixtures/<name>` into a temp folder; `out` is a sibling output folder. */
+export function tempSite(name = 'basic'): TempSite {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const content = path.join(dir, 'content');
+  if (name) cpSync(path.join(FIXTURES, name), content, { recursive: true });
+  else mkdirSync(content);
+  return {
+    dir,
+    content,
+    out: path.join(dir, 'dist'),
+    write(rel, text) {
+      const file = path.join(content, rel);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    },
+    remove(rel) {
+      rmSync(path.join(content, rel), { recursive: true, force: true });
+    },
+    cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseDay, postMeta, type BlogData } from '../../build/content/blog.ts';
+import { docMeta, stripNumberPrefix } from '../../build/content/docs.ts';
+import { parseFrontMatter, type SourceFile } from '../../build/content/files.ts';
+import { createReporter } from '../../build/diagnostics.ts';
+
+function source(rel: string, text: string): SourceFile {
+  const reporter = createReporter();
+  const parsed = parseFrontMatter(`/c/${rel}`, text, reporter)!;
+  return { path: `/c/${rel}`, display: `content/${rel}`, rel, text, ...parsed };
+}
+
+describe('docs', () => {
+  const meta = (rel: string, text = '# T\n') => docMeta(source(rel, text), 'docs', createReporter());
+
+  it('derives ids and routes from paths, stripping number prefixes', () => {
+    expect(stripNumberPrefix('01-intro')).toBe('intro');
+    expect(stripNumberPrefix('2024-notes')).toBe('notes');
+    expect(stripNumberPrefix('intro')).toBe('intro');
+    expect(meta('02-guides/01-install.md')).toMatchObject({ id: 'guides/install', permalink: '/docs/guides/install', sidebarPosition: 1 });
+  });
+
+  it('treats README, index and folder-named files as the folder index', () => {
+    expect(meta('README.md').permalink).toBe('/docs/');
+    expect(meta('api/README.md')).toMatchObject({ id: 'api/README', permalink: '/docs/api/' });
+    expect(meta('api/index.md').permalink).toBe('/docs/api/');
+    expect(meta('api/api.md').permalink).toBe('/docs/api/');
+  });
+
+  it('honours front-matter id and slug', () => {
+    expect(meta('a/b.md', '---\nid: custom\n---\n')).toMatchObject({ id: 'a/custom', permalink: '/docs/a/custom' });
+    expect(meta('a/b.md', '---\nslug: /elsewhere\n---\n').permalink).toBe('/docs/elsewhere');
+    expect(meta('a/b.md', '---\nslug: near\n---\n').permalink).toBe('/docs/a/near');
+  });
+});
+
+describe('front matter', () => {
+  it('reports malformed YAML with the file line', () => {
+    const reporter = createReporter();
+    expect(parseFrontMatter('/c/x.md', '---\ntitle: ok\ntags: [a, b\n---\nbody', reporter)).toBeUndefined();
+    expect(reporter.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 4, message: expect.stringContaining('malformed front matter') })]);
+  });
+
+  it('gives the line the body starts on', () => {
+    // front-matter drops the blank line after the closing ---, so the body starts at "# T".
+    expect(parseFrontMatter('/c/x.md', '---\na: 1\nb: 2\n---\n\n# T', createReporter())!.bodyLine).toBe(6);
+  });
+});
+
+describe('blog posts', () => {
+  const data: BlogData = {
+    authors: new Map([['ann', { key: 'ann', name: 'Ann', page: true, socials: {} }]]),
+    tags: new Map([['news', { key: 'news', label: 'News', permalink: 'news' }]]),
+    authorsFile: 'content/blog/authors.yml',
+    tagsFile: 'content/blog/tags.yml',
+  };
+
+  it('validates calendar days', () => {
+    expect(parseDay('2025-10-26')?.toISOString()).toBe('2025-10-26T00:00:00.000Z');
+    expect(parseDay('2025-02-30')).toBeUndefined();
+    expect(parseDay('26/10/2025')).toBeUndefined();
+  });
+
+  it('takes the date and slug from the file name, as Docusaurus does', () => {
+    const post = postMeta(source('2025-10-26-hello.md', '# Hi\n'), data, createReporter())!;
+    expect(post.permalink).toBe('/blog/2025/10/26/hello');
+    expect(post.date.toISOString().slice(0, 10)).toBe('2025-10-26');
+  });
+
+  it('uses the front-matter slug, authors and tags', () => {
+    const post = postMeta(source('2025-10-26-hello.md', '---\nslug: hi\nauthors: [ann]\ntags: [news]\n---\n'), data, createReporter())!;
+    expect(post).toMatchObject({ permalink: '/blog/hi', authors: [{ name: 'Ann' }], tags: [{ label: 'News' }] });
+  });
+
+  it('reports an invalid date at its line', () => {
+    const reporter = createReporter();
+    expect(postMeta(source('p.md', '---\ntitle: x\ndate: 2025-13-45\n---\n'), data, reporter)).toBeUndefined();
+    expect(reporter.diagnostics[0]).toMatchObject({ file: 'content/p.md', line: 3, message: expect.stringContaining('invalid date "2025-13-45"') });
+  });
+
+  it('reports unknown authors and tags, naming both the post and the data file', () => {
+    const reporter = createReporter();
+    postMeta(source('2025-01-01-p.md', '---\nauthors: [bob]\ntags: [misc]\n---\n'), data, reporter);
+    expect(reporter.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/2025-01-01-p.md', line: 2, message: expect.stringContaining('unknown author "bob": it is not defined in content/blog/authors.yml') }),
+      expect.objectContaining({ file: 'content/2025-01-01-p.md', line: 3, message: expect.stringContaining('unknown tag "misc": it is not defined in content/blog/tags.yml') }),
+    ]);
+  });
+
+  it('accepts inline author objects', () => {
+    const post = postMeta(source('2025-01-01-p.md', '---\nauthors:\n  - name: Guest\n    title: Visitor\n---\n'), data, createReporter())!;
+    expect(post.authors).toEqual([expect.objectContaining({ name: 'Guest', title: 'Visitor', page: false })]);
+  });
+});
