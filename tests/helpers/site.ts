@@ -1,0 +1,36 @@
+/** Builds the SpecWeave site once into a temp folder and serves it, for browser tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { launchBrowser } from './browser.ts';
+import { ROOT } from './fixture.ts';
+import { serveStatic, type StaticServer } from './server.ts';
+
+export interface BuiltSite {
+  out: string;
+  server: StaticServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function buildAndServe(): Promise<BuiltSite> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-browser-'));
+  const out = path.join(dir, 'dist');
+  const result = await build({ root: ROOT, outDir: out });
+  if (!result.ok) throw new Error(`the site did not build:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
+  const server = await serveStatic(out);
+  const browser = await launchBrowser();
+  return {
+    out,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
