@@ -9,7 +9,8 @@ export function contentHash(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
 }
 
-function writeHashed(outDir: string, folder: string, name: string, ext: string, data: string | Uint8Array): string {
+/** Writes data under a content-hashed name and returns its URL. */
+export function writeHashed(outDir: string, folder: string, name: string, ext: string, data: string | Uint8Array): string {
   const file = `${folder}/${name}.${contentHash(data)}${ext}`;
   mkdirSync(path.join(outDir, folder), { recursive: true });
   writeFileSync(path.join(outDir, file), data);

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
-import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
+import { buildClient, buildCss, copyImages, copyStatic, writeHashed } from './assets.ts';
+import { buildSearchIndex } from './search.ts';
 import { checkLinks, dropDuplicateRoutes, elementIds, normalizePath, type PageLinks } from './checks.ts';
 import { loadSiteConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
@@ -118,7 +119,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = createStaging(outDir);
   try {
     const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, staging.dir)), buildClient(path.join(root, 'site/client/entry.tsx'), staging.dir)]);
-    const site: SiteView = { config, nav: navLinks(config, sidebars), assets: { css, js: client.entry, headScript: headScript(config) } };
+    const searchable = [...docs, ...posts, ...pages]
+      .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
+      .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
+    const searchIndex = writeHashed(staging.dir, 'assets/search', 'index', '.json', buildSearchIndex(searchable));
+    const site: SiteView = { config, nav: navLinks(config, sidebars), assets: { css, js: client.entry, headScript: headScript(config), searchIndex } };
     const anchors = new Map<string, Set<string>>();
     for (const route of routes) {
       const html = renderRoute(route, site);

@@ -40,6 +40,7 @@ export interface SiteConfig {
   footer: { style: 'dark' | 'light'; columns: FooterColumn[]; copyright: string };
   announcementBar: { id: string; message: AnnouncementPart[]; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  docs: { routeBasePath: string; mainDoc: string; version: { name: string; label: string } };
   blog: {
     title: string;
     description: string;

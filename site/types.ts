@@ -115,6 +115,7 @@ export interface Assets {
   css: string;
   js?: string;
   headScript: string;
+  searchIndex: string;
 }
 
 export interface SiteView {

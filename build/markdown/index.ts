@@ -34,6 +34,14 @@ export interface RenderedMarkdown {
   excerptHtml?: string;
   /** The whole text, for search and reading time. */
   text: string;
+  /** The text split at h2/h3 headings, for the search index; the first has no heading. */
+  sections: Section[];
+}
+
+export interface Section {
+  id?: string;
+  heading?: string;
+  text: string;
 }
 
 const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
@@ -48,7 +56,7 @@ function createMarked(): Marked {
     imagesExtension(),
     {
       renderer: {
-        html: (token: Tokens.HTML) => (TRUNCATE.test(token.raw) ? '' : token.text),
+        html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),
         checkbox: ({ checked }: Tokens.Checkbox) =>
           `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
         table(token: Tokens.Table) {
@@ -102,7 +110,22 @@ export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMa
     firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
     excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
     text: collectText(tokens),
+    sections: splitSections(tokens),
   };
+}
+
+/** Groups top-level tokens under the h2/h3 heading before them. */
+function splitSections(tokens: Token[]): Section[] {
+  const sections: Section[] = [{ text: '' }];
+  for (const token of tokens) {
+    const heading = token as Tokens.Heading & { id?: string; plain?: string };
+    if (token.type === 'heading' && heading.depth <= 3 && heading.id) sections.push({ id: heading.id, heading: heading.plain ?? '', text: '' });
+    else {
+      const current = sections.at(-1)!;
+      current.text += (current.text ? '\n' : '') + collectText([token]);
+    }
+  }
+  return sections.filter((s) => s.heading || s.text.trim());
 }
 
 /** Plain text of a token tree, block by block, for search and word counts. */

@@ -1,11 +1,139 @@
-/** The navbar search field; results arrive with the search issue's client code. */
-export function SearchBox({ placeholder }: { placeholder: string }) {
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Highlight } from './Highlight.tsx';
+import { useLazy } from './lazy.ts';
+import type { SearchEngine, SearchHit } from './search-engine.ts';
+
+interface Props {
+  placeholder: string;
+  indexUrl: string;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
+}
+
+/**
+ * The navbar search. The index and MiniSearch load on the first focus; results appear as you
+ * type. "/" or Ctrl/Cmd+K focus the field; arrows move through results; Escape closes them.
+ */
+export function SearchBox({ placeholder, indexUrl }: Props) {
+  const load = useMemo(() => () => import('./search-engine.ts').then((m) => m.loadSearchEngine(indexUrl)), [indexUrl]);
+  const [engine, startLoading] = useLazy<SearchEngine>(load);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey);
+      if (shortcut || (event.key === '/' && !isTyping(event.target))) {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const hits: SearchHit[] = engine.status === 'ready' && query.trim() ? engine.value.search(query.trim()) : [];
+  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      links()[0]?.focus();
+    } else if (event.key === 'Enter' && hits[0]) {
+      window.location.assign(hits[0].url);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setQuery('');
+    }
+  };
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      all[Math.min(at + 1, all.length - 1)]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (at <= 0) input.current?.focus();
+      else all[at - 1].focus();
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      input.current?.focus();
+    }
+  };
+
+  const showPanel = open && query.trim().length > 0;
   return (
-    <div className="search needs-js" role="search">
+    <div
+      className="search needs-js"
+      role="search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label className="visually-hidden" htmlFor="search-input">
         Search the docs
       </label>
-      <input id="search-input" className="search__input" type="search" placeholder={placeholder} autoComplete="off" spellCheck={false} />
+      <input
+        ref={input}
+        id="search-input"
+        className="search__input"
+        type="search"
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        aria-controls="search-results"
+        aria-expanded={showPanel}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        value={query}
+        onFocus={() => {
+          startLoading();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onInputKey}
+      />
+      {showPanel && (
+        <div className="search__panel" id="search-results">
+          {engine.status === 'loading' && engine.pastDelay && <p className="search__status">Loading search…</p>}
+          {engine.status === 'error' && (
+            <div className="search__status" role="alert">
+              <p>Search could not load: {engine.error.message}</p>
+              <button type="button" className="button button--outline" onClick={startLoading}>
+                Retry
+              </button>
+            </div>
+          )}
+          {engine.status === 'ready' && hits.length === 0 && <p className="search__status">No results for "{query.trim()}"</p>}
+          {hits.length > 0 && (
+            <ul ref={list} className="search__results" aria-label="Search results" onKeyDown={onListKey}>
+              {hits.map((hit) => (
+                <li key={hit.url}>
+                  <a className="search__result" href={hit.url}>
+                    <span className="search__result-title">
+                      <Highlight text={hit.heading ? `${hit.title} › ${hit.heading}` : hit.title} terms={hit.terms} />
+                    </span>
+                    <span className="search__result-text">
+                      <Highlight text={hit.snippet} terms={hit.terms} />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="visually-hidden" aria-live="polite">
+            {engine.status === 'ready' ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

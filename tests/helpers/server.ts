@@ -15,7 +15,9 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
     serve(req, res, () => {
       res.statusCode = 404;
       req.url = '/404.html';
-      notFound(req, res, () => res.end('Not found'));
+      notFound(req, res, () => {
+        res.end('Not found');
+      });
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
