@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Highlight } from './Highlight.tsx';
 import { useLazy } from './lazy.ts';
 import type { SearchEngine, SearchHit } from './search-engine.ts';
@@ -102,6 +103,7 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
         onKeyDown={onInputKey}
       />
       {showPanel && (
+        <ErrorBoundary variant="inline">
         <div className="search__panel" id="search-results">
           {engine.status === 'loading' && engine.pastDelay && <p className="search__status">Loading search…</p>}
           {engine.status === 'error' && (
@@ -133,6 +135,7 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
             {engine.status === 'ready' ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}
           </p>
         </div>
+        </ErrorBoundary>
       )}
     </div>
   );

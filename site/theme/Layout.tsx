@@ -47,6 +47,14 @@ export function Layout({ site, head, sidebar, sidebarId, children }: Pick<PagePr
     <html lang="en" className="no-js" data-theme={config.colorMode.defaultMode}>
       <HeadTags site={site} head={head} />
       <body>
+        {head.path === config.baseUrl && (
+          <div id="base-url-banner" className="base-url-banner" role="alert" hidden>
+            <p>
+              <strong>This site did not load properly.</strong> Its stylesheet or script could not be loaded, which usually means the configured base URL (
+              <code>baseUrl: &quot;{config.baseUrl}&quot;</code>) does not match where the site is served. Check <code>baseUrl</code> in site/config.ts.
+            </p>
+          </div>
+        )}
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

@@ -16,10 +16,11 @@ export interface BuiltSite {
   close(): Promise<void>;
 }
 
-export async function buildAndServe(): Promise<BuiltSite> {
+/** Builds the SpecWeave site, or another content folder with the same chrome. */
+export async function buildAndServe(contentDir?: string): Promise<BuiltSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-browser-'));
   const out = path.join(dir, 'dist');
-  const result = await build({ root: ROOT, outDir: out });
+  const result = await build({ root: ROOT, contentDir, outDir: out });
   if (!result.ok) throw new Error(`the site did not build:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
   const server = await serveStatic(out);
   const browser = await launchBrowser();
