@@ -2,10 +2,12 @@
  * The build: files -> content model -> rendered Markdown -> routes -> HTML + assets -> output.
  * Every stage is a plain function of the previous one; this module only runs them in order.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic, writeHashed } from './assets.ts';
+import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { buildSearchIndex } from './search.ts';
 import { checkLinks, dropDuplicateRoutes, elementIds, normalizePath, type PageLinks } from './checks.ts';
 import { loadSiteConfig } from './config.ts';
@@ -123,7 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
       .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
     const searchIndex = writeHashed(staging.dir, 'assets/search', 'index', '.json', buildSearchIndex(searchable));
-    const site: SiteView = { config, nav: navLinks(config, sidebars), assets: { css, js: client.entry, headScript: headScript(config), searchIndex } };
+    const site: SiteView = { config, nav: navLinks(config, sidebars), assets: { css, js: client.entry, headScript: headScript(config), searchIndex }, hasBlog: posts.length > 0 };
     const anchors = new Map<string, Set<string>>();
     for (const route of routes) {
       const html = renderRoute(route, site);
@@ -131,6 +133,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       staging.write(route.file, html);
     }
     copyStatic(assetsDir, staging.dir);
+    if (posts.length) {
+      staging.write('blog/rss.xml', rssFeed(config, posts));
+      staging.write('blog/atom.xml', atomFeed(config, posts));
+      for (const file of ['rss.xsl', 'atom.xsl', 'feed.css']) staging.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+    }
+    staging.write('sitemap.xml', sitemap(config, routes));
+    staging.write('robots.txt', robotsTxt(config));
     copyImages(model.images.files, staging.dir);
     checkLinks(pageLinks, anchors, reporter);
     if (hasErrors(reporter)) {

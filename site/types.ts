@@ -122,6 +122,8 @@ export interface SiteView {
   config: SiteConfig;
   nav: NavLink[];
   assets: Assets;
+  /** Whether the blog and so its feeds exist. */
+  hasBlog: boolean;
 }
 
 export interface PageProps {

@@ -33,6 +33,8 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <link rel="icon" href={config.baseUrl + config.favicon} sizes="any" />
       <link rel="icon" href={`${config.baseUrl}img/favicon.svg`} type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
+      {site.hasBlog && <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.blog.title} RSS Feed`} />}
+      {site.hasBlog && <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.blog.title} Atom Feed`} />}
       <link rel="stylesheet" href={assets.css} />
       {assets.js && <script type="module" src={assets.js} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}

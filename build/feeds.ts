@@ -1,0 +1,119 @@
+/** RSS 2.0 and Atom feeds of the blog (full content, styled by XSLT in a browser), the sitemap and robots.txt. */
+import type { SiteConfig } from '../site/config-types.ts';
+import type { PostMeta } from './content/types.ts';
+import type { Rendered, Route } from './routes.ts';
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+function cdata(text: string): string {
+  return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+}
+
+/** Feed readers show posts away from the site, so root-relative URLs must become absolute. */
+export function absolutizeUrls(html: string, siteUrl: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`);
+}
+
+/** Posts that feeds list: newest first, without unlisted ones. */
+function feedPosts(posts: Rendered<PostMeta>[]): Rendered<PostMeta>[] {
+  return posts.filter((p) => !p.meta.unlisted);
+}
+
+export function rssFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
+  const url = (path: string) => new URL(path, config.url).href;
+  const listed = feedPosts(posts);
+  const items = listed
+    .map((p) => {
+      const link = url(p.meta.permalink);
+      return [
+        '<item>',
+        `<title>${escapeXml(p.title)}</title>`,
+        `<link>${escapeXml(link)}</link>`,
+        `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `<pubDate>${p.meta.date.toUTCString()}</pubDate>`,
+        p.meta.description || p.md.firstParagraph ? `<description>${escapeXml(p.meta.description ?? p.md.firstParagraph ?? '')}</description>` : '',
+        `<content:encoded>${cdata(absolutizeUrls(p.md.html, config.url))}</content:encoded>`,
+        ...p.meta.authors.map((a) => `<dc:creator>${escapeXml(a.name)}</dc:creator>`),
+        ...p.meta.tags.map((t) => `<category>${escapeXml(t.label)}</category>`),
+        '</item>',
+      ]
+        .filter(Boolean)
+        .join('');
+    })
+    .join('\n');
+  const updated = listed[0]?.meta.date ?? new Date(0);
+  return `<?xml version="1.0" encoding="utf-8"?>
+<?xml-stylesheet type="text/xsl" href="rss.xsl"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>${escapeXml(config.blog.title)}</title>
+<link>${escapeXml(url('/blog'))}</link>
+<description>${escapeXml(config.blog.description)}</description>
+<language>en</language>
+<lastBuildDate>${updated.toUTCString()}</lastBuildDate>
+<docs>https://validator.w3.org/feed/docs/rss2.html</docs>
+<atom:link href="${escapeXml(url('/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>
+${items}
+</channel>
+</rss>
+`;
+}
+
+export function atomFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
+  const url = (path: string) => new URL(path, config.url).href;
+  const listed = feedPosts(posts);
+  const entries = listed
+    .map((p) => {
+      const link = url(p.meta.permalink);
+      const date = p.meta.date.toISOString();
+      return [
+        '<entry>',
+        `<title type="html">${escapeXml(p.title)}</title>`,
+        `<id>${escapeXml(link)}</id>`,
+        `<link href="${escapeXml(link)}"/>`,
+        `<updated>${date}</updated>`,
+        `<published>${date}</published>`,
+        p.meta.description ? `<summary type="html">${escapeXml(p.meta.description)}</summary>` : '',
+        `<content type="html">${escapeXml(absolutizeUrls(p.md.html, config.url))}</content>`,
+        ...p.meta.authors.map((a) => `<author><name>${escapeXml(a.name)}</name>${a.url ? `<uri>${escapeXml(a.url)}</uri>` : ''}</author>`),
+        ...p.meta.tags.map((t) => `<category label="${escapeXml(t.label)}" term="${escapeXml(t.label)}"/>`),
+        '</entry>',
+      ]
+        .filter(Boolean)
+        .join('');
+    })
+    .join('\n');
+  const updated = (listed[0]?.meta.date ?? new Date(0)).toISOString();
+  return `<?xml version="1.0" encoding="utf-8"?>
+<?xml-stylesheet type="text/xsl" href="atom.xsl"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+<id>${escapeXml(url('/blog'))}</id>
+<title>${escapeXml(config.blog.title)}</title>
+<updated>${updated}</updated>
+<link rel="alternate" href="${escapeXml(url('/blog'))}"/>
+<link rel="self" href="${escapeXml(url('/blog/atom.xml'))}"/>
+<subtitle>${escapeXml(config.blog.description)}</subtitle>
+<icon>${escapeXml(url(config.baseUrl + config.favicon))}</icon>
+${entries}
+</feed>
+`;
+}
+
+/** Every page a search engine should know: not the 404 page, not unlisted pages. */
+export function sitemap(config: SiteConfig, routes: Route[]): string {
+  const urls = routes
+    .filter((r) => r.file !== '404.html' && !r.props.head.noindex)
+    .map((r) => `<url><loc>${escapeXml(new URL(r.path, config.url).href)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+export function robotsTxt(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', config.url).href}\n`;
+}
