@@ -13,6 +13,7 @@ import { checkLinks, dropDuplicateRoutes, elementIds, normalizePath, type PageLi
 import { loadSiteConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
+import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { renderMarkdown } from './markdown/index.ts';
@@ -117,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sidebars = resolveSidebars(loaded.sidebars, content.docs, path.join(contentDir, 'docs'), labelOf, loaded.sidebarsFile, loaded.sidebarsSource, reporter);
   if (hasErrors(reporter)) return result(false, 0);
 
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars }), reporter);
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: lastUpdates(contentDir), root }), reporter);
   const staging = createStaging(outDir);
   try {
     const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, staging.dir)), buildClient(path.join(root, 'site/client/entry.tsx'), staging.dir)]);

@@ -53,6 +53,8 @@ const schema = z.object({
   }),
   docs: z.object({
     routeBasePath: z.string().regex(/^[a-z0-9-]+$/, 'must be a single path segment such as "docs"'),
+    editUrl: z.url().optional(),
+    showLastUpdate: z.boolean(),
     mainDoc: z.string(),
     version: z.object({ name: z.string(), label: z.string() }),
   }),

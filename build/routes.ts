@@ -2,9 +2,11 @@
  * The content model, rendered, to the list of routes: each with its output file, the props of
  * its screen and its head metadata. No I/O happens here.
  */
+import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { AuthorView, Head, PageLink, PageProps, PostSummary, RecentPosts, Screen, SidebarEntry, TagView, TocItem } from '../site/types.ts';
 import type { Author, DocMeta, PageMeta, PostMeta, Tag } from './content/types.ts';
+import type { LastUpdate } from './git-history.ts';
 import type { Heading, RenderedMarkdown } from './markdown/index.ts';
 import { flatten, type ResolvedSidebars, type SidebarNode } from './sidebars.ts';
 
@@ -29,6 +31,10 @@ export interface RouteInput {
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
   sidebars: ResolvedSidebars;
+  /** Last git update of each source file, by absolute path. */
+  lastUpdates: Map<string, LastUpdate>;
+  /** The project root, for "Edit this page" paths. */
+  root: string;
 }
 
 /** Reading speed used for "N min read", the same as Docusaurus's default. */
@@ -113,8 +119,14 @@ function docRoutes(input: RouteInput): Route[] {
     }
     if (meta.permalink !== docsHome) crumbs.push({ title: docTitle, href: meta.permalink });
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
+    const update = config.docs.showLastUpdate ? input.lastUpdates.get(meta.source.path) : undefined;
+    const customEdit = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : fm.custom_edit_url === null ? null : undefined;
+    const editPath = path.relative(input.root, meta.source.path).split(path.sep).join('/');
+    const editUrl = customEdit === null ? undefined : (customEdit ?? (config.docs.editUrl ? config.docs.editUrl + editPath : undefined));
     const screen: Screen = {
       kind: 'doc',
+      editUrl,
+      lastUpdated: update ? { date: update.date.toISOString(), author: update.author } : undefined,
       title: docTitle,
       hideTitle: meta.hideTitle,
       html: md.html,

@@ -40,7 +40,14 @@ export interface SiteConfig {
   footer: { style: 'dark' | 'light'; columns: FooterColumn[]; copyright: string };
   announcementBar: { id: string; message: AnnouncementPart[]; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: { routeBasePath: string; mainDoc: string; version: { name: string; label: string } };
+  docs: {
+    routeBasePath: string;
+    /** "Edit this page" links: this URL plus the doc's path from the project root. */
+    editUrl?: string;
+    showLastUpdate: boolean;
+    mainDoc: string;
+    version: { name: string; label: string };
+  };
   blog: {
     title: string;
     description: string;

@@ -63,6 +63,8 @@ const config: SiteConfig = {
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   docs: {
     routeBasePath: 'docs',
+    editUrl: `${repository}/edit/main/`,
+    showLastUpdate: true,
     mainDoc: 'README',
     version: { name: 'current', label: 'Next' },
   },

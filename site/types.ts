@@ -87,6 +87,8 @@ export type Screen =
       breadcrumbs: PageLink[];
       previous?: PageLink;
       next?: PageLink;
+      editUrl?: string;
+      lastUpdated?: { date: string; author: string };
     }
   | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; page: number; pages: number; newer?: string; older?: string; recent: RecentPosts }
   | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; recent: RecentPosts; newer?: PageLink; older?: PageLink }

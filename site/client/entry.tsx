@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import { islands, type IslandName } from '../islands/registry.ts';
+import { addCopyButtons, enhanceTabs } from './enhance.ts';
 import { trackKeyboardNavigation } from './keyboard.ts';
 
 /** Read by the inline check that shows the base-URL banner when this script never ran. */
@@ -32,3 +33,5 @@ function hydrateIslands(root: ParentNode): void {
 
 trackKeyboardNavigation();
 hydrateIslands(document);
+addCopyButtons(document);
+enhanceTabs(document);

@@ -1,5 +1,7 @@
 import type { PageLink, Screen } from '../types.ts';
+import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
+import { formatDate } from './Blog.tsx';
 import { Toc } from '../theme/Toc.tsx';
 
 export function Paginator({ previous, next, label }: { previous?: PageLink; next?: PageLink; label: string }) {
@@ -46,6 +48,21 @@ export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'd
               {screen.hideTitle ? null : <h1>{screen.title}</h1>}
               <div dangerouslySetInnerHTML={{ __html: screen.html }} />
             </div>
+            {(screen.editUrl || screen.lastUpdated) && (
+              <footer className="doc-footer">
+                {screen.editUrl && (
+                  <a className="doc-footer__edit" href={screen.editUrl} target="_blank" rel="noopener noreferrer">
+                    Edit this page
+                    <ExternalLinkIcon />
+                  </a>
+                )}
+                {screen.lastUpdated && (
+                  <p className="doc-footer__updated">
+                    Last updated on <time dateTime={screen.lastUpdated.date}>{formatDate(screen.lastUpdated.date)}</time> by {screen.lastUpdated.author}
+                  </p>
+                )}
+              </footer>
+            )}
             <Paginator previous={screen.previous} next={screen.next} label="Docs pages" />
           </article>
           {screen.toc.length > 0 && (

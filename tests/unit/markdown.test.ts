@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
 
@@ -9,6 +9,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'md-test-'));
 // A 3x2 PNG, so the renderer can read real dimensions.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEElEQVR4nGNgYGD4z8DAAAAEAAH/Cgj8AAAAAElFTkSuQmCC', 'base64');
 writeFileSync(path.join(dir, 'pic.png'), PNG);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function render(source: string, bodyLine = 1) {
   const warnings: string[] = [];
