@@ -132,6 +132,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const html = renderRoute(route, site);
       anchors.set(normalizePath(route.path), elementIds(html));
       staging.write(route.file, html);
+      // `/a.html` must load the page on a plain static host too; its canonical link names `/a`.
+      if (route.path !== '/' && route.file.endsWith('/index.html')) staging.alias(route.file, `${route.path.replace(/^\/|\/$/g, '')}.html`);
     }
     copyStatic(assetsDir, staging.dir);
     if (posts.length) {

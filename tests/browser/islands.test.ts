@@ -254,7 +254,7 @@ describe('keyboard marker, errors, banner, external links', () => {
 
   it('gives external links in navbar and footer a 13.5 px icon and rel="noopener noreferrer"', async () => {
     const { page } = await open('/docs/intro');
-    const links = page.locator('footer a[target="_blank"]');
+    const links = page.locator('.footer a[target="_blank"]');
     expect(await links.count()).toBe(4);
     for (const link of await links.all()) {
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');

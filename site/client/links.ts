@@ -1,0 +1,27 @@
+/** Which links the client may prefetch and follow itself; everything else stays a plain page load. */
+
+/** `/a/`, `/a.html` and `/a/index.html` name the page `/a` (the root stays `/`). */
+export function normalizePathname(pathname: string): string {
+  const bare = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
+  return bare || '/';
+}
+
+export function pageKey(url: URL): string {
+  return url.origin + normalizePathname(url.pathname) + url.search;
+}
+
+/** A same-site page link that a plain click would open in this tab. */
+export function internalTarget(anchor: HTMLAnchorElement): URL | undefined {
+  if (anchor.target && anchor.target !== '_self') return undefined;
+  if (anchor.hasAttribute('download') || anchor.dataset.noroute !== undefined) return undefined;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return undefined;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return undefined;
+  if (/\.(xml|json|txt|png|jpe?g|svg|ico|pdf|zip)$/i.test(url.pathname)) return undefined;
+  return url;
+}
+
+export function isSamePage(url: URL): boolean {
+  return pageKey(url) === pageKey(new URL(location.href));
+}

@@ -1,0 +1,82 @@
+/**
+ * Prefetches a same-site page's HTML when its link is hovered, touched or scrolled into view,
+ * each URL once, and never on 2G or data-saver connections.
+ */
+import { internalTarget, isSamePage, pageKey } from './links.ts';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+const cache = new Map<string, Promise<Response>>();
+
+export function canPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
+}
+
+/** The page's response, from the prefetch cache when there is one. */
+export function fetchPage(url: URL): Promise<Response> {
+  const key = pageKey(url);
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key);
+    return cached.then((r) => r.clone());
+  }
+  return fetch(url.href, { credentials: 'same-origin' });
+}
+
+export function prefetch(url: URL): void {
+  const key = pageKey(url);
+  if (cache.has(key) || isSamePage(url) || !canPrefetch()) return;
+  const request = fetch(url.href, { credentials: 'same-origin', priority: 'low' } as RequestInit);
+  // A failed prefetch is forgotten, so a click fetches again.
+  request.catch(() => cache.delete(key));
+  cache.set(key, request);
+}
+
+function onIntent(event: Event): void {
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  const url = anchor && internalTarget(anchor);
+  if (url) prefetch(url);
+}
+
+let observer: IntersectionObserver | undefined;
+const seen = new WeakSet<Element>();
+
+/** Watches the links in `root` and prefetches, in one batch per idle moment, those that come into view. */
+export function observeLinks(root: ParentNode): void {
+  if (!canPrefetch() || !('IntersectionObserver' in window)) return;
+  const pending = new Set<URL>();
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    for (const url of pending) prefetch(url);
+    pending.clear();
+  };
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer!.unobserve(entry.target);
+      const url = internalTarget(entry.target as HTMLAnchorElement);
+      if (url) pending.add(url);
+    }
+    if (pending.size && !scheduled) {
+      scheduled = true;
+      (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50)))(flush);
+    }
+  });
+  for (const anchor of root.querySelectorAll('a[href]')) {
+    if (seen.has(anchor)) continue;
+    seen.add(anchor);
+    observer.observe(anchor);
+  }
+}
+
+export function startPrefetching(): void {
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  observeLinks(document);
+}

@@ -1,0 +1,136 @@
+/**
+ * Client-side route changes for plain same-site links: fetch the next page, swap the body and
+ * the head's title, description and canonical, update history, move focus and announce the new
+ * title, scroll, and hydrate the new page's islands. Any failure falls back to a full page load.
+ */
+import { addCopyButtons, enhanceTabs } from './enhance.ts';
+import { hydrateIslands, unmountIslands } from './islands.tsx';
+import { internalTarget, isSamePage, normalizePathname, pageKey } from './links.ts';
+import { fetchPage, observeLinks } from './prefetch.ts';
+import { startProgress } from './progress.ts';
+import { smoothScrollTo } from './scroll.ts';
+
+interface HistoryState {
+  scrollY?: number;
+}
+
+/** Whatever a new page needs once its HTML is in place. */
+export function setUpPage(root: ParentNode): void {
+  hydrateIslands(root);
+  addCopyButtons(root);
+  enhanceTabs(root);
+  observeLinks(root);
+}
+
+function announce(text: string): void {
+  let region = document.getElementById('route-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'route-announcer';
+    region.className = 'visually-hidden';
+    region.setAttribute('aria-live', 'assertive');
+    region.setAttribute('aria-atomic', 'true');
+  }
+  document.body.append(region);
+  region.textContent = text;
+}
+
+function syncHead(next: Document): void {
+  document.title = next.title;
+  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:url"]', 'meta[property="og:title"]', 'meta[property="og:description"]']) {
+    const incoming = next.head.querySelector(selector);
+    const current = document.head.querySelector(selector);
+    if (incoming && current) current.replaceWith(incoming.cloneNode(true));
+  }
+}
+
+/** A new page appears at its place at once; only anchor clicks within a page scroll smoothly. */
+function scrollAfterSwap(url: URL, scrollY: number | undefined): void {
+  if (scrollY !== undefined) return window.scrollTo({ top: scrollY, behavior: 'instant' });
+  const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
+  if (target) target.scrollIntoView({ behavior: 'instant' });
+  else window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
+let current = 0;
+/** The page on screen, so a history step within it (a hash change) only scrolls. */
+let shownPage = '';
+
+async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promise<void> {
+  const id = ++current;
+  const done = startProgress();
+  try {
+    const response = await fetchPage(url);
+    if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+    const html = await response.text();
+    if (id !== current) return;
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    if (!next.body.querySelector('main')) throw new Error('not a page of this site');
+    unmountIslands();
+    document.body.replaceChildren(...[...next.body.childNodes].map((n) => document.adoptNode(n)));
+    syncHead(next);
+    const canonical = next.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    const shown = new URL(url.href);
+    if (canonical) shown.pathname = new URL(canonical).pathname;
+    if (mode === 'push') history.pushState({} satisfies HistoryState, '', shown.href);
+    else history.replaceState(history.state, '', shown.href);
+    shownPage = pageKey(shown);
+    setUpPage(document);
+    scrollAfterSwap(url, scrollY);
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    announce(document.title);
+  } catch {
+    // Whatever went wrong, the browser's own page load is the safe answer.
+    window.location.assign(url.href);
+  } finally {
+    done();
+  }
+}
+
+function rememberScroll(): void {
+  history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY } satisfies HistoryState, '');
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  const url = anchor && internalTarget(anchor);
+  if (!url) return;
+  if (isSamePage(url)) {
+    if (!url.hash) return;
+    const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    rememberScroll();
+    history.pushState({}, '', url.href);
+    smoothScrollTo(target.getBoundingClientRect().top + window.scrollY - (document.querySelector('.navbar')?.clientHeight ?? 0));
+    return;
+  }
+  event.preventDefault();
+  rememberScroll();
+  void navigate(url, 'push');
+}
+
+function onPopState(): void {
+  const url = new URL(location.href);
+  const state = history.state as HistoryState | null;
+  if (pageKey(url) === shownPage) {
+    if (state?.scrollY !== undefined) window.scrollTo({ top: state.scrollY, behavior: 'instant' });
+    return;
+  }
+  void navigate(url, 'pop', state?.scrollY);
+}
+
+export function startRouter(): void {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  // The bare path is the canonical one: /a/index.html and /a.html show as /a.
+  const bare = normalizePathname(location.pathname);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const canonicalPath = canonical ? new URL(canonical.href).pathname : bare;
+  if (normalizePathname(canonicalPath) === bare && location.pathname !== canonicalPath) {
+    history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
+  }
+  shownPage = pageKey(new URL(location.href));
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', onPopState);
+}

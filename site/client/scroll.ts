@@ -1,0 +1,43 @@
+/**
+ * Scrolling for route changes and anchors: smooth where the browser supports it, otherwise a
+ * fallback that moves 85 percent of the remaining distance each animation frame. Scroll
+ * listeners can be switched off while a programmatic scroll runs.
+ */
+export const SMOOTH_FALLBACK_FACTOR = 0.85;
+
+let scrollEventsEnabled = true;
+
+export function setScrollEventsEnabled(enabled: boolean): void {
+  scrollEventsEnabled = enabled;
+}
+
+export function areScrollEventsEnabled(): boolean {
+  return scrollEventsEnabled;
+}
+
+/** Each frame's position of the fallback animation, from `from` towards `to`. */
+export function fallbackSteps(from: number, to: number, maxFrames = 60): number[] {
+  const steps: number[] = [];
+  let position = from;
+  for (let i = 0; i < maxFrames && Math.abs(to - position) >= 1; i++) {
+    position += (to - position) * SMOOTH_FALLBACK_FACTOR;
+    steps.push(Math.round(position));
+  }
+  if (steps.at(-1) !== to) steps.push(to);
+  return steps;
+}
+
+export function smoothScrollTo(top: number): void {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduce) return window.scrollTo(0, top);
+  if ('scrollBehavior' in document.documentElement.style) return window.scrollTo({ top, behavior: 'smooth' });
+  setScrollEventsEnabled(false);
+  const steps = fallbackSteps(window.scrollY, top);
+  const frame = () => {
+    const next = steps.shift();
+    if (next === undefined) return setScrollEventsEnabled(true);
+    window.scrollTo(0, next);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
