@@ -9,7 +9,8 @@ import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic, writeHashed } from './assets.ts';
 import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { buildSearchIndex } from './search.ts';
-import { checkLinks, dropDuplicateRoutes, elementIds, normalizePath, type PageLinks } from './checks.ts';
+import { normalizePathname } from '../site/client/links.ts';
+import { checkLinks, dropDuplicateRoutes, elementIds, type PageLinks } from './checks.ts';
 import { loadSiteConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
@@ -130,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const anchors = new Map<string, Set<string>>();
     for (const route of routes) {
       const html = renderRoute(route, site);
-      anchors.set(normalizePath(route.path), elementIds(html));
+      anchors.set(normalizePathname(route.path), elementIds(html));
       staging.write(route.file, html);
       // `/a.html` must load the page on a plain static host too; its canonical link names `/a`.
       if (route.path !== '/' && route.file.endsWith('/index.html')) staging.alias(route.file, `${route.path.replace(/^\/|\/$/g, '')}.html`);

@@ -2,12 +2,9 @@
 import type { Reporter } from './diagnostics.ts';
 import type { LinkRef } from './markdown/index.ts';
 import type { Route } from './routes.ts';
+// The browser and the build must agree on which paths name the same page.
+import { normalizePathname } from '../site/client/links.ts';
 
-/** `/a/`, `/a`, `/a.html` and `/a/index.html` all name the page `/a`. */
-export function normalizePath(path: string): string {
-  const bare = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
-  return bare || '/';
-}
 
 export interface PageLinks {
   file: string;
@@ -19,7 +16,7 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter): Route[
   const seen = new Map<string, Route>();
   const kept: Route[] = [];
   for (const route of routes) {
-    const key = normalizePath(route.path);
+    const key = normalizePathname(route.path);
     const first = seen.get(key);
     if (first) {
       reporter.warn(
@@ -39,7 +36,7 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter): Route[
 export function checkLinks(pages: PageLinks[], anchors: Map<string, Set<string>>, reporter: Reporter): void {
   for (const page of pages) {
     for (const link of page.links) {
-      const target = normalizePath(link.path);
+      const target = normalizePathname(link.path);
       const ids = anchors.get(target);
       if (!ids) {
         if (link.path.startsWith('/assets/') || link.path.startsWith('/img/')) continue;

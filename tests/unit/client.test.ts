@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePath } from '../../build/checks.ts';
 import { normalizePathname } from '../../site/client/links.ts';
 import { fallbackSteps, SMOOTH_FALLBACK_FACTOR } from '../../site/client/scroll.ts';
 import { preferredVersionKey } from '../../site/client/version.ts';
 
 describe('link normalisation', () => {
-  it('treats trailing slashes, .html and /index.html as the bare path, in the client and the build alike', () => {
+  it('treats trailing slashes, .html and /index.html as the bare path', () => {
     for (const [input, bare] of [
       ['/docs/overview/introduction', '/docs/overview/introduction'],
       ['/docs/overview/introduction/', '/docs/overview/introduction'],
@@ -15,7 +14,6 @@ describe('link normalisation', () => {
       ['/index.html', '/'],
     ]) {
       expect(normalizePathname(input), input).toBe(bare);
-      expect(normalizePath(input), input).toBe(bare);
     }
   });
 });
