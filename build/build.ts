@@ -16,6 +16,7 @@ import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
+import { headersFile } from './headers.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { createStaging } from './output.ts';
@@ -144,6 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     staging.write('sitemap.xml', sitemap(config, routes));
     staging.write('robots.txt', robotsTxt(config));
+    staging.write('_headers', headersFile([site.assets.headScript]));
     copyImages(model.images.files, staging.dir);
     checkLinks(pageLinks, anchors, reporter);
     if (hasErrors(reporter)) {

@@ -1,0 +1,44 @@
+/**
+ * `npm run preview`: serves dist/ on 127.0.0.1 as a static host would: pretty URLs, 404.html
+ * for unknown paths, and the headers of dist/_headers (so the CSP is tested as deployed).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { parseHeadersFile } from './headers.ts';
+
+export interface Preview {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startPreview(dir: string, port = 0): Promise<Preview> {
+  const headersPath = path.join(dir, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  const serve = sirv(dir, { dev: true, extensions: ['html'] });
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    serve(req, res, () => {
+      const notFound = path.join(dir, '404.html');
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
+  const preview = await startPreview(path.resolve(values.dir!), Number(values.port));
+  console.log(`Serving ${values.dir} at ${preview.url}`);
+}
