@@ -38,6 +38,14 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  const showPanel = open && query.trim().length > 0;
+  // While results are open, the page under the backdrop is out of reach, as under a dialog.
+  useEffect(() => {
+    const behind = document.querySelectorAll('.main-wrapper, .footer');
+    for (const element of behind) element.toggleAttribute('inert', showPanel);
+    return () => behind.forEach((element) => element.removeAttribute('inert'));
+  }, [showPanel]);
+
   const hits: SearchHit[] = engine.status === 'ready' && query.trim() ? engine.value.search(query.trim()) : [];
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
@@ -68,7 +76,6 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
     }
   };
 
-  const showPanel = open && query.trim().length > 0;
   return (
     <div
       className="search needs-js"
@@ -85,6 +92,8 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
         id="search-input"
         className="search__input"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
@@ -102,6 +111,7 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
         }}
         onKeyDown={onInputKey}
       />
+      {showPanel && <div className="search__backdrop" aria-hidden="true" onMouseDown={() => setOpen(false)} />}
       {showPanel && (
         <ErrorBoundary variant="inline">
         <div className="search__panel" id="search-results">
