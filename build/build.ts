@@ -19,6 +19,7 @@ import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { renderMarkdown } from './markdown/index.ts';
+import { stripMdx } from './markdown/mdx.ts';
 import { createStaging } from './output.ts';
 import { renderRoute } from './render.tsx';
 import { buildRoutes, type Rendered } from './routes.ts';
@@ -47,14 +48,16 @@ function renderAll<M extends { source: { path: string; display: string; body: st
 ): Rendered<M>[] {
   return items.map((meta) => {
     const { source } = meta;
-    const md = renderMarkdown(source.body, {
+    const warn = (line: number, message: string) => reporter.warn(source.display, line, message);
+    const body = source.path.endsWith('.mdx') ? stripMdx(source.body, source.bodyLine, warn) : source.body;
+    const md = renderMarkdown(body, {
       sourcePath: source.path,
       route: meta.permalink,
       routeOfFile: model.routeOfFile,
       staticDir: model.staticDir,
       images: model.images,
       bodyLine: source.bodyLine,
-      warn: (line, message) => reporter.warn(source.display, line, message),
+      warn,
       error: (line, message) => reporter.error(source.display, line, message),
     });
     pageLinks.push({ file: source.display, links: md.links });

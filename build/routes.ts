@@ -74,7 +74,9 @@ export function buildToc(headings: Heading[], min = 2, max = 3): TocItem[] {
 
 function toEntries(nodes: SidebarNode[]): SidebarEntry[] {
   return nodes.map((n) =>
-    n.type === 'link' ? { type: 'link', label: n.label, href: n.href } : { type: 'category', label: n.label, collapsed: n.collapsed, href: n.href, items: toEntries(n.items) },
+    n.type === 'link'
+      ? { type: 'link', label: n.label, href: n.href }
+      : { type: 'category', label: n.label, collapsed: n.collapsed, href: n.link, items: toEntries(n.items) },
   );
 }
 
@@ -146,7 +148,11 @@ function docRoutes(input: RouteInput): Route[] {
       path: meta.permalink,
       file: outputFile(meta.permalink),
       source: meta.source.display,
-      props: { head: head(config, meta.permalink, docTitle, description, { jsonLd, noindex: meta.unlisted, ...(image ? { image } : {}) }), screen, sidebarId },
+      props: {
+        head: head(config, meta.permalink, docTitle, description, { jsonLd, noindex: meta.unlisted, keywords: meta.keywords, ...(image ? { image } : {}) }),
+        screen,
+        sidebarId,
+      },
     };
   });
 }
@@ -268,7 +274,7 @@ function blogRoutes(input: RouteInput): Route[] {
 
   const authors = new Map<string, { author: Author; posts: Rendered<PostMeta>[] }>();
   for (const p of listed) for (const a of p.meta.authors) if (a.key) authors.set(a.key, { author: a, posts: [...(authors.get(a.key)?.posts ?? []), p] });
-  if (authors.size) {
+  if ([...authors.values()].some(({ author }) => author.page)) {
     routes.push({
       path: '/blog/authors',
       file: outputFile('/blog/authors'),

@@ -13,7 +13,7 @@ import { lineAt, type Reporter } from './diagnostics.ts';
 
 export type SidebarNode =
   | { type: 'link'; label: string; href: string; docId?: string }
-  | { type: 'category'; label: string; collapsed: boolean; items: SidebarNode[]; href?: string };
+  | { type: 'category'; label: string; collapsed: boolean; items: SidebarNode[]; href?: string; link?: string };
 
 export interface ResolvedSidebars {
   sidebars: Map<string, SidebarNode[]>;
@@ -57,13 +57,16 @@ function byPosition(a: TreeEntry, b: TreeEntry): number {
 export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string): SidebarNode[] {
   const prefix = dirName.replace(/^\.?\/?|\/$/g, '');
   const inDir = docs.filter((d) => !d.unlisted && (prefix === '' || d.source.rel.split(path.sep).join('/').startsWith(prefix + '/')));
-  function build(rawDir: string): SidebarNode[] {
+  function build(rawDir: string): { items: SidebarNode[]; index?: DocMeta } {
     const entries: TreeEntry[] = [];
     const subdirs = new Set<string>();
+    let indexDoc: DocMeta | undefined;
     for (const doc of inDir) {
       const rel = doc.source.rel.split(path.sep).join('/');
       const relDir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-      if (relDir === rawDir) {
+      // As in Docusaurus, a folder's index doc becomes its category's link instead of an item.
+      if (relDir === rawDir && rawDir !== prefix && isCategoryIndex(rel)) indexDoc = doc;
+      else if (relDir === rawDir) {
         const name = path.posix.basename(rel);
         entries.push({ position: doc.sidebarPosition, name, node: { type: 'link', label: labelOf(doc), href: doc.permalink, docId: doc.id } });
       } else if (rawDir === '' ? true : relDir.startsWith(rawDir + '/')) {
@@ -74,17 +77,29 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
     for (const sub of subdirs) {
       const childDir = rawDir ? `${rawDir}/${sub}` : sub;
       const meta = readCategoryMeta(path.join(docsDir, childDir));
-      const items = build(childDir);
-      const first = firstLink(items);
+      const { items, index } = build(childDir);
       entries.push({
         position: meta.position ?? numberPrefix(sub),
         name: sub,
-        node: { type: 'category', label: meta.label ?? stripNumberPrefix(sub), collapsed: meta.collapsed ?? false, items, href: first?.href },
+        node: {
+          type: 'category',
+          label: meta.label ?? stripNumberPrefix(sub),
+          collapsed: meta.collapsed ?? false,
+          items,
+          link: index?.permalink,
+          href: index?.permalink ?? firstLink(items)?.href,
+        },
       });
     }
-    return entries.sort(byPosition).map((e) => e.node);
+    return { items: entries.sort(byPosition).map((e) => e.node), index: indexDoc };
   }
-  return build(prefix);
+  return build(prefix).items;
+}
+
+function isCategoryIndex(rel: string): boolean {
+  const { dir, name } = path.posix.parse(rel);
+  const base = stripNumberPrefix(name).toLowerCase();
+  return base === 'index' || base === 'readme' || base === stripNumberPrefix(path.posix.basename(dir)).toLowerCase();
 }
 
 export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }> | undefined {
@@ -96,9 +111,11 @@ export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'l
   return undefined;
 }
 
-/** Every link of a sidebar in reading order. */
+/** Every page of a sidebar in reading order, category pages included. */
 export function flatten(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }>[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item] : flatten(item.items)));
+  return items.flatMap((item) =>
+    item.type === 'link' ? [item] : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link }] : []), ...flatten(item.items)],
+  );
 }
 
 export function resolveSidebars(

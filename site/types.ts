@@ -23,6 +23,7 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
+  /** The category's own page (its folder's index doc), when it has one. */
   href?: string;
   items: SidebarEntry[];
 }
@@ -111,6 +112,7 @@ export interface Head {
   publishedTime?: string;
   jsonLd?: object;
   noindex?: boolean;
+  keywords?: string[];
 }
 
 export interface Assets {

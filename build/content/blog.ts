@@ -41,7 +41,8 @@ function toAuthor(value: unknown, key?: string): Author | undefined {
     title: typeof v.title === 'string' ? v.title : undefined,
     url: typeof v.url === 'string' ? v.url : undefined,
     imageUrl: typeof v.image_url === 'string' ? v.image_url : typeof v.imageURL === 'string' ? v.imageURL : undefined,
-    page: key !== undefined && v.page !== false,
+    // As in Docusaurus, an author gets a page only when authors.yml asks for one.
+    page: key !== undefined && (v.page === true || (typeof v.page === 'object' && v.page !== null)),
     socials,
   };
 }

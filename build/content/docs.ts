@@ -62,6 +62,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter)
     sidebarLabel: stringField(fm, 'sidebar_label', file, reporter),
     sidebarPosition: numberField(fm, 'sidebar_position', file, reporter) ?? numberPrefix(parsed.name),
     description: stringField(fm, 'description', file, reporter),
+    keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
     hideTitle: fm.hide_title === true,

@@ -11,6 +11,7 @@ export interface DocMeta {
   sidebarLabel?: string;
   sidebarPosition?: number;
   description?: string;
+  keywords?: string[];
   draft: boolean;
   unlisted: boolean;
   hideTitle: boolean;

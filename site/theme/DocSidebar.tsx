@@ -12,7 +12,13 @@ function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
           </li>
         ) : (
           <li key={item.label} className="menu__item menu__item--category">
-            <span className="menu__category">{item.label}</span>
+            {item.href ? (
+              <a className={`menu__category menu__category--link${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+                {item.label}
+              </a>
+            ) : (
+              <span className="menu__category">{item.label}</span>
+            )}
             <Items items={item.items} path={path} />
           </li>
         ),

@@ -16,6 +16,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <meta name="description" content={head.description} />
       <link rel="canonical" href={canonical} />
       {head.noindex && <meta name="robots" content="noindex" />}
+      {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:type" content={head.ogType} />
