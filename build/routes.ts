@@ -72,12 +72,20 @@ export function buildToc(headings: Heading[], min = 2, max = 3): TocItem[] {
   return root;
 }
 
-function toEntries(nodes: SidebarNode[]): SidebarEntry[] {
-  return nodes.map((n) =>
-    n.type === 'link'
-      ? { type: 'link', label: n.label, href: n.href }
-      : { type: 'category', label: n.label, collapsed: n.collapsed, href: n.link, items: toEntries(n.items) },
-  );
+function contains(node: SidebarNode, href: string): boolean {
+  return node.type === 'link' ? node.href === href : node.link === href || node.items.some((n) => contains(n, href));
+}
+
+/**
+ * The sidebar as one page shows it: the active branch and expanded categories in full,
+ * collapsed ones as a link to their first page, so a page's size does not grow with the site.
+ */
+export function sidebarForPage(nodes: SidebarNode[], active: string): SidebarEntry[] {
+  return nodes.map((n) => {
+    if (n.type === 'link') return { type: 'link', label: n.label, href: n.href };
+    if (n.collapsed && !contains(n, active)) return { type: 'category', label: n.label, collapsed: true, href: n.link ?? n.href, items: [] };
+    return { type: 'category', label: n.label, collapsed: false, href: n.link, items: sidebarForPage(n.items, active) };
+  });
 }
 
 /** Categories leading to a link, for breadcrumbs. */
@@ -133,7 +141,7 @@ function docRoutes(input: RouteInput): Route[] {
       hideTitle: meta.hideTitle,
       html: md.html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
-      sidebar: nodes ? toEntries(nodes) : undefined,
+      sidebar: nodes ? sidebarForPage(nodes, meta.permalink) : undefined,
       breadcrumbs: crumbs,
       previous: fm.pagination_prev === null ? undefined : (byId(fm.pagination_prev) ?? (at >= 0 ? neighbour(at - 1) : undefined)),
       next: fm.pagination_next === null ? undefined : (byId(fm.pagination_next) ?? (at >= 0 ? neighbour(at + 1) : undefined)),

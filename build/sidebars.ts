@@ -84,7 +84,8 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
         node: {
           type: 'category',
           label: meta.label ?? stripNumberPrefix(sub),
-          collapsed: meta.collapsed ?? false,
+          // Docusaurus collapses categories unless told otherwise; the active branch is always open.
+          collapsed: meta.collapsed ?? true,
           items,
           link: index?.permalink,
           href: index?.permalink ?? firstLink(items)?.href,

@@ -63,6 +63,16 @@ function splitTabs(body: string[]): { label: string; lines: string[] }[] {
   return tabs;
 }
 
+/**
+ * Where a container could interrupt the paragraph that starts `src`. Only the paragraph itself
+ * (up to the next blank line) is searched: scanning the whole rest of a large document on every
+ * paragraph would make rendering quadratic.
+ */
+function containerStart(src: string): number | undefined {
+  const end = src.indexOf('\n\n');
+  return (end < 0 ? src : src.slice(0, end)).match(/^ {0,3}:{3,}[a-z]/m)?.index;
+}
+
 function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | undefined {
   const open = OPENER.exec(src);
   if (!open || !KINDS.has(open[2])) return undefined;
@@ -84,7 +94,7 @@ export function containersExtension(): MarkedExtension {
       {
         name: 'admonition',
         level: 'block',
-        start: (src: string) => src.match(/^ {0,3}:{3,}[a-z]/m)?.index,
+        start: containerStart,
         tokenizer: tokenize,
         renderer(token) {
           const { kind, title, tokens } = token as unknown as AdmonitionToken;

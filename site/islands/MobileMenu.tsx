@@ -1,42 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NavLink, SidebarEntry } from '../types.ts';
+import type { NavLink } from '../types.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 
 interface Props {
   title: string;
   links: NavLink[];
-  /** The page's docs sidebar, shown as the secondary menu. */
-  sidebar?: SidebarEntry[];
-  currentPath: string;
+  /** Whether the page has a docs sidebar, shown as the secondary menu. */
+  hasSidebar: boolean;
 }
 
 /** Viewport width below which the navbar items move into the drawer (spec: 996 px). */
 export const MOBILE_BREAKPOINT = 996;
 
-function SidebarList({ items, currentPath }: { items: SidebarEntry[]; currentPath: string }) {
-  return (
-    <ul className="menu__list">
-      {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={item.href} className="menu__item">
-            <a className={`menu__link${item.href === currentPath ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
-              {item.label}
-            </a>
-          </li>
-        ) : (
-          <li key={item.label} className="menu__item">
-            <span className="menu__category">{item.label}</span>
-            <SidebarList items={item.items} currentPath={currentPath} />
-          </li>
-        ),
-      )}
-    </ul>
-  );
+/** The page's own sidebar markup, copied into the drawer, so its data is not sent twice. */
+function SidebarCopy() {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = document.querySelector('.doc-sidebar .menu__list');
+    if (list && holder.current) holder.current.replaceChildren(list.cloneNode(true));
+  }, []);
+  return <div ref={holder} />;
 }
 
-export function MobileMenu({ title, links, sidebar, currentPath }: Props) {
+export function MobileMenu({ title, links, hasSidebar }: Props) {
   const [open, setOpen] = useState(false);
-  const [secondary, setSecondary] = useState(Boolean(sidebar));
+  const [secondary, setSecondary] = useState(hasSidebar);
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -85,7 +73,7 @@ export function MobileMenu({ title, links, sidebar, currentPath }: Props) {
         aria-expanded={open}
         aria-controls="mobile-drawer"
         onClick={() => {
-          setSecondary(Boolean(sidebar));
+          setSecondary(hasSidebar);
           setOpen(true);
         }}
       >
@@ -101,12 +89,12 @@ export function MobileMenu({ title, links, sidebar, currentPath }: Props) {
                 <CloseIcon />
               </button>
             </div>
-            {secondary && sidebar ? (
+            {secondary && hasSidebar ? (
               <nav className="drawer__panel" aria-label="Docs sidebar">
                 <button type="button" className="clean-btn drawer__back" onClick={() => setSecondary(false)}>
                   ← Back to main menu
                 </button>
-                <SidebarList items={sidebar} currentPath={currentPath} />
+                <SidebarCopy />
               </nav>
             ) : (
               <nav className="drawer__panel" aria-label="Main">

@@ -12,14 +12,18 @@ function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
           </li>
         ) : (
           <li key={item.label} className="menu__item menu__item--category">
-            {item.href ? (
+            {item.collapsed ? (
+              <a className="menu__category menu__category--link menu__category--collapsed" href={item.href}>
+                {item.label}
+              </a>
+            ) : item.href ? (
               <a className={`menu__category menu__category--link${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
                 {item.label}
               </a>
             ) : (
               <span className="menu__category">{item.label}</span>
             )}
-            <Items items={item.items} path={path} />
+            {item.items.length > 0 && <Items items={item.items} path={path} />}
           </li>
         ),
       )}
@@ -27,7 +31,10 @@ function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
   );
 }
 
-/** The docs sidebar: categories always expanded (the spec: not collapsible, not auto-collapsed). */
+/**
+ * The docs sidebar. Categories configured as expanded (all of SpecWeave's) and the active branch
+ * show in full; a collapsed category is a link to its first page. The mobile drawer shows a copy.
+ */
 export function DocSidebar({ items, path }: { items: SidebarEntry[]; path: string }) {
   return (
     <aside className="doc-sidebar">

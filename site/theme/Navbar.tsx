@@ -32,7 +32,7 @@ export function Navbar({ site, path, sidebar, sidebarId }: { site: SiteView; pat
           <Island
             name="MobileMenu"
             className="navbar__mobile"
-            props={{ title: config.navbar.title, links: nav, sidebar, currentPath: path }}
+            props={{ title: config.navbar.title, links: nav, hasSidebar: Boolean(sidebar) }}
           />
           <a className="navbar__brand" href={config.baseUrl}>
             <img className="navbar__logo themed-image themed-image--light" src={config.baseUrl + logo.src} alt={logo.alt} width="32" height="32" />

@@ -126,6 +126,7 @@ describe('mobile drawer', () => {
     expect(await page.locator('.navbar__desktop').first().isVisible()).toBe(false);
     await button.click();
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await drawer.getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
     expect(await drawer.getByRole('link', { name: 'Setup' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await drawer.getByRole('button', { name: '← Back to main menu' }).click();

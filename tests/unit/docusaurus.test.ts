@@ -94,10 +94,20 @@ describe('a Docusaurus content folder', () => {
     const html = page('/docs/intro');
     const sidebar = html.slice(html.indexOf('class="doc-sidebar"'), html.indexOf('</aside>'));
     const labels = [...sidebar.matchAll(/class="menu__(?:link|category)[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
-    expect(labels.slice(0, 5)).toEqual(['Introduction', 'Getting Started', 'Install', 'Configuration', 'Guides']);
-    expect(sidebar).toContain('<a class="menu__category menu__category--link" href="/docs/getting-started/">Getting Started</a>');
-    expect(labels.indexOf('Deployment')).toBeLessThan(labels.indexOf('performance'));
-    expect(labels.indexOf('Reference')).toBeLessThan(labels.indexOf('Advanced'));
+    // Categories are collapsed by default, as in Docusaurus: each is one link to its first page.
+    expect(labels).toEqual(['Introduction', 'Getting Started', 'Guides', 'Reference', 'Advanced']);
+    expect(sidebar).toContain('<a class="menu__category menu__category--link menu__category--collapsed" href="/docs/getting-started/">Getting Started</a>');
+    expect(sidebar).toContain('<a class="menu__category menu__category--link menu__category--collapsed" href="/docs/guides/guide-01">Guides</a>');
+  });
+
+  it('expands the active branch in full', () => {
+    const html = page('/docs/advanced/deployment/docker');
+    const sidebar = html.slice(html.indexOf('class="doc-sidebar"'), html.indexOf('</aside>'));
+    const labels = [...sidebar.matchAll(/class="menu__(?:link|category)[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(labels).toEqual(['Introduction', 'Getting Started', 'Guides', 'Reference', 'Advanced', 'Deployment', 'Deploy: docker', 'Deploy: kubernetes', 'Deploy: static-hosting', 'performance', 'security', 'testing', 'i18n']);
+    const install = page('/docs/getting-started/installation');
+    expect(install).toContain('<a class="menu__category menu__category--link" href="/docs/getting-started/">Getting Started</a>');
+    expect(install).toContain('aria-current="page">Install</a>');
   });
 
   it('honours custom heading ids, admonitions, tabs and links between .md files', () => {

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: builds synthetic sites of 1,000 and 10,000 docs and this site, and prints a
+ * table of pages, wall seconds, pages per second, peak memory, output size, average HTML per
+ * page and the search download for one query. A script that prints figures, not a test.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { globbySync } from 'globby';
+import { writeSyntheticSite } from './synthetic-site.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const runs: { name: string; docs?: number }[] = [{ name: 'SpecWeave site' }, ...(sizes.length ? sizes : [1000, 10000]).map((docs) => ({ name: `${docs} docs`, docs }))];
+
+function folderSize(dir: string): number {
+  return globbySync('**/*', { cwd: dir }).reduce((n, f) => n + statSync(path.join(dir, f)).size, 0);
+}
+
+const rows: string[][] = [];
+for (const run of runs) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+  const content = run.docs ? path.join(dir, 'content') : '';
+  if (run.docs) writeSyntheticSite(content, run.docs);
+  const out = path.join(dir, 'dist');
+  const started = performance.now();
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-build.ts'), root, content, out], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const wall = (performance.now() - started) / 1000;
+  const stats = JSON.parse(output.trim().split('\n').at(-1)!);
+  const html = globbySync('**/index.html', { cwd: out });
+  const htmlBytes = html.reduce((n, f) => n + statSync(path.join(out, f)).size, 0);
+  const search = globbySync('assets/search/*.json', { cwd: out }).map((f) => gzipSync(readFileSync(path.join(out, f))).length).reduce((a, b) => a + b, 0);
+  rows.push([
+    run.name,
+    String(stats.pages),
+    wall.toFixed(2),
+    (stats.ms / 1000).toFixed(2),
+    Math.round(stats.pages / wall).toString(),
+    `${Math.round(stats.maxRssKb / 1024)} MB`,
+    `${(folderSize(out) / 1024 / 1024).toFixed(1)} MB`,
+    `${(htmlBytes / html.length / 1024).toFixed(1)} KB`,
+    `${(search / 1024).toFixed(0)} KB`,
+  ]);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const header = ['site', 'pages', 'wall s', 'build s', 'pages/s', 'peak RSS', 'output', 'avg HTML', 'search (gzip)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log('\nwall s: the whole process, start-up included; build s: from loading the config to the summary line.');
