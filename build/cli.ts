@@ -1,6 +1,9 @@
 /** `npm run build [-- --content DIR --out DIR]`: builds the site and prints one summary line. */
 import { parseArgs } from 'node:util';
-import { build, formatDiagnostic, summaryLine } from './build.ts';
+
+// React's production build renders several times faster; it must be chosen before React loads.
+process.env.NODE_ENV ??= 'production';
+const { build, formatDiagnostic, summaryLine } = await import('./build.ts');
 
 const { values } = parseArgs({
   options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' } },

@@ -19,20 +19,23 @@ export function createStaging(outDir: string): Staging {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const made = new Set<string>();
+  const folderFor = (target: string) => {
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+  };
   return {
     dir,
     write(file, data) {
       const target = path.join(dir, file);
-      const folder = path.dirname(target);
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        made.add(folder);
-      }
+      folderFor(target);
       writeFileSync(target, data);
     },
     alias(file, alias) {
       const target = path.join(dir, alias);
-      mkdirSync(path.dirname(target), { recursive: true });
+      folderFor(target);
       try {
         linkSync(path.join(dir, file), target);
       } catch {

@@ -112,11 +112,16 @@ function head(config: SiteConfig, path: string, pageTitle: string, description: 
 function docRoutes(input: RouteInput): Route[] {
   const { config, docs, sidebars } = input;
   const docsHome = `/${config.docs.routeBasePath}/`;
+  // Each sidebar's reading order, computed once: per doc it would make large sites quadratic.
+  const order = new Map([...sidebars.sidebars].map(([id, nodes]) => {
+    const links = flatten(nodes);
+    return [id, { links, index: new Map(links.map((l, i) => [l.href, i])) }];
+  }));
   return docs.map(({ meta, md, title: docTitle }) => {
     const sidebarId = input.sidebars.sidebarOfDoc.get(meta.id);
     const nodes = sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
-    const links = nodes ? flatten(nodes) : [];
-    const at = links.findIndex((l) => l.href === meta.permalink);
+    const links = sidebarId ? order.get(sidebarId)!.links : [];
+    const at = sidebarId ? (order.get(sidebarId)!.index.get(meta.permalink) ?? -1) : -1;
     const neighbour = (i: number): PageLink | undefined => (i >= 0 && i < links.length ? { title: links[i].label, href: links[i].href } : undefined);
     const fm = meta.source.frontMatter;
     const byId = (id: unknown) => {

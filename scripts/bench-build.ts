@@ -1,5 +1,7 @@
 /** One measured build in its own process: prints JSON with pages, milliseconds and peak memory. */
-import { build } from '../build/build.ts';
+export {};
+process.env.NODE_ENV ??= 'production';
+const { build } = await import('../build/build.ts');
 
 const [root, content, out] = process.argv.slice(2);
 const result = await build({ root, contentDir: content || undefined, outDir: out });

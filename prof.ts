@@ -1,0 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeSyntheticSite } from './scripts/synthetic-site.ts';
+import { build } from './build/build.ts';
+const dir = mkdtempSync(path.join(tmpdir(), 'prof-'));
+writeSyntheticSite(path.join(dir, 'content'), 1000);
+const t = performance.now();
+const r = await build({ root: process.cwd(), contentDir: path.join(dir, 'content'), outDir: path.join(dir, 'dist') });
+console.log('build', performance.now() - t, r.pages);
