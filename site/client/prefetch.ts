@@ -9,7 +9,17 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-const cache = new Map<string, Promise<Response>>();
+export interface FetchedPage {
+  status: number;
+  html: string;
+}
+
+/** Bodies are read at once: an unread response would hold its connection open. */
+const cache = new Map<string, Promise<FetchedPage>>();
+
+function load(url: URL, init: RequestInit = {}): Promise<FetchedPage> {
+  return fetch(url.href, { credentials: 'same-origin', ...init }).then(async (r) => ({ status: r.status, html: await r.text() }));
+}
 
 export function canPrefetch(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -17,21 +27,21 @@ export function canPrefetch(): boolean {
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
 }
 
-/** The page's response, from the prefetch cache when there is one. */
-export function fetchPage(url: URL): Promise<Response> {
+/** The page, from the prefetch cache when there is one. */
+export function fetchPage(url: URL): Promise<FetchedPage> {
   const key = pageKey(url);
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
-    return cached.then((r) => r.clone());
+    return cached;
   }
-  return fetch(url.href, { credentials: 'same-origin' });
+  return load(url);
 }
 
 export function prefetch(url: URL): void {
   const key = pageKey(url);
   if (cache.has(key) || isSamePage(url) || !canPrefetch()) return;
-  const request = fetch(url.href, { credentials: 'same-origin', priority: 'low' } as RequestInit);
+  const request = load(url, { priority: 'low' } as RequestInit);
   // A failed prefetch is forgotten, so a click fetches again.
   request.catch(() => cache.delete(key));
   cache.set(key, request);

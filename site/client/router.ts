@@ -60,9 +60,8 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
   const id = ++current;
   const done = startProgress();
   try {
-    const response = await fetchPage(url);
-    if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
-    const html = await response.text();
+    const { status, html } = await fetchPage(url);
+    if (status >= 500) throw new Error(`HTTP ${status}`);
     if (id !== current) return;
     const next = new DOMParser().parseFromString(html, 'text/html');
     if (!next.body.querySelector('main')) throw new Error('not a page of this site');

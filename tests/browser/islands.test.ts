@@ -169,8 +169,13 @@ describe('search', () => {
     await page.goto(site.server.url + '/docs/intro');
     await page.waitForFunction(() => window.__siteClientLoaded === true);
     expect(indexRequests).toEqual([]);
-    await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    // The shortcut works once the island has hydrated; until then the key does nothing.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('/');
+        return page.evaluate(() => document.activeElement?.id);
+      })
+      .toBe('search-input');
     await page.keyboard.type('install');
     const first = page.locator('.search__result').first();
     await first.waitFor();
@@ -184,7 +189,12 @@ describe('search', () => {
 
   it('focuses with Ctrl+K, says when nothing matches and closes on Escape', async () => {
     const { page } = await open('/blog');
-    await page.keyboard.press('Control+k');
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Control+k');
+        return page.evaluate(() => document.activeElement?.id);
+      })
+      .toBe('search-input');
     await page.keyboard.type('zzzyqx');
     await page.getByText('No results for "zzzyqx"').waitFor();
     await page.keyboard.press('Escape');

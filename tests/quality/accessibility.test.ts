@@ -80,20 +80,23 @@ describe('keyboard only', () => {
       const focusable = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length,
       );
-      const reached: { key: string; outline: string }[] = [];
+      const reached: { key: string; outline: string; position: number }[] = [];
       for (let i = 0; i < focusable + 5; i++) {
         await page.keyboard.press('Tab');
         const info = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
           const style = getComputedStyle(el);
-          return { key: el.outerHTML.slice(0, 160), outline: `${style.outlineStyle} ${style.outlineWidth}` };
+          const position = [...document.querySelectorAll('*')].indexOf(el);
+          return { key: `${position} ${el.outerHTML.slice(0, 80)}`, outline: `${style.outlineStyle} ${style.outlineWidth}`, position };
         });
         if (!info || reached.some((r) => r.key === info.key)) break;
         reached.push(info);
       }
       expect(await page.evaluate(() => document.documentElement.classList.contains('navigation-with-keyboard'))).toBe(true);
       expect(reached.length).toBe(focusable);
+      // Tab order follows document order: no positive tabindex reshuffles it.
+      expect(reached.map((r) => r.position)).toEqual([...reached.map((r) => r.position)].sort((a, b) => a - b));
       for (const r of reached) expect(r.outline, r.key).toMatch(/^solid [1-9]/);
       await context.close();
     });
