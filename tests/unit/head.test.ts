@@ -1,0 +1,63 @@
+/** Head metadata of the built SpecWeave site: canonical, description, Open Graph, Twitter, JSON-LD, language, theme colours. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { ROOT } from '../helpers/fixture.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'site-head-'));
+const out = path.join(dir, 'dist');
+beforeAll(async () => {
+  expect((await build({ root: ROOT, outDir: out })).ok).toBe(true);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const html = (route: string) => readFileSync(path.join(out, route === '/404' ? '404.html' : path.join(route, 'index.html')), 'utf8');
+const meta = (page: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(page)?.[1];
+const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)![1]);
+
+describe('head metadata', () => {
+  it('gives every page a canonical URL, a description, Open Graph and Twitter tags, lang and theme colours', () => {
+    for (const route of ['/', '/docs', '/docs/overview/introduction', '/blog', '/blog/introducing-specweave', '/blog/tags/announcement', '/markdown-page', '/404']) {
+      const page = html(route);
+      expect(page, route).toMatch(/^<!doctype html><html lang="en"/);
+      expect(page, route).toMatch(/<link rel="canonical" href="https:\/\/spec-weave\.com\/[^"]*"\/>/);
+      expect(meta(page, 'name', 'description')?.length, route).toBeGreaterThan(20);
+      for (const key of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) expect(meta(page, 'property', key), `${route} ${key}`).toBeTruthy();
+      expect(meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(page, 'name', 'twitter:image')).toBe('https://spec-weave.com/img/social-card.jpg');
+      expect(page).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>');
+      expect(page).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d"/>');
+    }
+  });
+
+  it('uses the front-matter description, else the first paragraph', () => {
+    expect(meta(html('/docs/overview/features'), 'name', 'description')).toBe('The features of SpecWeave - living docs, context manifests, agents and skills, four-level testing, diagrams, integrations, hooks and slash commands.');
+    expect(meta(html('/markdown-page'), 'name', 'description')).toContain('Every Markdown feature');
+  });
+
+  it('marks posts as articles with their published time and BlogPosting data', () => {
+    const post = html('/blog/introducing-specweave');
+    expect(meta(post, 'property', 'og:type')).toBe('article');
+    expect(meta(post, 'property', 'article:published_time')).toBe('2025-10-26T00:00:00.000Z');
+    expect(jsonLd(post)).toMatchObject({ '@type': 'BlogPosting', datePublished: '2025-10-26T00:00:00.000Z', author: [{ name: 'Anton Abyzov' }] });
+  });
+
+  it('describes docs with BreadcrumbList data matching the visible breadcrumbs', () => {
+    const page = html('/docs/guides/getting-started/installation');
+    expect(jsonLd(page)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Docs' },
+        { position: 2, name: 'Getting Started' },
+        { position: 3, name: 'Installation', item: 'https://spec-weave.com/docs/guides/getting-started/installation' },
+      ],
+    });
+    expect(page).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
+  });
+
+  it('links "Edit this page" to the file in the source repository', () => {
+    expect(html('/docs/overview/introduction')).toContain('href="https://github.com/anton-abyzov/specweave/edit/main/content/docs/overview/introduction.md"');
+  });
+});
