@@ -3,10 +3,11 @@
  * for unknown paths, and the headers of dist/_headers (so the CSP is tested as deployed).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 import { parseHeadersFile } from './headers.ts';
 
@@ -19,7 +20,12 @@ export async function startPreview(dir: string, port = 0): Promise<Preview> {
   const headersPath = path.join(dir, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const serve = sirv(dir, { dev: true, extensions: ['html'] });
-  const server: Server = createServer((req, res) => {
+  // Static hosts compress text; so does the preview, or it would measure an unrealistic site.
+  const compress = compression();
+  const server: Server = createServer((req, res) =>
+    compress(req as never, res as never, () => handle(req, res)),
+  );
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     serve(req, res, () => {
@@ -28,7 +34,7 @@ export async function startPreview(dir: string, port = 0): Promise<Preview> {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
     });
-  });
+  };
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
   return {

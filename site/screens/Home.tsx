@@ -50,7 +50,7 @@ export function HomeScreen({ config }: { config: SiteConfig }) {
                 Get Started →
               </a>
               <a className="button button--outline button--lg" href="/docs/overview/introduction">
-                Learn More
+                Learn how it works
               </a>
             </div>
           </div>
