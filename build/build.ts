@@ -30,6 +30,8 @@ export interface BuildOptions {
   root: string;
   contentDir?: string;
   outDir?: string;
+  /** Dev builds load the live-reload client; production output never contains it. */
+  devClient?: string;
 }
 
 export interface BuildResult {
@@ -131,7 +133,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
       .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
     const searchIndex = writeHashed(staging.dir, 'assets/search', 'index', '.json', buildSearchIndex(searchable));
-    const site: SiteView = { config, nav: navLinks(config, sidebars), assets: { css, js: client.entry, headScript: headScript(config), searchIndex }, hasBlog: posts.length > 0 };
+    const site: SiteView = {
+      config,
+      nav: navLinks(config, sidebars),
+      assets: { css, js: client.entry, headScript: headScript(config), searchIndex, devClient: options.devClient },
+      hasBlog: posts.length > 0,
+    };
     const anchors = new Map<string, Set<string>>();
     for (const route of routes) {
       const html = renderRoute(route, site);

@@ -16,18 +16,24 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-export async function startPreview(dir: string, port = 0): Promise<Preview> {
+export interface PreviewOptions {
+  port?: number;
+  /** Answers requests before the files do (the dev server's live-reload endpoints). */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+export async function startPreview(dir: string, { port = 0, intercept }: PreviewOptions = {}): Promise<Preview> {
   const headersPath = path.join(dir, '_headers');
-  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  // Read on each request: a dev rebuild replaces the folder and its headers.
+  const rules = () => (existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []);
   const serve = sirv(dir, { dev: true, extensions: ['html'] });
   // Static hosts compress text; so does the preview, or it would measure an unrealistic site.
   const compress = compression();
-  const server: Server = createServer((req, res) =>
-    compress(req as never, res as never, () => handle(req, res)),
-  );
+  // Intercepted answers (a server-sent event stream) must not pass through the compressor, which buffers.
+  const server: Server = createServer((req, res) => intercept?.(req, res) || compress(req as never, res as never, () => handle(req, res)));
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    for (const rule of rules()) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     serve(req, res, () => {
       const notFound = path.join(dir, '404.html');
       res.statusCode = 404;
@@ -45,6 +51,6 @@ export async function startPreview(dir: string, port = 0): Promise<Preview> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
-  const preview = await startPreview(path.resolve(values.dir!), Number(values.port));
+  const preview = await startPreview(path.resolve(values.dir!), { port: Number(values.port) });
   console.log(`Serving ${values.dir} at ${preview.url}`);
 }

@@ -120,6 +120,8 @@ export interface Assets {
   js?: string;
   headScript: string;
   searchIndex: string;
+  /** Only in `npm run dev`: the live-reload and error-overlay client. */
+  devClient?: string;
 }
 
 export interface SiteView {

@@ -38,6 +38,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {site.hasBlog && <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.blog.title} Atom Feed`} />}
       <link rel="stylesheet" href={assets.css} />
       {assets.js && <script type="module" src={assets.js} />}
+      {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
     </head>
   );

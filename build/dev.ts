@@ -1,0 +1,101 @@
+/**
+ * `npm run dev`: builds, serves on 127.0.0.1, watches content/, site/ and assets/, rebuilds on a
+ * change, and tells open pages to reload (server-sent events). A failed build is printed and
+ * shown as an overlay in the browser; the server keeps running and the last good output stays.
+ */
+import { mkdtempSync, watch } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build as esbuild } from 'esbuild';
+import { build, formatDiagnostic, summaryLine } from './build.ts';
+import { startPreview, type Preview } from './preview.ts';
+
+export interface DevServer extends Preview {
+  /** Resolves when the build started by the latest change has finished. */
+  settled(): Promise<void>;
+}
+
+const CLIENT_URL = '/__dev/client.js';
+/** Changes within this many milliseconds are built together (editors save in several writes). */
+const DEBOUNCE_MS = 30;
+
+export async function startDevServer(options: { root: string; contentDir?: string; outDir?: string; port?: number; log?: (line: string) => void }): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const outDir = path.resolve(options.outDir ?? mkdtempSync(path.join(tmpdir(), 'site-dev-')) + '/dist');
+  const log = options.log ?? console.log;
+  const client = (
+    await esbuild({ entryPoints: [path.join(root, 'site/client/dev-client.ts')], bundle: true, format: 'esm', write: false, minify: true })
+  ).outputFiles[0].text;
+
+  const listeners = new Set<ServerResponse>();
+  let lastFailure: string[] | undefined;
+  const send = (event: string, data: unknown) => {
+    for (const res of listeners) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const rebuild = async () => {
+    const result = await build({ root, contentDir, outDir, devClient: CLIENT_URL });
+    for (const d of result.diagnostics) log(formatDiagnostic(d));
+    log(summaryLine(result));
+    if (result.ok) {
+      lastFailure = undefined;
+      send('reload', {});
+    } else {
+      lastFailure = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+      send('failed', lastFailure);
+    }
+  };
+
+  await rebuild();
+  const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.url === CLIENT_URL) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(client);
+      return true;
+    }
+    if (req.url === '/__dev/events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastFailure) res.write(`event: failed\ndata: ${JSON.stringify(lastFailure)}\n\n`);
+      listeners.add(res);
+      req.on('close', () => listeners.delete(res));
+      return true;
+    }
+    return false;
+  };
+  const preview = await startPreview(outDir, { port: options.port, intercept });
+
+  let running = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending = Promise.resolve();
+  const schedule = () => {
+    clearTimeout(timer);
+    pending = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        running = running.then(rebuild, rebuild).then(resolve, resolve);
+      }, DEBOUNCE_MS);
+    });
+  };
+  const watchers = [contentDir, path.join(root, 'site'), path.join(root, 'assets')].map((dir) => watch(dir, { recursive: true }, schedule));
+  return {
+    url: preview.url,
+    settled: () => pending.then(() => running),
+    async close() {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+      for (const res of listeners) res.end();
+      await running;
+      await preview.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.NODE_ENV ??= 'development';
+  const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' }, port: { type: 'string', default: '4321' } } });
+  const server = await startDevServer({ root: process.cwd(), contentDir: values.content, outDir: values.out, port: Number(values.port) });
+  console.log(`Dev server at ${server.url} (watching content/, site/ and assets/)`);
+}
