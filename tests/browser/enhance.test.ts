@@ -45,7 +45,8 @@ describe('copy buttons', () => {
     const block = page.locator('.code-block').first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    expect(await block.getByRole('button').textContent()).toBe('Copied');
+    // Writing to the clipboard is asynchronous; the label changes once it is done.
+    await expect.poll(() => block.locator('.code-block__copy').textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('git clone https://github.com/anton-abyzov/specweave.git\ncd specweave\n./install.sh ~/projects/my-app');
     await context.close();
 
