@@ -1,4 +1,5 @@
 import type { AuthorView, PostSummary, RecentPosts, Screen, TagView } from '../types.ts';
+import { Paginator } from '../theme/Paginator.tsx';
 import { Toc } from '../theme/Toc.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -112,22 +113,11 @@ export function BlogScreen({ screen }: { screen: Exclude<Screen, { kind: 'home' 
           {screen.posts.map((post) => (
             <PostItem key={post.permalink} post={post} />
           ))}
-          {(screen.newer || screen.older) && (
-            <nav className="pagination-nav" aria-label="Blog list page navigation">
-              {screen.newer ? (
-                <a className="pagination-nav__link" href={screen.newer}>
-                  <span className="pagination-nav__label">« Newer entries</span>
-                </a>
-              ) : (
-                <span />
-              )}
-              {screen.older && (
-                <a className="pagination-nav__link pagination-nav__link--next" href={screen.older}>
-                  <span className="pagination-nav__label">Older entries »</span>
-                </a>
-              )}
-            </nav>
-          )}
+          <Paginator
+            previous={screen.newer ? { title: 'Newer entries', href: screen.newer } : undefined}
+            next={screen.older ? { title: 'Older entries', href: screen.older } : undefined}
+            label="Blog list page navigation"
+          />
         </BlogLayout>
       );
     case 'blogPost':
@@ -140,24 +130,7 @@ export function BlogScreen({ screen }: { screen: Exclude<Screen, { kind: 'home' 
               <Tags tags={screen.post.tags} />
             </footer>
           </article>
-          {(screen.newer || screen.older) && (
-            <nav className="pagination-nav" aria-label="Blog post page navigation">
-              {screen.newer ? (
-                <a className="pagination-nav__link" href={screen.newer.href}>
-                  <span className="pagination-nav__sublabel">Newer post</span>
-                  <span className="pagination-nav__label">« {screen.newer.title}</span>
-                </a>
-              ) : (
-                <span />
-              )}
-              {screen.older && (
-                <a className="pagination-nav__link pagination-nav__link--next" href={screen.older.href}>
-                  <span className="pagination-nav__sublabel">Older post</span>
-                  <span className="pagination-nav__label">{screen.older.title} »</span>
-                </a>
-              )}
-            </nav>
-          )}
+          <Paginator previous={screen.newer} next={screen.older} label="Blog post page navigation" sublabels={['Newer post', 'Older post']} />
         </BlogLayout>
       );
     case 'blogArchive':

@@ -1,30 +1,9 @@
-import type { PageLink, Screen } from '../types.ts';
+import type { Screen } from '../types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
 import { formatDate } from './Blog.tsx';
-import { Toc } from '../theme/Toc.tsx';
-
-export function Paginator({ previous, next, label }: { previous?: PageLink; next?: PageLink; label: string }) {
-  if (!previous && !next) return null;
-  return (
-    <nav className="pagination-nav" aria-label={label}>
-      {previous ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
-          <span className="pagination-nav__sublabel">Previous</span>
-          <span className="pagination-nav__label">« {previous.title}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
-          <span className="pagination-nav__sublabel">Next</span>
-          <span className="pagination-nav__label">{next.title} »</span>
-        </a>
-      )}
-    </nav>
-  );
-}
+import { Paginator } from '../theme/Paginator.tsx';
+import { TocColumn } from '../theme/Toc.tsx';
 
 export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'doc' }>; path: string }) {
   return (
@@ -63,13 +42,9 @@ export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'd
                 )}
               </footer>
             )}
-            <Paginator previous={screen.previous} next={screen.next} label="Docs pages" />
+            <Paginator previous={screen.previous} next={screen.next} label="Docs pages" sublabels={['Previous', 'Next']} />
           </article>
-          {screen.toc.length > 0 && (
-            <div className="doc-toc">
-              <Toc items={screen.toc} />
-            </div>
-          )}
+          <TocColumn items={screen.toc} />
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import type { Screen } from '../types.ts';
-import { Toc } from '../theme/Toc.tsx';
+import { TocColumn } from '../theme/Toc.tsx';
 
 export function PageScreen({ screen }: { screen: Extract<Screen, { kind: 'page' }> }) {
   return (
@@ -9,11 +9,7 @@ export function PageScreen({ screen }: { screen: Extract<Screen, { kind: 'page' 
           <h1>{screen.title}</h1>
           <div dangerouslySetInnerHTML={{ __html: screen.html }} />
         </article>
-        {screen.toc.length > 0 && (
-          <div className="doc-toc">
-            <Toc items={screen.toc} />
-          </div>
-        )}
+        <TocColumn items={screen.toc} />
       </div>
     </main>
   );

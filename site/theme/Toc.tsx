@@ -26,3 +26,13 @@ export function Toc({ items }: { items: TocItem[] }) {
     </nav>
   );
 }
+
+/** The table of contents beside an article, when the article has headings. */
+export function TocColumn({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <div className="doc-toc">
+      <Toc items={items} />
+    </div>
+  );
+}

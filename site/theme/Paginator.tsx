@@ -1,0 +1,33 @@
+import type { PageLink } from '../types.ts';
+
+interface Props {
+  previous?: PageLink;
+  next?: PageLink;
+  /** Names the navigation landmark. */
+  label: string;
+  /** Small text above each link, such as "Previous" and "Next"; none when omitted. */
+  sublabels?: [string, string];
+}
+
+/** Links to the pages before and after this one: docs in sidebar order, posts, blog list pages. */
+export function Paginator({ previous, next, label, sublabels }: Props) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={label}>
+      {previous ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
+          {sublabels && <span className="pagination-nav__sublabel">{sublabels[0]}</span>}
+          <span className="pagination-nav__label">« {previous.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
+          {sublabels && <span className="pagination-nav__sublabel">{sublabels[1]}</span>}
+          <span className="pagination-nav__label">{next.title} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}
