@@ -222,6 +222,19 @@ describe('search', () => {
   });
 });
 
+describe('lazy search code', () => {
+  it('shows the error and Retry when its chunk fails to load, and recovers when the network does', async () => {
+    const { page } = await open('/docs/intro');
+    let fail = true;
+    await page.route('**/assets/js/chunk.*', (route) => (fail ? route.abort() : route.continue()));
+    await page.locator('#search-input').fill('setup');
+    await page.getByText('Search could not load').waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.search__result').first().waitFor();
+  });
+});
+
 describe('keyboard marker, errors, banner, external links', () => {
   it('marks keyboard navigation after Tab and clears it on mouse press', async () => {
     const { page } = await open('/docs/intro');

@@ -61,3 +61,13 @@ describe('head metadata', () => {
     expect(html('/docs/overview/introduction')).toContain('href="https://github.com/anton-abyzov/specweave/edit/main/content/docs/overview/introduction.md"');
   });
 });
+
+describe('last updated', () => {
+  it('shows the date and author of the last commit that touched a doc', () => {
+    const page = html('/docs/overview/introduction');
+    const match = /Last updated on <time dateTime="([^"]+)">[^<]+<\/time> by ([^<]+)<\/p>/.exec(page);
+    expect(match).not.toBeNull();
+    expect(Number.isNaN(Date.parse(match![1]))).toBe(false);
+    expect(match![2].length).toBeGreaterThan(0);
+  });
+});
