@@ -3,6 +3,7 @@
  * its screen and its head metadata. No I/O happens here.
  */
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { AuthorView, Head, PageLink, PageProps, PostSummary, RecentPosts, Screen, SidebarEntry, TagView, TocItem } from '../site/types.ts';
 import type { Author, DocMeta, PageMeta, PostMeta, Tag } from './content/types.ts';
@@ -142,6 +143,7 @@ function docRoutes(input: RouteInput): Route[] {
       kind: 'doc',
       editUrl,
       lastUpdated: update ? { date: update.date.toISOString(), author: update.author } : undefined,
+      tags: meta.tags.map((label) => ({ label, permalink: docTagPath(config, label) })),
       title: docTitle,
       hideTitle: meta.hideTitle,
       html: md.html,
@@ -168,6 +170,35 @@ function docRoutes(input: RouteInput): Route[] {
       },
     };
   });
+}
+
+function docTagPath(config: SiteConfig, label: string): string {
+  return `/${config.docs.routeBasePath}/tags/${new GithubSlugger().slug(label)}`;
+}
+
+/** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
+function docTagRoutes(input: RouteInput): Route[] {
+  const { config } = input;
+  const byTag = new Map<string, Rendered<DocMeta>[]>();
+  for (const doc of input.docs) if (!doc.meta.unlisted) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
+  if (!byTag.size) return [];
+  const base = `/${config.docs.routeBasePath}/tags`;
+  const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(config, label), count: docs.length }));
+  return [
+    { path: base, file: outputFile(base), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
+    ...tags.map((tag) => ({
+      path: tag.permalink,
+      file: outputFile(tag.permalink),
+      props: {
+        head: head(config, tag.permalink, `${tag.count} ${tag.count === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`),
+        screen: {
+          kind: 'docTag' as const,
+          tag,
+          docs: byTag.get(tag.label)!.map((d) => ({ title: d.title, href: d.meta.permalink, description: summarize(d.meta.description ?? d.md.firstParagraph, '') })),
+        },
+      },
+    })),
+  ];
 }
 
 function authorView(author: Author): AuthorView {
@@ -340,6 +371,7 @@ export function buildRoutes(input: RouteInput): Route[] {
   const routes: Route[] = [
     { path: '/', file: 'index.html', props: { head: head(config, '/', config.home.title, config.home.description), screen: { kind: 'home' } } },
     ...docRoutes(input),
+    ...docTagRoutes(input),
     ...(input.posts.length ? blogRoutes(input) : []),
     ...input.pages.map(({ meta, md, title: pageTitle }) => ({
       path: meta.permalink,

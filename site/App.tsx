@@ -2,7 +2,7 @@
 import type { PageProps } from './types.ts';
 import { Layout } from './theme/Layout.tsx';
 import { BlogScreen } from './screens/Blog.tsx';
-import { DocScreen } from './screens/Doc.tsx';
+import { DocScreen, DocTagsScreen } from './screens/Doc.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { NotFoundScreen, PageScreen } from './screens/Page.tsx';
 
@@ -18,6 +18,8 @@ export function App({ site, head, screen, sidebarId }: PageProps) {
         <PageScreen screen={screen} />
       ) : screen.kind === 'notFound' ? (
         <NotFoundScreen />
+      ) : screen.kind === 'docTags' || screen.kind === 'docTag' ? (
+        <DocTagsScreen screen={screen} />
       ) : (
         <BlogScreen screen={screen} />
       )}

@@ -90,7 +90,10 @@ export type Screen =
       next?: PageLink;
       editUrl?: string;
       lastUpdated?: { date: string; author: string };
+      tags: TagView[];
     }
+  | { kind: 'docTags'; tags: TagView[] }
+  | { kind: 'docTag'; tag: TagView; docs: { title: string; href: string; description: string }[] }
   | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; page: number; pages: number; newer?: string; older?: string; recent: RecentPosts }
   | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; recent: RecentPosts; newer?: PageLink; older?: PageLink }
   | { kind: 'blogArchive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[] }

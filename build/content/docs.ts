@@ -63,6 +63,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter)
     sidebarPosition: numberField(fm, 'sidebar_position', file, reporter) ?? numberPrefix(parsed.name),
     description: stringField(fm, 'description', file, reporter),
     keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
+    tags: (Array.isArray(fm.tags) ? fm.tags : []).map((t) => (t && typeof t === 'object' && 'label' in t ? String(t.label) : String(t))),
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
     hideTitle: fm.hide_title === true,

@@ -12,6 +12,8 @@ export interface DocMeta {
   sidebarPosition?: number;
   description?: string;
   keywords?: string[];
+  /** Tag labels from front matter; docs tags get pages under /docs/tags, as in Docusaurus. */
+  tags: string[];
   draft: boolean;
   unlisted: boolean;
   hideTitle: boolean;

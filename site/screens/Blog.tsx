@@ -104,7 +104,7 @@ function BlogLayout({ recent, children, toc }: { recent?: RecentPosts; children:
   );
 }
 
-export function BlogScreen({ screen }: { screen: Exclude<Screen, { kind: 'home' | 'doc' | 'page' | 'notFound' }> }) {
+export function BlogScreen({ screen }: { screen: Exclude<Screen, { kind: 'home' | 'doc' | 'page' | 'notFound' | 'docTags' | 'docTag' }> }) {
   switch (screen.kind) {
     case 'blogList':
       return (

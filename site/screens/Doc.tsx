@@ -27,6 +27,17 @@ export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'd
               {screen.hideTitle ? null : <h1>{screen.title}</h1>}
               <div dangerouslySetInnerHTML={{ __html: screen.html }} />
             </div>
+            {screen.tags.length > 0 && (
+              <ul className="tag-list doc-tags" aria-label="Tags">
+                {screen.tags.map((tag) => (
+                  <li key={tag.permalink}>
+                    <a className="tag" href={tag.permalink} rel="tag">
+                      {tag.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             {(screen.editUrl || screen.lastUpdated) && (
               <footer className="doc-footer">
                 {screen.editUrl && (
@@ -48,5 +59,42 @@ export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'd
         </div>
       </main>
     </div>
+  );
+}
+
+export function DocTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'docTags' | 'docTag' }> }) {
+  return (
+    <main id="main" className="page-main not-found" tabIndex={-1}>
+      {screen.kind === 'docTags' ? (
+        <>
+          <h1>Tags</h1>
+          <ul className="tag-list">
+            {screen.tags.map((tag) => (
+              <li key={tag.permalink}>
+                <a className="tag" href={tag.permalink} rel="tag">
+                  {tag.label}
+                  <span className="tag__count">{tag.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <h1>
+            {screen.docs.length} {screen.docs.length === 1 ? 'doc' : 'docs'} tagged with "{screen.tag.label}"
+          </h1>
+          <ul className="doc-tag-list">
+            {screen.docs.map((doc) => (
+              <li key={doc.href}>
+                <a href={doc.href}>{doc.title}</a>
+                {doc.description && <p>{doc.description}</p>}
+              </li>
+            ))}
+          </ul>
+          <a href={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</a>
+        </>
+      )}
+    </main>
   );
 }

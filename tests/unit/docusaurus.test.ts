@@ -63,6 +63,9 @@ const DOCUSAURUS_ROUTES = [
   '/docs/reference/plugins',
   '/docs/reference/themes',
   '/docs/reference/types',
+  '/docs/tags',
+  '/docs/tags/example',
+  '/docs/tags/getting-started',
   '/docs/unlisted-doc',
 ];
 
@@ -132,6 +135,13 @@ describe('a Docusaurus content folder', () => {
     expect(page('/docs/reference/command-line')).toContain('href="https://example.com/edit/cli.md"');
     expect(page('/docs/guides/guide-03')).toContain('<meta name="keywords" content="guide, fixture"/>');
     expect(page('/docs/getting-started/config')).toContain('href="#deep-option"');
+  });
+
+  it('lists docs by their front-matter tags', () => {
+    expect(page('/docs/guides/guide-01')).toContain('<a class="tag" href="/docs/tags/example" rel="tag">example</a>');
+    const tag = page('/docs/tags/example');
+    expect(tag).toContain('2 docs tagged with &quot;example&quot;');
+    expect(tag).toContain('<a href="/docs/guides/guide-02">Guide 02</a>');
   });
 
   it('resolves blog authors by key and inline, and tags from tags.yml', () => {
