@@ -1,6 +1,8 @@
 /** The build end to end on small fixture folders: routes written, and every diagnostic of the bad-input catalogue. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, summaryLine, type BuildResult } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
@@ -167,5 +169,65 @@ describe('bad input', () => {
     const html = readFileSync(path.join(site.out, 'docs/intro/index.html'), 'utf8');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Title');
+  });
+});
+
+describe('bad input through the command line', () => {
+  it('exits 1, names file and line on stderr, and leaves the output as it was', async () => {
+    site = tempSite();
+    const s = site;
+    const run = promisify(execFile);
+    await run('npm', ['run', '--silent', 'build', '--', '--content', s.content, '--out', s.out], { cwd: ROOT });
+    const before = snapshotDir(s.out);
+    s.write('docs/intro.md', '# Intro\n\n![x](./missing.png)\n');
+    const failure = await run('npm', ['run', '--silent', 'build', '--', '--content', s.content, '--out', s.out], { cwd: ROOT }).then(
+      () => undefined,
+      (error: { code: number; stderr: string; stdout: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/content\/docs\/intro\.md:3: error: image "\.\/missing\.png" not found/);
+    expect(failure?.stdout).toMatch(/^build failed, output left unchanged: 0 warnings, 1 errors, \d+ ms$/m);
+    expect(snapshotDir(s.out)).toEqual(before);
+  });
+
+  it('an unknown locale in the site config: a configuration error at its line, output untouched', async () => {
+    site = tempSite();
+    const s = site;
+    // A project root of its own: a copy of site/ with a changed config, sharing assets and packages.
+    const root = path.join(s.dir, 'project');
+    cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
+    symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    const cli = () =>
+      promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--root', root, '--content', s.content, '--out', s.out], { cwd: ROOT }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+    expect(await cli()).toBeUndefined();
+    const before = snapshotDir(s.out);
+    const configPath = path.join(root, 'site/config.ts');
+    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace("locales: ['en']", "locales: ['en', 'de']"));
+    const failure = await cli();
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/site\/config\.ts:\d+: error: config `i18n`: unknown locale "de"; this site has one locale, "en"\. Remove "de" from i18n\./);
+    expect(snapshotDir(s.out)).toEqual(before);
+  });
+
+  it('a heading of symbols only gets a stable id in the built page', async () => {
+    site = tempSite();
+    site.write('docs/intro.md', '# Intro\n\n## ???\n\nText.\n\n## !!!\n');
+    expect((await run(site)).ok).toBe(true);
+    const html = readFileSync(path.join(site.out, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<h2 id="section">???');
+    expect(html).toContain('<h2 id="section-1">!!!');
+  });
+
+  it('HTML in a title is plain text in the search index, never markup', async () => {
+    site = tempSite();
+    site.write('docs/intro.md', '---\ntitle: "<img src=x onerror=alert(1)> Title"\n---\nText.\n');
+    expect((await run(site)).ok).toBe(true);
+    const [indexFile] = readdirSync(path.join(site.out, 'assets/search'));
+    const index = readFileSync(path.join(site.out, 'assets/search', indexFile), 'utf8');
+    expect(index).toContain('"<img src=x onerror=alert(1)> Title"');
   });
 });
