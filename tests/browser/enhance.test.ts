@@ -57,3 +57,16 @@ describe('copy buttons', () => {
     await noJs.close();
   });
 });
+
+describe('feeds in a browser', () => {
+  it('shows the RSS and Atom feeds as readable pages through their XSLT', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    for (const [feed, title] of [['/blog/rss.xml', 'SpecWeave Blog (RSS feed)'], ['/blog/atom.xml', 'SpecWeave Blog (Atom feed)']]) {
+      await page.goto(site.server.url + feed);
+      expect(await page.title()).toBe(title);
+      expect(await page.locator('article h2 a').first().textContent()).toBe('Introducing SpecWeave - Spec-Driven Development for AI Era');
+    }
+    await context.close();
+  });
+});
