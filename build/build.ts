@@ -4,16 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { normalizePathname } from '../site/client/links.ts';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic, writeHashed } from './assets.ts';
-import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
-import { buildSearchIndex } from './search.ts';
-import { normalizePathname } from '../site/client/links.ts';
 import { checkLinks, dropDuplicateRoutes, elementIds, type PageLinks } from './checks.ts';
 import { loadSiteConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
+import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
@@ -23,6 +22,7 @@ import { stripMdx } from './markdown/mdx.ts';
 import { createStaging } from './output.ts';
 import { renderRoute } from './render.tsx';
 import { buildRoutes, type Rendered } from './routes.ts';
+import { buildSearchIndex } from './search.ts';
 import { firstLink, resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 
 export interface BuildOptions {
@@ -115,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
   const routeByFile = new Map<string, string>([...content.docs, ...content.posts, ...content.pages].map((m) => [m.source.path, m.permalink]));
-  const model = { routeOfFile: (file: string) => routeByFile.get(file), images: createImageRegistry(), staticDir: path.join(assetsDir) };
+  const model = { routeOfFile: (file: string) => routeByFile.get(file), images: createImageRegistry(), staticDir: assetsDir };
   const pageLinks: PageLinks[] = [];
   const docs = renderAll(content.docs, model, reporter, pageLinks);
   const posts = renderAll(content.posts, model, reporter, pageLinks);
