@@ -23,9 +23,3 @@ export function readYamlFile(file: string, reporter: Reporter): Record<string, u
     return undefined;
   }
 }
-
-/** The 1-based line where a top-level key of a YAML file is defined. */
-export function yamlKeyLine(text: string, key: string): number | undefined {
-  const at = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-  return at < 0 ? undefined : at + 1;
-}

@@ -6,7 +6,6 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { codeExtension } from './code.ts';
 import { containersExtension } from './containers.ts';
-import { escapeHtml } from './escape.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
@@ -146,4 +145,3 @@ export function collectText(tokens: Token[]): string {
   return parts.filter(Boolean).join('\n');
 }
 
-export { escapeHtml };
