@@ -1,27 +1,23 @@
 /** The interactive chrome, hydrated as islands: colour mode, announcement bar, mobile drawer, search, errors. */
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
-import { buildAndServe, type BuiltSite } from '../helpers/site.ts';
+import { useBuiltSite, type BuiltSite } from '../helpers/site.ts';
 
-let site: BuiltSite;
+const site = useBuiltSite(path.join(FIXTURES, 'basic'));
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  site = await buildAndServe(path.join(FIXTURES, 'basic'));
-});
-afterAll(() => site?.close());
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
 
 async function open(path: string, options: Parameters<BuiltSite['browser']['newContext']>[0] = {}): Promise<{ page: Page; errors: string[] }> {
-  context = await site.browser.newContext(options);
+  context = await site().browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.server.url + path);
+  await page.goto(site().server.url + path);
   await page.waitForFunction(() => window.__siteClientLoaded === true);
   return { page, errors };
 }
@@ -69,7 +65,7 @@ describe('colour mode', () => {
   });
 
   it('keeps working when localStorage throws', async () => {
-    context = await site.browser.newContext({ colorScheme: 'light' });
+    context = await site().browser.newContext({ colorScheme: 'light' });
     await context.addInitScript(() => {
       const fail = () => {
         throw new DOMException('blocked', 'SecurityError');
@@ -79,7 +75,7 @@ describe('colour mode', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.server.url + '/docs/intro');
+    await page.goto(site().server.url + '/docs/intro');
     await page.waitForFunction(() => window.__siteClientLoaded === true);
     expect(await theme(page)).toBe('light');
     await toggle(page).click();
@@ -92,7 +88,7 @@ describe('colour mode', () => {
   it('keeps two open tabs in step', async () => {
     const { page } = await open('/docs/intro', { colorScheme: 'light' });
     const other = await context!.newPage();
-    await other.goto(site.server.url + '/blog');
+    await other.goto(site().server.url + '/blog');
     await other.waitForFunction(() => window.__siteClientLoaded === true);
     await toggle(page).click();
     await toggle(page).click();
@@ -162,11 +158,11 @@ describe('mobile drawer', () => {
 
 describe('search', () => {
   it('loads the index on first focus only, and works with the keyboard alone', async () => {
-    context = await site.browser.newContext();
+    context = await site().browser.newContext();
     const page = await context.newPage();
     const indexRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()));
-    await page.goto(site.server.url + '/docs/intro');
+    await page.goto(site().server.url + '/docs/intro');
     await page.waitForFunction(() => window.__siteClientLoaded === true);
     expect(indexRequests).toEqual([]);
     // The shortcut works once the island has hydrated; until then the key does nothing.
@@ -209,10 +205,10 @@ describe('search', () => {
   });
 
   it('shows the error and a Retry button when the index fails to load, and recovers', async () => {
-    context = await site.browser.newContext();
+    context = await site().browser.newContext();
     const page = await context.newPage();
     await page.route('**/assets/search/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-    await page.goto(site.server.url + '/docs/intro');
+    await page.goto(site().server.url + '/docs/intro');
     await page.waitForFunction(() => window.__siteClientLoaded === true);
     await page.locator('#search-input').fill('setup');
     await page.getByText('Search could not load: the search index answered 503').waitFor();
@@ -247,7 +243,7 @@ describe('keyboard marker, errors, banner, external links', () => {
   });
 
   it('shows the page-error UI with Try again when an island throws', async () => {
-    context = await site.browser.newContext({ viewport: { width: 390, height: 800 } });
+    context = await site().browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await page.route('**/docs/intro', async (route) => {
       const response = await route.fetch();
@@ -255,7 +251,7 @@ describe('keyboard marker, errors, banner, external links', () => {
       const html = (await response.text()).replace(/(data-island="MobileMenu" data-props="\{[^"]*)\}"/, '$1,&quot;links&quot;:null}"');
       await route.fulfill({ response, body: html });
     });
-    await page.goto(site.server.url + '/docs/intro');
+    await page.goto(site().server.url + '/docs/intro');
     const alert = page.locator('.error-page');
     await alert.waitFor();
     expect(await alert.locator('h2').textContent()).toBe('Page Error');
@@ -268,10 +264,10 @@ describe('keyboard marker, errors, banner, external links', () => {
     const ok = await open('/');
     expect(await ok.page.locator('#base-url-banner').isVisible()).toBe(false);
     await context!.close();
-    context = await site.browser.newContext();
+    context = await site().browser.newContext();
     const page = await context.newPage();
     await page.route('**/assets/css/**', (route) => route.abort());
-    await page.goto(site.server.url + '/');
+    await page.goto(site().server.url + '/');
     await page.locator('#base-url-banner').waitFor({ state: 'visible' });
     expect(await page.locator('#base-url-banner').textContent()).toContain('This site did not load properly.');
   });

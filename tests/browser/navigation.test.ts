@@ -1,23 +1,19 @@
 /** Moving between pages: prefetch, client-side route changes, history, progress bar, failures, URL forms. */
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
-import { buildAndServe, type BuiltSite } from '../helpers/site.ts';
+import { useBuiltSite } from '../helpers/site.ts';
 
-let site: BuiltSite;
+const site = useBuiltSite(path.join(FIXTURES, 'basic'));
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  site = await buildAndServe(path.join(FIXTURES, 'basic'));
-});
-afterAll(() => site?.close());
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
 
 async function open(route: string, init?: () => void): Promise<{ page: Page; pageRequests: string[] }> {
-  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await site().browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const pageRequests: string[] = [];
@@ -25,7 +21,7 @@ async function open(route: string, init?: () => void): Promise<{ page: Page; pag
     const url = new URL(r.url());
     if (r.resourceType() === 'fetch' && !url.pathname.startsWith('/assets/')) pageRequests.push(url.pathname);
   });
-  await page.goto(site.server.url + route);
+  await page.goto(site().server.url + route);
   await page.waitForFunction(() => window.__siteClientLoaded === true);
   return { page, pageRequests };
 }
@@ -75,7 +71,7 @@ describe('route changes', () => {
     await page.evaluate(() => (window.__marker = 42));
     await page.locator('.doc-sidebar a', { hasText: 'Setup' }).click();
     await page.waitForFunction(() => document.title === 'Setup | SpecWeave');
-    expect(page.url()).toBe(site.server.url + '/docs/guide/setup');
+    expect(page.url()).toBe(site().server.url + '/docs/guide/setup');
     expect(await page.evaluate(() => window.__marker)).toBe(42);
     expect(await page.locator('main h1').textContent()).toBe('Setup');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
@@ -108,7 +104,7 @@ describe('route changes', () => {
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.locator('main a', { hasText: 'the setup guide' }).click();
     await page.waitForFunction(() => document.title === 'Setup | SpecWeave');
-    expect(page.url()).toBe(site.server.url + '/docs/guide/setup#install');
+    expect(page.url()).toBe(site().server.url + '/docs/guide/setup#install');
     expect(await page.evaluate(() => Math.round(document.getElementById('install')!.getBoundingClientRect().top))).toBeLessThan(150);
   });
 

@@ -1,12 +1,8 @@
 /** Every route of the spec, visited in Chromium: status, title, key content, no console errors. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, type BuiltSite } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { useBuiltSite } from '../helpers/site.ts';
 
-let site: BuiltSite;
-beforeAll(async () => {
-  site = await buildAndServe();
-});
-afterAll(() => site?.close());
+const site = useBuiltSite();
 
 const routes: { path: string; status?: number; title: string; heading: string }[] = [
   { path: '/', title: 'Spec-Driven Development Framework | SpecWeave', heading: 'SpecWeave' },
@@ -35,12 +31,12 @@ const routes: { path: string; status?: number; title: string; heading: string }[
 describe('every route', () => {
   for (const route of routes) {
     it(`${route.path} renders with its title and content`, async () => {
-      const page = await site.browser.newPage();
+      const page = await site().browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       // The not-found page's own 404 status is reported by the browser as a failed resource.
       page.on('console', (m) => m.type() === 'error' && !(route.status === 404 && m.text().includes('404 (Not Found)')) && errors.push(m.text()));
-      const response = await page.goto(site.server.url + route.path);
+      const response = await page.goto(site().server.url + route.path);
       expect(response?.status()).toBe(route.status ?? 200);
       expect(await page.title()).toBe(route.title);
       await expect(page.locator('main h1, main h2.post-title').first().textContent()).resolves.toBe(route.heading);
@@ -53,10 +49,10 @@ describe('every route', () => {
   }
 
   it('puts every page content in its HTML, with no script needed', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const context = await site().browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const route of routes) {
-      await page.goto(site.server.url + route.path);
+      await page.goto(site().server.url + route.path);
       expect(await page.locator('main h1, main h2.post-title').first().textContent(), route.path).toBe(route.heading);
     }
     await context.close();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { launchBrowser } from './browser.ts';
@@ -33,5 +34,18 @@ export async function buildAndServe(contentDir?: string): Promise<BuiltSite> {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Builds and serves a site once for the test file that calls it, and closes it afterwards; call the result inside tests. */
+export function useBuiltSite(contentDir?: string): () => BuiltSite {
+  let site: BuiltSite | undefined;
+  beforeAll(async () => {
+    site = await buildAndServe(contentDir);
+  });
+  afterAll(() => site?.close());
+  return () => {
+    if (!site) throw new Error('the site is built in beforeAll; use it inside a test');
+    return site;
   };
 }

@@ -5,17 +5,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../helpers/pages.ts';
-import { buildAndServe, type BuiltSite } from '../helpers/site.ts';
+import { useBuiltSite } from '../helpers/site.ts';
 
-let site: BuiltSite;
+const site = useBuiltSite();
 let pages: string[];
-beforeAll(async () => {
-  site = await buildAndServe();
-  pages = sitePages(site.out);
+beforeAll(() => {
+  pages = sitePages(site().out);
 });
-afterAll(() => site?.close());
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -28,11 +26,11 @@ describe('axe', () => {
   for (const width of [1280, 390]) {
     for (const mode of ['light', 'dark'] as const) {
       it(`finds no violations on any page at ${width} px in ${mode} mode`, async () => {
-        const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme: mode });
+        const context = await site().browser.newContext({ viewport: { width, height: 900 }, colorScheme: mode });
         const page = await context.newPage();
         const found: string[] = [];
         for (const path of pages) {
-          await page.goto(site.server.url + path);
+          await page.goto(site().server.url + path);
           await page.waitForFunction(() => window.__siteClientLoaded === true);
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
           for (const v of await violations(page)) found.push(`${path}: ${v}`);
@@ -45,9 +43,9 @@ describe('axe', () => {
 
   it('finds no violations with the mobile drawer open, in both modes', async () => {
     for (const mode of ['light', 'dark'] as const) {
-      const context = await site.browser.newContext({ viewport: { width: 390, height: 800 }, colorScheme: mode });
+      const context = await site().browser.newContext({ viewport: { width: 390, height: 800 }, colorScheme: mode });
       const page = await context.newPage();
-      await page.goto(site.server.url + '/docs/overview/introduction');
+      await page.goto(site().server.url + '/docs/overview/introduction');
       await page.waitForFunction(() => window.__siteClientLoaded === true);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await page.getByRole('dialog').waitFor();
@@ -58,9 +56,9 @@ describe('axe', () => {
 
   it('finds no violations with search results open, in both modes', async () => {
     for (const mode of ['light', 'dark'] as const) {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: mode });
+      const context = await site().browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: mode });
       const page = await context.newPage();
-      await page.goto(site.server.url + '/docs/overview/introduction');
+      await page.goto(site().server.url + '/docs/overview/introduction');
       await page.waitForFunction(() => window.__siteClientLoaded === true);
       await page.locator('#search-input').fill('increment');
       await page.locator('.search__result').first().waitFor();
@@ -73,9 +71,9 @@ describe('axe', () => {
 describe('keyboard only', () => {
   for (const path of ['/', '/docs/overview/introduction']) {
     it(`reaches every link and control of ${path} in order with a visible focus ring`, async () => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await site().browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      await page.goto(site.server.url + path);
+      await page.goto(site().server.url + path);
       await page.waitForFunction(() => window.__siteClientLoaded === true);
       const focusable = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length,
@@ -103,9 +101,9 @@ describe('keyboard only', () => {
   }
 
   it('moves focus to the content with the skip link', async () => {
-    const context = await site.browser.newContext();
+    const context = await site().browser.newContext();
     const page = await context.newPage();
-    await page.goto(site.server.url + '/docs/overview/introduction');
+    await page.goto(site().server.url + '/docs/overview/introduction');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await page.keyboard.press('Enter');
