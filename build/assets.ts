@@ -23,10 +23,15 @@ export function buildCss(assetsDir: string, outDir: string): string {
   return writeHashed(outDir, 'assets/css', 'site', '.css', code);
 }
 
-/** Bundles the browser entry as ES modules; shared code such as React lands in its own cacheable chunk. */
-export async function buildClient(entry: string, outDir: string): Promise<{ entry: string; files: string[] }> {
+/**
+ * Bundles the browser entry as ES modules; shared code such as React lands in its own cacheable
+ * chunk. The search engine is a second entry, loaded by URL, so that a failed load can be retried
+ * under a new URL (browsers remember a failed dynamic import of a bundled chunk for the page's life).
+ */
+export async function buildClient(siteDir: string, outDir: string): Promise<{ entry: string; searchEngine: string; files: string[] }> {
+  const entries = { entry: path.join(siteDir, 'client/entry.tsx'), 'search-engine': path.join(siteDir, 'islands/search-engine.ts') };
   const result = await esbuild({
-    entryPoints: [entry],
+    entryPoints: entries,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -42,10 +47,13 @@ export async function buildClient(entry: string, outDir: string): Promise<{ entr
     logLevel: 'silent',
   });
   const outputs = Object.entries(result.metafile.outputs);
-  const main = outputs.find(([, o]) => o.entryPoint)?.[0];
-  if (!main) throw new Error('esbuild produced no entry file');
   const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
-  return { entry: toUrl(main), files: outputs.map(([file]) => toUrl(file)) };
+  const outputOf = (source: string) => {
+    const found = outputs.find(([, o]) => o.entryPoint && path.resolve(o.entryPoint) === source)?.[0];
+    if (!found) throw new Error(`esbuild produced no file for ${source}`);
+    return toUrl(found);
+  };
+  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), files: outputs.map(([file]) => toUrl(file)) };
 }
 
 /** Copies the static images (logo, favicon, social card, illustrations) as they are. */

@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../site/client/links.ts';
 import type { SiteConfig } from '../site/config-types.ts';
+import { SEARCH_MANIFEST_URL } from '../site/islands/search-format.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
-import { buildClient, buildCss, copyImages, copyStatic, writeHashed } from './assets.ts';
+import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
 import { checkLinks, dropDuplicateRoutes, elementIds, type PageLinks } from './checks.ts';
 import { loadSiteConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
@@ -128,15 +129,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: lastUpdates(contentDir), root }), reporter);
   const staging = createStaging(outDir);
   try {
-    const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, staging.dir)), buildClient(path.join(root, 'site/client/entry.tsx'), staging.dir)]);
+    const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, staging.dir)), buildClient(path.join(root, 'site'), staging.dir)]);
     const searchable = [...docs, ...posts, ...pages]
       .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
       .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
-    const searchIndex = writeHashed(staging.dir, 'assets/search', 'index', '.json', buildSearchIndex(searchable));
+    for (const { file, data } of buildSearchIndex(searchable)) staging.write(file, data);
     const site: SiteView = {
       config,
       nav: navLinks(config, sidebars),
-      assets: { css, js: client.entry, headScript: headScript(config), searchIndex, devClient: options.devClient },
+      assets: { css, js: client.entry, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: client.searchEngine, devClient: options.devClient },
       hasBlog: posts.length > 0,
     };
     const anchors = new Map<string, Set<string>>();

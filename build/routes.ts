@@ -73,33 +73,32 @@ export function buildToc(headings: Heading[], min = 2, max = 3): TocItem[] {
   return root;
 }
 
-function contains(node: SidebarNode, href: string): boolean {
-  return node.type === 'link' ? node.href === href : node.link === href || node.items.some((n) => contains(n, href));
+type Category = Extract<SidebarNode, { type: 'category' }>;
+
+/** The categories leading to each page of a sidebar, found in one walk rather than one per page. */
+function trails(nodes: SidebarNode[], above: Category[] = [], into = new Map<string, Category[]>()): Map<string, Category[]> {
+  for (const node of nodes) {
+    if (node.type === 'link') {
+      if (!into.has(node.href)) into.set(node.href, above);
+      continue;
+    }
+    // A category's own page opens it but is not its own breadcrumb.
+    if (node.link && !into.has(node.link)) into.set(node.link, above);
+    trails(node.items, [...above, node], into);
+  }
+  return into;
 }
 
 /**
  * The sidebar as one page shows it: the active branch and expanded categories in full,
  * collapsed ones as a link to their first page, so a page's size does not grow with the site.
  */
-export function sidebarForPage(nodes: SidebarNode[], active: string): SidebarEntry[] {
+export function sidebarForPage(nodes: SidebarNode[], active: string, open: ReadonlySet<SidebarNode> = new Set(trails(nodes).get(active))): SidebarEntry[] {
   return nodes.map((n) => {
     if (n.type === 'link') return { type: 'link', label: n.label, href: n.href };
-    if (n.collapsed && !contains(n, active)) return { type: 'category', label: n.label, collapsed: true, href: n.link ?? n.href, items: [] };
-    return { type: 'category', label: n.label, collapsed: false, href: n.link, items: sidebarForPage(n.items, active) };
+    if (n.collapsed && n.link !== active && !open.has(n)) return { type: 'category', label: n.label, collapsed: true, href: n.link ?? n.href, items: [] };
+    return { type: 'category', label: n.label, collapsed: false, href: n.link, items: sidebarForPage(n.items, active, open) };
   });
-}
-
-/** Categories leading to a link, for breadcrumbs. */
-function trail(nodes: SidebarNode[], href: string): SidebarNode[] | undefined {
-  for (const node of nodes) {
-    if (node.type === 'link') {
-      if (node.href === href) return [node];
-    } else {
-      const inner = trail(node.items, href);
-      if (inner) return [node, ...inner];
-    }
-  }
-  return undefined;
 }
 
 function title(config: SiteConfig, pageTitle: string): string {
@@ -116,7 +115,7 @@ function docRoutes(input: RouteInput): Route[] {
   // Each sidebar's reading order, computed once: per doc it would make large sites quadratic.
   const order = new Map([...sidebars.sidebars].map(([id, nodes]) => {
     const links = flatten(nodes);
-    return [id, { links, index: new Map(links.map((l, i) => [l.href, i])) }];
+    return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes) }];
   }));
   return docs.map(({ meta, md, title: docTitle }) => {
     const sidebarId = input.sidebars.sidebarOfDoc.get(meta.id);
@@ -130,9 +129,8 @@ function docRoutes(input: RouteInput): Route[] {
       return doc ? { title: doc.title, href: doc.meta.permalink } : undefined;
     };
     const crumbs: PageLink[] = [{ title: 'Docs', href: docsHome }];
-    for (const node of (nodes && trail(nodes, meta.permalink)) ?? []) {
-      if (node.type === 'category') crumbs.push({ title: node.label, href: node.href ?? docsHome });
-    }
+    const categories = (sidebarId && order.get(sidebarId)!.trails.get(meta.permalink)) || [];
+    for (const node of categories) crumbs.push({ title: node.label, href: node.href ?? docsHome });
     if (meta.permalink !== docsHome) crumbs.push({ title: docTitle, href: meta.permalink });
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
     const update = config.docs.showLastUpdate ? input.lastUpdates.get(meta.source.path) : undefined;
@@ -148,7 +146,7 @@ function docRoutes(input: RouteInput): Route[] {
       hideTitle: meta.hideTitle,
       html: md.html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
-      sidebar: nodes ? sidebarForPage(nodes, meta.permalink) : undefined,
+      sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories)) : undefined,
       breadcrumbs: crumbs,
       previous: fm.pagination_prev === null ? undefined : (byId(fm.pagination_prev) ?? (at >= 0 ? neighbour(at - 1) : undefined)),
       next: fm.pagination_next === null ? undefined : (byId(fm.pagination_next) ?? (at >= 0 ? neighbour(at + 1) : undefined)),

@@ -1,9 +1,10 @@
 /**
- * The search index: one MiniSearch document per page section (page title, heading, anchor URL,
- * text), serialised to JSON that the search island fetches on first use.
+ * The search index: one entry per page section (page title, heading, anchor URL, text), written
+ * as term shards and document chunks so that a query downloads only what it needs
+ * (the format is described in site/islands/search-format.ts).
  */
-import MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS, type SearchDocument } from '../site/islands/search-options.ts';
+import { createHash } from 'node:crypto';
+import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../site/islands/search-format.ts';
 import type { Section } from './markdown/index.ts';
 
 export interface SearchablePage {
@@ -12,28 +13,86 @@ export interface SearchablePage {
   sections: Section[];
 }
 
-/** Stored text per section: enough for a snippet, not the whole section. */
-const SNIPPET_LENGTH = 240;
-
-export function searchDocuments(pages: SearchablePage[]): SearchDocument[] {
-  let id = 0;
-  return pages.flatMap((page) =>
-    page.sections.map((section) => {
-      const text = section.text.replace(/\s+/g, ' ').trim();
-      return {
-        id: id++,
-        title: page.title,
-        heading: section.heading ?? '',
-        url: section.id ? `${page.url}#${section.id}` : page.url,
-        text,
-        snippet: text.slice(0, SNIPPET_LENGTH),
-      };
-    }),
-  );
+export interface SearchFile {
+  /** Path relative to the output folder. */
+  file: string;
+  data: string;
 }
 
-export function buildSearchIndex(pages: SearchablePage[]): string {
-  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-  index.addAll(searchDocuments(pages));
-  return JSON.stringify(index);
+/** Stored text per section: enough for a snippet, not the whole section. */
+const SNIPPET_LENGTH = 240;
+/** Sections per document chunk: a result costs one small file, not the site's snippets. */
+const CHUNK_SIZE = 50;
+/** BM25's usual constants. */
+const K1 = 1.2;
+const B = 0.75;
+
+const FIELDS = ['title', 'heading', 'text'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Per term, the raw postings: [id, tf in title, tf in heading, tf in text, ...]. */
+type RawPostings = Map<string, number[]>;
+
+function count(words: string[], into: Map<string, number[]>, field: number): void {
+  for (const word of words) {
+    let tf = into.get(word);
+    if (!tf) into.set(word, (tf = [0, 0, 0]));
+    tf[field]++;
+  }
+}
+
+export function buildSearchIndex(pages: SearchablePage[]): SearchFile[] {
+  const chunks: SearchChunk[] = [];
+  const raw: RawPostings = new Map();
+  const lengths: number[][] = [];
+  let id = 0;
+  for (const page of pages) {
+    const titleWords = tokenize(page.title);
+    for (const section of page.sections) {
+      const text = section.text.replace(/\s+/g, ' ').trim();
+      const heading = section.heading ?? '';
+      const fields: Record<Field, string[]> = { title: titleWords, heading: tokenize(heading), text: tokenize(text) };
+      const tf = new Map<string, number[]>();
+      FIELDS.forEach((f, i) => count(fields[f], tf, i));
+      for (const [term, [t, h, x]] of tf) {
+        let postings = raw.get(term);
+        if (!postings) raw.set(term, (postings = []));
+        postings.push(id, t, h, x);
+      }
+      lengths.push(FIELDS.map((f) => fields[f].length));
+      if (id % CHUNK_SIZE === 0) chunks.push([]);
+      chunks.at(-1)!.push([page.title, heading, section.id ? `${page.url}#${section.id}` : page.url, text.slice(0, SNIPPET_LENGTH)]);
+      id++;
+    }
+  }
+  const average = FIELDS.map((_, f) => lengths.reduce((sum, l) => sum + l[f], 0) / Math.max(1, lengths.length) || 1);
+  const weight = (doc: number, tfs: number[]) =>
+    FIELDS.reduce((sum, f, i) => {
+      const tf = tfs[i];
+      return tf ? sum + (FIELD_BOOST[f] * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc][i]) / average[i])) : sum;
+    }, 0);
+
+  const shards = new Map<string, Record<string, number[]>>();
+  for (const term of [...raw.keys()].sort()) {
+    const postings = raw.get(term)!;
+    const encoded: number[] = [];
+    for (let i = 0, last = 0; i < postings.length; i += 4) {
+      const doc = postings[i];
+      encoded.push(doc - last, Math.max(1, Math.round(weight(doc, postings.slice(i + 1, i + 4)) * WEIGHT_SCALE)));
+      last = doc;
+    }
+    const key = shardKey(term);
+    if (!shards.has(key)) shards.set(key, {});
+    shards.get(key)![term] = encoded;
+  }
+
+  const files = [
+    ...[...shards].map(([key, shard]) => ({ name: shardFile(key), data: JSON.stringify(shard) })),
+    ...chunks.map((chunk, i) => ({ name: chunkFile(i), data: JSON.stringify(chunk) })),
+  ];
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.name).update(f.data);
+  const folder = `assets/search/${hash.digest('hex').slice(0, 10)}`;
+  const manifest: SearchManifest = { base: `/${folder}/`, documents: id, chunkSize: CHUNK_SIZE, shards: [...shards.keys()] };
+  return [{ file: SEARCH_MANIFEST_URL.slice(1), data: JSON.stringify(manifest) }, ...files.map((f) => ({ file: `${folder}/${f.name}`, data: f.data }))];
 }

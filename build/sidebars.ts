@@ -56,26 +56,33 @@ function byPosition(a: TreeEntry, b: TreeEntry): number {
 /** Builds sidebar items for every doc under `dirName` (relative to the docs folder, '' for all). */
 export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string): SidebarNode[] {
   const prefix = dirName.replace(/^\.?\/?|\/$/g, '');
-  const inDir = docs.filter((d) => !d.unlisted && (prefix === '' || d.source.rel.split(path.sep).join('/').startsWith(prefix + '/')));
+  // One pass groups docs by folder, so large trees cost O(docs), not O(docs × folders).
+  const docsIn = new Map<string, { doc: DocMeta; rel: string }[]>();
+  const subdirsOf = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    const rel = doc.source.rel.split(path.sep).join('/');
+    if (doc.unlisted || (prefix !== '' && !rel.startsWith(prefix + '/'))) continue;
+    const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+    if (!docsIn.has(dir)) docsIn.set(dir, []);
+    docsIn.get(dir)!.push({ doc, rel });
+    for (let child = dir; child !== prefix && child !== ''; ) {
+      const parent = path.posix.dirname(child) === '.' ? '' : path.posix.dirname(child);
+      const subs = subdirsOf.get(parent) ?? new Set<string>();
+      if (subs.has(child)) break;
+      subdirsOf.set(parent, subs.add(child));
+      child = parent;
+    }
+  }
   function build(rawDir: string): { items: SidebarNode[]; index?: DocMeta } {
     const entries: TreeEntry[] = [];
-    const subdirs = new Set<string>();
     let indexDoc: DocMeta | undefined;
-    for (const doc of inDir) {
-      const rel = doc.source.rel.split(path.sep).join('/');
-      const relDir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+    for (const { doc, rel } of docsIn.get(rawDir) ?? []) {
       // As in Docusaurus, a folder's index doc becomes its category's link instead of an item.
-      if (relDir === rawDir && rawDir !== prefix && isCategoryIndex(rel)) indexDoc = doc;
-      else if (relDir === rawDir) {
-        const name = path.posix.basename(rel);
-        entries.push({ position: doc.sidebarPosition, name, node: { type: 'link', label: labelOf(doc), href: doc.permalink, docId: doc.id } });
-      } else if (rawDir === '' ? true : relDir.startsWith(rawDir + '/')) {
-        const rest = rawDir === '' ? relDir : relDir.slice(rawDir.length + 1);
-        subdirs.add(rest.split('/')[0]);
-      }
+      if (rawDir !== prefix && isCategoryIndex(rel)) indexDoc = doc;
+      else entries.push({ position: doc.sidebarPosition, name: path.posix.basename(rel), node: { type: 'link', label: labelOf(doc), href: doc.permalink, docId: doc.id } });
     }
-    for (const sub of subdirs) {
-      const childDir = rawDir ? `${rawDir}/${sub}` : sub;
+    for (const childDir of subdirsOf.get(rawDir) ?? []) {
+      const sub = path.posix.basename(childDir);
       const meta = readCategoryMeta(path.join(docsDir, childDir));
       const { items, index } = build(childDir);
       entries.push({

@@ -1,4 +1,4 @@
-/** Writes a synthetic content folder of N docs (about 600 words, four sections, code, a table, a list, links). */
+/** Writes a synthetic content folder of N docs (about 600 words, four sections, code, a table, a list, links), in folders of 50 docs, ten folders to a part. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,14 +13,23 @@ function paragraph(seed: number): string {
   return Array.from({ length: 5 }, (_, i) => sentence(seed + i)).join(' ');
 }
 
+/** Docs per folder and folders per part: a tree like a large real site's, not one flat level of folders. */
+const PER_FOLDER = 50;
+const FOLDERS_PER_PART = 10;
+
+function folderOf(i: number): string {
+  const folder = Math.floor(i / PER_FOLDER);
+  const part = Math.floor(folder / FOLDERS_PER_PART);
+  return `part-${String(part).padStart(2, '0')}/section-${String(folder).padStart(3, '0')}`;
+}
+
 export function writeSyntheticSite(dir: string, docs: number): void {
-  const perFolder = 50;
   for (let i = 0; i < docs; i++) {
-    const folder = `section-${String(Math.floor(i / perFolder)).padStart(3, '0')}`;
+    const folder = folderOf(i);
     const next = (i + 1) % docs;
-    const nextFolder = `section-${String(Math.floor(next / perFolder)).padStart(3, '0')}`;
+    const nextFolder = `../${folderOf(next)}`;
     const body = [
-      `---\ndescription: Synthetic page ${i}.\nsidebar_position: ${i % perFolder}\n---\n`,
+      `---\ndescription: Synthetic page ${i}.\nsidebar_position: ${i % PER_FOLDER}\n---\n`,
       `# Page ${i}\n`,
       paragraph(i),
       `\n## Overview\n`,

@@ -123,6 +123,8 @@ export interface Assets {
   js?: string;
   headScript: string;
   searchIndex: string;
+  /** The search engine's module, loaded on first use. */
+  searchEngine: string;
   /** Only in `npm run dev`: the live-reload and error-overlay client. */
   devClient?: string;
 }

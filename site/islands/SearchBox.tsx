@@ -7,6 +7,29 @@ import type { SearchEngine, SearchHit } from './search-engine.ts';
 interface Props {
   placeholder: string;
   indexUrl: string;
+  engineUrl: string;
+}
+
+type EngineModule = typeof import('./search-engine.ts');
+
+type Results = { query: string; hits: SearchHit[] } | { query: string; error: Error };
+
+/** Runs the query whenever it changes; an answer to an older query is dropped. */
+function useResults(engine: SearchEngine | undefined, query: string): [Results | undefined, () => void] {
+  const [results, setResults] = useState<Results>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!engine || !query) return;
+    let current = true;
+    engine.search(query).then(
+      (hits) => current && setResults({ query, hits }),
+      (error: unknown) => current && setResults({ query, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, query, attempt]);
+  return [results, () => setAttempt((n) => n + 1)];
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -15,11 +38,15 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The navbar search. The index and MiniSearch load on the first focus; results appear as you
- * type. "/" or Ctrl/Cmd+K focus the field; arrows move through results; Escape closes them.
+ * The navbar search. The search code and the index manifest load on the first focus; each query
+ * fetches only the index parts it needs, and results appear as you type. "/" or Ctrl/Cmd+K focus the field; arrows move through results; Escape closes them.
  */
-export function SearchBox({ placeholder, indexUrl }: Props) {
-  const load = useMemo(() => () => import('./search-engine.ts').then((m) => m.loadSearchEngine(indexUrl)), [indexUrl]);
+export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
+  const load = useMemo(() => {
+    let attempt = 0;
+    // A retry asks for a new URL: the browser keeps a failed module import failed under the old one.
+    return () => (import(attempt++ ? `${engineUrl}?retry=${attempt}` : engineUrl) as Promise<EngineModule>).then((m) => m.loadSearchEngine(indexUrl));
+  }, [indexUrl, engineUrl]);
   const [engine, startLoading] = useLazy<SearchEngine>(load);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -46,7 +73,11 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
     return () => behind.forEach((element) => element.removeAttribute('inert'));
   }, [showPanel]);
 
-  const hits: SearchHit[] = engine.status === 'ready' && query.trim() ? engine.value.search(query.trim()) : [];
+  const trimmed = query.trim();
+  const [results, retryQuery] = useResults(engine.status === 'ready' ? engine.value : undefined, trimmed);
+  // Until the current query answers, the previous results stay, so typing does not flicker.
+  const hits = results && 'hits' in results ? results.hits : [];
+  const failed = results && 'error' in results && results.query === trimmed ? results.error : engine.status === 'error' ? engine.error : undefined;
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -116,16 +147,16 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
         <ErrorBoundary variant="inline">
         <div className="search__panel" id="search-results">
           {engine.status === 'loading' && engine.pastDelay && <p className="search__status">Loading search…</p>}
-          {engine.status === 'error' && (
+          {failed && (
             <div className="search__status" role="alert">
-              <p>Search could not load: {engine.error.message}</p>
-              <button type="button" className="button button--outline" onClick={startLoading}>
+              <p>Search could not load: {failed.message}</p>
+              <button type="button" className="button button--outline" onClick={engine.status === 'error' ? startLoading : retryQuery}>
                 Retry
               </button>
             </div>
           )}
-          {engine.status === 'ready' && hits.length === 0 && <p className="search__status">No results for "{query.trim()}"</p>}
-          {hits.length > 0 && (
+          {!failed && results?.query === trimmed && hits.length === 0 && <p className="search__status">No results for "{trimmed}"</p>}
+          {!failed && hits.length > 0 && (
             <ul ref={list} className="search__results" aria-label="Search results" onKeyDown={onListKey}>
               {hits.map((hit) => (
                 <li key={hit.url}>
@@ -142,7 +173,7 @@ export function SearchBox({ placeholder, indexUrl }: Props) {
             </ul>
           )}
           <p className="visually-hidden" aria-live="polite">
-            {engine.status === 'ready' ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}
+            {results?.query === trimmed && !failed ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}
           </p>
         </div>
         </ErrorBoundary>

@@ -47,7 +47,7 @@ export function Navbar({ site, path, sidebar, sidebarId }: { site: SiteView; pat
             name="ColorModeToggle"
             props={{ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme }}
           />
-          <Island name="SearchBox" className="navbar__search" props={{ placeholder: 'Search', indexUrl: site.assets.searchIndex }} />
+          <Island name="SearchBox" className="navbar__search" props={{ placeholder: 'Search', indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
         </div>
       </div>
     </nav>

@@ -161,7 +161,7 @@ describe('search', () => {
     context = await site().browser.newContext();
     const page = await context.newPage();
     const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()));
+    page.on('request', (r) => /\/search\/|search-engine/.test(new URL(r.url()).pathname) && indexRequests.push(new URL(r.url()).pathname));
     await page.goto(site().server.url + '/docs/intro');
     await page.waitForFunction(() => window.__siteClientLoaded === true);
     expect(indexRequests).toEqual([]);
@@ -176,7 +176,12 @@ describe('search', () => {
     const first = page.locator('.search__result').first();
     await first.waitFor();
     expect(await first.locator('mark').first().textContent()).toMatch(/^install$/i);
-    expect(indexRequests).toHaveLength(1);
+    // The engine, the manifest, and per word typed its shard; then the chunk of the results shown.
+    expect(indexRequests.filter((url) => url.includes('search-engine'))).toHaveLength(1);
+    expect(indexRequests.filter((url) => url === '/search/index.json')).toHaveLength(1);
+    expect(indexRequests.filter((url) => /\/t-[\w-]+\.json$/.test(url)).length).toBeGreaterThan(0);
+    expect(indexRequests.filter((url) => /\/d-\d+\.json$/.test(url)).length).toBeGreaterThan(0);
+    expect(new Set(indexRequests).size).toBe(indexRequests.length);
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search__result'))).toBe(true);
     await page.keyboard.press('Enter');
@@ -207,14 +212,27 @@ describe('search', () => {
   it('shows the error and a Retry button when the index fails to load, and recovers', async () => {
     context = await site().browser.newContext();
     const page = await context.newPage();
-    await page.route('**/assets/search/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.route('**/search/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto(site().server.url + '/docs/intro');
     await page.waitForFunction(() => window.__siteClientLoaded === true);
+    await page.locator('#search-input').fill('setup');
+    await page.getByText('Search could not load: the search index answered 503').waitFor();
+    await page.unroute('**/search/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.search__result').first().waitFor();
+  });
+});
+
+describe('search index parts', () => {
+  it('shows the error and Retry when a part fails during a query, and recovers', async () => {
+    const { page } = await open('/docs/intro');
+    await page.route('**/assets/search/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.locator('#search-input').fill('setup');
     await page.getByText('Search could not load: the search index answered 503').waitFor();
     await page.unroute('**/assets/search/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.search__result').first().waitFor();
+    expect(await page.getByText('Search could not load').count()).toBe(0);
   });
 });
 
@@ -222,7 +240,7 @@ describe('lazy search code', () => {
   it('shows the error and Retry when its chunk fails to load, and recovers when the network does', async () => {
     const { page } = await open('/docs/intro');
     let fail = true;
-    await page.route('**/assets/js/chunk.*', (route) => (fail ? route.abort() : route.continue()));
+    await page.route('**/assets/js/search-engine.*', (route) => (fail ? route.abort() : route.continue()));
     await page.locator('#search-input').fill('setup');
     await page.getByText('Search could not load').waitFor();
     fail = false;

@@ -1,0 +1,58 @@
+/**
+ * The search index format, shared by the build (which writes it) and the browser (which reads it).
+ *
+ * The index is split so that one query downloads a small part of it, however large the site:
+ * - `/search/index.json`, the manifest: the shard keys that exist, where the files are, counts;
+ * - term shards: every term starting with the same two characters, with its postings
+ *   (section ids and precomputed BM25 weights);
+ * - document chunks: title, heading, URL and snippet of a run of consecutive sections, fetched
+ *   only for the results shown.
+ */
+
+/** The manifest's URL never changes, so pages do not change when only the index does. */
+export const SEARCH_MANIFEST_URL = '/search/index.json';
+
+export interface SearchManifest {
+  /** Folder of the shards and chunks, content-hashed so they may be cached for ever. */
+  base: string;
+  /** Number of indexed sections: BM25's N. */
+  documents: number;
+  /** Sections per document chunk. */
+  chunkSize: number;
+  shards: string[];
+}
+
+/** A shard: term -> flat [id delta, weight, id delta, weight, ...] in ascending id order. */
+export type SearchShard = Record<string, number[]>;
+
+/** A document chunk: [title, heading, url, snippet] per section. */
+export type SearchChunk = [string, string, string, string][];
+
+/** Field weights: a word in a page title counts three times one in body text. */
+export const FIELD_BOOST = { title: 3, heading: 2, text: 1 } as const;
+
+/** Weights are stored as integers: the BM25 weight times this. */
+export const WEIGHT_SCALE = 100;
+
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Terms share a shard when they start with the same two characters (one-character terms: that one). */
+export function shardKey(term: string): string {
+  return [...term].slice(0, 2).join('');
+}
+
+/** A file name for a shard key that any host serves: code points in base 36. */
+export function shardFile(key: string): string {
+  return `t-${[...key].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;
+}
+
+export function chunkFile(index: number): string {
+  return `d-${index}.json`;
+}

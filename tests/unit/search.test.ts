@@ -1,0 +1,80 @@
+/** The sharded search index as the build writes it, queried by the browser's engine. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSearchIndex, type SearchablePage } from '../../build/search.ts';
+import { editDistance, loadSearchEngine } from '../../site/islands/search-engine.ts';
+import { SEARCH_MANIFEST_URL, shardFile } from '../../site/islands/search-format.ts';
+
+const section = (heading: string | undefined, text: string, id?: string) => ({ heading, text, id });
+
+const PAGES: SearchablePage[] = [
+  { title: 'Installation', url: '/docs/install', sections: [section(undefined, 'Install the CLI with npm.'), section('Requirements', 'Node 20 or later.', 'requirements')] },
+  { title: 'Quickstart', url: '/docs/quickstart', sections: [section(undefined, 'Create your first increment after you install.'), section('Specs', 'A spec describes the increment.', 'specs')] },
+  { title: 'Résumé', url: '/docs/resume', sections: [section(undefined, 'Accents are folded when searching.')] },
+];
+
+/** Serves the written files to the engine's fetch, and records what it asked for. */
+function serve(pages: SearchablePage[]) {
+  const files = new Map(buildSearchIndex(pages).map((f) => [`/${f.file}`, f.data]));
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(url);
+    const data = files.get(url);
+    return new Response(data ?? 'missing', { status: data ? 200 : 404 });
+  });
+  return { files, requested };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search index and engine', () => {
+  it('finds the section that contains every word, ranking title matches first', async () => {
+    serve(PAGES);
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    const hits = await engine.search('install');
+    // Every section of a page carries its title, so the title match outranks a word in body text.
+    expect(hits.map((h) => h.url)).toEqual(['/docs/install', '/docs/install#requirements', '/docs/quickstart']);
+    expect(hits[0]).toMatchObject({ title: 'Installation', heading: '', snippet: 'Install the CLI with npm.' });
+    expect((await engine.search('increment spec')).map((h) => h.url)).toEqual(['/docs/quickstart#specs']);
+    expect(await engine.search('increment npm')).toEqual([]);
+  });
+
+  it('matches the last word as a prefix, forgives a typo and folds accents', async () => {
+    serve(PAGES);
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    expect((await engine.search('requir')).map((h) => h.url)).toEqual(['/docs/install#requirements']);
+    expect((await engine.search('requir node')).map((h) => h.url)).toEqual([]);
+    expect((await engine.search('incremnt')).map((h) => h.url).sort()).toEqual(['/docs/quickstart', '/docs/quickstart#specs']);
+    expect((await engine.search('resume')).map((h) => h.url)).toEqual(['/docs/resume']);
+    expect((await engine.search('incr'))[0].terms).toEqual(['increment']);
+  });
+
+  it('downloads only the shards of the words typed and the chunks of the results', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({ title: `Page ${i}`, url: `/p/${i}`, sections: [section(undefined, i === 321 ? 'zebra crossing' : `alpha beta ${i}`)] }));
+    const { files, requested } = serve(many);
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    const hits = await engine.search('zebra');
+    expect(hits.map((h) => h.url)).toEqual(['/p/321']);
+    const { base } = JSON.parse(files.get(SEARCH_MANIFEST_URL)!);
+    expect(requested).toEqual([SEARCH_MANIFEST_URL, base + shardFile('ze'), base + 'd-6.json']);
+    expect(files.size).toBeGreaterThan(20);
+  });
+
+  it('fails with the status when a part of the index cannot load, and fetches it again on retry', async () => {
+    const { files } = serve(PAGES);
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    const { base } = JSON.parse(files.get(SEARCH_MANIFEST_URL)!);
+    const shard = base + shardFile('in');
+    const saved = files.get(shard)!;
+    files.delete(shard);
+    await expect(engine.search('install')).rejects.toThrow('the search index answered 404');
+    files.set(shard, saved);
+    expect(await engine.search('install')).toHaveLength(3);
+  });
+
+  it('measures edit distance up to a limit', () => {
+    expect(editDistance('increment', 'incremnt', 2)).toBe(1);
+    expect(editDistance('spec', 'spex', 1)).toBe(1);
+    expect(editDistance('spec', 'task', 1)).toBe(2);
+    expect(editDistance('a', 'abcd', 1)).toBe(2);
+  });
+});
