@@ -9,19 +9,16 @@ import type { SiteConfig } from '../site/config-types.ts';
 import { SEARCH_MANIFEST_URL } from '../site/islands/search-format.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
-import { checkLinks, dropDuplicateRoutes, elementIds, type PageLinks } from './checks.ts';
-import { loadSiteConfig } from './config.ts';
+import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
+import { loadSiteConfig, type LoadedConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
-import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
-import { renderMarkdown } from './markdown/index.ts';
-import { stripMdx } from './markdown/mdx.ts';
 import { createStaging } from './output.ts';
-import { renderRoute } from './render.tsx';
+import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered } from './routes.ts';
 import { buildSearchIndex } from './search.ts';
 import { firstLink, resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
@@ -33,6 +30,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Dev builds load the live-reload client; production output never contains it. */
   devClient?: string;
+  /** A renderer kept between builds (the dev server's); by default one is started for this build. */
+  renderer?: Renderer;
 }
 
 export interface BuildResult {
@@ -41,32 +40,6 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   ms: number;
   outDir: string;
-}
-
-function renderAll<M extends { source: { path: string; display: string; body: string; bodyLine: number }; title?: string; permalink: string }>(
-  items: M[],
-  model: { routeOfFile: (file: string) => string | undefined; images: ImageRegistry; staticDir: string },
-  reporter: Reporter,
-  pageLinks: PageLinks[],
-): Rendered<M>[] {
-  return items.map((meta) => {
-    const { source } = meta;
-    const warn = (line: number, message: string) => reporter.warn(source.display, line, message);
-    const body = source.path.endsWith('.mdx') ? stripMdx(source.body, source.bodyLine, warn) : source.body;
-    const md = renderMarkdown(body, {
-      sourcePath: source.path,
-      route: meta.permalink,
-      routeOfFile: model.routeOfFile,
-      staticDir: model.staticDir,
-      images: model.images,
-      bodyLine: source.bodyLine,
-      warn,
-      error: (line, message) => reporter.error(source.display, line, message),
-    });
-    pageLinks.push({ file: source.display, links: md.links });
-    const fallback = path.basename(source.path).replace(/\.mdx?$/, '');
-    return { meta, md, title: meta.title ?? md.title ?? fallback };
-  });
 }
 
 function navLinks(config: SiteConfig, sidebars: ResolvedSidebars): NavLink[] {
@@ -114,17 +87,52 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const content: ContentModel = loadContent(contentDir, config.docs.routeBasePath, reporter);
   if (hasErrors(reporter)) return result(false, 0);
 
-  const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
-  const routeByFile = new Map<string, string>([...content.docs, ...content.posts, ...content.pages].map((m) => [m.source.path, m.permalink]));
-  const model = { routeOfFile: (file: string) => routeByFile.get(file), images: createImageRegistry(), staticDir: assetsDir };
-  const pageLinks: PageLinks[] = [];
-  const docs = renderAll(content.docs, model, reporter, pageLinks);
-  const posts = renderAll(content.posts, model, reporter, pageLinks);
-  const pages = renderAll(content.pages, model, reporter, pageLinks);
+  const sources = [...content.docs, ...content.posts, ...content.pages];
+  const renderer = options.renderer ?? (sources.length >= PARALLEL_FROM ? await workerRenderer() : inProcessRenderer());
+  try {
+    const pages = await renderSite({ options, root, contentDir, outDir, assetsDir, reporter, loaded, content }, renderer);
+    return result(pages !== undefined, pages ?? 0);
+  } finally {
+    if (!options.renderer) await renderer.close();
+  }
+}
+
+interface BuildRun {
+  options: BuildOptions;
+  root: string;
+  contentDir: string;
+  outDir: string;
+  assetsDir: string;
+  reporter: Reporter;
+  loaded: LoadedConfig;
+  content: ContentModel;
+}
+
+const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
+
+/** Markdown, sidebars, routes, pages and the files beside them; returns the number of pages, or undefined on errors. */
+async function renderSite(run: BuildRun, renderer: Renderer): Promise<number | undefined> {
+  const { options, root, contentDir, outDir, assetsDir, reporter, loaded, content } = run;
+  const { config } = loaded;
+  const sources = [...content.docs, ...content.posts, ...content.pages];
+  const rendered = await renderer.markdown(
+    sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink })),
+    { routeByFile: new Map(sources.map((m) => [m.source.path, m.permalink])), staticDir: assetsDir },
+  );
+  const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: rendered.outputs[i].md.links }));
+  for (const output of rendered.outputs) reporter.diagnostics.push(...output.diagnostics);
+  const withMarkdown = <M extends (typeof sources)[number]>(items: M[], offset: number): Rendered<M>[] =>
+    items.map((meta, i) => {
+      const { md } = rendered.outputs[offset + i];
+      return { meta, md, title: meta.title ?? md.title ?? path.basename(meta.source.path).replace(/\.mdx?$/, '') };
+    });
+  const docs = withMarkdown(content.docs, 0);
+  const posts = withMarkdown(content.posts, docs.length);
+  const pages = withMarkdown(content.pages, docs.length + posts.length);
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
   const sidebars = resolveSidebars(loaded.sidebars, content.docs, path.join(contentDir, 'docs'), labelOf, loaded.sidebarsFile, loaded.sidebarsSource, reporter);
-  if (hasErrors(reporter)) return result(false, 0);
+  if (hasErrors(reporter)) return undefined;
 
   const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: lastUpdates(contentDir), root }), reporter);
   const staging = createStaging(outDir);
@@ -140,14 +148,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       assets: { css, js: client.entry, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: client.searchEngine, devClient: options.devClient },
       hasBlog: posts.length > 0,
     };
-    const anchors = new Map<string, Set<string>>();
-    for (const route of routes) {
-      const html = renderRoute(route, site);
-      anchors.set(normalizePathname(route.path), elementIds(html));
-      staging.write(route.file, html);
-      // `/a.html` must load the page on a plain static host too; its canonical link names `/a`.
-      if (route.path !== '/' && route.file.endsWith('/index.html')) staging.alias(route.file, `${route.path.replace(/^\/|\/$/g, '')}.html`);
-    }
+    const ids = await renderer.pages(routes, site, staging.dir);
+    const anchors = new Map(routes.map((route, i) => [normalizePathname(route.path), new Set(ids[i])]));
     copyStatic(assetsDir, staging.dir);
     if (posts.length) {
       staging.write('blog/rss.xml', rssFeed(config, posts));
@@ -157,14 +159,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staging.write('sitemap.xml', sitemap(config, routes));
     staging.write('robots.txt', robotsTxt(config));
     staging.write('_headers', headersFile([site.assets.headScript]));
-    copyImages(model.images.files, staging.dir);
+    copyImages(new Map(rendered.images), staging.dir);
     checkLinks(pageLinks, anchors, reporter);
     if (hasErrors(reporter)) {
       staging.discard();
-      return result(false, 0);
+      return undefined;
     }
     staging.commit();
-    return result(true, routes.length);
+    return routes.length;
   } catch (error) {
     staging.discard();
     throw error;

@@ -2,14 +2,12 @@
  * The output folder is replaced only by a complete build: pages are written to a staging folder
  * beside it, which is swapped in on success and removed on failure.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Staging {
   dir: string;
   write(file: string, data: string | Uint8Array): void;
-  /** Makes `alias` the same file as `file` (a hard link, or a copy where links are not possible). */
-  alias(file: string, alias: string): void;
   commit(): void;
   discard(): void;
 }
@@ -32,15 +30,6 @@ export function createStaging(outDir: string): Staging {
       const target = path.join(dir, file);
       folderFor(target);
       writeFileSync(target, data);
-    },
-    alias(file, alias) {
-      const target = path.join(dir, alias);
-      folderFor(target);
-      try {
-        linkSync(path.join(dir, file), target);
-      } catch {
-        copyFileSync(path.join(dir, file), target);
-      }
     },
     commit() {
       const old = `${dir}.old`;

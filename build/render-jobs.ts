@@ -1,0 +1,101 @@
+/**
+ * The two kinds of work that grow with the site, as plain functions of plain data so that they run
+ * the same in the build's thread and in worker threads: Markdown to rendered Markdown, and a
+ * route to an HTML file on disk.
+ */
+import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteView } from '../site/types.ts';
+import { elementIds } from './checks.ts';
+import { createReporter, type Diagnostic } from './diagnostics.ts';
+import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
+import { renderMarkdown, type RenderedMarkdown } from './markdown/index.ts';
+import { stripMdx } from './markdown/mdx.ts';
+import { renderRoute } from './render.tsx';
+import type { Route } from './routes.ts';
+
+export interface MarkdownJob {
+  /** Absolute path of the source file. */
+  path: string;
+  /** The path diagnostics name. */
+  display: string;
+  body: string;
+  bodyLine: number;
+  permalink: string;
+}
+
+export interface MarkdownContext {
+  /** Route of every content file, by absolute path, for links between files. */
+  routeByFile: Map<string, string>;
+  staticDir: string;
+}
+
+export interface MarkdownOutput {
+  md: RenderedMarkdown;
+  diagnostics: Diagnostic[];
+}
+
+/** What a batch of Markdown needs besides the files: the images it referenced, by URL. */
+export interface MarkdownBatch {
+  outputs: MarkdownOutput[];
+  images: [string, string][];
+}
+
+export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, images: ImageRegistry = createImageRegistry()): MarkdownBatch {
+  const outputs = jobs.map((job) => {
+    const reporter = createReporter();
+    const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
+    const body = job.path.endsWith('.mdx') ? stripMdx(job.body, job.bodyLine, warn) : job.body;
+    const md = renderMarkdown(body, {
+      sourcePath: job.path,
+      route: job.permalink,
+      routeOfFile: (file) => context.routeByFile.get(file),
+      staticDir: context.staticDir,
+      images,
+      bodyLine: job.bodyLine,
+      warn,
+      error: (line, message) => reporter.error(job.display, line, message),
+    });
+    return { md, diagnostics: reporter.diagnostics };
+  });
+  return { outputs, images: [...images.files] };
+}
+
+/** Makes `alias` name the same file as `target`: a hard link, or a copy where links are not possible. */
+function linkFile(target: string, alias: string): void {
+  try {
+    linkSync(target, alias);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return copyFileSync(target, alias);
+    // A dev rebuild writes over its last output, so the old alias is in the way.
+    rmSync(alias);
+    linkFile(target, alias);
+  }
+}
+
+/**
+ * Renders each route to its file under `outDir` (plus `/a.html` beside `/a/index.html`, so plain
+ * static hosts serve it too) and returns the element ids of each page, for the anchor checks.
+ */
+export function writePages(routes: Route[], site: SiteView, outDir: string): string[][] {
+  const made = new Set<string>();
+  const write = (file: string, data: string) => {
+    const target = path.join(outDir, file);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    writeFileSync(target, data);
+    return target;
+  };
+  return routes.map((route) => {
+    const html = renderRoute(route, site);
+    const target = write(route.file, html);
+    if (route.path !== '/' && route.file.endsWith('/index.html')) {
+      const alias = path.join(outDir, `${route.path.replace(/^\/|\/$/g, '')}.html`);
+      linkFile(target, alias);
+    }
+    return [...elementIds(html)];
+  });
+}

@@ -1,0 +1,36 @@
+/** A render worker thread: answers the requests of renderer.ts with the functions of render-jobs.ts. */
+import { parentPort } from 'node:worker_threads';
+import type { SiteView } from '../site/types.ts';
+import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
+import { renderMarkdownJobs, writePages, type MarkdownContext } from './render-jobs.ts';
+import type { WorkerReply, WorkerRequest } from './renderer.ts';
+
+let markdown: { context: MarkdownContext; images: ImageRegistry } | undefined;
+let pages: { site: SiteView; outDir: string } | undefined;
+
+function answer(request: WorkerRequest): unknown {
+  switch (request.kind) {
+    case 'markdown-context':
+      markdown = { context: request.context, images: createImageRegistry() };
+      return null;
+    case 'markdown':
+      if (!markdown) throw new Error('markdown jobs arrived before their context');
+      return renderMarkdownJobs(request.jobs, markdown.context, markdown.images);
+    case 'pages-context':
+      pages = { site: request.site, outDir: request.outDir };
+      return null;
+    case 'pages':
+      if (!pages) throw new Error('pages arrived before their context');
+      return writePages(request.routes, pages.site, pages.outDir);
+  }
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    reply = { id: request.id, result: answer(request) };
+  } catch (error) {
+    reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});

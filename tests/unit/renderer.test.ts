@@ -1,0 +1,47 @@
+/** Rendering spread over worker threads gives exactly what rendering in the build's thread gives. */
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { workerRenderer, type Renderer } from '../../build/renderer.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { snapshotDir } from '../helpers/snapshot.ts';
+
+const sites: TempSite[] = [];
+let renderer: Renderer | undefined;
+afterEach(async () => {
+  await renderer?.close();
+  renderer = undefined;
+  for (const s of sites.splice(0)) s.cleanup();
+});
+
+/** Builds one content folder twice: in the build's thread, then on two worker threads. */
+async function buildBothWays(fixture: string, change?: (s: TempSite) => void) {
+  const site = tempSite(fixture);
+  sites.push(site);
+  change?.(site);
+  const outs = { single: path.join(site.dir, 'single'), threaded: path.join(site.dir, 'threaded') };
+  renderer = await workerRenderer(2);
+  const one = await build({ root: ROOT, contentDir: site.content, outDir: outs.single });
+  const two = await build({ root: ROOT, contentDir: site.content, outDir: outs.threaded, renderer });
+  return { one, two, ...outs };
+}
+
+describe('worker threads', () => {
+  it('write the same files, byte for byte, as the build thread', async () => {
+    const { one, two, single, threaded } = await buildBothWays('docusaurus');
+    expect(one.ok && two.ok).toBe(true);
+    expect(two.pages).toBe(one.pages);
+    const files = snapshotDir(threaded);
+    expect(Object.keys(files).length).toBeGreaterThan(60);
+    expect(files).toEqual(snapshotDir(single));
+  }, 60_000);
+
+  it('report the same problems with the same file and line', async () => {
+    const { one, two } = await buildBothWays('basic', (s) => s.write('docs/broken.md', '# Broken\n\nSee [nowhere](./missing.md).\n\n![gone](./gone.png)\n'));
+    const messages = two.diagnostics.map(formatDiagnostic);
+    expect(messages).toEqual(one.diagnostics.map(formatDiagnostic));
+    expect(messages.some((m) => /docs\/broken\.md:5: error: /.test(m))).toBe(true);
+    expect(two.ok).toBe(false);
+  }, 60_000);
+});
