@@ -1,6 +1,7 @@
 /**
  * The build: files -> content model -> rendered Markdown -> routes -> HTML + assets -> output.
- * Every stage is a plain function of the previous one; this module only runs them in order.
+ * Every stage is a plain function of the previous one; this module only runs them in order,
+ * skipping through a cache what an earlier build (the dev server's) already did.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { SiteConfig } from '../site/config-types.ts';
 import { SEARCH_MANIFEST_URL } from '../site/islands/search-format.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
+import { createCache, sameData, sameSearchInput, type BuildCache } from './cache.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
 import { loadSiteConfig, type LoadedConfig } from './config.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
@@ -17,10 +19,11 @@ import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
-import { createStaging } from './output.ts';
+import { createStaging, inPlace, type Output } from './output.ts';
+import { aliasFile, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
-import { buildRoutes, type Rendered } from './routes.ts';
-import { buildSearchIndex } from './search.ts';
+import { buildRoutes, type Rendered, type Route } from './routes.ts';
+import type { SearchablePage } from './search.ts';
 import { firstLink, resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 
 export interface BuildOptions {
@@ -32,6 +35,11 @@ export interface BuildOptions {
   devClient?: string;
   /** A renderer kept between builds (the dev server's); by default one is started for this build. */
   renderer?: Renderer;
+  /**
+   * The dev server's cache: with it, the build writes in place and only what changed, and leaves
+   * the search index to `BuildResult.pending`, so that pages reload before it is rebuilt.
+   */
+  cache?: BuildCache;
 }
 
 export interface BuildResult {
@@ -40,6 +48,10 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   ms: number;
   outDir: string;
+  /** Pages written by this build (all of them, unless a cache was given). */
+  written: number;
+  /** Work left for after the pages are live: in dev, the search index. */
+  pending?: () => Promise<void>;
 }
 
 function navLinks(config: SiteConfig, sidebars: ResolvedSidebars): NavLink[] {
@@ -68,9 +80,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
-  const assetsDir = path.join(root, 'assets');
   const reporter = createReporter();
-  const result = (ok: boolean, pages: number): BuildResult => ({ ok, pages, diagnostics: reporter.diagnostics, ms: Math.round(performance.now() - started), outDir });
+  const result = (done?: Done): BuildResult => ({
+    ok: Boolean(done),
+    pages: done?.pages ?? 0,
+    written: done?.written ?? 0,
+    pending: done?.pending,
+    diagnostics: reporter.diagnostics,
+    ms: Math.round(performance.now() - started),
+    outDir,
+  });
 
   let loaded;
   try {
@@ -78,20 +97,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     if (error instanceof BuildError) {
       reporter.diagnostics.push(...error.diagnostics);
-      return result(false, 0);
+      return result();
     }
     throw error;
   }
-  const { config } = loaded;
+  const cache = options.cache ?? createCache();
+  const content = loadContent(contentDir, loaded.config.docs.routeBasePath, reporter, cache.sources);
+  if (hasErrors(reporter)) return result();
 
-  const content: ContentModel = loadContent(contentDir, config.docs.routeBasePath, reporter);
-  if (hasErrors(reporter)) return result(false, 0);
-
-  const sources = [...content.docs, ...content.posts, ...content.pages];
-  const renderer = options.renderer ?? (sources.length >= PARALLEL_FROM ? await workerRenderer() : inProcessRenderer());
+  const sources = content.docs.length + content.posts.length + content.pages.length;
+  const renderer = options.renderer ?? (sources >= PARALLEL_FROM ? await workerRenderer() : inProcessRenderer());
+  const run: BuildRun = { options, root, contentDir, outDir, assetsDir: path.join(root, 'assets'), reporter, loaded, content, cache };
   try {
-    const pages = await renderSite({ options, root, contentDir, outDir, assetsDir, reporter, loaded, content }, renderer);
-    return result(pages !== undefined, pages ?? 0);
+    return result(await renderSite(run, renderer));
   } finally {
     if (!options.renderer) await renderer.close();
   }
@@ -106,24 +124,45 @@ interface BuildRun {
   reporter: Reporter;
   loaded: LoadedConfig;
   content: ContentModel;
+  cache: BuildCache;
 }
+
+interface Done {
+  pages: number;
+  written: number;
+  pending?: () => Promise<void>;
+}
+
+type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
-/** Markdown, sidebars, routes, pages and the files beside them; returns the number of pages, or undefined on errors. */
-async function renderSite(run: BuildRun, renderer: Renderer): Promise<number | undefined> {
-  const { options, root, contentDir, outDir, assetsDir, reporter, loaded, content } = run;
+/** Renders the Markdown of every source, reusing what the cache holds for unchanged files. */
+async function renderSources(sources: Source[], run: BuildRun, renderer: Renderer): Promise<MarkdownOutput[]> {
+  const { cache } = run;
+  const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
+  // Links resolve against every file's route: when one moves, every file renders again.
+  const routesKey = JSON.stringify([...routeByFile]);
+  if (routesKey !== cache.routesKey) cache.markdown.clear();
+  cache.routesKey = routesKey;
+  const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink }));
+  const stale = jobs.filter((job) => !sameData(cache.markdown.get(job.path)?.job, job));
+  const fresh = await renderer.markdown(stale, { routeByFile, staticDir: run.assetsDir });
+  stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
+  return jobs.map((job) => cache.markdown.get(job.path)!.output);
+}
+
+/** Markdown, sidebars, routes, pages and the files beside them; undefined when there are errors. */
+async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
+  const { options, root, contentDir, assetsDir, reporter, loaded, content, cache } = run;
   const { config } = loaded;
-  const sources = [...content.docs, ...content.posts, ...content.pages];
-  const rendered = await renderer.markdown(
-    sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink })),
-    { routeByFile: new Map(sources.map((m) => [m.source.path, m.permalink])), staticDir: assetsDir },
-  );
-  const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: rendered.outputs[i].md.links }));
-  for (const output of rendered.outputs) reporter.diagnostics.push(...output.diagnostics);
-  const withMarkdown = <M extends (typeof sources)[number]>(items: M[], offset: number): Rendered<M>[] =>
+  const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
+  const outputs = await renderSources(sources, run, renderer);
+  for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
+  const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
+  const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
     items.map((meta, i) => {
-      const { md } = rendered.outputs[offset + i];
+      const { md } = outputs[offset + i];
       return { meta, md, title: meta.title ?? md.title ?? path.basename(meta.source.path).replace(/\.mdx?$/, '') };
     });
   const docs = withMarkdown(content.docs, 0);
@@ -134,43 +173,75 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<number | u
   const sidebars = resolveSidebars(loaded.sidebars, content.docs, path.join(contentDir, 'docs'), labelOf, loaded.sidebarsFile, loaded.sidebarsSource, reporter);
   if (hasErrors(reporter)) return undefined;
 
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: lastUpdates(contentDir), root }), reporter);
-  const staging = createStaging(outDir);
+  cache.lastUpdates ??= lastUpdates(contentDir);
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: cache.lastUpdates, root }), reporter);
+  const output = options.cache ? inPlace(run.outDir, cache.pages.size === 0) : createStaging(run.outDir);
   try {
-    const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, staging.dir)), buildClient(path.join(root, 'site'), staging.dir)]);
-    const searchable = [...docs, ...posts, ...pages]
-      .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
-      .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
-    for (const { file, data } of buildSearchIndex(searchable)) staging.write(file, data);
+    const assetsChanged = !cache.assets;
+    if (!cache.assets) {
+      const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, output.dir)), buildClient(path.join(root, 'site'), output.dir)]);
+      cache.assets = { css, js: client.entry, searchEngine: client.searchEngine };
+    }
     const site: SiteView = {
       config,
       nav: navLinks(config, sidebars),
-      assets: { css, js: client.entry, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: client.searchEngine, devClient: options.devClient },
+      assets: { css: cache.assets.css, js: cache.assets.js, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: cache.assets.searchEngine, devClient: options.devClient },
       hasBlog: posts.length > 0,
     };
-    const ids = await renderer.pages(routes, site, staging.dir);
-    const anchors = new Map(routes.map((route, i) => [normalizePathname(route.path), new Set(ids[i])]));
-    copyStatic(assetsDir, staging.dir);
+    const written = await writeChangedPages(routes, site, output, renderer, cache);
+    const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.pages.get(route.path)!.ids)]));
+    if (assetsChanged) copyStatic(assetsDir, output.dir);
     if (posts.length) {
-      staging.write('blog/rss.xml', rssFeed(config, posts));
-      staging.write('blog/atom.xml', atomFeed(config, posts));
-      for (const file of ['rss.xsl', 'atom.xsl', 'feed.css']) staging.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+      output.write('blog/rss.xml', rssFeed(config, posts));
+      output.write('blog/atom.xml', atomFeed(config, posts));
+      for (const file of ['rss.xsl', 'atom.xsl', 'feed.css']) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
     }
-    staging.write('sitemap.xml', sitemap(config, routes));
-    staging.write('robots.txt', robotsTxt(config));
-    staging.write('_headers', headersFile([site.assets.headScript]));
-    copyImages(new Map(rendered.images), staging.dir);
+    output.write('sitemap.xml', sitemap(config, routes));
+    output.write('robots.txt', robotsTxt(config));
+    output.write('_headers', headersFile([site.assets.headScript]));
+    copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     checkLinks(pageLinks, anchors, reporter);
-    if (hasErrors(reporter)) {
-      staging.discard();
-      return undefined;
-    }
-    staging.commit();
-    return routes.length;
+    const searchable = [...docs, ...posts, ...pages]
+      .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
+      .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
+    const search = () => writeSearchIndex(searchable, output, cache, renderer);
+    if (!options.cache) await search();
+    output.commit();
+    return { pages: routes.length, written, pending: options.cache ? search : undefined };
   } catch (error) {
-    staging.discard();
+    output.discard();
     throw error;
   }
+}
+
+/** Renders the routes whose props or site view changed since the cached build, and removes pages that are gone. */
+async function writeChangedPages(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
+  const live = new Set(routes.map((r) => r.path));
+  for (const [key, { route }] of cache.pages) {
+    if (live.has(key)) continue;
+    output.remove(route.file);
+    const alias = aliasFile(route);
+    if (alias) output.remove(alias);
+    cache.pages.delete(key);
+  }
+  const siteKey = JSON.stringify(site);
+  if (siteKey !== cache.siteKey) cache.pages.clear();
+  cache.siteKey = siteKey;
+  const changed = routes.filter((route) => {
+    const cached = cache.pages.get(route.path)?.route;
+    return !cached || cached.file !== route.file || !sameData(cached.props, route.props);
+  });
+  const ids = await renderer.pages(changed, site, output.dir);
+  changed.forEach((route, i) => cache.pages.set(route.path, { route, ids: ids[i] }));
+  return changed.length;
+}
+
+async function writeSearchIndex(searchable: SearchablePage[], output: Output, cache: BuildCache, renderer: Renderer): Promise<void> {
+  if (sameSearchInput(cache.search?.pages, searchable)) return;
+  const { folder, files } = await renderer.search(searchable);
+  for (const { file, data } of files) output.write(file, data);
+  if (cache.search && cache.search.folder !== folder) output.remove(cache.search.folder);
+  cache.search = { pages: searchable, folder };
 }
 
 export function summaryLine(r: BuildResult): string {

@@ -1,16 +1,20 @@
 /**
- * `npm run dev`: builds, serves on 127.0.0.1, watches content/, site/ and assets/, rebuilds on a
- * change, and tells open pages to reload (server-sent events). A failed build is printed and
- * shown as an overlay in the browser; the server keeps running and the last good output stays.
+ * `npm run dev`: builds, serves on 127.0.0.1, watches content/, site/ and assets/, rebuilds what a
+ * change affects, and tells open pages to reload (server-sent events). Builds share a cache, so
+ * an edited doc re-renders that doc and the pages that show its title, not the site; an edit
+ * under site/ restarts the render workers, which load the components afresh. A failed build is
+ * printed and shown as an overlay in the browser; the server keeps running, the last good output stays.
  */
-import { mkdtempSync, watch } from 'node:fs';
+import { mkdirSync, mkdtempSync, watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
+import { createCache } from './cache.ts';
 import { startPreview, type Preview } from './preview.ts';
+import { workerRenderer, type Renderer } from './renderer.ts';
 
 export interface DevServer extends Preview {
   /** Resolves when the build started by the latest change has finished. */
@@ -19,7 +23,7 @@ export interface DevServer extends Preview {
 
 const CLIENT_URL = '/__dev/client.js';
 /** Changes within this many milliseconds are built together (editors save in several writes). */
-const DEBOUNCE_MS = 30;
+export const DEBOUNCE_MS = 30;
 
 export async function startDevServer(options: { root: string; contentDir?: string; outDir?: string; port?: number; log?: (line: string) => void }): Promise<DevServer> {
   const root = path.resolve(options.root);
@@ -36,19 +40,37 @@ export async function startDevServer(options: { root: string; contentDir?: strin
     for (const res of listeners) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  const cache = createCache();
+  let renderer: Renderer = await workerRenderer();
+  /** What changed since the last build: only content needs nothing more than the cache. */
+  const changed = new Set<'site' | 'assets'>();
+
   const rebuild = async () => {
-    const result = await build({ root, contentDir, outDir, devClient: CLIENT_URL });
+    if (changed.has('site')) {
+      await renderer.close();
+      renderer = await workerRenderer();
+      cache.siteKey = undefined;
+    }
+    if (changed.size) cache.assets = undefined;
+    changed.clear();
+    const result = await build({ root, contentDir, outDir, devClient: CLIENT_URL, renderer, cache });
     for (const d of result.diagnostics) log(formatDiagnostic(d));
-    log(summaryLine(result));
+    log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);
     if (result.ok) {
       lastFailure = undefined;
       send('reload', {});
+      if (result.pending) {
+        const started = performance.now();
+        await result.pending();
+        log(`search index up to date, ${Math.round(performance.now() - started)} ms`);
+      }
     } else {
       lastFailure = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
       send('failed', lastFailure);
     }
   };
 
+  mkdirSync(outDir, { recursive: true });
   await rebuild();
   const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.url === CLIENT_URL) {
@@ -71,7 +93,8 @@ export async function startDevServer(options: { root: string; contentDir?: strin
   let running = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = Promise.resolve();
-  const schedule = () => {
+  const schedule = (folder?: 'site' | 'assets') => {
+    if (folder) changed.add(folder);
     clearTimeout(timer);
     pending = new Promise<void>((resolve) => {
       timer = setTimeout(() => {
@@ -79,7 +102,11 @@ export async function startDevServer(options: { root: string; contentDir?: strin
       }, DEBOUNCE_MS);
     });
   };
-  const watchers = [contentDir, path.join(root, 'site'), path.join(root, 'assets')].map((dir) => watch(dir, { recursive: true }, schedule));
+  const watchers = [
+    watch(contentDir, { recursive: true }, () => schedule()),
+    watch(path.join(root, 'site'), { recursive: true }, () => schedule('site')),
+    watch(path.join(root, 'assets'), { recursive: true }, () => schedule('assets')),
+  ];
   return {
     url: preview.url,
     settled: () => pending.then(() => running),
@@ -88,6 +115,7 @@ export async function startDevServer(options: { root: string; contentDir?: strin
       for (const w of watchers) w.close();
       for (const res of listeners) res.end();
       await running;
+      await renderer.close();
       await preview.close();
     },
   };

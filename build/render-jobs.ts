@@ -33,17 +33,24 @@ export interface MarkdownContext {
 export interface MarkdownOutput {
   md: RenderedMarkdown;
   diagnostics: Diagnostic[];
-}
-
-/** What a batch of Markdown needs besides the files: the images it referenced, by URL. */
-export interface MarkdownBatch {
-  outputs: MarkdownOutput[];
+  /** The local images the file shows: output URL and source path, for copying. */
   images: [string, string][];
 }
 
-export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, images: ImageRegistry = createImageRegistry()): MarkdownBatch {
-  const outputs = jobs.map((job) => {
+export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, shared: ImageRegistry = createImageRegistry()): MarkdownOutput[] {
+  return jobs.map((job) => {
     const reporter = createReporter();
+    const files = new Map<string, string>();
+    // Per file, so that a file rendered again in dev brings its own images; reading stays shared.
+    const images: ImageRegistry = {
+      files,
+      measure: shared.measure,
+      resolve(absolutePath) {
+        const asset = shared.resolve(absolutePath);
+        if (asset) files.set(asset.url, absolutePath);
+        return asset;
+      },
+    };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const body = job.path.endsWith('.mdx') ? stripMdx(job.body, job.bodyLine, warn) : job.body;
     const md = renderMarkdown(body, {
@@ -56,9 +63,13 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
     });
-    return { md, diagnostics: reporter.diagnostics };
+    return { md, diagnostics: reporter.diagnostics, images: [...files] };
   });
-  return { outputs, images: [...images.files] };
+}
+
+/** `/a.html` beside `/a/index.html`, so that plain static hosts serve the page under both names; its canonical link names `/a`. */
+export function aliasFile(route: Route): string | undefined {
+  return route.path !== '/' && route.file.endsWith('/index.html') ? `${route.path.replace(/^\/|\/$/g, '')}.html` : undefined;
 }
 
 /** Makes `alias` name the same file as `target`: a hard link, or a copy where links are not possible. */
@@ -74,8 +85,8 @@ function linkFile(target: string, alias: string): void {
 }
 
 /**
- * Renders each route to its file under `outDir` (plus `/a.html` beside `/a/index.html`, so plain
- * static hosts serve it too) and returns the element ids of each page, for the anchor checks.
+ * Renders each route to its file (and alias) under `outDir` and returns the element ids of each
+ * page, for the anchor checks.
  */
 export function writePages(routes: Route[], site: SiteView, outDir: string): string[][] {
   const made = new Set<string>();
@@ -92,10 +103,8 @@ export function writePages(routes: Route[], site: SiteView, outDir: string): str
   return routes.map((route) => {
     const html = renderRoute(route, site);
     const target = write(route.file, html);
-    if (route.path !== '/' && route.file.endsWith('/index.html')) {
-      const alias = path.join(outDir, `${route.path.replace(/^\/|\/$/g, '')}.html`);
-      linkFile(target, alias);
-    }
+    const alias = aliasFile(route);
+    if (alias) linkFile(target, path.join(outDir, alias));
     return [...elementIds(html)];
   });
 }

@@ -12,13 +12,16 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build as esbuild } from 'esbuild';
 import type { SiteView } from '../site/types.ts';
-import { renderMarkdownJobs, writePages, type MarkdownBatch, type MarkdownContext, type MarkdownJob } from './render-jobs.ts';
+import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes.ts';
+import { buildSearchIndex, type SearchablePage, type SearchIndex } from './search.ts';
 
 export interface Renderer {
-  markdown(jobs: MarkdownJob[], context: MarkdownContext): Promise<MarkdownBatch>;
+  markdown(jobs: MarkdownJob[], context: MarkdownContext): Promise<MarkdownOutput[]>;
   /** Writes the pages under `outDir`; returns each page's element ids. */
   pages(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
+  /** The search index's files, built off the dev server's thread so that it keeps answering. */
+  search(pages: SearchablePage[]): Promise<SearchIndex>;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,8 @@ type WorkerMessage =
   | { kind: 'markdown-context'; context: MarkdownContext }
   | { kind: 'markdown'; jobs: MarkdownJob[] }
   | { kind: 'pages-context'; site: SiteView; outDir: string }
-  | { kind: 'pages'; routes: Route[] };
+  | { kind: 'pages'; routes: Route[] }
+  | { kind: 'search'; pages: SearchablePage[] };
 
 export type WorkerRequest = WorkerMessage & { id: number };
 
@@ -41,6 +45,7 @@ export function inProcessRenderer(): Renderer {
   return {
     markdown: async (jobs, context) => renderMarkdownJobs(jobs, context),
     pages: async (routes, site, outDir) => writePages(routes, site, outDir),
+    search: async (pages) => buildSearchIndex(pages),
     close: async () => {},
   };
 }
@@ -128,15 +133,14 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
   return {
     async markdown(jobs, context) {
-      const images = new Map<string, string>();
-      const results = await spread<MarkdownJob, MarkdownBatch>(threads, { kind: 'markdown-context', context }, jobs, (batch) => ({ kind: 'markdown', jobs: batch }));
-      for (const r of results) for (const [url, source] of r.images) images.set(url, source);
-      return { outputs: results.flatMap((r) => r.outputs), images: [...images] };
+      const results = await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, jobs, (batch) => ({ kind: 'markdown', jobs: batch }));
+      return results.flat();
     },
     async pages(routes, site, outDir) {
       const results = await spread<Route, string[][]>(threads, { kind: 'pages-context', site, outDir }, routes, (batch) => ({ kind: 'pages', routes: batch }));
       return results.flat();
     },
+    search: (pages) => threads[0].request<SearchIndex>({ kind: 'search', pages }),
     async close() {
       await Promise.all(threads.map((t) => t.stop()));
     },

@@ -41,7 +41,13 @@ function count(words: string[], into: Map<string, number[]>, field: number): voi
   }
 }
 
-export function buildSearchIndex(pages: SearchablePage[]): SearchFile[] {
+/** The index's files; `folder` holds all but the manifest and changes with their content. */
+export interface SearchIndex {
+  folder: string;
+  files: SearchFile[];
+}
+
+export function buildSearchIndex(pages: SearchablePage[]): SearchIndex {
   const chunks: SearchChunk[] = [];
   const raw: RawPostings = new Map();
   const lengths: number[][] = [];
@@ -94,5 +100,5 @@ export function buildSearchIndex(pages: SearchablePage[]): SearchFile[] {
   for (const f of files) hash.update(f.name).update(f.data);
   const folder = `assets/search/${hash.digest('hex').slice(0, 10)}`;
   const manifest: SearchManifest = { base: `/${folder}/`, documents: id, chunkSize: CHUNK_SIZE, shards: [...shards.keys()] };
-  return [{ file: SEARCH_MANIFEST_URL.slice(1), data: JSON.stringify(manifest) }, ...files.map((f) => ({ file: `${folder}/${f.name}`, data: f.data }))];
+  return { folder, files: [{ file: SEARCH_MANIFEST_URL.slice(1), data: JSON.stringify(manifest) }, ...files.map((f) => ({ file: `${folder}/${f.name}`, data: f.data }))] };
 }

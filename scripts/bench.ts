@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { globbySync } from 'globby';
+import { benchDev } from './bench-dev.ts';
 import { writeSyntheticSite } from './synthetic-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,3 +53,5 @@ const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log('\nwall s: the whole process, start-up included; build s: from loading the config to the summary line.');
+console.log('avg HTML: per page; search (gzip): what the first query downloads (manifest, the shard of its word, the chunks of 8 results).');
+console.log('\n' + (await benchDev(root, 1000)));

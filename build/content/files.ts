@@ -1,9 +1,9 @@
 /** Finds and reads the content files: strict UTF-8, front matter parsed with its line numbers. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import frontMatter from 'front-matter';
 import { globbySync } from 'globby';
-import type { Reporter } from '../diagnostics.ts';
+import { createReporter, type Diagnostic, type Reporter } from '../diagnostics.ts';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -56,16 +56,30 @@ export function parseFrontMatter(file: string, text: string, reporter: Reporter)
   }
 }
 
+/** Files read by earlier builds (the dev server's), by path: reused while size and mtime are unchanged. */
+export type SourceCache = Map<string, { size: number; mtimeMs: number; file?: SourceFile; diagnostics: Diagnostic[] }>;
+
+function readSource(file: string, rel: string, reporter: Reporter): SourceFile | undefined {
+  const text = readText(file, reporter);
+  if (text === undefined) return undefined;
+  const parsed = parseFrontMatter(file, text, reporter);
+  return parsed && { path: file, display: displayPath(file), rel, text, ...parsed };
+}
+
 /** Reads every Markdown file of a section folder, sorted by path for a stable build. */
-export function readSection(dir: string, reporter: Reporter, pattern = '**/*.{md,mdx}'): SourceFile[] {
+export function readSection(dir: string, reporter: Reporter, pattern = '**/*.{md,mdx}', cache?: SourceCache): SourceFile[] {
   const files: SourceFile[] = [];
   for (const rel of globbySync(pattern, { cwd: dir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).sort()) {
     const file = path.join(dir, rel);
-    const text = readText(file, reporter);
-    if (text === undefined) continue;
-    const parsed = parseFrontMatter(file, text, reporter);
-    if (!parsed) continue;
-    files.push({ path: file, display: displayPath(file), rel, text, ...parsed });
+    let entry = cache?.get(file);
+    const stat = cache && statSync(file);
+    if (!entry || !stat || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs) {
+      const own = createReporter();
+      entry = { size: stat ? stat.size : 0, mtimeMs: stat ? stat.mtimeMs : 0, file: readSource(file, rel, own), diagnostics: own.diagnostics };
+      cache?.set(file, entry);
+    }
+    reporter.diagnostics.push(...entry.diagnostics);
+    if (entry.file) files.push(entry.file);
   }
   return files;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData } from './blog.ts';
 import { docMeta } from './docs.ts';
-import { displayPath, readSection } from './files.ts';
+import { displayPath, readSection, type SourceCache } from './files.ts';
 import { pageMeta } from './pages.ts';
 import type { DocMeta, PageMeta, PostMeta } from './types.ts';
 
@@ -16,7 +16,7 @@ export interface ContentModel {
   blog: BlogData;
 }
 
-export function loadContent(dir: string, routeBase: string, reporter: Reporter): ContentModel {
+export function loadContent(dir: string, routeBase: string, reporter: Reporter, cache?: SourceCache): ContentModel {
   const docsDir = path.join(dir, 'docs');
   const blogDir = path.join(dir, 'blog');
   const authorsPath = path.join(blogDir, 'authors.yml');
@@ -28,18 +28,18 @@ export function loadContent(dir: string, routeBase: string, reporter: Reporter):
     tagsFile: displayPath(tagsPath),
   };
   const docs = existsSync(docsDir)
-    ? readSection(docsDir, reporter)
+    ? readSection(docsDir, reporter, undefined, cache)
         .map((f) => docMeta(f, routeBase, reporter))
         .filter((d) => !d.draft)
     : [];
   const posts = existsSync(blogDir)
-    ? readSection(blogDir, reporter, '{*.{md,mdx},**/index.{md,mdx}}')
+    ? readSection(blogDir, reporter, '{*.{md,mdx},**/index.{md,mdx}}', cache)
         .map((f) => postMeta(f, blog, reporter))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
         .sort((a, b) => b.date.getTime() - a.date.getTime() || a.permalink.localeCompare(b.permalink))
     : [];
   const pagesDir = path.join(dir, 'pages');
-  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter).map(pageMeta) : [];
+  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, undefined, cache).map(pageMeta) : [];
   if (!docs.length && !posts.length && !pages.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(
       displayPath(dir) || '.',

@@ -14,7 +14,7 @@ const PAGES: SearchablePage[] = [
 
 /** Serves the written files to the engine's fetch, and records what it asked for. */
 function serve(pages: SearchablePage[]) {
-  const files = new Map(buildSearchIndex(pages).map((f) => [`/${f.file}`, f.data]));
+  const files = new Map(buildSearchIndex(pages).files.map((f) => [`/${f.file}`, f.data]));
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     requested.push(url);

@@ -1,0 +1,51 @@
+/**
+ * What one build keeps for the next, so that the dev server redoes only what a change affects:
+ * an edited doc is read and rendered again, and only the pages whose props changed are written.
+ * A production build starts from an empty cache, so it does everything.
+ */
+import type { SourceCache } from './content/files.ts';
+import type { LastUpdate } from './git-history.ts';
+import type { MarkdownJob, MarkdownOutput } from './render-jobs.ts';
+import type { Route } from './routes.ts';
+import type { SearchablePage } from './search.ts';
+
+export interface BuildCache {
+  sources: SourceCache;
+  /** Rendered Markdown by source path, with the job it was rendered from. */
+  markdown: Map<string, { job: MarkdownJob; output: MarkdownOutput }>;
+  /** Every file's route when the Markdown was rendered: links between files resolve against it. */
+  routesKey?: string;
+  /** Pages on disk, by route path: the route they were rendered from and their element ids. */
+  pages: Map<string, { route: Route; ids: string[] }>;
+  /** The site view (config, navbar, asset URLs) the pages were rendered with, as JSON. */
+  siteKey?: string;
+  /** The stylesheet and client bundle; the dev server drops them when site/ or assets/ change. */
+  assets?: { css: string; js: string; searchEngine: string };
+  lastUpdates?: Map<string, LastUpdate>;
+  /** The pages the search index was built from, and the folder it was written to. */
+  search?: { pages: SearchablePage[]; folder: string };
+}
+
+export function createCache(): BuildCache {
+  return { sources: new Map(), markdown: new Map(), pages: new Map() };
+}
+
+/** Deep equality of plain data; shared references (unchanged Markdown) compare in one step. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  // for…in rather than Object.keys: the dev server compares every page's props on each edit.
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    if (!sameData(x[key], y[key])) return false;
+    keys++;
+  }
+  return keys === Object.keys(y).length;
+}
+
+/** The search index needs rebuilding only when a page's title, URL or sections changed. */
+export function sameSearchInput(a: SearchablePage[] | undefined, b: SearchablePage[]): boolean {
+  return Boolean(a) && a!.length === b.length && a!.every((page, i) => page.title === b[i].title && page.url === b[i].url && page.sections === b[i].sections);
+}

@@ -1,0 +1,92 @@
+/** Builds sharing a cache (the dev server's) redo only what a change affects, and end with the output a full build gives. */
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { createCache, type BuildCache } from '../../build/cache.ts';
+import { inProcessRenderer } from '../../build/renderer.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { snapshotDir } from '../helpers/snapshot.ts';
+
+let site: TempSite | undefined;
+afterEach(() => site?.cleanup());
+
+const renderer = inProcessRenderer();
+
+async function devBuild(s: TempSite, cache: BuildCache) {
+  const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out, cache, renderer });
+  expect(result.diagnostics).toEqual([]);
+  await result.pending?.();
+  return result;
+}
+
+/** A file written twice within the clock's resolution must still count as changed. */
+function edit(s: TempSite, rel: string, text: string) {
+  s.write(rel, text);
+  const later = new Date(Date.now() + 2000);
+  utimesSync(path.join(s.content, rel), later, later);
+}
+
+const read = (s: TempSite, file: string) => readFileSync(path.join(s.out, file), 'utf8');
+
+describe('builds with a cache', () => {
+  it('render only the edited doc when its text changes', async () => {
+    site = tempSite();
+    const cache = createCache();
+    const first = await devBuild(site, cache);
+    expect(first.written).toBe(first.pages);
+    const before = snapshotDir(site.out);
+    edit(site, 'docs/guide/usage.md', '---\nsidebar_position: 2\n---\n\n# Usage\n\nBack to [intro](../intro.md). New words here.\n');
+    const second = await devBuild(site, cache);
+    expect(second.written).toBe(1);
+    expect(read(site, 'docs/guide/usage/index.html')).toContain('New words here.');
+    const after = snapshotDir(site.out);
+    const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
+    expect(changed.filter((f) => f.endsWith('.html')).sort()).toEqual(['docs/guide/usage.html', 'docs/guide/usage/index.html']);
+  });
+
+  it('render the pages that show a title when it changes, and no others', async () => {
+    site = tempSite();
+    const cache = createCache();
+    const first = await devBuild(site, cache);
+    edit(site, 'docs/guide/usage.md', '---\nsidebar_position: 2\n---\n\n# Using it\n\nBack to [intro](../intro.md).\n');
+    const second = await devBuild(site, cache);
+    // The doc itself, the docs in its sidebar (they list it), and no blog or other pages.
+    expect(second.written).toBeGreaterThan(1);
+    expect(second.written).toBeLessThan(first.pages);
+    expect(read(site, 'docs/intro/index.html')).toContain('Using it');
+  });
+
+  it('add and remove pages, and end with what a full build writes', async () => {
+    site = tempSite();
+    const cache = createCache();
+    await devBuild(site, cache);
+    edit(site, 'docs/guide/extra.md', '# Extra\n\nA new page.\n');
+    await devBuild(site, cache);
+    expect(read(site, 'docs/guide/extra/index.html')).toContain('A new page.');
+    site.remove('docs/guide/setup.md');
+    edit(site, 'docs/intro.md', '# Introduction\n\nWelcome.\n');
+    await devBuild(site, cache);
+    expect(existsSync(path.join(site.out, 'docs/guide/setup/index.html'))).toBe(false);
+    expect(existsSync(path.join(site.out, 'docs/guide/setup.html'))).toBe(false);
+
+    const incremental = snapshotDir(site.out);
+    const full = path.join(site.dir, 'full');
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: full, devClient: undefined })).ok).toBe(true);
+    expect(incremental).toEqual(snapshotDir(full));
+  });
+
+  it('rebuild the search index only when page text changed', async () => {
+    site = tempSite();
+    const cache = createCache();
+    await devBuild(site, cache);
+    const manifest = read(site, 'search/index.json');
+    await devBuild(site, cache);
+    expect(read(site, 'search/index.json')).toBe(manifest);
+    edit(site, 'docs/intro.md', '# Introduction\n\nPelican.\n');
+    await devBuild(site, cache);
+    const { base } = JSON.parse(read(site, 'search/index.json'));
+    expect(base).not.toBe(JSON.parse(manifest).base);
+    expect(existsSync(path.join(site.out, JSON.parse(manifest).base))).toBe(false);
+  });
+});
