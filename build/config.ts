@@ -1,9 +1,11 @@
 /** Loads the site config and sidebars and checks them, so mistakes stop the build with a clear message. */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build as esbuild, type Message } from 'esbuild';
 import { z } from 'zod';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
+import { writeToCache } from './bundle-cache.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 const link = z
@@ -131,9 +133,28 @@ export interface LoadedConfig {
   sidebarsSource: string;
 }
 
-/** Imports a config module afresh when it changed, so a dev rebuild sees edits to it. */
-function importFresh(file: string): Promise<{ default: unknown }> {
-  return import(`${pathToFileURL(file).href}?t=${Math.round(statSync(file).mtimeMs)}`);
+/**
+ * Imports a config module through an esbuild bundle: it loads the same under tsx or plain Node,
+ * afresh whenever it changed (so a dev rebuild sees edits), and a syntax error becomes a
+ * diagnostic at its file and line.
+ */
+async function importFresh(file: string, root: string): Promise<{ default: unknown }> {
+  let code: Uint8Array;
+  try {
+    const result = await esbuild({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' });
+    code = result.outputFiles[0].contents;
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    throw new BuildError(
+      messages.map((m) => ({
+        severity: 'error',
+        file: relative(root, m.location ? path.resolve(m.location.file) : file),
+        line: m.location?.line,
+        message: `${m.text}. Fix this TypeScript so that the module compiles.`,
+      })),
+    );
+  }
+  return import(pathToFileURL(writeToCache(path.basename(file, '.ts'), code)).href);
 }
 
 /** Sidebars for a content folder that configures none: one sidebar generated from the docs folder. */
@@ -150,7 +171,7 @@ function relative(root: string, file: string): string {
  */
 export async function loadSiteConfig(siteDir: string, root: string, contentDir: string, ownContent: boolean): Promise<LoadedConfig> {
   const configPath = path.join(siteDir, 'config.ts');
-  let config = validateConfig((await importFresh(configPath)).default, relative(root, configPath), readFileSync(configPath, 'utf8'));
+  let config = validateConfig((await importFresh(configPath, root)).default, relative(root, configPath), readFileSync(configPath, 'utf8'));
   const candidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
   const sidebarsPath = candidates.find((file) => existsSync(file));
   if (!sidebarsPath) {
@@ -159,7 +180,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
     return { config, sidebars: GENERATED_SIDEBARS, sidebarsFile: 'generated sidebars', sidebarsSource: '' };
   }
   const sidebarsFile = relative(root, sidebarsPath);
-  const sidebars = (await importFresh(sidebarsPath)).default as SidebarsConfig;
+  const sidebars = (await importFresh(sidebarsPath, root)).default as SidebarsConfig;
   validateSidebars(config, sidebars, sidebarsFile);
   return { config, sidebars, sidebarsFile, sidebarsSource: readFileSync(sidebarsPath, 'utf8') };
 }

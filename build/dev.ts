@@ -121,9 +121,9 @@ export async function startDevServer(options: { root: string; contentDir?: strin
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.env.NODE_ENV ??= 'development';
-  const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' }, port: { type: 'string', default: '4321' } } });
+/** `npm run dev [-- --content DIR --out DIR --port N]`, through build/launch.mjs. */
+export async function main(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { content: { type: 'string' }, out: { type: 'string' }, port: { type: 'string', default: '4321' } } });
   const server = await startDevServer({ root: process.cwd(), contentDir: values.content, outDir: values.out, port: Number(values.port) });
   console.log(`Dev server at ${server.url} (watching content/, site/ and assets/)`);
 }

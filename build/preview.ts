@@ -49,8 +49,9 @@ export async function startPreview(dir: string, { port = 0, intercept }: Preview
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
+/** `npm run preview [-- --dir DIR --port N]`, through build/launch.mjs. */
+export async function main(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
   const preview = await startPreview(path.resolve(values.dir!), { port: Number(values.port) });
   console.log(`Serving ${values.dir} at ${preview.url}`);
 }

@@ -5,13 +5,12 @@
  * Workers run a bundle of render-worker.ts made by esbuild at start: it loads as plain JavaScript
  * under any runner (tsx, vitest), and a new renderer picks up edited components under site/.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build as esbuild } from 'esbuild';
 import type { SiteView } from '../site/types.ts';
+import { GENERATOR_ROOT, writeToCache } from './bundle-cache.ts';
 import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes.ts';
 import { buildSearchIndex, type SearchablePage, type SearchIndex } from './search.ts';
@@ -50,9 +49,6 @@ export function inProcessRenderer(): Renderer {
   };
 }
 
-const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..');
-
-/** Bundles the worker under a content-hashed name, so builds running side by side never clash. */
 async function bundleWorker(): Promise<string> {
   const result = await esbuild({
     entryPoints: [path.join(GENERATOR_ROOT, 'build/render-worker.ts')],
@@ -64,17 +60,7 @@ async function bundleWorker(): Promise<string> {
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
-  // Beside node_modules, so that the bundle's imports of packages resolve.
-  const dir = path.join(GENERATOR_ROOT, 'node_modules/.cache/site-build');
-  const file = path.join(dir, `render-worker.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, code);
-    renameSync(temporary, file);
-  }
-  return file;
+  return writeToCache('render-worker', result.outputFiles[0].contents);
 }
 
 interface Thread {

@@ -23,6 +23,8 @@ export interface SearchFile {
 const SNIPPET_LENGTH = 240;
 /** Sections per document chunk: a result costs one small file, not the site's snippets. */
 const CHUNK_SIZE = 50;
+/** From this many sections, terms are sharded by two characters rather than one: small sites get fewer files. */
+const TWO_CHARACTER_SHARDS_FROM = 2000;
 /** BM25's usual constants. */
 const K1 = 1.2;
 const B = 0.75;
@@ -78,6 +80,7 @@ export function buildSearchIndex(pages: SearchablePage[]): SearchIndex {
       return tf ? sum + (FIELD_BOOST[f] * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc][i]) / average[i])) : sum;
     }, 0);
 
+  const prefix = id < TWO_CHARACTER_SHARDS_FROM ? 1 : 2;
   const shards = new Map<string, Record<string, number[]>>();
   for (const term of [...raw.keys()].sort()) {
     const postings = raw.get(term)!;
@@ -87,7 +90,7 @@ export function buildSearchIndex(pages: SearchablePage[]): SearchIndex {
       encoded.push(doc - last, Math.max(1, Math.round(weight(doc, postings.slice(i + 1, i + 4)) * WEIGHT_SCALE)));
       last = doc;
     }
-    const key = shardKey(term);
+    const key = shardKey(term, prefix);
     if (!shards.has(key)) shards.set(key, {});
     shards.get(key)![term] = encoded;
   }
@@ -99,6 +102,6 @@ export function buildSearchIndex(pages: SearchablePage[]): SearchIndex {
   const hash = createHash('sha256');
   for (const f of files) hash.update(f.name).update(f.data);
   const folder = `assets/search/${hash.digest('hex').slice(0, 10)}`;
-  const manifest: SearchManifest = { base: `/${folder}/`, documents: id, chunkSize: CHUNK_SIZE, shards: [...shards.keys()] };
+  const manifest: SearchManifest = { base: `/${folder}/`, documents: id, chunkSize: CHUNK_SIZE, prefix, shards: [...shards.keys()] };
   return { folder, files: [{ file: SEARCH_MANIFEST_URL.slice(1), data: JSON.stringify(manifest) }, ...files.map((f) => ({ file: `${folder}/${f.name}`, data: f.data }))] };
 }

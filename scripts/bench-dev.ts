@@ -17,7 +17,7 @@ export async function benchDev(root: string, docs: number): Promise<string> {
   const content = path.join(dir, 'content');
   writeSyntheticSite(content, docs);
   // Its own process, as with `npm run dev`: in this one, its work would delay our own reading.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts', '--content', content, '--out', path.join(dir, 'dist'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['build/launch.mjs', 'dev.ts', '--content', content, '--out', path.join(dir, 'dist'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   let url = '';
   let searches = 0;
   server.stdout!.setEncoding('utf8').on('data', (text: string) => {

@@ -9,12 +9,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { globbySync } from 'globby';
+import { loadSearchEngine } from '../site/islands/search-engine.ts';
+import { SEARCH_MANIFEST_URL } from '../site/islands/search-format.ts';
 import { benchDev } from './bench-dev.ts';
 import { writeSyntheticSite } from './synthetic-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const runs: { name: string; docs?: number }[] = [{ name: 'SpecWeave site' }, ...(sizes.length ? sizes : [1000, 10000]).map((docs) => ({ name: `${docs} docs`, docs }))];
+
+/** A word of the synthetic text and of SpecWeave's docs. */
+const QUERY = 'increment';
+
+/** Gzip bytes the browser downloads for its first query: the search code, then what the engine fetches. */
+async function firstQueryBytes(out: string, query: string): Promise<number> {
+  const gzipped = (file: string) => gzipSync(readFileSync(path.join(out, file))).length;
+  let bytes = globbySync('assets/js/search-engine.*.js', { cwd: out }).map(gzipped).reduce((a, b) => a + b, 0);
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => {
+    bytes += gzipped(url.replace(/^\//, ''));
+    return new Response(readFileSync(path.join(out, url)));
+  }) as typeof fetch;
+  try {
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    if (!(await engine.search(query)).length) throw new Error(`no results for "${query}" in ${out}`);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return bytes;
+}
 
 function folderSize(dir: string): number {
   return globbySync('**/*', { cwd: dir }).reduce((n, f) => n + statSync(path.join(dir, f)).size, 0);
@@ -32,7 +55,7 @@ for (const run of runs) {
   const stats = JSON.parse(output.trim().split('\n').at(-1)!);
   const html = globbySync('**/index.html', { cwd: out });
   const htmlBytes = html.reduce((n, f) => n + statSync(path.join(out, f)).size, 0);
-  const search = globbySync('assets/search/*.json', { cwd: out }).map((f) => gzipSync(readFileSync(path.join(out, f))).length).reduce((a, b) => a + b, 0);
+  const search = await firstQueryBytes(out, QUERY);
   rows.push([
     run.name,
     String(stats.pages),
@@ -53,5 +76,5 @@ const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log('\nwall s: the whole process, start-up included; build s: from loading the config to the summary line.');
-console.log('avg HTML: per page; search (gzip): what the first query downloads (manifest, the shard of its word, the chunks of 8 results).');
+console.log(`avg HTML: per page; search (gzip): what a first query ("${QUERY}") downloads: the search code, the manifest, the shard of its word, the chunks of its 8 results.`);
 console.log('\n' + (await benchDev(root, 1000)));

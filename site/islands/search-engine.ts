@@ -2,7 +2,8 @@
  * The part of search that loads on first use. It reads the manifest, then per query only the
  * shards of the words typed and the document chunks of the results shown (see search-format.ts).
  * Matching: every word must match (AND); the last word also matches as a prefix, as you type;
- * words of four or more characters forgive a typo (two from eight) after their first two letters.
+ * words of four or more characters forgive a typo (two from eight) after the letters that name
+ * their shard.
  */
 import { chunkFile, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest, type SearchShard } from './search-format.ts';
 
@@ -84,7 +85,8 @@ export async function loadSearchEngine(manifestUrl: string): Promise<SearchEngin
 
   async function matchWord(word: string, asPrefix: boolean): Promise<Map<number, Match>> {
     const matches = new Map<number, Match>();
-    const key = shardKey(word);
+    // A word shorter than the shard prefix would need every shard it starts: it matches exactly only.
+    const key = shardKey(word, manifest.prefix);
     if (!keys.has(key)) return matches;
     for (const [term, postings] of Object.entries(await shard(key))) {
       const factor = matchFactor(term, word, asPrefix);

@@ -3,7 +3,8 @@
  *
  * The index is split so that one query downloads a small part of it, however large the site:
  * - `/search/index.json`, the manifest: the shard keys that exist, where the files are, counts;
- * - term shards: every term starting with the same two characters, with its postings
+ * - term shards: every term starting with the same one or two characters (two for large sites),
+ *   with its postings
  *   (section ids and precomputed BM25 weights);
  * - document chunks: title, heading, URL and snippet of a run of consecutive sections, fetched
  *   only for the results shown.
@@ -19,6 +20,8 @@ export interface SearchManifest {
   documents: number;
   /** Sections per document chunk. */
   chunkSize: number;
+  /** Characters of a term that name its shard. */
+  prefix: number;
   shards: string[];
 }
 
@@ -43,9 +46,9 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Terms share a shard when they start with the same two characters (one-character terms: that one). */
-export function shardKey(term: string): string {
-  return [...term].slice(0, 2).join('');
+/** Terms share a shard when they start with the same `prefix` characters (shorter terms: all of theirs). */
+export function shardKey(term: string, prefix: number): string {
+  return [...term].slice(0, prefix).join('');
 }
 
 /** A file name for a shard key that any host serves: code points in base 36. */

@@ -1,5 +1,9 @@
 /** `npm run dev`: an edit shows in the open page by itself; a broken file shows an overlay and the server survives. */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -44,6 +48,31 @@ describe('dev server', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.close();
   });
+
+  it('shows an edited component under site/ without a restart', async () => {
+    // A copy of the project, so the test can edit a component without touching the real one.
+    const copy = mkdtempSync(path.join(tmpdir(), 'site-dev-root-'));
+    for (const entry of ['build', 'site', 'assets', 'package.json', 'tsconfig.json']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+    const server = spawn(process.execPath, ['build/launch.mjs', 'dev.ts', '--content', site.content, '--out', path.join(copy, 'dist'), '--port', '0'], { cwd: copy, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      let output = '';
+      server.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
+      while (!/Dev server at \S+/.test(output)) await once(server.stdout!, 'data');
+      const url = /Dev server at (\S+)/.exec(output)![1];
+      const page = await browser.newPage();
+      await page.goto(url + '/docs/intro');
+      await page.waitForFunction(() => [...document.scripts].some((s) => s.src.endsWith('/__dev/client.js')));
+      const footer = path.join(copy, 'site/theme/Footer.tsx');
+      writeFileSync(footer, readFileSync(footer, 'utf8').replace('{footer.copyright}', '{footer.copyright} Edited while serving.'));
+      await page.getByText('Edited while serving.').waitFor({ timeout: 15_000 });
+      await page.close();
+    } finally {
+      server.kill();
+      await once(server, 'exit');
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('never ships the live-reload client in a production build', async () => {
     const other = tempSite();

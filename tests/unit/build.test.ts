@@ -213,6 +213,31 @@ describe('bad input through the command line', () => {
     expect(snapshotDir(s.out)).toEqual(before);
   });
 
+  it('a syntax error in the site config: an error at its file and line, output untouched', async () => {
+    site = tempSite();
+    const s = site;
+    const root = path.join(s.dir, 'project');
+    cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
+    symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    const configPath = path.join(root, 'site/config.ts');
+    const good = readFileSync(configPath, 'utf8');
+    const buildRoot = () => build({ root, contentDir: s.content, outDir: s.out });
+    expect((await buildRoot()).ok).toBe(true);
+    const before = snapshotDir(s.out);
+    const lines = good.split('\n');
+    const at = lines.findIndex((l) => l.includes('tagline:'));
+    lines[at] = lines[at].replace('tagline:', 'tagline::');
+    writeFileSync(configPath, lines.join('\n'));
+    const failed = await buildRoot();
+    expect(failed.ok).toBe(false);
+    expect(failed.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(new RegExp(`^.*site/config\\.ts:${at + 1}: error: .+\\. Fix this TypeScript so that the module compiles\\.$`))]);
+    expect(snapshotDir(s.out)).toEqual(before);
+    writeFileSync(configPath, good.replace("title: 'SpecWeave'", "title: 'Edited'"));
+    expect((await buildRoot()).ok).toBe(true);
+    expect(readFileSync(path.join(s.out, 'docs/intro/index.html'), 'utf8')).toContain('| Edited</title>');
+  });
+
   it('a heading of symbols only gets a stable id in the built page', async () => {
     site = tempSite();
     site.write('docs/intro.md', '# Intro\n\n## ???\n\nText.\n\n## !!!\n');

@@ -1,0 +1,23 @@
+/**
+ * Code the generator bundles with esbuild at run time (the render worker, the site's config
+ * modules) is written beside node_modules, so that its imports of packages resolve, under a
+ * content-hashed name, so that builds running side by side never clash.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The generator's own folder (holding build/, site/ and node_modules/). */
+export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..');
+
+export function writeToCache(name: string, code: Uint8Array): string {
+  const dir = path.join(GENERATOR_ROOT, 'node_modules/.cache/site-build');
+  const file = path.join(dir, `${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, code);
+    renameSync(temporary, file);
+  }
+  return file;
+}
