@@ -3,7 +3,7 @@
  * Every stage is a plain function of the previous one; this module only runs them in order,
  * skipping through a cache what an earlier build (the dev server's) already did.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../site/client/links.ts';
 import type { SiteConfig } from '../site/config-types.ts';
@@ -102,17 +102,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   const cache = options.cache ?? createCache();
+  // Worker threads load their modules while this thread reads the content.
+  const starting = options.renderer ? undefined : markdownFiles(contentDir) >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   const content = loadContent(contentDir, loaded.config.docs.routeBasePath, reporter, cache.sources);
-  if (hasErrors(reporter)) return result();
-
-  const sources = content.docs.length + content.posts.length + content.pages.length;
-  const renderer = options.renderer ?? (sources >= PARALLEL_FROM ? await workerRenderer() : inProcessRenderer());
+  const renderer = options.renderer ?? (await starting!);
   const run: BuildRun = { options, root, contentDir, outDir, assetsDir: path.join(root, 'assets'), reporter, loaded, content, cache };
   try {
-    return result(await renderSite(run, renderer));
+    return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
     if (!options.renderer) await renderer.close();
   }
+}
+
+/** How many Markdown files the content folder holds, from its listing alone. */
+function markdownFiles(contentDir: string): number {
+  if (!existsSync(contentDir)) return 0;
+  return readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).length;
 }
 
 interface BuildRun {
