@@ -41,32 +41,46 @@ export async function startDevServer(options: { root: string; contentDir?: strin
   };
 
   const cache = createCache();
-  let renderer: Renderer = await workerRenderer();
+  let renderer: Renderer | undefined;
   /** What changed since the last build: only content needs nothing more than the cache. */
   const changed = new Set<'site' | 'assets'>();
 
-  const rebuild = async () => {
+  const fail = (messages: string[]) => {
+    lastFailure = messages;
+    send('failed', messages);
+  };
+
+  const buildOnce = async () => {
     if (changed.has('site')) {
-      await renderer.close();
-      renderer = await workerRenderer();
+      await renderer?.close();
+      renderer = undefined;
       cache.siteKey = undefined;
     }
     if (changed.size) cache.assets = undefined;
     changed.clear();
+    // Bundles site/ afresh; a component that does not compile stops here, and the next edit retries.
+    renderer ??= await workerRenderer();
     const result = await build({ root, contentDir, outDir, devClient: CLIENT_URL, renderer, cache });
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);
-    if (result.ok) {
-      lastFailure = undefined;
-      send('reload', {});
-      if (result.pending) {
-        const started = performance.now();
-        await result.pending();
-        log(`search index up to date, ${Math.round(performance.now() - started)} ms`);
-      }
-    } else {
-      lastFailure = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
-      send('failed', lastFailure);
+    if (!result.ok) return fail(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
+    lastFailure = undefined;
+    send('reload', {});
+    if (result.pending) {
+      const started = performance.now();
+      await result.pending();
+      log(`search index up to date, ${Math.round(performance.now() - started)} ms`);
+    }
+  };
+
+  /** A build that throws (a component under site/ that does not compile or render) is shown like a content error. */
+  const rebuild = async () => {
+    try {
+      await buildOnce();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(message);
+      fail([message]);
     }
   };
 
@@ -115,7 +129,7 @@ export async function startDevServer(options: { root: string; contentDir?: strin
       for (const w of watchers) w.close();
       for (const res of listeners) res.end();
       await running;
-      await renderer.close();
+      await renderer?.close();
       await preview.close();
     },
   };

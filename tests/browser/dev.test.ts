@@ -49,7 +49,7 @@ describe('dev server', () => {
     await page.close();
   });
 
-  it('shows an edited component under site/ without a restart', async () => {
+  it('shows an edited component under site/ without a restart, and its compile error as an overlay', async () => {
     // A copy of the project, so the test can edit a component without touching the real one.
     const copy = mkdtempSync(path.join(tmpdir(), 'site-dev-root-'));
     for (const entry of ['build', 'site', 'assets', 'package.json', 'tsconfig.json']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
@@ -66,6 +66,15 @@ describe('dev server', () => {
       const footer = path.join(copy, 'site/theme/Footer.tsx');
       writeFileSync(footer, readFileSync(footer, 'utf8').replace('{footer.copyright}', '{footer.copyright} Edited while serving.'));
       await page.getByText('Edited while serving.').waitFor({ timeout: 15_000 });
+
+      const edited = readFileSync(footer, 'utf8');
+      writeFileSync(footer, edited.replace('<footer className', '<footer <<< className'));
+      const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+      await overlay.waitFor({ timeout: 15_000 });
+      expect(await overlay.textContent()).toMatch(/site\/theme\/Footer\.tsx:\d+/);
+      writeFileSync(footer, edited.replace('Edited while serving.', 'Fixed while serving.'));
+      await page.getByText('Fixed while serving.').waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
       await page.close();
     } finally {
       server.kill();
