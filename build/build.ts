@@ -142,16 +142,16 @@ type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | Con
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
-/** Renders the Markdown of every source, reusing what the cache holds for unchanged files. */
+/** Renders the Markdown of every source, reusing what the cache holds for files that did not change. */
 async function renderSources(sources: Source[], run: BuildRun, renderer: Renderer): Promise<MarkdownOutput[]> {
   const { cache } = run;
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
-  // Links resolve against every file's route: when one moves, every file renders again.
-  const routesKey = JSON.stringify([...routeByFile]);
-  if (routesKey !== cache.routesKey) cache.markdown.clear();
-  cache.routesKey = routesKey;
   const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink }));
-  const stale = jobs.filter((job) => !sameData(cache.markdown.get(job.path)?.job, job));
+  // A file renders again when it changed, or when a file it links to moved, appeared or went.
+  const stale = jobs.filter((job) => {
+    const cached = cache.markdown.get(job.path);
+    return !cached || !sameData(cached.job, job) || cached.output.lookups.some(([file, route]) => routeByFile.get(file) !== route);
+  });
   const fresh = await renderer.markdown(stale, { routeByFile, staticDir: run.assetsDir });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
   return jobs.map((job) => cache.markdown.get(job.path)!.output);

@@ -13,8 +13,6 @@ export interface BuildCache {
   sources: SourceCache;
   /** Rendered Markdown by source path, with the job it was rendered from. */
   markdown: Map<string, { job: MarkdownJob; output: MarkdownOutput }>;
-  /** Every file's route when the Markdown was rendered: links between files resolve against it. */
-  routesKey?: string;
   /** Pages on disk, by route path: the route they were rendered from and their element ids. */
   pages: Map<string, { route: Route; ids: string[] }>;
   /** The site view (config, navbar, asset URLs) the pages were rendered with, as JSON. */

@@ -35,12 +35,15 @@ export interface MarkdownOutput {
   diagnostics: Diagnostic[];
   /** The local images the file shows: output URL and source path, for copying. */
   images: [string, string][];
+  /** The files its links named, with the route each had: when one changes, the file renders again. */
+  lookups: [string, string | undefined][];
 }
 
 export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, shared: ImageRegistry = createImageRegistry()): MarkdownOutput[] {
   return jobs.map((job) => {
     const reporter = createReporter();
     const files = new Map<string, string>();
+    const lookups = new Map<string, string | undefined>();
     // Per file, so that a file rendered again in dev brings its own images; reading stays shared.
     const images: ImageRegistry = {
       files,
@@ -56,14 +59,18 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
     const md = renderMarkdown(body, {
       sourcePath: job.path,
       route: job.permalink,
-      routeOfFile: (file) => context.routeByFile.get(file),
+      routeOfFile: (file) => {
+        const route = context.routeByFile.get(file);
+        lookups.set(file, route);
+        return route;
+      },
       staticDir: context.staticDir,
       images,
       bodyLine: job.bodyLine,
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
     });
-    return { md, diagnostics: reporter.diagnostics, images: [...files] };
+    return { md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups] };
   });
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { createCache, type BuildCache } from '../../build/cache.ts';
-import { inProcessRenderer } from '../../build/renderer.ts';
+import { inProcessRenderer, type Renderer } from '../../build/renderer.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 
@@ -74,6 +74,25 @@ describe('builds with a cache', () => {
     const full = path.join(site.dir, 'full');
     expect((await build({ root: ROOT, contentDir: site.content, outDir: full, devClient: undefined })).ok).toBe(true);
     expect(incremental).toEqual(snapshotDir(full));
+  });
+
+  it('render Markdown again only for changed files and the files whose links they affect', async () => {
+    site = tempSite();
+    const cache = createCache();
+    const rendered: string[] = [];
+    const counting: Renderer = { ...renderer, markdown: (jobs, context) => (rendered.push(...jobs.map((j) => path.basename(j.path))), renderer.markdown(jobs, context)) };
+    const run = () => build({ root: ROOT, contentDir: site!.content, outDir: site!.out, cache, renderer: counting });
+    await run();
+    rendered.length = 0;
+    edit(site, 'docs/guide/extra.md', '# Extra\n\nA new page.\n');
+    await run();
+    expect(rendered).toEqual(['extra.md']);
+    rendered.length = 0;
+    site.remove('docs/guide/setup.md');
+    const result = await run();
+    // intro.md links to setup.md: its link now points nowhere, so it renders again and says so.
+    expect(rendered).toEqual(['intro.md']);
+    expect(result.diagnostics.map((d) => `${path.basename(d.file)}: ${d.message}`)).toEqual([expect.stringMatching(/^intro\.md: .*setup\.md/)]);
   });
 
   it('rebuild the search index only when page text changed', async () => {
