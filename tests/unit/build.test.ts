@@ -17,6 +17,15 @@ async function run(s: TempSite): Promise<BuildResult & { messages: string[] }> {
   return { ...result, messages: result.diagnostics.map(formatDiagnostic) };
 }
 
+/** A project root of its own: a copy of site/ whose config a test may change, sharing assets and packages. */
+function projectCopy(s: TempSite): string {
+  const root = path.join(s.dir, 'project');
+  cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
+  symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
 /** Builds the good fixture, breaks it, builds again: the second build must fail and leave dist/ as it was. */
 async function expectFailureKeepsOutput(s: TempSite, breakIt: () => void) {
   const first = await run(s);
@@ -193,11 +202,7 @@ describe('bad input through the command line', () => {
   it('an unknown locale in the site config: a configuration error at its line, output untouched', async () => {
     site = tempSite();
     const s = site;
-    // A project root of its own: a copy of site/ with a changed config, sharing assets and packages.
-    const root = path.join(s.dir, 'project');
-    cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
-    symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    const root = projectCopy(s);
     const cli = () =>
       promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--root', root, '--content', s.content, '--out', s.out], { cwd: ROOT }).then(
         () => undefined,
@@ -216,10 +221,7 @@ describe('bad input through the command line', () => {
   it('a syntax error in the site config: an error at its file and line, output untouched', async () => {
     site = tempSite();
     const s = site;
-    const root = path.join(s.dir, 'project');
-    cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
-    symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    const root = projectCopy(s);
     const configPath = path.join(root, 'site/config.ts');
     const good = readFileSync(configPath, 'utf8');
     const buildRoot = () => build({ root, contentDir: s.content, outDir: s.out });
