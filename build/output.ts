@@ -14,7 +14,8 @@ export interface Output {
   discard(): void;
 }
 
-function writer(dir: string): Pick<Output, 'write' | 'remove'> {
+/** Writes and removes files under `dir`, making each folder once. */
+export function writer(dir: string): Pick<Output, 'write' | 'remove'> {
   const made = new Set<string>();
   return {
     write(file, data) {

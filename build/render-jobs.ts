@@ -3,7 +3,7 @@
  * the same in the build's thread and in worker threads: Markdown to rendered Markdown, and a
  * route to an HTML file on disk.
  */
-import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteView } from '../site/types.ts';
 import { elementIds } from './checks.ts';
@@ -11,6 +11,7 @@ import { createReporter, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/index.ts';
 import { stripMdx } from './markdown/mdx.ts';
+import { writer } from './output.ts';
 import { renderRoute } from './render.tsx';
 import type { Route } from './routes.ts';
 
@@ -96,22 +97,12 @@ function linkFile(target: string, alias: string): void {
  * page, for the anchor checks.
  */
 export function writePages(routes: Route[], site: SiteView, outDir: string): string[][] {
-  const made = new Set<string>();
-  const write = (file: string, data: string) => {
-    const target = path.join(outDir, file);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
-    writeFileSync(target, data);
-    return target;
-  };
+  const { write } = writer(outDir);
   return routes.map((route) => {
     const html = renderRoute(route, site);
-    const target = write(route.file, html);
+    write(route.file, html);
     const alias = aliasFile(route);
-    if (alias) linkFile(target, path.join(outDir, alias));
+    if (alias) linkFile(path.join(outDir, route.file), path.join(outDir, alias));
     return [...elementIds(html)];
   });
 }
