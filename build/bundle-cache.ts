@@ -4,8 +4,11 @@
  * content-hashed name, so that builds running side by side never clash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** Older bundles of the same module go once they are this old: a parallel build may still be loading a newer one. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The generator's own folder (holding build/, site/ and node_modules/). */
 export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,6 +18,11 @@ export function writeToCache(name: string, code: Uint8Array): string {
   const file = path.join(dir, `${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.mjs`);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
+    for (const old of readdirSync(dir)) {
+      const oldFile = path.join(dir, old);
+      const age = Date.now() - (statSync(oldFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (old.startsWith(`${name}.`) && age > KEEP_MS) rmSync(oldFile, { force: true });
+    }
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
