@@ -1,7 +1,8 @@
 /**
  * The `_headers` file (read by Netlify and Cloudflare Pages, and by `npm run preview`): a
  * Content-Security-Policy that allows the site's own files and the hashes of its inline head
- * script, plus nosniff, a referrer policy and long-lived caching for content-hashed assets.
+ * script, plus nosniff, a referrer policy, long-lived caching for content-hashed assets and
+ * revalidation for the search manifest.
  */
 import { createHash } from 'node:crypto';
 
@@ -35,6 +36,9 @@ export function headersFile(inlineScripts: string[]): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE}`,
+    // The search manifest keeps its name and names the hashed index parts: a stale copy would name deleted ones.
+    '/search/*',
+    '  Cache-Control: no-cache',
     '',
   ].join('\n');
 }

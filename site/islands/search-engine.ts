@@ -28,9 +28,15 @@ interface Match {
   terms: Set<string>;
 }
 
+class IndexError extends Error {
+  constructor(readonly status: number) {
+    super(`the search index answered ${status}`);
+  }
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`the search index answered ${response.status}`);
+  if (!response.ok) throw new IndexError(response.status);
   return (await response.json()) as T;
 }
 
@@ -73,8 +79,8 @@ function matchFactor(term: string, word: string, asPrefix: boolean): number {
   return edits && editDistance(term, word, edits) <= edits ? FUZZY_FACTOR : 0;
 }
 
-export async function loadSearchEngine(manifestUrl: string): Promise<SearchEngine> {
-  const manifest = await fetchJson<SearchManifest>(manifestUrl);
+/** Queries the index one manifest describes. */
+function openIndex(manifest: SearchManifest): SearchEngine {
   const keys = new Set(manifest.shards);
   const shard = memo((key: string) => fetchJson<SearchShard>(manifest.base + shardFile(key)));
   const chunk = memo((index: number) => fetchJson<SearchChunk>(manifest.base + chunkFile(index)));
@@ -122,6 +128,22 @@ export async function loadSearchEngine(manifestUrl: string): Promise<SearchEngin
         const [title, heading, url, snippet] = chunks[i][id % manifest.chunkSize];
         return { url, title, heading, snippet, terms: [...match.terms] };
       });
+    },
+  };
+}
+
+export async function loadSearchEngine(manifestUrl: string): Promise<SearchEngine> {
+  let index = openIndex(await fetchJson<SearchManifest>(manifestUrl));
+  return {
+    async search(query, limit) {
+      try {
+        return await index.search(query, limit);
+      } catch (error) {
+        // A new deploy (or a dev rebuild) replaced the index: its parts have new names, which the manifest gives.
+        if (!(error instanceof IndexError && error.status === 404)) throw error;
+        index = openIndex(await fetchJson<SearchManifest>(manifestUrl));
+        return index.search(query, limit);
+      }
     },
   };
 }

@@ -47,6 +47,7 @@ describe('security', () => {
     expect(headers).toContain('  X-Content-Type-Options: nosniff');
     expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headers).toContain('/search/*\n  Cache-Control: no-cache');
   });
 
   it('has no inline script but the head bootstrap on any page', () => {

@@ -72,6 +72,17 @@ describe('search index and engine', () => {
     expect(await engine.search('install')).toHaveLength(3);
   });
 
+  it('reads the manifest again when the index was replaced since it loaded', async () => {
+    const { files } = serve(PAGES);
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    expect(await engine.search('install')).toHaveLength(3);
+    const replaced = buildSearchIndex([{ title: 'Deployed later', url: '/later', sections: [section(undefined, 'Install it again.')] }]);
+    files.clear();
+    for (const f of replaced.files) files.set(`/${f.file}`, f.data);
+    // Parts fetched before stay usable; the first part fetched after the change is gone, and the new manifest names it.
+    expect((await engine.search('deployed')).map((h) => h.url)).toEqual(['/later']);
+  });
+
   it('measures edit distance up to a limit', () => {
     expect(editDistance('increment', 'incremnt', 2)).toBe(1);
     expect(editDistance('spec', 'spex', 1)).toBe(1);
