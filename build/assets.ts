@@ -17,10 +17,17 @@ export function writeHashed(outDir: string, folder: string, name: string, ext: s
   return `/${file}`;
 }
 
-/** Bundles `assets/css/site.css` and its imports into one minified, hashed file. */
-export function buildCss(assetsDir: string, outDir: string): string {
+/**
+ * Bundles `assets/css/site.css` and its imports into one minified file, content-hashed; or, for the
+ * dev server, under a fixed URL outside /assets/ (so it is not cached for ever), so that a CSS
+ * edit changes no page and only needs a reload.
+ */
+export function buildCss(assetsDir: string, outDir: string, fixedUrl?: string): string {
   const { code } = bundleCss({ filename: path.join(assetsDir, 'css', 'site.css'), minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
-  return writeHashed(outDir, 'assets/css', 'site', '.css', code);
+  if (!fixedUrl) return writeHashed(outDir, 'assets/css', 'site', '.css', code);
+  mkdirSync(path.join(outDir, path.dirname(fixedUrl)), { recursive: true });
+  writeFileSync(path.join(outDir, fixedUrl), code);
+  return fixedUrl;
 }
 
 /**

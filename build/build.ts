@@ -140,6 +140,9 @@ interface Done {
 
 type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
+/** The dev server's stylesheet keeps this URL, so that editing it re-renders no page. */
+const DEV_CSS_URL = '/__dev/site.css';
+
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
 /** Renders the Markdown of every source, reusing what the cache holds for files that did not change. */
@@ -184,7 +187,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
-      const [css, client] = await Promise.all([Promise.resolve(buildCss(assetsDir, output.dir)), buildClient(path.join(root, 'site'), output.dir)]);
+      const css = buildCss(assetsDir, output.dir, options.cache ? DEV_CSS_URL : undefined);
+      const client = await buildClient(path.join(root, 'site'), output.dir);
       cache.assets = { css, js: client.entry, searchEngine: client.searchEngine };
     }
     const site: SiteView = {

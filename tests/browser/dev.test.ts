@@ -49,7 +49,7 @@ describe('dev server', () => {
     await page.close();
   });
 
-  it('shows an edited component under site/ without a restart, and its compile error as an overlay', async () => {
+  it('shows an edited component under site/ without a restart, its compile error as an overlay, and an edited stylesheet', async () => {
     // A copy of the project, so the test can edit a component without touching the real one.
     const copy = mkdtempSync(path.join(tmpdir(), 'site-dev-root-'));
     for (const entry of ['build', 'site', 'assets', 'package.json', 'tsconfig.json']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
@@ -75,6 +75,12 @@ describe('dev server', () => {
       writeFileSync(footer, edited.replace('Edited while serving.', 'Fixed while serving.'));
       await page.getByText('Fixed while serving.').waitFor({ timeout: 15_000 });
       expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+      // A stylesheet edit shows after a reload and renders no page again.
+      const css = path.join(copy, 'assets/css/site.css');
+      writeFileSync(css, `${readFileSync(css, 'utf8')}\n.footer__copyright { outline: 3px solid rgb(1, 2, 3); }\n`);
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.footer__copyright')!).outlineColor === 'rgb(1, 2, 3)', undefined, { timeout: 15_000 });
+      expect(output).toMatch(/\(0 rendered\)/);
       await page.close();
     } finally {
       server.kill();
