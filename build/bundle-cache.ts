@@ -1,11 +1,12 @@
 /**
  * Code the generator bundles with esbuild at run time (the render worker, the site's config
- * modules) is written beside node_modules, so that its imports of packages resolve, under a
+ * modules; build/launch.mjs does the same for the entry, before any TypeScript can load) is written beside node_modules, so that its imports of packages resolve, under a
  * content-hashed name, so that builds running side by side never clash.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build as esbuild } from 'esbuild';
 
 /** Older bundles of the same module go once they are this old: a parallel build may still be loading a newer one. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 /** The generator's own folder (holding build/, site/ and node_modules/). */
 export const GENERATOR_ROOT = path.resolve(import.meta.dirname, '..');
 
-export function writeToCache(name: string, code: Uint8Array): string {
+function writeToCache(name: string, code: Uint8Array): string {
   const dir = path.join(GENERATOR_ROOT, 'node_modules/.cache/site-build');
   const file = path.join(dir, `${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.mjs`);
   if (!existsSync(file)) {
@@ -28,4 +29,10 @@ export function writeToCache(name: string, code: Uint8Array): string {
     renameSync(temporary, file);
   }
   return file;
+}
+
+/** Bundles a Node entry of ours (packages stay imports) into the cache; returns the bundle's path. */
+export async function bundleToCache(entry: string, name: string): Promise<string> {
+  const result = await esbuild({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', write: false, logLevel: 'silent' });
+  return writeToCache(name, result.outputFiles[0].contents);
 }

@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { z } from 'zod';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { writeToCache } from './bundle-cache.ts';
+import { bundleToCache } from './bundle-cache.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 const link = z
@@ -139,12 +139,12 @@ export interface LoadedConfig {
  * diagnostic at its file and line.
  */
 async function importFresh(file: string, root: string): Promise<{ default: unknown }> {
-  let code: Uint8Array;
+  let bundle: string;
   try {
-    const result = await esbuild({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' });
-    code = result.outputFiles[0].contents;
+    bundle = await bundleToCache(file, path.basename(file, '.ts'));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
+    if (!messages.length) throw error;
     throw new BuildError(
       messages.map((m) => ({
         severity: 'error',
@@ -154,7 +154,7 @@ async function importFresh(file: string, root: string): Promise<{ default: unkno
       })),
     );
   }
-  return import(pathToFileURL(writeToCache(path.basename(file, '.ts'), code)).href);
+  return import(pathToFileURL(bundle).href);
 }
 
 /** Sidebars for a content folder that configures none: one sidebar generated from the docs folder. */

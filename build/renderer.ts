@@ -8,9 +8,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { build as esbuild } from 'esbuild';
 import type { SiteView } from '../site/types.ts';
-import { GENERATOR_ROOT, writeToCache } from './bundle-cache.ts';
+import { bundleToCache, GENERATOR_ROOT } from './bundle-cache.ts';
 import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes.ts';
 import { buildSearchIndex, type SearchablePage, type SearchIndex } from './search.ts';
@@ -47,20 +46,6 @@ export function inProcessRenderer(): Renderer {
     search: async (pages) => buildSearchIndex(pages),
     close: async () => {},
   };
-}
-
-async function bundleWorker(): Promise<string> {
-  const result = await esbuild({
-    entryPoints: [path.join(GENERATOR_ROOT, 'build/render-worker.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    write: false,
-    logLevel: 'silent',
-  });
-  return writeToCache('render-worker', result.outputFiles[0].contents);
 }
 
 interface Thread {
@@ -115,7 +100,7 @@ async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[
 }
 
 export async function workerRenderer(count = availableParallelism()): Promise<Renderer> {
-  const file = await bundleWorker();
+  const file = await bundleToCache(path.join(GENERATOR_ROOT, 'build/render-worker.ts'), 'render-worker');
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
   return {
     async markdown(jobs, context) {
