@@ -1,9 +1,9 @@
 /**
- * Runs a TypeScript entry of the generator (`node build/launch.mjs cli.ts ARGS`: its exported
- * `main(args)`) as one esbuild
- * bundle on plain Node: it starts in a fraction of the time a module-by-module loader such as
- * tsx takes, which is most of a small site's build. The bundle is kept until a source file of
- * build/ or site/ changes, so most runs load it without starting esbuild at all.
+ * Runs a TypeScript entry of the generator (`node build/launch.mjs cli.ts ARGS` calls the exported
+ * `main(args)` of build/cli.ts) as one esbuild bundle on plain Node: it starts in a fraction of the
+ * time a module-by-module loader such as tsx takes, which is most of a small site's build. The
+ * bundle is kept until a source file of build/ or site/ changes, so most runs load it without
+ * starting esbuild at all.
  *
  * The only `import.meta` the bundled modules of build/ use is `dirname`, and build/ is one
  * folder, so it is defined as that folder.
