@@ -20,7 +20,7 @@ import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
 import { createStaging, inPlace, type Output } from './output.ts';
-import { aliasFile, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { aliasFile, fileStamp, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered, type Route } from './routes.ts';
 import type { SearchablePage } from './search.ts';
@@ -150,10 +150,12 @@ async function renderSources(sources: Source[], run: BuildRun, renderer: Rendere
   const { cache } = run;
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
   const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink }));
-  // A file renders again when it changed, or when a file it links to moved, appeared or went.
+  // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);
-    return !cached || !sameData(cached.job, job) || cached.output.lookups.some(([file, route]) => routeByFile.get(file) !== route);
+    if (!cached || !sameData(cached.job, job)) return true;
+    const { lookups, imageStamps } = cached.output;
+    return lookups.some(([file, route]) => routeByFile.get(file) !== route) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
   const fresh = await renderer.markdown(stale, { routeByFile, staticDir: run.assetsDir });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));

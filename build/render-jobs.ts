@@ -3,7 +3,7 @@
  * the same in the build's thread and in worker threads: Markdown to rendered Markdown, and a
  * route to an HTML file on disk.
  */
-import { copyFileSync, linkSync, rmSync } from 'node:fs';
+import { copyFileSync, linkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteView } from '../site/types.ts';
 import { elementIds } from './checks.ts';
@@ -38,6 +38,14 @@ export interface MarkdownOutput {
   images: [string, string][];
   /** The files its links named, with the route each had: when one changes, the file renders again. */
   lookups: [string, string | undefined][];
+  /** The image files it showed or missed, with their `fileStamp`: when one changes, the file renders again. */
+  imageStamps: [string, string][];
+}
+
+/** Size and modification time of a file, or "missing". */
+export function fileStamp(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
 }
 
 export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, shared: ImageRegistry = createImageRegistry()): MarkdownOutput[] {
@@ -45,11 +53,16 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
     const reporter = createReporter();
     const files = new Map<string, string>();
     const lookups = new Map<string, string | undefined>();
+    const imageStamps = new Map<string, string>();
     // Per file, so that a file rendered again in dev brings its own images; reading stays shared.
     const images: ImageRegistry = {
       files,
-      measure: shared.measure,
+      measure(absolutePath) {
+        imageStamps.set(absolutePath, fileStamp(absolutePath));
+        return shared.measure(absolutePath);
+      },
       resolve(absolutePath) {
+        imageStamps.set(absolutePath, fileStamp(absolutePath));
         const asset = shared.resolve(absolutePath);
         if (asset) files.set(asset.url, absolutePath);
         return asset;
@@ -71,7 +84,7 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
     });
-    return { md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups] };
+    return { md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] };
   });
 }
 

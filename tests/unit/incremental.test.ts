@@ -97,6 +97,23 @@ describe('builds with a cache', () => {
     expect(result.diagnostics.map((d) => `${path.basename(d.file)}: ${d.message}`)).toEqual([expect.stringMatching(/^intro\.md: .*setup\.md/)]);
   });
 
+  it('render a doc again when an image it shows appears or changes', async () => {
+    site = tempSite();
+    const cache = createCache();
+    edit(site, 'docs/intro.md', '# Introduction\n\n![A picture](./pic.png)\n');
+    const missing = await build({ root: ROOT, contentDir: site.content, outDir: site.out, cache, renderer });
+    expect(missing.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('image "./pic.png" not found')]);
+    edit(site, 'docs/pic.png', 'first picture');
+    await devBuild(site, cache);
+    const src = () => /<img src="([^"]+)"/.exec(read(site!, 'docs/intro/index.html'))![1];
+    const first = src();
+    expect(read(site, first.slice(1))).toBe('first picture');
+    edit(site, 'docs/pic.png', 'second picture');
+    await devBuild(site, cache);
+    expect(src()).not.toBe(first);
+    expect(read(site, src().slice(1))).toBe('second picture');
+  });
+
   it('rebuild the search index only when page text changed', async () => {
     site = tempSite();
     const cache = createCache();
