@@ -12,7 +12,8 @@ import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
 import { createCache, sameData, sameSearchInput, type BuildCache } from './cache.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
-import { loadSiteConfig, type LoadedConfig } from './config.ts';
+import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
+import { displayPath } from './content/files.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
@@ -105,6 +106,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Worker threads load their modules while this thread reads the content.
   const starting = options.renderer ? undefined : markdownFiles(contentDir) >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   const content = loadContent(contentDir, loaded.config.docs.routeBasePath, reporter, cache.sources);
+  if (loaded.config.docs.enabled === false && content.docs.length) {
+    reporter.error(displayPath(path.join(contentDir, 'docs')), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
+  }
   const renderer = options.renderer ?? (await starting!);
   const run: BuildRun = { options, root, contentDir, outDir, assetsDir: path.join(root, 'assets'), reporter, loaded, content, cache };
   try {

@@ -41,6 +41,8 @@ export interface SiteConfig {
   announcementBar: { id: string; message: AnnouncementPart[]; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docs: {
+    /** `false` turns the docs plugin (id "default") off; a docs feature used then is an error naming it. */
+    enabled?: boolean;
     routeBasePath: string;
     /** "Edit this page" links: this URL plus the doc's path from the project root. */
     editUrl?: string;

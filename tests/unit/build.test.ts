@@ -240,6 +240,33 @@ describe('bad input through the command line', () => {
     expect(readFileSync(path.join(s.out, 'docs/intro/index.html'), 'utf8')).toContain('| Edited</title>');
   });
 
+  it('a docs feature used while the docs plugin is disabled: errors naming the plugin id, output untouched', async () => {
+    site = tempSite();
+    const s = site;
+    const root = projectCopy(s);
+    const configPath = path.join(root, 'site/config.ts');
+    const good = readFileSync(configPath, 'utf8');
+    const buildRoot = () => build({ root, contentDir: s.content, outDir: s.out });
+    expect((await buildRoot()).ok).toBe(true);
+    const before = snapshotDir(s.out);
+    const disabled = good.replace("routeBasePath: 'docs',", "enabled: false,\n    routeBasePath: 'docs',");
+    writeFileSync(configPath, disabled);
+    const navbar = await buildRoot();
+    expect(navbar.ok).toBe(false);
+    expect(navbar.diagnostics.map(formatDiagnostic)).toEqual(
+      ['Docs', 'Guides', 'API'].map((label) =>
+        expect.stringMatching(new RegExp(`site/config\\.ts:\\d+: error: the docs plugin "default" is disabled \\(docs\\.enabled: false in .*site/config\\.ts\\), but navbar item "${label}" opens its sidebar "\\w+"\\. Remove it or enable the docs plugin\\.$`)),
+      ),
+    );
+    writeFileSync(configPath, disabled.replace(/sidebarId: '\w+'/g, "to: '/blog'"));
+    const folder = await buildRoot();
+    expect(folder.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/content\/docs: error: the docs plugin "default" is disabled .*, but this folder holds 3 docs\. Remove it or enable the docs plugin\.$/)]);
+    expect(snapshotDir(s.out)).toEqual(before);
+    s.remove('docs');
+    expect((await buildRoot()).ok).toBe(true);
+    expect(existsSync(path.join(s.out, 'docs'))).toBe(false);
+  });
+
   it('a heading of symbols only gets a stable id in the built page', async () => {
     site = tempSite();
     site.write('docs/intro.md', '# Intro\n\n## ???\n\nText.\n\n## !!!\n');
