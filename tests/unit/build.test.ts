@@ -26,6 +26,16 @@ function projectCopy(s: TempSite): string {
   return root;
 }
 
+/** A project copy whose site/config.ts the test edits; built once, so `before` is the good output. */
+async function builtProjectCopy(s: TempSite) {
+  const root = projectCopy(s);
+  const configPath = path.join(root, 'site/config.ts');
+  const good = readFileSync(configPath, 'utf8');
+  const buildRoot = () => build({ root, contentDir: s.content, outDir: s.out });
+  expect((await buildRoot()).ok).toBe(true);
+  return { configPath, good, buildRoot, before: snapshotDir(s.out) };
+}
+
 /** Builds the good fixture, breaks it, builds again: the second build must fail and leave dist/ as it was. */
 async function expectFailureKeepsOutput(s: TempSite, breakIt: () => void) {
   const first = await run(s);
@@ -221,12 +231,7 @@ describe('bad input through the command line', () => {
   it('a syntax error in the site config: an error at its file and line, output untouched', async () => {
     site = tempSite();
     const s = site;
-    const root = projectCopy(s);
-    const configPath = path.join(root, 'site/config.ts');
-    const good = readFileSync(configPath, 'utf8');
-    const buildRoot = () => build({ root, contentDir: s.content, outDir: s.out });
-    expect((await buildRoot()).ok).toBe(true);
-    const before = snapshotDir(s.out);
+    const { configPath, good, buildRoot, before } = await builtProjectCopy(s);
     const lines = good.split('\n');
     const at = lines.findIndex((l) => l.includes('tagline:'));
     lines[at] = lines[at].replace('tagline:', 'tagline::');
@@ -243,12 +248,7 @@ describe('bad input through the command line', () => {
   it('a docs feature used while the docs plugin is disabled: errors naming the plugin id, output untouched', async () => {
     site = tempSite();
     const s = site;
-    const root = projectCopy(s);
-    const configPath = path.join(root, 'site/config.ts');
-    const good = readFileSync(configPath, 'utf8');
-    const buildRoot = () => build({ root, contentDir: s.content, outDir: s.out });
-    expect((await buildRoot()).ok).toBe(true);
-    const before = snapshotDir(s.out);
+    const { configPath, good, buildRoot, before } = await builtProjectCopy(s);
     const disabled = good.replace("routeBasePath: 'docs',", "enabled: false,\n    routeBasePath: 'docs',");
     writeFileSync(configPath, disabled);
     const navbar = await buildRoot();
