@@ -221,6 +221,11 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
     const search = () => writeSearchIndex(searchable, output, cache, renderer);
     if (!options.cache) await search();
+    // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
+    if (hasErrors(reporter)) {
+      output.discard();
+      return undefined;
+    }
     output.commit();
     return { pages: routes.length, written, pending: options.cache ? search : undefined };
   } catch (error) {

@@ -5,7 +5,6 @@ import type { Route } from './routes.ts';
 // The browser and the build must agree on which paths name the same page.
 import { normalizePathname } from '../site/client/links.ts';
 
-
 export interface PageLinks {
   file: string;
   links: LinkRef[];
