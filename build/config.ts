@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { z } from 'zod';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { bundleToCache } from './bundle-cache.ts';
+import { bundleToCache } from './node-bundle.mjs';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 const link = z

@@ -9,9 +9,10 @@
  * folder, so it is defined as that folder.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundle, bundlePath, writeBundle } from './node-bundle.mjs';
 
 const [entry, ...args] = process.argv.slice(2);
 // React picks its build when it loads, which in a bundle is before the entry's own code runs.
@@ -32,27 +33,7 @@ function sourcesKey() {
   return hash.digest('hex').slice(0, 12);
 }
 
-// Beside node_modules, so that the bundle's imports of packages resolve.
-const dir = path.join(generator, 'node_modules/.cache/site-build');
-const file = path.join(dir, `${name}.${sourcesKey()}.mjs`);
-if (!existsSync(file)) {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [path.join(generator, 'build', entry)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    write: false,
-    logLevel: 'silent',
-    define: { 'import.meta.dirname': JSON.stringify(import.meta.dirname) },
-  });
-  mkdirSync(dir, { recursive: true });
-  // Bundles of older sources go; one of these sources may be loading in a parallel run, so it stays.
-  for (const old of readdirSync(dir)) if (old.startsWith(`${name}.`) && old.endsWith('.mjs') && old !== path.basename(file)) rmSync(path.join(dir, old), { force: true });
-  writeFileSync(`${file}.${process.pid}`, result.outputFiles[0].contents);
-  renameSync(`${file}.${process.pid}`, file);
-}
+const file = bundlePath(name, sourcesKey());
+if (!existsSync(file)) writeBundle(file, await bundle(path.join(generator, 'build', entry), { 'import.meta.dirname': JSON.stringify(import.meta.dirname) }));
 const { main } = await import(pathToFileURL(file).href);
 await main(args);

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
-import { bundleToCache, GENERATOR_ROOT } from './bundle-cache.ts';
+import { bundleToCache } from './node-bundle.mjs';
 import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes.ts';
 import { buildSearchIndex, type SearchablePage, type SearchIndex } from './search.ts';
@@ -100,7 +100,7 @@ async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[
 }
 
 export async function workerRenderer(count = availableParallelism()): Promise<Renderer> {
-  const file = await bundleToCache(path.join(GENERATOR_ROOT, 'build/render-worker.ts'), 'render-worker');
+  const file = await bundleToCache(path.join(import.meta.dirname, 'render-worker.ts'), 'render-worker');
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
   return {
     async markdown(jobs, context) {
