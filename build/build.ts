@@ -5,9 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalizePathname } from '../site/client/links.ts';
+import { normalizePathname } from '../shared/pathname.ts';
 import type { SiteConfig } from '../site/config-types.ts';
-import { SEARCH_MANIFEST_URL } from '../site/islands/search-format.ts';
+import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import type { NavLink, SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
 import { createCache, sameData, sameSearchInput, type BuildCache } from './cache.ts';

@@ -1,9 +1,9 @@
 /** Checks across pages: internal links and anchors (warnings) and duplicate routes (warnings). */
 import type { Reporter } from './diagnostics.ts';
 import type { LinkRef } from './markdown/index.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './routes/index.ts';
 // The browser and the build must agree on which paths name the same page.
-import { normalizePathname } from '../site/client/links.ts';
+import { normalizePathname } from '../shared/pathname.ts';
 
 export interface PageLinks {
   file: string;

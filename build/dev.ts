@@ -119,6 +119,8 @@ export async function startDevServer(options: { root: string; contentDir?: strin
   const watchers = [
     watch(contentDir, { recursive: true }, () => schedule()),
     watch(path.join(root, 'site'), { recursive: true }, () => schedule('site')),
+    // Code under shared/ runs in the pages and the client bundle as site/ does.
+    watch(path.join(root, 'shared'), { recursive: true }, () => schedule('site')),
     watch(path.join(root, 'assets'), { recursive: true }, () => schedule('assets')),
   ];
   return {

@@ -4,7 +4,7 @@
  * when the site's own CSS or script failed to load. It must stay tiny and must never throw.
  */
 import type { SiteConfig } from '../site/config-types.ts';
-import { ANNOUNCEMENT_KEY, THEME_KEY } from '../site/islands/storage.ts';
+import { ANNOUNCEMENT_KEY, THEME_KEY } from '../shared/storage-keys.ts';
 
 export function headScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;

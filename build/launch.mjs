@@ -2,8 +2,8 @@
  * Runs a TypeScript entry of the generator (`node build/launch.mjs cli.ts ARGS` calls the exported
  * `main(args)` of build/cli.ts) as one esbuild bundle on plain Node: it starts in a fraction of the
  * time a module-by-module loader such as tsx takes, which is most of a small site's build. The
- * bundle is kept until a source file of build/ or site/ changes, so most runs load it without
- * starting esbuild at all.
+ * bundle is kept until a source file of build/, shared/ or site/ changes, so most runs load it
+ * without starting esbuild at all.
  *
  * The only `import.meta` the bundled modules of build/ use is `dirname`, and build/ is one
  * folder, so it is defined as that folder.
@@ -24,7 +24,7 @@ const name = path.basename(entry, '.ts');
 /** Names every source file with its size and modification time: any edit gives a new key. */
 function sourcesKey() {
   const hash = createHash('sha256').update(entry);
-  for (const folder of ['build', 'site']) {
+  for (const folder of ['build', 'shared', 'site']) {
     for (const file of readdirSync(path.join(generator, folder), { recursive: true }).sort()) {
       const stat = statSync(path.join(generator, folder, file));
       if (stat.isFile()) hash.update(`${folder}/${file}:${stat.size}:${stat.mtimeMs}\n`);

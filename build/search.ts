@@ -1,10 +1,10 @@
 /**
  * The search index: one entry per page section (page title, heading, anchor URL, text), written
  * as term shards and document chunks so that a query downloads only what it needs
- * (the format is described in site/islands/search-format.ts).
+ * (the format is described in shared/search-format.ts).
  */
 import { createHash } from 'node:crypto';
-import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../site/islands/search-format.ts';
+import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../shared/search-format.ts';
 import type { Section } from './markdown/index.ts';
 
 export interface SearchablePage {

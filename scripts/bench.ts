@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { globbySync } from 'globby';
 import { loadSearchEngine } from '../site/islands/search-engine.ts';
-import { SEARCH_MANIFEST_URL } from '../site/islands/search-format.ts';
+import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { benchDev } from './bench-dev.ts';
 import { writeSyntheticSite } from './synthetic-site.ts';
 

@@ -1,10 +1,5 @@
 /** Which links the client may prefetch and follow itself; everything else stays a plain page load. */
-
-/** `/a/`, `/a.html` and `/a/index.html` name the page `/a` (the root stays `/`). */
-export function normalizePathname(pathname: string): string {
-  const bare = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
-  return bare || '/';
-}
+import { normalizePathname } from '../../shared/pathname.ts';
 
 export function pageKey(url: URL): string {
   return url.origin + normalizePathname(url.pathname) + url.search;

@@ -5,7 +5,8 @@
  */
 import { addCopyButtons, enhanceTabs } from './enhance.ts';
 import { hydrateIslands, unmountIslands } from './islands.tsx';
-import { internalTarget, isSamePage, normalizePathname, pageKey } from './links.ts';
+import { normalizePathname } from '../../shared/pathname.ts';
+import { internalTarget, isSamePage, pageKey } from './links.ts';
 import { fetchPage, observeLinks } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 import { smoothScrollTo } from './scroll.ts';

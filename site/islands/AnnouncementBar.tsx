@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AnnouncementPart } from '../config-types.ts';
 import { CloseIcon, ExternalLinkIcon } from './icons.tsx';
-import { ANNOUNCEMENT_KEY, writeStorage } from './storage.ts';
+import { ANNOUNCEMENT_KEY } from '../../shared/storage-keys.ts';
+import { writeStorage } from './storage.ts';
 
 interface Props {
   id: string;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MoonIcon, SunIcon, SystemIcon } from './icons.tsx';
-import { readStorage, THEME_KEY, writeStorage } from './storage.ts';
+import { THEME_KEY } from '../../shared/storage-keys.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
 export type ColorChoice = 'light' | 'dark' | 'system';
 

@@ -5,7 +5,7 @@
  * words of four or more characters forgive a typo (two from eight) after the letters that name
  * their shard.
  */
-import { chunkFile, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest, type SearchShard } from './search-format.ts';
+import { chunkFile, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest, type SearchShard } from '../../shared/search-format.ts';
 
 export interface SearchHit {
   url: string;

@@ -15,7 +15,3 @@ export function writeStorage(key: string, value: string | null): void {
     // Storage is optional: the choice then lasts for this page view only.
   }
 }
-
-/** Storage keys, shared with the inline head script that applies them before the first paint. */
-export const THEME_KEY = 'theme';
-export const ANNOUNCEMENT_KEY = 'announcement-dismissed';

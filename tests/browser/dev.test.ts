@@ -52,7 +52,7 @@ describe('dev server', () => {
   it('shows an edited component under site/ without a restart, its compile error as an overlay, and an edited stylesheet', async () => {
     // A copy of the project, so the test can edit a component without touching the real one.
     const copy = mkdtempSync(path.join(tmpdir(), 'site-dev-root-'));
-    for (const entry of ['build', 'site', 'assets', 'package.json', 'tsconfig.json']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    for (const entry of ['build', 'shared', 'site', 'assets', 'package.json', 'tsconfig.json']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
     const server = spawn(process.execPath, ['build/launch.mjs', 'dev.ts', '--content', site.content, '--out', path.join(copy, 'dist'), '--port', '0'], { cwd: copy, stdio: ['ignore', 'pipe', 'inherit'] });
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePathname } from '../../site/client/links.ts';
+import { normalizePathname } from '../../shared/pathname.ts';
 import { fallbackSteps, SMOOTH_FALLBACK_FACTOR } from '../../site/client/scroll.ts';
 import { preferredVersionKey } from '../../site/client/version.ts';
 

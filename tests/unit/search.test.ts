@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, type SearchablePage } from '../../build/search.ts';
 import { editDistance, loadSearchEngine } from '../../site/islands/search-engine.ts';
-import { SEARCH_MANIFEST_URL, shardFile } from '../../site/islands/search-format.ts';
+import { SEARCH_MANIFEST_URL, shardFile } from '../../shared/search-format.ts';
 
 const section = (heading: string | undefined, text: string, id?: string) => ({ heading, text, id });
 
