@@ -21,9 +21,10 @@ import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
 import { createStaging, inPlace, type Output } from './output.ts';
-import { aliasFile, fileStamp, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { fileStamp, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
-import { buildRoutes, type Rendered, type Route } from './routes.ts';
+import { buildRoutes, type Rendered, type Route } from './routes/index.ts';
+import { aliasFile } from './routes/urls.ts';
 import type { SearchablePage } from './search.ts';
 import { firstLink, resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 

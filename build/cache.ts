@@ -6,7 +6,7 @@
 import type { SourceCache } from './content/files.ts';
 import type { LastUpdate } from './git-history.ts';
 import type { MarkdownJob, MarkdownOutput } from './render-jobs.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './routes/index.ts';
 import type { SearchablePage } from './search.ts';
 
 export interface BuildCache {

@@ -1,7 +1,7 @@
 /** RSS 2.0 and Atom feeds of the blog (full content, styled by XSLT in a browser), the sitemap and robots.txt. */
 import type { SiteConfig } from '../site/config-types.ts';
 import type { PostMeta } from './content/types.ts';
-import type { Rendered, Route } from './routes.ts';
+import type { Rendered, Route } from './routes/index.ts';
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -13,7 +13,8 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown/index.ts';
 import { stripMdx } from './markdown/mdx.ts';
 import { writer } from './output.ts';
 import { renderRoute } from './render.tsx';
-import type { Route } from './routes.ts';
+import type { Route } from './routes/index.ts';
+import { aliasFile } from './routes/urls.ts';
 
 export interface MarkdownJob {
   /** Absolute path of the source file. */
@@ -86,11 +87,6 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
     });
     return { md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] };
   });
-}
-
-/** `/a.html` beside `/a/index.html`, so that plain static hosts serve the page under both names; its canonical link names `/a`. */
-export function aliasFile(route: Route): string | undefined {
-  return route.path !== '/' && route.file.endsWith('/index.html') ? `${route.path.replace(/^\/|\/$/g, '')}.html` : undefined;
 }
 
 /** Makes `alias` name the same file as `target`: a hard link, or a copy where links are not possible. */

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './routes/index.ts';
 import { buildSearchIndex, type SearchablePage, type SearchIndex } from './search.ts';
 
 export interface Renderer {

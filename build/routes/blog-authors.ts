@@ -1,0 +1,36 @@
+/** `/blog/authors` and one page per author who has `page: true`, listing their posts. */
+import type { RecentPosts } from '../../site/types.ts';
+import type { Author, PostMeta } from '../content/types.ts';
+import { authorView, postSummary } from './blog-views.ts';
+import { head, summarize } from './head.ts';
+import type { Rendered, Route, RouteInput } from './types.ts';
+import { BLOG_AUTHORS_PATH, outputFile } from './urls.ts';
+
+export function blogAuthorRoutes({ config }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+  const routes: Route[] = [];
+  const authors = new Map<string, { author: Author; posts: Rendered<PostMeta>[] }>();
+  for (const p of listed) for (const a of p.meta.authors) if (a.key) authors.set(a.key, { author: a, posts: [...(authors.get(a.key)?.posts ?? []), p] });
+  if ([...authors.values()].some(({ author }) => author.page)) {
+    routes.push({
+      path: BLOG_AUTHORS_PATH,
+      file: outputFile(BLOG_AUTHORS_PATH),
+      props: {
+        head: head(config, BLOG_AUTHORS_PATH, 'Authors', `The people who write the ${config.blog.title}.`),
+        screen: { kind: 'blogAuthors', authors: [...authors.values()].map(({ author, posts }) => ({ ...authorView(author), count: posts.length })), recent },
+      },
+    });
+  }
+  for (const { author, posts } of authors.values()) {
+    const view = authorView(author);
+    if (!view.permalink) continue;
+    routes.push({
+      path: view.permalink,
+      file: outputFile(view.permalink),
+      props: {
+        head: head(config, view.permalink, author.name, summarize(`Posts by ${author.name}${author.title ? `, ${author.title}` : ''}.`, '')),
+        screen: { kind: 'blogAuthor', author: view, posts: posts.map((p) => postSummary(p, false)), recent },
+      },
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,40 @@
+/** One route per post, unlisted ones included (they are only left out of lists, feeds and search). */
+import type { RecentPosts } from '../../site/types.ts';
+import type { PostMeta } from '../content/types.ts';
+import { postSummary } from './blog-views.ts';
+import { blogPostingJsonLd, head, summarize } from './head.ts';
+import { buildToc } from './toc.ts';
+import type { Rendered, Route, RouteInput } from './types.ts';
+import { outputFile } from './urls.ts';
+
+export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+  const link = (q?: Rendered<PostMeta>) => (q ? { title: q.title, href: q.meta.permalink } : undefined);
+  return posts.map((p) => {
+    const i = listed.indexOf(p);
+    const fmImage = p.meta.source.frontMatter.image;
+    const image = typeof fmImage === 'string' ? fmImage : undefined;
+    const description = summarize(p.meta.description ?? p.md.firstParagraph, config.blog.description);
+    return {
+      path: p.meta.permalink,
+      file: outputFile(p.meta.permalink),
+      source: p.meta.source.display,
+      props: {
+        head: head(config, p.meta.permalink, p.title, description, {
+          ogType: 'article',
+          publishedTime: p.meta.date.toISOString(),
+          noindex: p.meta.unlisted,
+          ...(image !== undefined ? { image } : {}),
+          jsonLd: blogPostingJsonLd(config, p, description, image),
+        }),
+        screen: {
+          kind: 'blogPost',
+          post: postSummary(p, true),
+          toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings),
+          recent,
+          newer: i > 0 ? link(listed[i - 1]) : undefined,
+          older: i >= 0 ? link(listed[i + 1]) : undefined,
+        },
+      },
+    };
+  });
+}

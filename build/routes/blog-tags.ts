@@ -1,0 +1,32 @@
+/** `/blog/tags` and one page per tag, when posts have tags. */
+import type { RecentPosts } from '../../site/types.ts';
+import type { PostMeta, Tag } from '../content/types.ts';
+import { postSummary, tagView } from './blog-views.ts';
+import { head } from './head.ts';
+import type { Rendered, Route, RouteInput } from './types.ts';
+import { BLOG_TAGS_PATH, outputFile } from './urls.ts';
+
+export function blogTagRoutes({ config }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+  const tags = new Map<string, { tag: Tag; posts: Rendered<PostMeta>[] }>();
+  for (const p of listed) for (const t of p.meta.tags) tags.set(t.permalink, { tag: t, posts: [...(tags.get(t.permalink)?.posts ?? []), p] });
+  if (!tags.size) return [];
+  const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  return [
+    {
+      path: BLOG_TAGS_PATH,
+      file: outputFile(BLOG_TAGS_PATH),
+      props: { head: head(config, BLOG_TAGS_PATH, 'Tags', `Topics of the ${config.blog.title}.`), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(tag, posts.length)), recent } },
+    },
+    ...sorted.map(({ tag, posts }): Route => {
+      const view = tagView(tag, posts.length);
+      return {
+        path: view.permalink,
+        file: outputFile(view.permalink),
+        props: {
+          head: head(config, view.permalink, `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`, tag.description ?? `Posts tagged with ${tag.label}.`),
+          screen: { kind: 'blogTag', tag: view, posts: posts.map((p) => postSummary(p, false)), recent },
+        },
+      };
+    }),
+  ];
+}

@@ -1,0 +1,29 @@
+/** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
+import type { DocMeta } from '../content/types.ts';
+import { head, summarize } from './head.ts';
+import type { Rendered, Route, RouteInput } from './types.ts';
+import { docTagPath, docTagsPath, outputFile } from './urls.ts';
+
+export function docTagRoutes(input: RouteInput): Route[] {
+  const { config } = input;
+  const byTag = new Map<string, Rendered<DocMeta>[]>();
+  for (const doc of input.docs) if (!doc.meta.unlisted) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
+  if (!byTag.size) return [];
+  const base = docTagsPath(config);
+  const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(config, label), count: docs.length }));
+  return [
+    { path: base, file: outputFile(base), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
+    ...tags.map((tag) => ({
+      path: tag.permalink,
+      file: outputFile(tag.permalink),
+      props: {
+        head: head(config, tag.permalink, `${tag.count} ${tag.count === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`),
+        screen: {
+          kind: 'docTag' as const,
+          tag,
+          docs: byTag.get(tag.label)!.map((d) => ({ title: d.title, href: d.meta.permalink, description: summarize(d.meta.description ?? d.md.firstParagraph, '') })),
+        },
+      },
+    })),
+  ];
+}

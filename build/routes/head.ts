@@ -1,0 +1,45 @@
+/** A route's `<head>` metadata: title, description, social card, canonical path and JSON-LD. */
+import type { SiteConfig } from '../../site/config-types.ts';
+import type { Head, PageLink } from '../../site/types.ts';
+import type { PostMeta } from '../content/types.ts';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The description as search results show it: at most 160 characters, cut at a word. */
+export function summarize(text: string | undefined, fallback: string): string {
+  if (!text) return fallback;
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[,;:.\s]+$/, '') + '…';
+}
+
+function documentTitle(config: SiteConfig, pageTitle: string): string {
+  return pageTitle === config.title ? pageTitle : `${pageTitle} | ${config.title}`;
+}
+
+export function head(config: SiteConfig, path: string, pageTitle: string, description: string, extra: Partial<Head> = {}): Head {
+  return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.baseUrl + config.socialCard, ...extra };
+}
+
+export function breadcrumbJsonLd(config: SiteConfig, crumbs: PageLink[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: new URL(c.href, config.url).href })),
+  };
+}
+
+export function blogPostingJsonLd(config: SiteConfig, post: { meta: PostMeta; title: string }, description: string, image: string | undefined): object {
+  const { meta } = post;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description,
+    datePublished: meta.date.toISOString(),
+    url: new URL(meta.permalink, config.url).href,
+    image: new URL(image ?? config.baseUrl + config.socialCard, config.url).href,
+    author: meta.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+    keywords: meta.tags.map((t) => t.label),
+  };
+}

@@ -1,0 +1,34 @@
+/** What the route builders take (the content model, rendered) and give (one route per output page). */
+import type { SiteConfig } from '../../site/config-types.ts';
+import type { PageProps } from '../../site/types.ts';
+import type { DocMeta, PageMeta, PostMeta } from '../content/types.ts';
+import type { LastUpdate } from '../git-history.ts';
+import type { RenderedMarkdown } from '../markdown/index.ts';
+import type { ResolvedSidebars } from '../sidebars.ts';
+
+export interface Rendered<M> {
+  meta: M;
+  md: RenderedMarkdown;
+  title: string;
+}
+
+export interface Route {
+  path: string;
+  /** Output file relative to the output folder. */
+  file: string;
+  /** The Markdown file the route comes from, if any. */
+  source?: string;
+  props: Omit<PageProps, 'site'>;
+}
+
+export interface RouteInput {
+  config: SiteConfig;
+  docs: Rendered<DocMeta>[];
+  posts: Rendered<PostMeta>[];
+  pages: Rendered<PageMeta>[];
+  sidebars: ResolvedSidebars;
+  /** Last git update of each source file, by absolute path. */
+  lastUpdates: Map<string, LastUpdate>;
+  /** The project root, for "Edit this page" paths. */
+  root: string;
+}

@@ -1,0 +1,50 @@
+/**
+ * The URL scheme of the pages the generator makes itself (tag, author, archive and list pages),
+ * and where each route's HTML file goes. Docs, posts and pages take their permalinks from the
+ * content model (build/content/).
+ */
+import GithubSlugger from 'github-slugger';
+import type { SiteConfig } from '../../site/config-types.ts';
+
+export const HOME_PATH = '/';
+export const NOT_FOUND_PATH = '/404';
+export const BLOG_PATH = '/blog';
+export const BLOG_ARCHIVE_PATH = '/blog/archive';
+export const BLOG_AUTHORS_PATH = '/blog/authors';
+export const BLOG_TAGS_PATH = '/blog/tags';
+
+export function outputFile(path: string): string {
+  if (path === NOT_FOUND_PATH) return '404.html';
+  const folder = path.replace(/^\/+|\/+$/g, '');
+  return folder ? `${folder}/index.html` : 'index.html';
+}
+
+/** `/a.html` beside `/a/index.html`, so that plain static hosts serve the page under both names; its canonical link names `/a`. */
+export function aliasFile(route: { path: string; file: string }): string | undefined {
+  return route.path !== '/' && route.file.endsWith('/index.html') ? `${route.path.replace(/^\/|\/$/g, '')}.html` : undefined;
+}
+
+export function docsHomePath(config: SiteConfig): string {
+  return `/${config.docs.routeBasePath}/`;
+}
+
+export function docTagsPath(config: SiteConfig): string {
+  return `/${config.docs.routeBasePath}/tags`;
+}
+
+export function docTagPath(config: SiteConfig, label: string): string {
+  return `${docTagsPath(config)}/${new GithubSlugger().slug(label)}`;
+}
+
+/** Page `n` (from 1) of the blog's post list. */
+export function blogListPath(n: number): string {
+  return n === 1 ? BLOG_PATH : `${BLOG_PATH}/page/${n}`;
+}
+
+export function blogAuthorPath(key: string): string {
+  return `${BLOG_AUTHORS_PATH}/${key}`;
+}
+
+export function blogTagPath(permalink: string): string {
+  return `${BLOG_TAGS_PATH}/${permalink}`;
+}
