@@ -1,28 +1,56 @@
 /** The whole page for one route: the layout around the screen its kind names. */
-import type { PageProps } from './types.ts';
+import type { PageProps, Screen } from './types.ts';
 import { Layout } from './theme/Layout.tsx';
-import { BlogScreen } from './screens/Blog.tsx';
-import { DocScreen, DocTagsScreen } from './screens/Doc.tsx';
+import { BlogArchiveScreen } from './screens/BlogArchive.tsx';
+import { BlogAuthorScreen } from './screens/BlogAuthor.tsx';
+import { BlogAuthorsScreen } from './screens/BlogAuthors.tsx';
+import { BlogListScreen } from './screens/BlogList.tsx';
+import { BlogPostScreen } from './screens/BlogPost.tsx';
+import { BlogTagScreen } from './screens/BlogTag.tsx';
+import { BlogTagsScreen } from './screens/BlogTags.tsx';
+import { DocScreen } from './screens/Doc.tsx';
+import { DocTagScreen } from './screens/DocTag.tsx';
+import { DocTagsScreen } from './screens/DocTags.tsx';
 import { HomeScreen } from './screens/Home.tsx';
-import { NotFoundScreen, PageScreen } from './screens/Page.tsx';
+import { NotFoundScreen } from './screens/NotFound.tsx';
+import { PageScreen } from './screens/Page.tsx';
+
+function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'> & { screen: Screen }) {
+  switch (screen.kind) {
+    case 'home':
+      return <HomeScreen config={site.config} />;
+    case 'doc':
+      return <DocScreen screen={screen} path={head.path} />;
+    case 'docTags':
+      return <DocTagsScreen screen={screen} />;
+    case 'docTag':
+      return <DocTagScreen screen={screen} />;
+    case 'blogList':
+      return <BlogListScreen screen={screen} />;
+    case 'blogPost':
+      return <BlogPostScreen screen={screen} />;
+    case 'blogArchive':
+      return <BlogArchiveScreen screen={screen} />;
+    case 'blogAuthors':
+      return <BlogAuthorsScreen screen={screen} />;
+    case 'blogAuthor':
+      return <BlogAuthorScreen screen={screen} />;
+    case 'blogTags':
+      return <BlogTagsScreen screen={screen} />;
+    case 'blogTag':
+      return <BlogTagScreen screen={screen} />;
+    case 'page':
+      return <PageScreen screen={screen} />;
+    case 'notFound':
+      return <NotFoundScreen />;
+  }
+}
 
 export function App({ site, head, screen, sidebarId }: PageProps) {
   const sidebar = screen.kind === 'doc' ? screen.sidebar : undefined;
   return (
     <Layout site={site} head={head} sidebar={sidebar} sidebarId={sidebarId}>
-      {screen.kind === 'home' ? (
-        <HomeScreen config={site.config} />
-      ) : screen.kind === 'doc' ? (
-        <DocScreen screen={screen} path={head.path} />
-      ) : screen.kind === 'page' ? (
-        <PageScreen screen={screen} />
-      ) : screen.kind === 'notFound' ? (
-        <NotFoundScreen />
-      ) : screen.kind === 'docTags' || screen.kind === 'docTag' ? (
-        <DocTagsScreen screen={screen} />
-      ) : (
-        <BlogScreen screen={screen} />
-      )}
+      <ScreenOf site={site} head={head} screen={screen} />
     </Layout>
   );
 }

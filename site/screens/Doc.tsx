@@ -1,7 +1,7 @@
 import type { Screen } from '../types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
-import { formatDate } from './Blog.tsx';
+import { formatDate } from '../theme/format-date.ts';
 import { Paginator } from '../theme/Paginator.tsx';
 import { TocColumn } from '../theme/Toc.tsx';
 
@@ -59,42 +59,5 @@ export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'd
         </div>
       </main>
     </div>
-  );
-}
-
-export function DocTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'docTags' | 'docTag' }> }) {
-  return (
-    <main id="main" className="page-main not-found" tabIndex={-1}>
-      {screen.kind === 'docTags' ? (
-        <>
-          <h1>Tags</h1>
-          <ul className="tag-list">
-            {screen.tags.map((tag) => (
-              <li key={tag.permalink}>
-                <a className="tag" href={tag.permalink} rel="tag">
-                  {tag.label}
-                  <span className="tag__count">{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <>
-          <h1>
-            {screen.docs.length} {screen.docs.length === 1 ? 'doc' : 'docs'} tagged with "{screen.tag.label}"
-          </h1>
-          <ul className="doc-tag-list">
-            {screen.docs.map((doc) => (
-              <li key={doc.href}>
-                <a href={doc.href}>{doc.title}</a>
-                {doc.description && <p>{doc.description}</p>}
-              </li>
-            ))}
-          </ul>
-          <a href={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</a>
-        </>
-      )}
-    </main>
   );
 }

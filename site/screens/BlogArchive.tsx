@@ -1,0 +1,28 @@
+import type { Screen } from '../types.ts';
+import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+import { formatDate } from '../theme/format-date.ts';
+
+export function BlogArchiveScreen({ screen }: { screen: Extract<Screen, { kind: 'blogArchive' }> }) {
+  return (
+    <BlogLayout>
+      <header className="page-header">
+        <h1>Archive</h1>
+        <p>Every post, newest first.</p>
+      </header>
+      {screen.years.map((group) => (
+        <section key={group.year} className="archive-year" aria-labelledby={`year-${group.year}`}>
+          <h2 id={`year-${group.year}`}>{group.year}</h2>
+          <ul>
+            {group.posts.map((post) => (
+              <li key={post.permalink}>
+                <a href={post.permalink}>
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> - {post.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}

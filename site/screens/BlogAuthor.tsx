@@ -1,0 +1,34 @@
+import type { Screen } from '../types.ts';
+import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+import { PostItem } from '../theme/blog/PostItem.tsx';
+
+export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: 'blogAuthor' }> }) {
+  return (
+    <BlogLayout recent={screen.recent}>
+      <header className="page-header author-header">
+        {screen.author.imageUrl && <img className="author-header__avatar" src={screen.author.imageUrl} alt="" width="96" height="96" />}
+        <div>
+          <h1>{screen.author.name}</h1>
+          {screen.author.title && <p>{screen.author.title}</p>}
+          {screen.author.socials.length > 0 && (
+            <ul className="author-socials" aria-label={`${screen.author.name} elsewhere`}>
+              {screen.author.socials.map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} rel="noopener noreferrer">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </header>
+      <h2 className="section-title">
+        {screen.posts.length} {screen.posts.length === 1 ? 'post' : 'posts'}
+      </h2>
+      {screen.posts.map((post) => (
+        <PostItem key={post.permalink} post={post} />
+      ))}
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Screen } from '../types.ts';
+import { Authors } from '../theme/blog/Authors.tsx';
+import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+
+export function BlogAuthorsScreen({ screen }: { screen: Extract<Screen, { kind: 'blogAuthors' }> }) {
+  return (
+    <BlogLayout recent={screen.recent}>
+      <h1>Authors</h1>
+      <ul className="author-list">
+        {screen.authors.map((author) => (
+          <li key={author.name} className="author-card">
+            <Authors authors={[author]} />
+            <p>
+              {author.count} {author.count === 1 ? 'post' : 'posts'}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Screen } from '../types.ts';
+import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+import { PostItem } from '../theme/blog/PostItem.tsx';
+
+export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTag' }> }) {
+  return (
+    <BlogLayout recent={screen.recent}>
+      <header className="page-header">
+        <h1>
+          {screen.posts.length} {screen.posts.length === 1 ? 'post' : 'posts'} tagged with "{screen.tag.label}"
+        </h1>
+        {screen.tag.description && <p>{screen.tag.description}</p>}
+        <a href="/blog/tags">View all tags</a>
+      </header>
+      {screen.posts.map((post) => (
+        <PostItem key={post.permalink} post={post} />
+      ))}
+    </BlogLayout>
+  );
+}

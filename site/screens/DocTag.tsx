@@ -1,0 +1,21 @@
+import type { Screen } from '../types.ts';
+import { NarrowMain } from '../theme/NarrowMain.tsx';
+
+export function DocTagScreen({ screen }: { screen: Extract<Screen, { kind: 'docTag' }> }) {
+  return (
+    <NarrowMain>
+      <h1>
+        {screen.docs.length} {screen.docs.length === 1 ? 'doc' : 'docs'} tagged with "{screen.tag.label}"
+      </h1>
+      <ul className="doc-tag-list">
+        {screen.docs.map((doc) => (
+          <li key={doc.href}>
+            <a href={doc.href}>{doc.title}</a>
+            {doc.description && <p>{doc.description}</p>}
+          </li>
+        ))}
+      </ul>
+      <a href={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</a>
+    </NarrowMain>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RecentPosts } from '../../types.ts';
+
+function BlogSidebar({ recent }: { recent: RecentPosts }) {
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-label="Blog recent posts navigation">
+        <p className="blog-sidebar__title">{recent.title}</p>
+        {recent.years.map((group) => (
+          <div key={group.year} className="blog-sidebar__year">
+            <h2 className="blog-sidebar__year-title">{group.year}</h2>
+            <ul className="blog-sidebar__list">
+              {group.posts.map((post) => (
+                <li key={post.href}>
+                  <a href={post.href}>{post.title}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}
+
+/** Every blog screen: the recent-posts sidebar (when given), the main column, a table of contents (when given). */
+export function BlogLayout({ recent, children, toc }: { recent?: RecentPosts; children: React.ReactNode; toc?: React.ReactNode }) {
+  return (
+    <div className="blog-layout">
+      {recent && <BlogSidebar recent={recent} />}
+      <main id="main" className="blog-main" tabIndex={-1}>
+        {children}
+      </main>
+      {toc && <div className="blog-toc">{toc}</div>}
+    </div>
+  );
+}
