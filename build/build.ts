@@ -3,30 +3,32 @@
  * Every stage is a plain function of the previous one; this module only runs them in order,
  * skipping through a cache what an earlier build (the dev server's) already did.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
-import type { SiteConfig } from '../site/config-types.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
-import type { NavLink, SiteView } from '../site/types.ts';
+import type { SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
-import { createCache, sameData, sameSearchInput, type BuildCache } from './cache.ts';
+import { createCache, sameSearchInput, type BuildCache } from './cache.ts';
+import { writeChangedPages } from './changed-pages.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/files.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
-import { atomFeed, robotsTxt, rssFeed, sitemap } from './feeds.ts';
+import { writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
+import { navLinks } from './nav.ts';
 import { createStaging, inPlace, type Output } from './output.ts';
-import { fileStamp, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
-import { buildRoutes, type Rendered, type Route } from './routes/index.ts';
-import { aliasFile } from './routes/urls.ts';
+import { robotsTxt } from './robots.ts';
+import { buildRoutes, type Rendered } from './routes/index.ts';
 import type { SearchablePage } from './search.ts';
-import { firstLink, resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
+import { resolveSidebars } from './sidebars.ts';
+import { sitemap } from './sitemap.ts';
 
 export interface BuildOptions {
   /** Project root: holds site/, assets/ and, by default, content/. */
@@ -54,23 +56,6 @@ export interface BuildResult {
   written: number;
   /** Work left for after the pages are live: in dev, the search index. */
   pending?: () => Promise<void>;
-}
-
-function navLinks(config: SiteConfig, sidebars: ResolvedSidebars): NavLink[] {
-  return config.navbar.items.map((item) => {
-    const external = Boolean(item.href);
-    const href = item.href ?? item.to ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
-    return {
-      label: item.label,
-      href,
-      external,
-      ariaLabel: item.ariaLabel,
-      icon: item.icon,
-      position: item.position,
-      sidebarId: item.sidebarId,
-      activePrefix: item.to && item.to !== '/' ? item.to : undefined,
-    };
-  });
 }
 
 function hasErrors(reporter: Reporter): boolean {
@@ -143,36 +128,17 @@ interface Done {
   pending?: () => Promise<void>;
 }
 
-type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
-
 /** The dev server's stylesheet keeps this URL, so that editing it re-renders no page. */
 const DEV_CSS_URL = '/__dev/site.css';
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
-
-/** Renders the Markdown of every source, reusing what the cache holds for files that did not change. */
-async function renderSources(sources: Source[], run: BuildRun, renderer: Renderer): Promise<MarkdownOutput[]> {
-  const { cache } = run;
-  const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
-  const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink }));
-  // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
-  const stale = jobs.filter((job) => {
-    const cached = cache.markdown.get(job.path);
-    if (!cached || !sameData(cached.job, job)) return true;
-    const { lookups, imageStamps } = cached.output;
-    return lookups.some(([file, route]) => routeByFile.get(file) !== route) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
-  });
-  const fresh = await renderer.markdown(stale, { routeByFile, staticDir: run.assetsDir });
-  stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
-  return jobs.map((job) => cache.markdown.get(job.path)!.output);
-}
 
 /** Markdown, sidebars, routes, pages and the files beside them; undefined when there are errors. */
 async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
   const { options, root, contentDir, assetsDir, reporter, loaded, content, cache } = run;
   const { config } = loaded;
   const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
-  const outputs = await renderSources(sources, run, renderer);
+  const outputs = await renderSources(sources, cache, renderer, assetsDir);
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
@@ -207,11 +173,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     const written = await writeChangedPages(routes, site, output, renderer, cache);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.pages.get(route.path)!.ids)]));
     if (assetsChanged) copyStatic(assetsDir, output.dir);
-    if (posts.length) {
-      output.write('blog/rss.xml', rssFeed(config, posts));
-      output.write('blog/atom.xml', atomFeed(config, posts));
-      for (const file of ['rss.xsl', 'atom.xsl', 'feed.css']) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
-    }
+    if (posts.length) writeFeeds(output, config, posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));
     output.write('_headers', headersFile([site.assets.headScript]));
@@ -233,28 +195,6 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     output.discard();
     throw error;
   }
-}
-
-/** Renders the routes whose props or site view changed since the cached build, and removes pages that are gone. */
-async function writeChangedPages(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
-  const live = new Set(routes.map((r) => r.path));
-  for (const [key, { route }] of cache.pages) {
-    if (live.has(key)) continue;
-    output.remove(route.file);
-    const alias = aliasFile(route);
-    if (alias) output.remove(alias);
-    cache.pages.delete(key);
-  }
-  const siteKey = JSON.stringify(site);
-  if (siteKey !== cache.siteKey) cache.pages.clear();
-  cache.siteKey = siteKey;
-  const changed = routes.filter((route) => {
-    const cached = cache.pages.get(route.path)?.route;
-    return !cached || cached.file !== route.file || !sameData(cached.props, route.props);
-  });
-  const ids = await renderer.pages(changed, site, output.dir);
-  changed.forEach((route, i) => cache.pages.set(route.path, { route, ids: ids[i] }));
-  return changed.length;
 }
 
 async function writeSearchIndex(searchable: SearchablePage[], output: Output, cache: BuildCache, renderer: Renderer): Promise<void> {

@@ -1,10 +1,17 @@
-/** RSS 2.0 and Atom feeds of the blog (full content, styled by XSLT in a browser), the sitemap and robots.txt. */
+/** RSS 2.0 and Atom feeds of the blog: full content, styled by XSLT when a browser opens them. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { PostMeta } from './content/types.ts';
-import type { Rendered, Route } from './routes/index.ts';
+import type { Output } from './output.ts';
+import type { Rendered } from './routes/index.ts';
+import { escapeXml } from './xml.ts';
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+/** Writes both feeds under `blog/`, with the stylesheets that show them in a browser. */
+export function writeFeeds(output: Output, config: SiteConfig, posts: Rendered<PostMeta>[], assetsDir: string): void {
+  output.write('blog/rss.xml', rssFeed(config, posts));
+  output.write('blog/atom.xml', atomFeed(config, posts));
+  for (const file of ['rss.xsl', 'atom.xsl', 'feed.css']) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
 }
 
 function cdata(text: string): string {
@@ -21,7 +28,7 @@ function feedPosts(posts: Rendered<PostMeta>[]): Rendered<PostMeta>[] {
   return posts.filter((p) => !p.meta.unlisted);
 }
 
-export function rssFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
+function rssFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
   const url = (path: string) => new URL(path, config.url).href;
   const listed = feedPosts(posts);
   const items = listed
@@ -61,7 +68,7 @@ ${items}
 `;
 }
 
-export function atomFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
+function atomFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
   const url = (path: string) => new URL(path, config.url).href;
   const listed = feedPosts(posts);
   const entries = listed
@@ -99,21 +106,4 @@ export function atomFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): strin
 ${entries}
 </feed>
 `;
-}
-
-/** Every page a search engine should know: not the 404 page, not unlisted pages. */
-export function sitemap(config: SiteConfig, routes: Route[]): string {
-  const urls = routes
-    .filter((r) => r.file !== '404.html' && !r.props.head.noindex)
-    .map((r) => `<url><loc>${escapeXml(new URL(r.path, config.url).href)}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls}
-</urlset>
-`;
-}
-
-export function robotsTxt(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', config.url).href}\n`;
 }

@@ -1,0 +1,33 @@
+/**
+ * The pages stage: renders the routes whose props or site view changed since the cached build and
+ * removes the pages that are gone. A production build's cache is empty, so it renders them all;
+ * the dev server's keeps the last build's, so an edit rewrites only the pages it affects.
+ */
+import type { SiteView } from '../site/types.ts';
+import { sameData, type BuildCache } from './cache.ts';
+import type { Output } from './output.ts';
+import type { Renderer } from './renderer.ts';
+import type { Route } from './routes/index.ts';
+import { aliasFile } from './routes/urls.ts';
+
+/** Returns how many pages were rendered. */
+export async function writeChangedPages(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
+  const live = new Set(routes.map((r) => r.path));
+  for (const [key, { route }] of cache.pages) {
+    if (live.has(key)) continue;
+    output.remove(route.file);
+    const alias = aliasFile(route);
+    if (alias) output.remove(alias);
+    cache.pages.delete(key);
+  }
+  const siteKey = JSON.stringify(site);
+  if (siteKey !== cache.siteKey) cache.pages.clear();
+  cache.siteKey = siteKey;
+  const changed = routes.filter((route) => {
+    const cached = cache.pages.get(route.path)?.route;
+    return !cached || cached.file !== route.file || !sameData(cached.props, route.props);
+  });
+  const ids = await renderer.pages(changed, site, output.dir);
+  changed.forEach((route, i) => cache.pages.set(route.path, { route, ids: ids[i] }));
+  return changed.length;
+}

@@ -1,0 +1,25 @@
+/**
+ * The Markdown stage: every source's Markdown rendered, reusing what the cache holds for files
+ * that did not change (and whose links and images did not either).
+ */
+import { sameData, type BuildCache } from './cache.ts';
+import type { ContentModel } from './content/index.ts';
+import { fileStamp, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import type { Renderer } from './renderer.ts';
+
+export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
+
+export async function renderSources(sources: Source[], cache: BuildCache, renderer: Renderer, staticDir: string): Promise<MarkdownOutput[]> {
+  const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
+  const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink }));
+  // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
+  const stale = jobs.filter((job) => {
+    const cached = cache.markdown.get(job.path);
+    if (!cached || !sameData(cached.job, job)) return true;
+    const { lookups, imageStamps } = cached.output;
+    return lookups.some(([file, route]) => routeByFile.get(file) !== route) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
+  });
+  const fresh = await renderer.markdown(stale, { routeByFile, staticDir });
+  stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
+  return jobs.map((job) => cache.markdown.get(job.path)!.output);
+}
