@@ -31,7 +31,7 @@ import { resolveSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
 
 export interface BuildOptions {
-  /** Project root: holds site/, assets/ and, by default, content/. */
+  /** Project root: holds site/, shared/ (which site/ imports), assets/ and, by default, content/. */
   root: string;
   contentDir?: string;
   outDir?: string;

@@ -17,10 +17,11 @@ async function run(s: TempSite): Promise<BuildResult & { messages: string[] }> {
   return { ...result, messages: result.diagnostics.map(formatDiagnostic) };
 }
 
-/** A project root of its own: a copy of site/ whose config a test may change, sharing assets and packages. */
+/** A project root of its own: a copy of site/ whose config a test may change, sharing shared/, assets and packages. */
 function projectCopy(s: TempSite): string {
   const root = path.join(s.dir, 'project');
   cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
+  symlinkSync(path.join(ROOT, 'shared'), path.join(root, 'shared'));
   symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
   return root;
