@@ -20,12 +20,14 @@ import { writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
+import { writeLlmsFiles } from './llms/index.ts';
 import { navLinks } from './nav.ts';
 import { createStaging, inPlace, type Output } from './output.ts';
 import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { robotsTxt } from './robots.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
+import { absoluteUrl } from './routes/urls.ts';
 import type { SearchablePage } from './search.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
@@ -138,7 +140,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const { options, root, contentDir, assetsDir, reporter, loaded, content, cache } = run;
   const { config } = loaded;
   const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
-  const outputs = await renderSources(sources, cache, renderer, assetsDir);
+  const outputs = await renderSources(sources, cache, renderer, assetsDir, (permalink) => absoluteUrl(config, permalink));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
@@ -176,6 +178,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (posts.length) writeFeeds(output, config, posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));
+    cache.llms = writeLlmsFiles({ config, docs, posts, pages, sidebars }, output, cache.llms);
     output.write('_headers', headersFile([site.assets.headScript]));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     checkLinks(pageLinks, anchors, reporter);

@@ -5,6 +5,7 @@
  */
 import type { SourceCache } from './content/files.ts';
 import type { LastUpdate } from './git-history.ts';
+import type { LlmsFiles } from './llms/index.ts';
 import type { MarkdownJob, MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchablePage } from './search.ts';
@@ -20,6 +21,8 @@ export interface BuildCache {
   /** The stylesheet and client bundle; the dev server drops them when site/ or assets/ change. */
   assets?: { css: string; js: string; searchEngine: string };
   lastUpdates?: Map<string, LastUpdate>;
+  /** The Markdown twins and llms.txt files on disk, with their text. */
+  llms?: LlmsFiles;
   /** The pages the search index was built from, and the folder it was written to. */
   search?: { pages: SearchablePage[]; folder: string };
 }

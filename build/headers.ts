@@ -39,6 +39,13 @@ export function headersFile(inlineScripts: string[]): string {
     // The search manifest keeps its name and names the hashed index parts: a stale copy would name deleted ones.
     '/search/*',
     '  Cache-Control: no-cache',
+    // Markdown twins and the llms.txt files are read by AI assistants: say what they are, and that they are UTF-8.
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
+    '/llms.txt',
+    '  Content-Type: text/plain; charset=utf-8',
+    '/llms-full.txt',
+    '  Content-Type: text/plain; charset=utf-8',
     '',
   ].join('\n');
 }

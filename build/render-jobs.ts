@@ -24,6 +24,8 @@ export interface MarkdownJob {
   body: string;
   bodyLine: number;
   permalink: string;
+  /** The page's absolute URL. */
+  url: string;
 }
 
 export interface MarkdownContext {
@@ -74,6 +76,7 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
     const md = renderMarkdown(body, {
       sourcePath: job.path,
       route: job.permalink,
+      pageUrl: job.url,
       routeOfFile: (file) => {
         const route = context.routeByFile.get(file);
         lookups.set(file, route);

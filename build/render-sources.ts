@@ -9,9 +9,10 @@ import type { Renderer } from './renderer.ts';
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
-export async function renderSources(sources: Source[], cache: BuildCache, renderer: Renderer, staticDir: string): Promise<MarkdownOutput[]> {
+/** `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve against. */
+export async function renderSources(sources: Source[], cache: BuildCache, renderer: Renderer, staticDir: string, pageUrl: (permalink: string) => string): Promise<MarkdownOutput[]> {
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
-  const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink }));
+  const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink, url: pageUrl(m.permalink) }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);

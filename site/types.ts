@@ -116,6 +116,8 @@ export interface Head {
   jsonLd?: object;
   noindex?: boolean;
   keywords?: string[];
+  /** The page's Markdown twin (`/docs/a.md`), for AI assistants: docs, posts and Markdown pages have one. */
+  markdown?: string;
 }
 
 export interface Assets {

@@ -9,6 +9,7 @@ import { containersExtension } from './containers.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
+import { toMarkdown } from './to-markdown.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
 
 export type { Heading } from './headings.ts';
@@ -17,6 +18,8 @@ export type { LinkRef } from './links.ts';
 export interface MarkdownContext extends Omit<LinkContext, 'warn'>, Omit<ImageContext, 'error'> {
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
+  /** The page's absolute URL, which the links of its Markdown twin resolve against. */
+  pageUrl: string;
   warn(line: number, message: string): void;
   error(line: number, message: string): void;
 }
@@ -35,6 +38,8 @@ export interface RenderedMarkdown {
   text: string;
   /** The text split at h2/h3 headings, for the search index; the first has no heading. */
   sections: Section[];
+  /** The body as clean Markdown with absolute links, for the page's Markdown twin. */
+  markdown: string;
 }
 
 export interface Section {
@@ -110,6 +115,7 @@ export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMa
     excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
     text: collectText(tokens),
     sections: splitSections(tokens),
+    markdown: toMarkdown(tokens, ctx.pageUrl),
   };
 }
 

@@ -5,7 +5,7 @@ import { postSummary } from './blog-views.ts';
 import { blogPostingJsonLd, head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
-import { outputFile } from './urls.ts';
+import { markdownTwinPath, outputFile } from './urls.ts';
 
 export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
   const link = (q?: Rendered<PostMeta>) => (q ? { title: q.title, href: q.meta.permalink } : undefined);
@@ -23,6 +23,7 @@ export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<P
           ogType: 'article',
           publishedTime: p.meta.date.toISOString(),
           noindex: p.meta.unlisted,
+          markdown: markdownTwinPath(p.meta.permalink),
           ...(image !== undefined ? { image } : {}),
           jsonLd: blogPostingJsonLd(config, p, description, image),
         }),

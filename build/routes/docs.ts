@@ -7,7 +7,7 @@ import { sidebarForPage, trails } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
-import { docsHomePath, docTagPath, outputFile } from './urls.ts';
+import { docsHomePath, docTagPath, markdownTwinPath, outputFile } from './urls.ts';
 
 export function docRoutes(input: RouteInput): Route[] {
   const { config, docs, sidebars } = input;
@@ -53,7 +53,7 @@ export function docRoutes(input: RouteInput): Route[] {
       file: outputFile(meta.permalink),
       source: meta.source.display,
       props: {
-        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: meta.unlisted, keywords: meta.keywords, ...(image ? { image } : {}) }),
+        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: meta.unlisted, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
       },

@@ -2,7 +2,7 @@
 import { head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
-import { HOME_PATH, NOT_FOUND_PATH, outputFile } from './urls.ts';
+import { HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile } from './urls.ts';
 
 export function homeRoute({ config }: RouteInput): Route {
   return { path: HOME_PATH, file: outputFile(HOME_PATH), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home' } } };
@@ -14,7 +14,7 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
     file: outputFile(meta.permalink),
     source: meta.source.display,
     props: {
-      head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline)),
+      head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink) }),
       screen: { kind: 'page' as const, title: pageTitle, html: md.html, toc: buildToc(md.headings) },
     },
   }));

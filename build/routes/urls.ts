@@ -13,6 +13,16 @@ export const BLOG_ARCHIVE_PATH = '/blog/archive';
 export const BLOG_AUTHORS_PATH = '/blog/authors';
 export const BLOG_TAGS_PATH = '/blog/tags';
 
+/** The absolute URL of a site path, as the canonical link names it. */
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  return new URL(path, config.url).href;
+}
+
+/** The Markdown twin of a page (build/llms/): `/docs/a` and `/docs/a/` → `/docs/a.md`, the root → `/index.md`. */
+export function markdownTwinPath(permalink: string): string {
+  return (permalink.replace(/\/+$/, '') || '/index') + '.md';
+}
+
 export function outputFile(path: string): string {
   if (path === NOT_FOUND_PATH) return '404.html';
   const folder = path.replace(/^\/+|\/+$/g, '');

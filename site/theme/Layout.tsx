@@ -15,6 +15,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={canonical} />
+      {head.markdown && <link rel="alternate" type="text/markdown" href={head.markdown} title="This page as Markdown" />}
       {head.noindex && <meta name="robots" content="noindex" />}
       {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       <meta property="og:title" content={head.title} />

@@ -17,6 +17,7 @@ function render(source: string, bodyLine = 1) {
   const result = renderMarkdown(source, {
     sourcePath: path.join(dir, 'page.md'),
     route: '/docs/page',
+    pageUrl: 'https://example.com/docs/page',
     routeOfFile: (file) => (file === path.join(dir, 'other.md') ? '/docs/other' : undefined),
     staticDir: dir,
     images: createImageRegistry(),

@@ -1,0 +1,91 @@
+/**
+ * `/llms.txt` (the llmstxt.org format: the site title as H1, the tagline as a `>` summary, then
+ * one H2 section per sidebar, one for the blog and one for Markdown pages, each listing its pages
+ * as `- [Title](URL of the .md twin): description`) and `/llms-full.txt` (every doc's twin in
+ * sidebar order, then the posts). Unlisted pages are in neither, as they are in no sidebar,
+ * list or search.
+ */
+import type { SiteConfig } from '../../site/config-types.ts';
+import type { DocMeta, PageMeta, PostMeta } from '../content/types.ts';
+import { summarize } from '../routes/head.ts';
+import type { Rendered } from '../routes/index.ts';
+import { absoluteUrl, markdownTwinPath } from '../routes/urls.ts';
+import { flatten, type ResolvedSidebars } from '../sidebars.ts';
+import { markdownTwinText, type MarkdownTwinSource } from './markdown-twins.ts';
+
+export interface LlmsInput {
+  config: SiteConfig;
+  docs: Rendered<DocMeta>[];
+  /** Newest first, as the blog lists them. */
+  posts: Rendered<PostMeta>[];
+  pages: Rendered<PageMeta>[];
+  sidebars: ResolvedSidebars;
+}
+
+interface Section {
+  title: string;
+  items: MarkdownTwinSource[];
+}
+
+/** "guidesSidebar" → "Guides sidebar", for a sidebar no navbar item names. */
+function humanize(id: string): string {
+  const words = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return words[0].toUpperCase() + words.slice(1);
+}
+
+/** Every listed doc once, in the reading order of the first sidebar that shows it; docs in no sidebar last. */
+function docSections({ config, docs, sidebars }: LlmsInput): Section[] {
+  const listed = docs.filter((d) => !d.meta.unlisted);
+  const byPermalink = new Map(listed.map((d) => [d.meta.permalink, d]));
+  const placed = new Set<MarkdownTwinSource>();
+  const sections: Section[] = [];
+  for (const [id, nodes] of sidebars.sidebars) {
+    const items: MarkdownTwinSource[] = [];
+    for (const link of flatten(nodes)) {
+      const doc = byPermalink.get(link.href);
+      if (!doc || placed.has(doc)) continue;
+      placed.add(doc);
+      items.push(doc);
+    }
+    const title = config.navbar.items.find((item) => item.sidebarId === id)?.label ?? humanize(id);
+    if (items.length) sections.push({ title, items });
+  }
+  const rest = listed.filter((d) => !placed.has(d));
+  if (rest.length) sections.push({ title: sections.length ? 'Other docs' : 'Docs', items: rest });
+  return sections;
+}
+
+function sections(input: LlmsInput): Section[] {
+  return [
+    ...docSections(input),
+    { title: input.config.blog.title, items: input.posts.filter((p) => !p.meta.unlisted) },
+    { title: 'Pages', items: input.pages },
+  ].filter((s) => s.items.length);
+}
+
+/** Link text in Markdown: brackets would end it early. */
+function linkText(text: string): string {
+  return text.replace(/[[\]\\]/g, '\\$&');
+}
+
+function header(config: SiteConfig): string {
+  return `# ${config.title}\n\n> ${config.tagline}\n`;
+}
+
+export function llmsTxt(input: LlmsInput): string {
+  const { config } = input;
+  const body = sections(input).map(({ title, items }) => {
+    const lines = items.map((item) => {
+      const description = summarize(item.meta.description ?? item.md.firstParagraph, '').replace(/\s+/g, ' ');
+      return `- [${linkText(item.title)}](${absoluteUrl(config, markdownTwinPath(item.meta.permalink))})${description ? `: ${description}` : ''}`;
+    });
+    return `## ${title}\n\n${lines.join('\n')}\n`;
+  });
+  return [header(config), ...body].join('\n');
+}
+
+/** Every listed doc's Markdown in sidebar order, then the listed posts, each under its title and URL. */
+export function llmsFullTxt(input: LlmsInput): string {
+  const items = [...docSections(input).flatMap((s) => s.items), ...input.posts.filter((p) => !p.meta.unlisted)];
+  return [header(input.config), ...items.map((item) => markdownTwinText(item, absoluteUrl(input.config, item.meta.permalink)))].join('\n---\n\n');
+}
