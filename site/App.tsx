@@ -20,7 +20,7 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
     case 'home':
       return <HomeScreen config={site.config} />;
     case 'doc':
-      return <DocScreen screen={screen} path={head.path} />;
+      return <DocScreen screen={screen} path={head.path} markdown={head.markdown} />;
     case 'docTags':
       return <DocTagsScreen screen={screen} />;
     case 'docTag':

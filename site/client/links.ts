@@ -13,7 +13,7 @@ export function internalTarget(anchor: HTMLAnchorElement): URL | undefined {
   if (!href || href.startsWith('#')) return undefined;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return undefined;
-  if (/\.(xml|json|txt|png|jpe?g|svg|ico|pdf|zip)$/i.test(url.pathname)) return undefined;
+  if (/\.(md|xml|json|txt|png|jpe?g|svg|ico|pdf|zip)$/i.test(url.pathname)) return undefined;
   return url;
 }
 

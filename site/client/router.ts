@@ -38,10 +38,11 @@ function announce(text: string): void {
 
 function syncHead(next: Document): void {
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:url"]', 'meta[property="og:title"]', 'meta[property="og:description"]']) {
+  // The Markdown twin's link is on docs, posts and Markdown pages only, so it may come or go.
+  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'link[type="text/markdown"]', 'meta[property="og:url"]', 'meta[property="og:title"]', 'meta[property="og:description"]']) {
     const incoming = next.head.querySelector(selector);
-    const current = document.head.querySelector(selector);
-    if (incoming && current) current.replaceWith(incoming.cloneNode(true));
+    document.head.querySelector(selector)?.remove();
+    if (incoming) document.head.append(incoming.cloneNode(true));
   }
 }
 
@@ -92,6 +93,9 @@ function rememberScroll(): void {
 }
 
 function onClick(event: MouseEvent): void {
+  // "Copy page" (site/theme/PageActions.tsx): its code loads on first use.
+  const copy = (event.target as Element | null)?.closest?.<HTMLElement>('[data-copy-page]');
+  if (copy) return void import('./copy-page.ts').then((m) => m.copyPage(copy));
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element | null)?.closest?.('a');
   const url = anchor && internalTarget(anchor);

@@ -2,10 +2,11 @@ import type { Screen } from '../types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
 import { formatDate } from '../theme/format-date.ts';
+import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
 import { TocColumn } from '../theme/Toc.tsx';
 
-export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'doc' }>; path: string }) {
+export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string }) {
   return (
     <div className="doc-layout">
       {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
@@ -23,6 +24,7 @@ export function DocScreen({ screen, path }: { screen: Extract<Screen, { kind: 'd
                 </ol>
               </nav>
             )}
+            {markdown && <PageActions markdown={markdown} />}
             <div className="markdown">
               {screen.hideTitle ? null : <h1>{screen.title}</h1>}
               <div dangerouslySetInnerHTML={{ __html: screen.html }} />
