@@ -6,21 +6,14 @@
  * list or search.
  */
 import type { SiteConfig } from '../../site/config-types.ts';
-import type { DocMeta, PageMeta, PostMeta } from '../content/types.ts';
 import { summarize } from '../routes/head.ts';
-import type { Rendered } from '../routes/index.ts';
+import type { RouteInput } from '../routes/index.ts';
 import { absoluteUrl, markdownTwinPath } from '../routes/urls.ts';
-import { flatten, type ResolvedSidebars } from '../sidebars.ts';
+import { flatten } from '../sidebars.ts';
 import { markdownTwinText, type MarkdownTwinSource } from './markdown-twins.ts';
 
-export interface LlmsInput {
-  config: SiteConfig;
-  docs: Rendered<DocMeta>[];
-  /** Newest first, as the blog lists them. */
-  posts: Rendered<PostMeta>[];
-  pages: Rendered<PageMeta>[];
-  sidebars: ResolvedSidebars;
-}
+/** What the routes are built from, less what only pages show; posts come newest first. */
+export type LlmsInput = Pick<RouteInput, 'config' | 'docs' | 'posts' | 'pages' | 'sidebars'>;
 
 interface Section {
   title: string;
