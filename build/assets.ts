@@ -69,6 +69,11 @@ export function copyStatic(assetsDir: string, outDir: string): void {
   if (existsSync(img)) cpSync(img, path.join(outDir, 'img'), { recursive: true });
 }
 
+/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root. */
+export function copyFolder(dir: string, outDir: string): void {
+  if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
+}
+
 /** Copies images referenced from Markdown to their hashed URLs. */
 export function copyImages(files: Map<string, string>, outDir: string): void {
   for (const [url, source] of files) {

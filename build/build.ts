@@ -8,12 +8,13 @@ import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import type { SiteView } from '../site/types.ts';
-import { buildClient, buildCss, copyImages, copyStatic } from './assets.ts';
+import { buildClient, buildCss, copyFolder, copyImages, copyStatic } from './assets.ts';
 import { createCache, sameSearchInput, type BuildCache } from './cache.ts';
 import { writeChangedPages } from './changed-pages.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/files.ts';
+import { contentLayout, editUrlOf } from './content-layout.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { writeFeeds } from './feeds.ts';
@@ -27,7 +28,7 @@ import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { robotsTxt } from './robots.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
-import { absoluteUrl } from './routes/urls.ts';
+import { absoluteUrl, docsBase } from './routes/urls.ts';
 import type { SearchablePage } from './search.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
@@ -58,6 +59,8 @@ export interface BuildResult {
   written: number;
   /** Work left for after the pages are live: in dev, the search index. */
   pending?: () => Promise<void>;
+  /** Every route written, with the file it comes from (as diagnostics name it), if any. */
+  routes: { path: string; source?: string }[];
 }
 
 function hasErrors(reporter: Reporter): boolean {
@@ -75,6 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages: done?.pages ?? 0,
     written: done?.written ?? 0,
     pending: done?.pending,
+    routes: done?.routes ?? [],
     diagnostics: reporter.diagnostics,
     ms: Math.round(performance.now() - started),
     outDir,
@@ -90,15 +94,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     throw error;
   }
+  reporter.diagnostics.push(...loaded.warnings);
   const cache = options.cache ?? createCache();
+  const layout = contentLayout(loaded);
   // Worker threads load their modules while this thread reads the content.
-  const starting = options.renderer ? undefined : markdownFiles(contentDir) >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
-  const content = loadContent(contentDir, loaded.config.docs.routeBasePath, reporter, cache.sources);
-  if (loaded.config.docs.enabled === false && content.docs.length) {
-    reporter.error(displayPath(path.join(contentDir, 'docs')), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
+  const sources = markdownFiles(layout.docsDir) + markdownFiles(layout.blogDir) + markdownFiles(layout.pagesDir);
+  const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
+  const content = loadContent(contentDir, loaded.config.docs.routeBasePath, reporter, cache.sources, layout);
+  if (!loaded.config.docs.enabled && content.docs.length) {
+    reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
   }
   const renderer = options.renderer ?? (await starting!);
-  const run: BuildRun = { options, root, contentDir, outDir, assetsDir: path.join(root, 'assets'), reporter, loaded, content, cache };
+  const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
+  const run: BuildRun = { options, root, docsDir: layout.docsDir, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
@@ -106,18 +114,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** How many Markdown files the content folder holds, from its listing alone. */
-function markdownFiles(contentDir: string): number {
-  if (!existsSync(contentDir)) return 0;
-  return readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).length;
+/** How many Markdown files a content folder holds, from its listing alone. */
+function markdownFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).length;
 }
 
 interface BuildRun {
   options: BuildOptions;
   root: string;
-  contentDir: string;
+  docsDir: string;
   outDir: string;
   assetsDir: string;
+  /** The site's own static folders (Docusaurus's `static/`), published at the output root. */
+  staticDirs: string[];
   reporter: Reporter;
   loaded: LoadedConfig;
   content: ContentModel;
@@ -127,6 +137,7 @@ interface BuildRun {
 interface Done {
   pages: number;
   written: number;
+  routes: BuildResult['routes'];
   pending?: () => Promise<void>;
 }
 
@@ -137,10 +148,21 @@ const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.
 
 /** Markdown, sidebars, routes, pages and the files beside them; undefined when there are errors. */
 async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
-  const { options, root, contentDir, assetsDir, reporter, loaded, content, cache } = run;
+  const { options, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache } = run;
   const { config } = loaded;
   const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
-  const outputs = await renderSources(sources, cache, renderer, assetsDir, (permalink) => absoluteUrl(config, permalink));
+  const outputs = await renderSources(
+    sources,
+    cache,
+    renderer,
+    {
+      // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
+      staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
+      linkRoots: [docsDir, loaded.siteDir],
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    },
+    (permalink) => absoluteUrl(config, permalink),
+  );
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
@@ -153,11 +175,16 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const pages = withMarkdown(content.pages, docs.length + posts.length);
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
-  const sidebars = resolveSidebars(loaded.sidebars, content.docs, path.join(contentDir, 'docs'), labelOf, loaded.sidebarsFile, loaded.sidebarsSource, reporter);
+  const sidebars = resolveSidebars(
+    loaded.sidebars,
+    content.docs,
+    { docsDir, docsBase: docsBase(config), collapsedByDefault: config.docs.sidebarCollapsed, labelOf, sidebarsFile: loaded.sidebarsFile, sidebarsSource: loaded.sidebarsSource },
+    reporter,
+  );
   if (hasErrors(reporter)) return undefined;
 
-  cache.lastUpdates ??= lastUpdates(contentDir);
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: cache.lastUpdates, root }), reporter);
+  cache.lastUpdates ??= lastUpdates(docsDir);
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded, docsDir) }), reporter);
   const output = options.cache ? inPlace(run.outDir, cache.pages.size === 0) : createStaging(run.outDir);
   try {
     const assetsChanged = !cache.assets;
@@ -167,21 +194,29 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       cache.assets = { css, js: client.entry, searchEngine: client.searchEngine };
     }
     const site: SiteView = {
-      config,
-      nav: navLinks(config, sidebars),
+      // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
+      config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
+      nav: navLinks(config, sidebars, docs),
       assets: { css: cache.assets.css, js: cache.assets.js, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: cache.assets.searchEngine, devClient: options.devClient },
       hasBlog: posts.length > 0,
     };
     const written = await writeChangedPages(routes, site, output, renderer, cache);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.pages.get(route.path)!.ids)]));
-    if (assetsChanged) copyStatic(assetsDir, output.dir);
+    if (assetsChanged) {
+      if (!loaded.docusaurus) copyStatic(assetsDir, output.dir);
+      for (const dir of staticDirs) copyFolder(dir, output.dir);
+    }
     if (posts.length) writeFeeds(output, config, posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));
     cache.llms = writeLlmsFiles({ config, docs, posts, pages, sidebars }, output, cache.llms);
     output.write('_headers', headersFile([site.assets.headScript]));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
-    checkLinks(pageLinks, anchors, reporter);
+    const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
+    checkLinks(pageLinks, anchors, reporter, {
+      onBrokenLinks: config.onBrokenLinks,
+      exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
+    });
     const searchable = [...docs, ...posts, ...pages]
       .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
       .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
@@ -193,7 +228,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       return undefined;
     }
     output.commit();
-    return { pages: routes.length, written, pending: options.cache ? search : undefined };
+    return { pages: routes.length, written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
   } catch (error) {
     output.discard();
     throw error;

@@ -31,15 +31,23 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter): Route[
   return kept;
 }
 
+export interface LinkPolicy {
+  /** What a link to no page is (Docusaurus's `onBrokenLinks`); broken anchors are always warnings. */
+  onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
+  /** Paths that are not pages but exist: static files, React pages this build cannot render. */
+  exists(path: string): boolean;
+}
+
 /** `anchors` maps each normalised route path to the element ids its page has. */
-export function checkLinks(pages: PageLinks[], anchors: Map<string, Set<string>>, reporter: Reporter): void {
+export function checkLinks(pages: PageLinks[], anchors: Map<string, Set<string>>, reporter: Reporter, policy: LinkPolicy = { onBrokenLinks: 'warn', exists: () => false }): void {
+  const report = policy.onBrokenLinks === 'throw' ? reporter.error : reporter.warn;
   for (const page of pages) {
     for (const link of page.links) {
       const target = normalizePathname(link.path);
       const ids = anchors.get(target);
       if (!ids) {
-        if (link.path.startsWith('/assets/') || link.path.startsWith('/img/')) continue;
-        reporter.warn(page.file, link.line, `broken link: no page at "${link.path}". Fix the link or create the page.`);
+        if (link.path.startsWith('/assets/') || link.path.startsWith('/img/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path)) continue;
+        report(page.file, link.line, `broken link: no page at "${link.path}". Fix the link or create the page.`);
       } else if (link.hash && !ids.has(link.hash)) {
         reporter.warn(page.file, link.line, `broken anchor: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
       }

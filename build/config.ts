@@ -3,74 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import { z } from 'zod';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
+import { siteConfigSchema } from './config-schema.ts';
+import { importSiteModule } from './docusaurus/import-module.ts';
+import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
-
-const link = z
-  .object({ label: z.string().min(1), to: z.string().startsWith('/').optional(), href: z.url().optional() })
-  .refine((l) => Boolean(l.to) !== Boolean(l.href), 'give exactly one of `to` (a route) or `href` (a URL)');
-
-const schema = z.object({
-  title: z.string().min(1),
-  tagline: z.string().min(1),
-  url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
-  favicon: z.string().min(1),
-  socialCard: z.string().min(1),
-  repository: z.url(),
-  i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()).min(1) }),
-  navbar: z.object({
-    title: z.string(),
-    logo: z.object({ alt: z.string().min(1), src: z.string(), srcDark: z.string() }),
-    hideOnScroll: z.boolean(),
-    items: z.array(
-      z.object({
-        label: z.string().min(1),
-        position: z.enum(['left', 'right']),
-        sidebarId: z.string().optional(),
-        to: z.string().startsWith('/').optional(),
-        href: z.url().optional(),
-        ariaLabel: z.string().optional(),
-        icon: z.literal('github').optional(),
-      }),
-    ),
-  }),
-  footer: z.object({
-    style: z.enum(['dark', 'light']),
-    columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
-    copyright: z.string(),
-  }),
-  announcementBar: z.object({
-    id: z.string().min(1),
-    message: z.array(z.union([z.string(), z.object({ label: z.string(), href: z.url() })])).min(1),
-    backgroundColor: z.string(),
-    textColor: z.string(),
-    isCloseable: z.boolean(),
-  }),
-  colorMode: z.object({
-    defaultMode: z.enum(['light', 'dark']),
-    disableSwitch: z.boolean(),
-    respectPrefersColorScheme: z.boolean(),
-  }),
-  docs: z.object({
-    enabled: z.boolean().optional(),
-    routeBasePath: z.string().regex(/^[a-z0-9-]+$/, 'must be a single path segment such as "docs"'),
-    editUrl: z.url().optional(),
-    showLastUpdate: z.boolean(),
-    mainDoc: z.string(),
-    version: z.object({ name: z.string(), label: z.string() }),
-  }),
-  blog: z.object({
-    title: z.string(),
-    description: z.string(),
-    postsPerPage: z.number().int().positive(),
-    sidebarTitle: z.string(),
-    sidebarCount: z.number().int().nonnegative(),
-  }),
-  home: z.object({ title: z.string(), description: z.string() }),
-});
+import { normalizeSidebars, readJsonSidebars } from './sidebars-file.ts';
 
 /** The only locale this generator renders; others need translations it does not have. */
 const SUPPORTED_LOCALE = 'en';
@@ -80,7 +19,7 @@ const SUPPORTED_LOCALE = 'en';
  */
 export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
   const problems: Diagnostic[] = [];
-  const result = schema.safeParse(value);
+  const result = siteConfigSchema.safeParse(value);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = issue.path.join('.');
@@ -88,7 +27,7 @@ export function validateConfig(value: unknown, file: string, source = ''): SiteC
     }
     throw new BuildError(problems);
   }
-  const config = result.data as SiteConfig;
+  const config = result.data;
   const { defaultLocale, locales } = config.i18n;
   for (const locale of new Set([defaultLocale, ...locales])) {
     if (locale !== SUPPORTED_LOCALE) {
@@ -131,6 +70,16 @@ export interface LoadedConfig {
   config: SiteConfig;
   /** The config file's path for messages. */
   configFile: string;
+  /** Where the config's paths (`docs.path`, `staticDirectories`...) start. */
+  siteDir: string;
+  /** "Edit this page" links name a file's path from this folder. */
+  editRoot: string;
+  /** What the config asks for that the build does not support. */
+  warnings: Diagnostic[];
+  /** Whether the site is configured by `docusaurus.config.*` (it brings its own static files). */
+  docusaurus: boolean;
+  /** Routes of pages this build cannot render (React pages): links to them are not broken. */
+  unrenderedRoutes: string[];
   sidebars: SidebarsConfig;
   sidebarsFile: string;
   sidebarsSource: string;
@@ -171,6 +120,7 @@ export function docsDisabledMessage(configFile: string, use: string): string {
 function checkDocsDisabled(config: SiteConfig, configFile: string, configSource: string, sidebarsFile: string | undefined): void {
   const problems: Diagnostic[] = config.navbar.items
     .filter((item) => item.sidebarId)
+    .map((item) => ({ ...item, label: item.label || item.sidebarId! }))
     .map((item) => {
       const at = configSource.indexOf(`sidebarId: '${item.sidebarId}'`);
       return { severity: 'error', file: configFile, line: at < 0 ? undefined : lineAt(configSource, at), message: docsDisabledMessage(configFile, `navbar item "${item.label}" opens its sidebar "${item.sidebarId}"`) };
@@ -180,35 +130,100 @@ function checkDocsDisabled(config: SiteConfig, configFile: string, configSource:
 }
 
 /** Sidebars for a content folder that configures none: one sidebar generated from the docs folder. */
-const GENERATED_SIDEBARS: SidebarsConfig = { docsSidebar: [{ type: 'autogenerated', dirName: '' }] };
+const generatedSidebars = (id: string): SidebarsConfig => ({ [id]: [{ type: 'autogenerated', dirName: '' }] });
 
 function relative(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
-/**
- * Imports `config.ts` from the site folder and the sidebars: the content folder's own
- * `sidebars.ts` if it has one, the site's `sidebars.ts` for the site's own content, or one
- * generated sidebar. Navbar items that open a sidebar a generated setup lacks are dropped.
- */
-export async function loadSiteConfig(siteDir: string, root: string, contentDir: string, ownContent: boolean): Promise<LoadedConfig> {
+/** The names Docusaurus looks for, in its order. */
+const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+export function findDocusaurusConfig(dir: string): string | undefined {
+  return DOCUSAURUS_CONFIGS.map((name) => path.join(dir, name)).find((file) => existsSync(file));
+}
+
+interface ConfigSource {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  /** Where `docs.path` and the other paths of the config start. */
+  siteDir: string;
+  /** "Edit this page" paths are relative to this folder. */
+  editRoot: string;
+  /** Sidebars files to try, in order; `false`: the site has none. */
+  sidebarCandidates: string[] | false;
+  generatedSidebarId: string;
+  warnings: Diagnostic[];
+  unrenderedRoutes: string[];
+}
+
+/** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
+async function ownConfig(siteDir: string, root: string, contentDir: string, ownContent: boolean): Promise<ConfigSource> {
   const configPath = path.join(siteDir, 'config.ts');
   const configFile = relative(root, configPath);
   const configSource = readFileSync(configPath, 'utf8');
-  let config = validateConfig((await importFresh(configPath, root)).default, configFile, configSource);
-  const candidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
-  const sidebarsPath = candidates.find((file) => existsSync(file));
-  if (config.docs.enabled === false) {
+  const config = validateConfig((await importFresh(configPath, root)).default, configFile, configSource);
+  const sidebarCandidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
+  return { config, configFile, configSource, siteDir: contentDir, editRoot: path.dirname(siteDir), sidebarCandidates, generatedSidebarId: 'docsSidebar', warnings: [], unrenderedRoutes: [] };
+}
+
+/** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
+async function docusaurusConfig(configPath: string, root: string): Promise<ConfigSource> {
+  const siteDir = path.dirname(configPath);
+  const configFile = relative(root, configPath);
+  const configSource = readFileSync(configPath, 'utf8');
+  let raw = await importSiteModule(configPath, configFile);
+  if (typeof raw === 'function') raw = await (raw as () => unknown)();
+  if (!raw || typeof raw !== 'object') {
+    throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: 'the config must export an object (or a function returning one), e.g. `export default { title: "My site", url: "https://example.com" }`.' }]);
+  }
+  const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
+  const config = validateConfig(mapped.config, configFile, configSource);
+  const warnings = mapped.warnings.map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
+  const sidebarCandidates = mapped.sidebarPath === false ? false : mapped.sidebarPath ? [mapped.sidebarPath] : [];
+  if (mapped.sidebarPath && !existsSync(mapped.sidebarPath)) {
+    throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['sidebarPath']), message: `sidebarPath "${relative(root, mapped.sidebarPath)}" does not exist. Create it or fix the path.` }]);
+  }
+  return { config, configFile, configSource, siteDir, editRoot: siteDir, sidebarCandidates, generatedSidebarId: 'defaultSidebar', warnings, unrenderedRoutes: mapped.reactRoutes };
+}
+
+async function readSidebars(file: string, display: string, docusaurus: boolean, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
+  if (file.endsWith('.json')) {
+    const { value, source } = readJsonSidebars(file, display);
+    return { sidebars: normalizeSidebars(value, display, source), source };
+  }
+  const value = docusaurus ? await importSiteModule(file, display) : (await importFresh(file, root)).default;
+  const source = readFileSync(file, 'utf8');
+  return { sidebars: normalizeSidebars(value, display, source), source };
+}
+
+/**
+ * The site config and sidebars. A content folder that holds `docusaurus.config.*` is a
+ * Docusaurus site: its config is mapped onto the site config and its `sidebarPath` read.
+ * Otherwise `site/config.ts` configures the site, and the sidebars come from the content
+ * folder's `sidebars.ts`, the site's `sidebars.ts` for the site's own content, or one generated
+ * sidebar (navbar items that open a sidebar it lacks are dropped).
+ */
+export async function loadSiteConfig(siteDir: string, root: string, contentDir: string, ownContent: boolean): Promise<LoadedConfig> {
+  const docusaurusFile = findDocusaurusConfig(contentDir);
+  const source = docusaurusFile ? await docusaurusConfig(docusaurusFile, root) : await ownConfig(siteDir, root, contentDir, ownContent);
+  const { configFile, configSource, warnings } = source;
+  let config = source.config;
+  const base = { configFile, siteDir: source.siteDir, editRoot: source.editRoot, warnings, docusaurus: Boolean(docusaurusFile), unrenderedRoutes: source.unrenderedRoutes };
+  const sidebarsPath = source.sidebarCandidates ? source.sidebarCandidates.find((file) => existsSync(file)) : undefined;
+  if (!config.docs.enabled) {
     checkDocsDisabled(config, configFile, configSource, sidebarsPath && relative(root, sidebarsPath));
-    return { config, configFile, sidebars: {}, sidebarsFile: 'no sidebars', sidebarsSource: '' };
+    return { ...base, config, sidebars: {}, sidebarsFile: 'no sidebars', sidebarsSource: '' };
   }
   if (!sidebarsPath) {
-    const items = config.navbar.items.filter((item) => !item.sidebarId || GENERATED_SIDEBARS[item.sidebarId]);
+    const sidebars = source.sidebarCandidates === false ? {} : generatedSidebars(source.generatedSidebarId);
+    const items = config.navbar.items.filter((item) => !item.sidebarId || sidebars[item.sidebarId]);
     config = { ...config, navbar: { ...config.navbar, items } };
-    return { config, configFile, sidebars: GENERATED_SIDEBARS, sidebarsFile: 'generated sidebars', sidebarsSource: '' };
+    return { ...base, config, sidebars, sidebarsFile: 'generated sidebars', sidebarsSource: '' };
   }
   const sidebarsFile = relative(root, sidebarsPath);
-  const sidebars = (await importFresh(sidebarsPath, root)).default as SidebarsConfig;
+  const { sidebars, source: sidebarsSource } = await readSidebars(sidebarsPath, sidebarsFile, Boolean(docusaurusFile), root);
   validateSidebars(config, sidebars, sidebarsFile);
-  return { config, configFile, sidebars, sidebarsFile, sidebarsSource: readFileSync(sidebarsPath, 'utf8') };
+  return { ...base, config, sidebars, sidebarsFile, sidebarsSource };
 }

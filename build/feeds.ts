@@ -9,9 +9,11 @@ import { escapeXml } from './xml.ts';
 
 /** Writes both feeds under `blog/`, with the stylesheets that show them in a browser. */
 export function writeFeeds(output: Output, config: SiteConfig, posts: Rendered<PostMeta>[], assetsDir: string): void {
-  output.write('blog/rss.xml', rssFeed(config, posts));
-  output.write('blog/atom.xml', atomFeed(config, posts));
-  for (const file of ['rss.xsl', 'atom.xsl', 'feed.css']) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+  const { feeds } = config.blog;
+  if (feeds.includes('rss')) output.write('blog/rss.xml', rssFeed(config, posts));
+  if (feeds.includes('atom')) output.write('blog/atom.xml', atomFeed(config, posts));
+  const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
+  for (const file of styles) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
 }
 
 function cdata(text: string): string {

@@ -8,7 +8,7 @@ import { ANNOUNCEMENT_KEY, THEME_KEY } from '../shared/storage-keys.ts';
 
 export function headScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  const settings = JSON.stringify({ t: THEME_KEY, a: ANNOUNCEMENT_KEY, d: defaultMode, r: respectPrefersColorScheme, i: config.announcementBar.id, b: config.baseUrl });
+  const settings = JSON.stringify({ t: THEME_KEY, a: ANNOUNCEMENT_KEY, d: defaultMode, r: respectPrefersColorScheme, i: config.announcementBar?.id ?? '', b: config.baseUrl });
   return (
     `(function(s){var h=document.documentElement;h.className=h.className.replace('no-js','js');` +
     `function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +

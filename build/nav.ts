@@ -1,21 +1,34 @@
 /** The navbar's links as the screens show them: targets resolved, and what marks each one active. */
-import type { SiteConfig } from '../site/config-types.ts';
+import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
 import type { NavLink } from '../site/types.ts';
+import type { DocMeta } from './content/types.ts';
+import type { Rendered } from './routes/index.ts';
 import { firstLink, type ResolvedSidebars } from './sidebars.ts';
 
-export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars): NavLink[] {
-  return config.navbar.items.map((item) => {
-    const external = Boolean(item.href);
-    const href = item.href ?? item.to ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
+/**
+ * A sidebar item opens the sidebar's first page; a doc item opens the doc and, without a label,
+ * shows its title; a dropdown opens its first entry and lists them all.
+ */
+export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: Rendered<DocMeta>[]): NavLink[] {
+  const byId = new Map(docs.map((d) => [d.meta.id, d]));
+  const link = (item: Omit<NavbarItem, 'position' | 'items'>, position: NavbarItem['position']): NavLink => {
+    const doc = item.docId ? byId.get(item.docId) : undefined;
+    const href = item.href ?? item.to ?? doc?.meta.permalink ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
     return {
-      label: item.label,
+      label: item.label || (doc ? (doc.meta.sidebarLabel ?? doc.title) : ''),
       href,
-      external,
+      external: Boolean(item.href),
       ariaLabel: item.ariaLabel,
       icon: item.icon,
-      position: item.position,
-      sidebarId: item.sidebarId,
+      position,
+      sidebarId: item.sidebarId ?? (doc && sidebars.sidebarOfDoc.get(doc.meta.id)),
       activePrefix: item.to && item.to !== '/' ? item.to : undefined,
+      ...(item.html === undefined ? {} : { html: item.html }),
     };
+  };
+  return config.navbar.items.map((item) => {
+    const entries = item.items?.map((entry) => link(entry, item.position));
+    if (!entries) return link(item, item.position);
+    return { ...link({ ...item, href: item.href ?? entries[0]?.href }, item.position), external: false, items: entries };
   });
 }

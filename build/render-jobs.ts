@@ -31,7 +31,12 @@ export interface MarkdownJob {
 export interface MarkdownContext {
   /** Route of every content file, by absolute path, for links between files. */
   routeByFile: Map<string, string>;
-  staticDir: string;
+  /** Folders `/img/...` paths are looked up in, in order. */
+  staticDirs: string[];
+  /** Folders `.md` links are also resolved from: the docs folder, then the site folder. */
+  linkRoots: string[];
+  /** What a `.md` link to no page is. */
+  onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 export interface MarkdownOutput {
@@ -82,7 +87,12 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
         lookups.set(file, route);
         return route;
       },
-      staticDir: context.staticDir,
+      staticDirs: context.staticDirs,
+      linkRoots: context.linkRoots,
+      brokenMarkdownLink: (line, message) => {
+        if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
+        else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
+      },
       images,
       bodyLine: job.bodyLine,
       warn,

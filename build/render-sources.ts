@@ -4,13 +4,19 @@
  */
 import { sameData, type BuildCache } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
-import { fileStamp, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { fileStamp, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Renderer } from './renderer.ts';
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
 /** `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve against. */
-export async function renderSources(sources: Source[], cache: BuildCache, renderer: Renderer, staticDir: string, pageUrl: (permalink: string) => string): Promise<MarkdownOutput[]> {
+export async function renderSources(
+  sources: Source[],
+  cache: BuildCache,
+  renderer: Renderer,
+  context: Omit<MarkdownContext, 'routeByFile'>,
+  pageUrl: (permalink: string) => string,
+): Promise<MarkdownOutput[]> {
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
   const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink, url: pageUrl(m.permalink) }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
@@ -20,7 +26,7 @@ export async function renderSources(sources: Source[], cache: BuildCache, render
     const { lookups, imageStamps } = cached.output;
     return lookups.some(([file, route]) => routeByFile.get(file) !== route) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
-  const fresh = await renderer.markdown(stale, { routeByFile, staticDir });
+  const fresh = await renderer.markdown(stale, { ...context, routeByFile });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
   return jobs.map((job) => cache.markdown.get(job.path)!.output);
 }

@@ -5,20 +5,34 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
 import type { SidebarItem, SidebarsConfig } from '../site/config-types.ts';
 import type { DocMeta } from './content/types.ts';
 import { stripNumberPrefix, numberPrefix } from './content/docs.ts';
 import { lineAt, type Reporter } from './diagnostics.ts';
 
-export type SidebarNode =
+export type SidebarNode = { className?: string } & (
   | { type: 'link'; label: string; href: string; docId?: string }
-  | { type: 'category'; label: string; collapsed: boolean; items: SidebarNode[]; href?: string; link?: string };
+  | { type: 'html'; value: string }
+  /** `link`: the category's own page; `linkDocId`: the doc it is, when it is one. */
+  | { type: 'category'; label: string; collapsed: boolean; items: SidebarNode[]; href?: string; link?: string; linkDocId?: string }
+);
+
+/** A category's generated index page: its title and description, and its items shown as cards. */
+export interface CategoryIndex {
+  permalink: string;
+  title: string;
+  description?: string;
+  items: SidebarNode[];
+}
 
 export interface ResolvedSidebars {
   sidebars: Map<string, SidebarNode[]>;
   /** The sidebar each doc belongs to (the first that names it). */
   sidebarOfDoc: Map<string, string>;
+  /** Pages of categories linked to a `generated-index`. */
+  categoryIndexes: CategoryIndex[];
 }
 
 interface CategoryMeta {
@@ -54,7 +68,7 @@ function byPosition(a: TreeEntry, b: TreeEntry): number {
 }
 
 /** Builds sidebar items for every doc under `dirName` (relative to the docs folder, '' for all). */
-export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string): SidebarNode[] {
+export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string, collapsedByDefault = true): SidebarNode[] {
   const prefix = dirName.replace(/^\.?\/?|\/$/g, '');
   // One pass groups docs by folder, so large trees cost O(docs), not O(docs × folders).
   const docsIn = new Map<string, { doc: DocMeta; rel: string }[]>();
@@ -92,9 +106,10 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
           type: 'category',
           label: meta.label ?? stripNumberPrefix(sub),
           // Docusaurus collapses categories unless told otherwise; the active branch is always open.
-          collapsed: meta.collapsed ?? true,
+          collapsed: meta.collapsed ?? collapsedByDefault,
           items,
           link: index?.permalink,
+          linkDocId: index?.id,
           href: index?.permalink ?? firstLink(items)?.href,
         },
       });
@@ -113,6 +128,8 @@ function isCategoryIndex(rel: string): boolean {
 export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }> | undefined {
   for (const item of items) {
     if (item.type === 'link') return item;
+    if (item.type === 'html') continue;
+    if (item.link) return { type: 'link', label: item.label, href: item.link };
     const inner = firstLink(item.items);
     if (inner) return inner;
   }
@@ -122,46 +139,77 @@ export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'l
 /** Every page of a sidebar in reading order, category pages included. */
 export function flatten(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }>[] {
   return items.flatMap((item) =>
-    item.type === 'link' ? [item] : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link }] : []), ...flatten(item.items)],
+    item.type === 'link'
+      ? [item]
+      : item.type === 'html'
+        ? []
+        : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link, docId: item.linkDocId }] : []), ...flatten(item.items)],
   );
 }
 
-export function resolveSidebars(
-  config: SidebarsConfig,
-  docs: DocMeta[],
-  docsDir: string,
-  labelOf: (d: DocMeta) => string,
-  sidebarsFile: string,
-  sidebarsSource: string,
-  reporter: Reporter,
-): ResolvedSidebars {
+export interface SidebarOptions {
+  docsDir: string;
+  /** The docs' route base, such as `/docs`, for generated index pages. */
+  docsBase: string;
+  /** Categories start collapsed unless they say otherwise. */
+  collapsedByDefault: boolean;
+  labelOf: (d: DocMeta) => string;
+  sidebarsFile: string;
+  sidebarsSource: string;
+}
+
+export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options: SidebarOptions, reporter: Reporter): ResolvedSidebars {
+  const { sidebarsFile, sidebarsSource, labelOf } = options;
   const byId = new Map(docs.map((d) => [d.id, d]));
   const sidebars = new Map<string, SidebarNode[]>();
   const sidebarOfDoc = new Map<string, string>();
+  const categoryIndexes: CategoryIndex[] = [];
+  // One slugger for every category, so that two "Guides" get /category/guides and /category/guides-1, as in Docusaurus.
+  const categorySlugs = new GithubSlugger();
+  const findDoc = (id: string) => {
+    const doc = byId.get(id);
+    if (!doc) {
+      const at = sidebarsSource.search(new RegExp(`["'\`]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`));
+      reporter.error(
+        sidebarsFile,
+        at < 0 ? undefined : lineAt(sidebarsSource, at),
+        `sidebar names doc "${id}", which does not exist. Create it or fix the id (known ids include: ${[...byId.keys()].slice(0, 5).join(', ')}).`,
+      );
+    }
+    return doc;
+  };
+  const extras = (item: SidebarItem) => (item.className ? { className: item.className } : {});
   const resolveItems = (items: SidebarItem[]): SidebarNode[] =>
     items.flatMap((item): SidebarNode[] => {
       switch (item.type) {
-        case 'doc': {
-          const doc = byId.get(item.id);
-          if (!doc) {
-            const at = sidebarsSource.indexOf(`'${item.id}'`);
-            reporter.error(
-              sidebarsFile,
-              at < 0 ? undefined : lineAt(sidebarsSource, at),
-              `sidebar names doc "${item.id}", which does not exist. Create it or fix the id (known ids include: ${[...byId.keys()].slice(0, 5).join(', ')}).`,
-            );
-            return [];
-          }
-          return [{ type: 'link', label: item.label ?? labelOf(doc), href: doc.permalink, docId: doc.id }];
+        case 'doc':
+        case 'ref': {
+          const doc = findDoc(item.id);
+          // A `ref` links to a doc without making this sidebar its own.
+          return doc ? [{ type: 'link', label: item.label ?? labelOf(doc), href: doc.permalink, ...(item.type === 'doc' ? { docId: doc.id } : {}), ...extras(item) }] : [];
         }
         case 'link':
-          return [{ type: 'link', label: item.label, href: item.href }];
+          return [{ type: 'link', label: item.label, href: item.href, ...extras(item) }];
+        case 'html':
+          return [{ type: 'html', value: item.value, ...extras(item) }];
         case 'category': {
-          const children = resolveItems(item.items);
-          return [{ type: 'category', label: item.label, collapsed: item.collapsed ?? false, items: children, href: firstLink(children)?.href }];
+          const items = resolveItems(item.items);
+          let link: string | undefined;
+          let linkDocId: string | undefined;
+          if (item.link?.type === 'doc') {
+            const doc = findDoc(item.link.id);
+            link = doc?.permalink;
+            linkDocId = doc?.id;
+          } else if (item.link?.type === 'generated-index') {
+            const slug = item.link.slug ?? `/category/${categorySlugs.slug(item.label)}`;
+            link = `${options.docsBase}${slug.startsWith('/') ? slug : `/${slug}`}`.replace(/\/{2,}/g, '/');
+            categoryIndexes.push({ permalink: link, title: item.link.title ?? item.label, description: item.link.description, items });
+          }
+          const collapsed = item.collapsible === false ? false : (item.collapsed ?? options.collapsedByDefault);
+          return [{ type: 'category', label: item.label, collapsed, items, link, linkDocId, href: link ?? firstLink(items)?.href, ...extras(item) }];
         }
         case 'autogenerated':
-          return autogenerate(docs, docsDir, item.dirName, labelOf);
+          return autogenerate(docs, options.docsDir, item.dirName, labelOf, options.collapsedByDefault);
       }
     });
   for (const [id, items] of Object.entries(config)) {
@@ -169,5 +217,5 @@ export function resolveSidebars(
     sidebars.set(id, resolved);
     for (const link of flatten(resolved)) if (link.docId && !sidebarOfDoc.has(link.docId)) sidebarOfDoc.set(link.docId, id);
   }
-  return { sidebars, sidebarOfDoc };
+  return { sidebars, sidebarOfDoc, categoryIndexes };
 }

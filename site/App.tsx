@@ -18,7 +18,7 @@ import { PageScreen } from './screens/Page.tsx';
 function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'> & { screen: Screen }) {
   switch (screen.kind) {
     case 'home':
-      return <HomeScreen config={site.config} />;
+      return <HomeScreen config={site.config} start={screen.start} />;
     case 'doc':
       return <DocScreen screen={screen} path={head.path} markdown={head.markdown} />;
     case 'docTags':

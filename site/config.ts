@@ -1,13 +1,14 @@
-import type { SiteConfig } from './config-types.ts';
+import type { SiteConfigInput } from './config-types.ts';
 
 const repository = 'https://github.com/anton-abyzov/specweave';
 
-const config: SiteConfig = {
+const config: SiteConfigInput = {
   title: 'SpecWeave',
   tagline: 'Spec-Driven Development Framework - Build Production Software with AI',
   url: 'https://spec-weave.com',
   baseUrl: '/',
   favicon: 'img/favicon.ico',
+  faviconSvg: 'img/favicon.svg',
   socialCard: 'img/social-card.jpg',
   repository,
   i18n: { defaultLocale: 'en', locales: ['en'] },
@@ -65,8 +66,6 @@ const config: SiteConfig = {
     routeBasePath: 'docs',
     editUrl: `${repository}/edit/main/`,
     showLastUpdate: true,
-    mainDoc: 'README',
-    version: { name: 'current', label: 'Next' },
   },
   blog: {
     title: 'SpecWeave Blog',

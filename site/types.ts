@@ -12,22 +12,34 @@ export interface NavLink {
   sidebarId?: string;
   /** Routes under this prefix mark the item active. */
   activePrefix?: string;
+  /** A dropdown's entries. */
+  items?: NavLink[];
+  /** Raw HTML shown instead of a link. */
+  html?: string;
 }
 
 export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  className?: string;
+}
+/** Raw HTML from the site's sidebars file (Docusaurus's `html` item). */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
 }
 export interface SidebarCategory {
   type: 'category';
+  className?: string;
   label: string;
   collapsed: boolean;
   /** The category's own page (its folder's index doc), when it has one. */
   href?: string;
   items: SidebarEntry[];
 }
-export type SidebarEntry = SidebarLink | SidebarCategory;
+export type SidebarEntry = SidebarLink | SidebarHtml | SidebarCategory;
 
 export interface TocItem {
   id: string;
@@ -77,7 +89,8 @@ export interface RecentPosts {
 }
 
 export type Screen =
-  | { kind: 'home' }
+  /** `start`: the first docs page, for a site without the SpecWeave showcase. */
+  | { kind: 'home'; start?: string }
   | {
       kind: 'doc';
       title: string;
@@ -111,7 +124,7 @@ export interface Head {
   /** Route path; the canonical URL is the site URL plus this. */
   path: string;
   ogType: 'website' | 'article';
-  image: string;
+  image?: string;
   publishedTime?: string;
   jsonLd?: object;
   noindex?: boolean;

@@ -1,12 +1,14 @@
 /** Blog posts, authors (authors.yml) and tags (tags.yml) in Docusaurus's formats. */
 import GithubSlugger from 'github-slugger';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { displayPath, frontMatterLine, type SourceFile } from './files.ts';
 import type { Author, PostMeta, Tag } from './types.ts';
 import { readYamlFile } from './yaml-file.ts';
 
-const FILE_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.*)$/;
+/** A date in a post's path, as Docusaurus reads it: `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
+const FILE_DATE = /^(.*?)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
 
 /** `YYYY-MM-DD` that names a real day, as a UTC date. */
 export function parseDay(text: string): Date | undefined {
@@ -67,12 +69,26 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** What a tag or author that tags.yml / authors.yml does not define is (Docusaurus's `onInlineTags`/`onInlineAuthors`). */
+export type InlinePolicy = 'ignore' | 'log' | 'warn' | 'throw';
+
 export interface BlogData {
   authors: Map<string, Author>;
   tags: Map<string, Tag>;
-  authorsFile: string;
-  tagsFile: string;
+  /** The files for messages; undefined when the site has none. */
+  authorsFile?: string;
+  tagsFile?: string;
+  onInlineTags: InlinePolicy;
+  onInlineAuthors: InlinePolicy;
+  undatedPostsUseFileTime: boolean;
 }
+
+function report(policy: InlinePolicy, reporter: Reporter, file: string, line: number | undefined, message: string): void {
+  if (policy === 'throw') reporter.error(file, line, message);
+  else if (policy === 'warn') reporter.warn(file, line, message);
+}
+
+const pad = (n: string) => n.padStart(2, '0');
 
 export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): PostMeta | undefined {
   const fm = file.frontMatter;
@@ -87,7 +103,9 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
       reporter.error(file.display, line, `invalid date "${raw}": write a real day as YYYY-MM-DD, e.g. 2025-10-26.`);
       return undefined;
     }
-  } else if (fromName) date = parseDay(`${fromName[1]}-${fromName[2]}-${fromName[3]}`);
+  } else if (fromName) date = parseDay(`${fromName[2]}-${pad(fromName[3])}-${pad(fromName[4])}`);
+  // Docusaurus dates a post without one by its file.
+  if (!date && data.undatedPostsUseFileTime) date = statSync(file.path).mtime;
   if (!date) {
     reporter.error(file.display, undefined, 'post has no date: add `date: YYYY-MM-DD` to its front matter or start its file name with the date.');
     return undefined;
@@ -103,12 +121,17 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
         reporter.error(
           file.display,
           authorsLine,
-          `unknown author "${entry}": it is not defined in ${data.authorsFile}. Add it there or fix the key.`,
+          data.authorsFile
+            ? `unknown author "${entry}": it is not defined in ${data.authorsFile}. Add it there or fix the key.`
+            : `author "${entry}" is a key, but the blog has no authors.yml. Add authors.yml or write the author inline with a \`name\`.`,
         );
     } else {
       const author = toAuthor(entry);
-      if (author) authors.push(author);
-      else reporter.error(file.display, authorsLine, 'an inline author needs at least a `name`.');
+      if (!author) reporter.error(file.display, authorsLine, 'an inline author needs at least a `name`.');
+      else {
+        if (data.authorsFile) report(data.onInlineAuthors, reporter, file.display, authorsLine, `inline author "${author.name}" is not defined in ${data.authorsFile}. Add it there and name it by key.`);
+        authors.push(author);
+      }
     }
   }
 
@@ -118,7 +141,11 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
     if (typeof entry === 'string') {
       const tag = data.tags.get(entry);
       if (tag) tags.push(tag);
-      else reporter.error(file.display, tagsLine, `unknown tag "${entry}": it is not defined in ${data.tagsFile}. Add it there or fix the tag.`);
+      else {
+        // Without tags.yml every tag is inline, as in Docusaurus.
+        if (data.tagsFile) report(data.onInlineTags, reporter, file.display, tagsLine, `unknown tag "${entry}": it is not defined in ${data.tagsFile}. Add it there or fix the tag.`);
+        if (!data.tagsFile || data.onInlineTags !== 'throw') tags.push({ key: entry, label: entry, permalink: new GithubSlugger().slug(entry) });
+      }
     } else if (entry && typeof entry === 'object' && typeof (entry as Tag).label === 'string') {
       const { label, permalink } = entry as { label: string; permalink?: string };
       tags.push({ key: label, label, permalink: new GithubSlugger().slug((permalink ?? label).replace(/^\//, '')) });
@@ -126,7 +153,7 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
   }
 
   const slugField = fm.slug;
-  const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[1]}/${fromName[2]}/${fromName[3]}/${fromName[4]}` : rel;
+  const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[2]}/${pad(fromName[3])}/${pad(fromName[4])}/${fromName[1]}${fromName[5]}` : rel;
   return {
     source: file,
     slug,

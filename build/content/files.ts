@@ -66,10 +66,13 @@ function readSource(file: string, rel: string, reporter: Reporter): SourceFile |
   return parsed && { path: file, display: displayPath(file), rel, text, ...parsed };
 }
 
-/** Reads every Markdown file of a section folder, sorted by path for a stable build. */
-export function readSection(dir: string, reporter: Reporter, pattern = '**/*.{md,mdx}', cache?: SourceCache): SourceFile[] {
+/**
+ * Reads every Markdown file of a section folder, sorted by path for a stable build. Files and
+ * folders whose name starts with `_` are partials, not pages, as in Docusaurus.
+ */
+export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = []): SourceFile[] {
   const files: SourceFile[] = [];
-  for (const rel of globbySync(pattern, { cwd: dir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] }).sort()) {
+  for (const rel of globbySync(patterns, { cwd: dir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...exclude] }).sort()) {
     const file = path.join(dir, rel);
     let entry = cache?.get(file);
     const stat = cache && statSync(file);

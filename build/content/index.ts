@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
-import { loadAuthors, loadTags, postMeta, type BlogData } from './blog.ts';
+import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
 import { docMeta } from './docs.ts';
 import { displayPath, readSection, type SourceCache } from './files.ts';
 import { pageMeta } from './pages.ts';
@@ -16,30 +16,51 @@ export interface ContentModel {
   blog: BlogData;
 }
 
-export function loadContent(dir: string, routeBase: string, reporter: Reporter, cache?: SourceCache): ContentModel {
-  const docsDir = path.join(dir, 'docs');
-  const blogDir = path.join(dir, 'blog');
-  const authorsPath = path.join(blogDir, 'authors.yml');
-  const tagsPath = path.join(blogDir, 'tags.yml');
+/** Where a site keeps its content and how it reads it; by default this project's own layout. */
+export interface ContentLayout {
+  docsDir?: string;
+  blogDir?: string;
+  pagesDir?: string;
+  /** Globs of docs to read and to leave out, relative to the docs folder. */
+  docsInclude?: string[];
+  docsExclude?: string[];
+  /** File names relative to the blog folder; '' for none. */
+  authorsFile?: string;
+  tagsFile?: string;
+  onInlineTags?: InlinePolicy;
+  onInlineAuthors?: InlinePolicy;
+  /** A post without a date takes its file's modification time (Docusaurus) instead of being an error. */
+  undatedPostsUseFileTime?: boolean;
+}
+
+export function loadContent(dir: string, routeBase: string, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): ContentModel {
+  const docsDir = layout.docsDir ?? path.join(dir, 'docs');
+  const blogDir = layout.blogDir ?? path.join(dir, 'blog');
+  const authorsPath = layout.authorsFile === '' ? undefined : path.resolve(blogDir, layout.authorsFile ?? 'authors.yml');
+  const tagsPath = layout.tagsFile === '' ? undefined : path.resolve(blogDir, layout.tagsFile ?? 'tags.yml');
   const blog: BlogData = {
-    authors: loadAuthors(authorsPath, reporter),
-    tags: loadTags(tagsPath, reporter),
-    authorsFile: displayPath(authorsPath),
-    tagsFile: displayPath(tagsPath),
+    authors: authorsPath ? loadAuthors(authorsPath, reporter) : new Map(),
+    tags: tagsPath ? loadTags(tagsPath, reporter) : new Map(),
+    authorsFile: authorsPath && existsSync(authorsPath) ? displayPath(authorsPath) : undefined,
+    tagsFile: tagsPath && existsSync(tagsPath) ? displayPath(tagsPath) : undefined,
+    onInlineTags: layout.onInlineTags ?? 'throw',
+    onInlineAuthors: layout.onInlineAuthors ?? 'ignore',
+    undatedPostsUseFileTime: layout.undatedPostsUseFileTime ?? false,
   };
+  const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
   const docs = existsSync(docsDir)
-    ? readSection(docsDir, reporter, undefined, cache)
+    ? readSection(docsDir, reporter, include, cache, layout.docsExclude)
         .map((f) => docMeta(f, routeBase, reporter))
         .filter((d) => !d.draft)
     : [];
   const posts = existsSync(blogDir)
-    ? readSection(blogDir, reporter, '{*.{md,mdx},**/index.{md,mdx}}', cache)
+    ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache)
         .map((f) => postMeta(f, blog, reporter))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
         .sort((a, b) => b.date.getTime() - a.date.getTime() || a.permalink.localeCompare(b.permalink))
     : [];
-  const pagesDir = path.join(dir, 'pages');
-  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, undefined, cache).map(pageMeta) : [];
+  const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
+  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache).map(pageMeta) : [];
   if (!docs.length && !posts.length && !pages.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(
       displayPath(dir) || '.',

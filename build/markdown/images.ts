@@ -4,7 +4,7 @@
  * an image show in one colour mode only.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { MarkedExtension, Tokens } from 'marked';
@@ -65,8 +65,8 @@ export function createImageRegistry(): ImageRegistry {
 
 export interface ImageContext {
   sourcePath: string;
-  /** Folder that `/img/...` style absolute image paths are served from. */
-  staticDir: string;
+  /** Folders that `/img/...` style absolute image paths are served from, looked up in order. */
+  staticDirs: string[];
   images: ImageRegistry;
   error(line: number, message: string): void;
 }
@@ -86,9 +86,11 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
   }
   const clean = decodeURIComponent(href.split(/[?#]/)[0]);
   if (clean.startsWith('/')) {
-    const file = path.join(ctx.staticDir, clean);
-    const asset = ctx.images.measure(file);
-    if (!asset) ctx.error(line, `image "${href}" not found in ${path.basename(ctx.staticDir)}/. Add the file or fix the path.`);
+    const candidates = ctx.staticDirs.map((dir) => path.join(dir, clean));
+    // A missing image is still measured (as missing), so that the dev server notices when it appears.
+    const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
+    const asset = file ? ctx.images.measure(file) : undefined;
+    if (!asset) ctx.error(line, `image "${href}" not found in ${ctx.staticDirs.map((d) => `${path.basename(d)}/`).join(' or ') || 'a static folder'}. Add the file or fix the path.`);
     token.href = clean;
     token.width = asset?.width;
     token.height = asset?.height;

@@ -15,7 +15,7 @@ import { assignLines, plainText, type Located } from './tokens.ts';
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
 
-export interface MarkdownContext extends Omit<LinkContext, 'warn'>, Omit<ImageContext, 'error'> {
+export interface MarkdownContext extends LinkContext, Omit<ImageContext, 'error'> {
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */

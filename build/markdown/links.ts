@@ -20,7 +20,28 @@ export interface LinkContext {
   route: string;
   /** Route of a Markdown file, by absolute path; undefined when no page comes from it. */
   routeOfFile(absolutePath: string): string | undefined;
-  warn(line: number, message: string): void;
+  /**
+   * Folders a `.md` path is also looked up in when it is not beside the file, first the docs
+   * folder (Docusaurus resolves `intro.md` and `/intro.md` from there), then the site folder,
+   * which `@site/` names.
+   */
+  linkRoots?: string[];
+  /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
+  brokenMarkdownLink(line: number, message: string): void;
+}
+
+/** The Markdown file a `.md` link names: beside the file, or from the docs or site folder, as Docusaurus looks. */
+function markdownTarget(target: string, ctx: LinkContext): { file: string; route?: string } {
+  const decoded = decodeURIComponent(target);
+  const roots = ctx.linkRoots ?? [];
+  const candidates = decoded.startsWith('@site/')
+    ? roots.slice(-1).map((site) => path.join(site, decoded.slice('@site/'.length)))
+    : [...(decoded.startsWith('/') ? [] : [path.resolve(path.dirname(ctx.sourcePath), decoded)]), ...roots.map((root) => path.join(root, decoded))];
+  for (const file of candidates) {
+    const route = ctx.routeOfFile(file);
+    if (route) return { file, route };
+  }
+  return { file: candidates[0] ?? decoded };
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -39,10 +60,9 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   const hash = hashAt < 0 ? '' : decodeURIComponent(href.slice(hashAt + 1));
   if (!target) return { href, ref: { path: ctx.route, hash, line } };
   if (/\.mdx?$/i.test(target)) {
-    const file = path.resolve(path.dirname(ctx.sourcePath), decodeURIComponent(target));
-    const route = ctx.routeOfFile(file);
+    const { route } = markdownTarget(target, ctx);
     if (!route) {
-      ctx.warn(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
+      ctx.brokenMarkdownLink(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
       return { href };
     }
     return { href: route + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };

@@ -11,6 +11,7 @@ export function trails(nodes: SidebarNode[], above: Category[] = [], into = new 
       if (!into.has(node.href)) into.set(node.href, above);
       continue;
     }
+    if (node.type === 'html') continue;
     // A category's own page opens it but is not its own breadcrumb.
     if (node.link && !into.has(node.link)) into.set(node.link, above);
     trails(node.items, [...above, node], into);
@@ -23,9 +24,11 @@ export function trails(nodes: SidebarNode[], above: Category[] = [], into = new 
  * collapsed ones as a link to their first page, so a page's size does not grow with the site.
  */
 export function sidebarForPage(nodes: SidebarNode[], active: string, open: ReadonlySet<SidebarNode> = new Set(trails(nodes).get(active))): SidebarEntry[] {
-  return nodes.map((n) => {
-    if (n.type === 'link') return { type: 'link', label: n.label, href: n.href };
-    if (n.collapsed && n.link !== active && !open.has(n)) return { type: 'category', label: n.label, collapsed: true, href: n.link ?? n.href, items: [] };
-    return { type: 'category', label: n.label, collapsed: false, href: n.link, items: sidebarForPage(n.items, active, open) };
+  return nodes.map((n): SidebarEntry => {
+    const className = n.className ? { className: n.className } : {};
+    if (n.type === 'link') return { type: 'link', label: n.label, href: n.href, ...className };
+    if (n.type === 'html') return { type: 'html', value: n.value, ...className };
+    if (n.collapsed && n.link !== active && !open.has(n)) return { type: 'category', label: n.label, collapsed: true, href: n.link ?? n.href, items: [], ...className };
+    return { type: 'category', label: n.label, collapsed: false, href: n.link, items: sidebarForPage(n.items, active, open), ...className };
   });
 }

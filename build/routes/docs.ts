@@ -1,8 +1,8 @@
 /** One route per doc: its sidebar, breadcrumbs, previous/next links, edit link and last update. */
-import path from 'node:path';
 import type { PageLink, Screen } from '../../site/types.ts';
 import type { DocMeta } from '../content/types.ts';
 import { flatten } from '../sidebars.ts';
+import { categoryIndexPages } from './category-index.ts';
 import { sidebarForPage, trails } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
@@ -17,8 +17,12 @@ export function docRoutes(input: RouteInput): Route[] {
     const links = flatten(nodes);
     return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes) }];
   }));
-  return docs.map(({ meta, md, title: docTitle }) => {
-    const sidebarId = input.sidebars.sidebarOfDoc.get(meta.id);
+  // Generated category indexes are pages like docs; their sidebar is the one that links to them.
+  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs);
+  const sidebarOfIndex = new Map<string, string>();
+  for (const [id, { index }] of order) for (const page of indexPages) if (index.has(page.meta.permalink) && !sidebarOfIndex.has(page.meta.permalink)) sidebarOfIndex.set(page.meta.permalink, id);
+  return [...docs, ...indexPages].map(({ meta, md, title: docTitle }) => {
+    const sidebarId = meta.id ? input.sidebars.sidebarOfDoc.get(meta.id) : sidebarOfIndex.get(meta.permalink);
     const nodes = sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
     const links = sidebarId ? order.get(sidebarId)!.links : [];
     const at = sidebarId ? (order.get(sidebarId)!.index.get(meta.permalink) ?? -1) : -1;
@@ -35,7 +39,7 @@ export function docRoutes(input: RouteInput): Route[] {
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
     const screen: Screen = {
       kind: 'doc',
-      editUrl: editUrl(input, meta),
+      editUrl: meta.id ? editUrl(input, meta) : undefined,
       lastUpdated: lastUpdated(input, meta),
       tags: meta.tags.map((label) => ({ label, permalink: docTagPath(config, label) })),
       title: docTitle,
@@ -51,7 +55,7 @@ export function docRoutes(input: RouteInput): Route[] {
     return {
       path: meta.permalink,
       file: outputFile(meta.permalink),
-      source: meta.source.display,
+      source: meta.source.display || undefined,
       props: {
         head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: meta.unlisted, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
         screen,
@@ -61,12 +65,11 @@ export function docRoutes(input: RouteInput): Route[] {
   });
 }
 
-/** `custom_edit_url` (null: no link), else the configured edit URL plus the file's path in the project. */
-function editUrl({ config, root }: RouteInput, meta: DocMeta): string | undefined {
+/** `custom_edit_url` (null: no link), else the configured edit URL for the file. */
+function editUrl(input: RouteInput, meta: DocMeta): string | undefined {
   const fm = meta.source.frontMatter;
   const customEdit = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : fm.custom_edit_url === null ? null : undefined;
-  const editPath = path.relative(root, meta.source.path).split(path.sep).join('/');
-  return customEdit === null ? undefined : (customEdit ?? (config.docs.editUrl ? config.docs.editUrl + editPath : undefined));
+  return customEdit === null ? undefined : (customEdit ?? input.editUrl(meta));
 }
 
 function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): { date: string; author: string } | undefined {

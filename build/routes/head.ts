@@ -18,7 +18,7 @@ function documentTitle(config: SiteConfig, pageTitle: string): string {
 }
 
 export function head(config: SiteConfig, path: string, pageTitle: string, description: string, extra: Partial<Head> = {}): Head {
-  return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.baseUrl + config.socialCard, ...extra };
+  return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.socialCard && config.baseUrl + config.socialCard, ...extra };
 }
 
 export function breadcrumbJsonLd(config: SiteConfig, crumbs: PageLink[]): object {
@@ -31,6 +31,7 @@ export function breadcrumbJsonLd(config: SiteConfig, crumbs: PageLink[]): object
 
 export function blogPostingJsonLd(config: SiteConfig, post: { meta: PostMeta; title: string }, description: string, image: string | undefined): object {
   const { meta } = post;
+  const picture = image ?? (config.socialCard && config.baseUrl + config.socialCard);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -38,7 +39,7 @@ export function blogPostingJsonLd(config: SiteConfig, post: { meta: PostMeta; ti
     description,
     datePublished: meta.date.toISOString(),
     url: new URL(meta.permalink, config.url).href,
-    image: new URL(image ?? config.baseUrl + config.socialCard, config.url).href,
+    image: picture ? new URL(picture, config.url).href : undefined,
     author: meta.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
     keywords: meta.tags.map((t) => t.label),
   };

@@ -4,8 +4,9 @@ import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
 import { HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile } from './urls.ts';
 
-export function homeRoute({ config }: RouteInput): Route {
-  return { path: HOME_PATH, file: outputFile(HOME_PATH), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home' } } };
+/** `start`: the page a plain home page's button opens (the first doc in a sidebar). */
+export function homeRoute({ config }: RouteInput, start?: string): Route {
+  return { path: HOME_PATH, file: outputFile(HOME_PATH), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home', start } } };
 }
 
 export function pageRoutes({ config, pages }: RouteInput): Route[] {

@@ -29,6 +29,6 @@ export interface RouteInput {
   sidebars: ResolvedSidebars;
   /** Last git update of each source file, by absolute path. */
   lastUpdates: Map<string, LastUpdate>;
-  /** The project root, for "Edit this page" paths. */
-  root: string;
+  /** "Edit this page" of a doc without `custom_edit_url`. */
+  editUrl(doc: DocMeta): string | undefined;
 }

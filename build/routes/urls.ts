@@ -34,12 +34,17 @@ export function aliasFile(route: { path: string; file: string }): string | undef
   return route.path !== '/' && route.file.endsWith('/index.html') ? `${route.path.replace(/^\/|\/$/g, '')}.html` : undefined;
 }
 
+/** The docs' route prefix: `/docs`, or '' when docs are served at the site root (`routeBasePath: '/'`). */
+export function docsBase(config: SiteConfig): string {
+  return config.docs.routeBasePath ? `/${config.docs.routeBasePath}` : '';
+}
+
 export function docsHomePath(config: SiteConfig): string {
-  return `/${config.docs.routeBasePath}/`;
+  return `${docsBase(config)}/`;
 }
 
 export function docTagsPath(config: SiteConfig): string {
-  return `/${config.docs.routeBasePath}/tags`;
+  return `${docsBase(config)}/tags`;
 }
 
 export function docTagPath(config: SiteConfig, label: string): string {

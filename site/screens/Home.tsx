@@ -37,7 +37,31 @@ const steps = [
   { title: 'Test and document', text: 'Tests run against the acceptance criteria and hooks bring the living docs up to date.' },
 ];
 
-export function HomeScreen({ config }: { config: SiteConfig }) {
+/** The home page of a site without the SpecWeave showcase (a Docusaurus site's React home cannot render here). */
+function PlainHome({ config, start }: { config: SiteConfig; start?: string }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <header className="hero">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <h1 className="hero__title">{config.title}</h1>
+            {config.tagline && <p className="hero__subtitle">{config.tagline}</p>}
+            {start && (
+              <div className="hero__buttons">
+                <a className="button button--primary button--lg" href={start}>
+                  Read the docs →
+                </a>
+              </div>
+            )}
+          </div>
+        </div>
+      </header>
+    </main>
+  );
+}
+
+export function HomeScreen({ config, start }: { config: SiteConfig; start?: string }) {
+  if (!config.home.showcase) return <PlainHome config={config} start={start} />;
   return (
     <main id="main" tabIndex={-1}>
       <header className="hero">

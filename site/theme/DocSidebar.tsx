@@ -3,15 +3,17 @@ import type { SidebarEntry } from '../types.ts';
 function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
   return (
     <ul className="menu__list">
-      {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={item.href} className="menu__item">
+      {items.map((item, i) =>
+        item.type === 'html' ? (
+          <li key={i} className={`menu__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
+        ) : item.type === 'link' ? (
+          <li key={item.href} className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
             <a className={`menu__link${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
               {item.label}
             </a>
           </li>
         ) : (
-          <li key={item.label} className="menu__item menu__item--category">
+          <li key={item.label} className={`menu__item menu__item--category${item.className ? ` ${item.className}` : ''}`}>
             {item.collapsed ? (
               <a className="menu__category menu__category--link menu__category--collapsed" href={item.href}>
                 {item.label}

@@ -7,13 +7,15 @@ export function Footer({ config }: { config: SiteConfig }) {
     <footer className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
         <div className="footer__columns">
-          {footer.columns.map((column) => (
-            <div key={column.title} className="footer__column">
-              <h2 className="footer__title">{column.title}</h2>
+          {footer.columns.map((column, i) => (
+            <div key={i} className="footer__column">
+              {column.title && <h2 className="footer__title">{column.title}</h2>}
               <ul className="footer__items">
                 {column.items.map((item) => (
                   <li key={item.label}>
-                    {item.href ? (
+                    {item.html !== undefined ? (
+                      <span dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : item.href ? (
                       <a className="footer__link" href={item.href} target="_blank" rel="noopener noreferrer">
                         {item.label}
                         <ExternalLinkIcon />
@@ -29,7 +31,8 @@ export function Footer({ config }: { config: SiteConfig }) {
             </div>
           ))}
         </div>
-        <p className="footer__copyright">{footer.copyright}</p>
+        {/* A copyright with markup is HTML, as in Docusaurus; plain text stays text. */}
+        {/<[a-z!/]/i.test(footer.copyright) ? <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : <p className="footer__copyright">{footer.copyright}</p>}
       </div>
     </footer>
   );

@@ -7,7 +7,7 @@ import { Navbar } from './Navbar.tsx';
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
   const canonical = new URL(head.path, config.url).href;
-  const image = new URL(head.image, config.url).href;
+  const image = head.image && new URL(head.image, config.url).href;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -22,21 +22,24 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <meta property="og:description" content={head.description} />
       <meta property="og:type" content={head.ogType} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={image} />
+      {image && <meta property="og:image" content={image} />}
       <meta property="og:site_name" content={config.title} />
       <meta property="og:locale" content="en" />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
-      <meta name="twitter:image" content={image} />
+      {image && <meta name="twitter:image" content={image} />}
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />
-      <link rel="icon" href={config.baseUrl + config.favicon} sizes="any" />
-      <link rel="icon" href={`${config.baseUrl}img/favicon.svg`} type="image/svg+xml" />
+      {config.favicon && <link rel="icon" href={/^(?:[a-z]+:|\/)/i.test(config.favicon) ? config.favicon : config.baseUrl + config.favicon} sizes="any" />}
+      {config.faviconSvg && <link rel="icon" href={config.baseUrl + config.faviconSvg} type="image/svg+xml" />}
+      {config.metadata.map((attributes, i) => (
+        <meta key={i} {...attributes} />
+      ))}
       <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
-      {site.hasBlog && <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.blog.title} RSS Feed`} />}
-      {site.hasBlog && <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.blog.title} Atom Feed`} />}
+      {site.hasBlog && config.blog.feeds.includes('rss') && <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.blog.title} RSS Feed`} />}
+      {site.hasBlog && config.blog.feeds.includes('atom') && <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.blog.title} Atom Feed`} />}
       <link rel="stylesheet" href={assets.css} />
       {assets.js && <script type="module" src={assets.js} />}
       {assets.devClient && <script type="module" src={assets.devClient} />}
@@ -63,7 +66,7 @@ export function Layout({ site, head, sidebar, sidebarId, children }: Pick<PagePr
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />
+        {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
         <Navbar site={site} path={head.path} sidebar={sidebar} sidebarId={sidebarId} />
         <div className="main-wrapper">{children}</div>
         <Footer config={config} />

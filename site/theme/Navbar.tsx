@@ -1,30 +1,52 @@
-import type { SiteView, SidebarEntry } from '../types.ts';
+import type { NavLink, SiteView, SidebarEntry } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
+
+/** A logo path from the config: relative ones are under the base URL. */
+const assetUrl = (baseUrl: string, src: string) => (/^(?:[a-z]+:|\/)/i.test(src) ? src : baseUrl + src);
+
+function NavItem({ item, active }: { item: NavLink; active: boolean }) {
+  if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a
+      className={`navbar__link${item.icon ? ` navbar__icon-link navbar__icon-link--${item.icon}` : ''}${active ? ' navbar__link--active' : ''}`}
+      href={item.href}
+      aria-label={item.ariaLabel}
+      aria-current={active ? 'true' : undefined}
+      {...external}
+    >
+      {item.icon === 'github' ? <GitHubIcon /> : item.label}
+      {item.external && !item.icon && <ExternalLinkIcon />}
+    </a>
+  );
+}
 
 export function Navbar({ site, path, sidebar, sidebarId }: { site: SiteView; path: string; sidebar?: SidebarEntry[]; sidebarId?: string }) {
   const { config, nav } = site;
   const { logo } = config.navbar;
+  const isActive = (item: NavLink): boolean =>
+    Boolean((item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix)) || item.items?.some(isActive));
   const side = (position: 'left' | 'right') =>
     nav
       .filter((item) => item.position === position)
-      .map((item) => {
-        const active = (item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix));
-        const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-        return (
-          <a
-            key={item.href}
-            className={`navbar__link${item.icon ? ` navbar__icon-link navbar__icon-link--${item.icon}` : ''}${active ? ' navbar__link--active' : ''}`}
-            href={item.href}
-            aria-label={item.ariaLabel}
-            aria-current={active ? 'true' : undefined}
-            {...external}
-          >
-            {item.icon === 'github' ? <GitHubIcon /> : item.label}
-            {item.external && !item.icon && <ExternalLinkIcon />}
-          </a>
-        );
-      });
+      .map((item, i) =>
+        item.items ? (
+          // A dropdown opens on hover or keyboard focus, with no script.
+          <div key={i} className="navbar__dropdown">
+            <NavItem item={item} active={isActive(item)} />
+            <ul className="navbar__dropdown-menu">
+              {item.items.map((entry, j) => (
+                <li key={j}>
+                  <NavItem item={entry} active={isActive(entry)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <NavItem key={i} item={item} active={isActive(item)} />
+        ),
+      );
   return (
     <nav className="navbar" aria-label="Main">
       <div className="navbar__inner">
@@ -32,11 +54,11 @@ export function Navbar({ site, path, sidebar, sidebarId }: { site: SiteView; pat
           <Island
             name="MobileMenu"
             className="navbar__mobile"
-            props={{ title: config.navbar.title, links: nav, hasSidebar: Boolean(sidebar) }}
+            props={{ title: config.navbar.title, links: nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : [])), hasSidebar: Boolean(sidebar) }}
           />
           <a className="navbar__brand" href={config.baseUrl}>
-            <img className="navbar__logo themed-image themed-image--light" src={config.baseUrl + logo.src} alt={logo.alt} width="32" height="32" />
-            <img className="navbar__logo themed-image themed-image--dark" src={config.baseUrl + logo.srcDark} alt={logo.alt} width="32" height="32" />
+            {logo && <img className="navbar__logo themed-image themed-image--light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+            {logo && <img className="navbar__logo themed-image themed-image--dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt} width="32" height="32" />}
             <span className="navbar__title">{config.navbar.title}</span>
           </a>
           <div className="navbar__desktop">{side('left')}</div>

@@ -18,7 +18,7 @@ describe('site config', () => {
     const valid = validateConfig(config, 'site/config.ts');
     expect(valid).toMatchObject({ title: 'SpecWeave', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] } });
     expect(valid.tagline).toBe('Spec-Driven Development Framework - Build Production Software with AI');
-    expect(valid.blog).toEqual({ title: 'SpecWeave Blog', description: 'Spec-Driven Development insights, tutorials, and updates', postsPerPage: 10, sidebarTitle: 'Recent posts', sidebarCount: 5 });
+    expect(valid.blog).toMatchObject({ title: 'SpecWeave Blog', description: 'Spec-Driven Development insights, tutorials, and updates', postsPerPage: 10, sidebarTitle: 'Recent posts', sidebarCount: 5 });
   });
 
   it('rejects any locale but en, naming the file and line', () => {

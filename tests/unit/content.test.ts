@@ -53,6 +53,9 @@ describe('blog posts', () => {
     tags: new Map([['news', { key: 'news', label: 'News', permalink: 'news' }]]),
     authorsFile: 'content/blog/authors.yml',
     tagsFile: 'content/blog/tags.yml',
+    onInlineTags: 'throw',
+    onInlineAuthors: 'ignore',
+    undatedPostsUseFileTime: false,
   };
 
   it('validates calendar days', () => {

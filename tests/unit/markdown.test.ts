@@ -19,10 +19,11 @@ function render(source: string, bodyLine = 1) {
     route: '/docs/page',
     pageUrl: 'https://example.com/docs/page',
     routeOfFile: (file) => (file === path.join(dir, 'other.md') ? '/docs/other' : undefined),
-    staticDir: dir,
+    staticDirs: [dir],
     images: createImageRegistry(),
     bodyLine,
     warn: (line, message) => warnings.push(`${line}: ${message}`),
+    brokenMarkdownLink: (line, message) => warnings.push(`${line}: ${message}`),
     error: (line, message) => errors.push(`${line}: ${message}`),
   });
   return { ...result, warnings, errors };

@@ -11,7 +11,7 @@ afterEach(() => site?.cleanup());
 
 /** The tree as text: a category as `label/` with its items indented, a link as its label. */
 function outline(nodes: SidebarNode[], depth = 0): string[] {
-  return nodes.flatMap((n) => (n.type === 'link' ? [`${'  '.repeat(depth)}${n.label}`] : [`${'  '.repeat(depth)}${n.label}/ -> ${n.href}`, ...outline(n.items, depth + 1)]));
+  return nodes.flatMap((n) => (n.type === 'link' ? [`${'  '.repeat(depth)}${n.label}`] : n.type === 'html' ? [] : [`${'  '.repeat(depth)}${n.label}/ -> ${n.href}`, ...outline(n.items, depth + 1)]));
 }
 
 function generate(files: Record<string, string>, dirName = ''): string[] {

@@ -1,0 +1,149 @@
+/**
+ * The one site config: what `site/config.ts` and a mapped `docusaurus.config.*` must both give.
+ * The types of site/config-types.ts are inferred from it. Paths (`docs.path`, `blog.path`,
+ * `pages.path`, `staticDirectories`) are relative to the site folder: the content folder for
+ * `site/config.ts`, the folder of `docusaurus.config.*` for a Docusaurus site.
+ */
+import { z } from 'zod';
+
+const route = z.string().startsWith('/');
+const brokenLinks = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+const link = z
+  .object({ label: z.string().min(1), to: route.optional(), href: z.url().optional(), html: z.string().optional() })
+  .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`');
+
+const navLink = {
+  /** May be empty for an item that opens a doc: the doc's title is shown. */
+  label: z.string(),
+  /** A route of this site. */
+  to: route.optional(),
+  /** An external URL. */
+  href: z.url().optional(),
+  /** Opens the first doc of this sidebar. */
+  sidebarId: z.string().optional(),
+  /** Opens this doc (its id). */
+  docId: z.string().optional(),
+  /** Raw HTML shown instead of a link. */
+  html: z.string().optional(),
+  ariaLabel: z.string().optional(),
+  icon: z.literal('github').optional(),
+};
+
+const navbarItem = z.object({
+  ...navLink,
+  position: z.enum(['left', 'right']).default('left'),
+  /** A dropdown: the item opens its first entry, and shows them all on hover or focus. */
+  items: z.array(z.object(navLink)).optional(),
+});
+
+const docs = z.object({
+  /** `false` turns the docs plugin (id "default") off; a docs feature used then is an error naming it. */
+  enabled: z.boolean().default(true),
+  path: z.string().default('docs'),
+  /** '' serves the docs at the site root, as Docusaurus's `routeBasePath: '/'`. */
+  routeBasePath: z.string().regex(/^([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?$/, 'must be a path such as "docs", or "" for the site root'),
+  /** "Edit this page": this URL plus the doc's path from the edit root, or a function of it (Docusaurus's `editUrl`). */
+  editUrl: z.union([z.url(), z.custom<(args: EditUrlArgs) => string | undefined>((v) => typeof v === 'function')]).optional(),
+  showLastUpdate: z.boolean(),
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default([]),
+  /** Generated sidebar categories start collapsed unless this is false. */
+  sidebarCollapsed: z.boolean().default(true),
+});
+
+const blog = z.object({
+  enabled: z.boolean().default(true),
+  path: z.string().default('blog'),
+  title: z.string(),
+  description: z.string(),
+  postsPerPage: z.number().int().positive(),
+  sidebarTitle: z.string(),
+  sidebarCount: z.number().int().nonnegative(),
+  showReadingTime: z.boolean().default(true),
+  feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
+  authorsFile: z.string().default('authors.yml'),
+  tagsFile: z.string().default('tags.yml'),
+  /** What a tag or author missing from tags.yml / authors.yml is, when that file exists (Docusaurus's `onInlineTags`). */
+  onInlineTags: brokenLinks.default('throw'),
+  onInlineAuthors: brokenLinks.default('ignore'),
+  editUrl: z.union([z.url(), z.custom<(args: EditUrlArgs) => string | undefined>((v) => typeof v === 'function')]).optional(),
+});
+
+export interface EditUrlArgs {
+  /** The docs folder relative to the site folder, e.g. `docs`. */
+  versionDocsDirPath?: string;
+  blogDirPath?: string;
+  /** The file's path inside it. */
+  docPath?: string;
+  blogPath?: string;
+  permalink: string;
+  locale: string;
+  version?: string;
+}
+
+export const siteConfigSchema = z.object({
+  title: z.string().min(1),
+  tagline: z.string(),
+  url: z.url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  trailingSlash: z.boolean().optional(),
+  favicon: z.string().optional(),
+  /** An SVG favicon offered beside `favicon`. */
+  faviconSvg: z.string().optional(),
+  socialCard: z.string().optional(),
+  repository: z.url().optional(),
+  i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()).min(1) }),
+  navbar: z.object({
+    title: z.string().default(''),
+    logo: z.object({ alt: z.string(), src: z.string().min(1), srcDark: z.string().min(1) }).optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(navbarItem),
+  }),
+  footer: z.object({
+    style: z.enum(['dark', 'light']),
+    columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
+    /** HTML, as in Docusaurus. */
+    copyright: z.string(),
+  }),
+  announcementBar: z
+    .object({
+      id: z.string().min(1),
+      message: z.array(z.union([z.string(), z.object({ label: z.string(), href: z.string().min(1) })])).min(1),
+      backgroundColor: z.string(),
+      textColor: z.string(),
+      isCloseable: z.boolean(),
+    })
+    .optional(),
+  colorMode: z.object({
+    defaultMode: z.enum(['light', 'dark']),
+    disableSwitch: z.boolean(),
+    respectPrefersColorScheme: z.boolean(),
+  }),
+  /** Extra `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`). */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  prism: z
+    .object({
+      additionalLanguages: z.array(z.string()).default([]),
+      magicComments: z.array(z.object({ className: z.string(), line: z.string().optional(), block: z.object({ start: z.string(), end: z.string() }).optional() })).optional(),
+    })
+    .default({ additionalLanguages: [] }),
+  markdown: z
+    .object({ mermaid: z.boolean().default(false), format: z.enum(['md', 'mdx', 'detect']).default('detect') })
+    .default({ mermaid: false, format: 'detect' }),
+  /** Folders copied as they are to the output root; `/img/x.png` is looked up in them in order. */
+  staticDirectories: z.array(z.string()).default([]),
+  onBrokenLinks: brokenLinks.default('warn'),
+  onBrokenMarkdownLinks: brokenLinks.default('warn'),
+  docs,
+  blog,
+  pages: z.object({ enabled: z.boolean().default(true), path: z.string().default('pages') }).default({ enabled: true, path: 'pages' }),
+  home: z.object({
+    title: z.string(),
+    description: z.string(),
+    /** The SpecWeave showcase; otherwise a plain hero with the title, the tagline and a link to the docs. */
+    showcase: z.boolean().default(true),
+  }),
+});
+
+export type SiteConfigSchema = typeof siteConfigSchema;

@@ -1,0 +1,39 @@
+/**
+ * Where a site keeps its content and how its pages link back to it, from the loaded config:
+ * the docs, blog and pages folders (relative to the site folder), and "Edit this page" links.
+ */
+import path from 'node:path';
+import type { LoadedConfig } from './config.ts';
+import type { ContentLayout } from './content/index.ts';
+import type { DocMeta } from './content/types.ts';
+
+export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: string; blogDir: string; pagesDir: string } {
+  const { config, siteDir, docusaurus } = loaded;
+  // A section Docusaurus's config turns off is not read at all; site/config.ts reports docs it cannot build.
+  const dir = (enabled: boolean, folder: string) => (enabled || !docusaurus ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
+  return {
+    docsDir: dir(config.docs.enabled, config.docs.path),
+    blogDir: dir(config.blog.enabled, config.blog.path),
+    pagesDir: dir(config.pages.enabled, config.pages.path),
+    docsInclude: config.docs.include,
+    docsExclude: config.docs.exclude,
+    authorsFile: config.blog.authorsFile,
+    tagsFile: config.blog.tagsFile,
+    onInlineTags: config.blog.onInlineTags,
+    onInlineAuthors: config.blog.onInlineAuthors,
+    undatedPostsUseFileTime: docusaurus,
+  };
+}
+
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/** A doc's "Edit this page" link: the config's `editUrl` and the file's path from the edit root, joined as Docusaurus joins them. */
+export function editUrlOf(loaded: LoadedConfig, docsDir: string): (doc: DocMeta) => string | undefined {
+  const { editUrl } = loaded.config.docs;
+  return (doc) => {
+    if (typeof editUrl === 'function') {
+      return editUrl({ version: 'current', versionDocsDirPath: posix(path.relative(loaded.editRoot, docsDir)), docPath: posix(doc.source.rel), permalink: doc.permalink, locale: loaded.config.i18n.defaultLocale });
+    }
+    return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(loaded.editRoot, doc.source.path));
+  };
+}

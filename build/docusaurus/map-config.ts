@@ -1,0 +1,215 @@
+/**
+ * A loaded `docusaurus.config.*` as this generator's site config: the classic preset's (or the
+ * content plugins') docs, blog and pages options, `themeConfig`, and the top-level fields. What
+ * has no equivalent here is one warning each, naming it and saying what the build does instead.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfigInput } from '../../site/config-types.ts';
+import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
+
+type Raw = Record<string, unknown>;
+
+const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
+
+export interface MappedConfig {
+  config: SiteConfigInput;
+  /** The sidebars file (absolute), `false` for none, undefined for one generated sidebar. */
+  sidebarPath: string | false | undefined;
+  /** Messages about what is not supported; `file` when one file is concerned rather than the config. */
+  warnings: { file?: string; message: string }[];
+  /** Routes of the React pages, which this build cannot render. */
+  reactRoutes: string[];
+}
+
+const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
+  '@docusaurus/plugin-content-docs': 'docs',
+  'content-docs': 'docs',
+  '@docusaurus/plugin-content-blog': 'blog',
+  'content-blog': 'blog',
+  '@docusaurus/plugin-content-pages': 'pages',
+  'content-pages': 'pages',
+};
+
+/** Plugins and themes whose job this generator does itself, so they need no warning. */
+const BUILT_IN = new Set([
+  '@docusaurus/theme-mermaid',
+  'mermaid',
+  '@docusaurus/plugin-sitemap',
+  'sitemap',
+  '@docusaurus/theme-classic',
+  'classic',
+  '@docusaurus/preset-classic',
+  '@docusaurus/theme-search-algolia',
+  '@easyops-cn/docusaurus-search-local',
+  '@docusaurus/plugin-svgr',
+]);
+
+const DOC_OPTIONS_NOT_RUN = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
+
+/** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them. */
+function entries(value: unknown): { name: string; options: Raw }[] {
+  return (Array.isArray(value) ? value : []).flatMap((entry) => {
+    if (typeof entry === 'string') return [{ name: entry, options: {} }];
+    if (Array.isArray(entry)) return [{ name: typeof entry[0] === 'string' ? entry[0] : 'a plugin function', options: obj(entry[1]) }];
+    if (typeof entry === 'function') return [{ name: entry.name || 'a plugin function', options: {} }];
+    return entry ? [{ name: 'a plugin object', options: {} }] : [];
+  });
+}
+
+const all = (v: unknown) => (v === 'ALL' ? Number.MAX_SAFE_INTEGER : typeof v === 'number' ? v : undefined);
+/** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
+const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
+
+function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {
+  const raw = obj(options.feedOptions);
+  if (!('type' in raw)) return ['rss', 'atom'];
+  const type = raw.type === null || raw.type === undefined ? [] : raw.type === 'all' ? ['rss', 'atom', 'json'] : (strings(raw.type) ?? []);
+  if (type.includes('json')) warn('blog feedOptions type "json" is not supported: no JSON feed is written (RSS and Atom feeds are, when asked for).');
+  return type.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
+}
+
+function routeBase(value: unknown, fallback: string): string {
+  return (str(value) ?? fallback).replace(/^\/+|\/+$/g, '');
+}
+
+export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
+  const warnings: MappedConfig['warnings'] = [];
+  const warn = (message: string) => warnings.push({ message });
+  let docs: Raw | false = {};
+  let blog: Raw | false = {};
+  let pages: Raw | false = {};
+  for (const preset of entries(raw.presets)) {
+    if (!/classic/.test(preset.name)) {
+      warn(`preset "${preset.name}" is not supported; its plugins are not run and the build uses the classic preset's defaults.`);
+      continue;
+    }
+    const o = preset.options;
+    if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
+    if ('blog' in o) blog = o.blog === false ? false : obj(o.blog);
+    if ('pages' in o) pages = o.pages === false ? false : obj(o.pages);
+    const css = strings(obj(o.theme).customCss);
+    if (css?.length) warn(`custom CSS ${css.map((c) => (path.isAbsolute(c) ? path.relative(siteDir, c) : c)).join(', ')} is not loaded; pages use the generator's own stylesheet.`);
+    for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
+  }
+  for (const plugin of entries(raw.plugins)) {
+    const kind = PLUGIN_NAMES[plugin.name];
+    const id = str(plugin.options.id) ?? 'default';
+    if (kind && id === 'default') {
+      if (kind === 'docs') docs = plugin.options;
+      if (kind === 'blog') blog = plugin.options;
+      if (kind === 'pages') pages = plugin.options;
+    } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
+    else if (!BUILT_IN.has(plugin.name)) warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
+  }
+  for (const theme of entries(raw.themes)) if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
+  for (const options of [docs, blog]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (options[key] && (!Array.isArray(options[key]) || options[key].length)) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
+
+  const theme = obj(raw.themeConfig);
+  for (const key of Object.keys(theme)) {
+    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid'].includes(key)) {
+      warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
+    }
+  }
+  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags']) {
+    if (Array.isArray(raw[key]) && raw[key].length) warn(`"${key}" is not supported: pages load only the generator's own scripts and styles.`);
+  }
+
+  const title = str(raw.title) ?? '';
+  const tagline = str(raw.tagline) ?? '';
+  const i18n = obj(raw.i18n);
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  const locales = strings(i18n.locales) ?? [defaultLocale];
+  if (locales.some((l) => l !== defaultLocale)) warn(`i18n locales ${locales.filter((l) => l !== defaultLocale).join(', ')} are not built; only the default locale "${defaultLocale}" is.`);
+
+  const docsOptions = docs || {};
+  const docsRoute = routeBase(docsOptions.routeBasePath, 'docs');
+  const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath) ? path.resolve(siteDir, String(docsOptions.sidebarPath)) : undefined;
+  const blogOptions = blog || {};
+  if (blog && routeBase(blogOptions.routeBasePath, 'blog') !== 'blog') warn(`blog routeBasePath "${blogOptions.routeBasePath}" is not supported; the blog is served at /blog.`);
+  const navbar = obj(theme.navbar);
+  const editUrl = (options: Raw) => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);
+  const markdown = obj(raw.markdown);
+  const hooks = obj(markdown.hooks);
+  const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;
+
+  const config: SiteConfigInput = {
+    title,
+    tagline,
+    url: str(raw.url) ?? '',
+    baseUrl: str(raw.baseUrl) ?? '/',
+    favicon: str(raw.favicon),
+    socialCard: str(theme.image),
+    repository,
+    i18n: { defaultLocale, locales: [defaultLocale] },
+    navbar: {
+      title: str(navbar.title) ?? '',
+      logo: navbarLogo(obj(navbar.logo), title),
+      hideOnScroll: navbar.hideOnScroll === true,
+      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], `/${docsRoute}`, warn),
+    },
+    footer: footer(obj(theme.footer), warn),
+    announcementBar: announcementBar(obj(theme.announcementBar)),
+    colorMode: colorMode(obj(theme.colorMode)),
+    metadata: metadata(theme.metadata),
+    prism: prism(obj(theme.prism)),
+    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'mdx' ? markdown.format : 'detect' },
+    staticDirectories: strings(raw.staticDirectories) ?? ['static'],
+    onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
+    onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
+    docs: {
+      enabled: docs !== false,
+      path: str(docsOptions.path) ?? 'docs',
+      routeBasePath: docsRoute,
+      editUrl: editUrl(docsOptions),
+      showLastUpdate: docsOptions.showLastUpdateTime === true || docsOptions.showLastUpdateAuthor === true,
+      include: strings(docsOptions.include),
+      exclude: strings(docsOptions.exclude),
+      sidebarCollapsed: bool(docsOptions.sidebarCollapsed),
+    },
+    blog: {
+      enabled: blog !== false,
+      path: str(blogOptions.path) ?? 'blog',
+      title: str(blogOptions.blogTitle) ?? 'Blog',
+      description: str(blogOptions.blogDescription) ?? 'Blog',
+      postsPerPage: all(blogOptions.postsPerPage) ?? 10,
+      sidebarTitle: str(blogOptions.blogSidebarTitle) ?? 'Recent posts',
+      sidebarCount: all(blogOptions.blogSidebarCount) ?? 5,
+      showReadingTime: blogOptions.showReadingTime !== false,
+      feeds: feeds(blogOptions, warn),
+      authorsFile: str(blogOptions.authorsMapPath) ?? 'authors.yml',
+      tagsFile: blogOptions.tags === false || blogOptions.tags === null ? '' : (str(blogOptions.tags) ?? 'tags.yml'),
+      onInlineTags: policy(blogOptions.onInlineTags),
+      onInlineAuthors: policy(blogOptions.onInlineAuthors),
+      editUrl: editUrl(blogOptions),
+    },
+    pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages' },
+    home: { title: title, description: tagline || title, showcase: false },
+  };
+  const trailingSlash = bool(raw.trailingSlash);
+  if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
+  const swizzled = path.join(siteDir, 'src/theme');
+  if (existsSync(swizzled)) {
+    const names = readdirSync(swizzled).map((n) => n.replace(/\.\w+$/, ''));
+    warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
+  }
+  if (existsSync(path.join(siteDir, 'versions.json'))) warn('versioned docs (versions.json, versioned_docs/) are not built; only the current docs are, at their routes.');
+  const reactRoutes = pages === false ? [] : reactPages(path.resolve(siteDir, config.pages!.path!), warnings);
+  return { config, sidebarPath, warnings, reactRoutes };
+}
+
+/** React pages (`src/pages/*.tsx` and the like) cannot render here: one warning each. Markdown pages build. */
+function reactPages(dir: string, warnings: MappedConfig['warnings']): string[] {
+  if (!existsSync(dir)) return [];
+  const routes: string[] = [];
+  for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(jsx?|tsx?)$/.test(rel) || /\.test\.\w+$/.test(rel) || rel.split(path.sep).some((part) => part.startsWith('_') || part === '__tests__')) continue;
+    const route = ('/' + rel.split(path.sep).join('/').replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')).replace(/(.)\/$/, '$1');
+    routes.push(route);
+    warnings.push({ file: path.join(dir, rel), message: `React page for "${route}" is not rendered (React pages need Docusaurus); ${route === '/' ? 'the home page shows the site title, tagline and a link to the docs instead' : 'links to it are not reported as broken, and the route is left out'}.` });
+  }
+  return routes;
+}

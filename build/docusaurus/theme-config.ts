@@ -1,0 +1,145 @@
+/** Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, prism, metadata) as the site config's fields. */
+import type { SiteConfigInput } from '../../site/config-types.ts';
+
+type Raw = Record<string, unknown>;
+type NavItem = SiteConfigInput['navbar']['items'][number];
+type Warn = (message: string) => void;
+
+const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Text of an HTML fragment: tags dropped, the common entities decoded. */
+export function htmlText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©' };
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (m, e: string) =>
+      e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (entities[e.toLowerCase()] ?? m),
+    );
+}
+
+/** A Docusaurus `to`/`href` as a route of this site or an external URL. */
+function target(item: Raw): { to?: string; href?: string } {
+  const href = str(item.href);
+  if (href) {
+    if (/^pathname:\/\//.test(href)) return { to: href.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/') };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href };
+    return { to: href.startsWith('/') ? href : `/${href}` };
+  }
+  const to = str(item.to);
+  return to === undefined ? {} : { to: to.startsWith('/') ? to : `/${to}` };
+}
+
+const isGitHub = (href?: string) => Boolean(href && /^https:\/\/github\.com\//.test(href));
+
+function navLink(raw: Raw, docsBase: string, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
+  const type = str(raw.type) ?? 'default';
+  // Only the default docs plugin is built; its other instances already have their warning.
+  if (str(raw.docsPluginId) && raw.docsPluginId !== 'default') return undefined;
+  const ariaLabel = str(raw['aria-label']);
+  const label = str(raw.label) ?? (raw.html === undefined ? undefined : htmlText(String(raw.html)));
+  switch (type) {
+    case 'default':
+    case 'link': {
+      const { to, href } = target(raw);
+      if (typeof raw.html === 'string' && !to && !href) return { label: label || 'html', html: raw.html };
+      if (!to && !href) return undefined;
+      const icon = !label && isGitHub(href) ? ('github' as const) : undefined;
+      return { label: label || ariaLabel || (icon ? 'GitHub' : (href ?? to)!), to, href, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon };
+    }
+    case 'doc':
+      return { label: label ?? '', docId: str(raw.docId) };
+    case 'docSidebar':
+      return { label: label ?? str(raw.sidebarId) ?? 'Docs', sidebarId: str(raw.sidebarId) };
+    case 'docsVersion':
+      return { label: label ?? 'Docs', to: str(raw.to) ?? docsBase };
+    case 'html':
+      return { label: 'html', html: String(raw.value ?? '') };
+    case 'search':
+    case 'docsVersionDropdown':
+    case 'localeDropdown':
+      // Search is built in; a version or locale dropdown has one entry here (versions and locales get their own warning).
+      return undefined;
+    default:
+      warn(`navbar item of type "${type}" is not supported and is left out of the navbar.`);
+      return undefined;
+  }
+}
+
+export function navbarItems(items: unknown[], docsBase: string, warn: Warn): NavItem[] {
+  return items.flatMap((value): NavItem[] => {
+    const raw = obj(value);
+    const position = str(raw.position) === 'right' ? 'right' : 'left';
+    if (raw.type === 'dropdown' || (raw.items && !raw.type)) {
+      const entries = list(raw.items).flatMap((v) => navLink(obj(v), docsBase, warn) ?? []);
+      if (!entries.length) return [];
+      return [{ label: str(raw.label) ?? entries[0].label, position, items: entries, ...target(raw) }];
+    }
+    const link = navLink(raw, docsBase, warn);
+    return link ? [{ ...link, position }] : [];
+  });
+}
+
+export function footer(raw: Raw, warn: Warn): SiteConfigInput['footer'] {
+  const links = list(raw.links);
+  const asLink = (value: unknown) => {
+    const item = obj(value);
+    if (typeof item.html === 'string') return { label: htmlText(item.html).trim() || 'html', html: item.html };
+    const { to, href } = target(item);
+    return { label: str(item.label) ?? href ?? to ?? '', to, href };
+  };
+  const columned = links.some((l) => Array.isArray(obj(l).items));
+  const columns = columned
+    ? links.map((c) => ({ title: str(obj(c).title) ?? '', items: list(obj(c).items).map(asLink) }))
+    : links.length
+      ? [{ title: '', items: links.map(asLink) }]
+      : [];
+  if (raw.logo) warn('themeConfig.footer.logo is not shown; the footer shows its links and copyright.');
+  return { style: raw.style === 'dark' ? 'dark' : 'light', columns, copyright: str(raw.copyright) ?? '' };
+}
+
+/** Docusaurus's announcement `content` is HTML; the bar here shows its text and links. */
+export function announcementBar(raw: Raw): SiteConfigInput['announcementBar'] {
+  const content = str(raw.content);
+  if (!content) return undefined;
+  const message: NonNullable<SiteConfigInput['announcementBar']>['message'] = [];
+  let last = 0;
+  for (const m of content.matchAll(/<a\b[^>]*\bhref=["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi)) {
+    if (m.index > last) message.push(htmlText(content.slice(last, m.index)));
+    message.push({ label: htmlText(m[2]), href: m[1] });
+    last = m.index + m[0].length;
+  }
+  if (last < content.length) message.push(htmlText(content.slice(last)));
+  return {
+    id: str(raw.id) ?? 'announcement-bar',
+    message: message.filter((p) => typeof p !== 'string' || p.length > 0),
+    backgroundColor: str(raw.backgroundColor) ?? '#fff',
+    textColor: str(raw.textColor) ?? '#000',
+    isCloseable: raw.isCloseable !== false,
+  };
+}
+
+export function colorMode(raw: Raw): SiteConfigInput['colorMode'] {
+  return { defaultMode: raw.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: raw.disableSwitch === true, respectPrefersColorScheme: raw.respectPrefersColorScheme === true };
+}
+
+export function navbarLogo(raw: Raw, title: string): SiteConfigInput['navbar']['logo'] {
+  const src = str(raw.src);
+  return src ? { alt: str(raw.alt) ?? title, src, srcDark: str(raw.srcDark) ?? src } : undefined;
+}
+
+export function prism(raw: Raw): SiteConfigInput['prism'] {
+  const magicComments = Array.isArray(raw.magicComments)
+    ? raw.magicComments.map((c) => {
+        const m = obj(c);
+        const block = obj(m.block);
+        return { className: str(m.className) ?? '', line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
+      })
+    : undefined;
+  return { additionalLanguages: list(raw.additionalLanguages).filter((l): l is string => typeof l === 'string'), magicComments };
+}
+
+export function metadata(raw: unknown): Record<string, string>[] {
+  return list(raw).map((m) => Object.fromEntries(Object.entries(obj(m)).filter((e): e is [string, string] => typeof e[1] === 'string')));
+}

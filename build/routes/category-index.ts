@@ -1,0 +1,51 @@
+/** A sidebar category linked to a `generated-index`: a page like a doc whose body lists the category's items as cards. */
+import type { DocMeta } from '../content/types.ts';
+import { escapeHtml } from '../markdown/escape.ts';
+import { flatten, type CategoryIndex, type SidebarNode } from '../sidebars.ts';
+import { summarize } from './head.ts';
+import type { Rendered } from './types.ts';
+
+/** One card per item: its title and, for a doc, its description; a category says how many pages it holds. */
+function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>): string {
+  const cards = items.flatMap((item) => {
+    if (item.type === 'html') return [];
+    const href = item.type === 'link' ? item.href : (item.link ?? item.href);
+    if (!href) return [];
+    const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
+    const text = item.type === 'category' ? `${flatten(item.items).length} items` : doc ? summarize(doc.meta.description ?? doc.md.firstParagraph, '') : '';
+    return [`<li class="category-card"><a href="${escapeHtml(href)}"><strong>${escapeHtml(item.label)}</strong>${text ? `<span>${escapeHtml(text)}</span>` : ''}</a></li>`];
+  });
+  return `<ul class="category-cards">${cards.join('')}</ul>`;
+}
+
+/** The index pages as rendered docs without a source file (`id` is empty: no edit link, no own sidebar entry). */
+export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[]): Rendered<DocMeta>[] {
+  const byId = new Map(docs.map((d) => [d.meta.id, d]));
+  return indexes.map((index) => ({
+    meta: {
+      source: { path: '', display: '', rel: '', text: '', frontMatter: {}, body: '', bodyLine: 1 },
+      id: '',
+      permalink: index.permalink,
+      title: index.title,
+      description: index.description,
+      tags: [],
+      draft: false,
+      unlisted: false,
+      hideTitle: false,
+      hideTableOfContents: true,
+      tocMin: 2,
+      tocMax: 3,
+    },
+    md: {
+      html: (index.description ? `<p>${escapeHtml(index.description)}</p>` : '') + cardsHtml(index.items, byId),
+      headings: [],
+      links: [],
+      sections: [],
+      text: index.description ?? '',
+      firstParagraph: index.description,
+      // Its Markdown twin is the same list.
+      markdown: [index.description ?? '', ...index.items.flatMap((item) => (item.type === 'link' ? [`- [${item.label}](${item.href})`] : []))].filter(Boolean).join('\n'),
+    },
+    title: index.title,
+  }));
+}

@@ -1,0 +1,155 @@
+/** `docusaurus.config.*` mapped onto the one site config, and sidebars files in every form Docusaurus reads. */
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSiteConfig, validateConfig } from '../../build/config.ts';
+import { BuildError } from '../../build/diagnostics.ts';
+import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
+import { normalizeSidebars } from '../../build/sidebars-file.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let site: TempSite | undefined;
+afterEach(() => site?.cleanup());
+
+const map = (raw: Record<string, unknown>) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example', ...raw }, '/nowhere');
+const valid = (raw: Record<string, unknown>) => validateConfig(map(raw).config, 'docusaurus.config.js');
+
+describe('mapping a Docusaurus config', () => {
+  it('takes docs, blog and pages options from the classic preset, docs at the root included', () => {
+    const config = valid({
+      presets: [['@docusaurus/preset-classic', { docs: { path: '../docs', routeBasePath: '/', include: ['**/*.md'], showLastUpdateAuthor: true, sidebarCollapsed: false }, blog: { postsPerPage: 'ALL', blogSidebarCount: 0, feedOptions: { type: 'rss' }, onInlineTags: 'throw', tags: false } }]],
+    });
+    expect(config.docs).toMatchObject({ path: '../docs', routeBasePath: '', include: ['**/*.md'], showLastUpdate: true, sidebarCollapsed: false });
+    expect(config.blog).toMatchObject({ postsPerPage: Number.MAX_SAFE_INTEGER, sidebarCount: 0, feeds: ['rss'], onInlineTags: 'throw', onInlineAuthors: 'warn', tagsFile: '' });
+    expect(config.pages.path).toBe('src/pages');
+    expect(config.staticDirectories).toEqual(['static']);
+    expect(config.onBrokenLinks).toBe('throw');
+  });
+
+  it('takes the same options from the content plugins with the default id, and turns off what is false', () => {
+    const config = valid({
+      presets: [['classic', { docs: false, blog: false }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'default', path: 'guides', routeBasePath: 'guides' }]],
+    });
+    expect(config.docs).toMatchObject({ enabled: true, path: 'guides', routeBasePath: 'guides' });
+    expect(config.blog.enabled).toBe(false);
+  });
+
+  it('maps every common navbar item type, and leaves search and version dropdowns to the built-in chrome', () => {
+    const { config } = map({
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            { type: 'doc', docId: 'intro', position: 'right' },
+            { to: 'blog', label: 'Blog' },
+            { href: 'https://github.com/o/r', 'aria-label': 'GitHub' },
+            { type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/a' }, { label: 'B', href: 'https://b.example' }] },
+            { type: 'html', value: '<b>x</b>' },
+            { type: 'search' },
+            { type: 'docsVersionDropdown' },
+            { type: 'localeDropdown' },
+            { type: 'docSidebar', sidebarId: 'other', docsPluginId: 'other' },
+          ],
+        },
+      },
+    });
+    expect(config.navbar.items).toEqual([
+      { label: 'API', sidebarId: 'api', position: 'left' },
+      { label: '', docId: 'intro', position: 'right' },
+      { label: 'Blog', to: '/blog', href: undefined, ariaLabel: undefined, icon: undefined, position: 'left' },
+      { label: 'GitHub', to: undefined, href: 'https://github.com/o/r', ariaLabel: 'GitHub', icon: 'github', position: 'left' },
+      {
+        label: 'More',
+        position: 'left',
+        items: [
+          { label: 'A', to: '/a', href: undefined, ariaLabel: undefined, icon: undefined },
+          { label: 'B', to: undefined, href: 'https://b.example', ariaLabel: undefined, icon: undefined },
+        ],
+      },
+      { label: 'html', html: '<b>x</b>', position: 'left' },
+    ]);
+  });
+
+  it('maps a footer of plain links to one column and an announcement to text and links', () => {
+    const config = valid({
+      themeConfig: {
+        footer: { links: [{ label: 'Docs', to: '/docs' }], copyright: 'C' },
+        announcementBar: { id: 'a', content: 'Hi &amp; <b>welcome</b>, see <a href="https://x.example">this</a>' },
+      },
+    });
+    expect(config.footer).toEqual({ style: 'light', columns: [{ title: '', items: [{ label: 'Docs', to: '/docs', href: undefined }] }], copyright: 'C' });
+    expect(config.announcementBar?.message).toEqual(['Hi & welcome, see ', { label: 'this', href: 'https://x.example' }]);
+  });
+
+  it('warns once for each plugin, theme and option it does not run, and for extra locales', () => {
+    const { warnings } = map({
+      plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-docs', { id: 'community' }]],
+      themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { remarkPlugins: [() => undefined] } }]],
+    });
+    expect(warnings.map((w) => w.message)).toEqual([
+      'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
+      'plugin "@docusaurus/plugin-content-docs" with id "community" is not built: one docs instance is supported, the default one.',
+      'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
+      'option "remarkPlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
+      'i18n locales fr are not built; only the default locale "en" is.',
+    ]);
+  });
+});
+
+describe('sidebars files', () => {
+  it('normalises every item form Docusaurus accepts', () => {
+    const sidebars = normalizeSidebars(
+      {
+        short: { Intro: ['a', 'b'], More: { Nested: ['c'] } },
+        full: [
+          'a',
+          { type: 'ref', id: 'b', className: 'x', customProps: { k: 1 } },
+          { type: 'category', label: 'C', collapsible: false, link: { type: 'generated-index', slug: '/c' }, items: [{ type: 'autogenerated', dirName: 'c' }] },
+          { type: 'html', value: '<hr>' },
+        ],
+      },
+      'sidebars.js',
+      '',
+    );
+    expect(sidebars.short).toEqual([
+      { type: 'category', label: 'Intro', items: [{ type: 'doc', id: 'a' }, { type: 'doc', id: 'b' }] },
+      { type: 'category', label: 'More', items: [{ type: 'category', label: 'Nested', items: [{ type: 'doc', id: 'c' }] }] },
+    ]);
+    expect(sidebars.full).toEqual([
+      { type: 'doc', id: 'a' },
+      { type: 'ref', id: 'b', label: undefined, className: 'x', customProps: { k: 1 } },
+      { type: 'category', label: 'C', collapsible: false, link: { type: 'generated-index', slug: '/c', title: undefined, description: undefined }, items: [{ type: 'autogenerated', dirName: 'c' }] },
+      { type: 'html', value: '<hr>' },
+    ]);
+  });
+
+  it('reports a malformed item with the file, its line, the sidebar and the item', () => {
+    const source = "module.exports = {\n  docs: [\n    { type: 'link', label: 'No href' },\n  ],\n};\n";
+    let error: unknown;
+    try {
+      normalizeSidebars({ docs: [{ type: 'link', label: 'No href' }] }, 'sidebars.js', source);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics).toEqual([
+      expect.objectContaining({ file: 'sidebars.js', line: 3, message: expect.stringMatching(/^sidebar "docs": a "link" item misses a field it needs .*: \{"type":"link","label":"No href"\}\./) }),
+    ]);
+  });
+
+  for (const [file, text] of [
+    ['sidebars.json', '{ "guideSidebar": { "Start": ["intro"] } }'],
+    ['sidebars.mjs', "export default { guideSidebar: { Start: ['intro'] } };"],
+    ['sidebars.ts', "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\nconst s: SidebarsConfig = { guideSidebar: { Start: ['intro'] } };\nexport default s;"],
+  ]) {
+    it(`loads ${file}`, async () => {
+      site = tempSite('docusaurus-site');
+      site.write(file, text);
+      site.write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './${file}' } }]] };`);
+      const loaded = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false);
+      expect(loaded.sidebars).toEqual({ guideSidebar: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }] });
+    }, 60_000);
+  }
+});

@@ -1,0 +1,198 @@
+/**
+ * A Docusaurus site folder (docusaurus.config.js, sidebars.js, docs/, blog/, src/pages/, static/)
+ * builds unchanged with `npm run build -- --content DIR` and gets the routes Docusaurus gives it,
+ * its own navbar, footer, edit links, sidebars, static files and blog settings.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { globbySync } from 'globby';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'site-docusaurus-site-'));
+const out = path.join(dir, 'dist');
+const content = path.join(FIXTURES, 'docusaurus-site');
+let stdout = '';
+let stderr = '';
+
+beforeAll(async () => {
+  const result = await promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--content', content, '--out', out], { cwd: ROOT });
+  stdout = result.stdout;
+  stderr = result.stderr;
+}, 180_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let site: TempSite | undefined;
+afterEach(() => site?.cleanup());
+
+const page = (route: string) => readFileSync(path.join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
+const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
+
+/**
+ * The routes Docusaurus 3 gives this folder, by its documented rules: docs at the site root
+ * (`routeBasePath: '/'`, `intro.md` has `slug: /`), `_` files and folders are partials, a
+ * generated-index category at `/category/<label slug>`, blog posts dated by file name or folders
+ * (`releases/2024-03-04-v1.md` -> `/blog/2024/03/04/releases/v1`), two posts a page, tag pages for
+ * inline tags, no author pages for inline authors, `src/pages/about.md` at `/about`. The React page
+ * `showcase.js` is the one route Docusaurus has that this build cannot render (it warns instead).
+ */
+const DOCUSAURUS_ROUTES = [
+  '/',
+  '/about',
+  '/blog',
+  '/blog/2024/01/02/hello',
+  '/blog/2024/03/04/releases/v1',
+  '/blog/2024/05/06/dated',
+  '/blog/archive',
+  '/blog/page/2',
+  '/blog/tags',
+  '/blog/tags/getting-started',
+  '/blog/tags/news',
+  '/blog/tags/release',
+  '/category/reference',
+  '/guide/advanced',
+  '/guide/overview',
+  '/guide/setup',
+  '/reference/api',
+  '/reference/cli',
+];
+
+describe('a Docusaurus site folder, unchanged', () => {
+  it('builds with exit 0 and one warning for each thing it does not support, naming it and what it does instead', () => {
+    expect(stdout).toMatch(/^19 pages written to .+: 4 warnings, 0 errors, \d+ ms$/m);
+    const warnings = stderr.split('\n').filter(Boolean);
+    expect(warnings).toEqual([
+      "tests/fixtures/docusaurus-site/docusaurus.config.js: warning: custom CSS src/css/custom.css is not loaded; pages use the generator's own stylesheet.",
+      'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: plugin "docusaurus-plugin-sass" is not supported and is not run; the build goes on without it.',
+      'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: themeConfig.algolia is not supported and is ignored; the built-in search is used instead.',
+      'tests/fixtures/docusaurus-site/src/pages/showcase.js: warning: React page for "/showcase" is not rendered (React pages need Docusaurus); links to it are not reported as broken, and the route is left out.',
+    ]);
+  });
+
+  it('produces the routes Docusaurus would', () => {
+    const routes = globbySync('**/index.html', { cwd: out })
+      .map((f) => '/' + f.replace(/\/?index\.html$/, ''))
+      .sort();
+    expect(routes).toEqual([...DOCUSAURUS_ROUTES].sort());
+  });
+
+  it('uses the site title, tagline, favicon, colour mode, metadata and announcement bar', () => {
+    const home = page('/');
+    expect(home).toContain('<title>Welcome | Fixture Docs</title>');
+    expect(home).toContain('<link rel="icon" href="/img/favicon.svg" sizes="any"/>');
+    expect(home).toContain('data-theme="dark"');
+    expect(home).toContain('<meta name="fixture-meta" content="present"/>');
+    expect(home).toContain('&quot;message&quot;:[&quot;Version 1 is out: &quot;,{&quot;label&quot;:&quot;read the notes&quot;,&quot;href&quot;:&quot;https://example.com/v1&quot;},&quot;!&quot;],&quot;isCloseable&quot;:false');
+  });
+
+  it('shows its own navbar: a sidebar, a doc by its title, a dropdown, HTML and a GitHub icon link', () => {
+    const navbar = between(page('/guide/setup'), 'class="navbar__desktop"', '</nav>');
+    expect(navbar).toContain('<a class="navbar__link navbar__link--active" href="/" aria-current="true">Guide</a>');
+    expect(navbar).toContain('<a class="navbar__link" href="/reference/api">API</a>');
+    expect(navbar).toContain('<div class="navbar__dropdown"><a class="navbar__link" href="/blog">More</a><ul class="navbar__dropdown-menu"><li><a class="navbar__link" href="/blog">Blog</a></li><li><a class="navbar__link" href="/about">About</a></li></ul></div>');
+    expect(navbar).toContain('<span class="navbar__item navbar__html"><span class="fixture-badge">beta</span></span>');
+    expect(navbar).toContain('href="https://github.com/fixture-org/fixture-docs" aria-label="GitHub repository"');
+    expect(page('/guide/setup')).toContain('<img class="navbar__logo themed-image themed-image--light" src="/img/logo.svg" alt="Fixture logo"');
+  });
+
+  it('shows its own footer, HTML items and copyright included', () => {
+    const footer = between(page('/about'), '<footer class="footer', '</footer>');
+    expect(footer).toContain('<h2 class="footer__title">Community</h2>');
+    expect(footer).toContain('<a class="footer__link" href="/guide/setup">Setup</a>');
+    expect(footer).toContain('<li><span><a href="https://example.com/rss">RSS</a></span></li>');
+    expect(footer).toMatch(/<p class="footer__copyright">Copyright © \d{4} Fixture\. Built with <a href="https:\/\/example.com">love<\/a>\.<\/p>/);
+  });
+
+  it('links "Edit this page" through its editUrl function, with paths relative to the site folder', () => {
+    expect(page('/guide/advanced')).toContain('href="https://github.com/fixture-org/fixture-docs/edit/main/docs/guide/advanced.md"');
+    expect(page('/')).toContain('href="https://github.com/fixture-org/fixture-docs/edit/main/docs/intro.md"');
+  });
+
+  it('reads every sidebar item form: shorthand categories, ids, className, ref, link, html, category links', () => {
+    const guide = between(page('/guide/advanced'), 'class="doc-sidebar"', '</aside>');
+    expect(guide).toContain('href="/">Start</a>');
+    expect(guide).toContain('<span class="menu__category">In depth</span>');
+    expect(guide).toContain('<a class="menu__link" href="https://example.com/changelog">Changelog</a>');
+    expect(guide).toContain('<li class="menu__item"><span class="sidebar-note">Need help? Ask.</span></li>');
+    expect(between(page('/guide/setup'), 'class="doc-sidebar"', '</aside>')).toContain('<li class="menu__item setup-item"><a class="menu__link menu__link--active" href="/guide/setup"');
+    // A `ref` links to a doc without making the sidebar its own: the CLI page shows the reference sidebar.
+    const cli = between(page('/reference/cli'), 'class="doc-sidebar"', '</aside>');
+    expect(cli).toContain('<a class="menu__category menu__category--link" href="/category/reference">Reference</a>');
+    expect(cli).toContain('href="/guide/overview">Guide home</a>');
+  });
+
+  it('gives a generated-index category a page that lists its items as cards', () => {
+    const index = page('/category/reference');
+    expect(index).toContain('<p>Every reference page of the fixture.</p>');
+    expect(index).toContain('<li class="category-card"><a href="/reference/api"><strong>API</strong><span>The programming interface.</span></a></li>');
+    expect(index).toContain('<li class="category-card"><a href="/reference/cli"><strong>Command line</strong>');
+  });
+
+  it('resolves links as Docusaurus does, and publishes static/ at the output root', () => {
+    const advanced = page('/guide/advanced');
+    expect(advanced).toContain('<a href="/guide/setup">from the docs root</a>');
+    expect(advanced).toContain('<a href="/reference/cli">an absolute .md path</a>');
+    expect(advanced).toContain('<a href="/">through @site</a>');
+    expect(page('/')).toContain('<a href="/guide/setup">setup</a>');
+    expect(page('/')).toContain('<img src="/img/logo.svg" alt="Logo" width="32" height="32"');
+    expect(readFileSync(path.join(out, 'files/sample.txt'), 'utf8')).toBe('sample\n');
+    expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+    // This project's own images are not published into someone else's site.
+    expect(existsSync(path.join(out, 'img/social-card.jpg'))).toBe(false);
+  });
+
+  it('applies its blog settings: title, posts per page, all posts in the sidebar, inline tags and authors', () => {
+    const blog = page('/blog');
+    expect(blog).toContain('<title>Fixture Blog | Fixture Docs</title>');
+    expect(blog).toContain('All posts');
+    expect(between(blog, 'blog-sidebar', '</aside>')).toContain('Version 1');
+    expect(between(blog, 'blog-sidebar', '</aside>')).toContain('Hello');
+    expect(page('/blog/page/2')).toContain('Hello');
+    expect(page('/blog/2024/01/02/hello')).toContain('Ada Example');
+    expect(page('/blog/tags/news')).toContain('2 posts tagged with &quot;news&quot;');
+  });
+});
+
+describe('a Docusaurus site with mistakes', () => {
+  async function buildCopy(edit: (s: TempSite) => void) {
+    site = tempSite('docusaurus-site');
+    edit(site);
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    return { ...result, messages: result.diagnostics.map(formatDiagnostic) };
+  }
+
+  it('stops on a broken link when onBrokenLinks is "throw", naming the file and line', async () => {
+    const result = await buildCopy((s) => s.write('docs/guide/broken.md', '# Broken\n\nSee [nowhere](/no-such-page).\n'));
+    expect(result.ok).toBe(false);
+    expect(result.messages.some((m) => /docs\/guide\/broken\.md:3: error: broken link: no page at "\/no-such-page"/.test(m))).toBe(true);
+  }, 120_000);
+
+  it('names the sidebars file and the item when an item is malformed', async () => {
+    const result = await buildCopy((s) => s.write('sidebars.js', "module.exports = { guideSidebar: ['intro', { type: 'doc' }, 42] };\n"));
+    expect(result.ok).toBe(false);
+    expect(result.messages).toEqual([
+      expect.stringMatching(/sidebars\.js:1: error: sidebar "guideSidebar": a "doc" item misses a field it needs .*: \{"type":"doc"\}\./),
+      expect.stringMatching(/sidebars\.js: error: sidebar "guideSidebar": an item is neither a doc id nor an object: 42\./),
+    ]);
+  }, 120_000);
+});
+
+describe('Docusaurus options that change the output', () => {
+  it('writes only the feeds feedOptions asks for, and links only those', async () => {
+    site = tempSite('docusaurus-site');
+    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
+    site.write('docusaurus.config.js', config.replace("blogTitle: 'Fixture Blog',", "blogTitle: 'Fixture Blog',\n          feedOptions: { type: 'rss' },"));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.ok).toBe(true);
+    expect(existsSync(path.join(site.out, 'blog/rss.xml'))).toBe(true);
+    expect(existsSync(path.join(site.out, 'blog/atom.xml'))).toBe(false);
+    const blog = readFileSync(path.join(site.out, 'blog/index.html'), 'utf8');
+    expect(blog).toContain('href="/blog/rss.xml"');
+    expect(blog).not.toContain('href="/blog/atom.xml"');
+  }, 120_000);
+});
