@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: builds the site, serves it with its headers and runs Lighthouse (mobile,
- * Debian's Chromium) on the home page, a docs page and the blog post, printing the four category
- * scores. Targets: Performance 98 or more, Accessibility, Best Practices and SEO 100.
+ * in the Chromium the browser tests find) on the home page, a docs page and the blog post,
+ * printing the four category scores. Targets: Performance 98 or more, Accessibility, Best
+ * Practices and SEO 100.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from '../build/build.ts';
 import { startPreview } from '../build/preview.ts';
+import { findChromium } from '../tests/helpers/browser.ts';
 
 process.env.NODE_ENV ??= 'production';
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +20,7 @@ const out = path.join(dir, 'dist');
 if (!(await build({ root, outDir: out })).ok) throw new Error('the site did not build; run npm run build to see why');
 const preview = await startPreview(out);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: findChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { startDevServer, type DevServer } from '../../build/dev.ts';

@@ -1,6 +1,6 @@
 /** The interactive chrome, hydrated as islands: colour mode, announcement bar, mobile drawer, search, errors. */
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
 import { useBuiltSite, type BuiltSite } from '../helpers/site.ts';

@@ -1,6 +1,6 @@
 /** Moving between pages: prefetch, client-side route changes, history, progress bar, failures, URL forms. */
 import path from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
 import { useBuiltSite } from '../helpers/site.ts';

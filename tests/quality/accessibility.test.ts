@@ -4,7 +4,7 @@
  * docs page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../helpers/pages.ts';
 import { useBuiltSite } from '../helpers/site.ts';
