@@ -204,9 +204,12 @@ describe('search', () => {
 
   it('escapes content in results', async () => {
     const { page } = await open('/docs/intro');
-    await page.locator('#search-input').fill('welcome');
-    await page.locator('.search__result').first().waitFor();
-    expect(await page.locator('.search__results script, .search__results img').count()).toBe(0);
+    await page.locator('#search-input').fill('searching');
+    const result = page.locator('.search__result', { hasText: 'Markup in text' });
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Searching shows <img src="x" alt="injected"> and <b>bold</b> as they are written.');
+    expect(await result.locator('mark').textContent()).toBe('Searching');
+    expect(await page.locator('.search__results img, .search__results b').count()).toBe(0);
   });
 
   it('shows the error and a Retry button when the index fails to load, and recovers', async () => {
