@@ -32,21 +32,40 @@ declare global {
   }
 }
 
+/** Turns the in-view prefetch off, so only hover and touch can prefetch. */
+const noInViewPrefetch = () => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+
 describe('prefetch', () => {
   it('fetches a hovered link’s page once', async () => {
-    const { page, pageRequests } = await open('/docs/intro');
+    const { page, pageRequests } = await open('/docs/intro', noInViewPrefetch);
     const link = page.locator('.footer a[href="/blog"]');
+    await page.waitForTimeout(300);
+    expect(pageRequests).toEqual([]);
     await link.hover();
     await page.mouse.move(0, 0);
     await link.hover();
     await page.waitForTimeout(300);
-    expect(pageRequests.filter((p) => p === '/blog')).toEqual(['/blog']);
+    expect(pageRequests).toEqual(['/blog']);
+  });
+
+  it('fetches a touched link’s page', async () => {
+    const { page, pageRequests } = await open('/docs/intro', noInViewPrefetch);
+    await page.locator('.footer a[href="/blog"]').dispatchEvent('touchstart');
+    await expect.poll(() => pageRequests).toEqual(['/blog']);
   });
 
   it('prefetches links as they scroll into view', async () => {
     const { page, pageRequests } = await open('/docs/intro');
     await page.waitForTimeout(400);
     expect(pageRequests).toContain('/docs/guide/setup');
+    // The footer's links are below the fold until the page scrolls.
+    const footerOnly = '/docs/overview/features';
+    expect(await page.locator(`.footer a[href="${footerOnly}"]`).isVisible()).toBe(true);
+    expect(await page.locator(`a[href="${footerOnly}"]`).count()).toBe(1);
+    expect(pageRequests).not.toContain(footerOnly);
+    await page.locator('.footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => pageRequests).toContain(footerOnly);
+    expect(pageRequests.filter((p) => p === '/docs/guide/setup')).toHaveLength(1);
   });
 
   for (const [name, connection] of [
@@ -154,6 +173,59 @@ describe('route changes', () => {
     await page.locator('.doc-sidebar a', { hasText: 'Setup' }).click({ modifiers: ['Control'] });
     expect(new URL((await popup).url()).pathname).toBe('/docs/guide/setup');
     expect(await page.title()).toBe('Introduction | SpecWeave');
+  });
+});
+
+/** A browser without CSS smooth scrolling: `'scrollBehavior' in style` is false, as the client checks it. */
+function withoutSmoothScrolling() {
+  const style = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'style')!;
+  Object.defineProperty(HTMLElement.prototype, 'style', {
+    ...style,
+    get(this: HTMLElement) {
+      const real = style.get!.call(this) as CSSStyleDeclaration;
+      if (this !== document.documentElement) return real;
+      return new Proxy(real, {
+        has: (target, key) => key !== 'scrollBehavior' && key in target,
+        get: (target, key) => {
+          const value = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    },
+  });
+}
+
+describe('links to a heading of the same page', () => {
+  it('scroll by 85 percent of the remaining distance each frame where the browser has no smooth scrolling', async () => {
+    const { page } = await open('/docs/intro', withoutSmoothScrolling);
+    await page.setViewportSize({ width: 1280, height: 300 });
+    const link = page.locator('main a', { hasText: 'the markup section' });
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('scroll-behavior', 'auto');
+      // Room below the last section, so the scroll ends on its heading rather than at the page's end.
+      document.body.style.setProperty('padding-bottom', '2000px');
+    });
+    await link.scrollIntoViewIfNeeded();
+    const start = await page.evaluate(() => {
+      const positions = [window.scrollY];
+      (window as unknown as { positions: number[] }).positions = positions;
+      const record = () => {
+        if (window.scrollY !== positions.at(-1)) positions.push(window.scrollY);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+      return window.scrollY;
+    });
+    await link.click();
+    await page.waitForTimeout(500);
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    // Frame by frame (to the pixel the browser scrolls to), then on the heading.
+    expect(positions[0]).toBe(start);
+    expect(positions.length).toBeGreaterThan(3);
+    const end = positions.at(-1)!;
+    for (let i = 1; i < positions.length - 1; i++) expect(Math.abs(positions[i] - (positions[i - 1] + (end - positions[i - 1]) * 0.85)), `frame ${i}`).toBeLessThanOrEqual(1.5);
+    expect(await page.evaluate(() => Math.round(document.getElementById('markup-in-text')!.getBoundingClientRect().top - document.querySelector('.navbar')!.clientHeight))).toBe(0);
+    expect(page.url()).toBe(site().server.url + '/docs/intro#markup-in-text');
   });
 });
 
