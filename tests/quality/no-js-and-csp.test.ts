@@ -22,6 +22,7 @@ describe('JavaScript off', () => {
       const links = new Set<string>();
       for (const p of pages) {
         await page.goto(site().server.url + p);
+        expect(await page.evaluate(() => [...document.documentElement.classList]), p).toEqual(['no-js']);
         expect(await page.locator('main h1, main h2.post-title').first().isVisible(), p).toBe(true);
         for (const control of ['.color-mode-toggle', '#search-input', '.navbar__toggle', '.announcement-bar__close']) {
           expect(await page.locator(control).isVisible(), `${p} ${control}`).toBe(false);
@@ -68,7 +69,7 @@ describe('security', () => {
       const response = await page.goto(site().server.url + p);
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await page.waitForFunction(() => window.__siteClientLoaded === true);
-      expect(await page.evaluate(() => document.documentElement.className)).toContain('js');
+      expect(await page.evaluate(() => [...document.documentElement.classList]), p).toEqual(['js']);
     }
     await page.locator('#search-input').fill('spec');
     await page.locator('.search__result').first().waitFor();
