@@ -19,12 +19,18 @@ const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json
 
 describe('head metadata', () => {
   it('gives every page a canonical URL, a description, Open Graph and Twitter tags, lang and theme colours', () => {
-    for (const route of ['/', '/docs', '/docs/overview/introduction', '/blog', '/blog/introducing-specweave', '/blog/tags/announcement', '/markdown-page', '/404']) {
+    for (const route of ['/', '/docs/', '/docs/overview/introduction', '/blog', '/blog/introducing-specweave', '/blog/tags/announcement', '/markdown-page', '/404']) {
       const page = html(route);
       expect(page, route).toMatch(/^<!doctype html><html lang="en"/);
-      expect(page, route).toMatch(/<link rel="canonical" href="https:\/\/spec-weave\.com\/[^"]*"\/>/);
-      expect(meta(page, 'name', 'description')?.length, route).toBeGreaterThan(20);
-      for (const key of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) expect(meta(page, 'property', key), `${route} ${key}`).toBeTruthy();
+      const canonical = /<link rel="canonical" href="([^"]*)"\/>/.exec(page)?.[1];
+      expect(canonical, route).toBe(`https://spec-weave.com${route}`);
+      const description = meta(page, 'name', 'description');
+      expect(description?.length, route).toBeGreaterThan(20);
+      expect(meta(page, 'property', 'og:title'), route).toBe(/<title>([^<]*)<\/title>/.exec(page)![1]);
+      expect(meta(page, 'property', 'og:description'), route).toBe(description);
+      expect(meta(page, 'property', 'og:type'), route).toBe(route.startsWith('/blog/introducing') ? 'article' : 'website');
+      expect(meta(page, 'property', 'og:url'), route).toBe(canonical);
+      expect(meta(page, 'property', 'og:image'), route).toBe('https://spec-weave.com/img/social-card.jpg');
       expect(meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(meta(page, 'name', 'twitter:image')).toBe('https://spec-weave.com/img/social-card.jpg');
       expect(page).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>');
