@@ -79,12 +79,13 @@ function atomFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
       const date = p.meta.date.toISOString();
       return [
         '<entry>',
-        `<title type="html">${escapeXml(p.title)}</title>`,
+        // Titles and descriptions are plain text; only the content is HTML.
+        `<title type="text">${escapeXml(p.title)}</title>`,
         `<id>${escapeXml(link)}</id>`,
         `<link href="${escapeXml(link)}"/>`,
         `<updated>${date}</updated>`,
         `<published>${date}</published>`,
-        p.meta.description ? `<summary type="html">${escapeXml(p.meta.description)}</summary>` : '',
+        p.meta.description ? `<summary type="text">${escapeXml(p.meta.description)}</summary>` : '',
         `<content type="html">${escapeXml(absolutizeUrls(p.md.html, config.url))}</content>`,
         ...p.meta.authors.map((a) => `<author><name>${escapeXml(a.name)}</name>${a.url ? `<uri>${escapeXml(a.url)}</uri>` : ''}</author>`),
         ...p.meta.tags.map((t) => `<category label="${escapeXml(t.label)}" term="${escapeXml(t.label)}"/>`),

@@ -10,16 +10,29 @@ let site: TempSite;
 const read = (file: string) => readFileSync(path.join(site.out, file), 'utf8');
 const parse = (xml: string) => new XMLParser({ ignoreAttributes: false }).parse(xml);
 
+/** The text a feed reader shows for HTML: tags rendered (dropped here) and entities decoded. */
+function htmlText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+  return html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]);
+}
+
+/** What a reader shows for an Atom text construct: `text` as it is, `html` rendered. */
+function atomText(node: string | { '#text'?: string; '@_type'?: string }): string {
+  const { '#text': text = '', '@_type': type = 'text' } = typeof node === 'string' ? { '#text': node } : node;
+  expect(['text', 'html']).toContain(type);
+  return type === 'html' ? htmlText(text) : text;
+}
+
 beforeAll(async () => {
   site = tempSite();
-  site.write('blog/2025-02-01-second.md', '---\ntitle: Second & <newer>\ndescription: The second post.\ntags: [news]\n---\nSee [intro](/docs/intro) and ![pic](/img/none.png).\n\n]]> in text.\n');
+  site.write('blog/2025-02-01-second.md', '---\ntitle: Second & <newer>\ndescription: The second post, on <b> & more.\ntags: [news]\n---\nSee [intro](/docs/intro) and ![pic](/img/none.png).\n\n]]> in text.\n');
   site.write('blog/2025-03-01-hidden.md', '---\ntitle: Hidden\nunlisted: true\n---\nNot in feeds.\n');
   site.write('blog/2025-04-01-draft.md', '---\ntitle: Draft\ndraft: true\n---\nNot built.\n');
   const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([
     expect.objectContaining({ message: expect.stringContaining('image "/img/none.png" not found') }),
   ]);
-  site.write('blog/2025-02-01-second.md', '---\ntitle: Second & <newer>\ndescription: The second post.\ntags: [news]\n---\nSee [intro](/docs/intro).\n\n]]> in text.\n');
+  site.write('blog/2025-02-01-second.md', '---\ntitle: Second & <newer>\ndescription: The second post, on <b> & more.\ntags: [news]\n---\nSee [intro](/docs/intro).\n\n]]> in text.\n');
   expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
 });
 afterAll(() => site.cleanup());
@@ -32,6 +45,7 @@ describe('feeds', () => {
     expect(channel.title).toBe('SpecWeave Blog');
     const items = [channel.item].flat();
     expect(items.map((i: { title: string }) => i.title)).toEqual(['Second & <newer>', 'Hello']);
+    expect(items[0].description).toBe('The second post, on <b> & more.');
     expect(items[0]['content:encoded']).toContain('<a href="https://spec-weave.com/docs/intro">intro</a>');
     expect(items[0]['content:encoded']).toContain(']]&gt; in text.');
     expect(items[1]['content:encoded']).toContain('The rest.');
@@ -43,8 +57,14 @@ describe('feeds', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const feed = parse(xml).feed;
     const entries = [feed.entry].flat();
-    expect(entries.map((e: { title: { '#text': string } }) => e.title['#text'])).toEqual(['Second & <newer>', 'Hello']);
-    expect(entries[1].content['#text']).toContain('The rest.');
+    expect(entries.map((e: { title: string }) => atomText(e.title))).toEqual(['Second & <newer>', 'Hello']);
+    expect(atomText(entries[0].summary)).toBe('The second post, on <b> & more.');
+    expect(xml).toContain('<title type="text">Second &amp; &lt;newer&gt;</title>');
+    expect(xml).toContain('<summary type="text">The second post, on &lt;b&gt; &amp; more.</summary>');
+    // The content is the post's HTML, escaped once for XML.
+    expect(entries[0].content['@_type']).toBe('html');
+    expect(entries[0].content['#text']).toContain('<a href="https://spec-weave.com/docs/intro">intro</a>');
+    expect(atomText(entries[1].content)).toContain('The rest.');
     expect(entries[1].author.name).toBe('Jane Doe');
   });
 
