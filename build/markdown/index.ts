@@ -9,6 +9,7 @@ import { containersExtension } from './containers.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
+import { tablesExtension } from './tables.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
 
@@ -58,18 +59,12 @@ function createMarked(): Marked {
     containersExtension(),
     linksExtension(),
     imagesExtension(),
+    tablesExtension(),
     {
       renderer: {
         html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),
         checkbox: ({ checked }: Tokens.Checkbox) =>
           `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
-        table(token: Tokens.Table) {
-          // Wide tables scroll inside their own box instead of widening the page.
-          const cell = (c: Tokens.TableCell) => this.tablecell(c);
-          const head = `<tr>${token.header.map(cell).join('')}</tr>`;
-          const rows = token.rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
-          return `<div class="table-wrapper" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
-        },
       },
     },
   );

@@ -19,7 +19,7 @@ export function AnnouncementBar({ id, message, isCloseable }: Props) {
     setClosed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement">
+    <section className="announcement-bar" aria-label="Announcement">
       <p className="announcement-bar__content">
         {message.map((part, i) =>
           typeof part === 'string' ? (
@@ -37,6 +37,6 @@ export function AnnouncementBar({ id, message, isCloseable }: Props) {
           <CloseIcon />
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -71,7 +71,8 @@ export function MobileMenu({ title, links, hasSidebar }: Props) {
         className="navbar__toggle clean-btn needs-js"
         aria-label="Open navigation menu"
         aria-expanded={open}
-        aria-controls="mobile-drawer"
+        // The drawer is in the DOM only while open, and aria-controls may only name an element that is.
+        aria-controls={open ? 'mobile-drawer' : undefined}
         onClick={() => {
           setSecondary(hasSidebar);
           setOpen(true);

@@ -128,7 +128,8 @@ export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        aria-controls="search-results"
+        // The results panel is in the DOM only while shown, and aria-controls may only name an element that is.
+        aria-controls={showPanel ? 'search-results' : undefined}
         aria-expanded={showPanel}
         aria-keyshortcuts="/ Control+K Meta+K"
         value={query}

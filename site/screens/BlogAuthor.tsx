@@ -11,15 +11,18 @@ export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: '
           <h1>{screen.author.name}</h1>
           {screen.author.title && <p>{screen.author.title}</p>}
           {screen.author.socials.length > 0 && (
-            <ul className="author-socials" aria-label={`${screen.author.name} elsewhere`}>
-              {screen.author.socials.map((s) => (
-                <li key={s.name}>
-                  <a href={s.url} rel="noopener noreferrer">
-                    {s.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <>
+              <span className="visually-hidden">{screen.author.name} elsewhere:</span>
+              <ul className="author-socials">
+                {screen.author.socials.map((s) => (
+                  <li key={s.name}>
+                    <a href={s.url} rel="noopener noreferrer">
+                      {s.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </header>

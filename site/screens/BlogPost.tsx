@@ -1,7 +1,7 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
 import { PostHeader } from '../theme/blog/PostHeader.tsx';
-import { Tags } from '../theme/blog/Tags.tsx';
+import { Tags } from '../theme/Tags.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
 import { Toc } from '../theme/Toc.tsx';
 
@@ -12,7 +12,7 @@ export function BlogPostScreen({ screen }: { screen: Extract<Screen, { kind: 'bl
         <PostHeader post={screen.post} asLink={false} />
         <div className="markdown" dangerouslySetInnerHTML={{ __html: screen.post.html }} />
         <footer className="post-footer">
-          <Tags tags={screen.post.tags} />
+          <Tags tags={screen.post.tags} labelled />
         </footer>
       </article>
       <Paginator previous={screen.newer} next={screen.older} label="Blog post page navigation" sublabels={['Newer post', 'Older post']} />

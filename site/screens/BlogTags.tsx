@@ -1,6 +1,6 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
-import { Tags } from '../theme/blog/Tags.tsx';
+import { Tags } from '../theme/Tags.tsx';
 
 export function BlogTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTags' }> }) {
   return (

@@ -4,6 +4,7 @@ import { DocSidebar } from '../theme/DocSidebar.tsx';
 import { formatDate } from '../theme/format-date.ts';
 import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
+import { Tags } from '../theme/Tags.tsx';
 import { TocColumn } from '../theme/Toc.tsx';
 
 export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string }) {
@@ -26,19 +27,14 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
             )}
             {markdown && <PageActions markdown={markdown} />}
             <div className="markdown">
-              {screen.hideTitle ? null : <h1>{screen.title}</h1>}
+              {/* hide_title hides the title from view only: the page keeps its one h1. */}
+              <h1 className={screen.hideTitle ? 'visually-hidden' : undefined}>{screen.title}</h1>
               <div dangerouslySetInnerHTML={{ __html: screen.html }} />
             </div>
             {screen.tags.length > 0 && (
-              <ul className="tag-list doc-tags" aria-label="Tags">
-                {screen.tags.map((tag) => (
-                  <li key={tag.permalink}>
-                    <a className="tag" href={tag.permalink} rel="tag">
-                      {tag.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div className="doc-tags">
+                <Tags tags={screen.tags} labelled />
+              </div>
             )}
             {(screen.editUrl || screen.lastUpdated) && (
               <footer className="doc-footer">

@@ -1,17 +1,25 @@
-import type { TagView } from '../../types.ts';
+import type { TagView } from '../types.ts';
 
-export function Tags({ tags }: { tags: TagView[] }) {
+/**
+ * A list of tag links, with each tag's count where it has one. Under a doc or post, where no
+ * heading names the list, `labelled` adds a "Tags:" for screen readers (an aria-label on a plain
+ * list is poorly supported).
+ */
+export function Tags({ tags, labelled = false }: { tags: TagView[]; labelled?: boolean }) {
   if (!tags.length) return null;
   return (
-    <ul className="tag-list" aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag.permalink}>
-          <a className="tag" href={tag.permalink} rel="tag">
-            {tag.label}
-            {tag.count !== undefined && <span className="tag__count">{tag.count}</span>}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {labelled && <span className="visually-hidden">Tags:</span>}
+      <ul className="tag-list">
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <a className="tag" href={tag.permalink} rel="tag">
+              {tag.label}
+              {tag.count !== undefined && <span className="tag__count">{tag.count}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -54,6 +54,18 @@ describe('copy buttons', () => {
   });
 });
 
+describe('tables', () => {
+  it('align columns as the delimiter row says, under the site CSP', async () => {
+    const context = await site().browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site().server.url + '/markdown-page');
+    const aligns = (selector: string) => page.locator(selector).first().locator('th, td').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).textAlign));
+    expect(await aligns('.markdown table thead tr')).toEqual(['left', 'center', 'right']);
+    expect(await aligns('.markdown table tbody tr')).toEqual(['left', 'center', 'right']);
+    await context.close();
+  });
+});
+
 describe('feeds in a browser', () => {
   it('shows the RSS and Atom feeds as readable pages through their XSLT', async () => {
     const context = await site().browser.newContext();

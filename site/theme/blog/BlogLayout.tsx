@@ -1,5 +1,6 @@
 import type { RecentPosts } from '../../types.ts';
 
+/** Before the page's h1 in document order, so its titles are not headings (the nav names it). */
 function BlogSidebar({ recent }: { recent: RecentPosts }) {
   return (
     <aside className="blog-sidebar">
@@ -7,7 +8,7 @@ function BlogSidebar({ recent }: { recent: RecentPosts }) {
         <p className="blog-sidebar__title">{recent.title}</p>
         {recent.years.map((group) => (
           <div key={group.year} className="blog-sidebar__year">
-            <h2 className="blog-sidebar__year-title">{group.year}</h2>
+            <p className="blog-sidebar__year-title">{group.year}</p>
             <ul className="blog-sidebar__list">
               {group.posts.map((post) => (
                 <li key={post.href}>
