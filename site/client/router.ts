@@ -70,7 +70,8 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
     unmountIslands();
     document.body.replaceChildren(...[...next.body.childNodes].map((n) => document.adoptNode(n)));
     syncHead(next);
-    const canonical = next.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    // A page shows under its canonical path (/a/ as /a); the not-found page keeps the address asked for.
+    const canonical = status === 404 ? undefined : next.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
     const shown = new URL(url.href);
     if (canonical) shown.pathname = new URL(canonical).pathname;
     if (mode === 'push') history.pushState({} satisfies HistoryState, '', shown.href);

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface Props {
   children: ReactNode;
@@ -19,6 +20,22 @@ export function errorCauses(error: unknown): string[] {
     current = current instanceof Error ? current.cause : undefined;
   }
   return messages;
+}
+
+/**
+ * Where a crashed island's error page goes: the top of the page content, full width, whatever
+ * slot (navbar, sidebar) the island sat in. Created on first use, as no page carries one empty.
+ */
+function errorSlot(): Element | null {
+  const wrapper = document.querySelector('.main-wrapper');
+  if (!wrapper) return null;
+  let slot = wrapper.querySelector(':scope > .page-errors');
+  if (!slot) {
+    slot = document.createElement('div');
+    slot.className = 'page-errors';
+    wrapper.prepend(slot);
+  }
+  return slot;
 }
 
 /** Catches an island's rendering errors so one broken control never takes the page with it. */
@@ -48,7 +65,7 @@ export class ErrorBoundary extends Component<Props, State> {
         </div>
       );
     }
-    return (
+    const page = (
       <div className="error-page" role="alert">
         <h2>Page Error</h2>
         <p>This page crashed.</p>
@@ -65,5 +82,7 @@ export class ErrorBoundary extends Component<Props, State> {
         </button>
       </div>
     );
+    const slot = errorSlot();
+    return slot ? createPortal(page, slot) : page;
   }
 }

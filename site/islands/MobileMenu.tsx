@@ -48,7 +48,8 @@ export function MobileMenu({ title, links, hasSidebar }: Props) {
         first?.focus();
       }
     };
-    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`);
+    // The CSS shows the mobile layout up to 996 px inclusive, so the desktop one starts at 997 px.
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onResize = () => desktop.matches && close();
     document.addEventListener('keydown', onKey);
     desktop.addEventListener('change', onResize);

@@ -37,6 +37,14 @@ const steps = [
   { title: 'Test and document', text: 'Tests run against the acceptance criteria and hooks bring the living docs up to date.' },
 ];
 
+/** What the hero's terminal card shows /create-increment writing. */
+const incrementFiles = [
+  ['spec.md', 'what and why, acceptance criteria'],
+  ['plan.md', 'technical approach'],
+  ['tasks.md', 'prioritised tasks'],
+  ['tests.md', 'test strategy and coverage'],
+];
+
 /** The home page of a site without the SpecWeave showcase (a Docusaurus site's React home cannot render here). */
 function PlainHome({ config, start }: { config: SiteConfig; start?: string }) {
   return (
@@ -80,19 +88,23 @@ export function HomeScreen({ config, start }: { config: SiteConfig; start?: stri
           </div>
           <figure className="hero__panel">
             <figcaption className="hero__panel-title">A new increment in Claude Code</figcaption>
-            <pre className="hero__code" tabIndex={0}>
-              <code>
-                {'/create-increment "user authentication"\n\n'}
-                <span className="hero__tick">✓</span>
-                {' spec.md      what and why, acceptance criteria\n'}
-                <span className="hero__tick">✓</span>
-                {' plan.md      technical approach\n'}
-                <span className="hero__tick">✓</span>
-                {' tasks.md     prioritised tasks\n'}
-                <span className="hero__tick">✓</span>
-                {' tests.md     test strategy and coverage'}
-              </code>
-            </pre>
+            {/* Laid out as a grid, not a <pre>, so that it wraps to fit a 320 px screen instead of scrolling. */}
+            <div className="hero__code">
+              <p className="hero__command">
+                <code>/create-increment "user authentication"</code>
+              </p>
+              <ul className="hero__files">
+                {incrementFiles.map(([file, purpose]) => (
+                  <li key={file}>
+                    <span className="hero__tick" aria-hidden="true">
+                      ✓
+                    </span>
+                    <code>{file}</code>
+                    <span>{purpose}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </figure>
         </div>
       </header>
