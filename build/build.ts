@@ -23,7 +23,8 @@ import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
 import { writeLlmsFiles } from './llms/index.ts';
 import { navLinks } from './nav.ts';
-import { createStaging, inPlace, type Output } from './output.ts';
+import { refuseOutput } from './output-guard.ts';
+import { createStaging, inPlace, removeLeftovers, type Output } from './output.ts';
 import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { robotsTxt } from './robots.ts';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   root: string;
   contentDir?: string;
   outDir?: string;
+  /** `--force-out`: replace an output folder that no build wrote (see output-guard.ts). */
+  forceOut?: boolean;
   /** Dev builds load the live-reload client; production output never contains it. */
   devClient?: string;
   /** A renderer kept between builds (the dev server's); by default one is started for this build. */
@@ -83,6 +86,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ms: Math.round(performance.now() - started),
     outDir,
   });
+
+  const refused = refuseOutput({ outDir, contentDir, root, force: options.forceOut });
+  if (refused) {
+    reporter.diagnostics.push({ severity: 'error', file: '', message: refused });
+    return result();
+  }
+  // A failed build still repairs what a killed one left, before it reads anything.
+  if (!options.cache) removeLeftovers(outDir);
 
   let loaded;
   try {

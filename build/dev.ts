@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
 import { createCache } from './cache.ts';
+import { UserError } from './diagnostics.ts';
+import { refuseOutput } from './output-guard.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { workerRenderer, type Renderer } from './renderer.ts';
 
@@ -25,10 +27,21 @@ const CLIENT_URL = '/__dev/client.js';
 /** Changes within this many milliseconds are built together (editors save in several writes). */
 export const DEBOUNCE_MS = 30;
 
-export async function startDevServer(options: { root: string; contentDir?: string; outDir?: string; port?: number; log?: (line: string) => void }): Promise<DevServer> {
+export interface DevOptions {
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+  forceOut?: boolean;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? mkdtempSync(path.join(tmpdir(), 'site-dev-')) + '/dist');
+  const refused = refuseOutput({ outDir, contentDir, root, force: options.forceOut });
+  if (refused) throw new UserError(refused);
   const log = options.log ?? console.log;
   const client = (
     await esbuild({ entryPoints: [path.join(root, 'site/client/dev-client.ts')], bundle: true, format: 'esm', write: false, minify: true })
@@ -60,7 +73,7 @@ export async function startDevServer(options: { root: string; contentDir?: strin
     changed.clear();
     // Bundles site/ afresh; a component that does not compile stops here, and the next edit retries.
     renderer ??= await workerRenderer();
-    const result = await build({ root, contentDir, outDir, devClient: CLIENT_URL, renderer, cache });
+    const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache });
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);
     if (!result.ok) return fail(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
@@ -137,9 +150,12 @@ export async function startDevServer(options: { root: string; contentDir?: strin
   };
 }
 
-/** `npm run dev [-- --content DIR --out DIR --port N]`, through build/launch.mjs. */
+/** `npm run dev [-- --content DIR --out DIR --root DIR --force-out --port N]`, through build/launch.mjs. */
 export async function main(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { content: { type: 'string' }, out: { type: 'string' }, port: { type: 'string', default: '4321' } } });
-  const server = await startDevServer({ root: process.cwd(), contentDir: values.content, outDir: values.out, port: Number(values.port) });
+  const { values } = parseArgs({
+    args,
+    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, port: { type: 'string', default: '4321' }, debug: { type: 'boolean' } },
+  });
+  const server = await startDevServer({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], port: Number(values.port) });
   console.log(`Dev server at ${server.url} (watching content/, site/ and assets/)`);
 }

@@ -4,7 +4,7 @@ export type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
   severity: Severity;
-  /** Path relative to the project (or the content folder's parent), with forward slashes. */
+  /** Path relative to the project (or the content folder's parent), with forward slashes; empty for a problem with the command itself. */
   file: string;
   line?: number;
   message: string;
@@ -27,7 +27,12 @@ export function createReporter(): Reporter {
 
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line === undefined ? d.file : `${d.file}:${d.line}`;
-  return `${where}: ${d.severity}: ${d.message}`;
+  return where ? `${where}: ${d.severity}: ${d.message}` : `${d.severity}: ${d.message}`;
+}
+
+/** A mistake in how a command was run (an --out it must not touch, an unknown flag): printed as one line, without a stack trace. */
+export class UserError extends Error {
+  override name = 'UserError';
 }
 
 /** A problem that stops the build before any page is rendered (bad config, unreadable content). */

@@ -36,4 +36,12 @@ function sourcesKey() {
 const file = bundlePath(name, sourcesKey());
 if (!existsSync(file)) writeBundle(file, await bundle(path.join(generator, 'build', entry), { 'import.meta.dirname': JSON.stringify(import.meta.dirname) }));
 const { main } = await import(pathToFileURL(file).href);
-await main(args);
+try {
+  await main(args);
+} catch (error) {
+  // A mistake in the command or the files ends as one line; `--debug` shows where the generator was.
+  const debug = args.includes('--debug');
+  const known = error?.name === 'UserError' || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || error?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE';
+  console.error(debug ? error : `error: ${error?.message ?? error}${known ? '' : ' (run again with --debug to see where)'}`);
+  process.exitCode = 1;
+}

@@ -1,10 +1,18 @@
 /**
- * Where a build writes. A production build writes to a staging folder beside the output folder,
- * swapped in on success and removed on failure, so the output is only ever replaced whole. The
- * dev server writes in place, and only the files that changed.
+ * Where a build writes. A production build writes a complete new version of the site beside the
+ * output, then points the output at it in one step: the output path (`dist`) is a symlink to
+ * `.dist.builds/<version>`, and the swap renames a new symlink over it, which POSIX makes atomic.
+ * Whatever instant the process dies at, `dist` names the previous complete site or the new one;
+ * the next build removes what a killed build left. The dev server writes in place, and only the
+ * files that changed.
+ *
+ * Every output carries a marker file, so that a later build knows the folder is its own to replace.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import * as nodeFs from 'node:fs';
 import path from 'node:path';
+
+export const MARKER = '.site-output';
+const MARKER_TEXT = 'Written by the site build (npm run build). The next build replaces this folder whole.\n';
 
 export interface Output {
   dir: string;
@@ -14,47 +22,149 @@ export interface Output {
   discard(): void;
 }
 
+/** The file operations the swap performs; tests pass ones that stop part-way, as a killed process would. */
+export type SwapFs = Pick<typeof nodeFs, 'renameSync' | 'symlinkSync' | 'rmSync' | 'rmdirSync' | 'mkdirSync' | 'writeFileSync'>;
+
+/** True when `dir` was written by a build (dev or production): it carries the marker. */
+export function isOwnOutput(dir: string): boolean {
+  return nodeFs.existsSync(path.join(dir, MARKER));
+}
+
 /** Writes and removes files under `dir`, making each folder once. */
-export function writer(dir: string): Pick<Output, 'write' | 'remove'> {
+export function writer(dir: string, fs: SwapFs = nodeFs): Pick<Output, 'write' | 'remove'> {
   const made = new Set<string>();
   return {
     write(file, data) {
       const target = path.join(dir, file);
       const folder = path.dirname(target);
       if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
+        fs.mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      writeFileSync(target, data);
+      fs.writeFileSync(target, data);
     },
     remove(file) {
-      rmSync(path.join(dir, file), { recursive: true, force: true });
+      fs.rmSync(path.join(dir, file), { recursive: true, force: true });
     },
   };
 }
 
-export function createStaging(outDir: string): Output {
-  const dir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.staging-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+/** `.dist.builds`, beside `dist`: the versions of the site, of which `dist` links to one. */
+export function versionsDir(outDir: string): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.builds`);
+}
+
+/** `<time>-<pid>`, then `.partial` while it is written or `.previous` for a folder moved aside. */
+const VERSION = /^([0-9a-z]+)-(\d+)(\.partial|\.previous)?$/;
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function linkTarget(outDir: string): string | undefined {
+  try {
+    return path.resolve(path.dirname(outDir), nodeFs.readlinkSync(outDir));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Removes what killed builds left: unfinished or replaced versions, and swap links, of processes
+ * that are gone. Only names this module makes are touched, never the version `dist` links to.
+ */
+export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs): void {
+  const versions = versionsDir(outDir);
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  if (!nodeFs.existsSync(outDir) && nodeFs.existsSync(versions)) restoreNewest(outDir, fs);
+  const current = linkTarget(outDir);
+  const entries = nodeFs.existsSync(versions) ? nodeFs.readdirSync(versions) : [];
+  for (const entry of entries) {
+    const match = VERSION.exec(entry);
+    const full = path.join(versions, entry);
+    if (!match || full === current) continue;
+    if (match[3] === '.partial' && alive(Number(match[2]))) continue;
+    fs.rmSync(full, { recursive: true, force: true });
+  }
+  const swapLink = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:link|staging)-(\\d+)(?:\\.old)?$`);
+  for (const entry of nodeFs.existsSync(parent) ? nodeFs.readdirSync(parent) : []) {
+    const match = swapLink.exec(entry);
+    if (match && !alive(Number(match[1]))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+/** A build killed between moving a plain output folder aside and linking the new one leaves no `dist`: link the newest complete version. */
+function restoreNewest(outDir: string, fs: SwapFs): void {
+  const complete = nodeFs
+    .readdirSync(versionsDir(outDir))
+    .map((entry) => ({ entry, match: VERSION.exec(entry) }))
+    .filter(({ match }) => match && match[3] !== '.partial')
+    .sort((a, b) => Number(a.match![3] === '.previous') - Number(b.match![3] === '.previous') || parseInt(b.match![1], 36) - parseInt(a.match![1], 36));
+  if (complete.length) link(outDir, complete[0].entry, fs);
+}
+
+/** Points `outDir` at a version by renaming a new symlink over it: one atomic step. */
+function link(outDir: string, version: string, fs: SwapFs): void {
+  const temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}.link-${process.pid}`);
+  fs.rmSync(temp, { force: true });
+  fs.symlinkSync(path.join(path.basename(versionsDir(outDir)), version), temp);
+  try {
+    fs.renameSync(temp, outDir);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+export function createStaging(outDir: string, fs: SwapFs = nodeFs): Output {
+  removeLeftovers(outDir, fs);
+  const versions = versionsDir(outDir);
+  const version = `${Date.now().toString(36)}-${process.pid}`;
+  const dir = path.join(versions, `${version}.partial`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, MARKER), MARKER_TEXT);
   return {
     dir,
-    ...writer(dir),
+    ...writer(dir, fs),
     commit() {
-      const old = `${dir}.old`;
-      if (existsSync(outDir)) renameSync(outDir, old);
-      renameSync(dir, outDir);
-      rmSync(old, { recursive: true, force: true });
+      const complete = path.join(versions, version);
+      fs.renameSync(dir, complete);
+      const previous = linkTarget(outDir);
+      let movedAside: string | undefined;
+      if (previous === undefined && nodeFs.existsSync(outDir)) {
+        // A plain folder (a dev build's, or one replaced with --force-out) cannot be swapped atomically; it is moved aside first.
+        if (nodeFs.readdirSync(outDir).length === 0) fs.rmdirSync(outDir);
+        else fs.renameSync(outDir, (movedAside = path.join(versions, `${version}.previous`)));
+      }
+      try {
+        link(outDir, version, fs);
+      } catch (error) {
+        if (movedAside) fs.renameSync(movedAside, outDir);
+        fs.rmSync(complete, { recursive: true, force: true });
+        throw error;
+      }
+      for (const old of [previous, movedAside]) if (old && path.dirname(old) === versions) fs.rmSync(old, { recursive: true, force: true });
     },
     discard() {
-      rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 /** Writes straight into `outDir` (emptied first when `fresh`); nothing to commit or discard. */
 export function inPlace(outDir: string, fresh: boolean): Output {
-  if (fresh) rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  if (fresh) {
+    nodeFs.rmSync(outDir, { recursive: true, force: true });
+    nodeFs.rmSync(versionsDir(outDir), { recursive: true, force: true });
+  }
+  nodeFs.mkdirSync(outDir, { recursive: true });
+  nodeFs.writeFileSync(path.join(outDir, MARKER), MARKER_TEXT);
   return { dir: outDir, ...writer(outDir), commit() {}, discard() {} };
 }

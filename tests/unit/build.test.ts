@@ -78,10 +78,12 @@ describe('a good content folder', () => {
     expect(intro).toContain('<a href="/docs/guide/setup#install">the setup guide</a>');
   });
 
-  it('leaves no staging folder behind', async () => {
+  it('leaves no staging folder behind: dist links to the one version in .dist.builds', async () => {
     site = tempSite();
     await run(site);
-    expect(readdir(site.dir)).toEqual(['content', 'dist']);
+    await run(site);
+    expect(readdir(site.dir)).toEqual(['.dist.builds', 'content', 'dist']);
+    expect(readdir(path.join(site.dir, '.dist.builds'))).toHaveLength(1);
   });
 });
 
