@@ -1,9 +1,11 @@
 /** Stylesheet (lightningcss), client bundle (esbuild) and static files, with content hashes. */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { bundle as bundleCss } from 'lightningcss';
+import { listFiles } from './content/walk.ts';
+import type { Reporter } from './diagnostics.ts';
 
 export function contentHash(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -63,15 +65,23 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
   return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), files: outputs.map(([file]) => toUrl(file)) };
 }
 
-/** Copies the static images (logo, favicon, social card, illustrations) as they are. */
-export function copyStatic(assetsDir: string, outDir: string): void {
-  const img = path.join(assetsDir, 'img');
-  if (existsSync(img)) cpSync(img, path.join(outDir, 'img'), { recursive: true });
+/** Copies the files under `from` to `to`, each as a regular file: a symlink is followed only while it stays inside `root`. */
+function copyFiles(from: string, root: string, to: string, reporter: Reporter): void {
+  if (!existsSync(from)) return;
+  for (const rel of listFiles(from, root, reporter)) {
+    mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
+    copyFileSync(path.join(from, rel), path.join(to, rel));
+  }
 }
 
-/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root. */
-export function copyFolder(dir: string, outDir: string): void {
-  if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
+/** Copies the static images (logo, favicon, social card, illustrations) as they are; links only from inside assets/. */
+export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter): void {
+  copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter);
+}
+
+/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. */
+export function copyFolder(dir: string, outDir: string, reporter: Reporter): void {
+  copyFiles(dir, dir, outDir, reporter);
 }
 
 /** Copies images referenced from Markdown to their hashed URLs. */

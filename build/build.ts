@@ -3,7 +3,7 @@
  * Every stage is a plain function of the previous one; this module only runs them in order,
  * skipping through a cache what an earlier build (the dev server's) already did.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
@@ -13,9 +13,10 @@ import { createCache, sameSearchInput, type BuildCache } from './cache.ts';
 import { writeChangedPages } from './changed-pages.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
-import { displayPath } from './content/files.ts';
+import { displayPath, frontMatterLine } from './content/files.ts';
 import { contentLayout, editUrlOf } from './content-layout.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
+import { listFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
@@ -117,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const renderer = options.renderer ?? (await starting!);
   const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
-  const run: BuildRun = { options, root, docsDir: layout.docsDir, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
+  const run: BuildRun = { options, root, contentDir, docsDir: layout.docsDir, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
@@ -125,15 +126,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** How many Markdown files a content folder holds, from its listing alone. */
+/** How many Markdown files a section folder holds, from its listing alone. */
 function markdownFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).length;
+  // Node's recursive readdir follows symlinks, so a link to a parent folder would never end.
+  return listFiles(dir, path.dirname(dir), createReporter(), (f) => /\.mdx?$/.test(f)).length;
 }
 
 interface BuildRun {
   options: BuildOptions;
   root: string;
+  /** The content folder (a Docusaurus site's folder): images are published only from it and the static folders. */
+  contentDir: string;
   docsDir: string;
   outDir: string;
   assetsDir: string;
@@ -169,6 +173,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     {
       // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
       staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
+      contentDir: run.contentDir,
       linkRoots: [docsDir, loaded.siteDir],
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     },
@@ -195,7 +200,13 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   if (hasErrors(reporter)) return undefined;
 
   cache.lastUpdates ??= lastUpdates(docsDir);
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded, docsDir) }), reporter);
+  const sourceByDisplay = new Map(sources.map((m) => [m.source.display, m.source]));
+  const slugLine = (display: string) => {
+    const file = sourceByDisplay.get(display);
+    return file && (frontMatterLine(file.text, 'slug') ?? frontMatterLine(file.text, 'id'));
+  };
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded, docsDir) }), reporter, slugLine);
+  if (hasErrors(reporter)) return undefined;
   const output = options.cache ? inPlace(run.outDir, cache.pages.size === 0) : createStaging(run.outDir);
   try {
     const assetsChanged = !cache.assets;
@@ -214,8 +225,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     const written = await writeChangedPages(routes, site, output, renderer, cache);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.pages.get(route.path)!.ids)]));
     if (assetsChanged) {
-      if (!loaded.docusaurus) copyStatic(assetsDir, output.dir);
-      for (const dir of staticDirs) copyFolder(dir, output.dir);
+      if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
+      for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
     }
     if (posts.length) writeFeeds(output, config, posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));

@@ -10,25 +10,39 @@ export interface PageLinks {
   links: LinkRef[];
 }
 
-/** Reports every route path produced by more than one source and returns the routes to keep. */
-export function dropDuplicateRoutes(routes: Route[], reporter: Reporter): Route[] {
-  const seen = new Map<string, Route>();
-  const kept: Route[] = [];
+function builtInName(route: Route): string {
+  const kind = route.props.screen.kind;
+  if (kind === 'home') return 'the home page';
+  if (kind === 'notFound') return 'the 404 page';
+  return kind.startsWith('blog') ? 'a blog list page' : 'a tags page';
+}
+
+/**
+ * Every route path is produced once. A content file on the path of a page the site makes itself
+ * (the home page, a blog list, a tag page) is an error; two content files on one path are a
+ * warning naming both, and the file whose path sorts first keeps the route, whatever order the
+ * files were read in. `lineOf` gives the line of a file's `slug` (or `id`), to point at.
+ */
+export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf: (source: string) => number | undefined = () => undefined): Route[] {
+  const owner = new Map<string, Route>();
   for (const route of routes) {
     const key = normalizePathname(route.path);
-    const first = seen.get(key);
-    if (first) {
-      reporter.warn(
-        route.source ?? first.source ?? 'content',
-        route.source ? 1 : undefined,
-        `duplicate route "${route.path}": ${first.source ?? 'a built-in page'} already produces it, so this one is skipped. Give one of them another slug.`,
-      );
-      continue;
-    }
-    seen.set(key, route);
-    kept.push(route);
+    const first = owner.get(key);
+    if (!first) owner.set(key, route);
+    else if (!first.source || !route.source) {
+      const [builtIn, content] = first.source ? [route, first] : [first, route];
+      if (!builtIn.source) owner.set(key, builtIn);
+      reporter.error(content.source!, lineOf(content.source!), `route "${content.path}" is ${builtInName(builtIn)}, which the site makes itself. Give this file another slug or name.`);
+    } else if (route.source < first.source) owner.set(key, route);
   }
-  return kept;
+  const kept = new Set(owner.values());
+  for (const route of routes) {
+    if (kept.has(route) || !route.source) continue;
+    const winner = owner.get(normalizePathname(route.path))!;
+    if (!winner.source) continue;
+    reporter.warn(route.source, lineOf(route.source), `duplicate route "${route.path}": ${winner.source} also produces it and keeps it (the file whose path sorts first does), so this one is skipped. Give one of them another slug.`);
+  }
+  return routes.filter((route) => kept.has(route));
 }
 
 export interface LinkPolicy {

@@ -36,6 +36,8 @@ export function writer(dir: string, fs: SwapFs = nodeFs): Pick<Output, 'write' |
   return {
     write(file, data) {
       const target = path.join(dir, file);
+      // Routes are checked where they are made; this is the last line of defence.
+      if (!target.startsWith(dir + path.sep)) throw new Error(`refusing to write ${JSON.stringify(file)} outside the output folder`);
       const folder = path.dirname(target);
       if (!made.has(folder)) {
         fs.mkdirSync(folder, { recursive: true });

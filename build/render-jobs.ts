@@ -33,6 +33,8 @@ export interface MarkdownContext {
   routeByFile: Map<string, string>;
   /** Folders `/img/...` paths are looked up in, in order. */
   staticDirs: string[];
+  /** The content folder: with `staticDirs`, the only places an image may come from. */
+  contentDir: string;
   /** Folders `.md` links are also resolved from: the docs folder, then the site folder. */
   linkRoots: string[];
   /** What a `.md` link to no page is. */
@@ -88,6 +90,7 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
         return route;
       },
       staticDirs: context.staticDirs,
+      contentDir: context.contentDir,
       linkRoots: context.linkRoots,
       brokenMarkdownLink: (line, message) => {
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { displayPath, frontMatterLine, type SourceFile } from './files.ts';
 import type { Author, PostMeta, Tag } from './types.ts';
+import { checkRoute } from './route-path.ts';
 import { readYamlFile } from './yaml-file.ts';
 
 /** A date in a post's path, as Docusaurus reads it: `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
@@ -157,7 +158,7 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
   return {
     source: file,
     slug,
-    permalink: `/blog/${slug}`,
+    permalink: checkRoute(`/blog/${slug}`, '/blog', file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     date,
     authors,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
+import { checkRoute } from './route-path.ts';
 import type { DocMeta } from './types.ts';
 
 /** `01-intro` -> `intro`, as Docusaurus strips number prefixes from ids and URLs. */
@@ -54,6 +55,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter)
   else if (fm.id === undefined && isIndexDoc(dirParts, name)) permalink = joinRoute(routeBase, ...dirParts) + '/';
   else permalink = joinRoute(routeBase, ...dirParts, baseId);
   if (permalink !== '/' && permalink.endsWith('//')) permalink = permalink.slice(0, -1);
+  permalink = checkRoute(permalink, joinRoute(routeBase), file, slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : undefined, reporter);
   return {
     source: file,
     id,

@@ -2,8 +2,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import frontMatter from 'front-matter';
-import { globbySync } from 'globby';
+import picomatch from 'picomatch';
 import { createReporter, type Diagnostic, type Reporter } from '../diagnostics.ts';
+import { listFiles } from './walk.ts';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -67,12 +68,15 @@ function readSource(file: string, rel: string, reporter: Reporter): SourceFile |
 }
 
 /**
+/**
  * Reads every Markdown file of a section folder, sorted by path for a stable build. Files and
- * folders whose name starts with `_` are partials, not pages, as in Docusaurus.
+ * folders whose name starts with `_` are partials, not pages, as in Docusaurus. Symlinks are
+ * followed only while they stay inside `root`, the content folder (by default the section's parent).
  */
-export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = []): SourceFile[] {
+export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = [], root = path.dirname(dir)): SourceFile[] {
   const files: SourceFile[] = [];
-  for (const rel of globbySync(patterns, { cwd: dir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...exclude] }).sort()) {
+  const wanted = picomatch(patterns, { ignore: ['**/_*', '**/_*/**', ...exclude] });
+  for (const rel of listFiles(dir, root, reporter, (f) => wanted(f)).sort()) {
     const file = path.join(dir, rel);
     let entry = cache?.get(file);
     const stat = cache && statSync(file);

@@ -4,12 +4,13 @@
  * an image show in one colour mode only.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { MarkedExtension, Tokens } from 'marked';
 import { escapeHtml } from './escape.ts';
-import { isExternal } from './links.ts';
+import { within } from '../content/walk.ts';
+import { decodePath, isExternal } from './links.ts';
 
 export interface ImageAsset {
   url: string;
@@ -67,8 +68,23 @@ export interface ImageContext {
   sourcePath: string;
   /** Folders that `/img/...` style absolute image paths are served from, looked up in order. */
   staticDirs: string[];
+  /** The content folder: with `staticDirs`, the only places an image may come from. */
+  contentDir: string;
   images: ImageRegistry;
   error(line: number, message: string): void;
+}
+
+/** True when `file`, symlinks resolved, lies inside one of `roots`; a missing file is judged by its path, and reported as missing later. */
+function publishable(file: string, roots: string[]): boolean {
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return path.resolve(p);
+    }
+  };
+  const target = real(file);
+  return roots.some((root) => within(target, real(root)));
 }
 
 export type ImageToken = Tokens.Image & { width?: number; height?: number; theme?: 'light' | 'dark' };
@@ -84,11 +100,21 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     token.href = href;
     return;
   }
-  const clean = decodeURIComponent(href.split(/[?#]/)[0]);
+  const clean = decodePath(href.split(/[?#]/)[0]);
+  if (clean === undefined) {
+    ctx.error(line, `image "${href}" has a malformed %-escape. Write % as %25, or use the plain file name.`);
+    return;
+  }
+  const candidates = clean.startsWith('/') ? ctx.staticDirs.map((dir) => path.join(dir, clean)) : [path.resolve(path.dirname(ctx.sourcePath), clean)];
+  // A missing image is still measured (as missing), so that the dev server notices when it appears.
+  const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
+  const roots = [ctx.contentDir, ...ctx.staticDirs];
+  if (file && !publishable(file, roots)) {
+    const names = roots.map((d) => `${path.basename(d)}/`).join(', ');
+    ctx.error(line, `image "${href}" is outside ${names}, so it is not published. Move the file into the content folder.`);
+    return;
+  }
   if (clean.startsWith('/')) {
-    const candidates = ctx.staticDirs.map((dir) => path.join(dir, clean));
-    // A missing image is still measured (as missing), so that the dev server notices when it appears.
-    const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
     const asset = file ? ctx.images.measure(file) : undefined;
     if (!asset) ctx.error(line, `image "${href}" not found in ${ctx.staticDirs.map((d) => `${path.basename(d)}/`).join(' or ') || 'a static folder'}. Add the file or fix the path.`);
     token.href = clean;
@@ -96,7 +122,7 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     token.height = asset?.height;
     return;
   }
-  const asset = ctx.images.resolve(path.resolve(path.dirname(ctx.sourcePath), clean));
+  const asset = ctx.images.resolve(file!);
   if (!asset) {
     ctx.error(line, `image "${href}" not found. Add the file next to the Markdown file or fix the path.`);
     return;

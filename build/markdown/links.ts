@@ -32,7 +32,7 @@ export interface LinkContext {
 
 /** The Markdown file a `.md` link names: beside the file, or from the docs or site folder, as Docusaurus looks. */
 function markdownTarget(target: string, ctx: LinkContext): { file: string; route?: string } {
-  const decoded = decodeURIComponent(target);
+  const decoded = decodePath(target) ?? target;
   const roots = ctx.linkRoots ?? [];
   const candidates = decoded.startsWith('@site/')
     ? roots.slice(-1).map((site) => path.join(site, decoded.slice('@site/'.length)))
@@ -50,6 +50,15 @@ export function isExternal(href: string): boolean {
   return EXTERNAL.test(href);
 }
 
+/** A %-escaped path decoded, or undefined when an escape is malformed (`%E0%A4%A`). */
+export function decodePath(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Rewrites a link's href and returns the internal reference to check, if any.
  */
@@ -57,7 +66,7 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   if (isExternal(href)) return { href };
   const hashAt = href.indexOf('#');
   const target = hashAt < 0 ? href : href.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : decodeURIComponent(href.slice(hashAt + 1));
+  const hash = hashAt < 0 ? '' : (decodePath(href.slice(hashAt + 1)) ?? href.slice(hashAt + 1));
   if (!target) return { href, ref: { path: ctx.route, hash, line } };
   if (/\.mdx?$/i.test(target)) {
     const { route } = markdownTarget(target, ctx);
@@ -68,7 +77,7 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     return { href: route + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
   }
   const resolved = new URL(target, `https://site.invalid${ctx.route}`).pathname;
-  return { href, ref: { path: decodeURIComponent(resolved), hash, line } };
+  return { href, ref: { path: decodePath(resolved) ?? resolved, hash, line } };
 }
 
 export function linksExtension(): MarkedExtension {

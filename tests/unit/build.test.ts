@@ -116,7 +116,7 @@ describe('bad input', () => {
     site.write('docs/other.md', '---\nslug: /intro\n---\n# Other\n');
     const result = await run(site);
     expect(result.ok).toBe(true);
-    expect(result.messages).toEqual([expect.stringMatching(/content\/docs\/other\.md:1: warning: duplicate route "\/docs\/intro": .*content\/docs\/intro\.md already produces it/)]);
+    expect(result.messages).toEqual([expect.stringMatching(/content\/docs\/other\.md:2: warning: duplicate route "\/docs\/intro": .*content\/docs\/intro\.md also produces it and keeps it/)]);
   });
 
   it('malformed front matter: an error naming the file and line', async () => {

@@ -20,6 +20,7 @@ function render(source: string, bodyLine = 1) {
     pageUrl: 'https://example.com/docs/page',
     routeOfFile: (file) => (file === path.join(dir, 'other.md') ? '/docs/other' : undefined),
     staticDirs: [dir],
+    contentDir: dir,
     images: createImageRegistry(),
     bodyLine,
     warn: (line, message) => warnings.push(`${line}: ${message}`),

@@ -21,6 +21,7 @@ function twin(source: string): string {
     pageUrl: PAGE_URL,
     routeOfFile: (file) => (file === path.join(dir, 'other.md') ? '/docs/other' : undefined),
     staticDirs: [dir],
+    contentDir: dir,
     images: createImageRegistry(),
     bodyLine: 1,
     warn: () => undefined,
@@ -89,7 +90,7 @@ describe('Markdown twin', () => {
   it('leaves out the MDX statements and JSX lines that the page leaves out', () => {
     const [output] = renderMarkdownJobs(
       [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: "import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>", bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page' }],
-      { routeByFile: new Map(), staticDirs: [dir], linkRoots: [], onBrokenMarkdownLinks: 'warn' },
+      { routeByFile: new Map(), staticDirs: [dir], contentDir: dir, linkRoots: [], onBrokenMarkdownLinks: 'warn' },
     );
     expect(output.md.markdown).toBe('Text.');
   });

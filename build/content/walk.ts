@@ -1,0 +1,68 @@
+/**
+ * Lists the files of a folder the way content discovery must see them: each real file once, a
+ * symlink followed only while it stays inside the allowed root, and a link that leads back to a
+ * folder already read (a loop, or a second name for a folder) reported as a warning and skipped.
+ * Real folders are read before symlinks, so a file keeps the path it really has.
+ */
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter } from '../diagnostics.ts';
+import { displayPath } from './files.ts';
+
+export const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+
+/** Folders discovery never enters: dot folders (.git) and installed packages. */
+const SKIPPED = (name: string) => name.startsWith('.') || name === 'node_modules';
+
+/**
+ * Relative paths (forward slashes) of the files under `dir` that `wanted` accepts; `root` is the
+ * folder symlinks must stay inside (a link to a file that is not wanted is not judged).
+ */
+export function listFiles(dir: string, root: string, reporter: Reporter, wanted: (rel: string) => boolean = () => true): string[] {
+  const rootReal = realpathSync(root);
+  const visited = new Set<string>();
+  const files = new Map<string, string>();
+  const links: { at: string; rel: string; from: string }[] = [];
+  const walk = (at: string, real: string, rel: string) => {
+    // A folder reached again inside a followed link's target was read already.
+    if (visited.has(real)) return;
+    visited.add(real);
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (SKIPPED(entry.name)) continue;
+      const childAt = path.join(at, entry.name);
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink()) links.push({ at: childAt, rel: childRel, from: real });
+      else if (entry.isDirectory()) walk(childAt, path.join(real, entry.name), childRel);
+      else if (entry.isFile() && wanted(childRel)) files.set(path.join(real, entry.name), childRel);
+    }
+  };
+  walk(dir, realpathSync(dir), '');
+  // Links come last, so that they only add what no real path reached; each may queue more links.
+  for (let i = 0; i < links.length; i++) {
+    const { at, rel, from } = links[i];
+    if (!wanted(rel) && !statSync(at, { throwIfNoEntry: false })?.isDirectory()) continue;
+    let target: string;
+    try {
+      target = realpathSync(at);
+    } catch {
+      reporter.warn(displayPath(at), undefined, 'symlink to nothing (or a loop of links); skipped. Remove it or fix its target.');
+      continue;
+    }
+    if (!within(target, rootReal)) {
+      reporter.error(displayPath(at), undefined, `symlink leads outside ${displayPath(root) || '.'}/ (to ${target}); only files inside it are published. Copy the file in or remove the link.`);
+      continue;
+    }
+    if (statSync(target).isDirectory()) {
+      const loop = within(from, target);
+      if (loop || visited.has(target)) {
+        reporter.warn(displayPath(at), undefined, `symlink ${loop ? 'loop' : 'to a folder already read'}: it leads back to ${displayPath(target) || '.'}, so its files are read once, from there. Remove the link.`);
+        continue;
+      }
+      const before = links.length;
+      walk(at, target, rel);
+      // Links found under a followed link resolve relative to where they really are.
+      for (let j = before; j < links.length; j++) links[j].from = path.join(target, path.relative(at, path.dirname(links[j].at)));
+    } else if (!files.has(target)) files.set(target, rel);
+  }
+  return [...files.values()];
+}

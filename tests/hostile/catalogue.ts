@@ -1,0 +1,127 @@
+/**
+ * The catalogue of hostile content, one entry per case of issue 13 that a content folder can
+ * cause. Each case starts from a copy of tests/fixtures/basic, adds or replaces `files` (text, or
+ * `{ link }` for a symlink), builds, and expects exactly the diagnostics listed. A case that must
+ * fail also proves the previous output is untouched and nothing was written outside it; `check`
+ * looks at the result further. Add a case here and content.test.ts runs it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+
+export interface HostileCase {
+  name: string;
+  files: Record<string, string | { link: string }>;
+  /** Every diagnostic, formatted as `file:line: severity: message`, as patterns. */
+  expect: RegExp[];
+  /** Whether the build succeeds (with warnings only). */
+  ok?: boolean;
+  /** Further checks on the output folder and the temp folder holding content/ and dist/. */
+  check?: (out: string, dir: string) => void;
+}
+
+export const routeCases: HostileCase[] = [
+  {
+    name: 'a doc slug that climbs out of the output',
+    files: { 'docs/intro.md': '---\nslug: ../../escaped\n---\n# Intro\n' },
+    expect: [/^content\/docs\/intro\.md:2: error: `slug: \.\.\/\.\.\/escaped` makes the route "\/docs\/\.\.\/\.\.\/escaped", which climbs out of the output folder\./],
+  },
+  {
+    name: 'a post slug that climbs out of the output',
+    files: { 'blog/2025-01-02-hello.md': '---\nslug: ../../escaped\ntitle: Hello\n---\nText.\n' },
+    expect: [/^content\/blog\/2025-01-02-hello\.md:2: error: `slug: \.\.\/\.\.\/escaped` makes the route .* which climbs out of the output folder/],
+  },
+  {
+    name: 'a doc id that climbs out of the output',
+    files: { 'docs/intro.md': '---\nid: ../../../escaped\n---\n# Intro\n' },
+    expect: [/^content\/docs\/intro\.md:2: error: `id: \.\.\/\.\.\/\.\.\/escaped` makes the route .* which climbs out of the output folder/],
+  },
+  {
+    name: 'slug: ../index would replace the home page',
+    files: { 'docs/intro.md': '---\nslug: ../index\n---\n# Intro\n' },
+    expect: [/^content\/docs\/intro\.md:2: error: `slug: \.\.\/index` makes the route "\/docs\/\.\.\/index", which resolves to "\/index", outside \/docs\//],
+  },
+  {
+    name: 'slug: ../blog would hide a doc under the blog index',
+    files: { 'docs/guide/setup.md': '---\nslug: ../../blog\n---\n# Setup\n' },
+    expect: [/^content\/docs\/guide\/setup\.md:2: error: .* resolves to "\/blog", outside \/docs\//],
+  },
+  {
+    name: 'a post slug on the blog index',
+    files: { 'blog/2025-01-02-hello.md': '---\nslug: /\ntitle: Hello\n---\nText.\n' },
+    expect: [/^content\/blog\/2025-01-02-hello\.md:2: error: route "\/blog\/" is a blog list page, which the site makes itself\. Give this file another slug/],
+  },
+  {
+    name: 'a slug with a NUL character',
+    files: { 'docs/intro.md': '---\nslug: "/a\\0b"\n---\n# Intro\n' },
+    expect: [/^content\/docs\/intro\.md:2: error: .* which contains a control character/],
+  },
+  {
+    name: 'a 300-character slug',
+    files: { 'docs/intro.md': `---\nslug: /${'a'.repeat(300)}\n---\n# Intro\n` },
+    expect: [/^content\/docs\/intro\.md:2: error: .* which has a part of 300 bytes; a file name holds at most 250/],
+  },
+  {
+    name: 'two docs on one route: a warning naming both, the file whose path sorts first keeps it',
+    files: { 'docs/zz-late.md': '---\nslug: /intro\n---\n# Late\n', 'docs/aa-early.md': '---\nslug: /intro\n---\n# Early\n' },
+    ok: true,
+    check: (out) => expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('<h1>Early</h1>'),
+    expect: [
+      /^content\/docs\/intro\.md: warning: duplicate route "\/docs\/intro": content\/docs\/aa-early\.md also produces it and keeps it/,
+      /^content\/docs\/zz-late\.md:2: warning: duplicate route "\/docs\/intro": content\/docs\/aa-early\.md also produces it and keeps it/,
+    ],
+  },
+];
+
+const UP = '../'.repeat(12);
+
+export const publishingCases: HostileCase[] = [
+  {
+    name: 'an image path that climbs to /etc/passwd',
+    files: { 'docs/intro.md': `# Intro\n\n![x](${UP}etc/passwd)\n` },
+    expect: [/^content\/docs\/intro\.md:3: error: image "(\.\.\/)+etc\/passwd" is outside the content folder and assets\/, so it is not published/],
+  },
+  {
+    name: 'a /img/ path that climbs out of assets/',
+    files: { 'docs/intro.md': `# Intro\n\n![x](/img/${UP}etc/passwd)\n` },
+    expect: [/^content\/docs\/intro\.md:3: error: image "\/img\/(\.\.\/)+etc\/passwd" is outside the content folder and assets\//],
+  },
+  {
+    name: 'an image next to the doc that is a symlink to /etc/passwd',
+    files: { 'docs/pic.png': { link: '/etc/passwd' }, 'docs/intro.md': '# Intro\n\n![x](./pic.png)\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: image "\.\/pic\.png" is outside the content folder/],
+  },
+  {
+    name: 'a malformed %-escape in an image URL',
+    files: { 'docs/intro.md': '# Intro\n\n![x](./a%E0%A4%A.png)\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: image "\.\/a%E0%A4%A\.png" has a malformed %-escape/],
+  },
+  {
+    name: 'a Markdown file that is a symlink to a file outside the content folder',
+    files: { 'docs/stolen.md': { link: '../../outside.md' } },
+    expect: [/^content\/docs\/stolen\.md: error: symlink leads outside content\/ \(to .*outside\.md\); only files inside it are published/],
+  },
+];
+
+export const discoveryCases: HostileCase[] = [
+  {
+    name: 'one symlink to .. under content/: a warning naming it, each page once',
+    files: { 'docs/guide/up': { link: '..' } },
+    ok: true,
+    check: (out) => expect(existsSync(path.join(out, 'docs/guide/up'))).toBe(false),
+    expect: [/^content\/docs\/guide\/up: warning: symlink loop: it leads back to content\/docs, so its files are read once, from there/],
+  },
+  {
+    name: 'two symlinks to .. under content/: the build ends, each loop named',
+    files: { 'docs/guide/up': { link: '..' }, 'docs/up': { link: '..' } },
+    ok: true,
+    check: (out) => expect(existsSync(path.join(out, 'docs/up'))).toBe(false),
+    expect: [/^content\/docs\/guide\/up: warning: symlink loop/, /^content\/docs\/up: warning: symlink loop: it leads back to content,/],
+  },
+  {
+    name: 'a symlink to a folder read already: a warning, its pages once',
+    files: { 'docs/again': { link: 'guide' } },
+    ok: true,
+    expect: [/^content\/docs\/again: warning: symlink to a folder already read: it leads back to content\/docs\/guide/],
+  },
+];
