@@ -57,6 +57,7 @@ describe('static files are published as regular files from inside assets/', () =
     cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
     cpSync(path.join(ROOT, 'assets'), path.join(root, 'assets'), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'shared'), path.join(root, 'shared'));
     symlinkSync('../css/site.css', path.join(root, 'assets/img/linked.css'));
     const good = await build({ root, contentDir: s.content, outDir: s.out });
     expect(good.diagnostics).toEqual([]);

@@ -26,6 +26,7 @@ function world() {
   const root = path.join(dir, 'work/project');
   cpSync(path.join(ROOT, 'site'), path.join(root, 'site'), { recursive: true });
   symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
+  symlinkSync(path.join(ROOT, 'shared'), path.join(root, 'shared'));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
   const content = path.join(root, 'my-content');
   cpSync(path.join(FIXTURES, 'basic'), content, { recursive: true });
