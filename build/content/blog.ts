@@ -11,14 +11,20 @@ import { readYamlFile } from './yaml-file.ts';
 /** A date in a post's path, as Docusaurus reads it: `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
 const FILE_DATE = /^(.*?)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
 
-/** `YYYY-MM-DD` that names a real day, as a UTC date. */
+/**
+ * `YYYY-MM-DD` that names a real day, as a UTC date; a time may follow, and without a zone it is
+ * UTC, so that the output never depends on the building machine's time zone.
+ */
 export function parseDay(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([\d:.]+)\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(text.trim());
   if (!match) return undefined;
   const [y, m, d] = match.slice(1, 4).map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-  return match[0].length > 10 && !Number.isNaN(Date.parse(match[0])) ? new Date(match[0]) : date;
+  if (!match[4]) return date;
+  const zone = (match[5] ?? 'Z').toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const at = Date.parse(`${match[1]}-${match[2]}-${match[3]}T${match[4]}${zone}`);
+  return Number.isNaN(at) ? undefined : new Date(at);
 }
 
 export function loadAuthors(file: string, reporter: Reporter): Map<string, Author> {
@@ -98,7 +104,8 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
   let date: Date | undefined;
   if (fm.date !== undefined) {
     const line = frontMatterLine(file.text, 'date');
-    const raw = line ? file.text.split('\n')[line - 1].replace(/^date\s*:\s*/, '').replace(/^["']|["']\s*$/g, '').trim() : String(fm.date);
+    // The YAML parser reads dates as text (YAML 1.2), so comments and quotes are already gone.
+    const raw = String(fm.date);
     date = parseDay(raw);
     if (!date) {
       reporter.error(file.display, line, `invalid date "${raw}": write a real day as YYYY-MM-DD, e.g. 2025-10-26.`);

@@ -1,10 +1,10 @@
 /** Finds and reads the content files: strict UTF-8, front matter parsed with its line numbers. */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import frontMatter from 'front-matter';
 import picomatch from 'picomatch';
 import { createReporter, type Diagnostic, type Reporter } from '../diagnostics.ts';
 import { listFiles } from './walk.ts';
+import { parseYaml } from './yaml-file.ts';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -37,24 +37,36 @@ export function readText(file: string, reporter: Reporter): string | undefined {
   }
 }
 
-/** Parses front matter; a YAML mistake is reported with its line and the file is skipped. */
+const OPEN = /^---[ \t]*$/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+
+/**
+ * Parses front matter (YAML between a first `---` line and the next `---` or `...` line); a
+ * mistake is reported with its file line and the file is skipped.
+ */
 export function parseFrontMatter(file: string, text: string, reporter: Reporter): Pick<SourceFile, 'frontMatter' | 'body' | 'bodyLine'> | undefined {
-  try {
-    const parsed = frontMatter<Record<string, unknown>>(text);
-    const attributes = parsed.attributes;
-    if (attributes !== undefined && (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes))) {
-      reporter.error(displayPath(file), 2, 'front matter must be a set of `key: value` lines.');
-      return undefined;
-    }
-    return { frontMatter: attributes ?? {}, body: parsed.body, bodyLine: parsed.bodyBegin };
-  } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split('\n')[0];
-    // js-yaml counts lines from 0 inside the front matter, which starts on file line 2.
-    const line = mark ? mark.line + 2 : 1;
-    reporter.error(displayPath(file), line, `malformed front matter: ${reason}. Fix the YAML between the \`---\` lines.`);
+  const lines = text.split('\n');
+  if (!OPEN.test(lines[0].replace(/\r$/, ''))) return { frontMatter: {}, body: text, bodyLine: 1 };
+  const close = lines.findIndex((line, i) => i > 0 && CLOSE.test(line.replace(/\r$/, '')));
+  if (close < 0) {
+    reporter.error(displayPath(file), 1, 'front matter opened here is never closed. Add a `---` line after its last key (or remove this `---` line).');
     return undefined;
   }
+  const parsed = parseYaml(lines.slice(1, close).join('\n'));
+  if (!('value' in parsed)) {
+    // The front matter starts on file line 2.
+    reporter.error(displayPath(file), parsed.line === undefined ? 1 : parsed.line + 1, `malformed front matter: ${parsed.reason}. Fix the YAML between the \`---\` lines.`);
+    return undefined;
+  }
+  const attributes = parsed.value ?? {};
+  if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) {
+    reporter.error(displayPath(file), 2, 'front matter must be a set of `key: value` lines.');
+    return undefined;
+  }
+  // The body starts at its first line with text, as Docusaurus's front-matter reader has it.
+  let start = close + 1;
+  while (start < lines.length - 1 && !lines[start].trim()) start++;
+  return { frontMatter: attributes as Record<string, unknown>, body: lines.slice(start).join('\n'), bodyLine: start + 1 };
 }
 
 /** Files read by earlier builds (the dev server's), by path: reused while size and mtime are unchanged. */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
+import { checkCategoryFiles } from './category-files.ts';
 import { docMeta } from './docs.ts';
 import { displayPath, readSection, type SourceCache } from './files.ts';
 import { pageMeta } from './pages.ts';
@@ -48,6 +49,7 @@ export function loadContent(dir: string, routeBase: string, reporter: Reporter, 
     undatedPostsUseFileTime: layout.undatedPostsUseFileTime ?? false,
   };
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
+  if (existsSync(docsDir)) checkCategoryFiles(docsDir, dir, reporter);
   const docs = existsSync(docsDir)
     ? readSection(docsDir, reporter, include, cache, layout.docsExclude)
         .map((f) => docMeta(f, routeBase, reporter))

@@ -1,25 +1,65 @@
-/** Reads a YAML data file (authors.yml, tags.yml), reporting mistakes with their line. */
+/**
+ * All YAML the build reads (front matter, authors.yml, tags.yml, `_category_.yml`) goes through
+ * the `yaml` package with the same limits: a bounded expansion of aliases (a "billion laughs"
+ * bomb is an error, not minutes of work) and a bounded nesting depth, both reported at a line.
+ */
 import { existsSync } from 'node:fs';
-import { parse, YAMLParseError } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { Reporter } from '../diagnostics.ts';
 import { displayPath, readText } from './files.ts';
+
+/** Aliases a document may expand to; real front matter uses a handful. */
+export const MAX_ALIASES = 100;
+/** Nesting of lists and maps (by brackets, or by indentation at two columns a level). */
+export const MAX_YAML_DEPTH = 64;
+
+export type YamlResult = { value: unknown } | { line?: number; reason: string };
+
+/** The first line nested deeper than the limit: flow brackets open, or indentation. */
+function tooDeep(text: string): number | undefined {
+  let open = 0;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const indent = /^[ \t-]*/.exec(lines[i])![0].length;
+    for (const ch of lines[i]) {
+      if (ch === '[' || ch === '{') open++;
+      else if (ch === ']' || ch === '}') open--;
+      if (open > MAX_YAML_DEPTH) return i + 1;
+    }
+    if (indent > MAX_YAML_DEPTH * 2) return i + 1;
+  }
+  return undefined;
+}
+
+/** Parses YAML; `line` of a problem is 1-based within `text`. */
+export function parseYaml(text: string): YamlResult {
+  const deep = tooDeep(text);
+  if (deep) return { line: deep, reason: `nested more than ${MAX_YAML_DEPTH} levels deep` };
+  const doc = parseDocument(text, { uniqueKeys: true });
+  const [error] = doc.errors;
+  if (error) return { line: error.linePos?.[0].line, reason: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
+  } catch (thrown) {
+    const reason = thrown instanceof ReferenceError ? `its aliases expand to more than ${MAX_ALIASES} copies` : (thrown as Error).message.split('\n')[0];
+    return { reason };
+  }
+}
 
 export function readYamlFile(file: string, reporter: Reporter): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined;
   const text = readText(file, reporter);
   if (text === undefined) return undefined;
-  try {
-    const value: unknown = parse(text);
-    if (value === null || value === undefined) return {};
-    if (typeof value !== 'object' || Array.isArray(value)) {
-      reporter.error(displayPath(file), 1, 'expected a map of keys to entries.');
-      return undefined;
-    }
-    return value as Record<string, unknown>;
-  } catch (error) {
-    const line = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
-    const reason = (error as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    reporter.error(displayPath(file), line, `malformed YAML: ${reason}. Fix the file's YAML syntax.`);
+  const parsed = parseYaml(text);
+  if (!('value' in parsed)) {
+    reporter.error(displayPath(file), parsed.line, `malformed YAML: ${parsed.reason}. Fix the file's YAML syntax.`);
     return undefined;
   }
+  const { value } = parsed;
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    reporter.error(displayPath(file), 1, 'expected a map of keys to entries.');
+    return undefined;
+  }
+  return value as Record<string, unknown>;
 }

@@ -9,6 +9,7 @@ import { containersExtension } from './containers.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
+import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
 import { tablesExtension } from './tables.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
@@ -74,6 +75,11 @@ function createMarked(): Marked {
 export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMarkdown {
   const md = createMarked();
   const text = source.replace(/\r\n?/g, '\n');
+  const deep = tooDeeplyNested(text.split('\n'));
+  if (deep !== undefined) {
+    ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
+    return { html: '', markdown: '', headings: [], links: [], text: '', sections: [] };
+  }
   const tokens = md.lexer(text);
   assignLines(tokens, text, ctx.bodyLine);
 

@@ -125,3 +125,66 @@ export const discoveryCases: HostileCase[] = [
     expect: [/^content\/docs\/again: warning: symlink to a folder already read: it leads back to content\/docs\/guide/],
   },
 ];
+
+/** A "billion laughs" bomb in under 500 bytes: nine levels of ten aliases each. */
+const ALIAS_BOMB = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...'bcdefghi'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefghi'[i]}`).join(',')}]`)].join('\n');
+
+export const limitCases: HostileCase[] = [
+  {
+    name: 'a YAML alias bomb in front matter',
+    files: { 'docs/intro.md': `---\n${ALIAS_BOMB}\n---\n# Intro\n` },
+    expect: [/^content\/docs\/intro\.md:1: error: malformed front matter: its aliases expand to more than 100 copies\./],
+  },
+  {
+    name: 'a YAML alias bomb in authors.yml',
+    files: { 'blog/authors.yml': ALIAS_BOMB + '\n' },
+    // The post's author is then unknown, which is reported too.
+    expect: [/^content\/blog\/2025-01-02-hello\.md:3: error: unknown author "jane"/, /^content\/blog\/authors\.yml: error: malformed YAML: its aliases expand to more than 100 copies\./],
+  },
+  {
+    name: 'front matter nested 10,000 brackets deep',
+    files: { 'docs/intro.md': `---\ntitle: Intro\ndeep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n---\n# Intro\n` },
+    expect: [/^content\/docs\/intro\.md:3: error: malformed front matter: nested more than 64 levels deep\./],
+  },
+  {
+    name: 'a list nested 1,000 levels deep',
+    files: { 'docs/intro.md': '# Intro\n\n' + Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n') + '\n' },
+    expect: [/^content\/docs\/intro\.md:\d+: error: lists or block quotes nest more than 100 levels deep here\./],
+  },
+  {
+    name: '10,000 nested block quotes',
+    files: { 'docs/intro.md': `# Intro\n\n${'>'.repeat(10_000)} deep\n` },
+    expect: [/^content\/docs\/intro\.md:3: error: lists or block quotes nest more than 100 levels deep here\./],
+  },
+  {
+    name: 'a list nested 60 levels deep still builds',
+    files: { 'docs/intro.md': '# Intro\n\n' + Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n') + '\n' },
+    ok: true,
+    expect: [],
+  },
+];
+
+export const syntaxCases: HostileCase[] = [
+  {
+    name: 'unclosed front matter',
+    files: { 'docs/intro.md': '---\ntitle: Intro\n\n# Intro\n\nText.\n' },
+    expect: [/^content\/docs\/intro\.md:1: error: front matter opened here is never closed\. Add a `---` line/],
+  },
+  {
+    name: 'a malformed _category_.json',
+    files: { 'docs/guide/_category_.json': '{\n  "label": "Guide",\n  "position": 2,\n}\n' },
+    expect: [/^content\/docs\/guide\/_category_\.json:4: error: malformed JSON: /],
+  },
+  {
+    name: 'a malformed _category_.yml',
+    files: { 'docs/guide/_category_.yml': 'label: Guide\nposition: [2\n' },
+    expect: [/^content\/docs\/guide\/_category_\.yml:\d: error: malformed YAML: /],
+  },
+  {
+    name: 'a date followed by a comment',
+    files: { 'blog/2025-01-02-hello.md': '---\ntitle: Hello\ndate: 2025-10-26 # published\n---\nText.\n' },
+    ok: true,
+    expect: [],
+    check: (out) => expect(readFileSync(path.join(out, 'blog/2025/01/02/hello/index.html'), 'utf8')).toContain('dateTime="2025-10-26T00:00:00.000Z"'),
+  },
+];

@@ -38,11 +38,12 @@ describe('front matter', () => {
   it('reports malformed YAML with the file line', () => {
     const reporter = createReporter();
     expect(parseFrontMatter('/c/x.md', '---\ntitle: ok\ntags: [a, b\n---\nbody', reporter)).toBeUndefined();
-    expect(reporter.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 4, message: expect.stringContaining('malformed front matter') })]);
+    // The line of the unclosed `[`.
+    expect(reporter.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3, message: expect.stringContaining('malformed front matter') })]);
   });
 
   it('gives the line the body starts on', () => {
-    // front-matter drops the blank line after the closing ---, so the body starts at "# T".
+    // Blank lines after the closing --- are skipped, so the body starts at "# T".
     expect(parseFrontMatter('/c/x.md', '---\na: 1\nb: 2\n---\n\n# T', createReporter())!.bodyLine).toBe(6);
   });
 });

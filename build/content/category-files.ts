@@ -1,0 +1,50 @@
+/**
+ * `_category_.json` / `_category_.yml` files give generated sidebar categories their label and
+ * position. One that does not parse is an error at its line, read here with the content so the
+ * build stops before anything is rendered.
+ */
+import path from 'node:path';
+import type { Reporter } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import { displayPath, readText } from './files.ts';
+import { listFiles } from './walk.ts';
+import { parseYaml } from './yaml-file.ts';
+
+const CATEGORY_FILE = /(?:^|\/)_category_\.(?:json|ya?ml)$/;
+
+/** The line of a JSON.parse error: Node 20 names the character offset, later versions the line. */
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
+  if (line) return Number(line);
+  const at = /at position (\d+)/.exec(message)?.[1];
+  return at === undefined ? undefined : lineAt(text, Number(at));
+}
+
+function check(file: string, reporter: Reporter): void {
+  const text = readText(file, reporter);
+  if (text === undefined) return;
+  let value: unknown;
+  if (file.endsWith('.json')) {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const message = (error as Error).message;
+      reporter.error(displayPath(file), jsonErrorLine(text, message), `malformed JSON: ${message.split('\n')[0]}. Fix the file's JSON syntax.`);
+      return;
+    }
+  } else {
+    const parsed = parseYaml(text);
+    if (!('value' in parsed)) {
+      reporter.error(displayPath(file), parsed.line, `malformed YAML: ${parsed.reason}. Fix the file's YAML syntax.`);
+      return;
+    }
+    value = parsed.value;
+  }
+  if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+    reporter.error(displayPath(file), 1, 'a category file holds keys such as `label` and `position`, not a list or a single value.');
+  }
+}
+
+export function checkCategoryFiles(docsDir: string, contentDir: string, reporter: Reporter): void {
+  for (const rel of listFiles(docsDir, contentDir, reporter, (f) => CATEGORY_FILE.test(f))) check(path.join(docsDir, rel), reporter);
+}
