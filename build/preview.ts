@@ -1,8 +1,10 @@
 /**
  * `npm run preview`: serves dist/ on 127.0.0.1 as a static host would: pretty URLs, 404.html
- * for unknown paths, and the headers of dist/_headers (so the CSP is tested as deployed).
+ * for unknown paths, and the headers of dist/_headers (so the CSP is tested as deployed). Like a
+ * static host, it answers GET and HEAD only, never serves `_headers` itself, and serves nothing
+ * whose real path (symlinks followed) is outside the folder.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -30,16 +32,24 @@ export async function startPreview(dir: string, { port = 0, intercept }: Preview
   // Static hosts compress text; so does the preview, or it would measure an unrealistic site.
   const compress = compression();
   // Intercepted answers (a server-sent event stream) must not pass through the compressor, which buffers.
-  const server: Server = createServer((req, res) => intercept?.(req, res) || compress(req as never, res as never, () => handle(req, res)));
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Method not allowed: this server only reads files.\n');
+    }
+    if (!intercept?.(req, res)) compress(req as never, res as never, () => handle(req, res));
+  });
+  const notFound = (res: ServerResponse) => {
+    const page = path.join(dir, '404.html');
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(existsSync(page) ? readFileSync(page) : 'Not found');
+  };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!servable(dir, pathname)) return notFound(res);
     for (const rule of rules()) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    serve(req, res, () => {
-      const notFound = path.join(dir, '404.html');
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
-    });
+    serve(req, res, () => notFound(res));
   };
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
@@ -49,9 +59,35 @@ export async function startPreview(dir: string, { port = 0, intercept }: Preview
   };
 }
 
+/**
+ * Whether a request path may be answered from `dir`: not `_headers` or a dot file, and every
+ * file it could name (`/a`, `/a.html`, `/a/index.html`) really inside the folder.
+ */
+function servable(dir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const parts = decoded.split('/');
+  if (parts.includes('..') || parts.some((part) => part.startsWith('.')) || decoded.includes('\0') || parts.at(-1) === '_headers') return false;
+  const root = realpathSync(dir);
+  const base = path.join(dir, decoded);
+  return [base, `${base}.html`, path.join(base, 'index.html')].every((candidate) => {
+    let real: string;
+    try {
+      real = realpathSync(candidate);
+    } catch {
+      return true; // Not there: sirv answers 404.
+    }
+    return real === root || real.startsWith(root + path.sep);
+  });
+}
+
 /** `npm run preview [-- --dir DIR --port N]`, through build/launch.mjs. */
 export async function main(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
+  const { values } = parseArgs({ args, options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' }, debug: { type: 'boolean' } } });
   const preview = await startPreview(path.resolve(values.dir!), { port: Number(values.port) });
   console.log(`Serving ${values.dir} at ${preview.url}`);
 }

@@ -10,6 +10,7 @@ import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
 import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
+import { checkRawHtml } from './raw-html.ts';
 import { tablesExtension } from './tables.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
@@ -17,7 +18,7 @@ import { assignLines, plainText, type Located } from './tokens.ts';
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
 
-export interface MarkdownContext extends LinkContext, Omit<ImageContext, 'error'> {
+export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */
@@ -92,9 +93,12 @@ export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMa
 
   const headingTokens: Tokens.Heading[] = [];
   const links: LinkRef[] = [];
+  // Inline tokens have no line of their own; they are walked right after the block that holds them.
+  let blockLine = ctx.bodyLine;
   md.walkTokens(tokens, (token) => {
-    const line = (token as Located).line ?? ctx.bodyLine;
+    const line = (blockLine = (token as Located).line ?? blockLine);
     if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+    else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);
     else if (token.type === 'link') {
       const link = token as Tokens.Link;
       const resolved = resolveLink(link.href, line, ctx);

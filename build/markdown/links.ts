@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
 import { escapeHtml } from './escape.ts';
+import { scriptUrl, scriptUrlMessage } from './raw-html.ts';
 
 export interface LinkRef {
   /** Route path without hash, e.g. `/docs/api/`. */
@@ -28,6 +29,7 @@ export interface LinkContext {
   linkRoots?: string[];
   /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
   brokenMarkdownLink(line: number, message: string): void;
+  error(line: number, message: string): void;
 }
 
 /** The Markdown file a `.md` link names: beside the file, or from the docs or site folder, as Docusaurus looks. */
@@ -63,6 +65,11 @@ export function decodePath(text: string): string | undefined {
  * Rewrites a link's href and returns the internal reference to check, if any.
  */
 export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; ref?: LinkRef } {
+  const scheme = scriptUrl(href);
+  if (scheme) {
+    ctx.error(line, scriptUrlMessage(href, scheme));
+    return { href: '#' };
+  }
   if (isExternal(href)) return { href };
   const hashAt = href.indexOf('#');
   const target = hashAt < 0 ? href : href.slice(0, hashAt);

@@ -188,3 +188,44 @@ export const syntaxCases: HostileCase[] = [
     check: (out) => expect(readFileSync(path.join(out, 'blog/2025/01/02/hello/index.html'), 'utf8')).toContain('dateTime="2025-10-26T00:00:00.000Z"'),
   },
 ];
+
+export const securityCases: HostileCase[] = [
+  {
+    name: 'a javascript: link',
+    files: { 'docs/intro.md': '# Intro\n\n[click](javascript:alert(document.cookie))\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: link target "javascript:alert\(document\.cookie\)" runs code \(javascript:\)/],
+  },
+  {
+    name: 'a vbscript: link',
+    files: { 'docs/intro.md': '# Intro\n\nText.\n\n[click](vbscript:msgbox)\n' },
+    expect: [/^content\/docs\/intro\.md:5: error: link target "vbscript:msgbox" runs code/],
+  },
+  {
+    name: 'a data:text/html link',
+    files: { 'docs/intro.md': '# Intro\n\n[click](data:text/html;base64,PHNjcmlwdD4=)\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: link target "data:text\/html;base64,PHNjcmlwdD4=" runs code \(data:text\/html\)/],
+  },
+  {
+    name: 'a javascript: href in raw HTML',
+    files: { 'docs/intro.md': '# Intro\n\n<a href="JavaScript:alert(1)">click</a>\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: link target "JavaScript:alert\(1\)" runs code/],
+  },
+  {
+    name: 'an inline <script>: a warning that the CSP blocks it',
+    files: { 'docs/intro.md': '# Intro\n\nText.\n\n<script>alert(1)</script>\n' },
+    ok: true,
+    expect: [/^content\/docs\/intro\.md:5: warning: inline <script> will not run: the site's Content-Security-Policy blocks it/],
+  },
+  {
+    name: 'an on*= handler: a warning that the CSP blocks it',
+    files: { 'docs/intro.md': '# Intro\n\nSome <img src="x.png" onerror="alert(1)"> text.\n' },
+    ok: true,
+    expect: [/^content\/docs\/intro\.md:3: warning: the onerror= handler will not run: the site's Content-Security-Policy blocks inline handlers/],
+  },
+  {
+    name: 'a link to a page named javascript-guide is an ordinary link',
+    files: { 'docs/javascript-guide.md': '# JS\n', 'docs/intro.md': '# Intro\n\n[guide](./javascript-guide.md)\n' },
+    ok: true,
+    expect: [],
+  },
+];

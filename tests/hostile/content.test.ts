@@ -10,7 +10,7 @@ import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
-import { discoveryCases, limitCases, publishingCases, routeCases, syntaxCases, type HostileCase } from './catalogue.ts';
+import { discoveryCases, limitCases, publishingCases, routeCases, securityCases, syntaxCases, type HostileCase } from './catalogue.ts';
 import { tree } from './helpers.ts';
 
 let site: TempSite | undefined;
@@ -49,6 +49,7 @@ const groups = {
   'discovery visits each real path once': discoveryCases,
   'work is bounded': limitCases,
   'syntax mistakes are errors at their line': syntaxCases,
+  'code in content: errors for script links, warnings for what the CSP blocks': securityCases,
 };
 for (const [group, cases] of Object.entries(groups)) {
   describe(group, () => {

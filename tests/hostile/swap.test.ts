@@ -206,7 +206,7 @@ describe('real builds killed at random moments', () => {
     const finish = (child: ReturnType<typeof cliBuild>) => new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(await finish(cliBuild())).toBe(0);
     const good = [snapshotDir(out)];
-    for (const delay of [150, 300, 450, 600, 750, 900, 1100]) {
+    for (const delay of [200, 500, 800, 1100]) {
       writeFileSync(path.join(content, 'docs/intro.md'), `# Version ${delay}\n`);
       const child = cliBuild();
       await new Promise((resolve) => setTimeout(resolve, delay));
@@ -221,5 +221,5 @@ describe('real builds killed at random moments', () => {
     }
     expect(await finish(cliBuild())).toBe(0);
     expectNoLeftovers(out);
-  });
+  }, 180_000);
 });

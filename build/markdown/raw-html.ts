@@ -1,0 +1,38 @@
+/**
+ * What the security model says about a page's own code. Authors are trusted and raw HTML stays
+ * allowed, as in Docusaurus; but a link that runs code (`javascript:`, `vbscript:`,
+ * `data:text/html`) is an error, and an inline `<script>` or `on…=` handler is a warning, because
+ * the site's Content-Security-Policy blocks them: they would fail silently for the author.
+ */
+
+const SCRIPT_URL = /^\s*(?:(?:javascript|vbscript)\s*:|data\s*:\s*text\/html)/i;
+const URL_ATTRIBUTE = /\s(?:href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const HANDLER = /<[a-z][^>]*?\s(on[a-z]+)\s*=/i;
+const SCRIPT = /<script\b/i;
+
+/** The scheme that makes a URL run code, for the message; undefined for a harmless URL. */
+export function scriptUrl(url: string): string | undefined {
+  // Browsers ignore tabs and newlines inside a scheme (`java\tscript:`).
+  const match = SCRIPT_URL.exec(url.replace(/[\t\n\r]/g, ''));
+  return match ? match[0].trim().replace(/\s+/g, '') : undefined;
+}
+
+export const scriptUrlMessage = (url: string, scheme: string) =>
+  `link target "${url.slice(0, 60)}" runs code (${scheme}); the site does not publish such links. Link to a page, or put the behaviour in a component.`;
+
+export interface RawHtmlReport {
+  warn(line: number, message: string): void;
+  error(line: number, message: string): void;
+}
+
+/** Checks one raw HTML token (block or inline) found at `line`. */
+export function checkRawHtml(html: string, line: number, report: RawHtmlReport): void {
+  for (const match of html.matchAll(URL_ATTRIBUTE)) {
+    const url = match[1] ?? match[2] ?? match[3];
+    const scheme = scriptUrl(url);
+    if (scheme) report.error(line, scriptUrlMessage(url, scheme));
+  }
+  if (SCRIPT.test(html)) report.warn(line, "inline <script> will not run: the site's Content-Security-Policy blocks it. Move the code into a component under site/ or remove it.");
+  const handler = HANDLER.exec(html)?.[1];
+  if (handler) report.warn(line, `the ${handler}= handler will not run: the site's Content-Security-Policy blocks inline handlers. Move the code into a component under site/ or remove it.`);
+}
