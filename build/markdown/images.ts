@@ -108,10 +108,9 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
   const candidates = clean.startsWith('/') ? ctx.staticDirs.map((dir) => path.join(dir, clean)) : [path.resolve(path.dirname(ctx.sourcePath), clean)];
   // A missing image is still measured (as missing), so that the dev server notices when it appears.
   const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
-  const roots = [ctx.contentDir, ...ctx.staticDirs];
-  if (file && !publishable(file, roots)) {
-    const names = roots.map((d) => `${path.basename(d)}/`).join(', ');
-    ctx.error(line, `image "${href}" is outside ${names}, so it is not published. Move the file into the content folder.`);
+  if (file && !publishable(file, [ctx.contentDir, ...ctx.staticDirs])) {
+    const statics = ctx.staticDirs.map((d) => `${path.basename(d)}/`).join(', ');
+    ctx.error(line, `image "${href}" is outside the content folder${statics ? ` and ${statics}` : ''}, so it is not published. Move the file into the content folder.`);
     return;
   }
   if (clean.startsWith('/')) {
