@@ -25,9 +25,16 @@ export interface Output {
 /** The file operations the swap performs; tests pass ones that stop part-way, as a killed process would. */
 export type SwapFs = Pick<typeof nodeFs, 'renameSync' | 'symlinkSync' | 'rmSync' | 'rmdirSync' | 'mkdirSync' | 'writeFileSync'>;
 
-/** True when `dir` was written by a build (dev or production): it carries the marker. */
+/** Files every build writes at the output root: an unmarked folder holding all of them is a build from before the marker. */
+const UNMARKED_OUTPUT = ['_headers', '404.html', 'sitemap.xml'];
+
+/**
+ * True when `dir` was written by a build (dev or production): it carries the marker, or it is the
+ * output of a build from before the marker existed, so upgrading needs no `--force-out`.
+ */
 export function isOwnOutput(dir: string): boolean {
-  return nodeFs.existsSync(path.join(dir, MARKER));
+  const has = (file: string) => nodeFs.existsSync(path.join(dir, file));
+  return has(MARKER) || UNMARKED_OUTPUT.every(has);
 }
 
 /** Writes and removes files under `dir`, making each folder once. */

@@ -133,6 +133,25 @@ describe('a folder the build wrote is its own', () => {
     expect((await cli(buildArgs(out), { env: env() })).code).toBe(0);
   });
 
+  it("an unmarked folder holding a build's _headers, 404.html and sitemap.xml (a build from before the marker) is replaced without a flag, and gets the marker", async () => {
+    world();
+    const out = path.join(dir, 'dist');
+    expect((await cli(buildArgs(out), { env: env() })).code).toBe(0);
+    rmSync(path.join(out, MARKER));
+    expect((await cli(buildArgs(out), { env: env() })).code).toBe(0);
+    expect(readFileSync(path.join(out, MARKER), 'utf8')).toMatch(/Written by the site build/);
+  });
+
+  it('an unmarked folder missing one of those files is still refused', async () => {
+    world();
+    const out = path.join(dir, 'almost');
+    mkdirSync(out);
+    writeFileSync(path.join(out, '_headers'), '/*\n');
+    writeFileSync(path.join(out, '404.html'), '<!doctype html>\n');
+    writeFileSync(path.join(out, 'notes.txt'), 'mine\n');
+    await expectRefused(out, /no \.site-output marker/);
+  });
+
   it('an empty folder is accepted', async () => {
     world();
     mkdirSync(path.join(dir, 'empty'));
