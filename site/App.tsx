@@ -1,6 +1,8 @@
 /** The whole page for one route: the layout around the screen its kind names. */
 import type { PageProps, Screen } from './types.ts';
 import { Layout } from './theme/Layout.tsx';
+import { BLOG_SIDEBAR_LABEL } from './theme/blog/BlogLayout.tsx';
+import { DOCS_SIDEBAR_LABEL } from './theme/DocSidebar.tsx';
 import { BlogArchiveScreen } from './screens/BlogArchive.tsx';
 import { BlogAuthorScreen } from './screens/BlogAuthor.tsx';
 import { BlogAuthorsScreen } from './screens/BlogAuthors.tsx';
@@ -47,9 +49,10 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
 }
 
 export function App({ site, head, screen, sidebarId }: PageProps) {
-  const sidebar = screen.kind === 'doc' ? screen.sidebar : undefined;
+  // The drawer's secondary menu, as in Docusaurus 3: the docs sidebar, or the blog's recent posts.
+  const secondaryMenu = screen.kind === 'doc' && screen.sidebar ? DOCS_SIDEBAR_LABEL : 'recent' in screen ? BLOG_SIDEBAR_LABEL : undefined;
   return (
-    <Layout site={site} head={head} sidebar={sidebar} sidebarId={sidebarId}>
+    <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId}>
       <ScreenOf site={site} head={head} screen={screen} />
     </Layout>
   );

@@ -34,7 +34,10 @@ export interface SidebarCategory {
   type: 'category';
   className?: string;
   label: string;
+  /** Shown closed on this page (a closed category with no `items` is a link to its first page). */
   collapsed: boolean;
+  /** Whether the reader can open and close it; a category with `collapsible: false` is always open. */
+  collapsible: boolean;
   /** The category's own page (its folder's index doc), when it has one. */
   href?: string;
   items: SidebarEntry[];
@@ -88,6 +91,17 @@ export interface RecentPosts {
   years: { year: string; posts: PageLink[] }[];
 }
 
+/** Where one page of a paginated post list (the blog, a tag, an author) stands among the others. */
+export interface ListPagination {
+  /** From 1. */
+  page: number;
+  pages: number;
+  /** Every post of the list, on all its pages. */
+  total: number;
+  newer?: string;
+  older?: string;
+}
+
 export type Screen =
   /** `start`: the first docs page, for a site without the SpecWeave showcase. */
   | { kind: 'home'; start?: string }
@@ -107,13 +121,13 @@ export type Screen =
     }
   | { kind: 'docTags'; tags: TagView[] }
   | { kind: 'docTag'; tag: TagView; docs: { title: string; href: string; description: string }[] }
-  | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; page: number; pages: number; newer?: string; older?: string; recent: RecentPosts }
+  | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; recent: RecentPosts; newer?: PageLink; older?: PageLink }
   | { kind: 'blogArchive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[] }
   | { kind: 'blogAuthors'; authors: (AuthorView & { count: number })[]; recent: RecentPosts }
-  | { kind: 'blogAuthor'; author: AuthorView; posts: PostSummary[]; recent: RecentPosts }
+  | { kind: 'blogAuthor'; author: AuthorView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'blogTags'; tags: TagView[]; recent: RecentPosts }
-  | { kind: 'blogTag'; tag: TagView; posts: PostSummary[]; recent: RecentPosts }
+  | { kind: 'blogTag'; tag: TagView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'page'; title: string; html: string; toc: TocItem[] }
   | { kind: 'notFound' };
 

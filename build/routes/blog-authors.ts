@@ -3,6 +3,7 @@ import type { RecentPosts } from '../../site/types.ts';
 import type { Author, PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
 import { head, summarize } from './head.ts';
+import { paginate } from './paginate.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { BLOG_AUTHORS_PATH, outputFile } from './urls.ts';
 
@@ -23,14 +24,17 @@ export function blogAuthorRoutes({ config }: RouteInput, listed: Rendered<PostMe
   for (const { author, posts } of authors.values()) {
     const view = authorView(author);
     if (!view.permalink) continue;
-    routes.push({
-      path: view.permalink,
-      file: outputFile(view.permalink),
-      props: {
-        head: head(config, view.permalink, author.name, summarize(`Posts by ${author.name}${author.title ? `, ${author.title}` : ''}.`, '')),
-        screen: { kind: 'blogAuthor', author: view, posts: posts.map((p) => postSummary(p, false)), recent },
-      },
-    });
+    const description = summarize(`Posts by ${author.name}${author.title ? `, ${author.title}` : ''}.`, '');
+    for (const { path, items, pagination } of paginate(posts, config.blog.postsPerPage, view.permalink)) {
+      routes.push({
+        path,
+        file: outputFile(path),
+        props: {
+          head: head(config, path, author.name, description),
+          screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(p, false)), pagination, recent },
+        },
+      });
+    }
   }
   return routes;
 }

@@ -3,6 +3,7 @@ import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta, Tag } from '../content/types.ts';
 import { postSummary, tagView } from './blog-views.ts';
 import { head } from './head.ts';
+import { paginate } from './paginate.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { BLOG_TAGS_PATH, outputFile } from './urls.ts';
 
@@ -17,16 +18,19 @@ export function blogTagRoutes({ config }: RouteInput, listed: Rendered<PostMeta>
       file: outputFile(BLOG_TAGS_PATH),
       props: { head: head(config, BLOG_TAGS_PATH, 'Tags', `Topics of the ${config.blog.title}.`), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(tag, posts.length)), recent } },
     },
-    ...sorted.map(({ tag, posts }): Route => {
+    ...sorted.flatMap(({ tag, posts }) => {
       const view = tagView(tag, posts.length);
-      return {
-        path: view.permalink,
-        file: outputFile(view.permalink),
-        props: {
-          head: head(config, view.permalink, `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`, tag.description ?? `Posts tagged with ${tag.label}.`),
-          screen: { kind: 'blogTag', tag: view, posts: posts.map((p) => postSummary(p, false)), recent },
-        },
-      };
+      const title = `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
+      return paginate(posts, config.blog.postsPerPage, view.permalink).map(
+        ({ path, items, pagination }): Route => ({
+          path,
+          file: outputFile(path),
+          props: {
+            head: head(config, path, title, tag.description ?? `Posts tagged with ${tag.label}.`),
+            screen: { kind: 'blogTag', tag: view, posts: items.map((p) => postSummary(p, false)), pagination, recent },
+          },
+        }),
+      );
     }),
   ];
 }

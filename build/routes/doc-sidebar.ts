@@ -20,15 +20,24 @@ export function trails(nodes: SidebarNode[], above: Category[] = [], into = new 
 }
 
 /**
- * The sidebar as one page shows it: the active branch and expanded categories in full,
- * collapsed ones as a link to their first page, so a page's size does not grow with the site.
+ * Sidebars of up to this many pages go out whole on every page, closed categories included, so
+ * that a reader opens them in place; larger ones show a closed category outside the current
+ * page's trail as a link to its first page, so that a page's size does not grow with the site.
  */
-export function sidebarForPage(nodes: SidebarNode[], active: string, open: ReadonlySet<SidebarNode> = new Set(trails(nodes).get(active))): SidebarEntry[] {
+export const WHOLE_SIDEBAR_LIMIT = 300;
+
+/**
+ * The sidebar as one page shows it: categories open when configured so or on the page's own
+ * trail, the others closed (their items left out when the sidebar is not `whole`).
+ */
+export function sidebarForPage(nodes: SidebarNode[], active: string, open: ReadonlySet<SidebarNode> = new Set(trails(nodes).get(active)), whole = true): SidebarEntry[] {
   return nodes.map((n): SidebarEntry => {
     const className = n.className ? { className: n.className } : {};
     if (n.type === 'link') return { type: 'link', label: n.label, href: n.href, ...className };
     if (n.type === 'html') return { type: 'html', value: n.value, ...className };
-    if (n.collapsed && n.link !== active && !open.has(n)) return { type: 'category', label: n.label, collapsed: true, href: n.link ?? n.href, items: [], ...className };
-    return { type: 'category', label: n.label, collapsed: false, href: n.link, items: sidebarForPage(n.items, active, open), ...className };
+    const collapsible = n.collapsible !== false;
+    const collapsed = collapsible && n.collapsed && n.link !== active && !open.has(n);
+    if (collapsed && !whole) return { type: 'category', label: n.label, collapsed, collapsible, href: n.link ?? n.href, items: [], ...className };
+    return { type: 'category', label: n.label, collapsed, collapsible, href: n.link, items: sidebarForPage(n.items, active, open, whole), ...className };
   });
 }

@@ -3,7 +3,7 @@ import type { PageLink, Screen } from '../../site/types.ts';
 import type { DocMeta } from '../content/types.ts';
 import { flatten } from '../sidebars.ts';
 import { categoryIndexPages } from './category-index.ts';
-import { sidebarForPage, trails } from './doc-sidebar.ts';
+import { sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
@@ -46,7 +46,7 @@ export function docRoutes(input: RouteInput): Route[] {
       hideTitle: meta.hideTitle,
       html: md.html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
-      sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories)) : undefined,
+      sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories), links.length <= WHOLE_SIDEBAR_LIMIT) : undefined,
       breadcrumbs: crumbs,
       previous: fm.pagination_prev === null ? undefined : (byId(fm.pagination_prev) ?? (at >= 0 ? neighbour(at - 1) : undefined)),
       next: fm.pagination_next === null ? undefined : (byId(fm.pagination_next) ?? (at >= 0 ? neighbour(at + 1) : undefined)),

@@ -51,9 +51,14 @@ export function docTagPath(config: SiteConfig, label: string): string {
   return `${docTagsPath(config)}/${new GithubSlugger().slug(label)}`;
 }
 
+/** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them. */
+export function listPagePath(base: string, n: number): string {
+  return n === 1 ? base : `${base}/page/${n}`;
+}
+
 /** Page `n` (from 1) of the blog's post list. */
 export function blogListPath(n: number): string {
-  return n === 1 ? BLOG_PATH : `${BLOG_PATH}/page/${n}`;
+  return listPagePath(BLOG_PATH, n);
 }
 
 export function blogAuthorPath(key: string): string {

@@ -6,6 +6,7 @@
 import { trackKeyboardNavigation } from './keyboard.ts';
 import { startPrefetching } from './prefetch.ts';
 import { setUpPage, startRouter } from './router.ts';
+import { rememberCategories } from './sidebar-state.ts';
 import { rememberDocsVersion } from './version.ts';
 
 /** Read by the inline check that shows the base-URL banner when this script never ran. */
@@ -17,6 +18,7 @@ declare global {
 window.__siteClientLoaded = true;
 
 trackKeyboardNavigation();
+rememberCategories();
 setUpPage(document);
 startRouter();
 startPrefetching();

@@ -3,13 +3,14 @@
  * the head's title, description and canonical, update history, move focus and announce the new
  * title, scroll, and hydrate the new page's islands. Any failure falls back to a full page load.
  */
-import { addCopyButtons, enhanceTabs } from './enhance.ts';
+import { addCopyButtons } from './enhance.ts';
 import { hydrateIslands, unmountIslands } from './islands.tsx';
 import { normalizePathname } from '../../shared/pathname.ts';
 import { internalTarget, isSamePage, pageKey } from './links.ts';
 import { fetchPage, observeLinks } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 import { smoothScrollTo } from './scroll.ts';
+import { restoreCategories } from './sidebar-state.ts';
 
 interface HistoryState {
   scrollY?: number;
@@ -19,8 +20,18 @@ interface HistoryState {
 export function setUpPage(root: ParentNode): void {
   hydrateIslands(root);
   addCopyButtons(root);
-  enhanceTabs(root);
+  if (root.querySelector('.tabs:not([data-enhanced])')) void import('./tabs.ts').then((tabs) => tabs.enhanceTabs(root));
   observeLinks(root);
+  markTocOnScroll(root);
+  restoreCategories(root);
+}
+
+/** The table of contents' current-section marking loads with the first scroll of a page that has one. */
+function markTocOnScroll(root: ParentNode): void {
+  if (!root.querySelector('.toc__link')) return;
+  const load = () => void import('./toc-highlight.ts').then((toc) => toc.highlightToc(document));
+  if (window.scrollY > 0) load();
+  else window.addEventListener('scroll', load, { once: true, passive: true });
 }
 
 function announce(text: string): void {

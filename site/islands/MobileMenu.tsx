@@ -5,26 +5,26 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 interface Props {
   title: string;
   links: NavLink[];
-  /** Whether the page has a docs sidebar, shown as the secondary menu. */
-  hasSidebar: boolean;
+  /** The name of the page's sidebar (docs, or the blog's recent posts), shown as the secondary menu. */
+  secondaryMenu?: string;
 }
 
 /** Viewport width below which the navbar items move into the drawer (spec: 996 px). */
 export const MOBILE_BREAKPOINT = 996;
 
-/** The page's own sidebar markup, copied into the drawer, so its data is not sent twice. */
+/** The page's own sidebar markup (marked `data-drawer-menu`), copied into the drawer, so its data is not sent twice. */
 function SidebarCopy() {
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const list = document.querySelector('.doc-sidebar .menu__list');
-    if (list && holder.current) holder.current.replaceChildren(list.cloneNode(true));
+    const menu = document.querySelector('[data-drawer-menu]');
+    if (menu) holder.current?.replaceChildren(...[...menu.children].map((child) => child.cloneNode(true)));
   }, []);
   return <div ref={holder} />;
 }
 
-export function MobileMenu({ title, links, hasSidebar }: Props) {
+export function MobileMenu({ title, links, secondaryMenu }: Props) {
   const [open, setOpen] = useState(false);
-  const [secondary, setSecondary] = useState(hasSidebar);
+  const [secondary, setSecondary] = useState(Boolean(secondaryMenu));
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -75,7 +75,7 @@ export function MobileMenu({ title, links, hasSidebar }: Props) {
         // The drawer is in the DOM only while open, and aria-controls may only name an element that is.
         aria-controls={open ? 'mobile-drawer' : undefined}
         onClick={() => {
-          setSecondary(hasSidebar);
+          setSecondary(Boolean(secondaryMenu));
           setOpen(true);
         }}
       >
@@ -91,8 +91,8 @@ export function MobileMenu({ title, links, hasSidebar }: Props) {
                 <CloseIcon />
               </button>
             </div>
-            {secondary && hasSidebar ? (
-              <nav className="drawer__panel" aria-label="Docs sidebar">
+            {secondary && secondaryMenu ? (
+              <nav className="drawer__panel" aria-label={secondaryMenu}>
                 <button type="button" className="clean-btn drawer__back" onClick={() => setSecondary(false)}>
                   ← Back to main menu
                 </button>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Highlight } from './Highlight.tsx';
-import { useLazy } from './lazy.ts';
+import { LOADER_DELAY_MS, useLazy } from './lazy.ts';
 import type { SearchEngine, SearchHit } from './search-engine.ts';
 
 interface Props {
@@ -14,22 +14,28 @@ type EngineModule = typeof import('./search-engine.ts');
 
 type Results = { query: string; hits: SearchHit[] } | { query: string; error: Error };
 
-/** Runs the query whenever it changes; an answer to an older query is dropped. */
-function useResults(engine: SearchEngine | undefined, query: string): [Results | undefined, () => void] {
+/**
+ * Runs the query whenever it changes; an answer to an older query is dropped. `slow` names the
+ * query whose index parts have been loading for longer than the loader delay.
+ */
+function useResults(engine: SearchEngine | undefined, query: string): [Results | undefined, string | undefined, () => void] {
   const [results, setResults] = useState<Results>();
+  const [slow, setSlow] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!engine || !query) return;
     let current = true;
+    const timer = setTimeout(() => setSlow(query), LOADER_DELAY_MS);
     engine.search(query).then(
       (hits) => current && setResults({ query, hits }),
       (error: unknown) => current && setResults({ query, error: error instanceof Error ? error : new Error(String(error)) }),
-    );
+    ).finally(() => clearTimeout(timer));
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [engine, query, attempt]);
-  return [results, () => setAttempt((n) => n + 1)];
+  return [results, slow, () => setAttempt((n) => n + 1)];
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -74,7 +80,7 @@ export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
   }, [showPanel]);
 
   const trimmed = query.trim();
-  const [results, retryQuery] = useResults(engine.status === 'ready' ? engine.value : undefined, trimmed);
+  const [results, slowQuery, retryQuery] = useResults(engine.status === 'ready' ? engine.value : undefined, trimmed);
   // Until the current query answers, the previous results stay, so typing does not flicker.
   const hits = results && 'hits' in results ? results.hits : [];
   const failed = results && 'error' in results && results.query === trimmed ? results.error : engine.status === 'error' ? engine.error : undefined;
@@ -147,7 +153,11 @@ export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
       {showPanel && (
         <ErrorBoundary variant="inline">
         <div className="search__panel" id="search-results">
-          {engine.status === 'loading' && engine.pastDelay && <p className="search__status">Loading search…</p>}
+          {((engine.status === 'loading' && engine.pastDelay) || (slowQuery === trimmed && results?.query !== trimmed)) && (
+            <p className="search__status" role="status">
+              Loading search…
+            </p>
+          )}
           {failed && (
             <div className="search__status" role="alert">
               <p>Search could not load: {failed.message}</p>

@@ -1,5 +1,6 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+import { ListPaginator } from '../theme/blog/ListPaginator.tsx';
 import { PostItem } from '../theme/blog/PostItem.tsx';
 
 export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: 'blogAuthor' }> }) {
@@ -27,11 +28,13 @@ export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: '
         </div>
       </header>
       <h2 className="section-title">
-        {screen.posts.length} {screen.posts.length === 1 ? 'post' : 'posts'}
+        {screen.pagination.total} {screen.pagination.total === 1 ? 'post' : 'posts'}
+        {screen.pagination.page > 1 && `, page ${screen.pagination.page} of ${screen.pagination.pages}`}
       </h2>
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />
       ))}
+      <ListPaginator pagination={screen.pagination} label="Author page navigation" />
     </BlogLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+import { ListPaginator } from '../theme/blog/ListPaginator.tsx';
 import { PostItem } from '../theme/blog/PostItem.tsx';
 
 export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTag' }> }) {
@@ -7,7 +8,8 @@ export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blo
     <BlogLayout recent={screen.recent}>
       <header className="page-header">
         <h1>
-          {screen.posts.length} {screen.posts.length === 1 ? 'post' : 'posts'} tagged with "{screen.tag.label}"
+          {screen.pagination.total} {screen.pagination.total === 1 ? 'post' : 'posts'} tagged with "{screen.tag.label}"
+          {screen.pagination.page > 1 && <span className="visually-hidden">, page {screen.pagination.page}</span>}
         </h1>
         {screen.tag.description && <p>{screen.tag.description}</p>}
         <a href="/blog/tags">View all tags</a>
@@ -15,6 +17,7 @@ export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blo
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />
       ))}
+      <ListPaginator pagination={screen.pagination} label="Tag page navigation" />
     </BlogLayout>
   );
 }

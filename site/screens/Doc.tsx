@@ -5,7 +5,7 @@ import { formatDate } from '../theme/format-date.ts';
 import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
 import { Tags } from '../theme/Tags.tsx';
-import { TocColumn } from '../theme/Toc.tsx';
+import { MobileToc, TocColumn } from '../theme/Toc.tsx';
 
 export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string }) {
   return (
@@ -26,6 +26,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
               </nav>
             )}
             {markdown && <PageActions markdown={markdown} />}
+            <MobileToc items={screen.toc} />
             <div className="markdown">
               {/* hide_title hides the title from view only: the page keeps its one h1. */}
               <h1 className={screen.hideTitle ? 'visually-hidden' : undefined}>{screen.title}</h1>

@@ -1,11 +1,12 @@
 import type { Screen } from '../types.ts';
-import { TocColumn } from '../theme/Toc.tsx';
+import { MobileToc, TocColumn } from '../theme/Toc.tsx';
 
 export function PageScreen({ screen }: { screen: Extract<Screen, { kind: 'page' }> }) {
   return (
     <main id="main" className="page-main" tabIndex={-1}>
       <div className="doc-container">
         <article className="markdown doc-article">
+          <MobileToc items={screen.toc} />
           <h1>{screen.title}</h1>
           <div dangerouslySetInnerHTML={{ __html: screen.html }} />
         </article>

@@ -1,4 +1,50 @@
-import type { SidebarEntry } from '../types.ts';
+import type { SidebarCategory, SidebarEntry } from '../types.ts';
+
+function linkProps(href: string, path: string, className: string) {
+  const active = href === path;
+  return { href, className: `${className}${active ? ' menu__link--active' : ''}`, 'aria-current': active ? ('page' as const) : undefined };
+}
+
+/**
+ * A category: a <details> the reader opens and closes (Enter or Space on its summary, announced
+ * as expanded or collapsed), with no JavaScript; open on the current page's trail. A category
+ * with its own page shows that link with the toggle beside it.
+ */
+function Category({ item, path }: { item: SidebarCategory; path: string }) {
+  const label = item.href ? <a {...linkProps(item.href, path, 'menu__category menu__category--link')}>{item.label}</a> : null;
+  // A closed category whose items this page leaves out (a very large sidebar) is a link to its first page.
+  if (item.collapsed && item.items.length === 0) {
+    return (
+      <a className="menu__category menu__category--link menu__category--collapsed" href={item.href}>
+        {item.label}
+      </a>
+    );
+  }
+  const items = item.items.length > 0 && <Items items={item.items} path={path} />;
+  if (!item.collapsible) {
+    return (
+      <>
+        {label ?? <span className="menu__category">{item.label}</span>}
+        {items}
+      </>
+    );
+  }
+  return (
+    <>
+      {label}
+      <details className="menu__details" open={!item.collapsed}>
+        {label ? (
+          <summary className="menu__caret">
+            <span className="visually-hidden">{`${item.label}: show or hide its pages`}</span>
+          </summary>
+        ) : (
+          <summary className="menu__category menu__category--toggle">{item.label}</summary>
+        )}
+        {items}
+      </details>
+    </>
+  );
+}
 
 function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
   return (
@@ -8,24 +54,11 @@ function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
           <li key={i} className={`menu__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
           <li key={item.href} className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-            <a className={`menu__link${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
-              {item.label}
-            </a>
+            <a {...linkProps(item.href, path, 'menu__link')}>{item.label}</a>
           </li>
         ) : (
-          <li key={item.label} className={`menu__item menu__item--category${item.className ? ` ${item.className}` : ''}`}>
-            {item.collapsed ? (
-              <a className="menu__category menu__category--link menu__category--collapsed" href={item.href}>
-                {item.label}
-              </a>
-            ) : item.href ? (
-              <a className={`menu__category menu__category--link${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
-                {item.label}
-              </a>
-            ) : (
-              <span className="menu__category">{item.label}</span>
-            )}
-            {item.items.length > 0 && <Items items={item.items} path={path} />}
+          <li key={item.label} className={`menu__item menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`}>
+            <Category item={item} path={path} />
           </li>
         ),
       )}
@@ -33,14 +66,14 @@ function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
   );
 }
 
-/**
- * The docs sidebar. Categories configured as expanded (all of SpecWeave's) and the active branch
- * show in full; a collapsed category is a link to its first page. The mobile drawer shows a copy.
- */
+/** Names the docs sidebar's navigation, beside the page and in the mobile drawer. */
+export const DOCS_SIDEBAR_LABEL = 'Docs sidebar';
+
+/** The docs sidebar; the mobile drawer shows a copy of it. */
 export function DocSidebar({ items, path }: { items: SidebarEntry[]; path: string }) {
   return (
     <aside className="doc-sidebar">
-      <nav className="menu" aria-label="Docs sidebar">
+      <nav className="menu" aria-label={DOCS_SIDEBAR_LABEL} data-drawer-menu="">
         <Items items={items} path={path} />
       </nav>
     </aside>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageProps, SidebarEntry } from '../types.ts';
+import type { PageProps } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -48,7 +48,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   );
 }
 
-export function Layout({ site, head, sidebar, sidebarId, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId'> & { sidebar?: SidebarEntry[]; children: ReactNode }) {
+export function Layout({ site, head, secondaryMenu, sidebarId, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId'> & { secondaryMenu?: string; children: ReactNode }) {
   const { config } = site;
   const bar = config.announcementBar;
   return (
@@ -67,7 +67,7 @@ export function Layout({ site, head, sidebar, sidebarId, children }: Pick<PagePr
           Skip to main content
         </a>
         {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
-        <Navbar site={site} path={head.path} sidebar={sidebar} sidebarId={sidebarId} />
+        <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} />
         <div className="main-wrapper">{children}</div>
         <Footer config={config} />
       </body>

@@ -1,4 +1,4 @@
-import type { NavLink, SiteView, SidebarEntry } from '../types.ts';
+import type { NavLink, SiteView } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
 
@@ -22,7 +22,8 @@ function NavItem({ item, active }: { item: NavLink; active: boolean }) {
   );
 }
 
-export function Navbar({ site, path, sidebar, sidebarId }: { site: SiteView; path: string; sidebar?: SidebarEntry[]; sidebarId?: string }) {
+/** `secondaryMenu` names the page's sidebar, which the mobile drawer shows as its secondary menu. */
+export function Navbar({ site, path, secondaryMenu, sidebarId }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string }) {
   const { config, nav } = site;
   const { logo } = config.navbar;
   const isActive = (item: NavLink): boolean =>
@@ -54,7 +55,7 @@ export function Navbar({ site, path, sidebar, sidebarId }: { site: SiteView; pat
           <Island
             name="MobileMenu"
             className="navbar__mobile"
-            props={{ title: config.navbar.title, links: nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : [])), hasSidebar: Boolean(sidebar) }}
+            props={{ title: config.navbar.title, links: nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : [])), secondaryMenu }}
           />
           <a className="navbar__brand" href={config.baseUrl}>
             {logo && <img className="navbar__logo themed-image themed-image--light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}

@@ -27,6 +27,22 @@ export function Toc({ items }: { items: TocItem[] }) {
   );
 }
 
+/**
+ * The table of contents above the content on narrow screens, where the column beside it is
+ * hidden: collapsed until opened, and a plain <details>, so it needs no JavaScript.
+ */
+export function MobileToc({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <details className="toc-mobile">
+      <summary className="toc-mobile__summary">On this page</summary>
+      <nav aria-label="On this page">
+        <List items={items} />
+      </nav>
+    </details>
+  );
+}
+
 /** The table of contents beside an article, when the article has headings. */
 export function TocColumn({ items }: { items: TocItem[] }) {
   if (!items.length) return null;

@@ -1,8 +1,11 @@
 /**
  * Reading on a phone (390 px, 320 px) and on a desktop (1280 px): nothing scrolls sideways, the
- * hero and navbar fit, the drawer never outlives the mobile layout, a client-side 404 keeps its
- * address, and a crashed island's error page is laid out as page content.
+ * hero and navbar fit, the table of contents folds above the content and marks the section being
+ * read, sidebar categories collapse, the drawer never outlives the mobile layout, a client-side
+ * 404 keeps its address, a crashed island's error page is laid out as page content, slow search
+ * data shows a loader; axe finds nothing with each of them open or closed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../helpers/pages.ts';
@@ -137,5 +140,142 @@ describe('a crashed island', () => {
       expect(await page.locator('main h1').textContent()).toBe('What is SpecWeave?');
       await alert.getByRole('button', { name: 'Try again' }).waitFor();
     });
+  }
+});
+
+describe('table of contents', () => {
+  for (const path of ['/docs/overview/introduction', '/markdown-page', '/blog/introducing-specweave']) {
+    it(`folds above the content of ${path} at 390 px and opens without JavaScript`, async () => {
+      for (const javaScriptEnabled of [true, false]) {
+        context = await site().browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(site().server.url + path);
+        expect(await page.locator('.doc-toc, .blog-toc').first().isVisible()).toBe(false);
+        const box = page.locator('.toc-mobile');
+        expect(await box.isVisible()).toBe(true);
+        const firstLink = box.locator('.toc__link').first();
+        expect(await firstLink.isVisible()).toBe(false);
+        // Above the content: before the article's first section heading.
+        expect(await box.evaluate((el) => el.compareDocumentPosition(document.querySelector('main h2')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+        await box.getByText('On this page').click();
+        expect(await firstLink.isVisible()).toBe(true);
+        const hash = await firstLink.getAttribute('href');
+        await firstLink.click();
+        await page.waitForURL(`**${path}${hash}`);
+        await context.close();
+        context = undefined;
+      }
+    });
+  }
+
+  it('is hidden above the content at 1280 px, where the column beside it shows', async () => {
+    const page = await open('/docs/overview/introduction', 1280);
+    expect(await page.locator('.toc-mobile').isVisible()).toBe(false);
+    expect(await page.locator('.doc-toc').isVisible()).toBe(true);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`marks the section being read while scrolling at 1280 px, in ${mode} mode`, async () => {
+      const page = await open('/docs/overview/introduction', 1280, mode);
+      const current = () => page.locator('.doc-toc .toc__link[aria-current]').allTextContents();
+      for (const [id, text] of [
+        ['how-it-works', 'How It Works'],
+        ['3-incremental-implementation', '3. Incremental Implementation'],
+        ['the-problem-vibe-coding', 'The Problem: Vibe Coding'],
+      ]) {
+        await page.evaluate((id) => window.scrollTo({ top: document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }), id);
+        await expect.poll(current).toEqual([text]);
+      }
+      // The mobile box marks the same link, and the mark is visible: colour and weight change.
+      expect(await page.locator('.toc-mobile .toc__link[aria-current]').getAttribute('href')).toBe('#the-problem-vibe-coding');
+      const style = (selector: string) => page.locator(selector).first().evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).fontWeight}`);
+      expect(await style('.doc-toc .toc__link[aria-current]')).not.toBe(await style('.doc-toc .toc__link:not([aria-current])'));
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect.poll(current).toEqual(['Philosophy']);
+    });
+  }
+});
+
+describe('sidebar categories', () => {
+  const details = (page: Page, label: string) => page.locator('.doc-sidebar .menu__details').filter({ has: page.locator(`summary:text-is("${label}")`) });
+  const isOpen = (page: Page, label: string) => details(page, label).evaluate((el) => (el as HTMLDetailsElement).open);
+
+  it('collapse and expand with the mouse and the keyboard, and keep their state across route changes', async () => {
+    const page = await open('/docs/guides/getting-started/installation', 1280);
+    expect(await isOpen(page, 'Advanced')).toBe(true);
+    await details(page, 'Advanced').locator('summary').click();
+    expect(await isOpen(page, 'Advanced')).toBe(false);
+    expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'GitHub Actions Setup' }).isVisible()).toBe(false);
+    await details(page, 'Getting Started').locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen(page, 'Getting Started')).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await isOpen(page, 'Getting Started')).toBe(true);
+    // A client-side route change keeps the reader's choice...
+    await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Quickstart' }).click();
+    await page.waitForURL('**/docs/guides/getting-started/quickstart');
+    expect(await isOpen(page, 'Advanced')).toBe(false);
+    expect(await isOpen(page, 'Getting Started')).toBe(true);
+    // ...except that the new page's own trail shows open.
+    await details(page, 'Getting Started').locator('summary').click();
+    // Its link is inside the closed Advanced category; the router follows the click all the same.
+    await page.locator('.doc-sidebar a[href="/docs/guides/github-action-setup"]').dispatchEvent('click');
+    await page.waitForURL('**/docs/guides/github-action-setup');
+    expect(await isOpen(page, 'Advanced')).toBe(true);
+    expect(await isOpen(page, 'Getting Started')).toBe(false);
+    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  it('collapse without JavaScript', async () => {
+    context = await site().browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site().server.url + '/docs/guides/getting-started/installation');
+    await details(page, 'Advanced').locator('summary').click();
+    expect(await isOpen(page, 'Advanced')).toBe(false);
+  });
+});
+
+describe('search on slow data', () => {
+  it('says it is loading once a query has waited 200 ms for its index parts, then shows the results', async () => {
+    const page = await open('/docs/overview/introduction', 1280);
+    await page.route('**/assets/search/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('#search-input').fill('increment');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading search…' });
+    await loading.waitFor({ timeout: 1400 });
+    await page.locator('.search__result').first().waitFor();
+    expect(await loading.count()).toBe(0);
+  });
+});
+
+describe('axe', () => {
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  async function violations(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`finds nothing with the drawer, the mobile table of contents and a collapsed category open and closed, in ${mode} mode`, async () => {
+      const found: string[] = [];
+      const check = async (page: Page, state: string) => found.push(...(await violations(page)).map((v) => `${state}: ${v}`));
+      // Everything open and everything closed are the page's default states, which the site-wide axe test covers.
+      const phone = await open('/docs/guides/getting-started/installation', 390, mode);
+      await phone.locator('.toc-mobile summary').click();
+      await check(phone, 'mobile TOC open');
+      await phone.locator('.toc-mobile summary').click();
+      await phone.getByRole('button', { name: 'Open navigation menu' }).click();
+      const drawer = phone.getByRole('dialog', { name: 'Navigation menu' });
+      await drawer.locator('summary:text-is("Advanced")').click();
+      await check(phone, 'drawer open, a category closed in it');
+      await context!.close();
+      const desktop = await open('/docs/guides/getting-started/installation', 1280, mode);
+      await desktop.locator('.doc-sidebar summary:text-is("Advanced")').click();
+      await check(desktop, 'category closed');
+      expect(found).toEqual([]);
+    }, 240_000);
   }
 });

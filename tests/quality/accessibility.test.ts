@@ -76,7 +76,7 @@ describe('keyboard only', () => {
       await page.goto(site().server.url + path);
       await page.waitForFunction(() => window.__siteClientLoaded === true);
       const focusable = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length,
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, summary, [tabindex="0"]')].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length,
       );
       const reached: { key: string; outline: string; position: number }[] = [];
       for (let i = 0; i < focusable + 5; i++) {

@@ -1,10 +1,13 @@
 import type { RecentPosts } from '../../types.ts';
 
+/** Names the recent-posts navigation, beside the posts and in the mobile drawer. */
+export const BLOG_SIDEBAR_LABEL = 'Blog recent posts navigation';
+
 /** Before the page's h1 in document order, so its titles are not headings (the nav names it). */
 function BlogSidebar({ recent }: { recent: RecentPosts }) {
   return (
     <aside className="blog-sidebar">
-      <nav aria-label="Blog recent posts navigation">
+      <nav aria-label={BLOG_SIDEBAR_LABEL} data-drawer-menu="">
         <p className="blog-sidebar__title">{recent.title}</p>
         {recent.years.map((group) => (
           <div key={group.year} className="blog-sidebar__year">
