@@ -36,7 +36,8 @@ export function MobileToc({ items }: { items: TocItem[] }) {
   return (
     <details className="toc-mobile">
       <summary className="toc-mobile__summary">On this page</summary>
-      <nav aria-label="On this page">
+      {/* Named apart from the column beside the article, as landmarks need distinct names. */}
+      <nav aria-label="Table of contents">
         <List items={items} />
       </nav>
     </details>

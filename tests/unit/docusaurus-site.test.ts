@@ -115,15 +115,17 @@ describe('a Docusaurus site folder, unchanged', () => {
 
   it('reads every sidebar item form: shorthand categories, ids, className, ref, link, html, category links', () => {
     const guide = between(page('/guide/advanced'), 'class="doc-sidebar"', '</aside>');
-    expect(guide).toContain('href="/">Start</a>');
-    expect(guide).toContain('<span class="menu__category">In depth</span>');
-    expect(guide).toContain('<a class="menu__link" href="https://example.com/changelog">Changelog</a>');
+    // Shorthand categories fold like any other: closed by default, open on the current page's trail.
+    expect(guide).toContain('<details class="menu__details"><summary class="menu__category menu__category--toggle">Start</summary>');
+    expect(guide).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle">In depth</summary>');
+    expect(guide).toContain('<a href="https://example.com/changelog" class="menu__link">Changelog</a>');
     expect(guide).toContain('<li class="menu__item"><span class="sidebar-note">Need help? Ask.</span></li>');
-    expect(between(page('/guide/setup'), 'class="doc-sidebar"', '</aside>')).toContain('<li class="menu__item setup-item"><a class="menu__link menu__link--active" href="/guide/setup"');
+    expect(between(page('/guide/setup'), 'class="doc-sidebar"', '</aside>')).toContain('<li class="menu__item setup-item"><a href="/guide/setup" class="menu__link menu__link--active"');
     // A `ref` links to a doc without making the sidebar its own: the CLI page shows the reference sidebar.
     const cli = between(page('/reference/cli'), 'class="doc-sidebar"', '</aside>');
-    expect(cli).toContain('<a class="menu__category menu__category--link" href="/category/reference">Reference</a>');
-    expect(cli).toContain('href="/guide/overview">Guide home</a>');
+    // `collapsible: false` keeps Reference open with no toggle; `collapsed: true` shows Guide home closed.
+    expect(cli).toContain('<li class="menu__item menu__item--category"><a href="/category/reference" class="menu__category menu__category--link">Reference</a><ul class="menu__list">');
+    expect(cli).toContain('<a href="/guide/overview" class="menu__category menu__category--link">Guide home</a><details class="menu__details"><summary class="menu__caret">');
   });
 
   it('gives a generated-index category a page that lists its items as cards', () => {
