@@ -1,7 +1,10 @@
 /** Temporary content folders for tests: a copy of a fixture with some files changed. */
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(ROOT, 'tests/fixtures');
@@ -37,4 +40,23 @@ export function tempSite(name = 'basic'): TempSite {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface CliBuild {
+  out: string;
+  /** What `npm run build` printed, filled in before the file's tests run. */
+  printed: { stdout: string; stderr: string };
+}
+
+/** Builds `tests/fixtures/<name>` unchanged with `npm run build` before the file's tests; removes the output after. */
+export function cliBuild(name: string, timeout: number): CliBuild {
+  const dir = mkdtempSync(path.join(tmpdir(), `site-${name}-`));
+  const build: CliBuild = { out: path.join(dir, 'dist'), printed: { stdout: '', stderr: '' } };
+  beforeAll(async () => {
+    const args = ['run', '--silent', 'build', '--', '--content', path.join(FIXTURES, name), '--out', build.out];
+    const { stdout, stderr } = await promisify(execFile)('npm', args, { cwd: ROOT });
+    Object.assign(build.printed, { stdout, stderr });
+  }, timeout);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return build;
 }

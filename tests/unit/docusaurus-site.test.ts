@@ -3,29 +3,15 @@
  * builds unchanged with `npm run build -- --content DIR` and gets the routes Docusaurus gives it,
  * its own navbar, footer, edit links, sidebars, static files and blog settings.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { globbySync } from 'globby';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { cliBuild, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'site-docusaurus-site-'));
-const out = path.join(dir, 'dist');
-const content = path.join(FIXTURES, 'docusaurus-site');
-let stdout = '';
-let stderr = '';
-
-beforeAll(async () => {
-  const result = await promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--content', content, '--out', out], { cwd: ROOT });
-  stdout = result.stdout;
-  stderr = result.stderr;
-}, 180_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { out, printed } = cliBuild('docusaurus-site', 180_000);
 
 let site: TempSite | undefined;
 afterEach(() => site?.cleanup());
@@ -64,8 +50,8 @@ const DOCUSAURUS_ROUTES = [
 
 describe('a Docusaurus site folder, unchanged', () => {
   it('builds with exit 0 and one warning for each thing it does not support, naming it and what it does instead', () => {
-    expect(stdout).toMatch(/^19 pages written to .+: 4 warnings, 0 errors, \d+ ms$/m);
-    const warnings = stderr.split('\n').filter(Boolean);
+    expect(printed.stdout).toMatch(/^19 pages written to .+: 4 warnings, 0 errors, \d+ ms$/m);
+    const warnings = printed.stderr.split('\n').filter(Boolean);
     expect(warnings).toEqual([
       "tests/fixtures/docusaurus-site/docusaurus.config.js: warning: custom CSS src/css/custom.css is not loaded; pages use the generator's own stylesheet.",
       'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: plugin "docusaurus-plugin-sass" is not supported and is not run; the build goes on without it.',

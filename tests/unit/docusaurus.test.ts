@@ -2,27 +2,13 @@
  * A content folder written for Docusaurus builds with `npm run build -- --content DIR --out DIR`
  * and gets the routes Docusaurus would give it.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { globbySync } from 'globby';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, ROOT } from '../helpers/fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { cliBuild } from '../helpers/fixture.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'site-docusaurus-'));
-const out = path.join(dir, 'dist');
-const content = path.join(FIXTURES, 'docusaurus');
-let stdout = '';
-let stderr = '';
-
-beforeAll(async () => {
-  const result = await promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--content', content, '--out', out], { cwd: ROOT });
-  stdout = result.stdout;
-  stderr = result.stderr;
-}, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { out, printed } = cliBuild('docusaurus', 60_000);
 
 const page = (route: string) => readFileSync(path.join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
 
@@ -71,8 +57,8 @@ const DOCUSAURUS_ROUTES = [
 
 describe('a Docusaurus content folder', () => {
   it('builds, warning about each MDX-only line with file and line', () => {
-    expect(stdout).toMatch(/^\d+ pages written to .+: 6 warnings, 0 errors, \d+ ms$/m);
-    const warnings = stderr.split('\n').filter(Boolean);
+    expect(printed.stdout).toMatch(/^\d+ pages written to .+: 6 warnings, 0 errors, \d+ ms$/m);
+    const warnings = printed.stderr.split('\n').filter(Boolean);
     expect(warnings).toHaveLength(6);
     expect(warnings[0]).toMatch(/tests\/fixtures\/docusaurus\/docs\/03-reference\/config\.mdx:5: warning: an MDX import statement cannot be rendered/);
     expect(warnings.some((w) => /config\.mdx:10: warning: a JSX element/.test(w))).toBe(true);
