@@ -202,16 +202,23 @@ describe('real builds killed at random moments', () => {
     const content = path.join(dir, 'content');
     cpSync(path.join(FIXTURES, 'basic'), content, { recursive: true });
     const out = path.join(dir, 'dist');
-    const cliBuild = () => spawn('node', [path.join(ROOT, 'build/launch.mjs'), 'cli.ts', '--content', content, '--out', out], { cwd: ROOT, stdio: 'ignore' });
-    const finish = (child: ReturnType<typeof cliBuild>) => new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(await finish(cliBuild())).toBe(0);
+    // The exit is listened for from the spawn on: a build that ends before its kill must not be waited for forever.
+    const cliBuild = () => {
+      const child = spawn('node', [path.join(ROOT, 'build/launch.mjs'), 'cli.ts', '--content', content, '--out', out], { cwd: ROOT, stdio: 'ignore' });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      return { child, exited };
+    };
+    expect(await cliBuild().exited).toBe(0);
     const good = [snapshotDir(out)];
-    for (const delay of [200, 500, 800, 1100]) {
-      writeFileSync(path.join(content, 'docs/intro.md'), `# Version ${delay}\n`);
-      const child = cliBuild();
+    const intro = path.join(content, 'docs/intro.md');
+    const original = readFileSync(intro, 'utf8');
+    // Each build publishes a new version with the same files: one more word in a title, from a letter the index already has.
+    for (const [delay, word] of [[200, 'again'], [500, 'anew'], [800, 'afresh'], [1100, 'aloud']] as const) {
+      writeFileSync(intro, original.replace('# Introduction', `# Introduction ${word}`));
+      const run = cliBuild();
       await new Promise((resolve) => setTimeout(resolve, delay));
-      child.kill('SIGKILL');
-      await finish(child);
+      run.child.kill('SIGKILL');
+      await run.exited;
       const now = snapshotDir(out);
       // Either the last good site, or the one this build finished before it was killed.
       if (JSON.stringify(now) !== JSON.stringify(good.at(-1))) good.push(now);
@@ -219,7 +226,7 @@ describe('real builds killed at random moments', () => {
       expect(now['index.html']).toBeDefined();
       expect(Object.keys(now).length).toBe(Object.keys(good[0]).length);
     }
-    expect(await finish(cliBuild())).toBe(0);
+    expect(await cliBuild().exited).toBe(0);
     expectNoLeftovers(out);
   }, 180_000);
 });
