@@ -1,6 +1,7 @@
 /** Stylesheet (lightningcss), client bundle (esbuild) and static files, with content hashes. */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { bundle as bundleCss } from 'lightningcss';
@@ -82,6 +83,20 @@ export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter
 /** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. */
 export function copyFolder(dir: string, outDir: string, reporter: Reporter): void {
   copyFiles(dir, dir, outDir, reporter);
+}
+
+/**
+ * Publishes Mermaid's own browser build (its entry and chunk files, without source maps) under
+ * `dir`, for the diagrams only the browser can draw. Only builds with such a diagram call it.
+ */
+export function copyMermaid(outDir: string, dir: string, entry: string): void {
+  const target = path.join(outDir, dir);
+  if (existsSync(path.join(target, entry))) return;
+  const dist = path.dirname(createRequire(import.meta.url).resolve('mermaid'));
+  const chunks = `chunks/${entry.replace(/\.mjs$/, '')}`;
+  mkdirSync(target, { recursive: true });
+  copyFileSync(path.join(dist, entry), path.join(target, entry));
+  cpSync(path.join(dist, chunks), path.join(target, chunks), { recursive: true, filter: (file) => !file.endsWith('.map') });
 }
 
 /** Copies images referenced from Markdown to their hashed URLs. */

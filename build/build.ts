@@ -8,7 +8,7 @@ import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import type { SiteView } from '../site/types.ts';
-import { buildClient, buildCss, copyFolder, copyImages, copyStatic } from './assets.ts';
+import { buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
 import { createCache, sameSearchInput, type BuildCache } from './cache.ts';
 import { writeChangedPages } from './changed-pages.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
@@ -17,6 +17,8 @@ import { displayPath, frontMatterLine } from './content/files.ts';
 import { contentLayout, editUrlOf } from './content-layout.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
 import { listFiles } from './content/walk.ts';
+import { mermaidBrowserDir } from './markdown/diagram-cache.ts';
+import { MERMAID_ENTRY } from './markdown/diagrams.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
@@ -228,6 +230,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
       for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
     }
+    if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
     if (posts.length) writeFeeds(output, config, posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));

@@ -39,6 +39,8 @@ export interface MarkdownContext {
   linkRoots: string[];
   /** What a `.md` link to no page is. */
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
+  /** Where Mermaid diagrams' outcomes are kept between builds. */
+  diagramCacheDir?: string;
 }
 
 export interface MarkdownOutput {
@@ -58,8 +60,9 @@ export function fileStamp(file: string): string {
   return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
 }
 
-export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, shared: ImageRegistry = createImageRegistry()): MarkdownOutput[] {
-  return jobs.map((job) => {
+export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, shared: ImageRegistry = createImageRegistry()): Promise<MarkdownOutput[]> {
+  const outputs: MarkdownOutput[] = [];
+  for (const job of jobs) {
     const reporter = createReporter();
     const files = new Map<string, string>();
     const lookups = new Map<string, string | undefined>();
@@ -80,7 +83,7 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const body = job.path.endsWith('.mdx') ? stripMdx(job.body, job.bodyLine, warn) : job.body;
-    const md = renderMarkdown(body, {
+    const md = await renderMarkdown(body, {
       sourcePath: job.path,
       route: job.permalink,
       pageUrl: job.url,
@@ -96,13 +99,15 @@ export function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
         else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
       },
+      diagramCacheDir: context.diagramCacheDir,
       images,
       bodyLine: job.bodyLine,
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
     });
-    return { md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] };
-  });
+    outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
+  }
+  return outputs;
 }
 
 /** Makes `alias` name the same file as `target`: a hard link, or a copy where links are not possible. */

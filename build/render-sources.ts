@@ -2,10 +2,14 @@
  * The Markdown stage: every source's Markdown rendered, reusing what the cache holds for files
  * that did not change (and whose links and images did not either).
  */
+import path from 'node:path';
 import { sameData, type BuildCache } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
 import { fileStamp, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Renderer } from './renderer.ts';
+
+/** Mermaid diagrams drawn by earlier builds, beside the generator's other caches. */
+const DIAGRAM_CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/diagrams');
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
@@ -26,7 +30,7 @@ export async function renderSources(
     const { lookups, imageStamps } = cached.output;
     return lookups.some(([file, route]) => routeByFile.get(file) !== route) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
-  const fresh = await renderer.markdown(stale, { ...context, routeByFile });
+  const fresh = await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
   return jobs.map((job) => cache.markdown.get(job.path)!.output);
 }

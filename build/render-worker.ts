@@ -9,7 +9,7 @@ import { buildSearchIndex } from './search.ts';
 let markdown: { context: MarkdownContext; images: ImageRegistry } | undefined;
 let pages: { site: SiteView; outDir: string } | undefined;
 
-function answer(request: WorkerRequest): unknown {
+async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case 'markdown-context':
       markdown = { context: request.context, images: createImageRegistry() };
@@ -28,10 +28,10 @@ function answer(request: WorkerRequest): unknown {
   }
 }
 
-parentPort!.on('message', (request: WorkerRequest) => {
+parentPort!.on('message', async (request: WorkerRequest) => {
   let reply: WorkerReply;
   try {
-    reply = { id: request.id, result: answer(request) };
+    reply = { id: request.id, result: await answer(request) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -41,7 +41,7 @@ export type WorkerReply = { id: number; result: unknown } | { id: number; error:
 
 export function inProcessRenderer(): Renderer {
   return {
-    markdown: async (jobs, context) => renderMarkdownJobs(jobs, context),
+    markdown: (jobs, context) => renderMarkdownJobs(jobs, context),
     pages: async (routes, site, outDir) => writePages(routes, site, outDir),
     search: async (pages) => buildSearchIndex(pages),
     close: async () => {},

@@ -6,6 +6,7 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { codeExtension } from './code.ts';
 import { containersExtension } from './containers.ts';
+import { diagramsExtension, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
@@ -19,6 +20,8 @@ export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
 
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
+  /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
+  diagramCacheDir?: string;
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */
@@ -43,6 +46,8 @@ export interface RenderedMarkdown {
   sections: Section[];
   /** The body as clean Markdown with absolute links, for the page's Markdown twin. */
   markdown: string;
+  /** Whether a diagram on the page is drawn in the browser, which needs Mermaid published. */
+  browserDiagrams: boolean;
 }
 
 export interface Section {
@@ -62,6 +67,7 @@ function createMarked(): Marked {
     linksExtension(),
     imagesExtension(),
     tablesExtension(),
+    diagramsExtension(),
     {
       renderer: {
         html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),
@@ -73,7 +79,7 @@ function createMarked(): Marked {
 }
 
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
-export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMarkdown {
+export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
   const md = createMarked();
   const text = source.replace(/\r\n?/g, '\n');
   const deep = tooDeeplyNested(text.split('\n'));
@@ -93,11 +99,13 @@ export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMa
 
   const headingTokens: Tokens.Heading[] = [];
   const links: LinkRef[] = [];
+  const diagrams: DiagramToken[] = [];
   // Inline tokens have no line of their own; they are walked right after the block that holds them.
   let blockLine = ctx.bodyLine;
   md.walkTokens(tokens, (token) => {
     const line = (blockLine = (token as Located).line ?? blockLine);
-    if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+    if (isDiagram(token)) diagrams.push(token);
+    else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
     else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);
     else if (token.type === 'link') {
       const link = token as Tokens.Link;
@@ -107,6 +115,7 @@ export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMa
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
   });
   const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
+  await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn);
   md.walkTokens(tokens, md.defaults.walkTokens ?? (() => undefined));
 
   const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
@@ -121,6 +130,7 @@ export function renderMarkdown(source: string, ctx: MarkdownContext): RenderedMa
     text: collectText(tokens),
     sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),
+    browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),
   };
 }
 

@@ -22,6 +22,7 @@ export function setUpPage(root: ParentNode): void {
   addCopyButtons(root);
   if (root.querySelector('.tabs:not([data-enhanced])')) void import('./tabs.ts').then((tabs) => tabs.enhanceTabs(root));
   observeLinks(root);
+  if (root.querySelector('.diagram--client')) void import('./diagrams.ts').then((m) => m.drawDiagrams(root));
   markTocOnScroll(root);
   restoreCategories(root);
 }

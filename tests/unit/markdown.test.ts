@@ -11,10 +11,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEElEQVR
 writeFileSync(path.join(dir, 'pic.png'), PNG);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function render(source: string, bodyLine = 1) {
+async function render(source: string, bodyLine = 1) {
   const warnings: string[] = [];
   const errors: string[] = [];
-  const result = renderMarkdown(source, {
+  const result = await renderMarkdown(source, {
     sourcePath: path.join(dir, 'page.md'),
     route: '/docs/page',
     pageUrl: 'https://example.com/docs/page',
@@ -31,20 +31,20 @@ function render(source: string, bodyLine = 1) {
 }
 
 describe('headings', () => {
-  it('takes the first # heading as the title and leaves it out of the body', () => {
-    const r = render('# My Page\n\nText.');
+  it('takes the first # heading as the title and leaves it out of the body', async () => {
+    const r = await render('# My Page\n\nText.');
     expect(r.title).toBe('My Page');
     expect(r.html).not.toContain('<h1');
   });
 
-  it('gives GitHub-style unique ids and a "Direct link" anchor', () => {
-    const r = render('## Hello World\n\n## Hello World\n\n### Using `init` & more!');
+  it('gives GitHub-style unique ids and a "Direct link" anchor', async () => {
+    const r = await render('## Hello World\n\n## Hello World\n\n### Using `init` & more!');
     expect(r.headings.map((h) => h.id)).toEqual(['hello-world', 'hello-world-1', 'using-init--more']);
     expect(r.html).toContain('<h2 id="hello-world">Hello World<a href="#hello-world" class="hash-link" aria-label="Direct link to Hello World" title="Direct link to Hello World">');
   });
 
-  it('honours {#custom-id} and keeps it out of the text', () => {
-    const r = render('## Install it {#install}\n\n## Install it');
+  it('honours {#custom-id} and keeps it out of the text', async () => {
+    const r = await render('## Install it {#install}\n\n## Install it');
     expect(r.headings).toEqual([
       { depth: 2, text: 'Install it', id: 'install' },
       { depth: 2, text: 'Install it', id: 'install-it' },
@@ -52,73 +52,73 @@ describe('headings', () => {
     expect(r.html).not.toContain('{#install}');
   });
 
-  it('gives a heading of symbols only a stable, non-empty id', () => {
-    const first = render('## ???\n\n## !!!');
+  it('gives a heading of symbols only a stable, non-empty id', async () => {
+    const first = await render('## ???\n\n## !!!');
     expect(first.headings.map((h) => h.id)).toEqual(['section', 'section-1']);
-    expect(render('## ???\n\n## !!!').headings).toEqual(first.headings);
+    expect((await render('## ???\n\n## !!!')).headings).toEqual(first.headings);
   });
 
-  it('escapes HTML in heading text inside the anchor label', () => {
-    const r = render('## Use `<script>` tags');
+  it('escapes HTML in heading text inside the anchor label', async () => {
+    const r = await render('## Use `<script>` tags');
     expect(r.html).toContain('aria-label="Direct link to Use &lt;script&gt; tags"');
     expect(r.html).not.toContain('<script>');
   });
 });
 
 describe('code blocks', () => {
-  it('highlights at build time for every required language', () => {
+  it('highlights at build time for every required language', async () => {
     for (const lang of ['bash', 'typescript', 'javascript', 'yaml', 'json', 'markdown', 'python', 'go', 'rust', 'java', 'csharp']) {
       const sample = lang === 'markdown' ? '# Title\n\n**bold**' : 'const x = "a"; // c';
-      const r = render('```' + lang + '\n' + sample + '\n```');
+      const r = await render('```' + lang + '\n' + sample + '\n```');
       expect(r.html, lang).toContain('class="hljs language-' + lang + '"');
       expect(r.html, lang).toMatch(/<span class="hljs-/);
     }
   });
 
-  it('shows a title, highlights the lines named and numbers lines on request', () => {
-    const r = render('```ts title="spec.ts" {1,3-4} showLineNumbers\na\nb\nc\nd\ne\n```');
+  it('shows a title, highlights the lines named and numbers lines on request', async () => {
+    const r = await render('```ts title="spec.ts" {1,3-4} showLineNumbers\na\nb\nc\nd\ne\n```');
     expect(r.html).toContain('<div class="code-block__title">spec.ts</div>');
     expect(r.html).toContain('code-block--numbered');
     const lines = [...r.html.matchAll(/<span class="code-line( code-line--highlighted)?">/g)].map((m) => Boolean(m[1]));
     expect(lines).toEqual([true, false, true, true, false]);
   });
 
-  it('keeps each line well-formed when a highlighted token spans lines', () => {
-    const r = render('```ts {2}\n/* one\ntwo */ const a = 1;\n```');
+  it('keeps each line well-formed when a highlighted token spans lines', async () => {
+    const r = await render('```ts {2}\n/* one\ntwo */ const a = 1;\n```');
     const second = r.html.split('<span class="code-line')[2];
     expect(second.startsWith(' code-line--highlighted"><span class="hljs-comment">two */</span>')).toBe(true);
   });
 
-  it('escapes code in unknown languages', () => {
-    expect(render('```nolang\n<b>x</b>\n```').html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  it('escapes code in unknown languages', async () => {
+    expect((await render('```nolang\n<b>x</b>\n```')).html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 });
 
 describe('admonitions and tabs', () => {
-  it('renders each admonition type with a default or custom title', () => {
+  it('renders each admonition type with a default or custom title', async () => {
     for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) {
-      const r = render(`:::${kind}\nBody **text**.\n:::`);
+      const r = await render(`:::${kind}\nBody **text**.\n:::`);
       expect(r.html).toContain(`<div class="admonition admonition--${kind}"><p class="admonition__title">${kind[0].toUpperCase() + kind.slice(1)}</p>`);
       expect(r.html).toContain('<strong>text</strong>');
     }
-    expect(render(':::tip Start small\nx\n:::').html).toContain('<p class="admonition__title">Start small</p>');
+    expect((await render(':::tip Start small\nx\n:::')).html).toContain('<p class="admonition__title">Start small</p>');
   });
 
-  it('keeps ::: lines inside code fences as code', () => {
-    const r = render(':::note\n```markdown\n:::tip\nnot a tip\n:::\n```\n:::');
+  it('keeps ::: lines inside code fences as code', async () => {
+    const r = await render(':::note\n```markdown\n:::tip\nnot a tip\n:::\n```\n:::');
     expect(r.html).not.toContain('admonition--tip');
     expect(r.html).toContain('admonition--note');
   });
 
-  it('splits tabs at @tab lines', () => {
-    const r = render(':::tabs\n@tab npm\n```bash\nnpm i\n```\n@tab yarn\nyarn add\n:::');
+  it('splits tabs at @tab lines', async () => {
+    const r = await render(':::tabs\n@tab npm\n```bash\nnpm i\n```\n@tab yarn\nyarn add\n:::');
     expect(r.html).toMatch(/<div class="tabs"><div class="tabs__panel" data-label="npm"><p class="tabs__label">npm<\/p>.*npm i.*<div class="tabs__panel" data-label="yarn">/s);
   });
 });
 
 describe('GitHub-flavoured Markdown', () => {
-  it('renders tables, task lists, strikethrough and autolinks', () => {
-    const r = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n\n~~old~~ https://example.com');
+  it('renders tables, task lists, strikethrough and autolinks', async () => {
+    const r = await render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n\n~~old~~ https://example.com');
     expect(r.html).toContain('<table><thead><tr><th>a</th>');
     expect(r.html).toContain('<input type="checkbox" disabled checked aria-label="Done">');
     expect(r.html).toContain('<del>old</del>');
@@ -136,57 +136,57 @@ describe('tables', () => {
 });
 
 describe('links', () => {
-  it('turns links to .md files into the target route, keeping the anchor', () => {
-    const r = render('See [other](./other.md#part).');
+  it('turns links to .md files into the target route, keeping the anchor', async () => {
+    const r = await render('See [other](./other.md#part).');
     expect(r.html).toContain('<a href="/docs/other#part">other</a>');
     expect(r.links).toEqual([{ path: '/docs/other', hash: 'part', line: 1 }]);
   });
 
-  it('warns with the line about a .md link to no page', () => {
-    const r = render('Intro.\n\nSee [gone](./gone.md).', 10);
+  it('warns with the line about a .md link to no page', async () => {
+    const r = await render('Intro.\n\nSee [gone](./gone.md).', 10);
     expect(r.warnings).toEqual([expect.stringMatching(/^12: broken link: "\.\/gone\.md"/)]);
   });
 
-  it('records route and same-page links for the link checker', () => {
-    expect(render('[a](/blog) [b](#x) [c](../other)').links).toEqual([
+  it('records route and same-page links for the link checker', async () => {
+    expect((await render('[a](/blog) [b](#x) [c](../other)')).links).toEqual([
       { path: '/blog', hash: '', line: 1 },
       { path: '/docs/page', hash: 'x', line: 1 },
       { path: '/other', hash: '', line: 1 },
     ]);
   });
 
-  it('marks external links noopener noreferrer', () => {
-    expect(render('[x](https://example.com)').html).toContain('rel="noopener noreferrer"');
+  it('marks external links noopener noreferrer', async () => {
+    expect((await render('[x](https://example.com)')).html).toContain('rel="noopener noreferrer"');
   });
 });
 
 describe('images', () => {
-  it('publishes local images under a hashed URL with their size', () => {
-    const r = render('![A picture](./pic.png)');
+  it('publishes local images under a hashed URL with their size', async () => {
+    const r = await render('![A picture](./pic.png)');
     expect(r.html).toMatch(/<img src="\/assets\/images\/pic-[0-9a-f]{8}\.png" alt="A picture" width="3" height="2"/);
   });
 
-  it('reports a missing image as an error with its line', () => {
-    const r = render('Text\n\n![x](./missing.png)', 5);
+  it('reports a missing image as an error with its line', async () => {
+    const r = await render('Text\n\n![x](./missing.png)', 5);
     expect(r.errors).toEqual([expect.stringMatching(/^7: image "\.\/missing\.png" not found/)]);
   });
 
-  it('shows themed images in one colour mode only', () => {
-    const r = render('![l](./pic.png#gh-light-mode-only) ![d](./pic.png#gh-dark-mode-only)');
+  it('shows themed images in one colour mode only', async () => {
+    const r = await render('![l](./pic.png#gh-light-mode-only) ![d](./pic.png#gh-dark-mode-only)');
     expect(r.html).toContain('class="themed-image themed-image--light"');
     expect(r.html).toContain('class="themed-image themed-image--dark"');
   });
 });
 
 describe('excerpts and text', () => {
-  it('cuts the excerpt at <!-- truncate -->', () => {
-    const r = render('Opening.\n\n<!-- truncate -->\n\nRest of the post.');
+  it('cuts the excerpt at <!-- truncate -->', async () => {
+    const r = await render('Opening.\n\n<!-- truncate -->\n\nRest of the post.');
     expect(r.excerptHtml).toContain('Opening.');
     expect(r.excerptHtml).not.toContain('Rest');
     expect(r.html).toContain('Rest of the post.');
   });
 
-  it('gives the first paragraph as plain text', () => {
-    expect(render('# T\n\nA *short* [intro](https://x.dev).\n\nMore.').firstParagraph).toBe('A short intro.');
+  it('gives the first paragraph as plain text', async () => {
+    expect((await render('# T\n\nA *short* [intro](https://x.dev).\n\nMore.')).firstParagraph).toBe('A short intro.');
   });
 });

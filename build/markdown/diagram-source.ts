@@ -1,0 +1,97 @@
+/**
+ * Reads a Mermaid diagram's source as Mermaid does: the front matter (`---` … `---`, for its
+ * `title`), `%%{init}%%` directives and `%%` comments, and the accessibility lines `accTitle:` and
+ * `accDescr:` (or `accDescr { … }`), which name and describe the diagram. What remains is the
+ * drawing itself, for the build-time renderer, which understands none of those.
+ */
+import { parse as parseYaml } from 'yaml';
+
+export interface DiagramSource {
+  /** The diagram's keyword: `flowchart`, `sequenceDiagram`, `pie`, `C4Context`… */
+  kind: string;
+  /** The drawing without front matter, directives, comments and accessibility lines. */
+  body: string;
+  title?: string;
+  accTitle?: string;
+  accDescr?: string;
+}
+
+/** Diagram keywords the build draws as SVG; every other kind is drawn in the browser. */
+const DRAWN_AT_BUILD = new Set(['graph', 'flowchart', 'sequenceDiagram', 'stateDiagram', 'stateDiagram-v2', 'classDiagram', 'classDiagram-v2', 'erDiagram']);
+
+/** Readable names, for diagrams that have neither a title nor an `accTitle`. */
+const KIND_NAMES: Record<string, string> = {
+  graph: 'Flowchart',
+  flowchart: 'Flowchart',
+  sequenceDiagram: 'Sequence diagram',
+  stateDiagram: 'State diagram',
+  'stateDiagram-v2': 'State diagram',
+  classDiagram: 'Class diagram',
+  'classDiagram-v2': 'Class diagram',
+  erDiagram: 'Entity relationship diagram',
+  pie: 'Pie chart',
+  gantt: 'Gantt chart',
+  mindmap: 'Mind map',
+  timeline: 'Timeline',
+  gitGraph: 'Git graph',
+  journey: 'User journey',
+  quadrantChart: 'Quadrant chart',
+};
+
+export function drawnAtBuild(source: DiagramSource): boolean {
+  return DRAWN_AT_BUILD.has(source.kind);
+}
+
+/** The diagram's accessible name: its `accTitle`, else its title, else what kind of diagram it is. */
+export function diagramName(source: DiagramSource): string {
+  return source.accTitle ?? source.title ?? KIND_NAMES[source.kind] ?? (source.kind.startsWith('C4') ? 'C4 diagram' : 'Diagram');
+}
+
+function frontMatterTitle(yamlText: string): string | undefined {
+  try {
+    const data = parseYaml(yamlText) as { title?: unknown } | null;
+    return typeof data?.title === 'string' || typeof data?.title === 'number' ? String(data.title) : undefined;
+  } catch {
+    // Mermaid itself reports malformed front matter, as a syntax error of the diagram.
+    return undefined;
+  }
+}
+
+export function readDiagramSource(text: string): DiagramSource {
+  let lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let title: string | undefined;
+  const start = lines.findIndex((line) => line.trim() !== '');
+  if (start >= 0 && lines[start].trim() === '---') {
+    const end = lines.findIndex((line, i) => i > start && line.trim() === '---');
+    if (end > start) {
+      title = frontMatterTitle(lines.slice(start + 1, end).join('\n'));
+      lines = lines.slice(end + 1);
+    }
+  }
+  let accTitle: string | undefined;
+  let accDescr: string | undefined;
+  const body: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (line.startsWith('%%')) continue;
+    const single = /^(accTitle|accDescr)\s*:\s*(.*)$/.exec(line);
+    if (single) {
+      if (single[1] === 'accTitle') accTitle = single[2].trim();
+      else accDescr = single[2].trim();
+      continue;
+    }
+    if (/^accDescr\s*\{/.test(line)) {
+      const block: string[] = [line.replace(/^accDescr\s*\{/, '')];
+      while (!block.at(-1)!.includes('}') && i + 1 < lines.length) block.push(lines[++i].trim());
+      accDescr = block.join(' ').replace(/\}.*$/, '').replace(/\s+/g, ' ').trim();
+      continue;
+    }
+    body.push(lines[i]);
+  }
+  const first = body.find((line) => line.trim() !== '')?.trim() ?? '';
+  const kind = /^[\w-]+/.exec(first)?.[0] ?? '';
+  // Kinds that take a title as a statement (`title Release plan`) name the diagram with it.
+  const statementTitle = body.map((line) => /^\s*title\s*:?\s+(.+)$/.exec(line)?.[1]).find(Boolean);
+  const kept = DRAWN_AT_BUILD.has(kind) ? body.filter((line) => !/^\s*title\s*:?\s+/.test(line)) : body;
+  return { kind, body: kept.join('\n').trim(), title: title ?? statementTitle?.trim(), accTitle, accDescr };
+}

@@ -1,0 +1,24 @@
+/**
+ * Draws a Mermaid diagram as SVG at build time with beautiful-mermaid, then fits the SVG to this
+ * site: colours come from CSS custom properties of assets/css/diagrams.css (keyed on
+ * `html[data-theme]`, so the colour mode applies without script or flash), and nothing is inline
+ * style, which the Content-Security-Policy (`style-src 'self'`) would block: the `<style>` element
+ * beautiful-mermaid writes (its rules live in diagrams.css; its web-font import would load a font
+ * from another site) and the root `style` attribute go. Element ids get a placeholder prefix that
+ * each page replaces, so two diagrams on one page never share an id.
+ */
+import { renderMermaidSVG } from 'beautiful-mermaid';
+
+/** Replaced per page by `mermaid-N-`, so that ids are unique on the page. */
+export const ID_PREFIX = '__diagram__-';
+
+export function drawSvg(body: string): string {
+  const svg = renderMermaidSVG(body, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
+  return svg
+    .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
+    .replace(/^<svg([^>]*?) style="[^"]*"/, '<svg$1')
+    .replace(/ id="([^"]+)"/g, ` id="${ID_PREFIX}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${ID_PREFIX}$1)`)
+    .replace(/ href="#([^"]+)"/g, ` href="#${ID_PREFIX}$1"`)
+    .trim();
+}

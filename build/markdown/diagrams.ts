@@ -1,0 +1,77 @@
+/**
+ * ```mermaid blocks. Flowcharts, sequence, state, class and ER diagrams become inline SVG at
+ * build time, named for assistive technology (`role="img"`, the diagram's `accTitle` or title)
+ * with their source in a collapsed `<details>` for copying. Other kinds (pie, gantt, C4, …) keep
+ * their source, readable without JavaScript, and are drawn in the browser when they scroll into
+ * view (site/client/diagrams.ts). A diagram Mermaid cannot parse is a warning at its line and is
+ * shown as code.
+ */
+import type { MarkedExtension, Token, Tokens } from 'marked';
+import { parseCodeInfo, renderCodeBlock } from './code.ts';
+import { diagramOutcome, mermaidBrowserDir, type DiagramOutcome } from './diagram-cache.ts';
+import { ID_PREFIX } from './diagram-svg.ts';
+import { escapeHtml } from './escape.ts';
+import type { Located } from './tokens.ts';
+
+/** Mermaid's browser build, in its package's dist/ folder; its chunks sit in a folder beside it. */
+export const MERMAID_ENTRY = 'mermaid.esm.min.mjs';
+
+export type DiagramToken = Located<Tokens.Code> & { diagram?: DiagramOutcome; source?: string };
+
+export function isDiagram(token: Token): token is DiagramToken {
+  return token.type === 'code' && /^mermaid\b/.test((token as Tokens.Code).lang ?? '');
+}
+
+/**
+ * Finds each diagram's outcome (drawn, checked or read from the cache) before rendering, which
+ * is synchronous; a syntax error is reported at its line in the Markdown file.
+ */
+export async function prepareDiagrams(diagrams: DiagramToken[], cacheDir: string | undefined, warn: (line: number, message: string) => void): Promise<void> {
+  for (const token of diagrams) {
+    token.source = token.text;
+    token.diagram = await diagramOutcome(token.text, cacheDir);
+    if (token.diagram.kind === 'error') {
+      const { line, message } = token.diagram;
+      warn((token.line ?? 1) + line, `Mermaid diagram syntax error at its line ${line}: ${message}. The diagram is shown as its source until the syntax is fixed.`);
+    }
+  }
+}
+
+function sourceDetails(source: string, name: string): string {
+  const rows = Math.min(source.split('\n').length, 20);
+  return (
+    `<details class="diagram__source"><summary>Diagram source</summary>` +
+    `<textarea readonly spellcheck="false" rows="${rows}" aria-label="Mermaid source of ${escapeHtml(name)}">${escapeHtml(source)}</textarea></details>`
+  );
+}
+
+function renderSvg(outcome: Extract<DiagramOutcome, { kind: 'svg' }>, source: string, index: number): string {
+  const prefix = `mermaid-${index}-`;
+  const descriptionId = `${prefix}description`;
+  const svg = outcome.svg
+    .replaceAll(ID_PREFIX, prefix)
+    .replace(/^<svg/, `<svg role="img" aria-label="${escapeHtml(outcome.name)}"${outcome.description ? ` aria-describedby="${descriptionId}"` : ''}`)
+    .replace(/^(<svg[^>]*>)/, `$1<title>${escapeHtml(outcome.name)}</title>${outcome.description ? `<desc id="${descriptionId}">${escapeHtml(outcome.description)}</desc>` : ''}`);
+  const caption = outcome.title ? `<figcaption class="diagram__title">${escapeHtml(outcome.title)}</figcaption>` : '';
+  return `<figure class="diagram">${caption}<div class="diagram__image">${svg}</div>${sourceDetails(source, outcome.name)}</figure>\n`;
+}
+
+function renderClient(outcome: Extract<DiagramOutcome, { kind: 'client' }>, source: string): string {
+  return (
+    `<figure class="diagram diagram--client" data-name="${escapeHtml(outcome.name)}" data-mermaid="${mermaidBrowserDir()}${MERMAID_ENTRY}">` +
+    `${renderCodeBlock(escapeHtml(source), parseCodeInfo('mermaid'))}</figure>\n`
+  );
+}
+
+export function diagramsExtension(): MarkedExtension {
+  let count = 0;
+  return {
+    renderer: {
+      code(token: Tokens.Code) {
+        const { diagram, source } = token as DiagramToken;
+        if (!diagram || source === undefined || diagram.kind === 'error') return false;
+        return diagram.kind === 'svg' ? renderSvg(diagram, source, ++count) : renderClient(diagram, source);
+      },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The one fence-aware scanner of the Markdown layer: which lines belong to fenced code. Every
+ * line-based pass (MDX lines, `:::` containers, `@tab` labels, diagram counts) asks it, so that
+ * none of them reads code as syntax.
+ *
+ * It follows CommonMark: a fence is three or more backticks or tildes; it closes at a line of the
+ * same character, at least as long, with nothing after it; a backtick fence's info string has no
+ * backtick; an unclosed fence runs to the end. Fences may be indented (inside list items).
+ */
+
+export interface Fence {
+  /** 0-based index of the opening line. */
+  open: number;
+  /** 0-based index of the closing line, or of the last line when the fence is never closed. */
+  close: number;
+  /** The info string after the opening marker: ```ts title="a.ts" gives `ts title="a.ts"`. */
+  info: string;
+  closed: boolean;
+}
+
+const OPENING = /^\s*(`{3,}|~{3,})(.*)$/;
+
+export function scanFences(lines: string[]): Fence[] {
+  const fences: Fence[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = OPENING.exec(lines[i]);
+    if (!open || (open[1][0] === '`' && open[2].includes('`'))) continue;
+    const [marker, info] = [open[1], open[2].trim()];
+    let close = i + 1;
+    while (close < lines.length && !closes(lines[close], marker)) close++;
+    const closed = close < lines.length;
+    fences.push({ open: i, close: closed ? close : lines.length - 1, info, closed });
+    i = close;
+  }
+  return fences;
+}
+
+function closes(line: string, marker: string): boolean {
+  const match = OPENING.exec(line);
+  return Boolean(match && match[1][0] === marker[0] && match[1].length >= marker.length && !match[2].trim());
+}
+
+/** For each line, whether it is part of fenced code (its fence lines included). */
+export function codeLines(lines: string[]): boolean[] {
+  const inCode = lines.map(() => false);
+  for (const fence of scanFences(lines)) for (let i = fence.open; i <= fence.close; i++) inCode[i] = true;
+  return inCode;
+}

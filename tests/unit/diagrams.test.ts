@@ -1,0 +1,120 @@
+/** Mermaid diagrams: drawn at build time as accessible inline SVG, left to the browser, or reported. */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createImageRegistry } from '../../build/markdown/images.ts';
+import { renderMarkdown } from '../../build/markdown/index.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'diagrams-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function render(source: string, cacheDir?: string) {
+  const warnings: string[] = [];
+  const result = await renderMarkdown(source, {
+    sourcePath: path.join(dir, 'page.md'),
+    route: '/docs/page',
+    routeOfFile: () => undefined,
+    staticDir: dir,
+    images: createImageRegistry(),
+    bodyLine: 1,
+    diagramCacheDir: cacheDir,
+    warn: (line, message) => warnings.push(`${line}: ${message}`),
+    error: (line, message) => warnings.push(`error ${line}: ${message}`),
+  });
+  return { ...result, warnings };
+}
+
+const mermaid = (body: string) => '```mermaid\n' + body + '\n```\n';
+
+const LIFECYCLE = `---
+title: Increment lifecycle
+---
+flowchart LR
+  accTitle: How an increment moves
+  accDescr: From planning through active work to done.
+  P[Planning] --> A[Active] --> D[Done]`;
+
+describe('diagrams drawn at build time', () => {
+  it('draws flowchart, sequence, state, class and ER diagrams as inline SVG', async () => {
+    const kinds = [
+      'flowchart TD\n  A --> B',
+      'sequenceDiagram\n  Alice->>Bob: Hello',
+      'stateDiagram-v2\n  [*] --> Planned\n  Planned --> Done',
+      'classDiagram\n  Increment <|-- Feature',
+      'erDiagram\n  INCREMENT ||--o{ TASK : has',
+    ];
+    for (const kind of kinds) {
+      const r = await render(mermaid(kind));
+      expect(r.html, kind).toMatch(/^<figure class="diagram"><div class="diagram__image"><svg role="img"/);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
+  it('names the SVG from accTitle, describes it from accDescr, captions the title and keeps the source in a closed details', async () => {
+    const r = await render(mermaid(LIFECYCLE));
+    expect(r.html).toContain('<figcaption class="diagram__title">Increment lifecycle</figcaption>');
+    expect(r.html).toMatch(/<svg role="img" aria-label="How an increment moves" aria-describedby="mermaid-1-description"[^>]*><title>How an increment moves<\/title><desc id="mermaid-1-description">From planning through active work to done.<\/desc>/);
+    expect(r.html).toContain('<details class="diagram__source"><summary>Diagram source</summary><textarea readonly');
+    expect(r.html).toContain('  P[Planning] --&gt; A[Active] --&gt; D[Done]</textarea></details>');
+    // accTitle and accDescr are not drawn as nodes.
+    expect(r.html).not.toContain('data-id="accTitle"');
+    expect(r.html).toContain('data-label="Planning"');
+  });
+
+  it('falls back to the title, then to the kind of diagram, for the accessible name', async () => {
+    expect((await render(mermaid('---\ntitle: Sync flow\n---\nflowchart LR\n  A --> B'))).html).toContain('aria-label="Sync flow"');
+    expect((await render(mermaid('sequenceDiagram\n  A->>B: hi'))).html).toContain('aria-label="Sequence diagram"');
+  });
+
+  it('writes no inline style (the CSP blocks it) and gives every diagram on a page its own ids', async () => {
+    const r = await render(mermaid('flowchart LR\n  A --> B') + '\n' + mermaid('flowchart LR\n  C --> D'));
+    expect(r.html).not.toMatch(/<style|\sstyle=/);
+    expect(r.html).not.toContain('fonts.googleapis.com');
+    const ids = [...r.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('mermaid-1-arrowhead');
+    expect(ids).toContain('mermaid-2-arrowhead');
+    for (const [, ref] of r.html.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
+  });
+});
+
+describe('diagrams drawn in the browser', () => {
+  it('keeps the source of a kind the build cannot draw readable, marked for the browser', async () => {
+    const r = await render(mermaid('pie title Pets\n  "Dogs": 3\n  "Cats": 2'));
+    expect(r.html).toMatch(/^<figure class="diagram diagram--client" data-name="Pie chart" data-mermaid="\/assets\/mermaid\/[\d.]+\/mermaid\.esm\.min\.mjs"><div class="code-block"/);
+    expect(r.html).toContain('&quot;Dogs&quot;: 3');
+    expect(r.browserDiagrams).toBe(true);
+    expect((await render(mermaid('flowchart LR\n  A --> B'))).browserDiagrams).toBe(false);
+  });
+});
+
+describe('diagrams with syntax errors', () => {
+  it('warns at the file line of the error and shows the source as code', async () => {
+    const r = await render('Intro.\n\n' + mermaid('flowchart LR\n  A[Start] --> B(\n  C'));
+    expect(r.warnings).toEqual([expect.stringMatching(/^5: Mermaid diagram syntax error at its line 2: expected .+ but found .+\. The diagram is shown as its source/)]);
+    expect(r.html).not.toContain('<svg');
+    expect(r.html).toContain('<div class="code-block" data-language="mermaid">');
+  });
+});
+
+describe('the diagram cache', () => {
+  it('keeps each outcome on disk by content hash, and reads it instead of drawing again', async () => {
+    const first = path.join(dir, 'cache-a');
+    const source = mermaid('flowchart LR\n  Cached --> Diagram');
+    const drawn = await render(source, first);
+    const [file] = readdirSync(first);
+    expect(file).toMatch(/^[0-9a-f]{32}\.json$/);
+    // A second cache holding a doctored outcome for the same source: the renderer must use it as it is.
+    const second = path.join(dir, 'cache-b');
+    cpSync(first, second, { recursive: true });
+    const cached = readFileSync(path.join(second, file), 'utf8');
+    writeFileSync(path.join(second, file), cached.replace('data-label=\\"Cached\\"', 'data-label=\\"From the cache\\"'));
+    const again = await render(source, second);
+    expect(again.html).toContain('data-label="From the cache"');
+    expect(drawn.html).toContain('data-label="Cached"');
+    // Another diagram gets its own entry.
+    await render(mermaid('flowchart LR\n  Other --> Diagram'), first);
+    expect(readdirSync(first)).toHaveLength(2);
+  });
+});
