@@ -5,7 +5,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import { codeExtension } from './code.ts';
-import { containersExtension } from './containers.ts';
+import { containersExtension, unclosedContainer } from './containers.ts';
 import { diagramsExtension, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
@@ -104,6 +104,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   let blockLine = ctx.bodyLine;
   md.walkTokens(tokens, (token) => {
     const line = (blockLine = (token as Located).line ?? blockLine);
+    const unclosed = unclosedContainer(token);
+    if (unclosed) ctx.warn(line, unclosed);
     if (isDiagram(token)) diagrams.push(token);
     else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
     else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);

@@ -3,19 +3,18 @@
  * component tags) cannot be rendered without running code, so each such line gets a warning
  * naming file and line and is left out; the rest of the page still renders.
  */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { codeLines } from './fences.ts';
+
 const MODULE_LINE = /^(import|export)\s/;
 /** A line that opens or closes a JSX component (capitalised tag) or a JSX comment/expression. */
 const JSX_LINE = /^\s*(<\/?[A-Z][\w.]*(\s[^>]*)?\/?>|\{\/\*.*\*\/\}|\{[^}]*\})\s*$/;
 
 export function stripMdx(source: string, firstLine: number, warn: (line: number, message: string) => void): string {
-  let fence: string | undefined;
-  return source
-    .split('\n')
+  const lines = source.split('\n');
+  const inCode = codeLines(lines);
+  return lines
     .map((line, i) => {
-      const fenceMatch = FENCE.exec(line);
-      if (fenceMatch) fence = fence ? (fenceMatch[1][0] === fence[0] ? undefined : fence) : fenceMatch[1];
-      if (fence || fenceMatch) return line;
+      if (inCode[i]) return line;
       // MDX's excerpt marker is a JSX comment; Markdown's is an HTML comment.
       if (/^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/.test(line)) return '<!-- truncate -->';
       const kind = MODULE_LINE.test(line) ? `an MDX ${MODULE_LINE.exec(line)![1]} statement` : JSX_LINE.test(line) ? 'a JSX element' : undefined;
