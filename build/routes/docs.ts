@@ -42,8 +42,9 @@ export function docRoutes(input: RouteInput): Route[] {
       editUrl: meta.id ? editUrl(input, meta) : undefined,
       lastUpdated: lastUpdated(input, meta),
       tags: meta.tags.map((label) => ({ label, permalink: docTagPath(config, label) })),
-      title: docTitle,
-      hideTitle: meta.hideTitle,
+      // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
+      title: md.title ?? docTitle,
+      hideTitle: meta.hideTitle && md.title === undefined,
       html: md.html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
       sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories), links.length <= WHOLE_SIDEBAR_LIMIT) : undefined,
