@@ -1,33 +1,16 @@
 /**
- * Fenced code: build-time highlighting (highlight.js through marked-highlight), titles
- * (`title="spec.ts"`), highlighted lines (`{1,3-5}`) and line numbers (`showLineNumbers`).
+ * Fenced code: build-time highlighting (highlight.js through marked-highlight, languages.ts),
+ * titles (`title="spec.ts"`), highlighted lines (`{1,3-5}` and magic comments) and line numbers
+ * (`showLineNumbers`).
  */
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import csharp from 'highlight.js/lib/languages/csharp';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import go from 'highlight.js/lib/languages/go';
-import ini from 'highlight.js/lib/languages/ini';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import markdown from 'highlight.js/lib/languages/markdown';
-import plaintext from 'highlight.js/lib/languages/plaintext';
-import python from 'highlight.js/lib/languages/python';
-import rust from 'highlight.js/lib/languages/rust';
-import shell from 'highlight.js/lib/languages/shell';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
-import type { MarkedExtension, Tokens } from 'marked';
+import type { MarkedExtension, Token, Tokens } from 'marked';
 import { markedHighlight } from 'marked-highlight';
 import { escapeHtml } from './escape.ts';
+import { highlight, resolveLanguage } from './languages.ts';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 
-const languages = { bash, csharp, css, diff, go, ini, java, javascript, json, markdown, plaintext, python, rust, shell, typescript, xml, yaml };
-for (const [name, language] of Object.entries(languages)) hljs.registerLanguage(name, language);
-hljs.registerAliases(['text', 'txt', 'mermaid'], { languageName: 'plaintext' });
-hljs.registerAliases(['toml'], { languageName: 'ini' });
+/** A code token after magic comments were applied: class names per 1-based line. */
+type CodeToken = Tokens.Code & { lineClasses?: Map<number, string[]> };
 
 export interface CodeInfo {
   language: string;
@@ -39,7 +22,7 @@ export interface CodeInfo {
 /** Parses a fence's info string: ```ts title="spec.ts" {1,3-5} showLineNumbers */
 export function parseCodeInfo(info: string | undefined): CodeInfo {
   const text = info ?? '';
-  const language = (/^\S*/.exec(text)?.[0] ?? '').toLowerCase();
+  const language = (/^[^\s{]*/.exec(text)?.[0] ?? '').toLowerCase();
   const title = /\btitle=(["'])(.*?)\1/.exec(text)?.[2];
   const highlightLines = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
@@ -50,9 +33,12 @@ export function parseCodeInfo(info: string | undefined): CodeInfo {
   return { language, title, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
 }
 
-export function highlight(code: string, language: string): string {
-  const known = hljs.getLanguage(language) ? language : 'plaintext';
-  return hljs.highlight(code, { language: known, ignoreIllegals: true }).value;
+/** The warning for a fence whose language highlight.js does not know, if it is one. */
+export function unknownLanguage(token: Token): string | undefined {
+  if (token.type !== 'code') return undefined;
+  const { language } = parseCodeInfo((token as Tokens.Code).lang);
+  if (!language || resolveLanguage(language)) return undefined;
+  return `unknown code language "${language}": the block is shown without highlighting. Use a language highlight.js knows (such as bash, typescript, python) or a Prism name (such as sh, tsx, kotlin).`;
 }
 
 /**
@@ -73,15 +59,16 @@ export function splitHighlightedLines(html: string): string[] {
 
 const LANGUAGE_LABELS: Record<string, string> = { mermaid: 'Mermaid diagram source' };
 
-export function renderCodeBlock(highlighted: string, info: CodeInfo): string {
+export function renderCodeBlock(highlighted: string, info: CodeInfo, lineClasses = new Map<number, string[]>()): string {
   const body = highlighted.replace(/\n$/, '');
   const numbered = info.showLineNumbers;
-  const lines = numbered || info.highlightLines.size > 0;
+  const classesOf = (line: number) => [...(info.highlightLines.has(line) ? ['code-line--highlighted'] : []), ...(lineClasses.get(line) ?? [])];
+  const lines = numbered || info.highlightLines.size > 0 || lineClasses.size > 0;
   const content = lines
     ? splitHighlightedLines(body)
         .map((line, i) => {
-          const marked = info.highlightLines.has(i + 1) ? ' code-line--highlighted' : '';
-          return `<span class="code-line${marked}">${line || ' '}</span>`;
+          const classes = [...new Set(classesOf(i + 1))].map((c) => ` ${escapeHtml(c)}`).join('');
+          return `<span class="code-line${classes}">${line || ' '}</span>`;
         })
         .join('\n')
     : body;
@@ -95,14 +82,22 @@ export function renderCodeBlock(highlighted: string, info: CodeInfo): string {
   );
 }
 
-export function codeExtension(): MarkedExtension[] {
+/** `magicComments`: Docusaurus's default, or those a site's config declares. */
+export function codeExtension(magicComments: MagicComment[] = DEFAULT_MAGIC_COMMENTS): MarkedExtension[] {
   return [
     markedHighlight({ highlight: (code, _lang, info) => highlight(code, parseCodeInfo(info).language) }),
     {
+      // Registered after marked-highlight, so it runs first: highlighting sees the code without its magic comments.
+      walkTokens(token) {
+        if (token.type !== 'code' || (token as CodeToken).lineClasses) return;
+        const { code, lineClasses } = applyMagicComments((token as Tokens.Code).text, magicComments);
+        (token as CodeToken).text = code;
+        (token as CodeToken).lineClasses = lineClasses;
+      },
       renderer: {
         code(token: Tokens.Code) {
           const html = token.escaped ? token.text : escapeHtml(token.text);
-          return renderCodeBlock(html, parseCodeInfo(token.lang));
+          return renderCodeBlock(html, parseCodeInfo(token.lang), (token as CodeToken).lineClasses);
         },
       },
     },

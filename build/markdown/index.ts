@@ -4,11 +4,12 @@
  * links, images, excerpt), so rendering itself is a pure function of the tokens.
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { codeExtension } from './code.ts';
+import { codeExtension, unknownLanguage } from './code.ts';
 import { containersExtension, unclosedContainer } from './containers.ts';
 import { diagramsExtension, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
+import { withoutMagicComments, type MagicComment } from './magic-comments.ts';
 import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
 import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
 import { checkRawHtml } from './raw-html.ts';
@@ -20,6 +21,8 @@ export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
 
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
+  /** Magic comments a site declares (Docusaurus's `prism.magicComments`); Docusaurus's default without. */
+  magicComments?: MagicComment[];
   /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
   diagramCacheDir?: string;
   /** File line where the Markdown body starts (after front matter). */
@@ -58,10 +61,10 @@ export interface Section {
 
 const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
-function createMarked(): Marked {
+function createMarked(magicComments?: MagicComment[]): Marked {
   return new Marked(
     { gfm: true },
-    ...codeExtension(),
+    ...codeExtension(magicComments),
     headingsExtension(),
     containersExtension(),
     linksExtension(),
@@ -80,7 +83,7 @@ function createMarked(): Marked {
 
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
-  const md = createMarked();
+  const md = createMarked(ctx.magicComments);
   const text = source.replace(/\r\n?/g, '\n');
   const deep = tooDeeplyNested(text.split('\n'));
   if (deep !== undefined) {
@@ -104,8 +107,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   let blockLine = ctx.bodyLine;
   md.walkTokens(tokens, (token) => {
     const line = (blockLine = (token as Located).line ?? blockLine);
-    const unclosed = unclosedContainer(token);
-    if (unclosed) ctx.warn(line, unclosed);
+    const problem = unclosedContainer(token) ?? (isDiagram(token) ? undefined : unknownLanguage(token));
+    if (problem) ctx.warn(line, problem);
     if (isDiagram(token)) diagrams.push(token);
     else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
     else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);
@@ -154,7 +157,7 @@ function splitSections(tokens: Token[]): Section[] {
 export function collectText(tokens: Token[]): string {
   const parts: string[] = [];
   for (const token of tokens) {
-    if (token.type === 'code') parts.push((token as Tokens.Code).raw.replace(/^[`~]{3,}.*$/gm, ''));
+    if (token.type === 'code') parts.push(withoutMagicComments((token as Tokens.Code).raw.replace(/^[`~]{3,}.*$/gm, '')));
     else if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'text')
       parts.push(plainText((token as Tokens.Paragraph).tokens ?? []) || (token as Tokens.Text).text);
     else if (token.type === 'table') {

@@ -1,0 +1,31 @@
+/** highlight.js languages load on demand, answer to Prism's names, and an unknown one is reported. */
+import hljs from 'highlight.js/lib/core';
+import { describe, expect, it } from 'vitest';
+import { highlight, resolveLanguage } from '../../build/markdown/languages.ts';
+
+describe('languages on demand', () => {
+  it('registers a language only when a code block first names it', () => {
+    highlight('const a = 1;', 'ts');
+    expect(hljs.listLanguages()).toContain('typescript');
+    expect(hljs.listLanguages()).not.toContain('kotlin');
+    expect(hljs.listLanguages()).not.toContain('swift');
+    expect(highlight('fun main() = 1', 'kotlin')).toContain('<span class="hljs-keyword">fun</span>');
+    expect(hljs.listLanguages()).toContain('kotlin');
+  });
+
+  it('registers the languages a language embeds, such as CSS and JavaScript in HTML', () => {
+    const html = highlight('<style>a { color: red }</style><script>let x = 1</script>', 'html');
+    expect(html).toContain('<span class="hljs-attribute">color</span>');
+    expect(html).toContain('<span class="hljs-keyword">let</span>');
+  });
+
+  it("takes Prism's names and highlight.js's own aliases", () => {
+    const names = { jsx: 'javascript', tsx: 'typescript', sh: 'bash', shell: 'bash', dockerfile: 'dockerfile', gradle: 'gradle', kotlin: 'kotlin', swift: 'swift', ruby: 'ruby', rb: 'ruby', powershell: 'powershell', ps1: 'powershell', groovy: 'groovy', yml: 'yaml', html: 'xml', mdx: 'markdown', text: 'plaintext', console: 'shell', erl: 'erlang', hs: 'haskell' };
+    for (const [name, language] of Object.entries(names)) expect(resolveLanguage(name), name).toBe(language);
+  });
+
+  it('knows no language that highlight.js lacks', () => {
+    expect(resolveLanguage('nosuchlanguage')).toBeUndefined();
+    expect(resolveLanguage('../../../etc/passwd')).toBeUndefined();
+  });
+});
