@@ -50,7 +50,7 @@ async function compute(text: string): Promise<DiagramOutcome> {
   const name = diagramName(source);
   if (!drawnAtBuild(source)) return { kind: 'client', name };
   try {
-    return { kind: 'svg', svg: drawSvg(source.body), name, title: source.title, description: source.accDescr };
+    return { kind: 'svg', svg: await drawSvg(source.body), name, title: source.title, description: source.accDescr };
   } catch {
     // Mermaid accepts what beautiful-mermaid cannot draw: the browser draws it then.
     return { kind: 'client', name };

@@ -6,8 +6,6 @@
  * Parsing needs no DOM, but Mermaid cleans label text with DOMPurify, which has nothing to work
  * with under Node; since only the verdict is used and no markup, cleaning becomes a no-op here.
  */
-import DOMPurify from 'dompurify';
-
 export interface SyntaxProblem {
   /** 1-based line within the diagram's source. */
   line: number;
@@ -18,10 +16,13 @@ type Parse = (text: string) => Promise<unknown>;
 let parser: Promise<Parse> | undefined;
 
 function loadParser(): Promise<Parse> {
-  const purify = DOMPurify as unknown as Record<string, unknown>;
-  for (const name of ['addHook', 'removeHook', 'removeHooks']) purify[name] ??= () => undefined;
-  purify.sanitize ??= (text: string) => text;
-  parser ??= import('mermaid').then(({ default: mermaid }) => (text: string) => mermaid.parse(text));
+  parser ??= (async () => {
+    const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
+    for (const name of ['addHook', 'removeHook', 'removeHooks']) purify[name] ??= () => undefined;
+    purify.sanitize ??= (text: string) => text;
+    const { default: mermaid } = await import('mermaid');
+    return (text: string) => mermaid.parse(text);
+  })();
   return parser;
 }
 

@@ -7,12 +7,16 @@
  * from another site) and the root `style` attribute go. Element ids get a placeholder prefix that
  * each page replaces, so two diagrams on one page never share an id.
  */
-import { renderMermaidSVG } from 'beautiful-mermaid';
+
+/** beautiful-mermaid (with its layout engine) loads only when a diagram is not in the cache: it takes longer to load than the rest of the build. */
+let renderer: Promise<typeof import('beautiful-mermaid')> | undefined;
 
 /** Replaced per page by `mermaid-N-`, so that ids are unique on the page. */
 export const ID_PREFIX = '__diagram__-';
 
-export function drawSvg(body: string): string {
+export async function drawSvg(body: string): Promise<string> {
+  renderer ??= import('beautiful-mermaid');
+  const { renderMermaidSVG } = await renderer;
   const svg = renderMermaidSVG(body, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
   return svg
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')

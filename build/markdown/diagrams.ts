@@ -37,6 +37,11 @@ export async function prepareDiagrams(diagrams: DiagramToken[], cacheDir: string
   }
 }
 
+/** What search indexes for a diagram: its name and description, not its source. */
+export function diagramText(outcome: Exclude<DiagramOutcome, { kind: 'error' }>): string {
+  return outcome.kind === 'svg' ? [outcome.title, outcome.name, outcome.description].filter(Boolean).join('\n') : outcome.name;
+}
+
 function sourceDetails(source: string, name: string): string {
   const rows = Math.min(source.split('\n').length, 20);
   return (

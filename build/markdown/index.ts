@@ -6,7 +6,7 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { codeExtension, unknownLanguage } from './code.ts';
 import { containersExtension, unclosedContainer } from './containers.ts';
-import { diagramsExtension, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
+import { diagramsExtension, diagramText, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
 import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import { withoutMagicComments, type MagicComment } from './magic-comments.ts';
@@ -157,7 +157,8 @@ function splitSections(tokens: Token[]): Section[] {
 export function collectText(tokens: Token[]): string {
   const parts: string[] = [];
   for (const token of tokens) {
-    if (token.type === 'code') parts.push(withoutMagicComments((token as Tokens.Code).raw.replace(/^[`~]{3,}.*$/gm, '')));
+    if (isDiagram(token) && token.diagram && token.diagram.kind !== 'error') parts.push(diagramText(token.diagram));
+    else if (token.type === 'code') parts.push(withoutMagicComments((token as Tokens.Code).raw.replace(/^[`~]{3,}.*$/gm, '')));
     else if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'text')
       parts.push(plainText((token as Tokens.Paragraph).tokens ?? []) || (token as Tokens.Text).text);
     else if (token.type === 'table') {

@@ -18,6 +18,8 @@ interface Mermaid {
 let mermaid: Promise<Mermaid> | undefined;
 let count = 0;
 const drawn = new Set<HTMLElement>();
+/** Each drawing's stylesheet, replaced when it is drawn again. */
+const sheets = new WeakMap<HTMLElement, CSSStyleSheet>();
 
 function load(url: string): Promise<Mermaid> {
   mermaid ??= (import(/* @vite-ignore */ url) as Promise<{ default: Mermaid }>).then((m) => m.default);
@@ -46,7 +48,9 @@ function insertSvg(target: HTMLElement, svgText: string, name: string): void {
   });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(rules.join('\n'));
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const previous = sheets.get(target);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((s) => s !== previous), sheet];
+  sheets.set(target, sheet);
   target.replaceChildren(svg);
 }
 

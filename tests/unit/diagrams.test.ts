@@ -60,6 +60,10 @@ describe('diagrams drawn at build time', () => {
     // accTitle and accDescr are not drawn as nodes.
     expect(r.html).not.toContain('data-id="accTitle"');
     expect(r.html).toContain('data-label="Planning"');
+    // Search indexes what the diagram is, not its source.
+    expect(r.text).toContain('How an increment moves');
+    expect(r.text).toContain('From planning through active work to done.');
+    expect(r.text).not.toContain('flowchart');
   });
 
   it('falls back to the title, then to the kind of diagram, for the accessible name', async () => {
