@@ -9,6 +9,7 @@ import type { Token, Tokens } from 'marked';
 import type { AdmonitionToken, TabsToken } from './containers.ts';
 import { isExternal } from './links.ts';
 import { parseCodeInfo } from './code.ts';
+import { plainText } from './tokens.ts';
 
 /** What a reducer can call back into: the rest of the tree, and the URL of a link target. */
 export interface Reduction {
@@ -92,8 +93,9 @@ export const REDUCERS: Record<string, Reducer> = {
     return [tableRow(table.header, r), align, ...table.rows.map((row) => tableRow(row, r))].join('\n');
   },
   admonition(t, r) {
-    const { kind, title, tokens } = t as unknown as AdmonitionToken;
+    const { kind, title: titleTokens, tokens } = t as unknown as AdmonitionToken;
     const type = capitalize(kind);
+    const title = plainText(titleTokens);
     const heading = title === type ? `**${type}**` : `**${type}: ${title}**`;
     return prefixLines([heading, r.blocks(tokens)].filter(Boolean).join('\n\n'), '> ');
   },

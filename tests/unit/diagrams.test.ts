@@ -14,6 +14,7 @@ async function render(source: string, cacheDir?: string) {
   const result = await renderMarkdown(source, {
     sourcePath: path.join(dir, 'page.md'),
     route: '/docs/page',
+    pageUrl: 'https://example.com/docs/page',
     routeOfFile: () => undefined,
     staticDir: dir,
     images: createImageRegistry(),

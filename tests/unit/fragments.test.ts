@@ -23,6 +23,7 @@ async function renderFragment(file: string): Promise<string> {
   const { html } = await renderMarkdown(body, {
     sourcePath: file,
     route: '/docs/fragment',
+    pageUrl: 'https://example.com/docs/fragment',
     routeOfFile: () => undefined,
     staticDir: dir,
     images: createImageRegistry(),

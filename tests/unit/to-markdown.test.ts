@@ -14,8 +14,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const PAGE_URL = 'https://example.com/docs/guide/page';
 
-function twin(source: string): string {
-  return renderMarkdown(source, {
+async function twin(source: string): Promise<string> {
+  return (await renderMarkdown(source, {
     sourcePath: path.join(dir, 'page.md'),
     route: '/docs/guide/page',
     pageUrl: PAGE_URL,
@@ -27,68 +27,68 @@ function twin(source: string): string {
     warn: () => undefined,
     brokenMarkdownLink: () => undefined,
     error: () => undefined,
-  }).markdown;
+  })).markdown;
 }
 
 describe('Markdown twin', () => {
-  it('leaves out the # title, which the twin file puts back from the page title', () => {
-    expect(twin('# Title\n\nText.')).toBe('Text.');
+  it('leaves out the # title, which the twin file puts back from the page title', async () => {
+    expect(await twin('# Title\n\nText.')).toBe('Text.');
   });
 
-  it('keeps ordinary Markdown as the author wrote it', () => {
+  it('keeps ordinary Markdown as the author wrote it', async () => {
     const source = 'Some *emphasis*, `code`, **strong** and ~~gone~~.\nA second line.\n\n## Section\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n\n---\n\n> quoted';
-    expect(twin(source)).toBe(source);
+    expect(await twin(source)).toBe(source);
   });
 
-  it('makes links absolute: Markdown files become their page URL, relative and fragment links resolve against the page', () => {
-    expect(twin('See [other](./other.md#setup), [near](../near), [root](/blog), [here](#top) and [ext](https://x.dev/a).')).toBe(
+  it('makes links absolute: Markdown files become their page URL, relative and fragment links resolve against the page', async () => {
+    expect(await twin('See [other](./other.md#setup), [near](../near), [root](/blog), [here](#top) and [ext](https://x.dev/a).')).toBe(
       'See [other](https://example.com/docs/other#setup), [near](https://example.com/docs/near), [root](https://example.com/blog), [here](https://example.com/docs/guide/page#top) and [ext](https://x.dev/a).',
     );
   });
 
-  it('writes reference links inline and drops their definitions', () => {
-    expect(twin('Read [the guide][g].\n\n[g]: ./other.md "Guide"')).toBe('Read [the guide](https://example.com/docs/other "Guide").');
+  it('writes reference links inline and drops their definitions', async () => {
+    expect(await twin('Read [the guide][g].\n\n[g]: ./other.md "Guide"')).toBe('Read [the guide](https://example.com/docs/other "Guide").');
   });
 
-  it('gives images the absolute URL of their published file', () => {
-    expect(twin('![A picture](./pic.png)')).toMatch(/^!\[A picture\]\(https:\/\/example\.com\/assets\/images\/pic-[0-9a-f]{8}\.png\)$/);
+  it('gives images the absolute URL of their published file', async () => {
+    expect(await twin('![A picture](./pic.png)')).toMatch(/^!\[A picture\]\(https:\/\/example\.com\/assets\/images\/pic-[0-9a-f]{8}\.png\)$/);
   });
 
-  it('makes the URLs of raw HTML absolute', () => {
-    expect(twin('<p><img src="/img/x.png" alt=""> <a href="../a">a</a></p>')).toBe('<p><img src="https://example.com/img/x.png" alt=""> <a href="https://example.com/docs/a">a</a></p>');
+  it('makes the URLs of raw HTML absolute', async () => {
+    expect(await twin('<p><img src="/img/x.png" alt=""> <a href="../a">a</a></p>')).toBe('<p><img src="https://example.com/img/x.png" alt=""> <a href="https://example.com/docs/a">a</a></p>');
   });
 
-  it('turns admonitions into blockquotes that name their type', () => {
-    expect(twin(':::warning\nMind the **gap**.\n:::')).toBe('> **Warning**\n>\n> Mind the **gap**.');
-    expect(twin(':::tip Before you start\nRead this.\n:::')).toBe('> **Tip: Before you start**\n>\n> Read this.');
+  it('turns admonitions into blockquotes that name their type', async () => {
+    expect(await twin(':::warning\nMind the **gap**.\n:::')).toBe('> **Warning**\n>\n> Mind the **gap**.');
+    expect(await twin(':::tip Before you start\nRead this.\n:::')).toBe('> **Tip: Before you start**\n>\n> Read this.');
   });
 
-  it('turns tabs into sections under their labels', () => {
-    expect(twin(':::tabs\n@tab npm\n```bash\nnpm i\n```\n@tab Yarn\nUse yarn.\n:::')).toBe('**npm**\n\n```bash\nnpm i\n```\n\n**Yarn**\n\nUse yarn.');
+  it('turns tabs into sections under their labels', async () => {
+    expect(await twin(':::tabs\n@tab npm\n```bash\nnpm i\n```\n@tab Yarn\nUse yarn.\n:::')).toBe('**npm**\n\n```bash\nnpm i\n```\n\n**Yarn**\n\nUse yarn.');
   });
 
-  it('reduces containers nested in lists, quotes and each other', () => {
-    expect(twin('- item\n\n  :::note\n  In a list.\n  :::')).toBe('- item\n\n  > **Note**\n  >\n  > In a list.');
-    expect(twin(':::info\n:::tabs\n@tab A\nInside.\n:::\n:::')).toBe('> **Info**\n>\n> **A**\n>\n> Inside.');
+  it('reduces containers nested in lists, quotes and each other', async () => {
+    expect(await twin('- item\n\n  :::note\n  In a list.\n  :::')).toBe('- item\n\n  > **Note**\n  >\n  > In a list.');
+    expect(await twin(':::info\n:::tabs\n@tab A\nInside.\n:::\n:::')).toBe('> **Info**\n>\n> **A**\n>\n> Inside.');
   });
 
-  it('keeps Mermaid diagrams and code as fenced source, without line-highlighting options', () => {
-    expect(twin('```mermaid\ngraph TD\n  A --> B\n```')).toBe('```mermaid\ngraph TD\n  A --> B\n```');
-    expect(twin('```ts title="spec.ts" {1} showLineNumbers\nconst a = 1;\n```')).toBe('```ts title="spec.ts"\nconst a = 1;\n```');
+  it('keeps Mermaid diagrams and code as fenced source, without line-highlighting options', async () => {
+    expect(await twin('```mermaid\ngraph TD\n  A --> B\n```')).toBe('```mermaid\ngraph TD\n  A --> B\n```');
+    expect(await twin('```ts title="spec.ts" {1} showLineNumbers\nconst a = 1;\n```')).toBe('```ts title="spec.ts"\nconst a = 1;\n```');
   });
 
-  it('drops heading ids and the excerpt marker', () => {
-    expect(twin('Intro.\n\n<!-- truncate -->\n\n## Install {#install}\n\nText.')).toBe('Intro.\n\n## Install\n\nText.');
+  it('drops heading ids and the excerpt marker', async () => {
+    expect(await twin('Intro.\n\n<!-- truncate -->\n\n## Install {#install}\n\nText.')).toBe('Intro.\n\n## Install\n\nText.');
   });
 
-  it('keeps tables and task lists, escaping pipes in cells', () => {
-    expect(twin('| a | b |\n|:-|-:|\n| [x](./other.md) | `1 \\| 2` |\n\n- [x] done\n- [ ] to do')).toBe(
+  it('keeps tables and task lists, escaping pipes in cells', async () => {
+    expect(await twin('| a | b |\n|:-|-:|\n| [x](./other.md) | `1 \\| 2` |\n\n- [x] done\n- [ ] to do')).toBe(
       '| a | b |\n| :-- | --: |\n| [x](https://example.com/docs/other) | `1 \\| 2` |\n\n- [x] done\n- [ ] to do',
     );
   });
 
-  it('leaves out the MDX statements and JSX lines that the page leaves out', () => {
-    const [output] = renderMarkdownJobs(
+  it('leaves out the MDX statements and JSX lines that the page leaves out', async () => {
+    const [output] = await renderMarkdownJobs(
       [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: "import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>", bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page' }],
       { routeByFile: new Map(), staticDirs: [dir], contentDir: dir, linkRoots: [], onBrokenMarkdownLinks: 'warn' },
     );
