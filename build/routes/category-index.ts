@@ -45,6 +45,7 @@ export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocM
       firstParagraph: index.description,
       // Its Markdown twin is the same list.
       markdown: [index.description ?? '', ...index.items.flatMap((item) => (item.type === 'link' ? [`- [${item.label}](${item.href})`] : []))].filter(Boolean).join('\n'),
+      browserDiagrams: false,
     },
     title: index.title,
   }));

@@ -127,8 +127,8 @@ describe('GitHub-flavoured Markdown', () => {
 });
 
 describe('tables', () => {
-  it('aligns columns with a class, never the obsolete align attribute', () => {
-    const r = render('| l | c | r | n |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |');
+  it('aligns columns with a class, never the obsolete align attribute', async () => {
+    const r = await render('| l | c | r | n |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |');
     expect(r.html).toContain('<th class="align-left">l</th>\n<th class="align-center">c</th>\n<th class="align-right">r</th>\n<th>n</th>');
     expect(r.html).toContain('<td class="align-left">1</td>\n<td class="align-center">2</td>\n<td class="align-right">3</td>\n<td>4</td>');
     expect(r.html).not.toContain('align=');
