@@ -178,6 +178,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       contentDir: run.contentDir,
       linkRoots: [docsDir, loaded.siteDir],
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      mermaid: config.markdown.mermaid,
+      magicComments: config.prism.magicComments,
     },
     (permalink) => absoluteUrl(config, permalink),
   );

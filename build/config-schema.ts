@@ -128,9 +128,10 @@ export const siteConfigSchema = z.object({
       magicComments: z.array(z.object({ className: z.string(), line: z.string().optional(), block: z.object({ start: z.string(), end: z.string() }).optional() })).optional(),
     })
     .default({ additionalLanguages: [] }),
+  /** Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off unless a site turns it on. */
   markdown: z
-    .object({ mermaid: z.boolean().default(false), format: z.enum(['md', 'mdx', 'detect']).default('detect') })
-    .default({ mermaid: false, format: 'detect' }),
+    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect') })
+    .default({ mermaid: true, format: 'detect' }),
   /** Folders copied as they are to the output root; `/img/x.png` is looked up in them in order. */
   staticDirectories: z.array(z.string()).default([]),
   onBrokenLinks: brokenLinks.default('warn'),

@@ -9,6 +9,7 @@ import type { SiteView } from '../site/types.ts';
 import { elementIds } from './checks.ts';
 import { createReporter, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
+import type { MagicComment } from './markdown/magic-comments.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/index.ts';
 import { stripMdx } from './markdown/mdx.ts';
 import { writer } from './output.ts';
@@ -41,6 +42,10 @@ export interface MarkdownContext {
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
   /** Where Mermaid diagrams' outcomes are kept between builds. */
   diagramCacheDir?: string;
+  /** Whether ```mermaid blocks are drawn as diagrams; drawn without. */
+  mermaid?: boolean;
+  /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
+  magicComments?: MagicComment[];
 }
 
 export interface MarkdownOutput {
@@ -100,6 +105,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownC
         else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
       },
       diagramCacheDir: context.diagramCacheDir,
+      mermaid: context.mermaid,
+      magicComments: context.magicComments,
       images,
       bodyLine: job.bodyLine,
       warn,

@@ -134,7 +134,9 @@ export function prism(raw: Raw): SiteConfigInput['prism'] {
     ? raw.magicComments.map((c) => {
         const m = obj(c);
         const block = obj(m.block);
-        return { className: str(m.className) ?? '', line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
+        const className = str(m.className) ?? '';
+        // Docusaurus's highlighted-line class is this theme's.
+        return { className: className === 'theme-code-block-highlighted-line' ? 'code-line--highlighted' : className, line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
       })
     : undefined;
   return { additionalLanguages: list(raw.additionalLanguages).filter((l): l is string => typeof l === 'string'), magicComments };

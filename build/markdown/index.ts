@@ -23,6 +23,8 @@ export type { LinkRef } from './links.ts';
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
   /** Magic comments a site declares (Docusaurus's `prism.magicComments`); Docusaurus's default without. */
   magicComments?: MagicComment[];
+  /** Whether ```mermaid blocks are drawn (Docusaurus's `markdown.mermaid`); otherwise they show as code. Drawn without. */
+  mermaid?: boolean;
   /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
   diagramCacheDir?: string;
   /** File line where the Markdown body starts (after front matter). */
@@ -88,7 +90,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const deep = tooDeeplyNested(text.split('\n'));
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
-    return { html: '', markdown: '', headings: [], links: [], text: '', sections: [] };
+    return { html: '', markdown: '', headings: [], links: [], text: '', sections: [], browserDiagrams: false };
   }
   const tokens = md.lexer(text);
   assignLines(tokens, text, ctx.bodyLine);
@@ -109,8 +111,9 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     const line = (blockLine = (token as Located).line ?? blockLine);
     const problem = unclosedContainer(token) ?? (isDiagram(token) ? undefined : unknownLanguage(token));
     if (problem) ctx.warn(line, problem);
-    if (isDiagram(token)) diagrams.push(token);
-    else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+    if (isDiagram(token)) {
+      if (ctx.mermaid !== false) diagrams.push(token);
+    } else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
     else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);
     else if (token.type === 'link') {
       const link = token as Tokens.Link;

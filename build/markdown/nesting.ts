@@ -3,12 +3,12 @@
  * level of block quote or list, and their time grows faster than the text (10,000 nested `>`
  * overflow the stack; 1,000 nested lists take seconds). Real documents nest a few levels.
  */
+import { codeLines } from './fences.ts';
 
 export const MAX_NESTING = 100;
 
 /** Quote markers, list markers and indentation at the start of a line. */
 const PREFIX = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*/;
-const FENCE = /^(?:[ \t]*>)*[ \t]*(```|~~~)/;
 
 /** Levels a line's prefix opens: each quote or list marker, and every two columns of indentation. */
 function levels(line: string): number {
@@ -25,11 +25,7 @@ function levels(line: string): number {
 
 /** The 0-based index of the first line outside code fences that nests deeper than the limit. */
 export function tooDeeplyNested(lines: string[]): number | undefined {
-  let fence: string | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const marker = FENCE.exec(lines[i])?.[1];
-    if (marker) fence = fence === undefined ? marker : fence === marker ? undefined : fence;
-    else if (fence === undefined && levels(lines[i]) > MAX_NESTING) return i;
-  }
-  return undefined;
+  const inCode = codeLines(lines);
+  const index = lines.findIndex((line, i) => !inCode[i] && levels(line) > MAX_NESTING);
+  return index === -1 ? undefined : index;
 }

@@ -9,10 +9,11 @@ import { renderMarkdown } from '../../build/markdown/index.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'diagrams-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function render(source: string, cacheDir?: string) {
+async function render(source: string, cacheDir?: string, options: { mermaid?: boolean } = {}) {
   const warnings: string[] = [];
   const result = await renderMarkdown(source, {
     sourcePath: path.join(dir, 'page.md'),
+    contentDir: dir,
     route: '/docs/page',
     pageUrl: 'https://example.com/docs/page',
     routeOfFile: () => undefined,
@@ -21,6 +22,7 @@ async function render(source: string, cacheDir?: string) {
     images: createImageRegistry(),
     bodyLine: 1,
     diagramCacheDir: cacheDir,
+    ...options,
     warn: (line, message) => warnings.push(`${line}: ${message}`),
     error: (line, message) => warnings.push(`error ${line}: ${message}`),
   });
@@ -38,6 +40,14 @@ flowchart LR
   P[Planning] --> A[Active] --> D[Done]`;
 
 describe('diagrams drawn at build time', () => {
+  it('stay code, without a warning, on a site that leaves Docusaurus\'s markdown.mermaid off', async () => {
+    const r = await render(mermaid('flowchart TD\n  A --> B'), undefined, { mermaid: false });
+    expect(r.html).not.toContain('<svg');
+    expect(r.html).toContain('flowchart TD');
+    expect(r.browserDiagrams).toBe(false);
+    expect(r.warnings).toEqual([]);
+  });
+
   it('draws flowchart, sequence, state, class and ER diagrams as inline SVG', async () => {
     const kinds = [
       'flowchart TD\n  A --> B',

@@ -34,6 +34,19 @@ describe('mapping a Docusaurus config', () => {
     expect(config.blog.enabled).toBe(false);
   });
 
+  it('keeps ```mermaid blocks as code unless markdown.mermaid is on, and gives Docusaurus\'s highlighted-line class to this theme\'s', () => {
+    expect(valid({}).markdown.mermaid).toBe(false);
+    expect(valid({ markdown: { mermaid: true } }).markdown.mermaid).toBe(true);
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-error-line', line: 'This will error' },
+    ];
+    expect(valid({ themeConfig: { prism: { magicComments } } }).prism.magicComments).toEqual([
+      { ...magicComments[0], className: 'code-line--highlighted' },
+      { ...magicComments[1], block: undefined },
+    ]);
+  });
+
   it('maps every common navbar item type, and leaves search and version dropdowns to the built-in chrome', () => {
     const { config } = map({
       themeConfig: {

@@ -22,6 +22,7 @@ async function renderFragment(file: string): Promise<string> {
   const body = file.endsWith('.mdx') ? stripMdx(text, 1, warn) : text;
   const { html } = await renderMarkdown(body, {
     sourcePath: file,
+    contentDir: dir,
     route: '/docs/fragment',
     pageUrl: 'https://example.com/docs/fragment',
     routeOfFile: () => undefined,
