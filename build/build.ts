@@ -32,7 +32,8 @@ import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { robotsTxt } from './robots.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
-import { absoluteUrl, docsBase } from './routes/urls.ts';
+import type { VersionDocs } from './routes/doc-versions.ts';
+import { absoluteUrl, versionBase } from './routes/urls.ts';
 import type { SearchablePage } from './search.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
@@ -195,21 +196,22 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const pages = withMarkdown(content.pages, docs.length + posts.length);
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
-  const sidebars = resolveSidebars(
-    loaded.sidebars,
-    content.docs,
-    { docsDir, docsBase: docsBase(config), collapsedByDefault: config.docs.sidebarCollapsed, labelOf, sidebarsFile: loaded.sidebarsFile, sidebarsSource: loaded.sidebarsSource },
-    reporter,
-  );
+  const versions: VersionDocs[] = loaded.versions.map((version) => {
+    const own = docs.filter((d) => d.meta.version === version.name);
+    const options = { docsDir: version.docsDir, docsBase: versionBase(version), collapsedByDefault: config.docs.sidebarCollapsed, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
+    return { version, docs: own, sidebars: resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter) };
+  });
+  // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.
+  const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };
   if (hasErrors(reporter)) return undefined;
 
-  cache.lastUpdates ??= lastUpdates(docsDir);
+  cache.lastUpdates ??= new Map(loaded.versions.flatMap((v) => [...lastUpdates(v.docsDir)]));
   const sourceByDisplay = new Map(sources.map((m) => [m.source.display, m.source]));
   const slugLine = (display: string) => {
     const file = sourceByDisplay.get(display);
     return file && (frontMatterLine(file.text, 'slug') ?? frontMatterLine(file.text, 'id'));
   };
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs, posts, pages, sidebars, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded, docsDir) }), reporter, slugLine);
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, sidebars, versions, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded) }), reporter, slugLine);
   if (hasErrors(reporter)) return undefined;
   const output = options.cache ? inPlace(run.outDir, cache.pages.size === 0) : createStaging(run.outDir);
   try {
@@ -222,7 +224,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
-      nav: navLinks(config, sidebars, docs),
+      nav: navLinks(config, sidebars, lastDocs, versions),
       assets: { css: cache.assets.css, js: cache.assets.js, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: cache.assets.searchEngine, devClient: options.devClient },
       hasBlog: posts.length > 0,
     };
@@ -236,7 +238,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (posts.length) writeFeeds(output, config, posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));
-    cache.llms = writeLlmsFiles({ config, docs, posts, pages, sidebars }, output, cache.llms);
+    cache.llms = writeLlmsFiles({ config, docs: lastDocs, posts, pages, sidebars }, output, cache.llms, docs);
     output.write('_headers', headersFile([site.assets.headScript]));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
@@ -244,7 +246,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       onBrokenLinks: config.onBrokenLinks,
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
     });
-    const searchable = [...docs, ...posts, ...pages]
+    const searchable = [...lastDocs, ...posts, ...pages]
       .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
       .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
     const search = () => writeSearchIndex(searchable, output, cache, renderer);

@@ -35,6 +35,8 @@ const navbarItem = z.object({
   position: z.enum(['left', 'right']).default('left'),
   /** A dropdown: the item opens its first entry, and shows them all on hover or focus. */
   items: z.array(z.object(navLink)).optional(),
+  /** The docs versions as a dropdown (Docusaurus's `docsVersionDropdown`); left out when the docs have one version. */
+  versionDropdown: z.boolean().optional(),
 });
 
 const docs = z.object({

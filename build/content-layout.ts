@@ -13,6 +13,8 @@ export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: 
   const dir = (enabled: boolean, folder: string) => (enabled || !docusaurus ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
   return {
     docsDir: dir(config.docs.enabled, config.docs.path),
+    // With the docs plugin off there are no versions; site/config.ts still reads the folder to report its docs.
+    docsVersions: loaded.versions.length ? loaded.versions : undefined,
     blogDir: dir(config.blog.enabled, config.blog.path),
     pagesDir: dir(config.pages.enabled, config.pages.path),
     docsInclude: config.docs.include,
@@ -28,11 +30,13 @@ export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: 
 const posix = (p: string) => p.split(path.sep).join('/');
 
 /** A doc's "Edit this page" link: the config's `editUrl` and the file's path from the edit root, joined as Docusaurus joins them. */
-export function editUrlOf(loaded: LoadedConfig, docsDir: string): (doc: DocMeta) => string | undefined {
+export function editUrlOf(loaded: LoadedConfig): (doc: DocMeta) => string | undefined {
   const { editUrl } = loaded.config.docs;
+  const dirOf = new Map(loaded.versions.map((v) => [v.name, v.docsDir]));
   return (doc) => {
     if (typeof editUrl === 'function') {
-      return editUrl({ version: 'current', versionDocsDirPath: posix(path.relative(loaded.editRoot, docsDir)), docPath: posix(doc.source.rel), permalink: doc.permalink, locale: loaded.config.i18n.defaultLocale });
+      const versionDocsDirPath = posix(path.relative(loaded.editRoot, dirOf.get(doc.version)!));
+      return editUrl({ version: doc.version, versionDocsDirPath, docPath: posix(doc.source.rel), permalink: doc.permalink, locale: loaded.config.i18n.defaultLocale });
     }
     return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(loaded.editRoot, doc.source.path));
   };

@@ -3,13 +3,14 @@ import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
 import type { NavLink } from '../site/types.ts';
 import type { DocMeta } from './content/types.ts';
 import type { Rendered } from './routes/index.ts';
+import { versionViews, type VersionDocs } from './routes/doc-versions.ts';
 import { firstLink, type ResolvedSidebars } from './sidebars.ts';
 
 /**
  * A sidebar item opens the sidebar's first page; a doc item opens the doc and, without a label,
  * shows its title; a dropdown opens its first entry and lists them all.
  */
-export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: Rendered<DocMeta>[]): NavLink[] {
+export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: Rendered<DocMeta>[], versions: VersionDocs[]): NavLink[] {
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   const link = (item: Omit<NavbarItem, 'position' | 'items'>, position: NavbarItem['position']): NavLink => {
     const doc = item.docId ? byId.get(item.docId) : undefined;
@@ -26,9 +27,16 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
       ...(item.html === undefined ? {} : { html: item.html }),
     };
   };
-  return config.navbar.items.map((item) => {
+  return config.navbar.items.flatMap((item): NavLink[] => {
+    if (item.versionDropdown) {
+      if (versions.length < 2) return [];
+      // Outside the docs, the version dropdown shows the last version and links to each version's main doc.
+      const { menu } = versionViews(versions, config.title);
+      const entries = menu.links.map((l) => ({ label: l.label, href: l.href, external: false, position: item.position }));
+      return [{ label: menu.label, href: menu.links.find((l) => l.label === menu.label)!.href, external: false, position: item.position, versionDropdown: true, items: entries }];
+    }
     const entries = item.items?.map((entry) => link(entry, item.position));
-    if (!entries) return link(item, item.position);
-    return { ...link({ ...item, href: item.href ?? entries[0]?.href }, item.position), external: false, items: entries };
+    if (!entries) return [link(item, item.position)];
+    return [{ ...link({ ...item, href: item.href ?? entries[0]?.href }, item.position), external: false, items: entries }];
   });
 }

@@ -119,8 +119,8 @@ export function normalizeSidebars(value: unknown, file: string, source: string):
   return sidebars;
 }
 
-/** Reads a JSON sidebars file; a syntax error names its line. */
-export function readJsonSidebars(file: string, display: string): { value: unknown; source: string } {
+/** Reads a JSON file (sidebars, versions.json); a syntax error names its line. */
+export function readJsonFile(file: string, display: string): { value: unknown; source: string } {
   const source = readFileSync(file, 'utf8');
   try {
     return { value: JSON.parse(source), source };

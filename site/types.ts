@@ -16,6 +16,25 @@ export interface NavLink {
   items?: NavLink[];
   /** Raw HTML shown instead of a link. */
   html?: string;
+  /** Docusaurus's `docsVersionDropdown`: on docs pages, the page's own `versionMenu` replaces its label and entries. */
+  versionDropdown?: boolean;
+  /** Marks the item active whatever the path: the page's own version in the version dropdown. */
+  current?: boolean;
+}
+
+/** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
+export interface VersionMenu {
+  label: string;
+  links: { label: string; href: string; active: boolean }[];
+}
+
+/** A doc page's version: its name (stored as the preferred version), badge and banner. */
+export interface DocVersionView {
+  name: string;
+  /** "Version: <badge>" above the title. */
+  badge?: string;
+  /** Shown on pages of an unreleased or unmaintained version; `title` is the site title and version label. */
+  banner?: { kind: 'unreleased' | 'unmaintained'; title: string; latestLabel: string; latestHref: string };
 }
 
 export interface SidebarLink {
@@ -107,6 +126,7 @@ export type Screen =
   | { kind: 'home'; start?: string }
   | {
       kind: 'doc';
+      version: DocVersionView;
       title: string;
       hideTitle: boolean;
       html: string;
@@ -172,4 +192,6 @@ export interface PageProps {
   screen: Screen;
   /** The docs sidebar this page belongs to, for the navbar's active item. */
   sidebarId?: string;
+  /** A doc page's version dropdown (its own version marked, each version linking to this doc in it). */
+  versionMenu?: VersionMenu;
 }

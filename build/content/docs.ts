@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
 import { checkRoute } from './route-path.ts';
-import type { DocMeta } from './types.ts';
+import { CURRENT_VERSION, type DocMeta } from './types.ts';
 
 /** `01-intro` -> `intro`, as Docusaurus strips number prefixes from ids and URLs. */
 export function stripNumberPrefix(name: string): string {
@@ -42,7 +42,7 @@ function numberField(fm: Record<string, unknown>, key: string, file: SourceFile,
   return undefined;
 }
 
-export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter): DocMeta {
+export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION): DocMeta {
   const fm = file.frontMatter;
   const parsed = path.posix.parse(file.rel.split(path.sep).join('/'));
   const dirParts = parsed.dir ? parsed.dir.split('/').map(stripNumberPrefix) : [];
@@ -58,6 +58,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter)
   permalink = checkRoute(permalink, joinRoute(routeBase), file, slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : undefined, reporter);
   return {
     source: file,
+    version,
     id,
     permalink,
     title: stringField(fm, 'title', file, reporter),

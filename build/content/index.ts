@@ -7,7 +7,7 @@ import { checkCategoryFiles } from './category-files.ts';
 import { docMeta } from './docs.ts';
 import { displayPath, readSection, type SourceCache } from './files.ts';
 import { pageMeta } from './pages.ts';
-import type { DocMeta, PageMeta, PostMeta } from './types.ts';
+import { CURRENT_VERSION, type DocMeta, type DocsVersion, type PageMeta, type PostMeta } from './types.ts';
 
 export interface ContentModel {
   dir: string;
@@ -20,6 +20,8 @@ export interface ContentModel {
 /** Where a site keeps its content and how it reads it; by default this project's own layout. */
 export interface ContentLayout {
   docsDir?: string;
+  /** The docs versions to read, each from its folder at its route base; by default the docs folder alone. */
+  docsVersions?: Pick<DocsVersion, 'name' | 'docsDir' | 'routeBase'>[];
   blogDir?: string;
   pagesDir?: string;
   /** Globs of docs to read and to leave out, relative to the docs folder. */
@@ -49,12 +51,14 @@ export function loadContent(dir: string, routeBase: string, reporter: Reporter, 
     undatedPostsUseFileTime: layout.undatedPostsUseFileTime ?? false,
   };
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
-  if (existsSync(docsDir)) checkCategoryFiles(docsDir, dir, reporter);
-  const docs = existsSync(docsDir)
-    ? readSection(docsDir, reporter, include, cache, layout.docsExclude)
-        .map((f) => docMeta(f, routeBase, reporter))
-        .filter((d) => !d.draft)
-    : [];
+  const versions = layout.docsVersions ?? [{ name: CURRENT_VERSION, docsDir, routeBase }];
+  const docs = versions.flatMap((version) => {
+    if (!existsSync(version.docsDir)) return [];
+    checkCategoryFiles(version.docsDir, dir, reporter);
+    return readSection(version.docsDir, reporter, include, cache, layout.docsExclude)
+      .map((f) => docMeta(f, version.routeBase, reporter, version.name))
+      .filter((d) => !d.draft);
+  });
   const posts = existsSync(blogDir)
     ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache)
         .map((f) => postMeta(f, blog, reporter))

@@ -23,6 +23,8 @@ export interface MappedConfig {
   warnings: { file?: string; message: string }[];
   /** Routes of the React pages, which this build cannot render. */
   reactRoutes: string[];
+  /** The docs plugin's options, for its versions (docusaurus/versions.ts). */
+  docsOptions: Raw;
 }
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
@@ -196,9 +198,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     const names = readdirSync(swizzled).map((n) => n.replace(/\.\w+$/, ''));
     warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
   }
-  if (existsSync(path.join(siteDir, 'versions.json'))) warn('versioned docs (versions.json, versioned_docs/) are not built; only the current docs are, at their routes.');
   const reactRoutes = pages === false ? [] : reactPages(path.resolve(siteDir, config.pages!.path!), warnings);
-  return { config, sidebarPath, warnings, reactRoutes };
+  return { config, sidebarPath, warnings, reactRoutes, docsOptions };
 }
 
 /** React pages (`src/pages/*.tsx` and the like) cannot render here: one warning each. Markdown pages build. */

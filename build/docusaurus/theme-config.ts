@@ -56,10 +56,12 @@ function navLink(raw: Raw, docsBase: string, warn: Warn): Omit<NavItem, 'positio
       return { label: label ?? 'Docs', to: str(raw.to) ?? docsBase };
     case 'html':
       return { label: 'html', html: String(raw.value ?? '') };
-    case 'search':
     case 'docsVersionDropdown':
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (list(raw[key]).length) warn(`navbar docsVersionDropdown's ${key} are not shown; the dropdown lists the docs versions only.`);
+      return { label: label ?? '', versionDropdown: true };
+    case 'search':
     case 'localeDropdown':
-      // Search is built in; a version or locale dropdown has one entry here (versions and locales get their own warning).
+      // Search is built in; a locale dropdown has one entry here (other locales get their own warning).
       return undefined;
     default:
       warn(`navbar item of type "${type}" is not supported and is left out of the navbar.`);

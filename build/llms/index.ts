@@ -10,9 +10,10 @@ import { markdownTwins } from './markdown-twins.ts';
 /** The text of every file written by the last build, by output path. */
 export type LlmsFiles = Map<string, string>;
 
-export function writeLlmsFiles(input: LlmsInput, output: Pick<Output, 'write' | 'remove'>, previous: LlmsFiles = new Map()): LlmsFiles {
+/** `allDocs`: the docs of every version, which all get twins; `input.docs` (the last version's) are the ones llms.txt lists. */
+export function writeLlmsFiles(input: LlmsInput, output: Pick<Output, 'write' | 'remove'>, previous: LlmsFiles = new Map(), allDocs = input.docs): LlmsFiles {
   const files: LlmsFiles = new Map([
-    ...markdownTwins([...input.docs, ...input.posts, ...input.pages]),
+    ...markdownTwins([...allDocs, ...input.posts, ...input.pages]),
     ['llms.txt', llmsTxt(input)],
     ['llms-full.txt', llmsFullTxt(input)],
   ]);

@@ -19,11 +19,12 @@ function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>): 
 }
 
 /** The index pages as rendered docs without a source file (`id` is empty: no edit link, no own sidebar entry). */
-export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[]): Rendered<DocMeta>[] {
+export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[], version: string): Rendered<DocMeta>[] {
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   return indexes.map((index) => ({
     meta: {
       source: { path: '', display: '', rel: '', text: '', frontMatter: {}, body: '', bodyLine: 1 },
+      version,
       id: '',
       permalink: index.permalink,
       title: index.title,

@@ -1,16 +1,20 @@
 /** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
-import type { DocMeta } from '../content/types.ts';
+import type { DocMeta, DocsVersion } from '../content/types.ts';
 import { head, summarize } from './head.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { docTagPath, docTagsPath, outputFile } from './urls.ts';
 
+/** Each docs version's tag pages, under its own route base. */
 export function docTagRoutes(input: RouteInput): Route[] {
-  const { config } = input;
+  return input.versions.flatMap(({ version, docs }) => versionTagRoutes(input, version, docs));
+}
+
+function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Rendered<DocMeta>[]): Route[] {
   const byTag = new Map<string, Rendered<DocMeta>[]>();
-  for (const doc of input.docs) if (!doc.meta.unlisted) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
+  for (const doc of docs) if (!doc.meta.unlisted) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
   if (!byTag.size) return [];
-  const base = docTagsPath(config);
-  const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(config, label), count: docs.length }));
+  const base = docTagsPath(version);
+  const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(version, label), count: docs.length }));
   return [
     { path: base, file: outputFile(base), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({

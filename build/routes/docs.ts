@@ -7,22 +7,31 @@ import { sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
-import { docsHomePath, docTagPath, markdownTwinPath, outputFile } from './urls.ts';
+import { mainDocPath, versionViews, type VersionDocs, type VersionViews } from './doc-versions.ts';
+import { docTagPath, markdownTwinPath, outputFile, versionBase } from './urls.ts';
 
 export function docRoutes(input: RouteInput): Route[] {
-  const { config, docs, sidebars } = input;
-  const docsHome = docsHomePath(config);
+  if (!input.versions.length) return [];
+  const views = versionViews(input.versions, input.config.title);
+  return input.versions.flatMap((version) => versionDocRoutes(input, version, views));
+}
+
+/** The pages of one docs version: its docs and generated category indexes, linked within the version. */
+function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: VersionDocs, views: VersionViews): Route[] {
+  const { config } = input;
+  // "Docs" in the breadcrumbs leads to the version's main doc.
+  const docsHome = mainDocPath({ version, docs, sidebars }) ?? `${versionBase(version)}/`;
   // Each sidebar's reading order, computed once: per doc it would make large sites quadratic.
   const order = new Map([...sidebars.sidebars].map(([id, nodes]) => {
     const links = flatten(nodes);
     return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes) }];
   }));
   // Generated category indexes are pages like docs; their sidebar is the one that links to them.
-  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs);
+  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version.name);
   const sidebarOfIndex = new Map<string, string>();
   for (const [id, { index }] of order) for (const page of indexPages) if (index.has(page.meta.permalink) && !sidebarOfIndex.has(page.meta.permalink)) sidebarOfIndex.set(page.meta.permalink, id);
   return [...docs, ...indexPages].map(({ meta, md, title: docTitle }) => {
-    const sidebarId = meta.id ? input.sidebars.sidebarOfDoc.get(meta.id) : sidebarOfIndex.get(meta.permalink);
+    const sidebarId = meta.id ? sidebars.sidebarOfDoc.get(meta.id) : sidebarOfIndex.get(meta.permalink);
     const nodes = sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
     const links = sidebarId ? order.get(sidebarId)!.links : [];
     const at = sidebarId ? (order.get(sidebarId)!.index.get(meta.permalink) ?? -1) : -1;
@@ -37,11 +46,13 @@ export function docRoutes(input: RouteInput): Route[] {
     for (const node of categories) crumbs.push({ title: node.label, href: node.href ?? docsHome });
     if (meta.permalink !== docsHome) crumbs.push({ title: docTitle, href: meta.permalink });
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
+    const { menu, view } = views.of(meta);
     const screen: Screen = {
       kind: 'doc',
+      version: view,
       editUrl: meta.id ? editUrl(input, meta) : undefined,
       lastUpdated: lastUpdated(input, meta),
-      tags: meta.tags.map((label) => ({ label, permalink: docTagPath(config, label) })),
+      tags: meta.tags.map((label) => ({ label, permalink: docTagPath(version, label) })),
       // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
       title: md.title ?? docTitle,
       hideTitle: meta.hideTitle && md.title === undefined,
@@ -58,9 +69,10 @@ export function docRoutes(input: RouteInput): Route[] {
       file: outputFile(meta.permalink),
       source: meta.source.display || undefined,
       props: {
-        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: meta.unlisted, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
+        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: meta.unlisted || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
+        ...(input.versions.length > 1 ? { versionMenu: menu } : {}),
       },
     };
   });

@@ -5,6 +5,7 @@ import type { DocMeta, PageMeta, PostMeta } from '../content/types.ts';
 import type { LastUpdate } from '../git-history.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
+import type { VersionDocs } from './doc-versions.ts';
 
 export interface Rendered<M> {
   meta: M;
@@ -23,10 +24,13 @@ export interface Route {
 
 export interface RouteInput {
   config: SiteConfig;
+  /** The last version's docs: the home page, the navbar, search and llms.txt use them. */
   docs: Rendered<DocMeta>[];
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
   sidebars: ResolvedSidebars;
+  /** Every docs version with its docs and sidebars; `docs` and `sidebars` above are the last version's. */
+  versions: VersionDocs[];
   /** Last git update of each source file, by absolute path. */
   lastUpdates: Map<string, LastUpdate>;
   /** "Edit this page" of a doc without `custom_edit_url`. */

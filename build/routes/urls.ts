@@ -5,6 +5,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../../site/config-types.ts';
+import type { DocsVersion } from '../content/types.ts';
 
 export const HOME_PATH = '/';
 export const NOT_FOUND_PATH = '/404';
@@ -34,21 +35,18 @@ export function aliasFile(route: { path: string; file: string }): string | undef
   return route.path !== '/' && route.file.endsWith('/index.html') ? `${route.path.replace(/^\/|\/$/g, '')}.html` : undefined;
 }
 
-/** The docs' route prefix: `/docs`, or '' when docs are served at the site root (`routeBasePath: '/'`). */
-export function docsBase(config: SiteConfig): string {
-  return config.docs.routeBasePath ? `/${config.docs.routeBasePath}` : '';
+/** A docs version's route prefix: `/docs`, `/docs/next`, or '' for docs served at the site root (`routeBasePath: '/'`). */
+export function versionBase(version: Pick<DocsVersion, 'routeBase'>): string {
+  return version.routeBase ? `/${version.routeBase}` : '';
 }
 
-export function docsHomePath(config: SiteConfig): string {
-  return `${docsBase(config)}/`;
+/** A docs version's tag pages, as Docusaurus gives each version its own (`/docs/tags`, `/docs/next/tags`). */
+export function docTagsPath(version: Pick<DocsVersion, 'routeBase'>): string {
+  return `${versionBase(version)}/tags`;
 }
 
-export function docTagsPath(config: SiteConfig): string {
-  return `${docsBase(config)}/tags`;
-}
-
-export function docTagPath(config: SiteConfig, label: string): string {
-  return `${docTagsPath(config)}/${new GithubSlugger().slug(label)}`;
+export function docTagPath(version: Pick<DocsVersion, 'routeBase'>, label: string): string {
+  return `${docTagsPath(version)}/${new GithubSlugger().slug(label)}`;
 }
 
 /** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them. */

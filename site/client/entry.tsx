@@ -7,7 +7,6 @@ import { trackKeyboardNavigation } from './keyboard.ts';
 import { startPrefetching } from './prefetch.ts';
 import { setUpPage, startRouter } from './router.ts';
 import { rememberCategories } from './sidebar-state.ts';
-import { rememberDocsVersion } from './version.ts';
 
 /** Read by the inline check that shows the base-URL banner when this script never ran. */
 declare global {
@@ -22,4 +21,3 @@ rememberCategories();
 setUpPage(document);
 startRouter();
 startPrefetching();
-rememberDocsVersion();

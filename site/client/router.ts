@@ -11,6 +11,7 @@ import { fetchPage, observeLinks } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 import { smoothScrollTo } from './scroll.ts';
 import { restoreCategories } from './sidebar-state.ts';
+import { rememberDocsVersion } from './version.ts';
 
 interface HistoryState {
   scrollY?: number;
@@ -25,6 +26,7 @@ export function setUpPage(root: ParentNode): void {
   if (root.querySelector('.diagram--client')) void import('./diagrams.ts').then((m) => m.drawDiagrams(root));
   markTocOnScroll(root);
   restoreCategories(root);
+  rememberDocsVersion(root);
 }
 
 /** The table of contents' current-section marking loads with the first scroll of a page that has one. */

@@ -1,19 +1,18 @@
 /**
- * The docs version preference. The site has one version (name `current`, label Next, path
- * `/docs`); like Docusaurus, the preferred version is stored under a key built from the docs
- * plugin id. Storage failures are ignored.
+ * The docs version preference. Like Docusaurus, the preferred version is stored under a key built
+ * from the docs plugin id; its value is the version's name (`current`, or a name of
+ * versions.json), which docs pages carry in `data-docs-version`. Storage failures are ignored.
  */
 import { writeStorage } from '../islands/storage.ts';
 
 export const DOCS_PLUGIN_ID = 'default';
-export const DOCS_VERSION = { name: 'current', label: 'Next', path: '/docs', isLast: true } as const;
 
 export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
 }
 
-/** Visiting a docs page records its version as the preferred one. */
-export function rememberDocsVersion(): void {
-  if (!location.pathname.startsWith(DOCS_VERSION.path)) return;
-  writeStorage(preferredVersionKey(DOCS_PLUGIN_ID), DOCS_VERSION.name);
+/** Showing a docs page, on load or after a route change, records its version as the preferred one. */
+export function rememberDocsVersion(root: ParentNode): void {
+  const version = root.querySelector<HTMLElement>('[data-docs-version]')?.dataset.docsVersion;
+  if (version) writeStorage(preferredVersionKey(DOCS_PLUGIN_ID), version);
 }

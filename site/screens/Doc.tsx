@@ -1,6 +1,7 @@
 import type { Screen } from '../types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
+import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersion.tsx';
 import { formatDate } from '../theme/format-date.ts';
 import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
@@ -11,9 +12,10 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
   return (
     <div className="doc-layout">
       {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
-      <main id="main" className="doc-main" tabIndex={-1}>
+      <main id="main" className="doc-main" data-docs-version={screen.version.name} tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
+            {screen.version.banner && <DocVersionBanner banner={screen.version.banner} />}
             {screen.breadcrumbs.length > 1 && (
               <nav className="breadcrumbs" aria-label="Breadcrumbs">
                 <ol>
@@ -25,6 +27,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
                 </ol>
               </nav>
             )}
+            {screen.version.badge && <DocVersionBadge label={screen.version.badge} />}
             {markdown && <PageActions markdown={markdown} />}
             <MobileToc items={screen.toc} />
             <div className="markdown">

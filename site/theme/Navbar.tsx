@@ -1,4 +1,4 @@
-import type { NavLink, SiteView } from '../types.ts';
+import type { NavLink, SiteView, VersionMenu } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
 
@@ -22,12 +22,20 @@ function NavItem({ item, active }: { item: NavLink; active: boolean }) {
   );
 }
 
+/** The version dropdown of a doc page: its own version as the label, each version linking to this doc in it. */
+function withVersionMenu(item: NavLink, menu: VersionMenu | undefined): NavLink {
+  if (!item.versionDropdown || !menu) return item;
+  const links = menu.links.map((l) => ({ label: l.label, href: l.href, external: false, position: item.position, current: l.active }));
+  return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: links };
+}
+
 /** `secondaryMenu` names the page's sidebar, which the mobile drawer shows as its secondary menu. */
-export function Navbar({ site, path, secondaryMenu, sidebarId }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string }) {
-  const { config, nav } = site;
+export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; versionMenu?: VersionMenu }) {
+  const { config } = site;
+  const nav = site.nav.map((item) => withVersionMenu(item, versionMenu));
   const { logo } = config.navbar;
   const isActive = (item: NavLink): boolean =>
-    Boolean((item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix)) || item.items?.some(isActive));
+    Boolean(item.current || (item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix)) || item.items?.some(isActive));
   const side = (position: 'left' | 'right') =>
     nav
       .filter((item) => item.position === position)

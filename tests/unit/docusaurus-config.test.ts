@@ -47,7 +47,7 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
-  it('maps every common navbar item type, and leaves search and version dropdowns to the built-in chrome', () => {
+  it('maps every common navbar item type, the version dropdown included, and leaves search to the built-in chrome', () => {
     const { config } = map({
       themeConfig: {
         navbar: {
@@ -80,6 +80,7 @@ describe('mapping a Docusaurus config', () => {
         ],
       },
       { label: 'html', html: '<b>x</b>', position: 'left' },
+      { label: '', versionDropdown: true, position: 'left' },
     ]);
   });
 
@@ -162,7 +163,7 @@ describe('sidebars files', () => {
       site.write(file, text);
       site.write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './${file}' } }]] };`);
       const loaded = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false);
-      expect(loaded.sidebars).toEqual({ guideSidebar: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }] });
+      expect(loaded.versions[0].sidebars).toEqual({ guideSidebar: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }] });
     }, 60_000);
   }
 });

@@ -1,0 +1,72 @@
+/**
+ * Docusaurus's versioned docs: `versions.json` lists the released versions (newest first), each
+ * with its docs in `versioned_docs/version-X/` and its sidebars in
+ * `versioned_sidebars/version-X-sidebars.json`; the docs folder is the unreleased `current`
+ * version. Names, labels, routes and banners follow Docusaurus's rules and the docs options
+ * `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion` and `versions`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CURRENT_VERSION, type DocsVersion } from '../content/types.ts';
+import { BuildError } from '../diagnostics.ts';
+import { readJsonFile } from '../sidebars-file.ts';
+
+type Raw = Record<string, unknown>;
+
+const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const joinRoute = (...parts: string[]) => parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+
+/** The released versions of versions.json, newest first; an error names the file when it is not a list of names. */
+function releasedVersions(file: string, display: string): string[] {
+  if (!existsSync(file)) return [];
+  const { value } = readJsonFile(file, display);
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !/^[^/\\]+$/.test(v) || v === '.' || v === '..')) {
+    throw new BuildError([{ severity: 'error', file: display, line: 1, message: 'versions.json must be a list of version names without slashes, newest first, such as ["2.0", "1.0"].' }]);
+  }
+  return value as string[];
+}
+
+/**
+ * Every version to build, in Docusaurus's order (`current` first, then versions.json's). Without
+ * versions.json, one: `current`, at the docs' route base. `display` turns an absolute path into
+ * the form messages use; errors in the docs options name `configFile`.
+ */
+export function docsVersions(docsOptions: Raw, siteDir: string, docsDir: string, docsRoute: string, sidebarPath: string | false | undefined, configFile: string, display: (file: string) => string): DocsVersion[] {
+  const versionsFile = path.join(siteDir, 'versions.json');
+  const released = releasedVersions(versionsFile, display(versionsFile));
+  const problem = (file: string, message: string) => new BuildError([{ severity: 'error', file, line: undefined, message }]);
+  const includeCurrent = docsOptions.includeCurrentVersion !== false;
+  if (!includeCurrent && !released.length) throw problem(display(versionsFile), 'includeCurrentVersion is false but versions.json lists no version, so there are no docs to build. List a version or include the current one.');
+  const names = [...(includeCurrent ? [CURRENT_VERSION] : []), ...released];
+  const lastName = str(docsOptions.lastVersion) ?? released[0] ?? CURRENT_VERSION;
+  if (!names.includes(lastName)) throw problem(configFile, `docs option lastVersion "${lastName}" is not a version of this site (${names.join(', ')}). Name one of them.`);
+  const only = Array.isArray(docsOptions.onlyIncludeVersions) ? docsOptions.onlyIncludeVersions.map(String) : undefined;
+  for (const name of only ?? []) if (!names.includes(name)) throw problem(configFile, `docs option onlyIncludeVersions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
+  if (only && !only.includes(lastName)) throw problem(configFile, `docs option onlyIncludeVersions must include the last version "${lastName}". Add it, or change lastVersion.`);
+  const options = obj(docsOptions.versions);
+  for (const name of Object.keys(options)) if (!names.includes(name)) throw problem(configFile, `docs option versions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
+  const built = only ? names.filter((n) => only.includes(n)) : names;
+  return built.map((name): DocsVersion => {
+    const own = obj(options[name]);
+    const isLast = name === lastName;
+    const isCurrent = name === CURRENT_VERSION;
+    const dir = isCurrent ? docsDir : path.join(siteDir, 'versioned_docs', `version-${name}`);
+    if (!isCurrent && !existsSync(dir)) throw problem(display(versionsFile), `version "${name}" has no docs folder ${display(dir)}. Create it (\`docusaurus docs:version ${name}\` does) or remove the version.`);
+    const versionedSidebars = path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const defaultBanner = isLast ? 'none' : names.indexOf(name) < names.indexOf(lastName) ? 'unreleased' : 'unmaintained';
+    const banner = str(own.banner);
+    return {
+      name,
+      label: str(own.label) ?? (isCurrent ? 'Next' : name),
+      routeBase: joinRoute(docsRoute, str(own.path) ?? (isLast ? '' : isCurrent ? 'next' : name)),
+      docsDir: dir,
+      // A released version keeps its own sidebars; without that file it gets one generated sidebar.
+      sidebarPath: isCurrent || sidebarPath === false ? sidebarPath : existsSync(versionedSidebars) ? versionedSidebars : undefined,
+      banner: banner === 'none' || banner === 'unreleased' || banner === 'unmaintained' ? banner : defaultBanner,
+      badge: typeof own.badge === 'boolean' ? own.badge : built.length > 1 || !isCurrent,
+      isLast,
+      noIndex: own.noIndex === true,
+    };
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * What a doc page shows about its docs version, as Docusaurus shows it: the version dropdown
+ * (each version links to this doc in it, else to its main doc), the "Version: X" badge, and the
+ * unreleased/unmaintained banner pointing to this doc in the last version.
+ */
+import type { DocVersionView, VersionMenu } from '../../site/types.ts';
+import type { DocMeta, DocsVersion } from '../content/types.ts';
+import { flatten, type ResolvedSidebars } from '../sidebars.ts';
+import type { Rendered } from './types.ts';
+import { versionBase } from './urls.ts';
+
+/** One version's docs, rendered, with its sidebars. */
+export interface VersionDocs {
+  version: DocsVersion;
+  docs: Rendered<DocMeta>[];
+  sidebars: ResolvedSidebars;
+}
+
+/** Docusaurus's main doc of a version: the doc at the version's root, else the first doc of its first sidebar, else its first doc. */
+export function mainDocPath({ version, docs, sidebars }: VersionDocs): string | undefined {
+  const atRoot = docs.find((d) => d.meta.permalink === `${versionBase(version)}/`);
+  const [first] = sidebars.sidebars.values();
+  return atRoot?.meta.permalink ?? (first && flatten(first).find((l) => l.docId)?.href) ?? docs[0]?.meta.permalink;
+}
+
+export interface VersionViews {
+  /** The dropdown of pages outside the docs: every version's main doc, the last version's label. */
+  menu: VersionMenu;
+  /** The dropdown and version details of one doc page. */
+  of(doc: DocMeta): { menu: VersionMenu; view: DocVersionView };
+}
+
+export function versionViews(versions: VersionDocs[], siteTitle: string): VersionViews {
+  const byVersion = new Map(versions.map((v) => [v.version.name, { ...v, main: mainDocPath(v), byId: new Map(v.docs.map((d) => [d.meta.id, d.meta.permalink])) }]));
+  const last = versions.find((v) => v.version.isLast) ?? versions[0];
+  const linkTo = (name: string, id?: string) => {
+    const v = byVersion.get(name)!;
+    return (id !== undefined && v.byId.get(id)) || v.main || `${versionBase(v.version)}/`;
+  };
+  const menuOf = (active: DocsVersion, id?: string): VersionMenu => ({
+    label: active.label,
+    links: versions.map(({ version }) => ({ label: version.label, href: linkTo(version.name, id), active: version.name === active.name })),
+  });
+  return {
+    menu: { ...menuOf(last.version), links: menuOf(last.version).links.map((l) => ({ ...l, active: false })) },
+    of(doc) {
+      const version = byVersion.get(doc.version)!.version;
+      const view: DocVersionView = { name: version.name, ...(version.badge ? { badge: version.label } : {}) };
+      if (version.banner !== 'none') {
+        view.banner = { kind: version.banner, title: `${siteTitle} ${version.label}`, latestLabel: last.version.label, latestHref: linkTo(last.version.name, doc.id) };
+      }
+      return { menu: menuOf(version, doc.id), view };
+    },
+  };
+}
