@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { bundle as bundleCss } from 'lightningcss';
-import { listFiles } from './content/walk.ts';
+import { listFiles, STATIC_SKIPPED } from './content/walk.ts';
 import type { Reporter } from './diagnostics.ts';
 
 export function contentHash(data: string | Uint8Array): string {
@@ -66,10 +66,10 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
   return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), files: outputs.map(([file]) => toUrl(file)) };
 }
 
-/** Copies the files under `from` to `to`, each as a regular file: a symlink is followed only while it stays inside `root`. */
+/** Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is followed only while it stays inside `root`. */
 function copyFiles(from: string, root: string, to: string, reporter: Reporter): void {
   if (!existsSync(from)) return;
-  for (const rel of listFiles(from, root, reporter)) {
+  for (const rel of listFiles(from, root, reporter, undefined, STATIC_SKIPPED)) {
     mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
     copyFileSync(path.join(from, rel), path.join(to, rel));
   }

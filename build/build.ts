@@ -121,7 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const renderer = options.renderer ?? (await starting!);
   const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
-  const run: BuildRun = { options, root, contentDir, docsDir: layout.docsDir, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
+  const sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
+  const run: BuildRun = { options, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
@@ -139,9 +140,11 @@ function markdownFiles(dir: string): number {
 interface BuildRun {
   options: BuildOptions;
   root: string;
-  /** The content folder (a Docusaurus site's folder): images are published only from it and the static folders. */
+  /** The content folder (a Docusaurus site's folder): images are published only from it, the section folders and the static folders. */
   contentDir: string;
   docsDir: string;
+  /** Every docs version's folder and the blog and pages folders, which may lie outside the content folder (`path: '../docs'`). */
+  sectionDirs: string[];
   outDir: string;
   assetsDir: string;
   /** The site's own static folders (Docusaurus's `static/`), published at the output root. */
@@ -176,7 +179,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     {
       // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
       staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
-      contentDir: run.contentDir,
+      contentDirs: [run.contentDir, ...run.sectionDirs],
       linkRoots: [docsDir, loaded.siteDir],
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
       mermaid: config.markdown.mermaid,
@@ -198,7 +201,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   for (const doc of docs) doc.meta.title ??= doc.title;
   const versions: VersionDocs[] = loaded.versions.map((version) => {
     const own = docs.filter((d) => d.meta.version === version.name);
-    const options = { docsDir: version.docsDir, docsBase: versionBase(version), collapsedByDefault: config.docs.sidebarCollapsed, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
+    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
     return { version, docs: own, sidebars: resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter) };
   });
   // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.

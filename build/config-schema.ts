@@ -50,8 +50,10 @@ const docs = z.object({
   showLastUpdate: z.boolean(),
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
   exclude: z.array(z.string()).default([]),
-  /** Generated sidebar categories start collapsed unless this is false. */
+  /** Sidebar categories start collapsed unless this is false, or they say otherwise. */
   sidebarCollapsed: z.boolean().default(true),
+  /** `false` keeps every category open with no toggle, unless it says otherwise (Docusaurus's `sidebarCollapsible`). */
+  sidebarCollapsible: z.boolean().default(true),
 });
 
 const blog = z.object({

@@ -7,6 +7,7 @@ import { copyFileSync, linkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteView } from '../site/types.ts';
 import { elementIds } from './checks.ts';
+import { within } from './content/walk.ts';
 import { createReporter, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
@@ -34,8 +35,12 @@ export interface MarkdownContext {
   routeByFile: Map<string, string>;
   /** Folders `/img/...` paths are looked up in, in order. */
   staticDirs: string[];
-  /** The content folder: with `staticDirs`, the only places an image may come from. */
-  contentDir: string;
+  /**
+   * The content folder and the docs, blog and pages folders, which may lie outside it (Docusaurus's
+   * `path: '../docs'`): with `staticDirs`, the only places an image may come from. A file's
+   * relative images come from inside the one of these that holds it.
+   */
+  contentDirs: string[];
   /** Folders `.md` links are also resolved from: the docs folder, then the site folder. */
   linkRoots: string[];
   /** What a `.md` link to no page is. */
@@ -98,7 +103,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownC
         return route;
       },
       staticDirs: context.staticDirs,
-      contentDir: context.contentDir,
+      contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
       linkRoots: context.linkRoots,
       brokenMarkdownLink: (line, message) => {
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);

@@ -11,14 +11,18 @@ import { displayPath } from './files.ts';
 
 export const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 
-/** Folders discovery never enters: dot folders (.git) and installed packages. */
+/** What content discovery never reads: dot files and folders (.git) and installed packages. */
 const SKIPPED = (name: string) => name.startsWith('.') || name === 'node_modules';
 
+/** What a static folder keeps out of the output: only a checkout's `.git` and macOS's `.DS_Store`; `.nojekyll` and `.well-known/` are published. */
+export const STATIC_SKIPPED = (name: string) => name === '.git' || name === '.DS_Store';
+
 /**
- * Relative paths (forward slashes) of the files under `dir` that `wanted` accepts; `root` is the
- * folder symlinks must stay inside (a link to a file that is not wanted is not judged).
+ * Relative paths (forward slashes) of the files under `dir` that `wanted` accepts, leaving out the
+ * names `skip` names; `root` is the folder symlinks must stay inside (a link to a file that is not
+ * wanted is not judged).
  */
-export function listFiles(dir: string, root: string, reporter: Reporter, wanted: (rel: string) => boolean = () => true): string[] {
+export function listFiles(dir: string, root: string, reporter: Reporter, wanted: (rel: string) => boolean = () => true, skip = SKIPPED): string[] {
   const rootReal = realpathSync(root);
   const visited = new Set<string>();
   const files = new Map<string, string>();
@@ -28,7 +32,7 @@ export function listFiles(dir: string, root: string, reporter: Reporter, wanted:
     if (visited.has(real)) return;
     visited.add(real);
     for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (SKIPPED(entry.name)) continue;
+      if (skip(entry.name)) continue;
       const childAt = path.join(at, entry.name);
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isSymbolicLink()) links.push({ at: childAt, rel: childRel, from: real });

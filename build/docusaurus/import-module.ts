@@ -6,7 +6,7 @@
  * `__dirname`, `__filename` and `require.resolve` work as in CommonJS.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +43,28 @@ const standIns: Plugin = {
   },
 };
 
+/** `module.exports =` or `exports.x =` with no `import`/`export` statement: a CommonJS module. */
+const isCommonJs = (code: string) => /\b(module\.exports|exports\.[\w$]+)\s*=/.test(code) && !/^\s*(import\s*[\w{*'"]|export\s)/m.test(code);
+
+/**
+ * Docusaurus loads a CommonJS config whatever the package's `"type"`; esbuild reads a `.js` file
+ * of a `"type": "module"` package as ESM, where `module` is undefined. Such a file runs here
+ * with its own `module` and `exports`, and exports what it assigned.
+ */
+const commonJs: Plugin = {
+  name: 'docusaurus-common-js',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const code = readFileSync(args.path, 'utf8');
+      if (!isCommonJs(code)) return undefined;
+      const loader = /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js';
+      // `__moduleExports` is what a `require()` of this file gives (see TO_COMMON_JS_WITH_DEFAULT).
+      return { contents: `var module = { exports: {} }, exports = module.exports;\n${code}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n`, loader };
+    });
+  },
+};
+
 function banner(file: string): string {
   return [
     `import { createRequire as __createRequire } from 'node:module';`,
@@ -55,11 +77,12 @@ function banner(file: string): string {
 /**
  * Docusaurus loads config modules through jiti, where `require()` of an ES module gives its
  * default export's fields too (`require('./typedoc-sidebar.ts').items`). esbuild gives the
- * namespace only, so its helper is swapped for one that also reads through to `default`.
+ * namespace only, so its helper is swapped for one that also reads through to `default`, and
+ * gives a CommonJS file's own `module.exports` (see `commonJs`).
  */
 const TO_COMMON_JS = 'var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);';
 const TO_COMMON_JS_WITH_DEFAULT =
-  'var __toCommonJS = (mod) => { const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
+  'var __toCommonJS = (mod) => { if ("__moduleExports" in mod) return mod.__moduleExports; const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
   'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
 
 /** Imports `file` and returns its default export (or `module.exports`). */
@@ -78,7 +101,7 @@ export async function importSiteModule(file: string, display: string): Promise<u
       loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
       banner: { js: banner(file) },
-      plugins: [standIns],
+      plugins: [standIns, commonJs],
     });
     code = new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT));
   } catch (error) {

@@ -171,6 +171,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       include: strings(docsOptions.include),
       exclude: strings(docsOptions.exclude),
       sidebarCollapsed: bool(docsOptions.sidebarCollapsed),
+      sidebarCollapsible: bool(docsOptions.sidebarCollapsible),
     },
     blog: {
       enabled: blog !== false,

@@ -78,3 +78,20 @@ describe('static files are published as regular files from inside assets/', () =
     expect(snapshotDir(s.out)).toEqual(before);
   }, 30_000);
 });
+
+describe("a Docusaurus site's static folder", () => {
+  it('publishes its dot files, but a dot folder that links outside it is an error and nothing is written', async () => {
+    site = tempSite('docusaurus-site');
+    const s = site;
+    const good = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(good.ok).toBe(true);
+    expect(lstatSync(path.join(s.out, '.well-known/security.txt')).isFile()).toBe(true);
+    const before = snapshotDir(s.out);
+    s.remove('static/.well-known');
+    symlinkSync('/etc', path.join(s.content, 'static/.well-known'));
+    const bad = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(bad.ok).toBe(false);
+    expect(bad.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([expect.stringMatching(/static\/\.well-known: error: symlink leads outside .*static\/ \(to \/etc\)/)]);
+    expect(snapshotDir(s.out)).toEqual(before);
+  }, 60_000);
+});

@@ -166,4 +166,18 @@ describe('sidebars files', () => {
       expect(loaded.versions[0].sidebars).toEqual({ guideSidebar: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }] });
     }, 60_000);
   }
+
+  for (const type of ['module', 'commonjs']) {
+    it(`loads a CommonJS config and sidebars that require() CommonJS files, in a package of "type": "${type}"`, async () => {
+      site = tempSite('docusaurus-site');
+      site.write('package.json', JSON.stringify({ name: 'site', type }));
+      site.write('sidebar-items.js', "exports.start = ['intro'];\n");
+      site.write('sidebars.js', "const { start } = require('./sidebar-items.js');\nmodule.exports = { guideSidebar: { Start: start } };\n");
+      site.write('title.js', "module.exports = (...words) => words.join(' ');\n");
+      site.write('docusaurus.config.js', "const title = require('./title.js');\nmodule.exports = { title: title('Fixture', 'Docs'), url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n");
+      const loaded = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false);
+      expect(loaded.config.title).toBe('Fixture Docs');
+      expect(loaded.versions[0].sidebars).toEqual({ guideSidebar: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }] });
+    }, 60_000);
+  }
 });

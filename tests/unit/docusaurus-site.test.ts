@@ -3,7 +3,7 @@
  * builds unchanged with `npm run build -- --content DIR` and gets the routes Docusaurus gives it,
  * its own navbar, footer, edit links, sidebars, static files and blog settings.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(index).toContain('<li class="category-card"><a href="/reference/cli"><strong>Command line</strong>');
   });
 
-  it('resolves links as Docusaurus does, and publishes static/ at the output root', () => {
+  it('resolves links as Docusaurus does, and publishes static/ at the output root, dot files included', () => {
     const advanced = page('/guide/advanced');
     expect(advanced).toContain('<a href="/guide/setup">from the docs root</a>');
     expect(advanced).toContain('<a href="/reference/cli">an absolute .md path</a>');
@@ -129,6 +129,9 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(page('/')).toContain('<a href="/guide/setup">setup</a>');
     expect(page('/')).toContain('<img src="/img/logo.svg" alt="Logo" width="32" height="32"');
     expect(readFileSync(path.join(out, 'files/sample.txt'), 'utf8')).toBe('sample\n');
+    // Dot files are static files too: GitHub Pages' .nojekyll, .well-known/.
+    expect(existsSync(path.join(out, '.nojekyll'))).toBe(true);
+    expect(readFileSync(path.join(out, '.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@fixture.example.com\n');
     expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
     // This project's own images are not published into someone else's site.
     expect(existsSync(path.join(out, 'img/social-card.jpg'))).toBe(false);
@@ -182,5 +185,41 @@ describe('Docusaurus options that change the output', () => {
     const blog = readFileSync(path.join(site.out, 'blog/index.html'), 'utf8');
     expect(blog).toContain('href="/blog/rss.xml"');
     expect(blog).not.toContain('href="/blog/atom.xml"');
+  }, 120_000);
+
+  it("publishes images beside docs kept outside the site folder (`path: '../docs'`), and still refuses files outside both", async () => {
+    site = tempSite('docusaurus-site');
+    const s = site;
+    renameSync(path.join(s.content, 'docs'), path.join(s.dir, 'docs'));
+    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+    s.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "path: '../docs',\n          routeBasePath: '/',"));
+    mkdirSync(path.join(s.dir, 'docs/guide/img'));
+    cpSync(path.join(s.content, 'static/img/logo.svg'), path.join(s.dir, 'docs/guide/img/shot.svg'));
+    writeFileSync(path.join(s.dir, 'docs/guide/shots.md'), '# Shots\n\n![A shot](./img/shot.svg)\n');
+    const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const src = /<img src="([^"]+)" alt="A shot"/.exec(readFileSync(path.join(s.out, 'guide/shots/index.html'), 'utf8'))?.[1];
+    expect(readFileSync(path.join(s.out, src!), 'utf8')).toBe(readFileSync(path.join(s.content, 'static/img/logo.svg'), 'utf8'));
+
+    writeFileSync(path.join(s.dir, 'secret.svg'), readFileSync(path.join(s.content, 'static/img/logo.svg')));
+    writeFileSync(path.join(s.dir, 'docs/guide/shots.md'), '# Shots\n\n![A secret](../../secret.svg)\n');
+    const refused = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(refused.ok).toBe(false);
+    expect(refused.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/docs\/guide\/shots\.md:3: error: image "\.\.\/\.\.\/secret\.svg" is outside the content folder/));
+  }, 120_000);
+
+  it('maps sidebarCollapsed and sidebarCollapsible: categories that do not say otherwise start open, or never fold', async () => {
+    site = tempSite('docusaurus-site');
+    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
+    site.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "routeBasePath: '/',\n          sidebarCollapsed: false,"));
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
+    const open = between(readFileSync(path.join(site.out, 'guide/advanced/index.html'), 'utf8'), 'class="doc-sidebar"', '</aside>');
+    expect(open).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle">Start</summary>');
+
+    site.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "routeBasePath: '/',\n          sidebarCollapsible: false,"));
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
+    const fixed = between(readFileSync(path.join(site.out, 'guide/advanced/index.html'), 'utf8'), 'class="doc-sidebar"', '</aside>');
+    expect(fixed).not.toContain('<details');
+    expect(fixed).toContain('Start');
   }, 120_000);
 });
