@@ -1,10 +1,14 @@
 /** The sidebar generated from a docs folder: order, labels and folders as Docusaurus gives them. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../build/content/index.ts';
 import { createReporter } from '../../build/diagnostics.ts';
-import { autogenerate, type SidebarNode } from '../../build/sidebars.ts';
-import { tempSite, type TempSite } from '../helpers/fixture.ts';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { autogenerate } from '../../build/sidebar-generated.ts';
+import type { SidebarNode } from '../../build/sidebars.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let site: TempSite | undefined;
 afterEach(() => site?.cleanup());
@@ -67,4 +71,52 @@ describe('the generated sidebar', () => {
       '  B',
     ]);
   });
+
+  it("links a category where its _category_ file says: a doc (then not an item of it), or nowhere (link: null)", () => {
+    expect(
+      generate({
+        'guides/_category_.json': '{ "label": "Guides", "link": { "type": "doc", "id": "b" } }',
+        'guides/a.md': '---\ntitle: A\n---\n',
+        'guides/b.md': '---\ntitle: B\n---\n',
+        'ref/_category_.yml': 'label: Reference\nlink: null\n',
+        'ref/index.md': '---\ntitle: Ref index\n---\n',
+        'ref/api.md': '---\ntitle: API\n---\n',
+      }),
+    ).toEqual(['Guides/ -> /docs/guides/b', '  A', 'Reference/ -> /docs/ref/api', '  API', '  Ref index']);
+  });
+});
+
+describe('category pages of a generated sidebar, built', () => {
+  const page = (route: string) => readFileSync(path.join(site!.out, route, 'index.html'), 'utf8');
+  const sidebarLinks = (html: string) => [...html.slice(html.indexOf('class="doc-sidebar"'), html.indexOf('</aside>')).matchAll(/<a href="([^"]+)" class="([^"]+)"/g)].map((m) => `${m[1]}${m[2].includes('active') ? ' (active)' : ''}`);
+  const pager = (html: string) => [...html.matchAll(/class="pagination-nav__link pagination-nav__link--(prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("gives a folder's index doc the sidebar, itself marked, and previous/next links", async () => {
+    site = tempSite('');
+    site.write('docs/intro.md', '---\nsidebar_position: 1\n---\n# Intro\n');
+    site.write('docs/guides/index.md', '# Guides\n\nEvery guide.\n');
+    site.write('docs/guides/one.md', '# One\n');
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).diagnostics).toEqual([]);
+    const guides = page('docs/guides');
+    expect(sidebarLinks(guides)).toEqual(['/docs/intro', '/docs/guides/ (active)', '/docs/guides/one']);
+    expect(pager(guides)).toEqual(['prev /docs/intro', 'next /docs/guides/one']);
+  }, 60_000);
+
+  it('gives a _category_ generated-index link a page of cards, applies its className, and names the _category_ file when its doc link is wrong', async () => {
+    site = tempSite('');
+    site.write('docs/intro.md', '# Intro\n');
+    site.write('docs/tools/_category_.json', '{ "label": "Tools", "className": "tools-cat", "link": { "type": "generated-index", "description": "Every tool." } }');
+    site.write('docs/tools/hammer.md', '---\ndescription: Drives nails.\n---\n# Hammer\n');
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).diagnostics).toEqual([]);
+    const index = page('docs/category/tools');
+    expect(index).toContain('<p>Every tool.</p>');
+    expect(index).toContain('<li class="category-card"><a href="/docs/tools/hammer"><strong>Hammer</strong><span>Drives nails.</span></a></li>');
+    expect(sidebarLinks(index)).toContain('/docs/category/tools (active)');
+    expect(index).toContain('class="menu__item menu__item--category menu__item--linked tools-cat"');
+
+    site.write('docs/tools/_category_.json', '{ "label": "Tools", "link": { "type": "doc", "id": "saw" } }');
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/docs\/tools\/_category_\.json: error: category link names doc "saw", which does not exist\. Fix the id, or remove the link\.$/)]);
+  }, 60_000);
 });
