@@ -18,11 +18,6 @@ import { refuseOutput } from './output-guard.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { workerRenderer, type Renderer } from './renderer.ts';
 
-export interface DevServer extends Preview {
-  /** Resolves when the build started by the latest change has finished. */
-  settled(): Promise<void>;
-}
-
 const CLIENT_URL = '/__dev/client.js';
 /** Changes within this many milliseconds are built together (editors save in several writes). */
 export const DEBOUNCE_MS = 30;
@@ -36,7 +31,7 @@ export interface DevOptions {
   log?: (line: string) => void;
 }
 
-export async function startDevServer(options: DevOptions): Promise<DevServer> {
+export async function startDevServer(options: DevOptions): Promise<Preview> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? mkdtempSync(path.join(tmpdir(), 'site-dev-')) + '/dist');
@@ -119,15 +114,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   let running = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = Promise.resolve();
   const schedule = (folder?: 'site' | 'assets') => {
     if (folder) changed.add(folder);
     clearTimeout(timer);
-    pending = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        running = running.then(rebuild, rebuild).then(resolve, resolve);
-      }, DEBOUNCE_MS);
-    });
+    timer = setTimeout(() => {
+      running = running.then(rebuild, rebuild);
+    }, DEBOUNCE_MS);
   };
   const watchers = [
     watch(contentDir, { recursive: true }, () => schedule()),
@@ -138,7 +130,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   ];
   return {
     url: preview.url,
-    settled: () => pending.then(() => running),
     async close() {
       clearTimeout(timer);
       for (const w of watchers) w.close();

@@ -1,19 +1,8 @@
 /**
  * Scrolling for route changes and anchors: smooth where the browser supports it, otherwise a
- * fallback that moves 85 percent of the remaining distance each animation frame. Scroll
- * listeners can be switched off while a programmatic scroll runs.
+ * fallback that moves 85 percent of the remaining distance each animation frame.
  */
 export const SMOOTH_FALLBACK_FACTOR = 0.85;
-
-let scrollEventsEnabled = true;
-
-export function setScrollEventsEnabled(enabled: boolean): void {
-  scrollEventsEnabled = enabled;
-}
-
-export function areScrollEventsEnabled(): boolean {
-  return scrollEventsEnabled;
-}
 
 /** Each frame's position of the fallback animation, from `from` towards `to`. */
 export function fallbackSteps(from: number, to: number, maxFrames = 60): number[] {
@@ -31,11 +20,10 @@ export function smoothScrollTo(top: number): void {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (reduce) return window.scrollTo(0, top);
   if ('scrollBehavior' in document.documentElement.style) return window.scrollTo({ top, behavior: 'smooth' });
-  setScrollEventsEnabled(false);
   const steps = fallbackSteps(window.scrollY, top);
   const frame = () => {
     const next = steps.shift();
-    if (next === undefined) return setScrollEventsEnabled(true);
+    if (next === undefined) return;
     window.scrollTo(0, next);
     requestAnimationFrame(frame);
   };

@@ -8,12 +8,13 @@ import { promisify } from 'node:util';
 import { globbySync } from 'globby';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../build/dev.ts';
+import { startDevServer } from '../../build/dev.ts';
+import type { Preview } from '../../build/preview.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let site: TempSite;
-let dev: DevServer;
+let dev: Preview;
 let browser: Browser;
 const lines: string[] = [];
 beforeAll(async () => {
