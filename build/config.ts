@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
+import { DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { siteConfigSchema } from './config-schema.ts';
 import { importSiteModule } from './docusaurus/import-module.ts';
@@ -117,9 +118,6 @@ async function importFresh(file: string, root: string): Promise<{ default: unkno
   }
   return import(pathToFileURL(bundle).href);
 }
-
-/** This generator has one docs plugin; errors about docs features name it as Docusaurus does. */
-export const DOCS_PLUGIN_ID = 'default';
 
 export function docsDisabledMessage(configFile: string, use: string): string {
   return `the docs plugin "${DOCS_PLUGIN_ID}" is disabled (docs.enabled: false in ${configFile}), but ${use}. Remove it or enable the docs plugin.`;

@@ -3,9 +3,8 @@
  * from the docs plugin id; its value is the version's name (`current`, or a name of
  * versions.json), which docs pages carry in `data-docs-version`. Storage failures are ignored.
  */
+import { DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import { writeStorage } from '../islands/storage.ts';
-
-export const DOCS_PLUGIN_ID = 'default';
 
 export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
