@@ -3,8 +3,9 @@
  * before the first paint, so neither flashes, and on the home path reveals the base-URL banner
  * when the site's own CSS or script failed to load. It must stay tiny and must never throw.
  */
-import type { SiteConfig } from '../site/config-types.ts';
+import { headScriptColorMode } from '../shared/color-mode.ts';
 import { ANNOUNCEMENT_KEY, THEME_KEY } from '../shared/storage-keys.ts';
+import type { SiteConfig } from '../site/config-types.ts';
 
 export function headScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
@@ -12,9 +13,7 @@ export function headScript(config: SiteConfig): string {
   return (
     `(function(s){var h=document.documentElement;h.className=h.className.replace('no-js','js');` +
     `function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
-    `var t=g(s.t),c=t==='light'||t==='dark'?t:s.r?'system':s.d;` +
-    `var m=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;` +
-    `h.setAttribute('data-theme',m);h.setAttribute('data-theme-choice',c);` +
+    headScriptColorMode() +
     `if(g(s.a)===s.i)h.setAttribute('data-announcement-dismissed','true');` +
     // On the home path, a page whose stylesheet or script did not load most likely has a wrong baseUrl.
     `if(location.pathname===s.b)addEventListener('load',function(){var b=document.getElementById('base-url-banner');` +

@@ -1,36 +1,21 @@
 import { useEffect, useState } from 'react';
-import { MoonIcon, SunIcon, SystemIcon } from './icons.tsx';
+import { choiceOf, DARK_QUERY, modeOf, nextChoice, storedValueOf, type ColorChoice, type ColorModeSettings } from '../../shared/color-mode.ts';
 import { THEME_KEY } from '../../shared/storage-keys.ts';
+import { MoonIcon, SunIcon, SystemIcon } from './icons.tsx';
 import { readStorage, writeStorage } from './storage.ts';
 
-export type ColorChoice = 'light' | 'dark' | 'system';
-
-interface Props {
-  defaultMode: 'light' | 'dark';
-  respectPrefersColorScheme: boolean;
-}
-
-/** light -> dark -> system when the OS preference is respected; otherwise dark <-> light. */
-export function nextChoice(choice: ColorChoice, respectPrefersColorScheme: boolean): ColorChoice {
-  if (!respectPrefersColorScheme) return choice === 'dark' ? 'light' : 'dark';
-  return choice === 'light' ? 'dark' : choice === 'dark' ? 'system' : 'light';
-}
-
-function storedChoice(respect: boolean, defaultMode: 'light' | 'dark'): ColorChoice {
-  const stored = readStorage(THEME_KEY);
-  if (stored === 'light' || stored === 'dark') return stored;
-  return respect ? 'system' : defaultMode;
+function storedChoice(respectPrefersColorScheme: boolean, defaultMode: ColorModeSettings['defaultMode']): ColorChoice {
+  return choiceOf(readStorage(THEME_KEY), { defaultMode, respectPrefersColorScheme });
 }
 
 function applyChoice(choice: ColorChoice): void {
-  const mode = choice === 'system' ? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
-  document.documentElement.dataset.theme = mode;
+  document.documentElement.dataset.theme = modeOf(choice, window.matchMedia(DARK_QUERY).matches);
   document.documentElement.dataset.themeChoice = choice;
 }
 
 const LABELS: Record<ColorChoice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
 
-export function ColorModeToggle({ defaultMode, respectPrefersColorScheme }: Props) {
+export function ColorModeToggle({ defaultMode, respectPrefersColorScheme }: ColorModeSettings) {
   // The server does not know the stored choice; the first render matches it and the effect corrects it.
   const [choice, setChoice] = useState<ColorChoice>(defaultMode);
 
@@ -42,7 +27,7 @@ export function ColorModeToggle({ defaultMode, respectPrefersColorScheme }: Prop
       setChoice(next);
       applyChoice(next);
     };
-    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    const media = window.matchMedia(DARK_QUERY);
     const onSystemChange = () => {
       const current = storedChoice(respectPrefersColorScheme, defaultMode);
       if (current === 'system') applyChoice(current);
@@ -58,7 +43,7 @@ export function ColorModeToggle({ defaultMode, respectPrefersColorScheme }: Prop
   const next = nextChoice(choice, respectPrefersColorScheme);
   const onClick = () => {
     setChoice(next);
-    writeStorage(THEME_KEY, next === 'system' ? null : next);
+    writeStorage(THEME_KEY, storedValueOf(next));
     applyChoice(next);
   };
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextChoice } from '../../site/islands/ColorModeToggle.tsx';
+import { nextChoice } from '../../shared/color-mode.ts';
 import { errorCauses } from '../../site/islands/ErrorBoundary.tsx';
 
 describe('colour mode cycle', () => {
