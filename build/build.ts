@@ -9,7 +9,7 @@ import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import type { SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
-import { createCache, sameSearchInput, type BuildCache } from './cache.ts';
+import { createCache, type BuildCache } from './cache.ts';
 import { writeChangedPages } from './changed-pages.ts';
 import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
@@ -22,6 +22,7 @@ import { MERMAID_ENTRY } from './markdown/diagrams.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
+import { listedContent } from './listed.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
 import { writeLlmsFiles } from './llms/index.ts';
@@ -34,7 +35,8 @@ import { robotsTxt } from './robots.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
 import type { VersionDocs } from './routes/doc-versions.ts';
 import { absoluteUrl, versionBase } from './routes/urls.ts';
-import type { SearchablePage } from './search.ts';
+import { searchSources } from './search/content.ts';
+import { writeSearchIndex } from './search/stage.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
 
@@ -214,7 +216,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     const file = sourceByDisplay.get(display);
     return file && (frontMatterLine(file.text, 'slug') ?? frontMatterLine(file.text, 'id'));
   };
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, sidebars, versions, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded) }), reporter, slugLine);
+  // Lists, feeds, search and the llms files show the last version's docs, as Docusaurus's search does.
+  const listed = listedContent({ docs: lastDocs, posts, pages });
+  const routes = dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded) }), reporter, slugLine);
   if (hasErrors(reporter)) return undefined;
   const output = options.cache ? inPlace(run.outDir, cache.pages.size === 0) : createStaging(run.outDir);
   try {
@@ -238,10 +242,10 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
     }
     if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
-    if (posts.length) writeFeeds(output, config, posts, assetsDir);
+    if (posts.length) writeFeeds(output, config, listed.posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));
-    cache.llms = writeLlmsFiles({ config, docs: lastDocs, posts, pages, sidebars }, output, cache.llms, docs);
+    cache.llms = writeLlmsFiles({ config, docs: lastDocs, posts, pages, listed, sidebars }, output, cache.llms, docs);
     output.write('_headers', headersFile([site.assets.headScript]));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
@@ -249,10 +253,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       onBrokenLinks: config.onBrokenLinks,
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
     });
-    const searchable = [...lastDocs, ...posts, ...pages]
-      .filter((p) => !('unlisted' in p.meta && p.meta.unlisted))
-      .map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
-    const search = () => writeSearchIndex(searchable, output, cache, renderer);
+    const sources = searchSources(listed);
+    const search = () => writeSearchIndex(sources, output, cache, renderer);
     if (!options.cache) await search();
     // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
     if (hasErrors(reporter)) {
@@ -265,14 +267,6 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     output.discard();
     throw error;
   }
-}
-
-async function writeSearchIndex(searchable: SearchablePage[], output: Output, cache: BuildCache, renderer: Renderer): Promise<void> {
-  if (sameSearchInput(cache.search?.pages, searchable)) return;
-  const { folder, files } = await renderer.search(searchable);
-  for (const { file, data } of files) output.write(file, data);
-  if (cache.search && cache.search.folder !== folder) output.remove(cache.search.folder);
-  cache.search = { pages: searchable, folder };
 }
 
 export function summaryLine(r: BuildResult): string {

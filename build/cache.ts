@@ -8,7 +8,7 @@ import type { LastUpdate } from './git-history.ts';
 import type { LlmsFiles } from './llms/index.ts';
 import type { MarkdownJob, MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
-import type { SearchablePage } from './search.ts';
+import type { SearchSource } from './search/content.ts';
 
 export interface BuildCache {
   sources: SourceCache;
@@ -23,8 +23,8 @@ export interface BuildCache {
   lastUpdates?: Map<string, LastUpdate>;
   /** The Markdown twins and llms.txt files on disk, with their text. */
   llms?: LlmsFiles;
-  /** The pages the search index was built from, and the folder it was written to. */
-  search?: { pages: SearchablePage[]; folder: string };
+  /** The sources the search index was built from, and the folder it was written to. */
+  search?: { sources: SearchSource[]; folder: string };
 }
 
 export function createCache(): BuildCache {
@@ -44,9 +44,4 @@ export function sameData(a: unknown, b: unknown): boolean {
     keys++;
   }
   return keys === Object.keys(y).length;
-}
-
-/** The search index needs rebuilding only when a page's title, URL or sections changed. */
-export function sameSearchInput(a: SearchablePage[] | undefined, b: SearchablePage[]): boolean {
-  return Boolean(a) && a!.length === b.length && a!.every((page, i) => page.title === b[i].title && page.url === b[i].url && page.sections === b[i].sections);
 }

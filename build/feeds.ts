@@ -7,11 +7,11 @@ import type { Output } from './output.ts';
 import type { Rendered } from './routes/index.ts';
 import { escapeXml } from './xml.ts';
 
-/** Writes both feeds under `blog/`, with the stylesheets that show them in a browser. */
-export function writeFeeds(output: Output, config: SiteConfig, posts: Rendered<PostMeta>[], assetsDir: string): void {
+/** Writes the feeds of the listed posts (listed.ts), newest first, under `blog/`, with the stylesheets that show them in a browser. */
+export function writeFeeds(output: Output, config: SiteConfig, listed: Rendered<PostMeta>[], assetsDir: string): void {
   const { feeds } = config.blog;
-  if (feeds.includes('rss')) output.write('blog/rss.xml', rssFeed(config, posts));
-  if (feeds.includes('atom')) output.write('blog/atom.xml', atomFeed(config, posts));
+  if (feeds.includes('rss')) output.write('blog/rss.xml', rssFeed(config, listed));
+  if (feeds.includes('atom')) output.write('blog/atom.xml', atomFeed(config, listed));
   const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
   for (const file of styles) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
 }
@@ -25,14 +25,8 @@ export function absolutizeUrls(html: string, siteUrl: string): string {
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`);
 }
 
-/** Posts that feeds list: newest first, without unlisted ones. */
-function feedPosts(posts: Rendered<PostMeta>[]): Rendered<PostMeta>[] {
-  return posts.filter((p) => !p.meta.unlisted);
-}
-
-function rssFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
+function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
   const url = (path: string) => new URL(path, config.url).href;
-  const listed = feedPosts(posts);
   const items = listed
     .map((p) => {
       const link = url(p.meta.permalink);
@@ -70,9 +64,8 @@ ${items}
 `;
 }
 
-function atomFeed(config: SiteConfig, posts: Rendered<PostMeta>[]): string {
+function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
   const url = (path: string) => new URL(path, config.url).href;
-  const listed = feedPosts(posts);
   const entries = listed
     .map((p) => {
       const link = url(p.meta.permalink);

@@ -4,7 +4,7 @@ import type { SiteView } from '../site/types.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { renderMarkdownJobs, writePages, type MarkdownContext } from './render-jobs.ts';
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
-import { buildSearchIndex } from './search.ts';
+import { buildSearchIndex } from './search/index-files.ts';
 
 let markdown: { context: MarkdownContext; images: ImageRegistry } | undefined;
 let pages: { site: SiteView; outDir: string } | undefined;
@@ -23,8 +23,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
     case 'pages':
       if (!pages) throw new Error('pages arrived before their context');
       return writePages(request.routes, pages.site, pages.outDir);
-    case 'search':
-      return buildSearchIndex(request.pages);
+    case 'search-index':
+      return buildSearchIndex(request.sources);
   }
 }
 

@@ -12,14 +12,15 @@ import type { SiteView } from '../site/types.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
-import { buildSearchIndex, type SearchablePage, type SearchIndex } from './search.ts';
+import type { SearchSource } from './search/content.ts';
+import { buildSearchIndex, type SearchIndex } from './search/index-files.ts';
 
 export interface Renderer {
   markdown(jobs: MarkdownJob[], context: MarkdownContext): Promise<MarkdownOutput[]>;
   /** Writes the pages under `outDir`; returns each page's element ids. */
   pages(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
-  /** The search index's files, built off the dev server's thread so that it keeps answering. */
-  search(pages: SearchablePage[]): Promise<SearchIndex>;
+  /** Runs the search-index job (search/index-files.ts), off the dev server's thread so that it keeps answering. */
+  search(sources: SearchSource[]): Promise<SearchIndex>;
   close(): Promise<void>;
 }
 
@@ -33,7 +34,7 @@ type WorkerMessage =
   | { kind: 'markdown'; jobs: MarkdownJob[] }
   | { kind: 'pages-context'; site: SiteView; outDir: string }
   | { kind: 'pages'; routes: Route[] }
-  | { kind: 'search'; pages: SearchablePage[] };
+  | { kind: 'search-index'; sources: SearchSource[] };
 
 export type WorkerRequest = WorkerMessage & { id: number };
 
@@ -43,7 +44,7 @@ export function inProcessRenderer(): Renderer {
   return {
     markdown: (jobs, context) => renderMarkdownJobs(jobs, context),
     pages: async (routes, site, outDir) => writePages(routes, site, outDir),
-    search: async (pages) => buildSearchIndex(pages),
+    search: async (sources) => buildSearchIndex(sources),
     close: async () => {},
   };
 }
@@ -111,7 +112,7 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
       const results = await spread<Route, string[][]>(threads, { kind: 'pages-context', site, outDir }, routes, (batch) => ({ kind: 'pages', routes: batch }));
       return results.flat();
     },
-    search: (pages) => threads[0].request<SearchIndex>({ kind: 'search', pages }),
+    search: (sources) => threads[0].request<SearchIndex>({ kind: 'search-index', sources }),
     async close() {
       await Promise.all(threads.map((t) => t.stop()));
     },

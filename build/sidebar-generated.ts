@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import type { CategoryLink } from '../site/config-types.ts';
 import { stripNumberPrefix, numberPrefix } from './content/docs.ts';
 import type { DocMeta } from './content/types.ts';
+import { isListed } from './listed.ts';
 import { firstLink, type SidebarNode } from './sidebars.ts';
 
 /** What a category that does not say is: Docusaurus's `sidebarCollapsed` and `sidebarCollapsible` docs options. */
@@ -85,7 +86,7 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
   const subdirsOf = new Map<string, Set<string>>();
   for (const doc of docs) {
     const rel = doc.source.rel.split(path.sep).join('/');
-    if (doc.unlisted || (prefix !== '' && !rel.startsWith(prefix + '/'))) continue;
+    if (!isListed(doc) || (prefix !== '' && !rel.startsWith(prefix + '/'))) continue;
     const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
     if (!docsIn.has(dir)) docsIn.set(dir, []);
     docsIn.get(dir)!.push({ doc, rel });

@@ -13,7 +13,7 @@ import { flatten } from '../sidebars.ts';
 import { markdownTwinText, type MarkdownTwinSource } from './markdown-twins.ts';
 
 /** What the routes are built from, less what only pages show; posts come newest first. */
-export type LlmsInput = Pick<RouteInput, 'config' | 'docs' | 'posts' | 'pages' | 'sidebars'>;
+export type LlmsInput = Pick<RouteInput, 'config' | 'docs' | 'posts' | 'pages' | 'listed' | 'sidebars'>;
 
 interface Section {
   title: string;
@@ -27,8 +27,7 @@ function humanize(id: string): string {
 }
 
 /** Every listed doc once, in the reading order of the first sidebar that shows it; docs in no sidebar last. */
-function docSections({ config, docs, sidebars }: LlmsInput): Section[] {
-  const listed = docs.filter((d) => !d.meta.unlisted);
+function docSections({ config, listed: { docs: listed }, sidebars }: LlmsInput): Section[] {
   const byPermalink = new Map(listed.map((d) => [d.meta.permalink, d]));
   const placed = new Set<MarkdownTwinSource>();
   const sections: Section[] = [];
@@ -51,7 +50,7 @@ function docSections({ config, docs, sidebars }: LlmsInput): Section[] {
 function sections(input: LlmsInput): Section[] {
   return [
     ...docSections(input),
-    { title: input.config.blog.title, items: input.posts.filter((p) => !p.meta.unlisted) },
+    { title: input.config.blog.title, items: input.listed.posts },
     { title: 'Pages', items: input.pages },
   ].filter((s) => s.items.length);
 }
@@ -79,6 +78,6 @@ export function llmsTxt(input: LlmsInput): string {
 
 /** Every listed doc's Markdown in sidebar order, then the listed posts, each under its title and URL. */
 export function llmsFullTxt(input: LlmsInput): string {
-  const items = [...docSections(input).flatMap((s) => s.items), ...input.posts.filter((p) => !p.meta.unlisted)];
+  const items = [...docSections(input).flatMap((s) => s.items), ...input.listed.posts];
   return [header(input.config), ...items.map((item) => markdownTwinText(item, absoluteUrl(input.config, item.meta.permalink)))].join('\n---\n\n');
 }

@@ -1,6 +1,7 @@
 /** One route per post, unlisted ones included (they are only left out of lists, feeds and search). */
 import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
+import { isListed } from '../listed.ts';
 import { postSummary } from './blog-views.ts';
 import { blogPostingJsonLd, head, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
@@ -22,7 +23,7 @@ export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<P
         head: head(config, p.meta.permalink, p.title, description, {
           ogType: 'article',
           publishedTime: p.meta.date.toISOString(),
-          noindex: p.meta.unlisted,
+          noindex: !isListed(p.meta),
           markdown: markdownTwinPath(p.meta.permalink),
           ...(image !== undefined ? { image } : {}),
           jsonLd: blogPostingJsonLd(config, p, description, image),

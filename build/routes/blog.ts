@@ -9,7 +9,7 @@ import type { Route, RouteInput } from './types.ts';
 
 export function blogRoutes(input: RouteInput): Route[] {
   if (!input.posts.length) return [];
-  const listed = input.posts.filter((p) => !p.meta.unlisted);
+  const listed = input.listed.posts;
   const recent = recentPosts(input.config.blog, listed);
   return [
     ...blogListRoutes(input, listed, recent),

@@ -1,5 +1,6 @@
 /** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
 import type { DocMeta, DocsVersion } from '../content/types.ts';
+import { isListed } from '../listed.ts';
 import { head, summarize } from './head.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { docTagPath, docTagsPath, outputFile } from './urls.ts';
@@ -11,7 +12,7 @@ export function docTagRoutes(input: RouteInput): Route[] {
 
 function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Rendered<DocMeta>[]): Route[] {
   const byTag = new Map<string, Rendered<DocMeta>[]>();
-  for (const doc of docs) if (!doc.meta.unlisted) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
+  for (const doc of docs) if (isListed(doc.meta)) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
   if (!byTag.size) return [];
   const base = docTagsPath(version);
   const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(version, label), count: docs.length }));

@@ -1,6 +1,7 @@
 /** One route per doc: its sidebar, breadcrumbs, previous/next links, edit link and last update. */
 import type { PageLink, Screen } from '../../site/types.ts';
 import type { DocMeta } from '../content/types.ts';
+import { isListed } from '../listed.ts';
 import { flatten } from '../sidebars.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
@@ -69,7 +70,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       file: outputFile(meta.permalink),
       source: meta.source.display || undefined,
       props: {
-        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: meta.unlisted || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
+        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
         ...(input.versions.length > 1 ? { versionMenu: menu } : {}),

@@ -28,6 +28,8 @@ export interface RouteInput {
   docs: Rendered<DocMeta>[];
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
+  /** The same content without unlisted docs and posts (listed.ts), for every list. */
+  listed: Pick<RouteInput, 'docs' | 'posts' | 'pages'>;
   sidebars: ResolvedSidebars;
   /** Every docs version with its docs and sidebars; `docs` and `sidebars` above are the last version's. */
   versions: VersionDocs[];

@@ -1,10 +1,13 @@
 /** The inline head script and the toggle resolve the colour mode by the same rules (shared/color-mode.ts). */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../build/config.ts';
 import { headScript } from '../../build/head-script.ts';
 import { choiceOf, modeOf, type ColorMode } from '../../shared/color-mode.ts';
 import { THEME_KEY } from '../../shared/storage-keys.ts';
-import config from '../../site/config.ts';
+import siteConfig from '../../site/config.ts';
+
+const config = validateConfig(siteConfig, 'site/config.ts');
 
 /** Runs the head script against a stored value and an OS preference; returns the attributes it set on `<html>`. */
 function runHeadScript(stored: string | null, defaultMode: ColorMode, respectPrefersColorScheme: boolean, prefersDark: boolean) {

@@ -121,7 +121,7 @@ describe('builds with a cache', () => {
     site = tempSite();
     const cache = createCache();
     let indexed = 0;
-    const counting: Renderer = { ...renderer, search: (pages) => (indexed++, renderer.search(pages)) };
+    const counting: Renderer = { ...renderer, search: (sources) => (indexed++, renderer.search(sources)) };
     const run = async () => (await build({ root: ROOT, contentDir: site!.content, outDir: site!.out, cache, renderer: counting })).pending?.();
     await run();
     const manifest = read(site, 'search/index.json');

@@ -1,19 +1,20 @@
 /** The sharded search index as the build writes it, queried by the browser's engine. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSearchIndex, type SearchablePage } from '../../build/search.ts';
+import type { SearchSource } from '../../build/search/content.ts';
+import { buildSearchIndex } from '../../build/search/index-files.ts';
 import { editDistance, loadSearchEngine } from '../../site/islands/search-engine.ts';
 import { SEARCH_MANIFEST_URL, shardFile } from '../../shared/search-format.ts';
 
 const section = (heading: string | undefined, text: string, id?: string) => ({ heading, text, id });
 
-const PAGES: SearchablePage[] = [
+const PAGES: SearchSource[] = [
   { title: 'Installation', url: '/docs/install', sections: [section(undefined, 'Install the CLI with npm.'), section('Requirements', 'Node 20 or later.', 'requirements')] },
   { title: 'Quickstart', url: '/docs/quickstart', sections: [section(undefined, 'Create your first increment after you install.'), section('Specs', 'A spec describes the increment.', 'specs')] },
   { title: 'Résumé', url: '/docs/resume', sections: [section(undefined, 'Accents are folded when searching.')] },
 ];
 
 /** Serves the written files to the engine's fetch, and records what it asked for. */
-function serve(pages: SearchablePage[]) {
+function serve(pages: SearchSource[]) {
   const files = new Map(buildSearchIndex(pages).files.map((f) => [`/${f.file}`, f.data]));
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {

@@ -1,17 +1,11 @@
 /**
- * The search index: one entry per page section (page title, heading, anchor URL, text), written
- * as term shards and document chunks so that a query downloads only what it needs
- * (the format is described in shared/search-format.ts).
+ * The search index's files: one entry per section of each source (title, heading, anchor URL,
+ * text), written as term shards and document chunks so that a query downloads only what it needs
+ * (the format is described in shared/search-format.ts; what the sources are, in content.ts).
  */
 import { createHash } from 'node:crypto';
-import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../shared/search-format.ts';
-import type { Section } from './markdown/index.ts';
-
-export interface SearchablePage {
-  title: string;
-  url: string;
-  sections: Section[];
-}
+import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../../shared/search-format.ts';
+import type { SearchSource } from './content.ts';
 
 export interface SearchFile {
   /** Path relative to the output folder. */
@@ -49,14 +43,14 @@ export interface SearchIndex {
   files: SearchFile[];
 }
 
-export function buildSearchIndex(pages: SearchablePage[]): SearchIndex {
+export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const chunks: SearchChunk[] = [];
   const raw: RawPostings = new Map();
   const lengths: number[][] = [];
   let id = 0;
-  for (const page of pages) {
-    const titleWords = tokenize(page.title);
-    for (const section of page.sections) {
+  for (const source of sources) {
+    const titleWords = tokenize(source.title);
+    for (const section of source.sections) {
       const text = section.text.replace(/\s+/g, ' ').trim();
       const heading = section.heading ?? '';
       const fields: Record<Field, string[]> = { title: titleWords, heading: tokenize(heading), text: tokenize(text) };
@@ -69,7 +63,7 @@ export function buildSearchIndex(pages: SearchablePage[]): SearchIndex {
       }
       lengths.push(FIELDS.map((f) => fields[f].length));
       if (id % CHUNK_SIZE === 0) chunks.push([]);
-      chunks.at(-1)!.push([page.title, heading, section.id ? `${page.url}#${section.id}` : page.url, text.slice(0, SNIPPET_LENGTH)]);
+      chunks.at(-1)!.push([source.title, heading, section.id ? `${source.url}#${section.id}` : source.url, text.slice(0, SNIPPET_LENGTH)]);
       id++;
     }
   }
