@@ -15,7 +15,7 @@ import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { tablesExtension } from './tables.ts';
 import { toMarkdown } from './to-markdown.ts';
-import { assignLines, plainText, type Located } from './tokens.ts';
+import { assignLines, childTokens, plainText, type Located } from './tokens.ts';
 
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
@@ -167,10 +167,7 @@ export function collectText(tokens: Token[]): string {
     else if (token.type === 'table') {
       const table = token as Tokens.Table;
       parts.push([...table.header, ...table.rows.flat()].map((c) => plainText(c.tokens)).join(' '));
-    } else {
-      const t = token as Token & { tokens?: Token[]; items?: Token[]; panels?: { tokens: Token[] }[] };
-      parts.push(collectText([...(t.items ?? []), ...(t.tokens ?? []), ...(t.panels ?? []).flatMap((p) => p.tokens)]));
-    }
+    } else parts.push(collectText(childTokens(token)));
   }
   return parts.filter(Boolean).join('\n');
 }
