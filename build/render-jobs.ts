@@ -30,7 +30,8 @@ export interface MarkdownJob {
   url: string;
 }
 
-export interface MarkdownContext {
+/** What every Markdown job of a build shares (each document's own context is markdown/index.ts's MarkdownContext). */
+export interface MarkdownSiteContext {
   /** Route of every content file, by absolute path, for links between files. */
   routeByFile: Map<string, string>;
   /** Folders `/img/...` paths are looked up in, in order. */
@@ -70,7 +71,7 @@ export function fileStamp(file: string): string {
   return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
 }
 
-export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownContext, shared: ImageRegistry = createImageRegistry()): Promise<MarkdownOutput[]> {
+export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownSiteContext, shared: ImageRegistry = createImageRegistry()): Promise<MarkdownOutput[]> {
   const outputs: MarkdownOutput[] = [];
   for (const job of jobs) {
     const reporter = createReporter();

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { sameData, type BuildCache } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
-import { fileStamp, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext } from './render-jobs.ts';
 import type { Renderer } from './renderer.ts';
 
 /** Mermaid diagrams drawn by earlier builds, beside the generator's other caches. */
@@ -18,7 +18,7 @@ export async function renderSources(
   sources: Source[],
   cache: BuildCache,
   renderer: Renderer,
-  context: Omit<MarkdownContext, 'routeByFile'>,
+  context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
 ): Promise<MarkdownOutput[]> {
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));

@@ -2,11 +2,11 @@
 import { parentPort } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
-import { renderMarkdownJobs, writePages, type MarkdownContext } from './render-jobs.ts';
+import { renderMarkdownJobs, writePages, type MarkdownSiteContext } from './render-jobs.ts';
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 
-let markdown: { context: MarkdownContext; images: ImageRegistry } | undefined;
+let markdown: { context: MarkdownSiteContext; images: ImageRegistry } | undefined;
 let pages: { site: SiteView; outDir: string } | undefined;
 
 async function answer(request: WorkerRequest): Promise<unknown> {

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { bundleToCache } from './node-bundle.mjs';
-import { renderMarkdownJobs, writePages, type MarkdownContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { renderMarkdownJobs, writePages, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
 import { buildSearchIndex, type SearchIndex } from './search/index-files.ts';
 
 export interface Renderer {
-  markdown(jobs: MarkdownJob[], context: MarkdownContext): Promise<MarkdownOutput[]>;
+  markdown(jobs: MarkdownJob[], context: MarkdownSiteContext): Promise<MarkdownOutput[]>;
   /** Writes the pages under `outDir`; returns each page's element ids. */
   pages(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
   /** Runs the search-index job (search/index-files.ts), off the dev server's thread so that it keeps answering. */
@@ -30,7 +30,7 @@ export const PARALLEL_FROM = 1000;
 const BATCH_SIZE = 50;
 
 type WorkerMessage =
-  | { kind: 'markdown-context'; context: MarkdownContext }
+  | { kind: 'markdown-context'; context: MarkdownSiteContext }
   | { kind: 'markdown'; jobs: MarkdownJob[] }
   | { kind: 'pages-context'; site: SiteView; outDir: string }
   | { kind: 'pages'; routes: Route[] }
