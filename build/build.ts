@@ -11,7 +11,7 @@ import type { SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { writeChangedPages } from './changed-pages.ts';
-import { checkLinks, dropDuplicateRoutes, type PageLinks } from './checks.ts';
+import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath, frontMatterLine } from './content/files.ts';
 import { contentLayout, editUrlOf } from './content-layout.ts';
@@ -60,15 +60,14 @@ export interface BuildOptions {
 
 export interface BuildResult {
   ok: boolean;
-  pages: number;
   diagnostics: Diagnostic[];
   ms: number;
   outDir: string;
-  /** Pages written by this build (all of them, unless a cache was given). */
+  /** Routes whose page this build wrote (all of them, unless a cache was given). */
   written: number;
   /** Work left for after the pages are live: in dev, the search index. */
   pending?: () => Promise<void>;
-  /** Every route written, with the file it comes from (as diagnostics name it), if any. */
+  /** The routes of the site, each one HTML page of the output, with the file it comes from (as diagnostics name it), if any. */
   routes: { path: string; source?: string }[];
 }
 
@@ -84,7 +83,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = createReporter();
   const result = (done?: Done): BuildResult => ({
     ok: Boolean(done),
-    pages: done?.pages ?? 0,
     written: done?.written ?? 0,
     pending: done?.pending,
     routes: done?.routes ?? [],
@@ -158,7 +156,6 @@ interface BuildRun {
 }
 
 interface Done {
-  pages: number;
   written: number;
   routes: BuildResult['routes'];
   pending?: () => Promise<void>;
@@ -169,7 +166,7 @@ const DEV_CSS_URL = '/__dev/site.css';
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
-/** Markdown, sidebars, routes, pages and the files beside them; undefined when there are errors. */
+/** Markdown, sidebars, routes, their pages and the files beside them; undefined when there are errors. */
 async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
   const { options, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache } = run;
   const { config } = loaded;
@@ -190,7 +187,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     (permalink) => absoluteUrl(config, permalink),
   );
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
-  const pageLinks: PageLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
+  const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
     items.map((meta, i) => {
       const { md } = outputs[offset + i];
@@ -220,7 +217,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const listed = listedContent({ docs: lastDocs, posts, pages });
   const routes = dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded) }), reporter, slugLine);
   if (hasErrors(reporter)) return undefined;
-  const output = options.cache ? inPlace(run.outDir, cache.pages.size === 0) : createStaging(run.outDir);
+  const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir);
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
@@ -236,7 +233,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       hasBlog: posts.length > 0,
     };
     const written = await writeChangedPages(routes, site, output, renderer, cache);
-    const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.pages.get(route.path)!.ids)]));
+    const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     if (assetsChanged) {
       if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
       for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
@@ -249,7 +246,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     output.write('_headers', headersFile([site.assets.headScript]));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
-    checkLinks(pageLinks, anchors, reporter, {
+    checkLinks(sourceLinks, anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
     });
@@ -262,7 +259,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       return undefined;
     }
     output.commit();
-    return { pages: routes.length, written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
+    return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
   } catch (error) {
     output.discard();
     throw error;
@@ -271,7 +268,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
 
 export function summaryLine(r: BuildResult): string {
   const count = (severity: string) => r.diagnostics.filter((d) => d.severity === severity).length;
-  const outcome = r.ok ? `${r.pages} pages written to ${path.relative(process.cwd(), r.outDir) || '.'}` : 'build failed, output left unchanged';
+  const outcome = r.ok ? `${r.routes.length} pages written to ${path.relative(process.cwd(), r.outDir) || '.'}` : 'build failed, output left unchanged';
   return `${outcome}: ${count('warning')} warnings, ${count('error')} errors, ${r.ms} ms`;
 }
 

@@ -14,8 +14,8 @@ export interface BuildCache {
   sources: SourceCache;
   /** Rendered Markdown by source path, with the job it was rendered from. */
   markdown: Map<string, { job: MarkdownJob; output: MarkdownOutput }>;
-  /** Pages on disk, by route path: the route they were rendered from and their element ids. */
-  pages: Map<string, { route: Route; ids: string[] }>;
+  /** Routes whose page is on disk, by route path: the route as rendered and the page's element ids. */
+  routes: Map<string, { route: Route; ids: string[] }>;
   /** The site view (config, navbar, asset URLs) the pages were rendered with, as JSON. */
   siteKey?: string;
   /** The stylesheet and client bundle; the dev server drops them when site/ or assets/ change. */
@@ -28,7 +28,7 @@ export interface BuildCache {
 }
 
 export function createCache(): BuildCache {
-  return { sources: new Map(), markdown: new Map(), pages: new Map() };
+  return { sources: new Map(), markdown: new Map(), routes: new Map() };
 }
 
 /** Deep equality of plain data; shared references (unchanged Markdown) compare in one step. */

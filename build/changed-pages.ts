@@ -13,21 +13,21 @@ import { aliasFile } from './routes/urls.ts';
 /** Returns how many pages were rendered. */
 export async function writeChangedPages(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
   const live = new Set(routes.map((r) => r.path));
-  for (const [key, { route }] of cache.pages) {
+  for (const [key, { route }] of cache.routes) {
     if (live.has(key)) continue;
     output.remove(route.file);
     const alias = aliasFile(route);
     if (alias) output.remove(alias);
-    cache.pages.delete(key);
+    cache.routes.delete(key);
   }
   const siteKey = JSON.stringify(site);
-  if (siteKey !== cache.siteKey) cache.pages.clear();
+  if (siteKey !== cache.siteKey) cache.routes.clear();
   cache.siteKey = siteKey;
   const changed = routes.filter((route) => {
-    const cached = cache.pages.get(route.path)?.route;
+    const cached = cache.routes.get(route.path)?.route;
     return !cached || cached.file !== route.file || !sameData(cached.props, route.props);
   });
-  const ids = await renderer.pages(changed, site, output.dir);
-  changed.forEach((route, i) => cache.pages.set(route.path, { route, ids: ids[i] }));
+  const ids = await renderer.routes(changed, site, output.dir);
+  changed.forEach((route, i) => cache.routes.set(route.path, { route, ids: ids[i] }));
   return changed.length;
 }

@@ -5,7 +5,7 @@ import type { Route } from './routes/index.ts';
 // The browser and the build must agree on which paths name the same page.
 import { normalizePathname } from '../shared/pathname.ts';
 
-export interface PageLinks {
+export interface SourceLinks {
   file: string;
   links: LinkRef[];
 }
@@ -53,17 +53,17 @@ export interface LinkPolicy {
 }
 
 /** `anchors` maps each normalised route path to the element ids its page has. */
-export function checkLinks(pages: PageLinks[], anchors: Map<string, Set<string>>, reporter: Reporter, policy: LinkPolicy = { onBrokenLinks: 'warn', exists: () => false }): void {
+export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<string>>, reporter: Reporter, policy: LinkPolicy = { onBrokenLinks: 'warn', exists: () => false }): void {
   const report = policy.onBrokenLinks === 'throw' ? reporter.error : reporter.warn;
-  for (const page of pages) {
-    for (const link of page.links) {
+  for (const source of sources) {
+    for (const link of source.links) {
       const target = normalizePathname(link.path);
       const ids = anchors.get(target);
       if (!ids) {
         if (link.path.startsWith('/assets/') || link.path.startsWith('/img/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path)) continue;
-        report(page.file, link.line, `broken link: no page at "${link.path}". Fix the link or create the page.`);
+        report(source.file, link.line, `broken link: no page at "${link.path}". Fix the link or create the page.`);
       } else if (link.hash && !ids.has(link.hash)) {
-        reporter.warn(page.file, link.line, `broken anchor: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
+        reporter.warn(source.file, link.line, `broken anchor: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
       }
     }
   }

@@ -139,7 +139,7 @@ function linkFile(target: string, alias: string): void {
  * Renders each route to its file (and alias) under `outDir` and returns the element ids of each
  * page, for the anchor checks.
  */
-export function writePages(routes: Route[], site: SiteView, outDir: string): string[][] {
+export function writeRoutes(routes: Route[], site: SiteView, outDir: string): string[][] {
   const { write } = writer(outDir);
   return routes.map((route) => {
     const html = renderRoute(route, site);

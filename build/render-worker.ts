@@ -2,12 +2,12 @@
 import { parentPort } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
-import { renderMarkdownJobs, writePages, type MarkdownSiteContext } from './render-jobs.ts';
+import { renderMarkdownJobs, writeRoutes, type MarkdownSiteContext } from './render-jobs.ts';
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 
 let markdown: { context: MarkdownSiteContext; images: ImageRegistry } | undefined;
-let pages: { site: SiteView; outDir: string } | undefined;
+let routes: { site: SiteView; outDir: string } | undefined;
 
 async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
@@ -17,12 +17,12 @@ async function answer(request: WorkerRequest): Promise<unknown> {
     case 'markdown':
       if (!markdown) throw new Error('markdown jobs arrived before their context');
       return renderMarkdownJobs(request.jobs, markdown.context, markdown.images);
-    case 'pages-context':
-      pages = { site: request.site, outDir: request.outDir };
+    case 'routes-context':
+      routes = { site: request.site, outDir: request.outDir };
       return null;
-    case 'pages':
-      if (!pages) throw new Error('pages arrived before their context');
-      return writePages(request.routes, pages.site, pages.outDir);
+    case 'routes':
+      if (!routes) throw new Error('routes arrived before their context');
+      return writeRoutes(request.routes, routes.site, routes.outDir);
     case 'search-index':
       return buildSearchIndex(request.sources);
   }

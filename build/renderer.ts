@@ -10,15 +10,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { bundleToCache } from './node-bundle.mjs';
-import { renderMarkdownJobs, writePages, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { renderMarkdownJobs, writeRoutes, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
 import { buildSearchIndex, type SearchIndex } from './search/index-files.ts';
 
 export interface Renderer {
   markdown(jobs: MarkdownJob[], context: MarkdownSiteContext): Promise<MarkdownOutput[]>;
-  /** Writes the pages under `outDir`; returns each page's element ids. */
-  pages(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
+  /** Writes each route's page under `outDir`; returns each page's element ids. */
+  routes(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
   /** Runs the search-index job (search/index-files.ts), off the dev server's thread so that it keeps answering. */
   search(sources: SearchSource[]): Promise<SearchIndex>;
   close(): Promise<void>;
@@ -32,8 +32,8 @@ const BATCH_SIZE = 50;
 type WorkerMessage =
   | { kind: 'markdown-context'; context: MarkdownSiteContext }
   | { kind: 'markdown'; jobs: MarkdownJob[] }
-  | { kind: 'pages-context'; site: SiteView; outDir: string }
-  | { kind: 'pages'; routes: Route[] }
+  | { kind: 'routes-context'; site: SiteView; outDir: string }
+  | { kind: 'routes'; routes: Route[] }
   | { kind: 'search-index'; sources: SearchSource[] };
 
 export type WorkerRequest = WorkerMessage & { id: number };
@@ -43,7 +43,7 @@ export type WorkerReply = { id: number; result: unknown } | { id: number; error:
 export function inProcessRenderer(): Renderer {
   return {
     markdown: (jobs, context) => renderMarkdownJobs(jobs, context),
-    pages: async (routes, site, outDir) => writePages(routes, site, outDir),
+    routes: async (routes, site, outDir) => writeRoutes(routes, site, outDir),
     search: async (sources) => buildSearchIndex(sources),
     close: async () => {},
   };
@@ -108,8 +108,8 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
       const results = await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, jobs, (batch) => ({ kind: 'markdown', jobs: batch }));
       return results.flat();
     },
-    async pages(routes, site, outDir) {
-      const results = await spread<Route, string[][]>(threads, { kind: 'pages-context', site, outDir }, routes, (batch) => ({ kind: 'pages', routes: batch }));
+    async routes(routes, site, outDir) {
+      const results = await spread<Route, string[][]>(threads, { kind: 'routes-context', site, outDir }, routes, (batch) => ({ kind: 'routes', routes: batch }));
       return results.flat();
     },
     search: (sources) => threads[0].request<SearchIndex>({ kind: 'search-index', sources }),

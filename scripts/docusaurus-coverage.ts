@@ -42,7 +42,7 @@ async function measure(dir: string): Promise<void> {
     const covered = files.length - missing.length;
     console.log(
       `${path.basename(dir)}: exit ${cli.status}, ${covered}/${files.length} docs have a page (${((100 * covered) / Math.max(1, files.length)).toFixed(1)}%, ${drafts} drafts left out), ` +
-        `${result.pages} pages in all, ${wall.toFixed(2)} s wall, ${count('warning')} warnings, ${count('error')} errors` +
+        `${result.routes.length} pages in all, ${wall.toFixed(2)} s wall, ${count('warning')} warnings, ${count('error')} errors` +
         (versions.length > 1 ? `; versions ${versions.map((v) => `${v.name} (${v.files.length})`).join(', ')}` : ''),
     );
     for (const file of missing.slice(0, 10)) console.log(`  no page: ${displayPath(file)}`);

@@ -72,7 +72,7 @@ describe('a good content folder', () => {
     ]) {
       expect(existsSync(path.join(site.out, file)), file).toBe(true);
     }
-    expect(result.pages).toBe(13);
+    expect(result.routes).toHaveLength(13);
     expect(summaryLine(result)).toMatch(/^13 pages written to .+: 0 warnings, 0 errors, \d+ ms$/);
     const intro = readFileSync(path.join(site.out, 'docs/intro/index.html'), 'utf8');
     expect(intro).toContain('<a href="/docs/guide/setup#install">the setup guide</a>');
