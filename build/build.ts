@@ -10,7 +10,7 @@ import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import type { SiteView } from '../site/types.ts';
 import { buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
 import { createCache, type BuildCache } from './cache.ts';
-import { writeChangedPages } from './changed-pages.ts';
+import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath, frontMatterLine } from './content/files.ts';
@@ -22,9 +22,9 @@ import { MERMAID_ENTRY } from './markdown/diagrams.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
 import { writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
-import { listedContent } from './listed.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
+import { listedContent } from './listed.ts';
 import { writeLlmsFiles } from './llms/index.ts';
 import { navLinks } from './nav.ts';
 import { refuseOutput } from './output-guard.ts';
@@ -232,7 +232,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       assets: { css: cache.assets.css, js: cache.assets.js, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: cache.assets.searchEngine, devClient: options.devClient },
       hasBlog: posts.length > 0,
     };
-    const written = await writeChangedPages(routes, site, output, renderer, cache);
+    const written = await writeChangedRoutes(routes, site, output, renderer, cache);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     if (assetsChanged) {
       if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);

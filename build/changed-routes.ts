@@ -1,7 +1,7 @@
 /**
- * The pages stage: renders the routes whose props or site view changed since the cached build and
- * removes the pages that are gone. A production build's cache is empty, so it renders them all;
- * the dev server's keeps the last build's, so an edit rewrites only the pages it affects.
+ * The HTML stage: renders the routes whose props or site view changed since the cached build and
+ * removes the files of routes that are gone. A production build's cache is empty, so it renders
+ * them all; the dev server's keeps the last build's, so an edit rewrites only what it affects.
  */
 import type { SiteView } from '../site/types.ts';
 import { sameData, type BuildCache } from './cache.ts';
@@ -10,8 +10,8 @@ import type { Renderer } from './renderer.ts';
 import type { Route } from './routes/index.ts';
 import { aliasFile } from './routes/urls.ts';
 
-/** Returns how many pages were rendered. */
-export async function writeChangedPages(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
+/** Returns how many routes were rendered. */
+export async function writeChangedRoutes(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
   const live = new Set(routes.map((r) => r.path));
   for (const [key, { route }] of cache.routes) {
     if (live.has(key)) continue;
