@@ -179,7 +179,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
       staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
       contentDirs: [run.contentDir, ...run.sectionDirs],
-      linkRoots: [docsDir, loaded.siteDir],
+      docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir)],
+      siteDir: loaded.siteDir,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
       mermaid: config.markdown.mermaid,
       magicComments: config.prism.magicComments,

@@ -42,8 +42,13 @@ export interface MarkdownSiteContext {
    * relative images come from inside the one of these that holds it.
    */
   contentDirs: string[];
-  /** Folders `.md` links are also resolved from: the docs folder, then the site folder. */
-  linkRoots: string[];
+  /**
+   * The docs folders, the default one first, then every other version's: a `.md` link that is not
+   * beside its file resolves from the docs folder that holds the file (else the first), then
+   * from `siteDir`, which `@site/` names.
+   */
+  docsDirs: string[];
+  siteDir: string;
   /** What a `.md` link to no page is. */
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
   /** Where Mermaid diagrams' outcomes are kept between builds. */
@@ -105,7 +110,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       },
       staticDirs: context.staticDirs,
       contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
-      linkRoots: context.linkRoots,
+      linkRoots: [context.docsDirs.find((dir) => within(job.path, dir)) ?? context.docsDirs[0], context.siteDir].filter((dir) => dir !== undefined),
       brokenMarkdownLink: (line, message) => {
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
         else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);

@@ -4,6 +4,7 @@
  */
 import { blogRoutes } from './blog.ts';
 import { docTagRoutes } from './doc-tags.ts';
+import { mainDocPath } from './doc-versions.ts';
 import { docRoutes } from './docs.ts';
 import { homeRoute, notFoundRoute, pageRoutes } from './pages.ts';
 import type { Route, RouteInput } from './types.ts';
@@ -17,6 +18,8 @@ export function buildRoutes(input: RouteInput): Route[] {
   const pages = pageRoutes(input);
   // A doc or page at the site root (docs served at `/`, `src/pages/index.md`) is the home page.
   const ownHome = [...docs, ...pages].some((r) => r.path === HOME_PATH);
-  const start = docs.find((r) => r.props.sidebarId)?.path ?? docs[0]?.path;
+  // The home page's docs link opens the last version's main doc, as the navbar does.
+  const last = input.versions.find((v) => v.version.isLast);
+  const start = last && mainDocPath(last);
   return [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blogRoutes(input), ...pages, notFoundRoute(input)];
 }

@@ -70,6 +70,8 @@ describe('versioned docs', () => {
     // A relative .md link stays in its version; so do the pager and the tag links.
     expect(page('/docs/1.0/intro')).toContain('<a href="/docs/1.0/guide/install">how to install</a>');
     expect(page('/docs/1.0/intro')).toContain('<a href="/docs/1.0/legacy">legacy notes</a>');
+    // A link from the docs root (`/intro.md`) resolves in the version's own folder.
+    expect(page('/docs/1.0/guide/install')).toContain('<a href="/docs/1.0/intro">introduction</a>');
     expect(between(page('/docs/1.0/intro'), '<nav class="pagination-nav"', '</nav>')).toContain('href="/docs/1.0/legacy"');
     expect(page('/docs/1.0/legacy')).toContain('href="/docs/1.0/tags/legacy"');
     expect(page('/docs/1.0/tags/legacy')).toContain('href="/docs/1.0/legacy"');
@@ -157,6 +159,12 @@ describe('the docs options that choose versions', () => {
     // Folders and files by name, as Docusaurus orders them: the guide category (no page of its own, named after its folder) first.
     expect(sidebar(page('/docs/1.0/legacy', site!.out))).toEqual(['Install (1.0) /docs/1.0/guide/install', 'Introduction (1.0) /docs/1.0/intro', 'Legacy notes /docs/1.0/legacy (active)']);
     expect(page('/docs/1.0/legacy', site!.out)).toContain('<summary class="menu__category menu__category--toggle">guide</summary>');
+  }, 120_000);
+
+  it("a site without its own home page links the plain one to the last version's docs", async () => {
+    const result = await buildWith("versions: { '1.0': { label: '1.0.x' } },", (s) => s.remove('src/pages/index.md'));
+    expect(result.messages).toEqual([]);
+    expect(page('/', site!.out)).toMatch(/<a class="button button--primary button--lg" href="\/docs\/intro">/);
   }, 120_000);
 
   it('names versions.json and says what to change when a version is unknown, missing or malformed', async () => {

@@ -90,7 +90,7 @@ describe('Markdown twin', () => {
   it('leaves out the MDX statements and JSX lines that the page leaves out', async () => {
     const [output] = await renderMarkdownJobs(
       [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: "import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>", bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page' }],
-      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], linkRoots: [], onBrokenMarkdownLinks: 'warn' },
+      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn' },
     );
     expect(output.md.markdown).toBe('Text.');
   });
