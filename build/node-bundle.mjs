@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 const CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/site-build');
 /** Older bundles of the same module go once they are this old: a parallel run may still be loading one. */
@@ -47,7 +48,8 @@ export function writeBundle(file, code) {
     const age = Date.now() - (statSync(oldFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (old.startsWith(`${name}.`) && age > KEEP_MS) rmSync(oldFile, { force: true });
   }
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Threads of one process (test runners, render workers) share its pid.
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   writeFileSync(temporary, code);
   renameSync(temporary, file);
 }
