@@ -95,4 +95,5 @@ const ours = useBuiltSite();
 const docusaurus = useBuiltSite(path.join(FIXTURES, 'docusaurus'));
 
 describeCopy('this site', ours, '/docs/guides/getting-started/installation', 'docs/guides/getting-started/installation.md');
-describeCopy('a Docusaurus folder', docusaurus, '/docs/intro', 'docs/intro.md');
+// A doc below a category, so that it has breadcrumbs to start tabbing from (the main doc has none).
+describeCopy('a Docusaurus folder', docusaurus, '/docs/getting-started/installation', 'docs/getting-started/installation.md');
