@@ -23,6 +23,7 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
       icon: item.icon,
       position,
       sidebarId: item.sidebarId ?? (doc && sidebars.sidebarOfDoc.get(doc.meta.id)),
+      ...(item.docId ? { docId: item.docId } : {}),
       activePrefix: item.to && item.to !== '/' ? item.to : undefined,
       ...(item.html === undefined ? {} : { html: item.html }),
     };
@@ -31,7 +32,7 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
     if (item.versionDropdown) {
       if (versions.length < 2) return [];
       // Outside the docs, the version dropdown shows the last version and links to each version's main doc.
-      const { menu } = versionViews(versions, config.title);
+      const { menu } = versionViews(versions, config);
       const entries = menu.links.map((l) => ({ label: l.label, href: l.href, external: false, position: item.position }));
       return [{ label: menu.label, href: menu.links.find((l) => l.label === menu.label)!.href, external: false, position: item.position, versionDropdown: true, items: entries }];
     }

@@ -17,7 +17,7 @@ import { HomeScreen } from './screens/Home.tsx';
 import { NotFoundScreen } from './screens/NotFound.tsx';
 import { PageScreen } from './screens/Page.tsx';
 
-function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId' | 'versionMenu'> & { screen: Screen }) {
+function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { screen: Screen }) {
   switch (screen.kind) {
     case 'home':
       return <HomeScreen config={site.config} start={screen.start} />;
@@ -48,11 +48,11 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
   }
 }
 
-export function App({ site, head, screen, sidebarId, versionMenu }: PageProps) {
+export function App({ site, head, screen, sidebarId, versionMenu, versionNav }: PageProps) {
   // The drawer's secondary menu, as in Docusaurus 3: the docs sidebar, or the blog's recent posts.
   const secondaryMenu = screen.kind === 'doc' && screen.sidebar ? DOCS_SIDEBAR_LABEL : 'recent' in screen ? BLOG_SIDEBAR_LABEL : undefined;
   return (
-    <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu}>
+    <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav}>
       <ScreenOf site={site} head={head} screen={screen} />
     </Layout>
   );

@@ -20,6 +20,8 @@ export interface NavLink {
   versionDropdown?: boolean;
   /** Marks the item active whatever the path: the page's own version in the version dropdown. */
   current?: boolean;
+  /** The doc a `doc` item opens, which a page of another version opens in its own version. */
+  docId?: string;
 }
 
 /** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
@@ -27,6 +29,9 @@ export interface VersionMenu {
   label: string;
   links: { label: string; href: string; active: boolean }[];
 }
+
+/** Where the navbar's items lead from a page of a version other than the last: `doc:<id>` and `sidebar:<id>` to a path. */
+export type VersionNav = Record<string, string>;
 
 /** A doc page's version: its name (stored as the preferred version), badge and banner. */
 export interface DocVersionView {
@@ -194,4 +199,5 @@ export interface PageProps {
   sidebarId?: string;
   /** A doc page's version dropdown (its own version marked, each version linking to this doc in it). */
   versionMenu?: VersionMenu;
+  versionNav?: VersionNav;
 }

@@ -3,9 +3,10 @@
  * (each version links to this doc in it, else to its main doc), the "Version: X" badge, and the
  * unreleased/unmaintained banner pointing to this doc in the last version.
  */
-import type { DocVersionView, VersionMenu } from '../../site/types.ts';
+import type { SiteConfig } from '../../site/config-types.ts';
+import type { DocVersionView, VersionMenu, VersionNav } from '../../site/types.ts';
 import type { DocMeta, DocsVersion } from '../content/types.ts';
-import { flatten, type ResolvedSidebars } from '../sidebars.ts';
+import { firstLink, flatten, type ResolvedSidebars } from '../sidebars.ts';
 import type { Rendered } from './types.ts';
 import { versionBase } from './urls.ts';
 
@@ -26,12 +27,28 @@ export function mainDocPath({ version, docs, sidebars }: VersionDocs): string | 
 export interface VersionViews {
   /** The dropdown of pages outside the docs: every version's main doc, the last version's label. */
   menu: VersionMenu;
-  /** The dropdown and version details of one doc page. */
-  of(doc: DocMeta): { menu: VersionMenu; view: DocVersionView };
+  /** The dropdown and version details of one doc page, and where its navbar's doc and sidebar items lead when not to the last version. */
+  of(doc: DocMeta): { menu: VersionMenu; view: DocVersionView; nav?: VersionNav };
 }
 
-export function versionViews(versions: VersionDocs[], siteTitle: string): VersionViews {
-  const byVersion = new Map(versions.map((v) => [v.version.name, { ...v, main: mainDocPath(v), byId: new Map(v.docs.map((d) => [d.meta.id, d.meta.permalink])) }]));
+/**
+ * Docusaurus's navbar follows the page's version: a `doc` item opens that doc in it, a
+ * `docSidebar` item that sidebar's first page in it. The items of `config` a version can answer.
+ */
+function navTargets(config: SiteConfig, { sidebars }: VersionDocs, byId: Map<string, string>): VersionNav {
+  const nav: VersionNav = {};
+  for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
+    const doc = item.docId && byId.get(item.docId);
+    const first = item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? []);
+    if (doc) nav[`doc:${item.docId}`] = doc;
+    else if (first) nav[`sidebar:${item.sidebarId}`] = first.href;
+  }
+  return nav;
+}
+
+export function versionViews(versions: VersionDocs[], config: SiteConfig): VersionViews {
+  const siteTitle = config.title;
+  const byVersion = new Map(versions.map((v) => [v.version.name, { ...v, main: mainDocPath(v), byId: new Map(v.docs.map((d) => [d.meta.id, d.meta.permalink])), nav: undefined as VersionNav | undefined }]));
   const last = versions.find((v) => v.version.isLast) ?? versions[0];
   const linkTo = (name: string, id?: string) => {
     const v = byVersion.get(name)!;
@@ -49,7 +66,8 @@ export function versionViews(versions: VersionDocs[], siteTitle: string): Versio
       if (version.banner !== 'none') {
         view.banner = { kind: version.banner, title: `${siteTitle} ${version.label}`, latestLabel: last.version.label, latestHref: linkTo(last.version.name, doc.id) };
       }
-      return { menu: menuOf(version, doc.id), view };
+      const own = byVersion.get(doc.version)!;
+      return { menu: menuOf(version, doc.id), view, ...(version.isLast ? {} : { nav: (own.nav ??= navTargets(config, own, own.byId)) }) };
     },
   };
 }

@@ -13,7 +13,7 @@ import { docTagPath, markdownTwinPath, outputFile, versionBase } from './urls.ts
 
 export function docRoutes(input: RouteInput): Route[] {
   if (!input.versions.length) return [];
-  const views = versionViews(input.versions, input.config.title);
+  const views = versionViews(input.versions, input.config);
   return input.versions.flatMap((version) => versionDocRoutes(input, version, views));
 }
 
@@ -47,7 +47,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     for (const node of categories) crumbs.push({ title: node.label, href: node.href ?? docsHome });
     if (meta.permalink !== docsHome) crumbs.push({ title: docTitle, href: meta.permalink });
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
-    const { menu, view } = views.of(meta);
+    const { menu, view, nav } = views.of(meta);
     const screen: Screen = {
       kind: 'doc',
       version: view,
@@ -74,6 +74,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
         screen,
         sidebarId,
         ...(input.versions.length > 1 ? { versionMenu: menu } : {}),
+        ...(nav ? { versionNav: nav } : {}),
       },
     };
   });

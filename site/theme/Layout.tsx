@@ -48,7 +48,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   );
 }
 
-export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'versionMenu'> & { secondaryMenu?: string; children: ReactNode }) {
+export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, versionNav, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; children: ReactNode }) {
   const { config } = site;
   const bar = config.announcementBar;
   return (
@@ -67,7 +67,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, chil
           Skip to main content
         </a>
         {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
-        <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} />
+        <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} />
         <div className="main-wrapper">{children}</div>
         <Footer config={config} />
       </body>

@@ -1,4 +1,4 @@
-import type { NavLink, SiteView, VersionMenu } from '../types.ts';
+import type { NavLink, SiteView, VersionMenu, VersionNav } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
 
@@ -29,10 +29,17 @@ function withVersionMenu(item: NavLink, menu: VersionMenu | undefined): NavLink 
   return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: links };
 }
 
+/** A doc or sidebar item as a page of an older or newer version has it: leading into that version. */
+function inVersion(item: NavLink, nav: VersionNav | undefined): NavLink {
+  const href = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
+  const items = item.items?.map((entry) => inVersion(entry, nav));
+  return { ...item, ...(href ? { href } : {}), ...(items ? { items } : {}) };
+}
+
 /** `secondaryMenu` names the page's sidebar, which the mobile drawer shows as its secondary menu. */
-export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; versionMenu?: VersionMenu }) {
+export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, versionNav }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; versionMenu?: VersionMenu; versionNav?: VersionNav }) {
   const { config } = site;
-  const nav = site.nav.map((item) => withVersionMenu(item, versionMenu));
+  const nav = site.nav.map((item) => inVersion(withVersionMenu(item, versionMenu), versionNav));
   const { logo } = config.navbar;
   const isActive = (item: NavLink): boolean =>
     Boolean(item.current || (item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix)) || item.items?.some(isActive));

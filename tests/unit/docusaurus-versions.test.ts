@@ -107,8 +107,14 @@ describe('versioned docs', () => {
     expect(page('/docs/next/intro')).toContain('data-docs-version="current"');
   });
 
-  it('opens the last version from the navbar, and searches and lists for AI assistants only the last version', () => {
-    expect(links(between(page('/docs/1.0/intro'), '<div class="navbar__desktop">', '</div>'))[0]).toBe('Docs /docs/intro (active)');
+  it("leads the navbar's doc and sidebar items into the page's version, and searches and lists for AI assistants only the last version", () => {
+    const navbar = (route: string) => links(between(page(route), '<div class="navbar__desktop">', '</div>')).slice(0, 2);
+    // A doc item is active on the pages of its doc's sidebar, as in Docusaurus.
+    expect(navbar('/docs/1.0/legacy')).toEqual(['Docs /docs/1.0/intro (active)', 'Install /docs/1.0/guide/install (active)']);
+    expect(navbar('/docs/next/intro')).toEqual(['Docs /docs/next/intro (active)', 'Install /docs/next/guide/install (active)']);
+    expect(navbar('/docs/intro')).toEqual(['Docs /docs/intro (active)', 'Install /docs/guide/install (active)']);
+    // Outside the docs they lead to the last version.
+    expect(navbar('/')).toEqual(['Docs /docs/intro', 'Install /docs/guide/install']);
     const [chunk] = globbySync('assets/search/*/d-*.json', { cwd: fixture.out, absolute: true });
     const urls = JSON.parse(readFileSync(chunk, 'utf8')).map((doc: string[]) => doc[2]);
     expect(urls.sort()).toEqual(['/', '/docs/guide/install', '/docs/intro']);
