@@ -184,6 +184,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
       mermaid: config.markdown.mermaid,
       magicComments: config.prism.magicComments,
+      markdownFormat: config.markdown.format,
+      site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
     },
     (permalink) => absoluteUrl(config, permalink),
   );

@@ -12,7 +12,7 @@ import { createReporter, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/index.ts';
-import { stripMdx } from './markdown/mdx.ts';
+import type { MdxSite } from './markdown/mdx/runtime.ts';
 import { writer } from './output.ts';
 import { renderRoute } from './render.tsx';
 import type { Route } from './routes/index.ts';
@@ -57,6 +57,15 @@ export interface MarkdownSiteContext {
   mermaid?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
+  /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
+  markdownFormat?: 'md' | 'mdx' | 'detect';
+  /** What MDX components read: the base URL and the site config. */
+  site?: MdxSite;
+}
+
+/** Whether a file is read as MDX under a `markdown.format`. */
+export function readsAsMdx(file: string, format: MarkdownSiteContext['markdownFormat'] = 'detect'): boolean {
+  return /\.mdx$/i.test(file) || (format === 'mdx' && /\.md$/i.test(file));
 }
 
 export interface MarkdownOutput {
@@ -66,7 +75,7 @@ export interface MarkdownOutput {
   images: [string, string][];
   /** The files its links named, with the route each had: when one changes, the file renders again. */
   lookups: [string, string | undefined][];
-  /** The image files it showed or missed, with their `fileStamp`: when one changes, the file renders again. */
+  /** The image files it showed or missed, and the partials and data files its MDX read, with their `fileStamp`: when one changes, the file renders again. */
   imageStamps: [string, string][];
 }
 
@@ -98,8 +107,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       },
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
-    const body = job.path.endsWith('.mdx') ? stripMdx(job.body, job.bodyLine, warn) : job.body;
-    const md = await renderMarkdown(body, {
+    const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
+    const md = await renderMarkdown(job.body, {
       sourcePath: job.path,
       route: job.permalink,
       pageUrl: job.url,
@@ -119,6 +128,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       mermaid: context.mermaid,
       magicComments: context.magicComments,
       images,
+      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx } : undefined,
+      dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
       warn,
       error: (line, message) => reporter.error(job.display, line, message),

@@ -158,7 +158,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'mdx' ? markdown.format : 'detect' },
+    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx' },
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),

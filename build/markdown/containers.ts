@@ -11,7 +11,7 @@ import { codeLines } from './fences.ts';
 
 /** Docusaurus's keywords; the last four are aliases drawn in another keyword's colours. */
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
-const STYLE_OF: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+export const ADMONITION_STYLE: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
 const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
 const OPENER = /^ {0,3}(:{3,})[ \t]*([a-z]+)(?:\[([^\n\]]*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
@@ -115,7 +115,7 @@ export function containersExtension(): MarkedExtension {
         childTokens: ['title', 'tokens'],
         renderer(token) {
           const { kind, title, tokens } = token as unknown as AdmonitionToken;
-          const style = STYLE_OF[kind] ? ` admonition--${STYLE_OF[kind]}` : '';
+          const style = ADMONITION_STYLE[kind] ? ` admonition--${ADMONITION_STYLE[kind]}` : '';
           return (
             `<div class="admonition admonition--${kind}${style}">` +
             `<p class="admonition__title">${this.parser.parseInline(title)}</p>` +

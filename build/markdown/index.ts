@@ -3,7 +3,7 @@
  * module wires them together and runs one analysis pass over the tokens (title, heading ids,
  * links, images, excerpt), so rendering itself is a pure function of the tokens.
  */
-import { Marked, type Token, type Tokens } from 'marked';
+import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
 import { codeExtension, unknownLanguage } from './code.ts';
 import { containersExtension, unclosedContainer } from './containers.ts';
 import { diagramsExtension, diagramText, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
@@ -14,6 +14,9 @@ import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './l
 import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { tablesExtension } from './tables.ts';
+import { mdxExtension } from './mdx/extension.ts';
+import { prepareMdx, type MdxEntry } from './mdx/prepare.ts';
+import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { assignLines, childTokens, plainText, type Located } from './tokens.ts';
 
@@ -31,8 +34,20 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */
   pageUrl: string;
+  /** Read the body as MDX (Docusaurus 3), with what its components need; plain Markdown without. */
+  mdx?: MdxOptions;
+  /** Told of every file besides the source that the rendering read (partials, data), for the cache. */
+  dependsOn?(file: string): void;
   warn(line: number, message: string): void;
   error(line: number, message: string): void;
+}
+
+export interface MdxOptions {
+  site: MdxSite;
+  /** The site folder, which `@site/` names. */
+  siteDir?: string;
+  /** Whether a partial is read as MDX too (`.mdx` always; `.md` by `markdown.format`). */
+  isMdx(file: string): boolean;
 }
 
 export interface RenderedMarkdown {
@@ -63,9 +78,10 @@ export interface Section {
 
 const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
-function createMarked(magicComments?: MagicComment[]): Marked {
+function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExtension): Marked {
   return new Marked(
     { gfm: true },
+    mdx,
     ...codeExtension(magicComments),
     headingsExtension(),
     containersExtension(),
@@ -85,13 +101,54 @@ function createMarked(magicComments?: MagicComment[]): Marked {
 
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
-  const md = createMarked(ctx.magicComments);
-  const text = source.replace(/\r\n?/g, '\n');
+  let text = source.replace(/\r\n?/g, '\n');
   const deep = tooDeeplyNested(text.split('\n'));
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
     return { html: '', markdown: '', headings: [], links: [], text: '', sections: [], browserDiagrams: false };
   }
+  const links: LinkRef[] = [];
+  const entries: MdxEntry[] = [];
+  const runtime: MdxRuntime = {
+    ...(ctx.mdx?.site ?? { baseUrl: '/', siteConfig: {} }),
+    headings: [],
+    magicComments: ctx.magicComments,
+    line: ctx.bodyLine,
+    link(href) {
+      const resolved = resolveLink(href, runtime.line, ctx);
+      if (resolved.ref) links.push(resolved.ref);
+      return resolved.href;
+    },
+    raw: [],
+  };
+  setRuntime(runtime);
+  try {
+    if (ctx.mdx) text = await prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, mdxState(ctx, ctx.mdx, entries), ctx);
+    return await renderTokens(text, ctx, runtime, links, entries);
+  } finally {
+    setRuntime(undefined);
+  }
+}
+
+function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[]) {
+  return {
+    entries,
+    isMdx: mdx.isMdx,
+    siteDir: mdx.siteDir,
+    imageUrl: (file: string) => ctx.images.resolve(file)?.url,
+    css: () => undefined,
+    read: (file: string) => ctx.dependsOn?.(file),
+  };
+}
+
+async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[]): Promise<RenderedMarkdown> {
+  const reported = new Set<string>();
+  const warnOnce = (line: number, message: string) => {
+    if (reported.has(`${line}:${message}`)) return;
+    reported.add(`${line}:${message}`);
+    ctx.warn(line, message);
+  };
+  const md = createMarked(ctx.magicComments, mdxExtension(entries, warnOnce));
   const tokens = md.lexer(text);
   assignLines(tokens, text, ctx.bodyLine);
 
@@ -103,7 +160,6 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   }
 
   const headingTokens: Tokens.Heading[] = [];
-  const links: LinkRef[] = [];
   const diagrams: DiagramToken[] = [];
   // Inline tokens have no line of their own; they are walked right after the block that holds them.
   let blockLine = ctx.bodyLine;
@@ -123,6 +179,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
   });
   const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
+  runtime.headings = headings;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn);
   md.walkTokens(tokens, md.defaults.walkTokens ?? (() => undefined));
 

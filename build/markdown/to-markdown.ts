@@ -10,6 +10,7 @@ import type { AdmonitionToken, TabsToken } from './containers.ts';
 import { isExternal } from './links.ts';
 import { parseCodeInfo } from './code.ts';
 import { plainText } from './tokens.ts';
+import { reduceMdx } from './mdx/to-markdown.ts';
 
 /** What a reducer can call back into: the rest of the tree, and the URL of a link target. */
 export interface Reduction {
@@ -102,6 +103,7 @@ export const REDUCERS: Record<string, Reducer> = {
   tabs(t, r) {
     return (t as unknown as TabsToken).panels.map((panel) => [`**${panel.label}**`, r.blocks(panel.tokens)].filter(Boolean).join('\n\n')).join('\n\n');
   },
+  mdxFlow: reduceMdx,
 };
 
 function reduceBlock(token: Token, r: Reduction): string {
@@ -122,6 +124,10 @@ function reduceInline(token: Token, r: Reduction): string {
     }
     case 'html':
       return absolutizeHtml(token.raw, r);
+    case 'mdxText':
+      return reduceMdx(token, r);
+    case 'mdxFiller':
+      return '';
     default: {
       // Emphasis and the like keep their own delimiters; only their content may change.
       const children = (token as Token & { tokens?: Token[] }).tokens;

@@ -31,7 +31,8 @@ export function assignLines(tokens: Token[], text: string, firstLine: number): v
     }
     token.line = line;
     const children = childTokens(token);
-    if (children.length) assignLines(children, token.raw ?? '', line);
+    // An MDX element's children come from another text (mdx/extension.ts), which gave them their lines.
+    if (children.length && !(token as { ownLines?: boolean }).ownLines) assignLines(children, token.raw ?? '', line);
   }
 }
 

@@ -1,9 +1,35 @@
 /**
- * Tab lists for `:::tabs`, done with plain DOM code and loaded only by pages that have tabs.
- * Without JavaScript, every tab's content is shown under its label.
+ * Tab lists for `:::tabs` and MDX's `<Tabs>`, done with plain DOM code and loaded only by pages
+ * that have tabs. Without JavaScript, every tab's content is shown under its label.
+ *
+ * As in Docusaurus: the tab marked `data-default` opens first; tabs with the same `groupId`
+ * switch together across the page and the choice is remembered (localStorage, Docusaurus's key);
+ * with `queryString`, `?key=value` in the URL picks the tab and follows the choice.
  */
 
 let tabsCount = 0;
+
+/** Every enhanced tab set with a group, to switch together. */
+const groups = new Map<string, ((value: string) => void)[]>();
+
+const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
+
+function remembered(groupId: string | undefined): string | null {
+  if (!groupId) return null;
+  try {
+    return localStorage.getItem(storageKey(groupId));
+  } catch {
+    return null;
+  }
+}
+
+function remember(groupId: string, value: string): void {
+  try {
+    localStorage.setItem(storageKey(groupId), value);
+  } catch {
+    // Storage may be off (private mode); the choice then lasts for this page only.
+  }
+}
 
 export function enhanceTabs(root: ParentNode): void {
   for (const tabs of root.querySelectorAll<HTMLElement>('.tabs:not([data-enhanced])')) {
@@ -29,7 +55,7 @@ export function enhanceTabs(root: ParentNode): void {
       list.append(button);
       return button;
     });
-    const select = (index: number, focus: boolean) => {
+    const show = (index: number, focus: boolean) => {
       buttons.forEach((button, i) => {
         const active = i === index;
         button.setAttribute('aria-selected', String(active));
@@ -38,6 +64,23 @@ export function enhanceTabs(root: ParentNode): void {
       });
       if (focus) buttons[index].focus();
     };
+    const { groupId, queryString } = tabs.dataset;
+    const indexOf = (value: string | null) => panels.findIndex((panel) => value !== null && panel.dataset.value === value);
+    const select = (index: number, focus: boolean) => {
+      show(index, focus);
+      const value = panels[index].dataset.value;
+      if (value === undefined) return;
+      if (queryString) {
+        const url = new URL(location.href);
+        url.searchParams.set(queryString, value);
+        history.replaceState(history.state, '', url);
+      }
+      if (!groupId) return;
+      remember(groupId, value);
+      for (const other of groups.get(groupId) ?? []) other(value);
+    };
+    // A tab set left behind by client-side navigation is skipped.
+    if (groupId) groups.set(groupId, [...(groups.get(groupId) ?? []), (value) => tabs.isConnected && indexOf(value) >= 0 && show(indexOf(value), false)]);
     buttons.forEach((button, i) => {
       button.addEventListener('click', () => select(i, false));
       button.addEventListener('keydown', (event) => {
@@ -49,6 +92,8 @@ export function enhanceTabs(root: ParentNode): void {
     });
     tabs.prepend(list);
     tabs.classList.add('tabs--enhanced');
-    select(0, false);
+    const fromQuery = queryString ? new URLSearchParams(location.search).get(queryString) : null;
+    const initial = [indexOf(fromQuery), indexOf(remembered(groupId)), panels.findIndex((panel) => panel.hasAttribute('data-default'))].find((i) => i >= 0);
+    show(initial ?? 0, false);
   }
 }

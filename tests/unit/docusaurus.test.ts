@@ -42,6 +42,7 @@ const DOCUSAURUS_ROUTES = [
   ...Array.from({ length: 10 }, (_, i) => `/docs/guides/guide-${String(i + 1).padStart(2, '0')}`),
   '/docs/intro',
   '/docs/reference/command-line',
+  '/docs/reference/components',
   '/docs/reference/config',
   '/docs/reference/errors',
   '/docs/reference/events',
@@ -56,12 +57,9 @@ const DOCUSAURUS_ROUTES = [
 ];
 
 describe('a Docusaurus content folder', () => {
-  it('builds, warning about each MDX-only line with file and line', () => {
-    expect(printed.stdout).toMatch(/^\d+ pages written to .+: 6 warnings, 0 errors, \d+ ms$/m);
-    const warnings = printed.stderr.split('\n').filter(Boolean);
-    expect(warnings).toHaveLength(6);
-    expect(warnings[0]).toMatch(/tests\/fixtures\/docusaurus\/docs\/03-reference\/config\.mdx:5: warning: an MDX import statement cannot be rendered/);
-    expect(warnings.some((w) => /config\.mdx:10: warning: a JSX element/.test(w))).toBe(true);
+  it('builds without a warning: its MDX is read as MDX', () => {
+    expect(printed.stdout).toMatch(/^\d+ pages written to .+: 0 warnings, 0 errors, \d+ ms$/m);
+    expect(printed.stderr).toBe('');
   });
 
   it('produces the routes Docusaurus would', () => {
@@ -115,11 +113,33 @@ describe('a Docusaurus content folder', () => {
     expect(page('/docs/guides/guide-01')).toContain('<p class="admonition__title">Guide 01</p>');
   });
 
-  it('renders the Markdown around MDX-only lines', () => {
+  it('renders MDX: the Markdown around it, and Tabs as tabs', () => {
     const html = page('/docs/reference/config');
     expect(html).toContain('Plain Markdown in an MDX file still renders.');
-    expect(html).toContain('Content of tab A.');
+    expect(html).toContain('<div class="tabs"><div class="tabs__panel" data-label="A" data-value="a" data-default=""><p class="tabs__label">A</p><p>Content of tab A.</p>');
     expect(html).not.toContain('import Tabs');
+    expect(html).not.toContain('&lt;Tabs');
+  });
+
+  it('renders MDX partials with their props, data imports, exports and theme components', () => {
+    const html = page('/docs/reference/components');
+    expect(html).toContain('<p>How to install fixture-cli 2.4.0.</p>');
+    expect(html).toContain('<h3 id="flags-of-build">Flags of build');
+    expect(html).toContain('<p><code>--force</code> runs build even in a folder that is not empty.</p>');
+    expect(html).toContain('<div class="admonition admonition--warning"><p class="admonition__title">Back up first</p>');
+    expect(html).toContain('<details class="details"><summary>Uninstall</summary>');
+    // Headings of partials reach the table of contents and TOCInline.
+    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install">Install</a></li><li><a href="#update">Update</a><ul><li><a href="#flags-of-init">');
+    expect(html).toContain('<a class="toc__link" href="#flags-of-build">Flags of build</a>');
+  });
+
+  it('writes the Markdown twin of an MDX page with its partials and no MDX syntax', () => {
+    const twin = readFileSync(path.join(out, 'docs/reference/components.md'), 'utf8');
+    expect(twin).toContain('### Flags of init\n\n`--force` runs init even in a folder that is not empty.');
+    expect(twin).toContain('**macOS**\n\nRun `brew install fixture-cli`.\n\n**Linux**');
+    expect(twin).toContain('**Uninstall**\n\nRemove the binary from your path.');
+    expect(twin).not.toMatch(/^import |^export |<[A-Z]|\{props|\{tool/m);
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toContain('`--force` runs build even in a folder that is not empty.');
   });
 
   it('applies front matter: hide_title, pagination_next, custom_edit_url, keywords, toc levels', () => {

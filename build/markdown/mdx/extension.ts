@@ -1,0 +1,139 @@
+/**
+ * The marked side of MDX: each placeholder prepare.ts left becomes a token whose children marked
+ * lexes like any Markdown (so their headings, links and images go through the same passes), and
+ * renders as a React element tree: the Markdown between elements as HTML, the elements as React
+ * elements (Tabs sees its TabItems), server-rendered with react-dom/server.
+ */
+import type { MarkedExtension, Token } from 'marked';
+import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { assignLines, childTokens, type Located } from '../tokens.ts';
+import { END, FILLER, FLOW, TEXT, type MdxEntry } from './prepare.ts';
+import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
+
+export interface MdxToken {
+  type: 'mdxFlow' | 'mdxText';
+  raw: string;
+  entry: MdxEntry;
+  tokens: Token[];
+  /** An expression's value as text, for titles and search. */
+  text: string;
+  line?: number;
+  /** Its children's lines are their own (tokens.ts). */
+  ownLines: true;
+}
+
+const FLOW_PLACEHOLDER = new RegExp(`^ {0,3}${FLOW}(\\d+)${END}[ \\t]*\\n?`);
+const TEXT_PLACEHOLDER = new RegExp(`^${TEXT}(\\d+)${END}`);
+
+export const isMdx = (token: Token): token is Token & MdxToken => token.type === 'mdxFlow' || token.type === 'mdxText';
+
+function textOf(entry: MdxEntry): string {
+  return typeof entry.value === 'string' || typeof entry.value === 'number' ? String(entry.value) : '';
+}
+
+/** Children of a partial take the line where it is used: the page's diagnostics name the page. */
+function setLine(tokens: Token[], line: number): void {
+  for (const token of tokens as Located[]) {
+    token.line = line;
+    if (!isMdx(token)) setLine(childTokens(token), line);
+  }
+}
+
+function locate(tokens: Token[], entry: MdxEntry): void {
+  if (!entry.children) return;
+  if (entry.children.fromPartial) setLine(tokens, entry.line);
+  else assignLines(tokens, entry.children.text, entry.children.line);
+}
+
+type Parser = { parse(tokens: Token[]): string; parseInline(tokens: Token[]): string };
+
+/** The React children of an element: runs of Markdown as HTML, nested elements as elements. */
+function childNodes(token: MdxToken, parser: Parser, nested: (child: MdxToken) => ReactNode): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    const html = token.entry.children?.inline ? parser.parseInline(run) : parser.parse(run);
+    if (html.trim()) nodes.push(rawPlaceholder(html));
+    run = [];
+  };
+  for (const child of token.tokens) {
+    if (!token.entry.children?.inline && isMdx(child)) {
+      flush();
+      nodes.push(nested(child));
+    } else run.push(child);
+  }
+  flush();
+  return nodes;
+}
+
+function element(token: MdxToken, parser: Parser): ReactNode {
+  const { entry } = token;
+  if (entry.kind === 'expression') return entry.value as ReactNode;
+  return createElement(entry.component as ElementType, entry.props, ...childNodes(token, parser, (child) => element(child, parser)));
+}
+
+/**
+ * The token's HTML. A component that throws is a warning at its line, and its children are
+ * shown without it (each nested element rendered on its own, so one failure stays one).
+ */
+function render(token: MdxToken, parser: Parser, warn: (line: number, message: string) => void): string {
+  runtime().line = token.entry.line;
+  try {
+    return fillRaw(renderToStaticMarkup(element(token, parser)));
+  } catch (error) {
+    warn(token.entry.line, `${token.entry.label} could not be rendered (${(error as Error).message.split('\n')[0]}), so its children are shown without it. Fix the component or its props.`);
+    const children = childNodes(token, parser, (child) => rawPlaceholder(render(child, parser, warn)));
+    return fillRaw(renderToStaticMarkup(createElement(Fragment, null, ...children)));
+  }
+}
+
+/** The MDX tokens of one page, whose placeholders index `entries`. */
+export function mdxExtension(entries: MdxEntry[], warn: (line: number, message: string) => void): MarkedExtension {
+  const token = (type: MdxToken['type'], raw: string, index: string, lex: (text: string, inline: boolean) => Token[]): MdxToken => {
+    const entry = entries[Number(index)];
+    const tokens = entry.children ? lex(entry.children.text, entry.children.inline) : [];
+    locate(tokens, entry);
+    return { type, raw, entry, tokens, text: textOf(entry), ownLines: true };
+  };
+  const at = (src: string, mark: string) => {
+    const index = src.indexOf(mark);
+    return index < 0 ? undefined : index;
+  };
+  return {
+    extensions: [
+      {
+        name: 'mdxFlow',
+        level: 'block',
+        tokenizer(src) {
+          const match = FLOW_PLACEHOLDER.exec(src);
+          return match ? token('mdxFlow', match[0], match[1], (text, inline) => (inline ? this.lexer.inlineTokens(text) : this.lexer.blockTokens(text, []))) : undefined;
+        },
+        childTokens: ['tokens'],
+        renderer(t) {
+          return `${render(t as unknown as MdxToken, this.parser, warn)}\n`;
+        },
+      },
+      {
+        name: 'mdxText',
+        level: 'inline',
+        start: (src) => at(src, TEXT),
+        tokenizer(src) {
+          const match = TEXT_PLACEHOLDER.exec(src);
+          return match ? token('mdxText', match[0], match[1], (text) => this.lexer.inlineTokens(text)) : undefined;
+        },
+        childTokens: ['tokens'],
+        renderer(t) {
+          return render(t as unknown as MdxToken, this.parser, warn);
+        },
+      },
+      {
+        name: 'mdxFiller',
+        level: 'inline',
+        start: (src) => at(src, FILLER),
+        tokenizer: (src) => (src.startsWith(FILLER) ? { type: 'mdxFiller', raw: FILLER } : undefined),
+        renderer: () => '',
+      },
+    ],
+  };
+}

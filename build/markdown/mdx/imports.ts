@@ -1,0 +1,100 @@
+/**
+ * What an MDX file's `import` statements give: Docusaurus's theme modules (our build-time React
+ * components), partials (`.md`/`.mdx`, rendered inline where they are used), JSON data, images,
+ * and a site's own JavaScript components (site-code.ts). Files are loaded before the document's
+ * code runs, so its `require` answers at once. What cannot be resolved is a warning and a
+ * stand-in that renders its children, so the page still builds.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { THEME_MODULES } from './theme.tsx';
+import { loadSiteCode, SITE_CODE } from './site-code.ts';
+import type { Require } from './module.ts';
+
+export interface ImportContext {
+  /** The MDX file whose imports these are. */
+  file: string;
+  /** The site folder, which `@site/` names. */
+  siteDir?: string;
+  /** A local image's published URL; undefined when it is missing. */
+  imageUrl(absolutePath: string): string | undefined;
+  /** Reports an import that cannot be used, naming it. */
+  warn(specifier: string, message: string): void;
+  /** Collects the CSS of a site component the page uses. */
+  css(text: string): void;
+}
+
+/** A partial's component: where it is used, the file's own content renders with its props. */
+export type PartialComponent = ((props: object) => ReactNode) & { mdxPartial: string };
+
+export function isPartial(component: unknown): component is PartialComponent {
+  return typeof component === 'function' && typeof (component as PartialComponent).mdxPartial === 'string';
+}
+
+const EXTENSIONS = ['', '.mdx', '.md', '.json', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+const LOCAL = /^(\.|\/|@site\/)/;
+
+const esModule = (value: object) => ({ __esModule: true, ...value });
+
+/** Renders its children only: the stand-in for what could not be imported. */
+export function StandIn({ children }: { children?: ReactNode }): ReactNode {
+  return createElement(Fragment, null, children);
+}
+
+function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
+  const base = specifier.startsWith('@site/') && ctx.siteDir ? path.join(ctx.siteDir, specifier.slice('@site/'.length)) : path.resolve(path.dirname(ctx.file), specifier);
+  return EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
+  if (/\.mdx?$/i.test(file)) return esModule({ default: Object.assign(() => null, { mdxPartial: file }) });
+  if (/\.json$/i.test(file)) {
+    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return esModule({ ...(data && typeof data === 'object' && !Array.isArray(data) ? data : {}), default: data });
+  }
+  if (IMAGE.test(file)) {
+    const url = ctx.imageUrl(file);
+    if (!url) ctx.warn(specifier, `the image "${specifier}" cannot be published`);
+    if (!/\.svg$/i.test(file)) return esModule({ default: url });
+    // Docusaurus imports an SVG as a component (`<Logo />`).
+    return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });
+  }
+  if (SITE_CODE.test(file)) {
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require);
+    if (code.css) ctx.css(code.css);
+    return code.exports;
+  }
+  return esModule({});
+}
+
+/** Theme modules, React, and what was loaded; anything else warns and gives the stand-in. */
+function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext): unknown {
+  if (specifier === 'react') return React;
+  if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
+  const theme = THEME_MODULES[specifier];
+  if (theme) return esModule(theme);
+  if (loaded.has(specifier)) return loaded.get(specifier);
+  ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
+  return esModule({ default: StandIn });
+}
+
+/** Loads the local files `specifiers` name and returns the `require` the document's code runs with. */
+export async function createMdxRequire(specifiers: string[], ctx: ImportContext): Promise<Require> {
+  const loaded = new Map<string, unknown>();
+  const require: Require = (specifier) => answer(specifier, loaded, ctx);
+  for (const specifier of new Set(specifiers.filter((s) => LOCAL.test(s)))) {
+    const file = resolveFile(specifier, ctx);
+    if (!file) continue;
+    try {
+      loaded.set(specifier, await fileModule(file, specifier, ctx, require));
+    } catch (error) {
+      ctx.warn(specifier, `"${specifier}" could not be loaded (${(error as Error).message.split('\n')[0]}), so what it provides renders its children only`);
+      loaded.set(specifier, esModule({ default: StandIn }));
+    }
+  }
+  return require;
+}

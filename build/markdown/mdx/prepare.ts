@@ -1,0 +1,318 @@
+/**
+ * One MDX document made ready for marked: parsed (parse.ts), its code run (module.ts), and each
+ * JSX element and `{expression}` replaced in the text by a placeholder that names an entry of
+ * the page's table. The placeholder keeps the line count, so marked's tokens keep their lines;
+ * a JSX element's Markdown children are prepared the same way and lexed by marked as children
+ * of its token (extension.ts). Partials are prepared here with the props of each use.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Nodes, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
+import { Fragment, isValidElement } from 'react';
+import { createMdxRequire, isPartial, StandIn, type ImportContext } from './imports.ts';
+import { literal, loadDocumentCode, type DocumentCode } from './module.ts';
+import { codeLines } from '../fences.ts';
+import { parseMdx } from './parse.ts';
+import { MDX_COMPONENTS } from './theme.tsx';
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
+type Expression = MdxFlowExpression | MdxTextExpression;
+type Place = Element | Expression;
+
+export interface MdxEntry {
+  kind: 'element' | 'expression';
+  flow: boolean;
+  line: number;
+  /** `<Tabs>`, or the expression's text, for messages. */
+  label: string;
+  component?: unknown;
+  props?: Record<string, unknown>;
+  value?: unknown;
+  /** The element's children (or a partial's content), prepared, the line they start on, and whether they are inline content. */
+  children?: { text: string; line: number; inline: boolean; fromPartial?: boolean };
+}
+
+export interface MdxState {
+  entries: MdxEntry[];
+  /** Whether a Markdown file is read as MDX (`.mdx` always; `.md` by `markdown.format`). */
+  isMdx(file: string): boolean;
+  siteDir?: string;
+  imageUrl(absolutePath: string): string | undefined;
+  css(text: string): void;
+  /** The files a page's rendering read besides itself (partials, data), for the cache. */
+  read(file: string): void;
+}
+
+/** Reports at a line of the document being prepared. */
+interface Report {
+  warn(line: number, message: string): void;
+  error(line: number, message: string): void;
+}
+
+/** Private-use characters: they never occur in real text and marked leaves them alone. */
+export const FLOW = '\uE000';
+export const TEXT = '\uE002';
+export const END = '\uE001';
+/** Keeps a line break an inline element spanned, inside its paragraph (rendered as nothing). */
+export const FILLER = '\uE003';
+
+const MAX_PARTIAL_DEPTH = 20;
+const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
+
+const isPlace = (node: Nodes): node is Place => /^mdx(JsxFlow|JsxText|FlowExpression|TextExpression)/.test(node.type);
+const isComment = (node: Expression) => (node.data?.estree?.body.length ?? 1) === 0;
+const start = (node: Nodes) => node.position!.start.offset!;
+const end = (node: Nodes) => node.position!.end.offset!;
+const newlines = (text: string) => text.split('\n').length - 1;
+
+/**
+ * A paragraph of nothing but JSX and expressions (`<summary>More</summary>` on its own line) is
+ * not a paragraph: MDX unwraps it, so its elements stand as blocks.
+ */
+const unwrapped = new WeakSet<Nodes>();
+function unwrap(node: Nodes): boolean {
+  if (node.type !== 'paragraph' || !node.children.some(isPlace)) return false;
+  if (!node.children.every((c) => isPlace(c) || (c.type === 'text' && !c.value.trim()))) return false;
+  for (const child of node.children) if (isPlace(child)) unwrapped.add(child);
+  return true;
+}
+
+/** The MDX nodes under `nodes` (ESM included), not looking inside them. */
+function* places(nodes: readonly Nodes[]): Generator<Place | MdxjsEsm> {
+  for (const node of nodes) {
+    if (unwrap(node)) yield* places((node as { children: Nodes[] }).children);
+    else if (isPlace(node) || node.type === 'mdxjsEsm') yield node;
+    else if ('children' in node) yield* places(node.children);
+  }
+}
+
+/** Every MDX node, nested ones too, in document order. */
+function* allPlaces(nodes: readonly Nodes[]): Generator<Place> {
+  for (const node of places(nodes)) {
+    if (node.type === 'mdxjsEsm') continue;
+    yield node;
+    if ('children' in node) yield* allPlaces(node.children);
+  }
+}
+
+function attributesCode(attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): string {
+  const parts = attributes.map((a) => {
+    if (a.type === 'mdxJsxExpressionAttribute') return a.value;
+    const value = a.value === null || a.value === undefined ? 'true' : typeof a.value === 'string' ? literal(a.value) : `(${a.value.value})`;
+    return `${literal(a.name)}: ${value}`;
+  });
+  return `({${parts.join(', ')}})`;
+}
+
+function componentCode(name: string | null): string {
+  if (!name || !/^[A-Z_$]/.test(name.split('.')[0])) return 'undefined';
+  const root = name.split('.')[0];
+  return `typeof ${root} === 'undefined' ? undefined : ${name}`;
+}
+
+/** Import specifiers and `require('...')` calls of the document's code. */
+function specifiers(tree: Root): string[] {
+  const found: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) if (statement.type === 'ImportDeclaration') found.push(String(statement.source.value));
+  }
+  const code = JSON.stringify(tree, (key, value) => (key === 'data' || key === 'position' ? undefined : value));
+  for (const match of code.matchAll(/require\(\s*\\?["']([^"'\\]+)\\?["']\s*\)/g)) found.push(match[1]);
+  return found;
+}
+
+/** React's names for the HTML attributes JSX authors copy from HTML. */
+function domProps(props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    const name = key === 'class' ? 'className' : key === 'for' ? 'htmlFor' : key;
+    out[name] = name === 'style' && typeof value === 'string' ? styleObject(value) : value;
+  }
+  return out;
+}
+
+/** An `<img>` loads lazily, as Markdown images do (and React then adds no preload link for it). */
+function intrinsicProps(tag: string, props: Record<string, unknown>): Record<string, unknown> {
+  const dom = domProps(props);
+  return tag === 'img' ? { loading: 'lazy', decoding: 'async', ...dom } : dom;
+}
+
+/** Whether the text can hold MDX at all (a `<`, a `{`, or an import/export line outside code): most Markdown cannot, and skips the parser. */
+function mayHoldMdx(source: string): boolean {
+  const lines = source.split('\n');
+  const inCode = codeLines(lines);
+  return lines.some((line, i) => !inCode[i] && (/[<{]/.test(line) || /^(import|export)\s/.test(line)));
+}
+
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const at = declaration.indexOf(':');
+    if (at < 0) continue;
+    const property = declaration.slice(0, at).trim();
+    const name = property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    style[name] = declaration.slice(at + 1).trim();
+  }
+  return style;
+}
+
+/** Lines after the first lose the indentation they share, so JSX nesting is not read as code. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
+  const common = Math.min(...indents);
+  return common > 0 && common !== Infinity ? lines.map((l) => l.slice(Math.min(common, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
+}
+
+function readPartial(file: string): { body: string; line: number } {
+  const text = readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');
+  const frontMatter = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(text);
+  return frontMatter ? { body: text.slice(frontMatter[0].length), line: 1 + newlines(frontMatter[0]) } : { body: text, line: 1 };
+}
+
+interface Document {
+  source: string;
+  file: string;
+  firstLine: number;
+  code: DocumentCode;
+  thunkOf: Map<Place, number>;
+  report: Report;
+  partials: string[];
+}
+
+function run(doc: Document, node: Place, index: number, what: string): unknown {
+  try {
+    return doc.code.run(index);
+  } catch (error) {
+    doc.report.warn(lineOf(doc, node), `${what} could not be evaluated (${(error as Error).message.split('\n')[0]}), so it is left out. Fix the expression or define what it names.`);
+    return undefined;
+  }
+}
+
+const lineOf = (doc: Document, node: Nodes) => doc.firstLine - 1 + node.position!.start.line;
+
+function renderable(value: unknown): boolean {
+  return value === null || value === undefined || typeof value !== 'object' || isValidElement(value) || Array.isArray(value);
+}
+
+async function elementEntry(doc: Document, node: Element, state: MdxState): Promise<MdxEntry> {
+  const line = lineOf(doc, node);
+  const label = node.name ? `<${node.name}>` : '<>';
+  const index = doc.thunkOf.get(node)!;
+  const props = (run(doc, node, index + 1, `the attributes of ${label}`) as Record<string, unknown> | undefined) ?? {};
+  let component = node.name ? run(doc, node, index, label) : Fragment;
+  if (component === undefined && node.name) {
+    component = MDX_COMPONENTS[node.name] ?? (/^[a-z]/.test(node.name) ? node.name : undefined);
+    if (component === undefined) {
+      doc.report.warn(line, `${label} is not imported or defined, so only its children are shown. Import it (import ${node.name.split('.')[0]} from '...') or remove the tag.`);
+      component = StandIn;
+    }
+  }
+  const entry: MdxEntry = { kind: 'element', flow: isFlow(node), line, label, component, props: typeof component === 'string' ? intrinsicProps(component, props) : props };
+  if (isPartial(component)) {
+    entry.component = StandIn;
+    entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: true };
+  } else if (node.children.length) {
+    const inline = node.type === 'mdxJsxTextElement';
+    let from = start(node.children[0]);
+    const lineStart = doc.source.lastIndexOf('\n', from - 1) + 1;
+    if (!inline && !doc.source.slice(lineStart, from).trim()) from = lineStart;
+    const text = await transform(doc, node.children, from, end(node.children.at(-1)!), state);
+    entry.children = { text: inline ? text : dedent(text), line: doc.firstLine - 1 + node.children[0].position!.start.line, inline };
+  }
+  return entry;
+}
+
+async function preparePartial(doc: Document, file: string, props: Record<string, unknown>, line: number, state: MdxState): Promise<string> {
+  const name = path.basename(file);
+  if (doc.partials.includes(file) || doc.partials.length >= MAX_PARTIAL_DEPTH) {
+    doc.report.error(line, `the partial ${name} includes itself (${[...doc.partials, file].map((f) => path.basename(f)).join(' → ')}). Remove the loop.`);
+    return '';
+  }
+  state.read(file);
+  const { body, line: bodyLine } = readPartial(file);
+  if (!state.isMdx(file)) return body;
+  const report: Report = {
+    warn: (at, message) => doc.report.warn(line, `in ${name} (line ${at}): ${message}`),
+    error: (at, message) => doc.report.error(line, `in ${name} (line ${at}): ${message}`),
+  };
+  return prepareMdx(body, bodyLine, file, props, state, report, [...doc.partials, file]);
+}
+
+const isFlow = (node: Place) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxFlowExpression' || unwrapped.has(node);
+
+async function placeholder(doc: Document, node: Place, state: MdxState): Promise<string> {
+  const flow = isFlow(node);
+  const lines = newlines(doc.source.slice(start(node), end(node)));
+  const padding = flow ? '\n'.repeat(lines) : `${FILLER}\n`.repeat(lines);
+  let entry: MdxEntry;
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    if (isComment(node)) return (flow && TRUNCATE.test(node.value) ? '<!-- truncate -->' : '') + padding;
+    let value = run(doc, node, doc.thunkOf.get(node)!, `{${node.value.trim().slice(0, 40)}}`);
+    if (!renderable(value)) {
+      doc.report.warn(lineOf(doc, node), `{${node.value.trim().slice(0, 40)}} is an object, which cannot be shown, so it is left out. Show one of its fields instead.`);
+      value = undefined;
+    }
+    entry = { kind: 'expression', flow, line: lineOf(doc, node), label: `{${node.value.trim()}}`, value };
+  } else entry = await elementEntry(doc, node, state);
+  state.entries.push(entry);
+  return `${flow ? FLOW : TEXT}${state.entries.length - 1}${END}${padding}`;
+}
+
+/** The source from `from` to `to` with the MDX nodes among `nodes` replaced by placeholders. */
+async function transform(doc: Document, nodes: readonly Nodes[], from: number, to: number, state: MdxState): Promise<string> {
+  let out = '';
+  let cursor = from;
+  for (const node of places(nodes)) {
+    const text = node.type === 'mdxjsEsm' ? '\n'.repeat(newlines(node.value)) : await placeholder(doc, node, state);
+    out += doc.source.slice(cursor, start(node)) + text;
+    cursor = end(node);
+  }
+  return out + doc.source.slice(cursor, to);
+}
+
+/**
+ * Prepares one MDX document (a page's body, or a partial with the props of one use): returns its
+ * text for marked, with placeholders for the entries it adds to `state.entries`.
+ */
+export async function prepareMdx(source: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = []): Promise<string> {
+  if (!mayHoldMdx(source)) return source;
+  const tree = parseMdx(source);
+  if ('message' in tree) {
+    report.error(firstLine - 1 + tree.line, tree.message);
+    return '';
+  }
+  const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
+  const esmLine = esm.length ? firstLine - 1 + esm[0].position!.start.line : firstLine;
+  const lineOfSpecifier = (specifier: string) => {
+    const node = esm.find((n) => n.value.includes(specifier));
+    return node ? firstLine - 1 + node.position!.start.line + newlines(node.value.slice(0, node.value.indexOf(specifier))) : esmLine;
+  };
+  const importContext: ImportContext = {
+    file,
+    siteDir: state.siteDir,
+    imageUrl: state.imageUrl,
+    css: state.css,
+    warn: (specifier, message) => report.warn(lineOfSpecifier(specifier), message),
+  };
+  const thunks: string[] = [];
+  const thunkOf = new Map<Place, number>();
+  for (const node of allPlaces(tree.children)) {
+    thunkOf.set(node, thunks.length);
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') thunks.push(isComment(node) ? 'undefined' : node.value);
+    else thunks.push(componentCode(node.name), attributesCode(node.attributes));
+  }
+  const require = await createMdxRequire(specifiers(tree), importContext);
+  for (const spec of specifiers(tree)) if (/\.(json|mdx?)$/.test(spec)) state.read(path.resolve(path.dirname(file), spec));
+  let code: DocumentCode;
+  try {
+    code = loadDocumentCode(esm.map((n) => n.value).join('\n'), thunks, props, require);
+  } catch (error) {
+    report.warn(esmLine, `the file's import/export code failed (${(error as Error).message.split('\n')[0]}), so its expressions and components are left out. Fix that code.`);
+    code = { run: () => undefined };
+  }
+  const doc: Document = { source, file, firstLine, code, thunkOf, report, partials };
+  return transform(doc, tree.children as RootContent[], 0, source.length, state);
+}

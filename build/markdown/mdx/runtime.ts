@@ -1,0 +1,58 @@
+/**
+ * What the theme components of an MDX page read while it renders: the site (base URL, config),
+ * the page's headings, and how a link is resolved. Pages render one at a time in a thread, and
+ * React renders synchronously, so the page being rendered is one module-level value, as
+ * Docusaurus's hooks read one React context.
+ */
+import type { Heading } from '../headings.ts';
+import type { MagicComment } from '../magic-comments.ts';
+
+export interface MdxSite {
+  baseUrl: string;
+  /** The site config as `useDocusaurusContext().siteConfig` gives it (plain data). */
+  siteConfig: Record<string, unknown>;
+}
+
+export interface MdxRuntime extends MdxSite {
+  headings: Heading[];
+  magicComments?: MagicComment[];
+  /** The line of the element being rendered, for what its components report. */
+  line: number;
+  /** A link target as the page publishes it (`.md` paths to routes), recorded for the link checks. */
+  link(href: string): string;
+  /** HTML that components emit as it is, by placeholder (see raw-html.ts). */
+  raw: string[];
+}
+
+let current: MdxRuntime | undefined;
+
+export function setRuntime(runtime: MdxRuntime | undefined): void {
+  current = runtime;
+}
+
+export function runtime(): MdxRuntime {
+  if (!current) throw new Error('an MDX component rendered outside a page');
+  return current;
+}
+
+/** A root-relative path under the site's base URL; other URLs as they are. */
+export function withBaseUrl(url: string): string {
+  const { baseUrl } = runtime();
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith(baseUrl)) return url;
+  return baseUrl.replace(/\/$/, '') + url;
+}
+
+const RAW = /\uE010(\d+)\uE011/g;
+
+/** Where `html` goes in a component's output: a text placeholder React leaves alone. */
+export function rawPlaceholder(html: string): string {
+  const { raw } = runtime();
+  raw.push(html);
+  return `\uE010${raw.length - 1}\uE011`;
+}
+
+/** Rendered markup with each placeholder replaced by its HTML. */
+export function fillRaw(markup: string): string {
+  const { raw } = runtime();
+  return markup.replace(RAW, (_, i: string) => raw[Number(i)]);
+}

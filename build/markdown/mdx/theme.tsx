@@ -1,0 +1,179 @@
+/**
+ * Docusaurus's theme modules as MDX imports them (`@theme/Tabs`, `@docusaurus/Link`, ...),
+ * rendered at build time with the same markup as our own Markdown: tabs as `:::tabs` (read
+ * without JavaScript, enhanced by site/client/tabs.ts on pages that have them), admonitions as
+ * `:::note`, code as fenced code. `MDX_COMPONENTS` are the tags MDX finds without an import.
+ */
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { ADMONITION_STYLE } from '../containers.ts';
+import { parseCodeInfo, renderCodeBlock } from '../code.ts';
+import { highlight } from '../languages.ts';
+import { applyMagicComments } from '../magic-comments.ts';
+import type { Heading } from '../headings.ts';
+import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
+
+type Props<T = object> = T & { children?: ReactNode };
+
+const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  className?: string;
+}
+
+/** A TabItem outside Tabs shows its content; inside, Tabs draws it. */
+function TabItem({ children }: Props<TabItemProps>): ReactNode {
+  return <>{children}</>;
+}
+
+interface TabsProps {
+  values?: { value: string; label?: string }[];
+  defaultValue?: string | null;
+  groupId?: string;
+  queryString?: boolean | string;
+  className?: string;
+}
+
+function Tabs({ children, values, defaultValue, groupId, queryString, className }: Props<TabsProps>): ReactNode {
+  const items = Children.toArray(children).filter((c): c is ReactElement<Props<TabItemProps>> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
+  return (
+    <div className={['tabs', className].filter(Boolean).join(' ')} data-group-id={groupId} data-query-string={query}>
+      {items.map((item) => {
+        const { value, label, className: itemClass, children: content } = item.props;
+        const shown = values?.find((v) => v.value === value)?.label ?? label ?? value;
+        return (
+          <div key={value} className={['tabs__panel', itemClass].filter(Boolean).join(' ')} data-label={shown} data-value={value} data-default={value === chosen ? '' : undefined}>
+            <p className="tabs__label">{shown}</p>
+            {content}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function Admonition({ type = 'note', title, icon: _icon, children }: Props<{ type?: string; title?: ReactNode; icon?: ReactNode }>): ReactNode {
+  const style = ADMONITION_STYLE[type] ? ` admonition--${ADMONITION_STYLE[type]}` : '';
+  return (
+    <div className={`admonition admonition--${type}${style}`}>
+      <p className="admonition__title">{title ?? capitalize(type)}</p>
+      <div className="admonition__body">{children}</div>
+    </div>
+  );
+}
+
+/** `<details>` with its `<summary>` child (or a `summary` prop) first, as Docusaurus draws it. */
+function Details({ summary, children, ...rest }: Props<{ summary?: ReactNode; open?: boolean; className?: string }>): ReactNode {
+  const list = Children.toArray(children);
+  const summaryChild = list.find((c) => isValidElement(c) && c.type === 'summary');
+  return (
+    <details {...rest} className={['details', rest.className].filter(Boolean).join(' ')}>
+      {summaryChild ?? <summary>{summary ?? 'Details'}</summary>}
+      <div className="details__body">{list.filter((c) => c !== summaryChild)}</div>
+    </details>
+  );
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement(node)) return textOf((node.props as Props).children);
+  return '';
+}
+
+function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: Props<{ language?: string; className?: string; title?: string; showLineNumbers?: boolean; metastring?: string }>): ReactNode {
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? '';
+  const info = parseCodeInfo([lang, metastring, title ? `title="${title}"` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '));
+  const { code, lineClasses } = applyMagicComments(textOf(children).replace(/\n$/, ''), runtime().magicComments);
+  return rawPlaceholder(renderCodeBlock(highlight(code, info.language), info, lineClasses));
+}
+
+/** The page's headings between two levels, as a nested list of links. */
+function TOCInline({ minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: unknown; minHeadingLevel?: number; maxHeadingLevel?: number }): ReactNode {
+  const headings = runtime().headings.filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel);
+  const list = (items: Heading[], depth: number): ReactNode => {
+    const nodes: ReactNode[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const h = items[i];
+      const sub: Heading[] = [];
+      while (i + 1 < items.length && items[i + 1].depth > depth) sub.push(items[++i]);
+      nodes.push(
+        <li key={h.id}>
+          <a href={`#${h.id}`}>{h.text}</a>
+          {sub.length > 0 && list(sub, depth + 1)}
+        </li>,
+      );
+    }
+    return <ul>{nodes}</ul>;
+  };
+  // A plain list, as in Docusaurus: the page's own table of contents is already the "On this page" landmark.
+  return headings.length ? <div className="toc-inline">{list(headings, Math.min(...headings.map((h) => h.depth)))}</div> : null;
+}
+
+/** Both images, one per colour mode; base.css shows the one that matches (no JavaScript). */
+function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: string; dark: string }; alt?: string; className?: string; width?: number; height?: number }): ReactNode {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((mode) => (
+        <img key={mode} {...rest} src={withBaseUrl(sources[mode])} alt={alt} className={[`themed-image themed-image--${mode}`, rest.className].filter(Boolean).join(' ')} loading="lazy" decoding="async" />
+      ))}
+    </>
+  );
+}
+
+function Link({ to, href, children, ...rest }: Props<{ to?: string; href?: string; className?: string }>): ReactNode {
+  const target = runtime().link(to ?? href ?? '#');
+  const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(target);
+  return (
+    <a {...rest} href={external ? target : withBaseUrl(target)} rel={external && !target.startsWith('mailto:') ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/** Rendered on the server, so only its fallback (Docusaurus shows the same before hydration). */
+function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }): ReactNode {
+  return fallback ?? null;
+}
+
+/** The current category's cards need the sidebar, which is known after Markdown: filled in by the page (doc-card-list.ts). */
+function DocCardList(): ReactNode {
+  return rawPlaceholder('<div class="doc-card-list" data-doc-card-list=""></div>');
+}
+
+function Heading({ as: Tag = 'h2', children, ...rest }: Props<{ as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string }>): ReactNode {
+  return <Tag {...rest}>{children}</Tag>;
+}
+
+const useBaseUrl = (url: string) => withBaseUrl(url);
+const useDocusaurusContext = () => ({ siteConfig: runtime().siteConfig, siteMetadata: {}, i18n: { currentLocale: 'en' } });
+const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false });
+const useIsBrowser = () => false;
+
+/** What MDX finds without an import (Docusaurus's MDXComponents). */
+export const MDX_COMPONENTS: Record<string, unknown> = { details: Details, Details, admonition: Admonition, Admonition };
+
+export const THEME_MODULES: Record<string, Record<string, unknown>> = {
+  '@theme/Tabs': { default: Tabs },
+  '@theme/TabItem': { default: TabItem },
+  '@theme/Admonition': { default: Admonition },
+  '@theme/Details': { default: Details },
+  '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/TOCInline': { default: TOCInline },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/DocCardList': { default: DocCardList },
+  '@theme/Heading': { default: Heading },
+  '@theme/MDXComponents': { default: MDX_COMPONENTS },
+  '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/Head': { default: () => null },
+};
