@@ -38,6 +38,7 @@ import { absoluteUrl, versionBase } from './routes/urls.ts';
 import { searchSources } from './search/content.ts';
 import { writeSearchIndex } from './search/stage.ts';
 import { resolveSidebars } from './sidebars.ts';
+import { fillDocCardLists } from './routes/doc-card-list.ts';
 import { sitemap } from './sitemap.ts';
 
 export interface BuildOptions {
@@ -204,7 +205,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const versions: VersionDocs[] = loaded.versions.map((version) => {
     const own = docs.filter((d) => d.meta.version === version.name);
     const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
-    return { version, docs: own, sidebars: resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter) };
+    const resolved = resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter);
+    fillDocCardLists(own, resolved, (route) => absoluteUrl(config, route), reporter);
+    return { version, docs: own, sidebars: resolved };
   });
   // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.
   const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };

@@ -6,7 +6,7 @@ import { summarize } from './head.ts';
 import type { Rendered } from './types.ts';
 
 /** One card per item: its title and, for a doc, its description; a category says how many pages it holds. */
-function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>): string {
+export function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>): string {
   const cards = items.flatMap((item) => {
     if (item.type === 'html') return [];
     const href = item.type === 'link' ? item.href : (item.link ?? item.href);
@@ -16,6 +16,11 @@ function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>): 
     return [`<li class="category-card"><a href="${escapeHtml(href)}"><strong>${escapeHtml(item.label)}</strong>${text ? `<span>${escapeHtml(text)}</span>` : ''}</a></li>`];
   });
   return `<ul class="category-cards">${cards.join('')}</ul>`;
+}
+
+/** The cards as a Markdown list of links, for Markdown twins; `url` makes a route absolute. */
+export function cardsMarkdown(items: SidebarNode[], url: (href: string) => string = (href) => href): string {
+  return items.flatMap((item) => (item.type === 'link' ? [`- [${item.label}](${url(item.href)})`] : [])).join('\n');
 }
 
 /** The index pages as rendered docs without a source file (`id` is empty: no edit link, no own sidebar entry). */
@@ -45,7 +50,7 @@ export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocM
       text: index.description ?? '',
       firstParagraph: index.description,
       // Its Markdown twin is the same list.
-      markdown: [index.description ?? '', ...index.items.flatMap((item) => (item.type === 'link' ? [`- [${item.label}](${item.href})`] : []))].filter(Boolean).join('\n'),
+      markdown: [index.description ?? '', cardsMarkdown(index.items)].filter(Boolean).join('\n'),
       browserDiagrams: false,
     },
     title: index.title,

@@ -133,6 +133,11 @@ describe('a Docusaurus content folder', () => {
     expect(html).toContain('<a class="toc__link" href="#flags-of-build">Flags of build</a>');
   });
 
+  it('shows DocCardList as the cards of the category whose page the doc is, in the page and its twin', () => {
+    expect(page('/docs/getting-started')).toContain('<ul class="category-cards"><li class="category-card"><a href="/docs/getting-started/installation"><strong>Install</strong><span>Install the tool.</span></a></li>');
+    expect(readFileSync(path.join(out, 'docs/getting-started.md'), 'utf8')).toMatch(/- \[Install\]\(https?:\/\/[^/]+\/docs\/getting-started\/installation\)\n- \[Configuration\]\(https?:\/\/[^/]+\/docs\/getting-started\/config\)/);
+  });
+
   it('writes the Markdown twin of an MDX page with its partials and no MDX syntax', () => {
     const twin = readFileSync(path.join(out, 'docs/reference/components.md'), 'utf8');
     expect(twin).toContain('### Flags of init\n\n`--force` runs init even in a folder that is not empty.');

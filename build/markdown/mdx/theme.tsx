@@ -140,9 +140,11 @@ function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown })
   return fallback ?? null;
 }
 
-/** The current category's cards need the sidebar, which is known after Markdown: filled in by the page (doc-card-list.ts). */
+/** Where the current category's cards go: they need the sidebars, known after Markdown (routes/doc-card-list.ts). */
+export const DOC_CARD_LIST_MARKER = '<!--DocCardList-->';
+
 function DocCardList(): ReactNode {
-  return rawPlaceholder('<div class="doc-card-list" data-doc-card-list=""></div>');
+  return rawPlaceholder(DOC_CARD_LIST_MARKER);
 }
 
 function Heading({ as: Tag = 'h2', children, ...rest }: Props<{ as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string }>): ReactNode {

@@ -7,7 +7,7 @@
 import type { Token } from 'marked';
 import type { Reduction } from '../to-markdown.ts';
 import { isMdx, type MdxToken } from './extension.ts';
-import { THEME_MODULES } from './theme.tsx';
+import { DOC_CARD_LIST_MARKER, THEME_MODULES } from './theme.tsx';
 
 const theme = (name: string) => THEME_MODULES[`@theme/${name}`].default;
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
@@ -75,7 +75,8 @@ export function reduceMdx(t: Token, r: Reduction): string {
   if (component === theme('Details') || component === 'details') return details(token, r);
   if (component === theme('Admonition')) return admonition(token, r);
   if (component === theme('CodeBlock')) return codeBlock(token, r);
-  if (component === theme('TOCInline') || component === theme('DocCardList')) return '';
+  if (component === theme('DocCardList')) return DOC_CARD_LIST_MARKER;
+  if (component === theme('TOCInline')) return '';
   if (component === THEME_MODULES['@docusaurus/Link'].default) return `[${content(token, r)}](${r.url(str(entry.props?.to ?? entry.props?.href))})`;
   if (typeof component === 'string') return intrinsic(component, token, r) ?? content(token, r);
   return content(token, r);

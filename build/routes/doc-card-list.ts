@@ -1,0 +1,36 @@
+/**
+ * MDX's `<DocCardList />` shows the cards of the category whose page the doc is, as a generated
+ * index does. Markdown renders before the sidebars exist, so the component leaves a marker
+ * (markdown/mdx/theme.tsx) that is filled here, once the sidebars are resolved.
+ */
+import type { DocMeta } from '../content/types.ts';
+import type { Reporter } from '../diagnostics.ts';
+import type { ResolvedSidebars, SidebarNode } from '../sidebars.ts';
+import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme.tsx';
+import { cardsHtml, cardsMarkdown } from './category-index.ts';
+import type { Rendered } from './types.ts';
+
+function categoryOf(docId: string, nodes: SidebarNode[]): SidebarNode[] | undefined {
+  for (const node of nodes) {
+    if (node.type !== 'category') continue;
+    if (node.linkDocId === docId) return node.items;
+    const found = categoryOf(docId, node.items);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Fills the card lists of one version's docs in place (new `md` objects: the cached ones stay as
+ * rendered). `absolute` gives a route's absolute URL, for the links of Markdown twins.
+ */
+export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSidebars, absolute: (route: string) => string, reporter: Reporter): void {
+  const byId = new Map(docs.map((d) => [d.meta.id, d]));
+  for (const doc of docs) {
+    if (!doc.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
+    const items = [...sidebars.sidebars.values()].map((nodes) => categoryOf(doc.meta.id, nodes)).find(Boolean);
+    if (!items) reporter.warn(doc.meta.source.display, undefined, '<DocCardList /> shows the cards of the category whose page this doc is, but no sidebar category links to it. Link a category to this doc (link: {type: "doc"}) or remove the tag.');
+    const cards = items ? cardsHtml(items, byId) : '';
+    doc.md = { ...doc.md, html: doc.md.html.replaceAll(DOC_CARD_LIST_MARKER, cards), markdown: doc.md.markdown.replaceAll(DOC_CARD_LIST_MARKER, items ? cardsMarkdown(items, absolute) : '') };
+  }
+}
