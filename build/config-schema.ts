@@ -26,6 +26,8 @@ const navLink = {
   docId: z.string().optional(),
   /** Raw HTML shown instead of a link. */
   html: z.string().optional(),
+  /** Opens the docs' main doc, in the page's own version (Docusaurus's `docsVersion` item). */
+  mainDoc: z.boolean().optional(),
   ariaLabel: z.string().optional(),
   icon: z.literal('github').optional(),
 };

@@ -3,7 +3,7 @@ import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
 import type { NavLink } from '../site/types.ts';
 import type { DocMeta } from './content/types.ts';
 import type { Rendered } from './routes/index.ts';
-import { versionViews, type VersionDocs } from './routes/doc-versions.ts';
+import { mainDocPath, versionViews, type VersionDocs } from './routes/doc-versions.ts';
 import { firstLink, type ResolvedSidebars } from './sidebars.ts';
 
 /**
@@ -12,9 +12,11 @@ import { firstLink, type ResolvedSidebars } from './sidebars.ts';
  */
 export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: Rendered<DocMeta>[], versions: VersionDocs[]): NavLink[] {
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
+  const last = versions.find((v) => v.version.isLast);
+  const mainDoc = last && mainDocPath(last);
   const link = (item: Omit<NavbarItem, 'position' | 'items'>, position: NavbarItem['position']): NavLink => {
     const doc = item.docId ? byId.get(item.docId) : undefined;
-    const href = item.href ?? item.to ?? doc?.meta.permalink ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
+    const href = item.href ?? item.to ?? doc?.meta.permalink ?? (item.mainDoc ? mainDoc : undefined) ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
     return {
       label: item.label || (doc ? (doc.meta.sidebarLabel ?? doc.title) : ''),
       href,
@@ -24,6 +26,7 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
       position,
       sidebarId: item.sidebarId ?? (doc && sidebars.sidebarOfDoc.get(doc.meta.id)),
       ...(item.docId ? { docId: item.docId } : {}),
+      ...(item.mainDoc ? { mainDoc: true } : {}),
       activePrefix: item.to && item.to !== '/' ? item.to : undefined,
       ...(item.html === undefined ? {} : { html: item.html }),
     };

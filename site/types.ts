@@ -22,6 +22,8 @@ export interface NavLink {
   current?: boolean;
   /** The doc a `doc` item opens, which a page of another version opens in its own version. */
   docId?: string;
+  /** Opens the docs' main doc (a `docsVersion` item), in the page's own version. */
+  mainDoc?: boolean;
 }
 
 /** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
@@ -30,7 +32,7 @@ export interface VersionMenu {
   links: { label: string; href: string; active: boolean }[];
 }
 
-/** Where the navbar's items lead from a page of a version other than the last: `doc:<id>` and `sidebar:<id>` to a path. */
+/** Where the navbar's items lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
 export type VersionNav = Record<string, string>;
 
 /** A doc page's version: its name (stored as the preferred version), badge and banner. */

@@ -151,7 +151,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       title: str(navbar.title) ?? '',
       logo: navbarLogo(obj(navbar.logo), title),
       hideOnScroll: navbar.hideOnScroll === true,
-      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], `/${docsRoute}`, warn),
+      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], warn),
     },
     footer: footer(obj(theme.footer), warn),
     announcementBar: announcementBar(obj(theme.announcementBar)),

@@ -33,7 +33,7 @@ function target(item: Raw): { to?: string; href?: string } {
 
 const isGitHub = (href?: string) => Boolean(href && /^https:\/\/github\.com\//.test(href));
 
-function navLink(raw: Raw, docsBase: string, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
+function navLink(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
   const type = str(raw.type) ?? 'default';
   // Only the default docs plugin is built; its other instances already have their warning.
   if (str(raw.docsPluginId) && raw.docsPluginId !== 'default') return undefined;
@@ -53,7 +53,7 @@ function navLink(raw: Raw, docsBase: string, warn: Warn): Omit<NavItem, 'positio
     case 'docSidebar':
       return { label: label ?? str(raw.sidebarId) ?? 'Docs', sidebarId: str(raw.sidebarId) };
     case 'docsVersion':
-      return { label: label ?? 'Docs', to: str(raw.to) ?? docsBase };
+      return str(raw.to) ? { label: label ?? 'Docs', to: target(raw).to } : { label: label ?? 'Docs', mainDoc: true };
     case 'html':
       return { label: 'html', html: String(raw.value ?? '') };
     case 'docsVersionDropdown':
@@ -69,16 +69,16 @@ function navLink(raw: Raw, docsBase: string, warn: Warn): Omit<NavItem, 'positio
   }
 }
 
-export function navbarItems(items: unknown[], docsBase: string, warn: Warn): NavItem[] {
+export function navbarItems(items: unknown[], warn: Warn): NavItem[] {
   return items.flatMap((value): NavItem[] => {
     const raw = obj(value);
     const position = str(raw.position) === 'right' ? 'right' : 'left';
     if (raw.type === 'dropdown' || (raw.items && !raw.type)) {
-      const entries = list(raw.items).flatMap((v) => navLink(obj(v), docsBase, warn) ?? []);
+      const entries = list(raw.items).flatMap((v) => navLink(obj(v), warn) ?? []);
       if (!entries.length) return [];
       return [{ label: str(raw.label) ?? entries[0].label, position, items: entries, ...target(raw) }];
     }
-    const link = navLink(raw, docsBase, warn);
+    const link = navLink(raw, warn);
     return link ? [{ ...link, position }] : [];
   });
 }

@@ -35,8 +35,10 @@ export interface VersionViews {
  * Docusaurus's navbar follows the page's version: a `doc` item opens that doc in it, a
  * `docSidebar` item that sidebar's first page in it. The items of `config` a version can answer.
  */
-function navTargets(config: SiteConfig, { sidebars }: VersionDocs, byId: Map<string, string>): VersionNav {
-  const nav: VersionNav = {};
+function navTargets(config: SiteConfig, version: VersionDocs, byId: Map<string, string>): VersionNav {
+  const { sidebars } = version;
+  const main = mainDocPath(version);
+  const nav: VersionNav = main ? { main } : {};
   for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
     const doc = item.docId && byId.get(item.docId);
     const first = item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? []);

@@ -31,7 +31,7 @@ function withVersionMenu(item: NavLink, menu: VersionMenu | undefined): NavLink 
 
 /** A doc or sidebar item as a page of an older or newer version has it: leading into that version. */
 function inVersion(item: NavLink, nav: VersionNav | undefined): NavLink {
-  const href = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
+  const href = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
   const items = item.items?.map((entry) => inVersion(entry, nav));
   return { ...item, ...(href ? { href } : {}), ...(items ? { items } : {}) };
 }

@@ -108,13 +108,13 @@ describe('versioned docs', () => {
   });
 
   it("leads the navbar's doc and sidebar items into the page's version, and searches and lists for AI assistants only the last version", () => {
-    const navbar = (route: string) => links(between(page(route), '<div class="navbar__desktop">', '</div>')).slice(0, 2);
-    // A doc item is active on the pages of its doc's sidebar, as in Docusaurus.
-    expect(navbar('/docs/1.0/legacy')).toEqual(['Docs /docs/1.0/intro (active)', 'Install /docs/1.0/guide/install (active)']);
-    expect(navbar('/docs/next/intro')).toEqual(['Docs /docs/next/intro (active)', 'Install /docs/next/guide/install (active)']);
-    expect(navbar('/docs/intro')).toEqual(['Docs /docs/intro (active)', 'Install /docs/guide/install (active)']);
+    const navbar = (route: string) => links(between(page(route), '<div class="navbar__desktop">', '</div>')).slice(0, 3);
+    // A doc item is active on the pages of its doc's sidebar, as in Docusaurus; docsVersion opens the version's main doc.
+    expect(navbar('/docs/1.0/legacy')).toEqual(['Docs /docs/1.0/intro (active)', 'Install /docs/1.0/guide/install (active)', 'Start /docs/1.0/intro']);
+    expect(navbar('/docs/next/intro')).toEqual(['Docs /docs/next/intro (active)', 'Install /docs/next/guide/install (active)', 'Start /docs/next/intro']);
+    expect(navbar('/docs/intro')).toEqual(['Docs /docs/intro (active)', 'Install /docs/guide/install (active)', 'Start /docs/intro']);
     // Outside the docs they lead to the last version.
-    expect(navbar('/')).toEqual(['Docs /docs/intro', 'Install /docs/guide/install']);
+    expect(navbar('/')).toEqual(['Docs /docs/intro', 'Install /docs/guide/install', 'Start /docs/intro']);
     const [chunk] = globbySync('assets/search/*/d-*.json', { cwd: fixture.out, absolute: true });
     const urls = JSON.parse(readFileSync(chunk, 'utf8')).map((doc: string[]) => doc[2]);
     expect(urls.sort()).toEqual(['/', '/docs/guide/install', '/docs/intro']);
