@@ -49,6 +49,8 @@ const docs = z.object({
   routeBasePath: z.string().regex(/^([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?$/, 'must be a path such as "docs", or "" for the site root'),
   /** "Edit this page": this URL plus the doc's path from the edit root, or a function of it (Docusaurus's `editUrl`). */
   editUrl: z.union([z.url(), z.custom<(args: EditUrlArgs) => string | undefined>((v) => typeof v === 'function')]).optional(),
+  /** A string `editUrl` of a versioned doc names the same file in the docs folder (Docusaurus's `editCurrentVersion`). */
+  editCurrentVersion: z.boolean().default(false),
   showLastUpdate: z.boolean(),
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
   exclude: z.array(z.string()).default([]),

@@ -38,6 +38,8 @@ export function editUrlOf(loaded: LoadedConfig): (doc: DocMeta) => string | unde
       const versionDocsDirPath = posix(path.relative(loaded.editRoot, dirOf.get(doc.version)!));
       return editUrl({ version: doc.version, versionDocsDirPath, docPath: posix(doc.source.rel), permalink: doc.permalink, locale: loaded.config.i18n.defaultLocale });
     }
-    return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(loaded.editRoot, doc.source.path));
+    // Docusaurus ignores editCurrentVersion for an editUrl function.
+    const file = loaded.config.docs.editCurrentVersion ? path.join(path.resolve(loaded.siteDir, loaded.config.docs.path), doc.source.rel) : doc.source.path;
+    return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(loaded.editRoot, file));
   };
 }

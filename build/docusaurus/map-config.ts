@@ -167,6 +167,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       path: str(docsOptions.path) ?? 'docs',
       routeBasePath: docsRoute,
       editUrl: editUrl(docsOptions),
+      editCurrentVersion: docsOptions.editCurrentVersion === true,
       showLastUpdate: docsOptions.showLastUpdateTime === true || docsOptions.showLastUpdateAuthor === true,
       include: strings(docsOptions.include),
       exclude: strings(docsOptions.exclude),

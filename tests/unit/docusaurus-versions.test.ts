@@ -167,6 +167,16 @@ describe('the docs options that choose versions', () => {
     expect(page('/docs/1.0/legacy', site!.out)).toContain('<summary class="menu__category menu__category--toggle">guide</summary>');
   }, 120_000);
 
+  it('editCurrentVersion points the edit links of every version at the docs folder', async () => {
+    const result = await buildWith("versions: { '1.0': { label: '1.0.x' } },", (s) => {
+      const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+      s.write('docusaurus.config.js', config.replace(/editUrl: .*\n/, "editUrl: 'https://example.com/edit/main/',\n          editCurrentVersion: true,\n"));
+    });
+    expect(result.messages).toEqual([]);
+    expect(page('/docs/1.0/legacy', site!.out)).toContain('href="https://example.com/edit/main/docs/legacy.md"');
+    expect(page('/docs/intro', site!.out)).toContain('href="https://example.com/edit/main/docs/intro.md"');
+  }, 120_000);
+
   it("a site without its own home page links the plain one to the last version's docs", async () => {
     const result = await buildWith("versions: { '1.0': { label: '1.0.x' } },", (s) => s.remove('src/pages/index.md'));
     expect(result.messages).toEqual([]);
