@@ -245,6 +245,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
     }
     if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
+    for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
     if (posts.length) writeFeeds(output, config, listed.posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));

@@ -172,6 +172,8 @@ export interface Head {
   keywords?: string[];
   /** The page's Markdown twin (`/docs/a.md`), for AI assistants: docs, posts and Markdown pages have one. */
   markdown?: string;
+  /** Stylesheets of the site components the page's MDX uses (after the site's own). */
+  stylesheets?: string[];
 }
 
 export interface Assets {

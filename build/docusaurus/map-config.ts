@@ -197,8 +197,11 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
   const swizzled = path.join(siteDir, 'src/theme');
   if (existsSync(swizzled)) {
-    const names = readdirSync(swizzled).map((n) => n.replace(/\.\w+$/, ''));
-    warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
+    // MDXComponents is used: MDX finds its components (markdown/mdx/imports.ts).
+    const names = readdirSync(swizzled)
+      .map((n) => n.replace(/\.\w+$/, ''))
+      .filter((n) => n !== 'MDXComponents');
+    if (names.length) warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
   }
   const reactRoutes = pages === false ? [] : reactPages(path.resolve(siteDir, config.pages!.path!), warnings);
   return { config, sidebarPath, warnings, reactRoutes, docsOptions };

@@ -3,6 +3,7 @@
  * module wires them together and runs one analysis pass over the tokens (title, heading ids,
  * links, images, excerpt), so rendering itself is a pure function of the tokens.
  */
+import { createHash } from 'node:crypto';
 import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
 import { codeExtension, unknownLanguage } from './code.ts';
 import { containersExtension, unclosedContainer } from './containers.ts';
@@ -68,6 +69,13 @@ export interface RenderedMarkdown {
   markdown: string;
   /** Whether a diagram on the page is drawn in the browser, which needs Mermaid published. */
   browserDiagrams: boolean;
+  /** The CSS of the site components its MDX uses, each published at its URL and linked by the page. */
+  stylesheets?: Stylesheet[];
+}
+
+export interface Stylesheet {
+  url: string;
+  css: string;
 }
 
 export interface Section {
@@ -122,21 +130,23 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     raw: [],
   };
   setRuntime(runtime);
+  const css = new Set<string>();
   try {
-    if (ctx.mdx) text = await prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, mdxState(ctx, ctx.mdx, entries), ctx);
-    return await renderTokens(text, ctx, runtime, links, entries);
+    if (ctx.mdx) text = await prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, mdxState(ctx, ctx.mdx, entries, css), ctx);
+    const rendered = await renderTokens(text, ctx, runtime, links, entries);
+    return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);
   }
 }
 
-function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[]) {
+function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], css: Set<string>) {
   return {
     entries,
     isMdx: mdx.isMdx,
     siteDir: mdx.siteDir,
     imageUrl: (file: string) => ctx.images.resolve(file)?.url,
-    css: () => undefined,
+    css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
   };
 }

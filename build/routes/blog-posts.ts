@@ -3,7 +3,7 @@ import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
 import { postSummary } from './blog-views.ts';
-import { blogPostingJsonLd, head, summarize } from './head.ts';
+import { blogPostingJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { markdownTwinPath, outputFile } from './urls.ts';
@@ -25,6 +25,7 @@ export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<P
           publishedTime: p.meta.date.toISOString(),
           noindex: !isListed(p.meta),
           markdown: markdownTwinPath(p.meta.permalink),
+          stylesheets: stylesheetUrls(p.md),
           ...(image !== undefined ? { image } : {}),
           jsonLd: blogPostingJsonLd(config, p, description, image),
         }),

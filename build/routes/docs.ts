@@ -5,7 +5,7 @@ import { isListed } from '../listed.ts';
 import { flatten } from '../sidebars.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
-import { breadcrumbJsonLd, head, summarize } from './head.ts';
+import { breadcrumbJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
 import { mainDocPath, versionViews, type VersionDocs, type VersionViews } from './doc-versions.ts';
@@ -70,7 +70,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       file: outputFile(meta.permalink),
       source: meta.source.display || undefined,
       props: {
-        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), ...(image ? { image } : {}) }),
+        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
         ...(input.versions.length > 1 ? { versionMenu: menu } : {}),

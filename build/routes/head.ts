@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { Head, PageLink } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
+import type { RenderedMarkdown } from '../markdown/index.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -15,6 +16,11 @@ export function summarize(text: string | undefined, fallback: string): string {
 
 function documentTitle(config: SiteConfig, pageTitle: string): string {
   return pageTitle === config.title ? pageTitle : `${pageTitle} | ${config.title}`;
+}
+
+/** The stylesheets of the site components a page's MDX uses, if any. */
+export function stylesheetUrls(md: RenderedMarkdown): string[] | undefined {
+  return md.stylesheets?.map((sheet) => sheet.url);
 }
 
 export function head(config: SiteConfig, path: string, pageTitle: string, description: string, extra: Partial<Head> = {}): Head {

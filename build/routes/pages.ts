@@ -1,5 +1,5 @@
 /** The home page, the Markdown pages of content/pages/ and the 404 page. */
-import { head, summarize } from './head.ts';
+import { head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
 import { HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile } from './urls.ts';
@@ -15,7 +15,7 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
     file: outputFile(meta.permalink),
     source: meta.source.display,
     props: {
-      head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink) }),
+      head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md) }),
       screen: { kind: 'page' as const, title: pageTitle, html: md.html, toc: buildToc(md.headings) },
     },
   }));

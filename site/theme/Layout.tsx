@@ -41,6 +41,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {site.hasBlog && config.blog.feeds.includes('rss') && <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.blog.title} RSS Feed`} />}
       {site.hasBlog && config.blog.feeds.includes('atom') && <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.blog.title} Atom Feed`} />}
       <link rel="stylesheet" href={assets.css} />
+      {head.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {assets.js && <script type="module" src={assets.js} />}
       {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}

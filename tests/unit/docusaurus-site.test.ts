@@ -50,14 +50,33 @@ const DOCUSAURUS_ROUTES = [
 
 describe('a Docusaurus site folder, unchanged', () => {
   it('builds with exit 0 and one warning for each thing it does not support, naming it and what it does instead', () => {
-    expect(printed.stdout).toMatch(/^19 pages written to .+: 4 warnings, 0 errors, \d+ ms$/m);
+    expect(printed.stdout).toMatch(/^19 pages written to .+: 6 warnings, 0 errors, \d+ ms$/m);
     const warnings = printed.stderr.split('\n').filter(Boolean);
     expect(warnings).toEqual([
       "tests/fixtures/docusaurus-site/docusaurus.config.js: warning: custom CSS src/css/custom.css is not loaded; pages use the generator's own stylesheet.",
       'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: plugin "docusaurus-plugin-sass" is not supported and is not run; the build goes on without it.',
       'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: themeConfig.algolia is not supported and is ignored; the built-in search is used instead.',
       'tests/fixtures/docusaurus-site/src/pages/showcase.js: warning: React page for "/showcase" is not rendered (React pages need Docusaurus); links to it are not reported as broken, and the route is left out.',
+      'tests/fixtures/docusaurus-site/docs/guide/advanced.md:28: warning: "@site/src/components/Chart" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)',
+      "tests/fixtures/docusaurus-site/docs/guide/advanced.md:24: warning: <Broken> could not be rendered (Cannot read properties of undefined (reading 'map')), so its children are shown without it. Fix the component or its props.",
     ]);
+  });
+
+  it("server-renders the site's own components, with their CSS and CSS modules linked from the page", () => {
+    const advanced = page('/guide/advanced');
+    expect(advanced).toContain('<p><span class="Badge_badge Badge_new">Since <strong>2.0</strong></span> works in a sentence.</p>');
+    expect(advanced).toContain('<figure class="screenshot"><img src="/img/logo.svg" alt="The fixture&#x27;s logo"/><figcaption>');
+    expect(advanced).not.toContain('rel="preload" as="image" href="/img/logo.svg"/><figure');
+    // What cannot be rendered or resolved still shows its children.
+    expect(advanced).toContain('<p>A component that throws still shows its children.</p>');
+    expect(advanced).toContain("<p>The chart&#39;s caption shows without it.</p>");
+    const sheets = [...advanced.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/mdx\.[^"]+)"/g)].map((m) => readFileSync(path.join(out, m[1]), 'utf8'));
+    expect(sheets.join('\n')).toMatch(/\.Badge_badge \{[^}]*border-radius: 999px/);
+    expect(sheets.join('\n')).toContain('.screenshot {');
+    // The site's src/theme/MDXComponents provides tags without an import.
+    expect(advanced).toContain('<p>Without an import, <span class="Badge_badge Badge_new">Pill</span> comes from the site&#39;s MDXComponents.</p>');
+    // Pages without components link no component CSS.
+    expect(page('/guide/setup')).not.toContain('/assets/css/mdx.');
   });
 
   it('produces the routes Docusaurus would', () => {

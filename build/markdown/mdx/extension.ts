@@ -77,10 +77,13 @@ function element(token: MdxToken, parser: Parser): ReactNode {
  * The token's HTML. A component that throws is a warning at its line, and its children are
  * shown without it (each nested element rendered on its own, so one failure stays one).
  */
+/** React 19 adds a preload link for each eager image it renders; Markdown's images load lazily and get none. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
 function render(token: MdxToken, parser: Parser, warn: (line: number, message: string) => void): string {
   runtime().line = token.entry.line;
   try {
-    return fillRaw(renderToStaticMarkup(element(token, parser)));
+    return fillRaw(renderToStaticMarkup(element(token, parser)).replace(IMAGE_PRELOAD, ''));
   } catch (error) {
     warn(token.entry.line, `${token.entry.label} could not be rendered (${(error as Error).message.split('\n')[0]}), so its children are shown without it. Fix the component or its props.`);
     const children = childNodes(token, parser, (child) => rawPlaceholder(render(child, parser, warn)));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, Fragment, type ReactNode } from 'react';
+import { PACKAGES } from './packages.ts';
 import { THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, SITE_CODE } from './site-code.ts';
 import type { Require } from './module.ts';
@@ -25,6 +26,8 @@ export interface ImportContext {
   warn(specifier: string, message: string): void;
   /** Collects the CSS of a site component the page uses. */
   css(text: string): void;
+  /** Told of every file an import read, for the cache. */
+  read(file: string): void;
 }
 
 /** A partial's component: where it is used, the file's own content renders with its props. */
@@ -65,18 +68,27 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
   }
   if (SITE_CODE.test(file)) {
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require);
+    code.inputs.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
     return code.exports;
   }
+  if (/\.css$/i.test(file)) ctx.css(readFileSync(file, 'utf8'));
   return esModule({});
+}
+
+/** The first line of an error, or esbuild's first message with where it is. */
+function reason(error: unknown): string {
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
+  if (first) return first.location ? `${path.basename(first.location.file)}:${first.location.line}: ${first.text}` : first.text;
+  return (error as Error).message.split('\n')[0];
 }
 
 /** Theme modules, React, and what was loaded; anything else warns and gives the stand-in. */
 function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext): unknown {
   if (specifier === 'react') return React;
   if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
-  const theme = THEME_MODULES[specifier];
-  if (theme) return esModule(theme);
+  const provided = THEME_MODULES[specifier] ?? PACKAGES[specifier];
+  if (provided) return esModule(provided);
   if (loaded.has(specifier)) return loaded.get(specifier);
   ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
   return esModule({ default: StandIn });
@@ -89,12 +101,33 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   for (const specifier of new Set(specifiers.filter((s) => LOCAL.test(s)))) {
     const file = resolveFile(specifier, ctx);
     if (!file) continue;
+    ctx.read(file);
     try {
       loaded.set(specifier, await fileModule(file, specifier, ctx, require));
     } catch (error) {
-      ctx.warn(specifier, `"${specifier}" could not be loaded (${(error as Error).message.split('\n')[0]}), so what it provides renders its children only`);
+      ctx.warn(specifier, `"${specifier}" could not be loaded (${reason(error)}), so what it provides renders its children only. Fix that file.`);
       loaded.set(specifier, esModule({ default: StandIn }));
     }
   }
   return require;
+}
+
+/**
+ * A site's `src/theme/MDXComponents` (what its MDX finds without an import, usually Docusaurus's
+ * own spread with its additions), or nothing. It applies to JSX tags; Markdown's own elements
+ * keep this build's markup.
+ */
+export async function siteMdxComponents(ctx: ImportContext): Promise<Record<string, unknown>> {
+  const file = ctx.siteDir ? resolveFile('@site/src/theme/MDXComponents', ctx) : undefined;
+  if (!file || !SITE_CODE.test(file)) return {};
+  ctx.read(file);
+  try {
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, (specifier) => answer(specifier, new Map(), ctx));
+    if (code.css) ctx.css(code.css);
+    const exports = code.exports as { default?: Record<string, unknown> } & Record<string, unknown>;
+    return exports.default ?? exports;
+  } catch (error) {
+    ctx.warn('src/theme/MDXComponents', `the site's src/theme/MDXComponents could not be loaded (${reason(error)}), so Docusaurus's components are used. Fix that file.`);
+    return {};
+  }
 }

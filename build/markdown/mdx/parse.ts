@@ -1,15 +1,18 @@
 /**
  * MDX parsed by the MDX project's own parser (micromark-extension-mdxjs with mdast-util-mdx), so
- * JSX, `{expressions}` and `import`/`export` are read exactly as Docusaurus 3 reads them. Only
- * their positions and values are used: the Markdown around them stays with marked.
+ * JSX, `{expressions}` and `import`/`export` are read exactly as Docusaurus 3 reads them, with
+ * remark-directive's syntax as Docusaurus adds it (so a `:::note` holding a list ends where its
+ * `:::` is). Only the MDX nodes' positions and values are used: the Markdown stays with marked.
  *
  * Like Docusaurus's `markdown.mdx1Compat` (on by default), HTML comments and `{#custom-id}`
  * heading ids are allowed: they are blanked out of the copy the parser sees, which keeps every
  * offset, and marked handles them as in plain Markdown.
  */
 import type { Root } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { directive } from 'micromark-extension-directive';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
 
@@ -61,7 +64,7 @@ function advice(reason: string): string {
 
 export function parseMdx(source: string): Root | MdxSyntaxError {
   try {
-    return fromMarkdown(masked(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+    return fromMarkdown(masked(source), { extensions: [mdxjs(), directive()], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown()] });
   } catch (error) {
     const e = error as { line?: number; place?: { line?: number; start?: { line: number } }; reason?: string; message: string };
     const line = e.line ?? e.place?.start?.line ?? e.place?.line ?? 1;

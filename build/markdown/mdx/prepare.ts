@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
 import { Fragment, isValidElement } from 'react';
-import { createMdxRequire, isPartial, StandIn, type ImportContext } from './imports.ts';
+import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportContext } from './imports.ts';
 import { literal, loadDocumentCode, type DocumentCode } from './module.ts';
 import { codeLines } from '../fences.ts';
 import { parseMdx } from './parse.ts';
@@ -42,6 +42,8 @@ export interface MdxState {
   css(text: string): void;
   /** The files a page's rendering read besides itself (partials, data), for the cache. */
   read(file: string): void;
+  /** The site's own MDXComponents (loaded with the page), which come before Docusaurus's. */
+  components?: Record<string, unknown>;
 }
 
 /** Reports at a line of the document being prepared. */
@@ -204,7 +206,7 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
   const props = (run(doc, node, index + 1, `the attributes of ${label}`) as Record<string, unknown> | undefined) ?? {};
   let component = node.name ? run(doc, node, index, label) : Fragment;
   if (component === undefined && node.name) {
-    component = MDX_COMPONENTS[node.name] ?? (/^[a-z]/.test(node.name) ? node.name : undefined);
+    component = state.components?.[node.name] ?? MDX_COMPONENTS[node.name] ?? (/^[a-z]/.test(node.name) ? node.name : undefined);
     if (component === undefined) {
       doc.report.warn(line, `${label} is not imported or defined, so only its children are shown. Import it (import ${node.name.split('.')[0]} from '...') or remove the tag.`);
       component = StandIn;
@@ -295,8 +297,10 @@ export async function prepareMdx(source: string, firstLine: number, file: string
     siteDir: state.siteDir,
     imageUrl: state.imageUrl,
     css: state.css,
+    read: state.read,
     warn: (specifier, message) => report.warn(lineOfSpecifier(specifier), message),
   };
+  state.components ??= await siteMdxComponents(importContext);
   const thunks: string[] = [];
   const thunkOf = new Map<Place, number>();
   for (const node of allPlaces(tree.children)) {
@@ -305,7 +309,6 @@ export async function prepareMdx(source: string, firstLine: number, file: string
     else thunks.push(componentCode(node.name), attributesCode(node.attributes));
   }
   const require = await createMdxRequire(specifiers(tree), importContext);
-  for (const spec of specifiers(tree)) if (/\.(json|mdx?)$/.test(spec)) state.read(path.resolve(path.dirname(file), spec));
   let code: DocumentCode;
   try {
     code = loadDocumentCode(esm.map((n) => n.value).join('\n'), thunks, props, require);

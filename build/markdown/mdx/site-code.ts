@@ -3,8 +3,10 @@
  * imports of an MDX file), bundled by esbuild and run at build time, so they render to HTML with
  * the page. React, `@theme/...` and `@docusaurus/...` come from the MDX `require`; a package the
  * site does not have installed becomes a stand-in through the same `require` (with a warning).
- * Their CSS (plain and CSS modules) is collected for the pages that use them.
+ * Their CSS (plain and CSS modules) is bundled too, for the pages that use them. A bundle is kept
+ * while none of the files it was made from changed, so a component shared by many pages is built once.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { Require } from './module.ts';
@@ -13,12 +15,19 @@ export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
 /** Bare imports this build provides itself rather than bundling. */
-const PROVIDED = /^(react|react-dom|@theme|@docusaurus)(\/|$)/;
+const PROVIDED = /^(react|react-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
+
+/** An image import gives its published URL; an SVG, as Docusaurus's SVGR does, a component (drawing it as an image). */
+function imageModule(url: string, svg: boolean): string {
+  if (!svg) return `module.exports = ${JSON.stringify(url)};`;
+  const component = `(props) => require('react').createElement('img', Object.assign({ src: ${JSON.stringify(url)}, alt: '' }, props))`;
+  return `const Svg = ${component}; module.exports = { __esModule: true, default: Svg, ReactComponent: Svg };`;
+}
 
 /** Bare imports the MDX `require` answers (what we provide, and what cannot be found); images by their published URL. */
 function plugin(siteDir: string | undefined, imageUrl: (file: string) => string | undefined): Plugin {
   return {
-    name: 'mdx-externals',
+    name: 'mdx-site-code',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, async (args) => {
         if (!siteDir) return undefined;
@@ -31,7 +40,7 @@ function plugin(siteDir: string | undefined, imageUrl: (file: string) => string 
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         return found.errors.length ? { path: args.path, external: true } : undefined;
       });
-      b.onLoad({ filter: IMAGE }, (args) => ({ contents: `module.exports = ${JSON.stringify(imageUrl(args.path) ?? '')};`, loader: 'js' }));
+      b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(imageUrl(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
 }
@@ -40,10 +49,21 @@ export interface SiteCode {
   exports: unknown;
   /** The CSS its files import, bundled; empty when there is none. */
   css: string;
+  /** The files it was built from. */
+  inputs: string[];
 }
 
-/** Bundles and runs one component file; throws what esbuild or the code throws. */
+const stamp = (file: string) => {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
+};
+
+const bundles = new Map<string, { code: SiteCode; stamps: string[] }>();
+
+/** Bundles and runs one component file (or reuses it); throws what esbuild or the code throws. */
 export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: (file: string) => string | undefined, require: Require): Promise<SiteCode> {
+  const kept = bundles.get(file);
+  if (kept && kept.code.inputs.every((input, i) => stamp(input) === kept.stamps[i])) return kept.code;
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -52,12 +72,19 @@ export async function loadSiteCode(file: string, siteDir: string | undefined, im
     write: false,
     outdir: '/mdx-site-code',
     jsx: 'automatic',
+    // Docusaurus writes JSX in .js files; Sass and Less need plugins this build does not run, so their styles are left out.
+    loader: { '.js': 'jsx', '.scss': 'empty', '.sass': 'empty', '.less': 'empty' },
     logLevel: 'silent',
+    metafile: true,
     plugins: [plugin(siteDir, imageUrl)],
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const module = { exports: {} as unknown };
   new Function('require', 'module', 'exports', '__filename', '__dirname', js)(require, module, module.exports, file, path.dirname(file));
-  return { exports: module.exports, css };
+  const cwd = process.cwd();
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(cwd, input)).filter((input) => !input.includes(':'));
+  const code = { exports: module.exports, css, inputs };
+  bundles.set(file, { code, stamps: inputs.map(stamp) });
+  return code;
 }

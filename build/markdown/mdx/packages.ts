@@ -1,0 +1,35 @@
+/**
+ * Two tiny packages that nearly every Docusaurus site's components import (Docusaurus itself
+ * depends on them), answered here when the site's node_modules is not installed, so that its
+ * components still render: `clsx` (class names) and `prop-types` (checks that only warn in
+ * development, so here they check nothing). Installed copies are bundled instead.
+ */
+
+type ClassValue = string | number | boolean | null | undefined | ClassValue[] | Record<string, unknown>;
+
+function classes(value: ClassValue): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return value === '' ? [] : [String(value)];
+  if (Array.isArray(value)) return value.flatMap(classes);
+  if (value && typeof value === 'object') return Object.keys(value).filter((key) => value[key]);
+  return [];
+}
+
+function clsx(...values: ClassValue[]): string {
+  return values.flatMap(classes).join(' ');
+}
+
+const validator = Object.assign(() => null, { isRequired: () => null });
+const creator = () => validator;
+const VALIDATORS = ['any', 'array', 'bool', 'element', 'elementType', 'func', 'node', 'number', 'object', 'string', 'symbol', 'bigint'];
+const CREATORS = ['arrayOf', 'exact', 'instanceOf', 'objectOf', 'oneOf', 'oneOfType', 'shape'];
+const propTypes: Record<string, unknown> = {
+  ...Object.fromEntries(VALIDATORS.map((name) => [name, validator])),
+  ...Object.fromEntries(CREATORS.map((name) => [name, creator])),
+  checkPropTypes: () => undefined,
+  resetWarningCache: () => undefined,
+};
+
+export const PACKAGES: Record<string, Record<string, unknown>> = {
+  clsx: { default: clsx, clsx },
+  'prop-types': { ...propTypes, default: propTypes },
+};
