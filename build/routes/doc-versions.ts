@@ -35,13 +35,12 @@ export interface VersionViews {
  * Docusaurus's navbar follows the page's version: a `doc` item opens that doc in it, a
  * `docSidebar` item that sidebar's first page in it. The items of `config` a version can answer.
  */
-function navTargets(config: SiteConfig, version: VersionDocs, byId: Map<string, string>): VersionNav {
-  const { sidebars } = version;
+function navTargets(config: SiteConfig, version: VersionDocs & { byId: Map<string, string> }): VersionNav {
   const main = mainDocPath(version);
   const nav: VersionNav = main ? { main } : {};
   for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
-    const doc = item.docId && byId.get(item.docId);
-    const first = item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? []);
+    const doc = item.docId && version.byId.get(item.docId);
+    const first = item.sidebarId && firstLink(version.sidebars.sidebars.get(item.sidebarId) ?? []);
     if (doc) nav[`doc:${item.docId}`] = doc;
     else if (first) nav[`sidebar:${item.sidebarId}`] = first.href;
   }
@@ -49,27 +48,27 @@ function navTargets(config: SiteConfig, version: VersionDocs, byId: Map<string, 
 }
 
 export function versionViews(versions: VersionDocs[], config: SiteConfig): VersionViews {
-  const siteTitle = config.title;
   const byVersion = new Map(versions.map((v) => [v.version.name, { ...v, main: mainDocPath(v), byId: new Map(v.docs.map((d) => [d.meta.id, d.meta.permalink])), nav: undefined as VersionNav | undefined }]));
   const last = versions.find((v) => v.version.isLast) ?? versions[0];
   const linkTo = (name: string, id?: string) => {
     const v = byVersion.get(name)!;
     return (id !== undefined && v.byId.get(id)) || v.main || `${versionBase(v.version)}/`;
   };
-  const menuOf = (active: DocsVersion, id?: string): VersionMenu => ({
-    label: active.label,
-    links: versions.map(({ version }) => ({ label: version.label, href: linkTo(version.name, id), active: version.name === active.name })),
+  /** `active` undefined: no version is the page's own (outside the docs), and the last one labels the dropdown. */
+  const menuOf = (active: DocsVersion | undefined, id?: string): VersionMenu => ({
+    label: (active ?? last.version).label,
+    links: versions.map(({ version }) => ({ label: version.label, href: linkTo(version.name, id), active: version.name === active?.name })),
   });
   return {
-    menu: { ...menuOf(last.version), links: menuOf(last.version).links.map((l) => ({ ...l, active: false })) },
+    menu: menuOf(undefined),
     of(doc) {
-      const version = byVersion.get(doc.version)!.version;
+      const own = byVersion.get(doc.version)!;
+      const { version } = own;
       const view: DocVersionView = { name: version.name, ...(version.badge ? { badge: version.label } : {}) };
       if (version.banner !== 'none') {
-        view.banner = { kind: version.banner, title: `${siteTitle} ${version.label}`, latestLabel: last.version.label, latestHref: linkTo(last.version.name, doc.id) };
+        view.banner = { kind: version.banner, title: `${config.title} ${version.label}`, latestLabel: last.version.label, latestHref: linkTo(last.version.name, doc.id) };
       }
-      const own = byVersion.get(doc.version)!;
-      return { menu: menuOf(version, doc.id), view, ...(version.isLast ? {} : { nav: (own.nav ??= navTargets(config, own, own.byId)) }) };
+      return { menu: menuOf(version, doc.id), view, ...(version.isLast ? {} : { nav: (own.nav ??= navTargets(config, own)) }) };
     },
   };
 }
