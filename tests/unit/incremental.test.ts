@@ -45,6 +45,19 @@ describe('builds with a cache', () => {
     expect(changed.filter((f) => f.endsWith('.html')).sort()).toEqual(['docs/guide/usage.html', 'docs/guide/usage/index.html']);
   });
 
+  it('render an MDX page again when a partial it includes changes', async () => {
+    site = tempSite();
+    site.write('docs/guide/_steps.mdx', 'First step for {props.who}.\n');
+    site.write('docs/guide/steps.mdx', "import Steps from './_steps.mdx';\n\n# Steps\n\n<Steps who=\"Ada\" />\n");
+    const cache = createCache();
+    await devBuild(site, cache);
+    expect(read(site, 'docs/guide/steps/index.html')).toContain('<p>First step for Ada.</p>');
+    edit(site, 'docs/guide/_steps.mdx', 'Second step for {props.who}.\n');
+    const second = await devBuild(site, cache);
+    expect(second.written).toBe(1);
+    expect(read(site, 'docs/guide/steps/index.html')).toContain('<p>Second step for Ada.</p>');
+  });
+
   it('render the pages that show a title when it changes, and no others', async () => {
     site = tempSite();
     const cache = createCache();

@@ -141,11 +141,14 @@ function intrinsicProps(tag: string, props: Record<string, unknown>): Record<str
   return tag === 'img' ? { loading: 'lazy', decoding: 'async', ...dom } : dom;
 }
 
-/** Whether the text can hold MDX at all (a `<`, a `{`, or an import/export line outside code): most Markdown cannot, and skips the parser. */
+/**
+ * Whether the text can hold MDX at all: a tag, a brace or an import/export line outside code
+ * (fenced or inline). Most Markdown cannot, and skips the parser, which is the slow part.
+ */
 function mayHoldMdx(source: string): boolean {
   const lines = source.split('\n');
   const inCode = codeLines(lines);
-  return lines.some((line, i) => !inCode[i] && (/[<{]/.test(line) || /^(import|export)\s/.test(line)));
+  return lines.some((line, i) => !inCode[i] && (/<[A-Za-z/>]|[{}]/.test(line.replace(/`[^`]*`/g, '')) || /^(import|export)\s/.test(line)));
 }
 
 function styleObject(css: string): Record<string, string> {
