@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { bundle as bundleCss } from 'lightningcss';
+import type { SiteConfig } from '../site/config-types.ts';
 import { listFiles, STATIC_SKIPPED } from './content/walk.ts';
 import type { Reporter } from './diagnostics.ts';
 
@@ -21,12 +22,23 @@ export function writeHashed(outDir: string, folder: string, name: string, ext: s
 }
 
 /**
- * Bundles `assets/css/site.css` and its imports into one minified file, content-hashed; or, for the
- * dev server, under a fixed URL outside /assets/ (so it is not cached for ever), so that a CSS
- * edit changes no page and only needs a reload.
+ * The announcement bar's colours from the config. They are written into the stylesheet because the
+ * Content-Security-Policy allows no inline styles; the schema lets only CSS colours through.
  */
-export function buildCss(assetsDir: string, outDir: string, fixedUrl?: string): string {
-  const { code } = bundleCss({ filename: path.join(assetsDir, 'css', 'site.css'), minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
+export function announcementBarCss(config: SiteConfig): string {
+  if (!config.announcementBar) return '';
+  const { backgroundColor, textColor } = config.announcementBar;
+  return `.announcement-bar{background:${backgroundColor};color:${textColor}}`;
+}
+
+/**
+ * Bundles `assets/css/site.css` and its imports, then `extra` (rules generated from the config),
+ * into one minified file, content-hashed; or, for the dev server, under a fixed URL outside
+ * /assets/ (so it is not cached for ever), so that a CSS edit changes no page and only needs a reload.
+ */
+export function buildCss(assetsDir: string, outDir: string, extra: string, fixedUrl?: string): string {
+  const { code: bundled } = bundleCss({ filename: path.join(assetsDir, 'css', 'site.css'), minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
+  const code = Buffer.concat([bundled, Buffer.from(extra)]);
   if (!fixedUrl) return writeHashed(outDir, 'assets/css', 'site', '.css', code);
   mkdirSync(path.join(outDir, path.dirname(fixedUrl)), { recursive: true });
   writeFileSync(path.join(outDir, fixedUrl), code);

@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
+import { href } from '../shared/url.ts';
 import type { SiteView } from '../site/types.ts';
-import { buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
+import { announcementBarCss, buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
@@ -20,7 +21,7 @@ import { listFiles } from './content/walk.ts';
 import { mermaidBrowserDir } from './markdown/diagram-cache.ts';
 import { MERMAID_ENTRY } from './markdown/diagrams.ts';
 import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
-import { writeFeeds } from './feeds.ts';
+import { feedHrefs, writeFeeds } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { headersFile } from './headers.ts';
@@ -32,6 +33,7 @@ import { createStaging, inPlace, removeLeftovers, type Output } from './output.t
 import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { robotsTxt } from './robots.ts';
+import { categoryIndexPages } from './routes/category-index.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
 import type { VersionDocs } from './routes/doc-versions.ts';
 import { absoluteUrl, versionBase } from './routes/urls.ts';
@@ -40,6 +42,7 @@ import { writeSearchIndex } from './search/stage.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { fillDocCardLists } from './routes/doc-card-list.ts';
 import { sitemap } from './sitemap.ts';
+import { themeLinks } from './theme-links.ts';
 
 export interface BuildOptions {
   /** Project root: holds site/, shared/ (which site/ imports), assets/ and, by default, content/. */
@@ -66,6 +69,8 @@ export interface BuildResult {
   outDir: string;
   /** Routes whose page this build wrote (all of them, unless a cache was given). */
   written: number;
+  /** The config's `baseUrl`, once the config loaded: where the output is served. */
+  baseUrl?: string;
   /** Work left for after the pages are live: in dev, the search index. */
   pending?: () => Promise<void>;
   /** The routes of the site, each one HTML page of the output, with the file it comes from (as diagnostics name it), if any. */
@@ -82,6 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const reporter = createReporter();
+  let loaded: LoadedConfig | undefined;
   const result = (done?: Done): BuildResult => ({
     ok: Boolean(done),
     written: done?.written ?? 0,
@@ -90,6 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics: reporter.diagnostics,
     ms: Math.round(performance.now() - started),
     outDir,
+    baseUrl: loaded?.config.baseUrl,
   });
 
   const refused = refuseOutput({ outDir, contentDir, root, force: options.forceOut });
@@ -100,7 +107,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A failed build still repairs what a killed one left, before it reads anything.
   if (!options.cache) removeLeftovers(outDir);
 
-  let loaded;
   try {
     loaded = await loadSiteConfig(path.join(root, 'site'), process.cwd(), contentDir, contentDir === path.join(root, 'content'));
   } catch (error) {
@@ -116,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Worker threads load their modules while this thread reads the content.
   const sources = markdownFiles(layout.docsDir) + markdownFiles(layout.blogDir) + markdownFiles(layout.pagesDir);
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
-  const content = loadContent(contentDir, loaded.config.docs.routeBasePath, reporter, cache.sources, layout);
+  const content = loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout);
   if (!loaded.config.docs.enabled && content.docs.length) {
     reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
   }
@@ -189,6 +195,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
     },
     (permalink) => absoluteUrl(config, permalink),
+    config,
   );
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
@@ -206,7 +213,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     const own = docs.filter((d) => d.meta.version === version.name);
     const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
     const resolved = resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter);
-    fillDocCardLists(own, resolved, (route) => absoluteUrl(config, route), reporter);
+    fillDocCardLists(own, resolved, config, reporter);
     return { version, docs: own, sidebars: resolved };
   });
   // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.
@@ -227,7 +234,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
-      const css = buildCss(assetsDir, output.dir, options.cache ? DEV_CSS_URL : undefined);
+      const css = buildCss(assetsDir, output.dir, announcementBarCss(config), options.cache ? DEV_CSS_URL : undefined);
       const client = await buildClient(path.join(root, 'site'), output.dir);
       cache.assets = { css, js: client.entry, searchEngine: client.searchEngine };
     }
@@ -235,8 +242,15 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
       nav: navLinks(config, sidebars, lastDocs, versions),
-      assets: { css: cache.assets.css, js: cache.assets.js, headScript: headScript(config), searchIndex: SEARCH_MANIFEST_URL, searchEngine: cache.assets.searchEngine, devClient: options.devClient },
-      hasBlog: posts.length > 0,
+      assets: {
+        css: href(cache.assets.css, config),
+        js: href(cache.assets.js, config),
+        headScript: headScript(config),
+        searchIndex: href(SEARCH_MANIFEST_URL, config),
+        searchEngine: href(cache.assets.searchEngine, config),
+        devClient: options.devClient && href(options.devClient, config),
+      },
+      feeds: posts.length ? feedHrefs(config) : undefined,
     };
     const written = await writeChangedRoutes(routes, site, output, renderer, cache);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
@@ -249,15 +263,17 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (posts.length) writeFeeds(output, config, listed.posts, assetsDir);
     output.write('sitemap.xml', sitemap(config, routes));
     output.write('robots.txt', robotsTxt(config));
-    cache.llms = writeLlmsFiles({ config, docs: lastDocs, posts, pages, listed, sidebars }, output, cache.llms, docs);
-    output.write('_headers', headersFile([site.assets.headScript]));
+    // Generated category indexes are docs pages too, and each page offers its Markdown twin.
+    const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
+    cache.llms = writeLlmsFiles({ config, docs: lastDocs, posts, pages, listed, sidebars }, output, cache.llms, [...docs, ...indexPages]);
+    output.write('_headers', headersFile([site.assets.headScript], config.baseUrl));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
-    checkLinks(sourceLinks, anchors, reporter, {
+    checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
     });
-    const sources = searchSources(listed);
+    const sources = searchSources(listed, config);
     const search = () => writeSearchIndex(sources, output, cache, renderer);
     if (!options.cache) await search();
     // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.

@@ -8,7 +8,6 @@ import { sameData, type BuildCache } from './cache.ts';
 import type { Output } from './output.ts';
 import type { Renderer } from './renderer.ts';
 import type { Route } from './routes/index.ts';
-import { aliasFile } from './routes/urls.ts';
 
 /** Returns how many routes were rendered. */
 export async function writeChangedRoutes(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache): Promise<number> {
@@ -16,8 +15,7 @@ export async function writeChangedRoutes(routes: Route[], site: SiteView, output
   for (const [key, { route }] of cache.routes) {
     if (live.has(key)) continue;
     output.remove(route.file);
-    const alias = aliasFile(route);
-    if (alias) output.remove(alias);
+    if (route.twin) output.remove(route.twin);
     cache.routes.delete(key);
   }
   const siteKey = JSON.stringify(site);

@@ -5,9 +5,12 @@ import type { Route } from './routes/index.ts';
 // The browser and the build must agree on which paths name the same page.
 import { normalizePathname } from '../shared/pathname.ts';
 
+/** A link to check: one from Markdown, or one the theme shows (`item` names what holds it). */
+export type CheckedLink = Omit<LinkRef, 'line'> & { line: number | undefined; item?: string };
+
 export interface SourceLinks {
   file: string;
-  links: LinkRef[];
+  links: CheckedLink[];
 }
 
 function builtInName(route: Route): string {
@@ -61,9 +64,9 @@ export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<stri
       const ids = anchors.get(target);
       if (!ids) {
         if (link.path.startsWith('/assets/') || link.path.startsWith('/img/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path)) continue;
-        report(source.file, link.line, `broken link: no page at "${link.path}". Fix the link or create the page.`);
+        report(source.file, link.line, `broken link${link.item ? ` in ${link.item}` : ''}: no page at "${link.path}". Fix the link or create the page.`);
       } else if (link.hash && !ids.has(link.hash)) {
-        reporter.warn(source.file, link.line, `broken anchor: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
+        reporter.warn(source.file, link.line, `broken anchor${link.item ? ` in ${link.item}` : ''}: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
       }
     }
   }

@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 
-const route = z.string().startsWith('/');
+/** A root-relative route of this site, such as `/docs/intro`. */
+const route = z.string().startsWith('/', 'must be a route of this site starting with "/"');
+/** A route path below the site root: "docs", "guides/api"; '' is the root itself. */
+const routePath = /^([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?$/;
+/** A CSS colour (hex, name, colour function or custom property): it is written into the stylesheet, so nothing else may pass. */
+const cssColor = z
+  .string()
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|var)\([^;{}()]*\))$/i, 'must be a CSS colour such as "#ede9fe", "rgb(237 233 254)" or "var(--ifm-color-primary)"');
 const brokenLinks = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 const link = z
@@ -46,7 +53,7 @@ const docs = z.object({
   enabled: z.boolean().default(true),
   path: z.string().default('docs'),
   /** '' serves the docs at the site root, as Docusaurus's `routeBasePath: '/'`. */
-  routeBasePath: z.string().regex(/^([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?$/, 'must be a path such as "docs", or "" for the site root'),
+  routeBasePath: z.string().regex(routePath, 'must be a path such as "docs", or "" for the site root'),
   /** "Edit this page": this URL plus the doc's path from the edit root, or a function of it (Docusaurus's `editUrl`). */
   editUrl: z.union([z.url(), z.custom<(args: EditUrlArgs) => string | undefined>((v) => typeof v === 'function')]).optional(),
   /** A string `editUrl` of a versioned doc names the same file in the docs folder (Docusaurus's `editCurrentVersion`). */
@@ -63,6 +70,8 @@ const docs = z.object({
 const blog = z.object({
   enabled: z.boolean().default(true),
   path: z.string().default('blog'),
+  /** Where the blog's pages live: `/blog/...` by default. */
+  routeBasePath: z.string().regex(routePath, 'must be a path such as "blog"').min(1, 'must be a path such as "blog"').default('blog'),
   title: z.string(),
   description: z.string(),
   postsPerPage: z.number().int().positive(),
@@ -93,8 +102,10 @@ export interface EditUrlArgs {
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string(),
-  url: z.url(),
+  /** The site's origin, without a path (as Docusaurus requires): the path it is served under is `baseUrl`. */
+  url: z.url().refine((url) => /^[a-z]+:\/\/[^/]+\/?$/i.test(url), 'must be an origin such as "https://example.com", without a path: put the path in `baseUrl`'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  /** As in Docusaurus: true adds a slash to every page URL, false removes it, unset keeps each route as written. */
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** An SVG favicon offered beside `favicon`. */
@@ -118,8 +129,8 @@ export const siteConfigSchema = z.object({
     .object({
       id: z.string().min(1),
       message: z.array(z.union([z.string(), z.object({ label: z.string(), href: z.string().min(1) })])).min(1),
-      backgroundColor: z.string(),
-      textColor: z.string(),
+      backgroundColor: cssColor,
+      textColor: cssColor,
       isCloseable: z.boolean(),
     })
     .optional(),
@@ -130,12 +141,12 @@ export const siteConfigSchema = z.object({
   }),
   /** Extra `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`). */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** Code blocks' magic comments; every highlight.js language is available, so Prism's `additionalLanguages` has nothing to add. */
   prism: z
     .object({
-      additionalLanguages: z.array(z.string()).default([]),
       magicComments: z.array(z.object({ className: z.string(), line: z.string().optional(), block: z.object({ start: z.string(), end: z.string() }).optional() })).optional(),
     })
-    .default({ additionalLanguages: [] }),
+    .default({}),
   /** Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off unless a site turns it on. */
   markdown: z
     .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect') })

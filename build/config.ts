@@ -73,14 +73,16 @@ export interface LoadedConfig {
   config: SiteConfig;
   /** The config file's path for messages. */
   configFile: string;
-  /** Where the config's paths (`docs.path`, `staticDirectories`...) start. */
+  /** Its text, to point messages at lines. */
+  configSource: string;
+  /** Where the config's paths (`docs.path`, `staticDirectories`...) and "Edit this page" paths start. */
   siteDir: string;
-  /** "Edit this page" links name a file's path from this folder. */
-  editRoot: string;
   /** What the config asks for that the build does not support. */
   warnings: Diagnostic[];
   /** Whether the site is configured by `docusaurus.config.*` (it brings its own static files). */
   docusaurus: boolean;
+  /** Whether the config was written for this content: a Docusaurus site's own, or site/config.ts for content/ (not for a folder given with --content). */
+  ownsContent: boolean;
   /** Routes of pages this build cannot render (React pages): links to them are not broken. */
   unrenderedRoutes: string[];
   /** The docs versions to build, in Docusaurus's order (`current` first); none when the docs plugin is off. */
@@ -159,8 +161,6 @@ interface ConfigSource {
   configSource: string;
   /** Where `docs.path` and the other paths of the config start. */
   siteDir: string;
-  /** "Edit this page" paths are relative to this folder. */
-  editRoot: string;
   /** The docs versions, each with the sidebars files to try in order (`false`: it has none). */
   versions: (DocsVersion & { sidebarCandidates: string[] | false })[];
   generatedSidebarId: string;
@@ -176,7 +176,7 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const config = validateConfig((await importFresh(configPath, root)).default, configFile, configSource);
   const sidebarCandidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
   const version: DocsVersion = { name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
-  return { config, configFile, configSource, siteDir: contentDir, editRoot: path.dirname(siteDir), versions: [{ ...version, sidebarCandidates }], generatedSidebarId: 'docsSidebar', warnings: [], unrenderedRoutes: [] };
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], generatedSidebarId: 'docsSidebar', warnings: [], unrenderedRoutes: [] };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -200,7 +200,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
     ...version,
     sidebarCandidates: version.sidebarPath === false ? (false as const) : version.sidebarPath ? [version.sidebarPath] : [],
   }));
-  return { config, configFile, configSource, siteDir, editRoot: siteDir, versions, generatedSidebarId: 'defaultSidebar', warnings, unrenderedRoutes: mapped.reactRoutes };
+  return { config, configFile, configSource, siteDir, versions, generatedSidebarId: 'defaultSidebar', warnings, unrenderedRoutes: mapped.reactRoutes };
 }
 
 async function readSidebars(file: string, display: string, docusaurus: boolean, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -225,7 +225,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   const source = docusaurusFile ? await docusaurusConfig(docusaurusFile, root) : await ownConfig(siteDir, root, contentDir, ownContent);
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, siteDir: source.siteDir, editRoot: source.editRoot, warnings, docusaurus: Boolean(docusaurusFile), unrenderedRoutes: source.unrenderedRoutes };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, unrenderedRoutes: source.unrenderedRoutes };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions[0]?.sidebarCandidates ?? false);

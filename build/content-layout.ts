@@ -5,14 +5,14 @@
 import path from 'node:path';
 import type { LoadedConfig } from './config.ts';
 import type { ContentLayout } from './content/index.ts';
-import type { DocMeta } from './content/types.ts';
+import type { DocMeta, PostMeta } from './content/types.ts';
 
 export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: string; blogDir: string; pagesDir: string } {
   const { config, siteDir, docusaurus } = loaded;
-  // A section Docusaurus's config turns off is not read at all; site/config.ts reports docs it cannot build.
-  const dir = (enabled: boolean, folder: string) => (enabled || !docusaurus ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
+  // A section the config turns off is not read at all; only site/config.ts's docs are, to report docs it cannot build.
+  const dir = (enabled: boolean, folder: string) => (enabled ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
   return {
-    docsDir: dir(config.docs.enabled, config.docs.path),
+    docsDir: dir(config.docs.enabled || !docusaurus, config.docs.path),
     // With the docs plugin off there are no versions; site/config.ts still reads the folder to report its docs.
     docsVersions: loaded.versions.length ? loaded.versions : undefined,
     blogDir: dir(config.blog.enabled, config.blog.path),
@@ -29,17 +29,26 @@ export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: 
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
-/** A doc's "Edit this page" link: the config's `editUrl` and the file's path from the edit root, joined as Docusaurus joins them. */
-export function editUrlOf(loaded: LoadedConfig): (doc: DocMeta) => string | undefined {
-  const { editUrl } = loaded.config.docs;
+/**
+ * "Edit this page" of a doc or post: its section's `editUrl` and the file's path from the site
+ * folder, joined as Docusaurus joins them; a function `editUrl` is called with Docusaurus's arguments.
+ */
+export function editUrlOf(loaded: LoadedConfig): (meta: DocMeta | PostMeta, section: 'docs' | 'blog') => string | undefined {
+  const { config, siteDir } = loaded;
+  const layout = contentLayout(loaded);
   const dirOf = new Map(loaded.versions.map((v) => [v.name, v.docsDir]));
-  return (doc) => {
+  return (meta, section) => {
+    const editUrl = config[section].editUrl;
     if (typeof editUrl === 'function') {
-      const versionDocsDirPath = posix(path.relative(loaded.editRoot, dirOf.get(doc.version)!));
-      return editUrl({ version: doc.version, versionDocsDirPath, docPath: posix(doc.source.rel), permalink: doc.permalink, locale: loaded.config.i18n.defaultLocale });
+      const common = { permalink: meta.permalink, locale: config.i18n.defaultLocale };
+      if ('version' in meta) {
+        const versionDocsDirPath = posix(path.relative(siteDir, dirOf.get(meta.version) ?? layout.docsDir));
+        return editUrl({ ...common, version: meta.version, versionDocsDirPath, docPath: posix(meta.source.rel) });
+      }
+      return editUrl({ ...common, blogDirPath: posix(path.relative(siteDir, layout.blogDir)), blogPath: posix(meta.source.rel) });
     }
     // Docusaurus ignores editCurrentVersion for an editUrl function.
-    const file = loaded.config.docs.editCurrentVersion ? path.join(path.resolve(loaded.siteDir, loaded.config.docs.path), doc.source.rel) : doc.source.path;
-    return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(loaded.editRoot, file));
+    const file = 'version' in meta && config.docs.editCurrentVersion ? path.join(path.resolve(siteDir, config.docs.path), meta.source.rel) : meta.source.path;
+    return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(siteDir, file));
   };
 }

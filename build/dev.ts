@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
+import { href } from '../shared/url.ts';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
 import { createCache } from './cache.ts';
 import { UserError } from './diagnostics.ts';
@@ -18,7 +19,9 @@ import { refuseOutput } from './output-guard.ts';
 import { startPreview, type Preview } from './preview.ts';
 import { workerRenderer, type Renderer } from './renderer.ts';
 
+/** Routes of the live-reload client and its event stream; the client finds the stream beside itself. */
 const CLIENT_URL = '/__dev/client.js';
+const EVENTS_URL = '/__dev/events';
 /** Changes within this many milliseconds are built together (editors save in several writes). */
 export const DEBOUNCE_MS = 30;
 
@@ -69,6 +72,7 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     // Bundles site/ afresh; a component that does not compile stops here, and the next edit retries.
     renderer ??= await workerRenderer();
     const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache });
+    base = result.baseUrl ?? base;
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);
     if (!result.ok) return fail(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
@@ -92,15 +96,17 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     }
   };
 
+  /** The site's base URL, from the latest build that loaded the config: the server and its endpoints live under it. */
+  let base = '/';
   mkdirSync(outDir, { recursive: true });
   await rebuild();
   const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.url === CLIENT_URL) {
+    if (req.url === href(CLIENT_URL, { baseUrl: base })) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(client);
       return true;
     }
-    if (req.url === '/__dev/events') {
+    if (req.url === href(EVENTS_URL, { baseUrl: base })) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (lastFailure) res.write(`event: failed\ndata: ${JSON.stringify(lastFailure)}\n\n`);
@@ -110,7 +116,7 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     }
     return false;
   };
-  const preview = await startPreview(outDir, { port: options.port, intercept });
+  const preview = await startPreview(outDir, { port: options.port, base: () => base, intercept });
 
   let running = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -2,18 +2,32 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
+import { absoluteHref, href, staticRoute } from '../shared/url.ts';
 import type { PostMeta } from './content/types.ts';
 import type { Output } from './output.ts';
 import type { Rendered } from './routes/index.ts';
+import { blogPath } from './routes/urls.ts';
 import { escapeXml } from './xml.ts';
 
-/** Writes the feeds of the listed posts (listed.ts), newest first, under `blog/`, with the stylesheets that show them in a browser. */
+/** Writes the feeds of the listed posts (listed.ts), newest first, in the blog's folder (`blog.routeBasePath`), with the stylesheets that show them in a browser. */
 export function writeFeeds(output: Output, config: SiteConfig, listed: Rendered<PostMeta>[], assetsDir: string): void {
   const { feeds } = config.blog;
-  if (feeds.includes('rss')) output.write('blog/rss.xml', rssFeed(config, listed));
-  if (feeds.includes('atom')) output.write('blog/atom.xml', atomFeed(config, listed));
+  const folder = config.blog.routeBasePath;
+  if (feeds.includes('rss')) output.write(`${folder}/rss.xml`, rssFeed(config, listed));
+  if (feeds.includes('atom')) output.write(`${folder}/atom.xml`, atomFeed(config, listed));
   const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
-  for (const file of styles) output.write(`blog/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+  for (const file of styles) output.write(`${folder}/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+}
+
+/** The feeds' own routes. */
+export function feedRoutes(config: SiteConfig): { rss: string; atom: string } {
+  return { rss: `${blogPath(config)}/rss.xml`, atom: `${blogPath(config)}/atom.xml` };
+}
+
+/** The hrefs of the feeds the config asks for, which pages name in their `<link rel="alternate">`. */
+export function feedHrefs(config: SiteConfig): { rss?: string; atom?: string } {
+  const routes = feedRoutes(config);
+  return Object.fromEntries(config.blog.feeds.map((type) => [type, href(routes[type], config)]));
 }
 
 function cdata(text: string): string {
@@ -26,7 +40,7 @@ export function absolutizeUrls(html: string, siteUrl: string): string {
 }
 
 function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
-  const url = (path: string) => new URL(path, config.url).href;
+  const url = (route: string) => absoluteHref(route, config);
   const items = listed
     .map((p) => {
       const link = url(p.meta.permalink);
@@ -52,12 +66,12 @@ function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>${escapeXml(config.blog.title)}</title>
-<link>${escapeXml(url('/blog'))}</link>
+<link>${escapeXml(url(blogPath(config)))}</link>
 <description>${escapeXml(config.blog.description)}</description>
 <language>en</language>
 <lastBuildDate>${updated.toUTCString()}</lastBuildDate>
 <docs>https://validator.w3.org/feed/docs/rss2.html</docs>
-<atom:link href="${escapeXml(url('/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(url(feedRoutes(config).rss))}" rel="self" type="application/rss+xml"/>
 ${items}
 </channel>
 </rss>
@@ -65,7 +79,7 @@ ${items}
 }
 
 function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
-  const url = (path: string) => new URL(path, config.url).href;
+  const url = (route: string) => absoluteHref(route, config);
   const entries = listed
     .map((p) => {
       const link = url(p.meta.permalink);
@@ -92,14 +106,13 @@ function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
   return `<?xml version="1.0" encoding="utf-8"?>
 <?xml-stylesheet type="text/xsl" href="atom.xsl"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-<id>${escapeXml(url('/blog'))}</id>
+<id>${escapeXml(url(blogPath(config)))}</id>
 <title>${escapeXml(config.blog.title)}</title>
 <updated>${updated}</updated>
-<link rel="alternate" href="${escapeXml(url('/blog'))}"/>
-<link rel="self" href="${escapeXml(url('/blog/atom.xml'))}"/>
+<link rel="alternate" href="${escapeXml(url(blogPath(config)))}"/>
+<link rel="self" href="${escapeXml(url(feedRoutes(config).atom))}"/>
 <subtitle>${escapeXml(config.blog.description)}</subtitle>
-<icon>${escapeXml(url(config.baseUrl + config.favicon))}</icon>
-${entries}
+${config.favicon ? `<icon>${escapeXml(url(staticRoute(config.favicon)))}</icon>\n` : ''}${entries}
 </feed>
 `;
 }

@@ -3,6 +3,7 @@
  * rather than one process per file. Outside a git checkout, pages simply have no date.
  */
 import { execFileSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LastUpdate {
@@ -25,14 +26,16 @@ export function lastUpdates(contentDir: string): Map<string, LastUpdate> {
   } catch {
     return updates;
   }
+  const realContentDir = realpathSync(contentDir);
   let current: LastUpdate | undefined;
   for (const line of output.split('\n')) {
     if (line.startsWith('\0')) {
       const [, seconds, author] = line.split('\0');
       current = { date: new Date(Number(seconds) * 1000), author };
     } else if (line && current) {
-      // Newest commits come first, so the first mention of a file is its last update.
-      const file = path.join(top, line);
+      // Newest commits come first, so the first mention of a file is its last update. Git names
+      // files by their real path; pages know them under the content folder, which may be a symlink.
+      const file = path.join(contentDir, path.relative(realContentDir, path.join(top, line)));
       if (!updates.has(file)) updates.set(file, current);
     }
   }

@@ -28,29 +28,32 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
 /** Hashed files never change under their name, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function headersFile(inlineScripts: string[]): string {
+/** Rules for the paths the site is served under (`baseUrl`). */
+export function headersFile(inlineScripts: string[], baseUrl: string): string {
   return [
-    '/*',
+    `${baseUrl}*`,
     `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
-    '/assets/*',
+    `${baseUrl}assets/*`,
     `  Cache-Control: ${IMMUTABLE}`,
     // The search manifest keeps its name and names the hashed index parts: a stale copy would name deleted ones.
-    '/search/*',
+    `${baseUrl}search/*`,
     '  Cache-Control: no-cache',
     // Markdown twins and the llms.txt files are read by AI assistants: say what they are, and that they are UTF-8.
-    '/*.md',
+    `${baseUrl}*.md`,
     '  Content-Type: text/markdown; charset=utf-8',
-    '/llms.txt',
+    `${baseUrl}llms.txt`,
     '  Content-Type: text/plain; charset=utf-8',
-    '/llms-full.txt',
+    `${baseUrl}llms-full.txt`,
     '  Content-Type: text/plain; charset=utf-8',
     '',
   ].join('\n');
 }
 
 export interface HeaderRule {
+  /** The path as written, `*` included. */
+  path: string;
   pattern: RegExp;
   headers: [string, string][];
 }
@@ -62,7 +65,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ path: line.trim(), pattern: new RegExp(`^${source}$`), headers: [] });
     } else if (rules.length) {
       const at = line.indexOf(':');
       rules.at(-1)!.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);

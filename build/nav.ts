@@ -1,5 +1,6 @@
-/** The navbar's links as the screens show them: targets resolved, and what marks each one active. */
+/** The navbar's links as the screens and the mobile menu show them: hrefs resolved, and what marks each one active (a route prefix). */
 import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
+import { href } from '../shared/url.ts';
 import type { NavLink } from '../site/types.ts';
 import type { DocMeta } from './content/types.ts';
 import type { Rendered } from './routes/index.ts';
@@ -16,10 +17,10 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
   const mainDoc = last && mainDocPath(last);
   const link = (item: Omit<NavbarItem, 'position' | 'items'>, position: NavbarItem['position']): NavLink => {
     const doc = item.docId ? byId.get(item.docId) : undefined;
-    const href = item.href ?? item.to ?? doc?.meta.permalink ?? (item.mainDoc ? mainDoc : undefined) ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? config.baseUrl;
+    const route = item.to ?? doc?.meta.permalink ?? (item.mainDoc ? mainDoc : undefined) ?? (item.sidebarId && firstLink(sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? '/';
     return {
       label: item.label || (doc ? (doc.meta.sidebarLabel ?? doc.title) : ''),
-      href,
+      href: item.href ?? href(route, config),
       external: Boolean(item.href),
       ariaLabel: item.ariaLabel,
       icon: item.icon,
@@ -36,8 +37,8 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
       if (versions.length < 2) return [];
       // Outside the docs, the version dropdown shows the last version and links to each version's main doc.
       const { menu } = versionViews(versions, config);
-      const entries = menu.links.map((l) => ({ label: l.label, href: l.href, external: false, position: item.position }));
-      return [{ label: menu.label, href: menu.links.find((l) => l.label === menu.label)!.href, external: false, position: item.position, versionDropdown: true, items: entries }];
+      const entries = menu.links.map((l) => ({ label: l.label, href: href(l.href, config), external: false, position: item.position }));
+      return [{ label: menu.label, href: href(menu.links.find((l) => l.label === menu.label)!.href, config), external: false, position: item.position, versionDropdown: true, items: entries }];
     }
     const entries = item.items?.map((entry) => link(entry, item.position));
     if (!entries) return [link(item, item.position)];

@@ -1,8 +1,8 @@
 /**
- * `npm run preview`: serves dist/ on 127.0.0.1 as a static host would: pretty URLs, 404.html
- * for unknown paths, and the headers of dist/_headers (so the CSP is tested as deployed). Like a
- * static host, it answers GET and HEAD only, never serves `_headers` itself, and serves nothing
- * whose real path (symlinks followed) is outside the folder.
+ * `npm run preview`: serves dist/ on 127.0.0.1 as a static host would: under the site's base URL
+ * only, pretty URLs, 404.html for unknown paths, and the headers of dist/_headers (so the CSP is
+ * tested as deployed). Like a static host, it answers GET and HEAD only, never serves `_headers`
+ * itself, and serves nothing whose real path (symlinks followed) is outside the folder.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
+import { routeOf } from '../shared/url.ts';
 import { parseHeadersFile } from './headers.ts';
 
 export interface Preview {
@@ -20,11 +21,13 @@ export interface Preview {
 
 export interface PreviewOptions {
   port?: number;
+  /** The path the folder is served under (the site's `baseUrl`; the dev server's may change); other paths are not found. */
+  base?: string | (() => string);
   /** Answers requests before the files do (the dev server's live-reload endpoints). */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-export async function startPreview(dir: string, { port = 0, intercept }: PreviewOptions = {}): Promise<Preview> {
+export async function startPreview(dir: string, { port = 0, base = '/', intercept }: PreviewOptions = {}): Promise<Preview> {
   const headersPath = path.join(dir, '_headers');
   // Read on each request: a dev rebuild replaces the folder and its headers.
   const rules = () => (existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []);
@@ -47,14 +50,16 @@ export async function startPreview(dir: string, { port = 0, intercept }: Preview
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!servable(dir, pathname)) return notFound(res);
+    const route = routeOf(pathname, typeof base === 'string' ? base : base());
+    if (route === undefined || !servable(dir, route)) return notFound(res);
     for (const rule of rules()) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    req.url = route + (req.url ?? '').slice(pathname.length);
     serve(req, res, () => notFound(res));
   };
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${address.port}${(typeof base === 'string' ? base : base()).slice(0, -1)}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -85,9 +90,17 @@ function servable(dir: string, pathname: string): boolean {
   });
 }
 
-/** `npm run preview [-- --dir DIR --port N]`, through build/launch.mjs. */
+/** The base URL a built folder was built for: its `_headers` rules start with it. */
+export function builtBase(dir: string): string {
+  const headers = path.join(dir, '_headers');
+  const first = existsSync(headers) ? parseHeadersFile(readFileSync(headers, 'utf8'))[0]?.path : undefined;
+  return first?.endsWith('/*') ? first.slice(0, -1) : '/';
+}
+
+/** `npm run preview [-- --dir DIR --port N --base /sub/]`, through build/launch.mjs; the base defaults to the one the folder was built for. */
 export async function main(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' }, debug: { type: 'boolean' } } });
-  const preview = await startPreview(path.resolve(values.dir!), { port: Number(values.port) });
-  console.log(`Serving ${values.dir} at ${preview.url}`);
+  const { values } = parseArgs({ args, options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' }, base: { type: 'string' }, debug: { type: 'boolean' } } });
+  const dir = path.resolve(values.dir!);
+  const preview = await startPreview(dir, { port: Number(values.port), base: values.base ?? builtBase(dir) });
+  console.log(`Serving ${values.dir} at ${preview.url}/`);
 }

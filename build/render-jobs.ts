@@ -5,6 +5,7 @@
  */
 import { copyFileSync, linkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteLocation } from '../shared/url.ts';
 import type { SiteView } from '../site/types.ts';
 import { elementIds } from './checks.ts';
 import { within } from './content/walk.ts';
@@ -16,7 +17,6 @@ import type { MdxSite } from './markdown/mdx/runtime.ts';
 import { writer } from './output.ts';
 import { renderRoute } from './render.tsx';
 import type { Route } from './routes/index.ts';
-import { aliasFile } from './routes/urls.ts';
 
 export interface MarkdownJob {
   /** Absolute path of the source file. */
@@ -28,6 +28,8 @@ export interface MarkdownJob {
   permalink: string;
   /** The page's absolute URL. */
   url: string;
+  /** Where the site is served: links and images are written under its base URL (part of the job, so a change renders again). */
+  site: SiteLocation;
 }
 
 /** What every Markdown job of a build shares (each document's own context is markdown/index.ts's MarkdownContext). */
@@ -120,6 +122,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       staticDirs: context.staticDirs,
       contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
       linkRoots: [context.docsDirs.find((dir) => within(job.path, dir)) ?? context.docsDirs[0], context.siteDir].filter((dir) => dir !== undefined),
+      site: job.site,
       brokenMarkdownLink: (line, message) => {
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
         else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
@@ -160,8 +163,7 @@ export function writeRoutes(routes: Route[], site: SiteView, outDir: string): st
   return routes.map((route) => {
     const html = renderRoute(route, site);
     write(route.file, html);
-    const alias = aliasFile(route);
-    if (alias) linkFile(path.join(outDir, route.file), path.join(outDir, alias));
+    if (route.twin) linkFile(path.join(outDir, route.file), path.join(outDir, route.twin));
     return [...elementIds(html)];
   });
 }

@@ -3,6 +3,7 @@
  * that did not change (and whose links and images did not either).
  */
 import path from 'node:path';
+import type { SiteLocation } from '../shared/url.ts';
 import { sameData, type BuildCache } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext } from './render-jobs.ts';
@@ -13,16 +14,28 @@ const DIAGRAM_CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.ca
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
-/** `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve against. */
+/**
+ * `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve
+ * against; `site` puts the page's own links and images under the base URL.
+ */
 export async function renderSources(
   sources: Source[],
   cache: BuildCache,
   renderer: Renderer,
   context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
+  site: SiteLocation,
 ): Promise<MarkdownOutput[]> {
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
-  const jobs: MarkdownJob[] = sources.map((m) => ({ path: m.source.path, display: m.source.display, body: m.source.body, bodyLine: m.source.bodyLine, permalink: m.permalink, url: pageUrl(m.permalink) }));
+  const jobs: MarkdownJob[] = sources.map((m) => ({
+    path: m.source.path,
+    display: m.source.display,
+    body: m.source.body,
+    bodyLine: m.source.bodyLine,
+    permalink: m.permalink,
+    url: pageUrl(m.permalink),
+    site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
+  }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);

@@ -1,5 +1,6 @@
 /** `sitemap.xml`: every page a search engine should know. */
 import type { SiteConfig } from '../site/config-types.ts';
+import { absoluteHref } from '../shared/url.ts';
 import type { Route } from './routes/index.ts';
 import { escapeXml } from './xml.ts';
 
@@ -7,7 +8,7 @@ import { escapeXml } from './xml.ts';
 export function sitemap(config: SiteConfig, routes: Route[]): string {
   const urls = routes
     .filter((r) => r.file !== '404.html' && !r.props.head.noindex)
-    .map((r) => `<url><loc>${escapeXml(new URL(r.path, config.url).href)}</loc></url>`)
+    .map((r) => `<url><loc>${escapeXml(absoluteHref(r.path, config))}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -14,7 +14,10 @@
 export const SEARCH_MANIFEST_URL = '/search/index.json';
 
 export interface SearchManifest {
-  /** Folder of the shards and chunks, content-hashed so they may be cached for ever. */
+  /**
+   * Folder of the shards and chunks, relative to the manifest (so the index works under any base
+   * URL), content-hashed so they may be cached for ever.
+   */
   base: string;
   /** Number of indexed sections: BM25's N. */
   documents: number;

@@ -3,6 +3,7 @@ import type { PageProps, Screen } from './types.ts';
 import { Layout } from './theme/Layout.tsx';
 import { BLOG_SIDEBAR_LABEL } from './theme/blog/BlogLayout.tsx';
 import { DOCS_SIDEBAR_LABEL } from './theme/DocSidebar.tsx';
+import { SiteLocationContext } from './theme/Link.tsx';
 import { BlogArchiveScreen } from './screens/BlogArchive.tsx';
 import { BlogAuthorScreen } from './screens/BlogAuthor.tsx';
 import { BlogAuthorsScreen } from './screens/BlogAuthors.tsx';
@@ -20,7 +21,7 @@ import { PageScreen } from './screens/Page.tsx';
 function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { screen: Screen }) {
   switch (screen.kind) {
     case 'home':
-      return <HomeScreen config={site.config} start={screen.start} />;
+      return <HomeScreen config={site.config} screen={screen} />;
     case 'doc':
       return <DocScreen screen={screen} path={head.path} markdown={head.markdown} />;
     case 'docTags':
@@ -44,7 +45,7 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
     case 'page':
       return <PageScreen screen={screen} />;
     case 'notFound':
-      return <NotFoundScreen />;
+      return <NotFoundScreen screen={screen} />;
   }
 }
 
@@ -52,8 +53,10 @@ export function App({ site, head, screen, sidebarId, versionMenu, versionNav }: 
   // The drawer's secondary menu, as in Docusaurus 3: the docs sidebar, or the blog's recent posts.
   const secondaryMenu = screen.kind === 'doc' && screen.sidebar ? DOCS_SIDEBAR_LABEL : 'recent' in screen ? BLOG_SIDEBAR_LABEL : undefined;
   return (
-    <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav}>
-      <ScreenOf site={site} head={head} screen={screen} />
-    </Layout>
+    <SiteLocationContext value={site.config}>
+      <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav}>
+        <ScreenOf site={site} head={head} screen={screen} />
+      </Layout>
+    </SiteLocationContext>
   );
 }

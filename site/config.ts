@@ -64,10 +64,12 @@ const config: SiteConfigInput = {
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   docs: {
     routeBasePath: 'docs',
-    editUrl: `${repository}/edit/main/`,
+    // Our content/ is laid out as SpecWeave's docs-site/ folder: content/docs/x.md is docs-site/docs/x.md there.
+    editUrl: `${repository}/tree/develop/docs-site/`,
     showLastUpdate: true,
   },
   blog: {
+    routeBasePath: 'blog',
     title: 'SpecWeave Blog',
     description: 'Spec-Driven Development insights, tutorials, and updates',
     postsPerPage: 10,

@@ -104,7 +104,8 @@ export interface PostSummary {
   title: string;
   permalink: string;
   date: string;
-  readingMinutes: number;
+  /** "N min read", unless `blog.showReadingTime` is false. */
+  readingMinutes?: number;
   authors: AuthorView[];
   tags: TagView[];
   /** Excerpt HTML on list pages, or the whole post on the post page. */
@@ -130,7 +131,8 @@ export interface ListPagination {
 
 export type Screen =
   /** `start`: the first docs page, for a site without the SpecWeave showcase. */
-  | { kind: 'home'; start?: string }
+  /** `start`: where a plain home page's button leads; `showcase`: the SpecWeave showcase's buttons. */
+  | { kind: 'home'; start?: string; showcase: { start: string; learn: string } }
   | {
       kind: 'doc';
       version: DocVersionView;
@@ -149,14 +151,15 @@ export type Screen =
   | { kind: 'docTags'; tags: TagView[] }
   | { kind: 'docTag'; tag: TagView; docs: { title: string; href: string; description: string }[] }
   | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
-  | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; recent: RecentPosts; newer?: PageLink; older?: PageLink }
+  | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; editUrl?: string; recent: RecentPosts; newer?: PageLink; older?: PageLink }
   | { kind: 'blogArchive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[] }
   | { kind: 'blogAuthors'; authors: (AuthorView & { count: number })[]; recent: RecentPosts }
   | { kind: 'blogAuthor'; author: AuthorView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'blogTags'; tags: TagView[]; recent: RecentPosts }
   | { kind: 'blogTag'; tag: TagView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'page'; title: string; html: string; toc: TocItem[] }
-  | { kind: 'notFound' };
+  /** `links`: the site's home page, main doc and blog, those that exist. */
+  | { kind: 'notFound'; links: PageLink[] };
 
 export interface Head {
   /** The full document title. */
@@ -191,8 +194,8 @@ export interface SiteView {
   config: SiteConfig;
   nav: NavLink[];
   assets: Assets;
-  /** Whether the blog and so its feeds exist. */
-  hasBlog: boolean;
+  /** The hrefs of the blog's feeds (those `blog.feeds` names), when there is a blog. */
+  feeds?: { rss?: string; atom?: string };
 }
 
 export interface PageProps {

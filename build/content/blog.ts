@@ -97,7 +97,8 @@ function report(policy: InlinePolicy, reporter: Reporter, file: string, line: nu
 
 const pad = (n: string) => n.padStart(2, '0');
 
-export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): PostMeta | undefined {
+/** `routeBase` is `blog.routeBasePath`: every post's route starts with it. */
+export function postMeta(file: SourceFile, data: BlogData, routeBase: string, reporter: Reporter): PostMeta | undefined {
   const fm = file.frontMatter;
   const rel = file.rel.split(path.sep).join('/').replace(/\/index\.mdx?$/i, '').replace(/\.mdx?$/i, '');
   const fromName = FILE_DATE.exec(rel);
@@ -165,7 +166,7 @@ export function postMeta(file: SourceFile, data: BlogData, reporter: Reporter): 
   return {
     source: file,
     slug,
-    permalink: checkRoute(`/blog/${slug}`, '/blog', file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
+    permalink: checkRoute(`/${routeBase}/${slug}`, `/${routeBase}`, file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     date,
     authors,

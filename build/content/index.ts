@@ -36,7 +36,8 @@ export interface ContentLayout {
   undatedPostsUseFileTime?: boolean;
 }
 
-export function loadContent(dir: string, routeBase: string, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): ContentModel {
+/** `bases` are the sections' route base paths (`docs.routeBasePath`, `blog.routeBasePath`). */
+export function loadContent(dir: string, bases: { docs: string; blog: string }, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): ContentModel {
   const docsDir = layout.docsDir ?? path.join(dir, 'docs');
   const blogDir = layout.blogDir ?? path.join(dir, 'blog');
   const authorsPath = layout.authorsFile === '' ? undefined : path.resolve(blogDir, layout.authorsFile ?? 'authors.yml');
@@ -51,7 +52,7 @@ export function loadContent(dir: string, routeBase: string, reporter: Reporter, 
     undatedPostsUseFileTime: layout.undatedPostsUseFileTime ?? false,
   };
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
-  const versions = layout.docsVersions ?? [{ name: CURRENT_VERSION, docsDir, routeBase }];
+  const versions = layout.docsVersions ?? [{ name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
   const docs = versions.flatMap((version) => {
     if (!existsSync(version.docsDir)) return [];
     checkCategoryFiles(version.docsDir, dir, reporter);
@@ -61,7 +62,7 @@ export function loadContent(dir: string, routeBase: string, reporter: Reporter, 
   });
   const posts = existsSync(blogDir)
     ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache)
-        .map((f) => postMeta(f, blog, reporter))
+        .map((f) => postMeta(f, blog, bases.blog, reporter))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
         .sort((a, b) => b.date.getTime() - a.date.getTime() || a.permalink.localeCompare(b.permalink))
     : [];

@@ -131,7 +131,9 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const docsRoute = routeBase(docsOptions.routeBasePath, 'docs');
   const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath) ? path.resolve(siteDir, String(docsOptions.sidebarPath)) : undefined;
   const blogOptions = blog || {};
-  if (blog && routeBase(blogOptions.routeBasePath, 'blog') !== 'blog') warn(`blog routeBasePath "${blogOptions.routeBasePath}" is not supported; the blog is served at /blog.`);
+  // Blog-only mode (the blog at the site root) would put the post list where the home page is.
+  const blogRoute = routeBase(blogOptions.routeBasePath, 'blog') || 'blog';
+  if (blog && blogRoute !== routeBase(blogOptions.routeBasePath, 'blog')) warn(`blog routeBasePath "${blogOptions.routeBasePath}" (the blog at the site root) is not supported; the blog is served at /blog.`);
   const navbar = obj(theme.navbar);
   const editUrl = (options: Raw) => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);
   const markdown = obj(raw.markdown);
@@ -177,6 +179,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     blog: {
       enabled: blog !== false,
       path: str(blogOptions.path) ?? 'blog',
+      routeBasePath: blogRoute,
       title: str(blogOptions.blogTitle) ?? 'Blog',
       description: str(blogOptions.blogDescription) ?? 'Blog',
       postsPerPage: all(blogOptions.postsPerPage) ?? 10,

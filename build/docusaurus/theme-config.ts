@@ -141,7 +141,7 @@ export function prism(raw: Raw): SiteConfigInput['prism'] {
         return { className: className === 'theme-code-block-highlighted-line' ? 'code-line--highlighted' : className, line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
       })
     : undefined;
-  return { additionalLanguages: list(raw.additionalLanguages).filter((l): l is string => typeof l === 'string'), magicComments };
+  return { magicComments };
 }
 
 export function metadata(raw: unknown): Record<string, string>[] {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { MarkedExtension, Tokens } from 'marked';
+import { href as siteHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
 import { within } from '../content/walk.ts';
 import { decodePath, isExternal } from './links.ts';
@@ -66,6 +67,8 @@ export function createImageRegistry(): ImageRegistry {
 
 export interface ImageContext {
   sourcePath: string;
+  /** Where the site is served: image URLs get its base URL. */
+  site: SiteLocation;
   /** Folders that `/img/...` style absolute image paths are served from, looked up in order. */
   staticDirs: string[];
   /** The content folder: with `staticDirs`, the only places an image may come from. */
@@ -116,7 +119,7 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
   if (clean.startsWith('/')) {
     const asset = file ? ctx.images.measure(file) : undefined;
     if (!asset) ctx.error(line, `image "${href}" not found in ${ctx.staticDirs.map((d) => `${path.basename(d)}/`).join(' or ') || 'a static folder'}. Add the file or fix the path.`);
-    token.href = clean;
+    token.href = siteHref(clean, ctx.site);
     token.width = asset?.width;
     token.height = asset?.height;
     return;
@@ -126,7 +129,7 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     ctx.error(line, `image "${href}" not found. Add the file next to the Markdown file or fix the path.`);
     return;
   }
-  token.href = asset.url;
+  token.href = siteHref(asset.url, ctx.site);
   token.width = asset.width;
   token.height = asset.height;
 }

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
+import { href as siteHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
 import { scriptUrl, scriptUrlMessage } from './raw-html.ts';
 
@@ -17,6 +18,8 @@ export interface LinkRef {
 export interface LinkContext {
   /** Absolute path of the Markdown file. */
   sourcePath: string;
+  /** Where the site is served: links to its pages get its base URL and trailing slash. */
+  site: SiteLocation;
   /** Route of the page being rendered. */
   route: string;
   /** Route of a Markdown file, by absolute path; undefined when no page comes from it. */
@@ -81,10 +84,13 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
       ctx.brokenMarkdownLink(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
       return { href };
     }
-    return { href: route + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
+    return { href: siteHref(route, ctx.site) + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
   }
-  const resolved = new URL(target, `https://site.invalid${ctx.route}`).pathname;
-  return { href, ref: { path: decodePath(resolved) ?? resolved, hash, line } };
+  // A root-relative link names a route, as in Docusaurus; one already under the base URL is kept.
+  const { baseUrl } = ctx.site;
+  const underBase = baseUrl !== '/' && target.startsWith(baseUrl);
+  const resolved = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${ctx.route}`).pathname;
+  return { href: underBase ? href : siteHref(href, ctx.site), ref: { path: decodePath(resolved) ?? resolved, hash, line } };
 }
 
 export function linksExtension(): MarkedExtension {

@@ -3,12 +3,14 @@ import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
 import { postSummary } from './blog-views.ts';
+import { editLink } from './docs.ts';
 import { blogPostingJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { markdownTwinPath, outputFile } from './urls.ts';
 
-export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+export function blogPostRoutes(input: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+  const { config, posts } = input;
   const link = (q?: Rendered<PostMeta>) => (q ? { title: q.title, href: q.meta.permalink } : undefined);
   return posts.map((p) => {
     const i = listed.indexOf(p);
@@ -17,7 +19,7 @@ export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<P
     const description = summarize(p.meta.description ?? p.md.firstParagraph, config.blog.description);
     return {
       path: p.meta.permalink,
-      file: outputFile(p.meta.permalink),
+      file: outputFile(p.meta.permalink, config),
       source: p.meta.source.display,
       props: {
         head: head(config, p.meta.permalink, p.title, description, {
@@ -31,8 +33,9 @@ export function blogPostRoutes({ config, posts }: RouteInput, listed: Rendered<P
         }),
         screen: {
           kind: 'blogPost',
-          post: postSummary(p, true),
+          post: postSummary(config, p, true),
           toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings),
+          editUrl: editLink(input, p.meta, 'blog'),
           recent,
           newer: i > 0 ? link(listed[i - 1]) : undefined,
           older: i >= 0 ? link(listed[i + 1]) : undefined,

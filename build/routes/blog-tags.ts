@@ -5,7 +5,7 @@ import { postSummary, tagView } from './blog-views.ts';
 import { head } from './head.ts';
 import { paginate } from './paginate.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
-import { BLOG_TAGS_PATH, outputFile } from './urls.ts';
+import { blogTagsPath, outputFile } from './urls.ts';
 
 export function blogTagRoutes({ config }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
   const tags = new Map<string, { tag: Tag; posts: Rendered<PostMeta>[] }>();
@@ -14,20 +14,20 @@ export function blogTagRoutes({ config }: RouteInput, listed: Rendered<PostMeta>
   const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   return [
     {
-      path: BLOG_TAGS_PATH,
-      file: outputFile(BLOG_TAGS_PATH),
-      props: { head: head(config, BLOG_TAGS_PATH, 'Tags', `Topics of the ${config.blog.title}.`), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(tag, posts.length)), recent } },
+      path: blogTagsPath(config),
+      file: outputFile(blogTagsPath(config), config),
+      props: { head: head(config, blogTagsPath(config), 'Tags', `Topics of the ${config.blog.title}.`), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(config, tag, posts.length)), recent } },
     },
     ...sorted.flatMap(({ tag, posts }) => {
-      const view = tagView(tag, posts.length);
+      const view = tagView(config, tag, posts.length);
       const title = `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
       return paginate(posts, config.blog.postsPerPage, view.permalink).map(
         ({ path, items, pagination }): Route => ({
           path,
-          file: outputFile(path),
+          file: outputFile(path, config),
           props: {
             head: head(config, path, title, tag.description ?? `Posts tagged with ${tag.label}.`),
-            screen: { kind: 'blogTag', tag: view, posts: items.map((p) => postSummary(p, false)), pagination, recent },
+            screen: { kind: 'blogTag', tag: view, posts: items.map((p) => postSummary(config, p, false)), pagination, recent },
           },
         }),
       );

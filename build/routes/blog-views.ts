@@ -16,14 +16,14 @@ export function readingMinutes(text: string): number {
 const SOCIAL_BASE: Record<string, string> = { github: 'https://github.com/', linkedin: 'https://www.linkedin.com/in/', x: 'https://x.com/', twitter: 'https://x.com/' };
 const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', x: 'X', twitter: 'X' };
 
-export function authorView(author: Author): AuthorView {
+export function authorView(config: SiteConfig, author: Author): AuthorView {
   return {
     key: author.key,
     name: author.name,
     title: author.title,
     url: author.url,
     imageUrl: author.imageUrl,
-    permalink: author.key && author.page ? blogAuthorPath(author.key) : undefined,
+    permalink: author.key && author.page ? blogAuthorPath(config, author.key) : undefined,
     socials: Object.entries(author.socials).map(([name, handle]) => ({
       name: SOCIAL_NAMES[name] ?? name,
       url: /^https?:/.test(handle) ? handle : (SOCIAL_BASE[name] ?? '') + handle,
@@ -31,19 +31,19 @@ export function authorView(author: Author): AuthorView {
   };
 }
 
-export function tagView(tag: Tag, count?: number): TagView {
-  return { label: tag.label, permalink: blogTagPath(tag.permalink), description: tag.description, count };
+export function tagView(config: SiteConfig, tag: Tag, count?: number): TagView {
+  return { label: tag.label, permalink: blogTagPath(config, tag.permalink), description: tag.description, count };
 }
 
 /** A post as lists show it (its excerpt, when it has one) or, with `full`, as its own page does. */
-export function postSummary(p: Rendered<PostMeta>, full: boolean): PostSummary {
+export function postSummary(config: SiteConfig, p: Rendered<PostMeta>, full: boolean): PostSummary {
   return {
     title: p.title,
     permalink: p.meta.permalink,
     date: p.meta.date.toISOString(),
-    readingMinutes: readingMinutes(p.md.text),
-    authors: p.meta.authors.map(authorView),
-    tags: p.meta.tags.map((t) => tagView(t)),
+    readingMinutes: config.blog.showReadingTime ? readingMinutes(p.md.text) : undefined,
+    authors: p.meta.authors.map((a) => authorView(config, a)),
+    tags: p.meta.tags.map((t) => tagView(config, t)),
     html: full || !p.md.excerptHtml ? p.md.html : p.md.excerptHtml,
     truncated: !full && Boolean(p.md.excerptHtml),
   };

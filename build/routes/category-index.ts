@@ -1,4 +1,6 @@
 /** A sidebar category linked to a `generated-index`: a page like a doc whose body lists the category's items as cards. */
+import { absoluteHref, href as siteHref, type SiteLocation } from '../../shared/url.ts';
+import type { SiteConfig } from '../../site/config-types.ts';
 import type { DocMeta } from '../content/types.ts';
 import { escapeHtml } from '../markdown/escape.ts';
 import { flatten, type CategoryIndex, type SidebarNode } from '../sidebars.ts';
@@ -6,14 +8,14 @@ import { summarize } from './head.ts';
 import type { Rendered } from './types.ts';
 
 /** One card per item: its title and, for a doc, its description; a category says how many pages it holds. */
-export function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>): string {
+export function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>, site: SiteLocation): string {
   const cards = items.flatMap((item) => {
     if (item.type === 'html') return [];
     const href = item.type === 'link' ? item.href : (item.link ?? item.href);
     if (!href) return [];
     const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
     const text = item.type === 'category' ? `${flatten(item.items).length} items` : doc ? summarize(doc.meta.description ?? doc.md.firstParagraph, '') : '';
-    return [`<li class="category-card"><a href="${escapeHtml(href)}"><strong>${escapeHtml(item.label)}</strong>${text ? `<span>${escapeHtml(text)}</span>` : ''}</a></li>`];
+    return [`<li class="category-card"><a href="${escapeHtml(siteHref(href, site))}"><strong>${escapeHtml(item.label)}</strong>${text ? `<span>${escapeHtml(text)}</span>` : ''}</a></li>`];
   });
   return `<ul class="category-cards">${cards.join('')}</ul>`;
 }
@@ -24,7 +26,7 @@ export function cardsMarkdown(items: SidebarNode[], url: (href: string) => strin
 }
 
 /** The index pages as rendered docs without a source file (`id` is empty: no edit link, no own sidebar entry). */
-export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[], version: string): Rendered<DocMeta>[] {
+export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[], version: string, config: SiteConfig): Rendered<DocMeta>[] {
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   return indexes.map((index) => ({
     meta: {
@@ -43,14 +45,14 @@ export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocM
       tocMax: 3,
     },
     md: {
-      html: (index.description ? `<p>${escapeHtml(index.description)}</p>` : '') + cardsHtml(index.items, byId),
+      html: (index.description ? `<p>${escapeHtml(index.description)}</p>` : '') + cardsHtml(index.items, byId, config),
       headings: [],
       links: [],
       sections: [],
       text: index.description ?? '',
       firstParagraph: index.description,
-      // Its Markdown twin is the same list.
-      markdown: [index.description ?? '', cardsMarkdown(index.items)].filter(Boolean).join('\n'),
+      // Its Markdown twin is the same list, with absolute links as in every twin.
+      markdown: [index.description ?? '', cardsMarkdown(index.items, (route) => absoluteHref(route, config))].filter(Boolean).join('\n'),
       browserDiagrams: false,
     },
     title: index.title,

@@ -3,6 +3,7 @@
  * index does. Markdown renders before the sidebars exist, so the component leaves a marker
  * (markdown/mdx/theme.tsx) that is filled here, once the sidebars are resolved.
  */
+import { absoluteHref, type SiteLocation } from '../../shared/url.ts';
 import type { DocMeta } from '../content/types.ts';
 import type { Reporter } from '../diagnostics.ts';
 import type { ResolvedSidebars, SidebarNode } from '../sidebars.ts';
@@ -22,15 +23,16 @@ function categoryOf(docId: string, nodes: SidebarNode[]): SidebarNode[] | undefi
 
 /**
  * Fills the card lists of one version's docs in place (new `md` objects: the cached ones stay as
- * rendered). `absolute` gives a route's absolute URL, for the links of Markdown twins.
+ * rendered). `site` puts the cards' links under the base URL, and makes the twins' links absolute.
  */
-export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSidebars, absolute: (route: string) => string, reporter: Reporter): void {
+export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSidebars, site: SiteLocation & { url: string }, reporter: Reporter): void {
+  const absolute = (route: string) => absoluteHref(route, site);
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   for (const doc of docs) {
     if (!doc.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
     const items = [...sidebars.sidebars.values()].map((nodes) => categoryOf(doc.meta.id, nodes)).find(Boolean);
     if (!items) reporter.warn(doc.meta.source.display, undefined, '<DocCardList /> shows the cards of the category whose page this doc is, but no sidebar category links to it. Link a category to this doc (link: {type: "doc"}) or remove the tag.');
-    const cards = items ? cardsHtml(items, byId) : '';
+    const cards = items ? cardsHtml(items, byId, site) : '';
     doc.md = { ...doc.md, html: doc.md.html.replaceAll(DOC_CARD_LIST_MARKER, cards), markdown: doc.md.markdown.replaceAll(DOC_CARD_LIST_MARKER, items ? cardsMarkdown(items, absolute) : '') };
   }
 }

@@ -17,10 +17,10 @@ function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Re
   const base = docTagsPath(version);
   const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(version, label), count: docs.length }));
   return [
-    { path: base, file: outputFile(base), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
+    { path: base, file: outputFile(base, config), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({
       path: tag.permalink,
-      file: outputFile(tag.permalink),
+      file: outputFile(tag.permalink, config),
       props: {
         head: head(config, tag.permalink, `${tag.count} ${tag.count === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`),
         screen: {

@@ -1,6 +1,6 @@
 /** One route per doc: its sidebar, breadcrumbs, previous/next links, edit link and last update. */
 import type { PageLink, Screen } from '../../site/types.ts';
-import type { DocMeta } from '../content/types.ts';
+import type { DocMeta, PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
 import { flatten } from '../sidebars.ts';
 import { categoryIndexPages } from './category-index.ts';
@@ -28,7 +28,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes) }];
   }));
   // Generated category indexes are pages like docs; their sidebar is the one that links to them.
-  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version.name);
+  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version.name, config);
   const sidebarOfIndex = new Map<string, string>();
   for (const [id, { index }] of order) for (const page of indexPages) if (index.has(page.meta.permalink) && !sidebarOfIndex.has(page.meta.permalink)) sidebarOfIndex.set(page.meta.permalink, id);
   return [...docs, ...indexPages].map(({ meta, md, title: docTitle }) => {
@@ -51,7 +51,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     const screen: Screen = {
       kind: 'doc',
       version: view,
-      editUrl: meta.id ? editUrl(input, meta) : undefined,
+      editUrl: meta.id ? editLink(input, meta, 'docs') : undefined,
       lastUpdated: lastUpdated(input, meta),
       tags: meta.tags.map((label) => ({ label, permalink: docTagPath(version, label) })),
       // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
@@ -67,7 +67,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     const image = typeof fm.image === 'string' ? fm.image : undefined;
     return {
       path: meta.permalink,
-      file: outputFile(meta.permalink),
+      file: outputFile(meta.permalink, config),
       source: meta.source.display || undefined,
       props: {
         head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), ...(image ? { image } : {}) }),
@@ -80,11 +80,11 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
   });
 }
 
-/** `custom_edit_url` (null: no link), else the configured edit URL for the file. */
-function editUrl(input: RouteInput, meta: DocMeta): string | undefined {
+/** "Edit this page": `custom_edit_url` (null: no link), else the configured edit URL for the file. */
+export function editLink(input: RouteInput, meta: DocMeta | PostMeta, section: 'docs' | 'blog'): string | undefined {
   const fm = meta.source.frontMatter;
   const customEdit = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : fm.custom_edit_url === null ? null : undefined;
-  return customEdit === null ? undefined : (customEdit ?? input.editUrl(meta));
+  return customEdit === null ? undefined : (customEdit ?? input.editUrl(meta, section));
 }
 
 function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): { date: string; author: string } | undefined {

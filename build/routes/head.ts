@@ -1,5 +1,6 @@
 /** A route's `<head>` metadata: title, description, social card, canonical path and JSON-LD. */
 import type { SiteConfig } from '../../site/config-types.ts';
+import { absoluteHref, staticRoute } from '../../shared/url.ts';
 import type { Head, PageLink } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
@@ -24,28 +25,28 @@ export function stylesheetUrls(md: RenderedMarkdown): string[] | undefined {
 }
 
 export function head(config: SiteConfig, path: string, pageTitle: string, description: string, extra: Partial<Head> = {}): Head {
-  return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.socialCard && config.baseUrl + config.socialCard, ...extra };
+  return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.socialCard && staticRoute(config.socialCard), ...extra };
 }
 
 export function breadcrumbJsonLd(config: SiteConfig, crumbs: PageLink[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: new URL(c.href, config.url).href })),
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: absoluteHref(c.href, config) })),
   };
 }
 
 export function blogPostingJsonLd(config: SiteConfig, post: { meta: PostMeta; title: string }, description: string, image: string | undefined): object {
   const { meta } = post;
-  const picture = image ?? (config.socialCard && config.baseUrl + config.socialCard);
+  const picture = image ?? (config.socialCard && staticRoute(config.socialCard));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description,
     datePublished: meta.date.toISOString(),
-    url: new URL(meta.permalink, config.url).href,
-    image: picture ? new URL(picture, config.url).href : undefined,
+    url: absoluteHref(meta.permalink, config),
+    image: picture ? absoluteHref(picture, config) : undefined,
     author: meta.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
     keywords: meta.tags.map((t) => t.label),
   };

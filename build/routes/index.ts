@@ -7,6 +7,7 @@ import { docTagRoutes } from './doc-tags.ts';
 import { mainDocPath } from './doc-versions.ts';
 import { docRoutes } from './docs.ts';
 import { homeRoute, notFoundRoute, pageRoutes } from './pages.ts';
+import { twinFile } from '../../shared/url.ts';
 import type { Route, RouteInput } from './types.ts';
 import { HOME_PATH } from './urls.ts';
 
@@ -21,5 +22,6 @@ export function buildRoutes(input: RouteInput): Route[] {
   // The home page's docs link opens the last version's main doc, as the navbar does.
   const last = input.versions.find((v) => v.version.isLast);
   const start = last && mainDocPath(last);
-  return [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blogRoutes(input), ...pages, notFoundRoute(input)];
+  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blogRoutes(input), ...pages, notFoundRoute(input)];
+  return routes.map((route) => ({ ...route, twin: twinFile(route.path, input.config.trailingSlash) }));
 }

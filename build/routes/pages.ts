@@ -1,18 +1,20 @@
 /** The home page, the Markdown pages of content/pages/ and the 404 page. */
+import type { PageLink } from '../../site/types.ts';
+import { mainDocPath } from './doc-versions.ts';
 import { head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
-import { HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile } from './urls.ts';
+import { blogPath, HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile, showcaseLinks } from './urls.ts';
 
 /** `start`: the page a plain home page's button opens (the first doc in a sidebar). */
 export function homeRoute({ config }: RouteInput, start?: string): Route {
-  return { path: HOME_PATH, file: outputFile(HOME_PATH), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home', start } } };
+  return { path: HOME_PATH, file: outputFile(HOME_PATH, config), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home', start, showcase: showcaseLinks(config) } } };
 }
 
 export function pageRoutes({ config, pages }: RouteInput): Route[] {
   return pages.map(({ meta, md, title: pageTitle }) => ({
     path: meta.permalink,
-    file: outputFile(meta.permalink),
+    file: outputFile(meta.permalink, config),
     source: meta.source.display,
     props: {
       head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md) }),
@@ -21,10 +23,20 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
   }));
 }
 
-export function notFoundRoute({ config }: RouteInput): Route {
+/** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */
+export function notFoundRoute(input: RouteInput): Route {
+  const { config } = input;
+  // The last version's main doc, as Docusaurus's navbar "Docs" leads there.
+  const last = input.versions.find((v) => v.version.isLast);
+  const mainDoc = last && mainDocPath(last);
+  const links: PageLink[] = [
+    { title: 'Home page', href: HOME_PATH },
+    ...(mainDoc ? [{ title: 'Documentation', href: mainDoc }] : []),
+    ...(input.posts.length ? [{ title: 'Blog', href: blogPath(config) }] : []),
+  ];
   return {
     path: NOT_FOUND_PATH,
-    file: outputFile(NOT_FOUND_PATH),
-    props: { head: head(config, NOT_FOUND_PATH, 'Page Not Found', 'The page you asked for does not exist.', { noindex: true }), screen: { kind: 'notFound' } },
+    file: outputFile(NOT_FOUND_PATH, config),
+    props: { head: head(config, NOT_FOUND_PATH, 'Page Not Found', 'The page you asked for does not exist.', { noindex: true }), screen: { kind: 'notFound', links } },
   };
 }

@@ -17,6 +17,8 @@ export interface Route {
   path: string;
   /** Output file relative to the output folder. */
   file: string;
+  /** `a.html` beside `a/index.html` when trailing slashes are unset (shared/url.ts). */
+  twin?: string;
   /** The Markdown file the route comes from, if any. */
   source?: string;
   props: Omit<PageProps, 'site'>;
@@ -35,6 +37,6 @@ export interface RouteInput {
   versions: VersionDocs[];
   /** Last git update of each source file, by absolute path. */
   lastUpdates: Map<string, LastUpdate>;
-  /** "Edit this page" of a doc without `custom_edit_url`. */
-  editUrl(doc: DocMeta): string | undefined;
+  /** "Edit this page" of a doc or post without `custom_edit_url`. */
+  editUrl(meta: DocMeta | PostMeta, section: 'docs' | 'blog'): string | undefined;
 }

@@ -1,22 +1,19 @@
 /**
  * The URL scheme of the pages the generator makes itself (tag, author, archive and list pages),
- * and where each route's HTML file goes. Docs, posts and pages take their permalinks from the
- * content model (build/content/).
+ * and where each route's HTML file goes. Blog routes start with `blog.routeBasePath`. Docs, posts
+ * and pages take their permalinks from the content model (build/content/).
  */
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../../site/config-types.ts';
+import { absoluteHref, pageFile } from '../../shared/url.ts';
 import type { DocsVersion } from '../content/types.ts';
 
 export const HOME_PATH = '/';
 export const NOT_FOUND_PATH = '/404';
-export const BLOG_PATH = '/blog';
-export const BLOG_ARCHIVE_PATH = '/blog/archive';
-export const BLOG_AUTHORS_PATH = '/blog/authors';
-export const BLOG_TAGS_PATH = '/blog/tags';
 
-/** The absolute URL of a site path, as the canonical link names it. */
+/** The absolute URL of a site path, as the canonical link names it: under the base URL, with the trailing slash. */
 export function absoluteUrl(config: SiteConfig, path: string): string {
-  return new URL(path, config.url).href;
+  return absoluteHref(path, config);
 }
 
 /** The Markdown twin of a page (build/llms/): `/docs/a` and `/docs/a/` → `/docs/a.md`, the root → `/index.md`. */
@@ -24,15 +21,25 @@ export function markdownTwinPath(permalink: string): string {
   return (permalink.replace(/\/+$/, '') || '/index') + '.md';
 }
 
-export function outputFile(path: string): string {
-  if (path === NOT_FOUND_PATH) return '404.html';
-  const folder = path.replace(/^\/+|\/+$/g, '');
-  return folder ? `${folder}/index.html` : 'index.html';
+/** Where a route's HTML file goes, as `trailingSlash` lays it out (shared/url.ts). */
+export function outputFile(path: string, config: SiteConfig): string {
+  return pageFile(path, config.trailingSlash);
 }
 
-/** `/a.html` beside `/a/index.html`, so that plain static hosts serve the page under both names; its canonical link names `/a`. */
-export function aliasFile(route: { path: string; file: string }): string | undefined {
-  return route.path !== '/' && route.file.endsWith('/index.html') ? `${route.path.replace(/^\/|\/$/g, '')}.html` : undefined;
+export function blogPath(config: SiteConfig): string {
+  return `/${config.blog.routeBasePath}`;
+}
+
+export function blogArchivePath(config: SiteConfig): string {
+  return `${blogPath(config)}/archive`;
+}
+
+export function blogAuthorsPath(config: SiteConfig): string {
+  return `${blogPath(config)}/authors`;
+}
+
+export function blogTagsPath(config: SiteConfig): string {
+  return `${blogPath(config)}/tags`;
 }
 
 /** A docs version's route prefix: `/docs`, `/docs/next`, or '' for docs served at the site root (`routeBasePath: '/'`). */
@@ -49,20 +56,22 @@ export function docTagPath(version: Pick<DocsVersion, 'routeBase'>, label: strin
   return `${docTagsPath(version)}/${new GithubSlugger().slug(label)}`;
 }
 
+/** Where the SpecWeave home page's showcase buttons lead (site/screens/Home.tsx), checked like other links. */
+export function showcaseLinks(config: SiteConfig): { start: string; learn: string } {
+  const docs = versionBase({ routeBase: config.docs.routeBasePath });
+  return { start: `${docs}/guides/getting-started/quickstart`, learn: `${docs}/overview/introduction` };
+}
+
 /** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them. */
 export function listPagePath(base: string, n: number): string {
   return n === 1 ? base : `${base}/page/${n}`;
 }
 
-/** Page `n` (from 1) of the blog's post list. */
-export function blogListPath(n: number): string {
-  return listPagePath(BLOG_PATH, n);
+
+export function blogAuthorPath(config: SiteConfig, key: string): string {
+  return `${blogAuthorsPath(config)}/${key}`;
 }
 
-export function blogAuthorPath(key: string): string {
-  return `${BLOG_AUTHORS_PATH}/${key}`;
-}
-
-export function blogTagPath(permalink: string): string {
-  return `${BLOG_TAGS_PATH}/${permalink}`;
+export function blogTagPath(config: SiteConfig, permalink: string): string {
+  return `${blogTagsPath(config)}/${permalink}`;
 }

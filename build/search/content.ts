@@ -4,6 +4,7 @@
  * builder (index-files.ts) stores what a source carries; the stage (stage.ts) rebuilds the index
  * only when the sources changed.
  */
+import { href, type SiteLocation } from '../../shared/url.ts';
 import type { Section } from '../markdown/index.ts';
 import type { RouteInput } from '../routes/types.ts';
 
@@ -13,9 +14,9 @@ export interface SearchSource {
   sections: Section[];
 }
 
-/** From the listed content (listed.ts): unlisted docs and posts are never searchable. */
-export function searchSources(listed: RouteInput['listed']): SearchSource[] {
-  return [...listed.docs, ...listed.posts, ...listed.pages].map((p) => ({ title: p.title, url: p.meta.permalink, sections: p.md.sections }));
+/** From the listed content (listed.ts): unlisted docs and posts are never searchable. Result URLs are hrefs, under the base URL. */
+export function searchSources(listed: RouteInput['listed'], site: SiteLocation): SearchSource[] {
+  return [...listed.docs, ...listed.posts, ...listed.pages].map((p) => ({ title: p.title, url: href(p.meta.permalink, site), sections: p.md.sections }));
 }
 
 /** The index needs rebuilding only when a source's title, URL or sections changed. */

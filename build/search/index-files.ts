@@ -96,6 +96,6 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const hash = createHash('sha256');
   for (const f of files) hash.update(f.name).update(f.data);
   const folder = `assets/search/${hash.digest('hex').slice(0, 10)}`;
-  const manifest: SearchManifest = { base: `/${folder}/`, documents: id, chunkSize: CHUNK_SIZE, prefix, shards: [...shards.keys()] };
+  const manifest: SearchManifest = { base: `../${folder}/`, documents: id, chunkSize: CHUNK_SIZE, prefix, shards: [...shards.keys()] };
   return { folder, files: [{ file: SEARCH_MANIFEST_URL.slice(1), data: JSON.stringify(manifest) }, ...files.map((f) => ({ file: `${folder}/${f.name}`, data: f.data }))] };
 }

@@ -24,6 +24,7 @@ function showErrors(messages: string[]): void {
   overlay.replaceChildren(title, list, hint);
 }
 
-const events = new EventSource('/__dev/events');
+// Served beside this script, under the site's base URL.
+const events = new EventSource(new URL('events', import.meta.url));
 events.addEventListener('reload', () => location.reload());
 events.addEventListener('failed', (event) => showErrors(JSON.parse((event as MessageEvent).data)));

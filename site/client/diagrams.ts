@@ -56,8 +56,10 @@ function insertSvg(target: HTMLElement, svgText: string, name: string): void {
 
 async function draw(figure: HTMLElement): Promise<void> {
   const code = figure.querySelector('code');
-  const url = figure.dataset.mermaid;
-  if (!code || !url) return;
+  const route = figure.dataset.mermaid;
+  if (!code || !route) return;
+  // The build names Mermaid's file by route (`/assets/...`); the site may be served under a base URL.
+  const url = (document.documentElement.dataset.baseUrl ?? '/') + route.slice(1);
   const source = figure.dataset.source ?? code.textContent ?? '';
   figure.dataset.source = source;
   const renderer = await load(url);

@@ -18,6 +18,8 @@ window.__siteClientLoaded = true;
 
 trackKeyboardNavigation();
 rememberCategories();
+// Only sites that set `navbar.hideOnScroll` download its code.
+if (document.querySelector('.navbar[data-hide-on-scroll]')) void import('./hide-navbar.ts').then((m) => m.hideNavbarOnScroll());
 setUpPage(document);
 startRouter();
 startPrefetching();

@@ -79,11 +79,12 @@ function matchFactor(term: string, word: string, asPrefix: boolean): number {
   return edits && editDistance(term, word, edits) <= edits ? FUZZY_FACTOR : 0;
 }
 
-/** Queries the index one manifest describes. */
-function openIndex(manifest: SearchManifest): SearchEngine {
+/** Queries the index one manifest describes; `manifestUrl` is the root-relative path it came from. */
+function openIndex(manifest: SearchManifest, manifestUrl: string): SearchEngine {
   const keys = new Set(manifest.shards);
-  const shard = memo((key: string) => fetchJson<SearchShard>(manifest.base + shardFile(key)));
-  const chunk = memo((index: number) => fetchJson<SearchChunk>(manifest.base + chunkFile(index)));
+  const base = new URL(manifest.base, new URL(manifestUrl, 'http://site')).pathname;
+  const shard = memo((key: string) => fetchJson<SearchShard>(base + shardFile(key)));
+  const chunk = memo((index: number) => fetchJson<SearchChunk>(base + chunkFile(index)));
   const idf = (postings: number[]) => {
     const df = postings.length / 2;
     return Math.log(1 + (manifest.documents - df + 0.5) / (df + 0.5));
@@ -133,7 +134,7 @@ function openIndex(manifest: SearchManifest): SearchEngine {
 }
 
 export async function loadSearchEngine(manifestUrl: string): Promise<SearchEngine> {
-  let index = openIndex(await fetchJson<SearchManifest>(manifestUrl));
+  let index = openIndex(await fetchJson<SearchManifest>(manifestUrl), manifestUrl);
   return {
     async search(query, limit) {
       try {
@@ -141,7 +142,7 @@ export async function loadSearchEngine(manifestUrl: string): Promise<SearchEngin
       } catch (error) {
         // A new deploy (or a dev rebuild) replaced the index: its parts have new names, which the manifest gives.
         if (!(error instanceof IndexError && error.status === 404)) throw error;
-        index = openIndex(await fetchJson<SearchManifest>(manifestUrl));
+        index = openIndex(await fetchJson<SearchManifest>(manifestUrl), manifestUrl);
         return index.search(query, limit);
       }
     },

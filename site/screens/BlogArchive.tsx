@@ -1,6 +1,7 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
 import { formatDate } from '../theme/format-date.ts';
+import { Link } from '../theme/Link.tsx';
 
 export function BlogArchiveScreen({ screen }: { screen: Extract<Screen, { kind: 'blogArchive' }> }) {
   return (
@@ -15,9 +16,9 @@ export function BlogArchiveScreen({ screen }: { screen: Extract<Screen, { kind: 
           <ul>
             {group.posts.map((post) => (
               <li key={post.permalink}>
-                <a href={post.permalink}>
+                <Link to={post.permalink}>
                   <time dateTime={post.date}>{formatDate(post.date)}</time> - {post.title}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

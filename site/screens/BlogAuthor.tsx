@@ -2,12 +2,14 @@ import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
 import { ListPaginator } from '../theme/blog/ListPaginator.tsx';
 import { PostItem } from '../theme/blog/PostItem.tsx';
+import { useHref } from '../theme/Link.tsx';
 
 export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: 'blogAuthor' }> }) {
+  const toHref = useHref();
   return (
     <BlogLayout recent={screen.recent}>
       <header className="page-header author-header">
-        {screen.author.imageUrl && <img className="author-header__avatar" src={screen.author.imageUrl} alt="" width="96" height="96" />}
+        {screen.author.imageUrl && <img className="author-header__avatar" src={toHref(screen.author.imageUrl)} alt="" width="96" height="96" />}
         <div>
           <h1>{screen.author.name}</h1>
           {screen.author.title && <p>{screen.author.title}</p>}

@@ -1,4 +1,5 @@
 import type { Screen } from '../types.ts';
+import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
 import { PostHeader } from '../theme/blog/PostHeader.tsx';
 import { Tags } from '../theme/Tags.tsx';
@@ -14,6 +15,12 @@ export function BlogPostScreen({ screen }: { screen: Extract<Screen, { kind: 'bl
         <div className="markdown" dangerouslySetInnerHTML={{ __html: screen.post.html }} />
         <footer className="post-footer">
           <Tags tags={screen.post.tags} labelled />
+          {screen.editUrl && (
+            <a className="doc-footer__edit" href={screen.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+              <ExternalLinkIcon />
+            </a>
+          )}
         </footer>
       </article>
       <Paginator previous={screen.newer} next={screen.older} label="Blog post page navigation" sublabels={['Newer post', 'Older post']} />

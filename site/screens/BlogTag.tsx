@@ -2,6 +2,7 @@ import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
 import { ListPaginator } from '../theme/blog/ListPaginator.tsx';
 import { PostItem } from '../theme/blog/PostItem.tsx';
+import { Link } from '../theme/Link.tsx';
 
 export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTag' }> }) {
   return (
@@ -12,7 +13,7 @@ export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blo
           {screen.pagination.page > 1 && <span className="visually-hidden">, page {screen.pagination.page}</span>}
         </h1>
         {screen.tag.description && <p>{screen.tag.description}</p>}
-        <a href="/blog/tags">View all tags</a>
+        <Link to={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</Link>
       </header>
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />

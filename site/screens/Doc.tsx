@@ -3,6 +3,7 @@ import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersion.tsx';
 import { formatDate } from '../theme/format-date.ts';
+import { Link } from '../theme/Link.tsx';
 import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
 import { Tags } from '../theme/Tags.tsx';
@@ -21,7 +22,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
                 <ol>
                   {screen.breadcrumbs.map((crumb, i) => (
                     <li key={crumb.href + i}>
-                      {i === screen.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <a href={crumb.href}>{crumb.title}</a>}
+                      {i === screen.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.href}>{crumb.title}</Link>}
                     </li>
                   ))}
                 </ol>
@@ -43,10 +44,10 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
             {(screen.editUrl || screen.lastUpdated) && (
               <footer className="doc-footer">
                 {screen.editUrl && (
-                  <a className="doc-footer__edit" href={screen.editUrl} target="_blank" rel="noopener noreferrer">
+                  <Link className="doc-footer__edit" to={screen.editUrl} target="_blank" rel="noopener noreferrer">
                     Edit this page
                     <ExternalLinkIcon />
-                  </a>
+                  </Link>
                 )}
                 {screen.lastUpdated && (
                   <p className="doc-footer__updated">

@@ -1,5 +1,6 @@
 import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
+import { Link } from '../theme/Link.tsx';
 
 export function DocTagScreen({ screen }: { screen: Extract<Screen, { kind: 'docTag' }> }) {
   return (
@@ -10,12 +11,12 @@ export function DocTagScreen({ screen }: { screen: Extract<Screen, { kind: 'docT
       <ul className="doc-tag-list">
         {screen.docs.map((doc) => (
           <li key={doc.href}>
-            <a href={doc.href}>{doc.title}</a>
+            <Link to={doc.href}>{doc.title}</Link>
             {doc.description && <p>{doc.description}</p>}
           </li>
         ))}
       </ul>
-      <a href={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</a>
+      <Link to={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</Link>
     </NarrowMain>
   );
 }

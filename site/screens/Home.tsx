@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../config-types.ts';
+import type { Screen } from '../types.ts';
+import { Link, useHref } from '../theme/Link.tsx';
 
 interface Feature {
   title: string;
@@ -56,9 +58,9 @@ function PlainHome({ config, start }: { config: SiteConfig; start?: string }) {
             {config.tagline && <p className="hero__subtitle">{config.tagline}</p>}
             {start && (
               <div className="hero__buttons">
-                <a className="button button--primary button--lg" href={start}>
+                <Link className="button button--primary button--lg" to={start}>
                   Read the docs →
-                </a>
+                </Link>
               </div>
             )}
           </div>
@@ -68,8 +70,9 @@ function PlainHome({ config, start }: { config: SiteConfig; start?: string }) {
   );
 }
 
-export function HomeScreen({ config, start }: { config: SiteConfig; start?: string }) {
-  if (!config.home.showcase) return <PlainHome config={config} start={start} />;
+export function HomeScreen({ config, screen }: { config: SiteConfig; screen: Extract<Screen, { kind: 'home' }> }) {
+  const toHref = useHref();
+  if (!config.home.showcase) return <PlainHome config={config} start={screen.start} />;
   return (
     <main id="main" tabIndex={-1}>
       <header className="hero">
@@ -78,12 +81,12 @@ export function HomeScreen({ config, start }: { config: SiteConfig; start?: stri
             <h1 className="hero__title">{config.title}</h1>
             <p className="hero__subtitle">{config.tagline}</p>
             <div className="hero__buttons">
-              <a className="button button--primary button--lg" href="/docs/guides/getting-started/quickstart">
+              <Link className="button button--primary button--lg" to={screen.showcase.start}>
                 Get Started →
-              </a>
-              <a className="button button--outline button--lg" href="/docs/overview/introduction">
+              </Link>
+              <Link className="button button--outline button--lg" to={screen.showcase.learn}>
                 Learn how it works
-              </a>
+              </Link>
             </div>
           </div>
           <figure className="hero__panel">
@@ -120,8 +123,8 @@ export function HomeScreen({ config, start }: { config: SiteConfig; start?: stri
           <ul className="feature-grid">
             {features.map((feature) => (
               <li key={feature.title} className="feature-card">
-                <img className="feature-card__image themed-image themed-image--light" src={`/img/features/${feature.image}-light.svg`} alt="" width="320" height="200" />
-                <img className="feature-card__image themed-image themed-image--dark" src={`/img/features/${feature.image}-dark.svg`} alt="" width="320" height="200" />
+                <img className="feature-card__image themed-image themed-image--light" src={toHref(`/img/features/${feature.image}-light.svg`)} alt="" width="320" height="200" />
+                <img className="feature-card__image themed-image themed-image--dark" src={toHref(`/img/features/${feature.image}-dark.svg`)} alt="" width="320" height="200" />
                 <h3 className="feature-card__title">{feature.title}</h3>
                 <p>{feature.text}</p>
               </li>
@@ -156,12 +159,12 @@ export function HomeScreen({ config, start }: { config: SiteConfig; start?: stri
           </h2>
           <p className="home-section__lead">Install SpecWeave into a project and start your first increment.</p>
           <div className="hero__buttons">
-            <a className="button button--primary button--lg" href="/docs/guides/getting-started/quickstart">
+            <Link className="button button--primary button--lg" to={screen.showcase.start}>
               Quick Start Guide →
-            </a>
-            <a className="button button--outline button--lg" href={config.repository} rel="noopener noreferrer">
+            </Link>
+            <Link className="button button--outline button--lg" to={config.repository} rel="noopener noreferrer">
               View on GitHub
-            </a>
+            </Link>
           </div>
         </div>
       </section>

@@ -1,8 +1,9 @@
 import type { SidebarCategory, SidebarEntry } from '../types.ts';
+import { Link } from './Link.tsx';
 
-function linkProps(href: string, path: string, className: string) {
-  const active = href === path;
-  return { href, className: `${className}${active ? ' menu__link--active' : ''}`, 'aria-current': active ? ('page' as const) : undefined };
+function linkProps(route: string, path: string, className: string) {
+  const active = route === path;
+  return { to: route, className: `${className}${active ? ' menu__link--active' : ''}`, 'aria-current': active ? ('page' as const) : undefined };
 }
 
 /**
@@ -11,13 +12,13 @@ function linkProps(href: string, path: string, className: string) {
  * with its own page shows that link with the toggle beside it.
  */
 function Category({ item, path }: { item: SidebarCategory; path: string }) {
-  const label = item.href ? <a {...linkProps(item.href, path, 'menu__category menu__category--link')}>{item.label}</a> : null;
+  const label = item.href ? <Link {...linkProps(item.href, path, 'menu__category menu__category--link')}>{item.label}</Link> : null;
   // A closed category whose items this page leaves out (a very large sidebar) is a link to its first page.
   if (item.collapsed && item.items.length === 0) {
     return (
-      <a className="menu__category menu__category--link menu__category--collapsed" href={item.href}>
+      <Link className="menu__category menu__category--link menu__category--collapsed" to={item.href}>
         {item.label}
-      </a>
+      </Link>
     );
   }
   const items = item.items.length > 0 && <Items items={item.items} path={path} />;
@@ -54,7 +55,7 @@ function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
           <li key={i} className={`menu__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
           <li key={item.href} className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-            <a {...linkProps(item.href, path, 'menu__link')}>{item.label}</a>
+            <Link {...linkProps(item.href, path, 'menu__link')}>{item.label}</Link>
           </li>
         ) : (
           <li key={item.label} className={`menu__item menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`}>

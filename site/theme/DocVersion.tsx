@@ -1,5 +1,6 @@
 /** A doc page's version: the banner of an unreleased or unmaintained version, and the "Version: X" badge. */
 import type { DocVersionView } from '../types.ts';
+import { Link } from './Link.tsx';
 
 /** Docusaurus's wording, so that readers of a migrated site see what they saw before. */
 export function DocVersionBanner({ banner }: { banner: NonNullable<DocVersionView['banner']> }) {
@@ -11,7 +12,7 @@ export function DocVersionBanner({ banner }: { banner: NonNullable<DocVersionVie
       <p>
         For up-to-date documentation, see the{' '}
         <b>
-          <a href={banner.latestHref}>latest version</a>
+          <Link to={banner.latestHref}>latest version</Link>
         </b>{' '}
         ({banner.latestLabel}).
       </p>

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config-types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
+import { Link } from './Link.tsx';
 
 export function Footer({ config }: { config: SiteConfig }) {
   const { footer } = config;
@@ -16,14 +17,14 @@ export function Footer({ config }: { config: SiteConfig }) {
                     {item.html !== undefined ? (
                       <span dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : item.href ? (
-                      <a className="footer__link" href={item.href} target="_blank" rel="noopener noreferrer">
+                      <Link className="footer__link" to={item.href} target="_blank" rel="noopener noreferrer">
                         {item.label}
                         <ExternalLinkIcon />
-                      </a>
+                      </Link>
                     ) : (
-                      <a className="footer__link" href={item.to}>
+                      <Link className="footer__link" to={item.to}>
                         {item.label}
-                      </a>
+                      </Link>
                     )}
                   </li>
                 ))}

@@ -3,11 +3,14 @@ import type { PageProps } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
+
+const HOME_ROUTE = '/';
 
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
-  const canonical = new URL(head.path, config.url).href;
-  const image = head.image && new URL(head.image, config.url).href;
+  const canonical = absoluteHref(head.path, config);
+  const image = head.image && absoluteHref(head.image, config);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -15,7 +18,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={canonical} />
-      {head.markdown && <link rel="alternate" type="text/markdown" href={head.markdown} title="This page as Markdown" />}
+      {head.markdown && <link rel="alternate" type="text/markdown" href={href(head.markdown, config)} title="This page as Markdown" />}
       {head.noindex && <meta name="robots" content="noindex" />}
       {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       <meta property="og:title" content={head.title} />
@@ -24,7 +27,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <meta property="og:url" content={canonical} />
       {image && <meta property="og:image" content={image} />}
       <meta property="og:site_name" content={config.title} />
-      <meta property="og:locale" content="en" />
+      <meta property="og:locale" content={config.i18n.defaultLocale} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
@@ -32,16 +35,16 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {image && <meta name="twitter:image" content={image} />}
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />
-      {config.favicon && <link rel="icon" href={/^(?:[a-z]+:|\/)/i.test(config.favicon) ? config.favicon : config.baseUrl + config.favicon} sizes="any" />}
-      {config.faviconSvg && <link rel="icon" href={config.baseUrl + config.faviconSvg} type="image/svg+xml" />}
+      {config.favicon && <link rel="icon" href={href(staticRoute(config.favicon), config)} sizes="any" />}
+      {config.faviconSvg && <link rel="icon" href={href(staticRoute(config.faviconSvg), config)} type="image/svg+xml" />}
       {config.metadata.map((attributes, i) => (
         <meta key={i} {...attributes} />
       ))}
       <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
-      {site.hasBlog && config.blog.feeds.includes('rss') && <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.blog.title} RSS Feed`} />}
-      {site.hasBlog && config.blog.feeds.includes('atom') && <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.blog.title} Atom Feed`} />}
+      {site.feeds?.rss && <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.blog.title} RSS Feed`} />}
+      {site.feeds?.atom && <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.blog.title} Atom Feed`} />}
       <link rel="stylesheet" href={assets.css} />
-      {head.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {head.stylesheets?.map((sheet) => <link key={sheet} rel="stylesheet" href={href(sheet, config)} />)}
       {assets.js && <script type="module" src={assets.js} />}
       {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
@@ -53,14 +56,19 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
   const { config } = site;
   const bar = config.announcementBar;
   return (
-    <html lang="en" className="no-js" data-theme={config.colorMode.defaultMode}>
+    <html lang={config.i18n.defaultLocale} className="no-js" data-theme={config.colorMode.defaultMode} data-base-url={config.baseUrl}>
       <HeadTags site={site} head={head} />
       <body>
-        {head.path === config.baseUrl && (
+        {/* Only the home page: the head script reveals it, with the base URL the page was served from, when the site's CSS or script failed to load. */}
+        {head.path === HOME_ROUTE && (
           <div id="base-url-banner" className="base-url-banner" role="alert" hidden>
             <p>
               <strong>This site did not load properly.</strong> Its stylesheet or script could not be loaded, which usually means the configured base URL (
-              <code>baseUrl: &quot;{config.baseUrl}&quot;</code>) does not match where the site is served. Check <code>baseUrl</code> in site/config.ts.
+              <code>baseUrl: &quot;{config.baseUrl}&quot;</code>) does not match where the site is served. We suggest trying{' '}
+              <code>
+                baseUrl: &quot;<span id="base-url-suggestion">{config.baseUrl}</span>&quot;
+              </code>{' '}
+              in the site config.
             </p>
           </div>
         )}

@@ -1,9 +1,8 @@
 import type { NavLink, SiteView, VersionMenu, VersionNav } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
-
-/** A logo path from the config: relative ones are under the base URL. */
-const assetUrl = (baseUrl: string, src: string) => (/^(?:[a-z]+:|\/)/i.test(src) ? src : baseUrl + src);
+import { staticRoute } from '../../shared/url.ts';
+import { Link, useHref } from './Link.tsx';
 
 function NavItem({ item, active }: { item: NavLink; active: boolean }) {
   if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
@@ -22,24 +21,25 @@ function NavItem({ item, active }: { item: NavLink; active: boolean }) {
   );
 }
 
-/** The version dropdown of a doc page: its own version as the label, each version linking to this doc in it. */
-function withVersionMenu(item: NavLink, menu: VersionMenu | undefined): NavLink {
+/** The version dropdown of a doc page: its own version as the label, each version linking to this doc in it (`toHref`: its routes' hrefs). */
+function withVersionMenu(item: NavLink, menu: VersionMenu | undefined, toHref: (route: string) => string): NavLink {
   if (!item.versionDropdown || !menu) return item;
-  const links = menu.links.map((l) => ({ label: l.label, href: l.href, external: false, position: item.position, current: l.active }));
+  const links = menu.links.map((l) => ({ label: l.label, href: toHref(l.href), external: false, position: item.position, current: l.active }));
   return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: links };
 }
 
-/** A doc or sidebar item as a page of an older or newer version has it: leading into that version. */
-function inVersion(item: NavLink, nav: VersionNav | undefined): NavLink {
-  const href = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
-  const items = item.items?.map((entry) => inVersion(entry, nav));
-  return { ...item, ...(href ? { href } : {}), ...(items ? { items } : {}) };
+/** A doc or sidebar item as a page of an older or newer version has it: leading into that version (`toHref`: its route's href). */
+function inVersion(item: NavLink, nav: VersionNav | undefined, toHref: (route: string) => string): NavLink {
+  const route = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
+  const items = item.items?.map((entry) => inVersion(entry, nav, toHref));
+  return { ...item, ...(route ? { href: toHref(route) } : {}), ...(items ? { items } : {}) };
 }
 
 /** `secondaryMenu` names the page's sidebar, which the mobile drawer shows as its secondary menu. */
 export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, versionNav }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; versionMenu?: VersionMenu; versionNav?: VersionNav }) {
   const { config } = site;
-  const nav = site.nav.map((item) => inVersion(withVersionMenu(item, versionMenu), versionNav));
+  const toHref = useHref();
+  const nav = site.nav.map((item) => inVersion(withVersionMenu(item, versionMenu, toHref), versionNav, toHref));
   const { logo } = config.navbar;
   const isActive = (item: NavLink): boolean =>
     Boolean(item.current || (item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix)) || item.items?.some(isActive));
@@ -64,7 +64,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
         ),
       );
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
           <Island
@@ -72,19 +72,18 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
             className="navbar__mobile"
             props={{ title: config.navbar.title, links: nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : [])), secondaryMenu }}
           />
-          <a className="navbar__brand" href={config.baseUrl}>
-            {logo && <img className="navbar__logo themed-image themed-image--light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
-            {logo && <img className="navbar__logo themed-image themed-image--dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt} width="32" height="32" />}
+          <Link className="navbar__brand" to="/">
+            {logo && <img className="navbar__logo themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />}
+            {logo && <img className="navbar__logo themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />}
             <span className="navbar__title">{config.navbar.title}</span>
-          </a>
+          </Link>
           <div className="navbar__desktop">{side('left')}</div>
         </div>
         <div className="navbar__items navbar__items--right">
           <div className="navbar__desktop">{side('right')}</div>
-          <Island
-            name="ColorModeToggle"
-            props={{ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme }}
-          />
+          {!config.colorMode.disableSwitch && (
+            <Island name="ColorModeToggle" props={{ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme }} />
+          )}
           <Island name="SearchBox" className="navbar__search" props={{ placeholder: 'Search', indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
         </div>
       </div>

@@ -3,14 +3,17 @@
  * The link works without JavaScript; the button needs it (hidden until the head script runs),
  * and its code loads on first use (site/client/copy-page.ts). The status line announces the result.
  */
+import { useHref } from './Link.tsx';
+
 export function PageActions({ markdown }: { markdown: string }) {
+  const url = useHref()(markdown);
   return (
     <div className="page-actions">
       <span className="page-actions__status" role="status" />
-      <button type="button" className="page-actions__button needs-js" data-copy-page={markdown}>
+      <button type="button" className="page-actions__button needs-js" data-copy-page={url}>
         Copy page
       </button>
-      <a className="page-actions__button" href={markdown} type="text/markdown">
+      <a className="page-actions__button" href={url} type="text/markdown">
         Open as Markdown
       </a>
     </div>

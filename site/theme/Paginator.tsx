@@ -1,4 +1,5 @@
 import type { PageLink } from '../types.ts';
+import { Link } from './Link.tsx';
 
 interface Props {
   previous?: PageLink;
@@ -15,18 +16,18 @@ export function Paginator({ previous, next, label, sublabels }: Props) {
   return (
     <nav className="pagination-nav" aria-label={label}>
       {previous ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.href}>
           {sublabels && <span className="pagination-nav__sublabel">{sublabels[0]}</span>}
           <span className="pagination-nav__label">« {previous.title}</span>
-        </a>
+        </Link>
       ) : (
         <span />
       )}
       {next && (
-        <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
+        <Link className="pagination-nav__link pagination-nav__link--next" to={next.href}>
           {sublabels && <span className="pagination-nav__sublabel">{sublabels[1]}</span>}
           <span className="pagination-nav__label">{next.title} »</span>
-        </a>
+        </Link>
       )}
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { TagView } from '../types.ts';
+import { Link } from './Link.tsx';
 
 /**
  * A list of tag links, with each tag's count where it has one. Under a doc or post, where no
@@ -13,10 +14,10 @@ export function Tags({ tags, labelled = false }: { tags: TagView[]; labelled?: b
       <ul className="tag-list">
         {tags.map((tag) => (
           <li key={tag.permalink}>
-            <a className="tag" href={tag.permalink} rel="tag">
+            <Link className="tag" to={tag.permalink} rel="tag">
               {tag.label}
               {tag.count !== undefined && <span className="tag__count">{tag.count}</span>}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

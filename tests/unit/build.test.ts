@@ -284,7 +284,7 @@ describe('bad input through the command line', () => {
     site.write('docs/intro.md', '---\ntitle: "<img src=x onerror=alert(1)> Title"\n---\nText.\n');
     expect((await run(site)).ok).toBe(true);
     const { base } = JSON.parse(readFileSync(path.join(site.out, 'search/index.json'), 'utf8'));
-    const chunk = readFileSync(path.join(site.out, base, 'd-0.json'), 'utf8');
+    const chunk = readFileSync(path.join(site.out, 'search', base, 'd-0.json'), 'utf8');
     expect(chunk).toContain('"<img src=x onerror=alert(1)> Title"');
   });
 });

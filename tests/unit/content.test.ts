@@ -66,25 +66,25 @@ describe('blog posts', () => {
   });
 
   it('takes the date and slug from the file name, as Docusaurus does', () => {
-    const post = postMeta(source('2025-10-26-hello.md', '# Hi\n'), data, createReporter())!;
+    const post = postMeta(source('2025-10-26-hello.md', '# Hi\n'), data, 'blog', createReporter())!;
     expect(post.permalink).toBe('/blog/2025/10/26/hello');
     expect(post.date.toISOString().slice(0, 10)).toBe('2025-10-26');
   });
 
   it('uses the front-matter slug, authors and tags', () => {
-    const post = postMeta(source('2025-10-26-hello.md', '---\nslug: hi\nauthors: [ann]\ntags: [news]\n---\n'), data, createReporter())!;
+    const post = postMeta(source('2025-10-26-hello.md', '---\nslug: hi\nauthors: [ann]\ntags: [news]\n---\n'), data, 'blog', createReporter())!;
     expect(post).toMatchObject({ permalink: '/blog/hi', authors: [{ name: 'Ann' }], tags: [{ label: 'News' }] });
   });
 
   it('reports an invalid date at its line', () => {
     const reporter = createReporter();
-    expect(postMeta(source('p.md', '---\ntitle: x\ndate: 2025-13-45\n---\n'), data, reporter)).toBeUndefined();
+    expect(postMeta(source('p.md', '---\ntitle: x\ndate: 2025-13-45\n---\n'), data, 'blog', reporter)).toBeUndefined();
     expect(reporter.diagnostics[0]).toMatchObject({ file: 'content/p.md', line: 3, message: expect.stringContaining('invalid date "2025-13-45"') });
   });
 
   it('reports unknown authors and tags, naming both the post and the data file', () => {
     const reporter = createReporter();
-    postMeta(source('2025-01-01-p.md', '---\nauthors: [bob]\ntags: [misc]\n---\n'), data, reporter);
+    postMeta(source('2025-01-01-p.md', '---\nauthors: [bob]\ntags: [misc]\n---\n'), data, 'blog', reporter);
     expect(reporter.diagnostics).toEqual([
       expect.objectContaining({ file: 'content/2025-01-01-p.md', line: 2, message: expect.stringContaining('unknown author "bob": it is not defined in content/blog/authors.yml') }),
       expect.objectContaining({ file: 'content/2025-01-01-p.md', line: 3, message: expect.stringContaining('unknown tag "misc": it is not defined in content/blog/tags.yml') }),
@@ -92,7 +92,7 @@ describe('blog posts', () => {
   });
 
   it('accepts inline author objects', () => {
-    const post = postMeta(source('2025-01-01-p.md', '---\nauthors:\n  - name: Guest\n    title: Visitor\n---\n'), data, createReporter())!;
+    const post = postMeta(source('2025-01-01-p.md', '---\nauthors:\n  - name: Guest\n    title: Visitor\n---\n'), data, 'blog', createReporter())!;
     expect(post.authors).toEqual([expect.objectContaining({ name: 'Guest', title: 'Visitor', page: false })]);
   });
 });

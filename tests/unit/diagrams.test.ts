@@ -17,6 +17,7 @@ async function render(source: string, cacheDir?: string, options: { mermaid?: bo
     route: '/docs/page',
     pageUrl: 'https://example.com/docs/page',
     routeOfFile: () => undefined,
+    site: { baseUrl: '/' },
     staticDirs: [dir],
     brokenMarkdownLink: (line, message) => warnings.push(`${line}: ${message}`),
     images: createImageRegistry(),

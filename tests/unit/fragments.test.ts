@@ -23,6 +23,7 @@ async function renderFragment(file: string, asMdx = file.endsWith('.mdx')): Prom
     route: '/docs/fragment',
     pageUrl: 'https://example.com/docs/fragment',
     routeOfFile: () => undefined,
+    site: { baseUrl: '/' },
     staticDirs: [dir],
     brokenMarkdownLink: warn,
     images: createImageRegistry(),

@@ -63,8 +63,8 @@ describe('head metadata', () => {
     expect(page).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
   });
 
-  it('links "Edit this page" to the file in the source repository', () => {
-    expect(html('/docs/overview/introduction')).toContain('href="https://github.com/anton-abyzov/specweave/edit/main/content/docs/overview/introduction.md"');
+  it('links "Edit this page" to the file in SpecWeave\'s docs-site/ folder, where our content/ mirrors it', () => {
+    expect(html('/docs/overview/introduction')).toContain('href="https://github.com/anton-abyzov/specweave/tree/develop/docs-site/docs/overview/introduction.md"');
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
+import type { SiteLocation } from '../../shared/url.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'md-test-'));
 // A 3x2 PNG, so the renderer can read real dimensions.
@@ -11,7 +12,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEElEQVR
 writeFileSync(path.join(dir, 'pic.png'), PNG);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function render(source: string, bodyLine = 1) {
+async function render(source: string, bodyLine = 1, site: SiteLocation = { baseUrl: '/' }) {
   const warnings: string[] = [];
   const errors: string[] = [];
   const result = await renderMarkdown(source, {
@@ -21,6 +22,7 @@ async function render(source: string, bodyLine = 1) {
     routeOfFile: (file) => (file === path.join(dir, 'other.md') ? '/docs/other' : undefined),
     staticDirs: [dir],
     contentDir: dir,
+    site,
     images: createImageRegistry(),
     bodyLine,
     warn: (line, message) => warnings.push(`${line}: ${message}`),
@@ -188,5 +190,20 @@ describe('excerpts and text', () => {
 
   it('gives the first paragraph as plain text', async () => {
     expect((await render('# T\n\nA *short* [intro](https://x.dev).\n\nMore.')).firstParagraph).toBe('A short intro.');
+  });
+});
+
+describe('links and images under a base URL', () => {
+  it('puts Markdown-file links, route links and images under the base URL with the trailing slash, and checks them as routes', async () => {
+    const { html, links, errors } = await render('[a](other.md#x) [b](/docs/api) [c](/sub/docs/api) [d](https://e.org/) [e](#top)\n\n![p](pic.png) ![q](/pic.png)', 1, { baseUrl: '/sub/', trailingSlash: true });
+    expect(errors).toEqual([]);
+    expect(html).toContain('<a href="/sub/docs/other/#x">a</a>');
+    expect(html).toContain('<a href="/sub/docs/api/">b</a>');
+    expect(html).toContain('<a href="/sub/docs/api">c</a>');
+    expect(html).toContain('<a href="https://e.org/" rel="noopener noreferrer">d</a>');
+    expect(html).toContain('<a href="#top">e</a>');
+    expect(html).toMatch(/<img src="\/sub\/assets\/images\/pic-[0-9a-f]+\.png"/);
+    expect(html).toContain('<img src="/sub/pic.png"');
+    expect(links.map((l) => l.path)).toEqual(['/docs/other', '/docs/api', '/docs/api', '/docs/page']);
   });
 });

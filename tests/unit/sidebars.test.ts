@@ -22,7 +22,7 @@ function generate(files: Record<string, string>, dirName = ''): string[] {
   site = tempSite('');
   for (const [rel, text] of Object.entries(files)) site.write(`docs/${rel}`, text);
   const reporter = createReporter();
-  const docs = loadContent(site.content, 'docs', reporter).docs;
+  const docs = loadContent(site.content, { docs: 'docs', blog: 'blog' }, reporter).docs;
   expect(reporter.diagnostics).toEqual([]);
   return outline(autogenerate(docs, path.join(site.content, 'docs'), dirName, (d) => d.sidebarLabel ?? d.title ?? d.id));
 }

@@ -19,6 +19,7 @@ async function twin(source: string): Promise<string> {
     sourcePath: path.join(dir, 'page.md'),
     route: '/docs/guide/page',
     pageUrl: PAGE_URL,
+    site: { baseUrl: '/' },
     routeOfFile: (file) => (file === path.join(dir, 'other.md') ? '/docs/other' : undefined),
     staticDirs: [dir],
     contentDir: dir,
@@ -89,7 +90,7 @@ describe('Markdown twin', () => {
 
   it('leaves out the MDX statements and JSX lines that the page leaves out', async () => {
     const [output] = await renderMarkdownJobs(
-      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: "import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>", bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page' }],
+      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: "import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>", bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
       { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn' },
     );
     expect(output.md.markdown).toBe('Text.');

@@ -1,4 +1,5 @@
 import type { RecentPosts } from '../../types.ts';
+import { Link } from '../Link.tsx';
 
 /** Names the recent-posts navigation, beside the posts and in the mobile drawer. */
 export const BLOG_SIDEBAR_LABEL = 'Blog recent posts navigation';
@@ -15,7 +16,7 @@ function BlogSidebar({ recent }: { recent: RecentPosts }) {
             <ul className="blog-sidebar__list">
               {group.posts.map((post) => (
                 <li key={post.href}>
-                  <a href={post.href}>{post.title}</a>
+                  <Link to={post.href}>{post.title}</Link>
                 </li>
               ))}
             </ul>

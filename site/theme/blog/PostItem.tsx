@@ -1,6 +1,7 @@
 import type { PostSummary } from '../../types.ts';
 import { PostHeader } from './PostHeader.tsx';
 import { Tags } from '../Tags.tsx';
+import { Link } from '../Link.tsx';
 
 /** One post in a list: its header, its excerpt (or whole text) and a "Read more" link when cut. */
 export function PostItem({ post }: { post: PostSummary }) {
@@ -11,9 +12,9 @@ export function PostItem({ post }: { post: PostSummary }) {
       <footer className="post-footer">
         <Tags tags={post.tags} labelled />
         {post.truncated && (
-          <a className="read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+          <Link className="read-more" to={post.permalink} aria-label={`Read more about ${post.title}`}>
             Read more
-          </a>
+          </Link>
         )}
       </footer>
     </article>

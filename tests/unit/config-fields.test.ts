@@ -1,0 +1,425 @@
+/**
+ * Every field of the site config does what it says: the site is built once as configured and once
+ * with every field changed, and each field's test finds its change in the output (and the default
+ * in the first build). A last test fails when the schema gains a field that no test here covers.
+ */
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../build/config-schema.ts';
+import { projectWith, type Overrides, type Project } from '../helpers/project.ts';
+
+const changed: Overrides = {
+  title: 'Field Test Site',
+  tagline: 'A tagline only this test uses',
+  url: 'https://fields.example.org',
+  favicon: 'img/logo.svg',
+  faviconSvg: 'img/logo-dark.svg',
+  metadata: [{ name: 'field-meta', content: 'only this test' }],
+  socialCard: 'img/logo-dark.svg',
+  repository: 'https://github.com/example/fields',
+  navbar: {
+    title: 'Field Navbar',
+    logo: { alt: 'Field logo', src: 'img/favicon.svg', srcDark: 'img/logo.svg' },
+    hideOnScroll: true,
+    items: [
+      { label: 'Field Docs', position: 'left', sidebarId: 'guidesSidebar' },
+      { label: 'Field News', position: 'left', to: '/news' },
+    ],
+  },
+  footer: { style: 'light', columns: [{ title: 'Field Column', items: [{ label: 'Field Archive', to: '/news/archive' }] }], copyright: 'Field copyright 2099' },
+  announcementBar: { id: 'field-bar', message: ['Field announcement'], backgroundColor: '#123456', textColor: '#fedcba', isCloseable: false },
+  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
+  docs: { routeBasePath: 'manual', editUrl: 'https://example.org/edit/', showLastUpdate: false },
+  blog: {
+    title: 'Field Blog Title',
+    description: 'Field blog description',
+    sidebarTitle: 'Field recent',
+    sidebarCount: 0,
+    routeBasePath: 'news',
+    showReadingTime: false,
+    feeds: ['rss'],
+    editUrl: 'https://example.org/blog-edit/',
+  },
+  home: { title: 'Field home title', description: 'Field home description' },
+};
+
+/** Fields whose effects other test files check, and where. */
+const coveredElsewhere: Record<string, string> = {
+  'docs.editCurrentVersion': 'tests/unit/docusaurus-versions.test.ts ("editCurrentVersion points the edit links of every version at the docs folder")',
+  staticDirectories: 'tests/unit/docusaurus-site.test.ts ("resolves links as Docusaurus does, and publishes static/ at the output root")',
+  baseUrl: 'tests/unit/host.test.ts, tests/browser/host.test.ts',
+  trailingSlash: 'tests/unit/host.test.ts, tests/browser/host.test.ts',
+  'i18n.defaultLocale': 'tests/unit/config.test.ts (any locale but en is an error)',
+  'i18n.locales': 'tests/unit/config.test.ts (any locale but en is an error)',
+  'docs.enabled': 'tests/unit/build.test.ts (the docs plugin turned off)',
+};
+
+interface Built {
+  project: Project;
+  file(rel: string): string;
+  files(folder: string): string[];
+  /** The HTML of a route written as `route/index.html`. */
+  page(route: string): string;
+  css(): string;
+}
+
+function built(project: Project): Built {
+  const file = (rel: string) => readFileSync(path.join(project.out, rel), 'utf8');
+  return {
+    project,
+    file,
+    files: (folder) => readdirSync(path.join(project.out, folder), { recursive: true, encoding: 'utf8' }),
+    page: (route) => file(route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`),
+    css: () => file(`assets/css/${readdirSync(path.join(project.out, 'assets/css'))[0]}`),
+  };
+}
+
+let before: Built;
+let after: Built;
+/** The Docusaurus fixture (five posts, enough to page the blog) with its folders and data files renamed, and the defaults of the other fields. */
+let paged: Built;
+/** The Docusaurus fixture again, with the section and Markdown fields changed. */
+let sections: Built;
+/** The Docusaurus fixture without its blog, and with categories that cannot fold. */
+let noBlog: Built;
+/** Build messages of the Docusaurus fixture's builds. */
+const messages: { paged: string[]; sections: string[]; noBlog: string[] } = { paged: [], sections: [], noBlog: [] };
+
+/**
+ * A doc with a broken Markdown link and a broken page link, one with a Mermaid diagram and a code
+ * block marked by a site's own magic comment, and a post with an inline tag and an inline author.
+ */
+function addFieldFiles(project: Project, docs: string, blog: string): void {
+  writeFileSync(path.join(project.content, docs, 'field-mdx.md'), "# Field MDX\n\nexport const who = 'field reader';\n\nHello {who}.\n");
+  writeFileSync(
+    path.join(project.content, docs, 'field-code.md'),
+    '# Field code\n\n```mermaid\nflowchart TD\n  A --> B\n```\n\n```js\n// field-mark-this\nconst a = 1;\nconst b = 2;\n```\n',
+  );
+  writeFileSync(path.join(project.content, docs, 'field-links.md'), '# Field links\n\n[missing file](./field-missing.md) and [missing page](/field-missing-page).\n');
+  writeFileSync(path.join(project.content, blog, '2024-02-02-field-inline.md'), '---\ntitle: Field inline\nauthors:\n  - name: Field Guest\ntags: [field-inline-tag]\n---\n\nA post.\n');
+}
+
+beforeAll(async () => {
+  const pagedProject = projectWith(
+    {
+      blog: { postsPerPage: 2, sidebarCount: 1, path: 'news-src', authorsFile: 'people.yml', tagsFile: 'topics.yml', onInlineTags: 'ignore' },
+      docs: { path: 'manual-src', include: ['**/*.md'], exclude: ['04-advanced/**'] },
+      pages: { path: 'pages-src' },
+    },
+    'docusaurus',
+  );
+  for (const [from, to] of [['docs', 'manual-src'], ['blog', 'news-src'], ['pages', 'pages-src'], ['news-src/authors.yml', 'news-src/people.yml'], ['news-src/tags.yml', 'news-src/topics.yml']]) {
+    renameSync(path.join(pagedProject.content, from), path.join(pagedProject.content, to));
+  }
+  addFieldFiles(pagedProject, 'manual-src', 'news-src');
+  const sectionsProject = projectWith(
+    {
+      pages: { enabled: false },
+      home: { showcase: false },
+      docs: { sidebarCollapsed: false },
+      blog: { onInlineTags: 'warn', onInlineAuthors: 'warn' },
+      markdown: { format: 'mdx', mermaid: false },
+      prism: { magicComments: [{ className: 'field-magic-line', line: 'field-mark-this' }] },
+      onBrokenLinks: 'ignore',
+      onBrokenMarkdownLinks: 'ignore',
+    },
+    'docusaurus',
+  );
+  addFieldFiles(sectionsProject, 'docs', 'blog');
+  const projects = [projectWith({}), projectWith(changed), pagedProject, sectionsProject, projectWith({ blog: { enabled: false }, docs: { sidebarCollapsible: false } }, 'docusaurus')];
+  const results = [];
+  for (const project of projects) {
+    const result = await project.build();
+    if (!result.ok) throw new Error(result.messages.join('\n'));
+    results.push(result);
+  }
+  [before, after, paged, sections, noBlog] = projects.map(built);
+  messages.paged = results[2].messages;
+  messages.sections = results[3].messages;
+  messages.noBlog = results[4].messages;
+});
+afterAll(() => [before, after, paged, sections, noBlog].forEach((b) => b?.project.cleanup()));
+
+const INTRO = '/docs/overview/introduction';
+const MANUAL_INTRO = '/manual/overview/introduction';
+
+/** Runs a page's inline head script against a stub browser and returns the colour mode it chose. */
+function themeChosen(html: string, stored: string | null, systemDark: boolean): string | undefined {
+  const script = /<script>(.*?)<\/script>/s.exec(html)![1];
+  const attributes: Record<string, string> = {};
+  const documentElement = { className: 'no-js', setAttribute: (k: string, v: string) => (attributes[k] = v) };
+  runInNewContext(script, {
+    document: { documentElement },
+    localStorage: { getItem: (key: string) => (key === 'theme' ? stored : null) },
+    matchMedia: () => ({ matches: systemDark }),
+    location: { pathname: '/docs/x' },
+    addEventListener: () => undefined,
+  });
+  return attributes['data-theme'];
+}
+
+const tests: Record<string, () => void> = {
+  title() {
+    expect(before.page('/')).toContain('<meta property="og:site_name" content="SpecWeave"/>');
+    expect(after.page('/')).toContain('<meta property="og:site_name" content="Field Test Site"/>');
+    expect(after.page(MANUAL_INTRO)).toContain('<title>What is SpecWeave? | Field Test Site</title>');
+  },
+  tagline() {
+    expect(after.page('/')).toContain('A tagline only this test uses');
+    expect(before.page('/')).not.toContain('A tagline only this test uses');
+  },
+  url() {
+    expect(after.page(MANUAL_INTRO)).toContain(`<link rel="canonical" href="https://fields.example.org${MANUAL_INTRO}"/>`);
+    expect(after.file('sitemap.xml')).toContain('<loc>https://fields.example.org/</loc>');
+  },
+  favicon() {
+    expect(before.page('/')).toContain('<link rel="icon" href="/img/favicon.ico" sizes="any"/>');
+    expect(after.page('/')).toContain('<link rel="icon" href="/img/logo.svg" sizes="any"/>');
+  },
+  faviconSvg() {
+    expect(before.page('/')).toContain('<link rel="icon" href="/img/favicon.svg" type="image/svg+xml"/>');
+    expect(after.page('/')).toContain('<link rel="icon" href="/img/logo-dark.svg" type="image/svg+xml"/>');
+  },
+  metadata() {
+    expect(after.page(MANUAL_INTRO)).toContain('<meta name="field-meta" content="only this test"/>');
+    expect(before.page(INTRO)).not.toContain('field-meta');
+  },
+  socialCard() {
+    expect(after.page('/')).toContain('<meta property="og:image" content="https://fields.example.org/img/logo-dark.svg"/>');
+  },
+  repository() {
+    expect(after.page('/')).toContain('href="https://github.com/example/fields"');
+    expect(before.page('/')).not.toContain('https://github.com/example/fields');
+  },
+  'navbar.title'() {
+    expect(after.page('/')).toContain('<span class="navbar__title">Field Navbar</span>');
+  },
+  'navbar.logo.alt'() {
+    expect(after.page('/')).toMatch(/<img class="navbar__logo[^>]*alt="Field logo"/);
+  },
+  'navbar.logo.src'() {
+    expect(after.page('/')).toMatch(/<img class="navbar__logo themed-image themed-image--light" src="\/img\/favicon\.svg"/);
+  },
+  'navbar.logo.srcDark'() {
+    expect(after.page('/')).toMatch(/<img class="navbar__logo themed-image themed-image--dark" src="\/img\/logo\.svg"/);
+  },
+  'navbar.hideOnScroll'() {
+    expect(after.page('/')).toMatch(/<nav class="navbar[^"]*" data-hide-on-scroll="true"/);
+    expect(before.page('/')).not.toContain('data-hide-on-scroll');
+  },
+  'navbar.items'() {
+    const nav = /<nav class="navbar.*?<\/nav>/s.exec(after.page('/'))![0];
+    expect(nav).toMatch(/<a class="navbar__link[^"]*" href="\/news">Field News<\/a>/);
+    expect(nav).toMatch(/<a class="navbar__link[^"]*" href="\/manual\/guides\/getting-started\/quickstart">Field Docs<\/a>/);
+    expect(nav).not.toContain('>Docs<');
+  },
+  'footer.style'() {
+    expect(before.page('/')).toContain('<footer class="footer footer--dark">');
+    expect(after.page('/')).toContain('<footer class="footer footer--light">');
+  },
+  'footer.columns'() {
+    const footer = /<footer class="footer.*?<\/footer>/s.exec(after.page('/'))![0];
+    expect(footer).toContain('Field Column');
+    expect(footer).toContain('href="/news/archive">Field Archive</a>');
+  },
+  'footer.copyright'() {
+    expect(after.page('/')).toContain('Field copyright 2099');
+  },
+  'announcementBar.id'() {
+    expect(after.page('/')).toContain('field-bar');
+    expect(before.page('/')).not.toContain('field-bar');
+  },
+  'announcementBar.message'() {
+    expect(after.page('/')).toContain('Field announcement');
+  },
+  'announcementBar.backgroundColor'() {
+    expect(after.css()).toMatch(/\.announcement-bar\{[^}]*background:#123456/);
+    expect(before.css()).toMatch(/\.announcement-bar\{[^}]*background:#ede9fe/);
+  },
+  'announcementBar.textColor'() {
+    expect(after.css()).toMatch(/\.announcement-bar\{[^}]*color:#fedcba/);
+    expect(before.css()).toMatch(/\.announcement-bar\{[^}]*color:#5b21b6/);
+  },
+  'announcementBar.isCloseable'() {
+    expect(before.page('/')).toContain('isCloseable&quot;:true');
+    expect(after.page('/')).toContain('isCloseable&quot;:false');
+  },
+  'colorMode.defaultMode'() {
+    expect(before.page('/')).toMatch(/<html lang="en" class="no-js" data-theme="light"/);
+    expect(after.page('/')).toMatch(/<html lang="en" class="no-js" data-theme="dark"/);
+    expect(themeChosen(after.page('/'), null, false)).toBe('dark');
+  },
+  'colorMode.disableSwitch'() {
+    expect(before.page('/')).toContain('data-island="ColorModeToggle"');
+    expect(after.page('/')).not.toContain('data-island="ColorModeToggle"');
+    // With the switch hidden, a choice stored earlier no longer applies, as in Docusaurus.
+    expect(themeChosen(before.page('/'), 'dark', false)).toBe('dark');
+    expect(themeChosen(after.page('/'), 'light', false)).toBe('dark');
+  },
+  'colorMode.respectPrefersColorScheme'() {
+    expect(themeChosen(before.page('/'), null, true)).toBe('dark');
+    expect(themeChosen(before.page('/'), null, false)).toBe('light');
+    expect(themeChosen(after.page('/'), null, false)).toBe('dark');
+    expect(themeChosen(after.page('/'), null, true)).toBe('dark');
+    expect(themeChosen(paged.page('/'), null, true)).toBe('dark');
+  },
+  'docs.routeBasePath'() {
+    expect(after.page(MANUAL_INTRO)).toContain('<h1>What is SpecWeave?</h1>');
+    expect(after.files('.').some((f) => f.startsWith('docs/'))).toBe(false);
+    const crumb = (html: string) => /<nav class="breadcrumbs".*?<a href="([^"]+)"/s.exec(html)![1];
+    expect(crumb(after.page('/manual/overview/features'))).toBe('/manual/');
+    expect(after.file('404.html')).toContain('href="/manual/">Documentation</a>');
+  },
+  'docs.editUrl'() {
+    expect(before.page(INTRO)).toContain('href="https://github.com/anton-abyzov/specweave/tree/develop/docs-site/docs/overview/introduction.md"');
+    expect(after.page(MANUAL_INTRO)).toContain('href="https://example.org/edit/docs/overview/introduction.md"');
+  },
+  'docs.showLastUpdate'() {
+    expect(before.page(INTRO)).toContain('Last updated on');
+    expect(after.page(MANUAL_INTRO)).not.toContain('Last updated on');
+  },
+  'docs.path'() {
+    expect(paged.page('/docs/intro')).toContain('<h1>Introduction</h1>');
+  },
+  'docs.include'() {
+    expect(sections.files('docs/reference')).toContain('config/index.html');
+    expect(paged.files('docs/reference')).not.toContain('config/index.html');
+  },
+  'docs.exclude'() {
+    expect(sections.files('docs')).toContain('advanced/performance/index.html');
+    expect(paged.files('docs').some((f) => f.startsWith('advanced'))).toBe(false);
+  },
+  'docs.sidebarCollapsible'() {
+    const sidebar = (b: Built) => /<aside class="doc-sidebar">.*?<\/aside>/s.exec(b.page('/docs/intro'))![0];
+    expect(sidebar(paged)).toContain('<details class="menu__details"');
+    expect(sidebar(noBlog)).not.toContain('<details');
+    expect(sidebar(noBlog)).toContain('<span class="menu__category">');
+  },
+  'docs.sidebarCollapsed'() {
+    const openCategories = (html: string) => [...html.matchAll(/<details class="menu__details" open="">/g)].length;
+    const sidebar = (b: Built) => /<aside class="doc-sidebar">.*?<\/aside>/s.exec(b.page('/docs/intro'))![0];
+    expect(openCategories(sidebar(paged))).toBe(0);
+    expect(openCategories(sidebar(sections))).toBeGreaterThan(1);
+  },
+  'blog.title'() {
+    expect(after.page('/news')).toContain('Field Blog Title');
+    expect(after.file('news/rss.xml')).toContain('<title>Field Blog Title</title>');
+  },
+  'blog.description'() {
+    expect(after.page('/news')).toContain('Field blog description');
+  },
+  'blog.postsPerPage'() {
+    expect(paged.page('/blog')).toContain('href="/blog/page/2"');
+    expect(paged.page('/blog/page/3')).toContain('href="/blog/page/2"');
+    expect(paged.files('blog/page')).not.toContain('4');
+  },
+  'blog.sidebarTitle'() {
+    expect(before.page('/blog')).toContain('Recent posts');
+    expect(after.page('/news')).toContain('Field recent');
+  },
+  'blog.sidebarCount'() {
+    expect(after.page('/news')).not.toContain('class="blog-sidebar__list"');
+    const sidebar = /<aside class="blog-sidebar">.*?<\/aside>/s.exec(paged.page('/blog'))![0];
+    expect([...sidebar.matchAll(/<li>/g)]).toHaveLength(1);
+  },
+  'blog.routeBasePath'() {
+    expect(after.files('news')).toEqual(expect.arrayContaining(['rss.xml', 'archive/index.html', 'index.html']));
+    expect(after.files('.').some((f) => f.startsWith('blog'))).toBe(false);
+    expect(after.page(MANUAL_INTRO)).toContain('<link rel="alternate" type="application/rss+xml" href="/news/rss.xml"');
+  },
+  'blog.enabled'() {
+    expect(noBlog.files('.').some((f) => f.startsWith('blog'))).toBe(false);
+    expect(paged.files('blog')).toContain('index.html');
+  },
+  'blog.path'() {
+    expect(paged.page('/blog/2024/03/05/second')).toContain('The second post.');
+  },
+  'blog.showReadingTime'() {
+    expect(before.page('/blog')).toContain(' min read');
+    expect(after.page('/news')).not.toContain(' min read');
+  },
+  'blog.feeds'() {
+    expect(before.files('blog')).toEqual(expect.arrayContaining(['rss.xml', 'atom.xml']));
+    expect(after.files('news')).toContain('rss.xml');
+    expect(after.files('news')).not.toContain('atom.xml');
+    expect(after.page('/news')).not.toContain('application/atom+xml');
+  },
+  'blog.authorsFile'() {
+    expect(paged.page('/blog/authors/ada')).toContain('Ada Example');
+  },
+  'blog.tagsFile'() {
+    expect(paged.page('/blog/tags/guide')).toContain('tagged with');
+  },
+  'blog.onInlineTags'() {
+    expect(messages.sections).toContainEqual(expect.stringMatching(/2024-02-02-field-inline\.md:\d+: warning: .*field-inline-tag/));
+    expect(messages.paged.filter((m) => m.includes('field-inline-tag'))).toEqual([]);
+  },
+  'blog.onInlineAuthors'() {
+    expect(messages.sections).toContainEqual(expect.stringMatching(/2024-02-02-field-inline\.md:\d+: warning: .*Field Guest/));
+    expect(messages.paged.filter((m) => m.includes('Field Guest'))).toEqual([]);
+  },
+  'blog.editUrl'() {
+    expect(after.page('/news/introducing-specweave')).toContain('href="https://example.org/blog-edit/blog/2025-10-26-introducing-specweave.md"');
+    expect(before.page('/blog/introducing-specweave')).not.toContain('Edit this page');
+  },
+  'pages.enabled'() {
+    expect(paged.page('/about')).toContain('A standalone Markdown page.');
+    expect(sections.files('.')).not.toContain('about/index.html');
+  },
+  'pages.path'() {
+    expect(paged.page('/about')).toContain('<h1>About</h1>');
+  },
+  'home.showcase'() {
+    expect(paged.page('/')).toContain('Why SpecWeave?');
+    expect(sections.page('/')).not.toContain('Why SpecWeave?');
+    expect(sections.page('/')).toContain('Read the docs →');
+  },
+  'markdown.format'() {
+    // `detect` reads a .md file as Markdown; `mdx` reads it as MDX, whose export and expression run.
+    expect(paged.page('/docs/field-mdx')).toContain('Hello {who}.');
+    expect(sections.page('/docs/field-mdx')).toContain('Hello field reader.');
+  },
+  'markdown.mermaid'() {
+    expect(paged.page('/docs/field-code')).toContain('<figure class="diagram">');
+    expect(sections.page('/docs/field-code')).not.toContain('class="diagram');
+    expect(sections.page('/docs/field-code')).toContain('flowchart TD');
+  },
+  'prism.magicComments'() {
+    expect(sections.page('/docs/field-code')).toMatch(/class="[^"]*field-magic-line/);
+    expect(sections.page('/docs/field-code')).not.toContain('field-mark-this');
+    expect(paged.page('/docs/field-code')).toContain('field-mark-this');
+    expect(paged.page('/docs/field-code')).not.toContain('field-magic-line');
+  },
+  onBrokenLinks() {
+    expect(messages.paged).toContainEqual(expect.stringMatching(/field-links\.md:3: warning: broken link: .*field-missing-page/));
+    expect(messages.sections.filter((m) => m.includes('field-missing-page'))).toEqual([]);
+  },
+  onBrokenMarkdownLinks() {
+    expect(messages.paged).toContainEqual(expect.stringMatching(/field-links\.md:3: warning: broken link: .*field-missing\.md/));
+    expect(messages.sections.filter((m) => m.includes('field-missing.md'))).toEqual([]);
+  },
+  'home.title'() {
+    expect(after.page('/')).toContain('<title>Field home title | Field Test Site</title>');
+  },
+  'home.description'() {
+    expect(after.page('/')).toContain('<meta name="description" content="Field home description"/>');
+  },
+};
+
+describe('each config field', () => {
+  for (const [field, test] of Object.entries(tests)) it(field, test);
+
+  it('has a test for every field of the schema', () => {
+    const leaves = (shape: Record<string, unknown>, prefix = ''): string[] =>
+      Object.entries(shape).flatMap(([key, value]) => {
+        let inner = value as { def?: { type: string; innerType?: unknown; shape?: Record<string, unknown> } };
+        while (inner.def?.innerType) inner = inner.def.innerType as typeof inner;
+        const nested = inner.def?.type === 'object' ? (inner as unknown as { shape: Record<string, unknown> }).shape : undefined;
+        return nested ? leaves(nested, `${prefix}${key}.`) : [`${prefix}${key}`];
+      });
+    const untested = leaves(siteConfigSchema.shape).filter((field) => !tests[field] && !coveredElsewhere[field]);
+    expect(untested).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The theme's own links (navbar and footer items given as `to`) are checked against the route
+ * table like links in Markdown: a broken one is reported at the config file, at the line that sets
+ * it, naming the item, as `onBrokenLinks` says.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectWith, type Project } from '../helpers/project.ts';
+
+const CONFIG = /site\/config\.ts:(\d+): /;
+
+const overrides = {
+  onBrokenLinks: 'throw',
+  navbar: {
+    items: [
+      { label: 'Intro', position: 'left', to: '/docs/overview/introduction' },
+      { label: 'Gone', position: 'left', to: '/docs/gone' },
+      { label: 'More', position: 'left', items: [{ label: 'Old blog', to: '/old-blog' }, { label: 'Blog', to: '/blog' }] },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    columns: [{ title: 'Docs', items: [{ label: 'Bad anchor', to: '/docs/overview/introduction#no-such-heading' }, { label: 'Missing', to: '/docs/missing' }] }],
+    copyright: 'c',
+  },
+};
+
+describe('links of the navbar and the footer', () => {
+  let project: Project;
+  let messages: string[];
+  let ok: boolean;
+
+  beforeAll(async () => {
+    project = projectWith(overrides);
+    const result = await project.build();
+    ok = result.ok;
+    messages = result.messages;
+  });
+  afterAll(() => project?.cleanup());
+
+  it('reports each broken one at its line of the config, naming the item, and fails the build when onBrokenLinks is "throw"', () => {
+    expect(ok).toBe(false);
+    const errors = messages.filter((m) => m.includes(': error: broken link'));
+    expect(errors.map((m) => m.replace(/^.*?: error: /, ''))).toEqual([
+      'broken link in navbar item "Gone": no page at "/docs/gone". Fix the link or create the page.',
+      'broken link in navbar item "More" > "Old blog": no page at "/old-blog". Fix the link or create the page.',
+      'broken link in footer link "Missing" (column "Docs"): no page at "/docs/missing". Fix the link or create the page.',
+    ]);
+    const lines = errors.map((m) => Number(CONFIG.exec(m)?.[1]));
+    expect(lines.every((line) => line > 0)).toBe(true);
+    expect(new Set(lines).size).toBe(3);
+  });
+
+  it('warns about an anchor missing from the page the item links to', () => {
+    expect(messages).toContainEqual(expect.stringMatching(/site\/config\.ts:\d+: warning: broken anchor in footer link "Bad anchor" \(column "Docs"\): "\/docs\/overview\/introduction#no-such-heading"/));
+  });
+
+  it('leaves links that work alone', () => {
+    expect(messages.filter((m) => m.includes('"/docs/overview/introduction"') || m.includes('"/blog"'))).toEqual([]);
+  });
+});
+
+describe('a content folder built with --content and this project\'s site/config.ts', () => {
+  it('borrows its navbar and footer, whose links are not checked against it', async () => {
+    const project = projectWith(overrides, 'basic');
+    try {
+      const result = await project.build();
+      expect(result.messages.filter((m) => m.includes('site/config.ts'))).toEqual([]);
+    } finally {
+      project.cleanup();
+    }
+  });
+});
