@@ -16,6 +16,7 @@ import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension } from './mdx/extension.ts';
+import { rebasePartialLinks } from './mdx/partial-links.ts';
 import { prepareMdx, type MdxEntry } from './mdx/prepare.ts';
 import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { toMarkdown } from './to-markdown.ts';
@@ -161,6 +162,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const md = createMarked(ctx.magicComments, mdxExtension(entries, warnOnce));
   const tokens = md.lexer(text);
   assignLines(tokens, text, ctx.bodyLine);
+  if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
   const h1 = tokens.findIndex((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);
   let title: string | undefined;

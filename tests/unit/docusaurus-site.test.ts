@@ -146,6 +146,8 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(advanced).toContain('<a href="/reference/cli">an absolute .md path</a>');
     expect(advanced).toContain('<a href="/">through @site</a>');
     expect(page('/')).toContain('<a href="/guide/setup">setup</a>');
+    // A partial's links are written from its own folder (docs/guide/_see-also.mdx, shown on docs/intro.md).
+    expect(page('/')).toContain('<a href="/guide/setup">the setup guide</a>, written from this partial&#39;s folder.');
     expect(page('/')).toContain('<img src="/img/logo.svg" alt="Logo" width="32" height="32"');
     expect(readFileSync(path.join(out, 'files/sample.txt'), 'utf8')).toBe('sample\n');
     // Dot files are static files too: GitHub Pages' .nojekyll, .well-known/.

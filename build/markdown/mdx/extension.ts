@@ -42,7 +42,7 @@ function setLine(tokens: Token[], line: number): void {
 
 function locate(tokens: Token[], entry: MdxEntry): void {
   if (!entry.children) return;
-  if (entry.children.fromPartial) setLine(tokens, entry.line);
+  if (entry.children.fromPartial !== undefined) setLine(tokens, entry.line);
   else assignLines(tokens, entry.children.text, entry.children.line);
 }
 

@@ -29,8 +29,8 @@ export interface MdxEntry {
   component?: unknown;
   props?: Record<string, unknown>;
   value?: unknown;
-  /** The element's children (or a partial's content), prepared, the line they start on, and whether they are inline content. */
-  children?: { text: string; line: number; inline: boolean; fromPartial?: boolean };
+  /** The element's children (or a partial's content, and then the partial's path), prepared, the line they start on, and whether they are inline content. */
+  children?: { text: string; line: number; inline: boolean; fromPartial?: string };
 }
 
 export interface MdxState {
@@ -218,7 +218,7 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
   const entry: MdxEntry = { kind: 'element', flow: isFlow(node), line, label, component, props: typeof component === 'string' ? intrinsicProps(component, props) : props };
   if (isPartial(component)) {
     entry.component = StandIn;
-    entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: true };
+    entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: component.mdxPartial };
   } else if (node.children.length) {
     const inline = node.type === 'mdxJsxTextElement';
     let from = start(node.children[0]);
