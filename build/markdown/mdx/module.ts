@@ -5,6 +5,8 @@
  * page. esbuild turns the whole into CommonJS (JSX in expressions included) in one step.
  */
 import { createElement, Fragment } from 'react';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
 import { transformSync } from 'esbuild';
 
 export type Require = (specifier: string) => unknown;
@@ -31,4 +33,33 @@ export function loadDocumentCode(esm: string, thunks: string[], props: Record<st
 }
 
 /** A JavaScript string literal. */
-export const literal = (text: string) => JSON.stringify(text);
+const literal = (text: string) => JSON.stringify(text);
+
+/** A JSX element's attributes as an object expression (spreads included). */
+export function attributesCode(attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): string {
+  const parts = attributes.map((a) => {
+    if (a.type === 'mdxJsxExpressionAttribute') return a.value;
+    const value = a.value === null || a.value === undefined ? 'true' : typeof a.value === 'string' ? literal(a.value) : `(${a.value.value})`;
+    return `${literal(a.name)}: ${value}`;
+  });
+  return `({${parts.join(', ')}})`;
+}
+
+/** A JSX element's component: its name's value when the code defines it, else undefined (MDXComponents and HTML tags are found later). */
+export function componentCode(name: string | null): string {
+  if (!name || !/^[A-Z_$]/.test(name.split('.')[0])) return 'undefined';
+  const root = name.split('.')[0];
+  return `typeof ${root} === 'undefined' ? undefined : ${name}`;
+}
+
+/** Import specifiers and `require('...')` calls of the document's code. */
+export function specifiers(tree: Root): string[] {
+  const found: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) if (statement.type === 'ImportDeclaration') found.push(String(statement.source.value));
+  }
+  const code = JSON.stringify(tree, (key, value) => (key === 'data' || key === 'position' ? undefined : value));
+  for (const match of code.matchAll(/require\(\s*\\?["']([^"'\\]+)\\?["']\s*\)/g)) found.push(match[1]);
+  return found;
+}

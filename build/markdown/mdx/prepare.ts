@@ -7,11 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Nodes, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
+import type { Nodes, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
 import { Fragment, isValidElement } from 'react';
 import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportContext } from './imports.ts';
-import { literal, loadDocumentCode, type DocumentCode } from './module.ts';
+import { intrinsicProps } from './dom-props.ts';
+import { attributesCode, componentCode, loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
 import { codeLines } from '../fences.ts';
 import { parseMdx } from './parse.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
@@ -98,49 +99,6 @@ function* allPlaces(nodes: readonly Nodes[]): Generator<Place> {
   }
 }
 
-function attributesCode(attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): string {
-  const parts = attributes.map((a) => {
-    if (a.type === 'mdxJsxExpressionAttribute') return a.value;
-    const value = a.value === null || a.value === undefined ? 'true' : typeof a.value === 'string' ? literal(a.value) : `(${a.value.value})`;
-    return `${literal(a.name)}: ${value}`;
-  });
-  return `({${parts.join(', ')}})`;
-}
-
-function componentCode(name: string | null): string {
-  if (!name || !/^[A-Z_$]/.test(name.split('.')[0])) return 'undefined';
-  const root = name.split('.')[0];
-  return `typeof ${root} === 'undefined' ? undefined : ${name}`;
-}
-
-/** Import specifiers and `require('...')` calls of the document's code. */
-function specifiers(tree: Root): string[] {
-  const found: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const statement of node.data?.estree?.body ?? []) if (statement.type === 'ImportDeclaration') found.push(String(statement.source.value));
-  }
-  const code = JSON.stringify(tree, (key, value) => (key === 'data' || key === 'position' ? undefined : value));
-  for (const match of code.matchAll(/require\(\s*\\?["']([^"'\\]+)\\?["']\s*\)/g)) found.push(match[1]);
-  return found;
-}
-
-/** React's names for the HTML attributes JSX authors copy from HTML. */
-function domProps(props: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props)) {
-    const name = key === 'class' ? 'className' : key === 'for' ? 'htmlFor' : key;
-    out[name] = name === 'style' && typeof value === 'string' ? styleObject(value) : value;
-  }
-  return out;
-}
-
-/** An `<img>` loads lazily, as Markdown images do (and React then adds no preload link for it). */
-function intrinsicProps(tag: string, props: Record<string, unknown>): Record<string, unknown> {
-  const dom = domProps(props);
-  return tag === 'img' ? { loading: 'lazy', decoding: 'async', ...dom } : dom;
-}
-
 /**
  * Whether the text can hold MDX at all: a tag, a brace or an import/export line outside code
  * (fenced or inline). Most Markdown cannot, and skips the parser, which is the slow part.
@@ -149,18 +107,6 @@ function mayHoldMdx(source: string): boolean {
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   return lines.some((line, i) => !inCode[i] && (/<[A-Za-z/>]|[{}]/.test(line.replace(/`[^`]*`/g, '')) || /^(import|export)\s/.test(line)));
-}
-
-function styleObject(css: string): Record<string, string> {
-  const style: Record<string, string> = {};
-  for (const declaration of css.split(';')) {
-    const at = declaration.indexOf(':');
-    if (at < 0) continue;
-    const property = declaration.slice(0, at).trim();
-    const name = property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    style[name] = declaration.slice(at + 1).trim();
-  }
-  return style;
 }
 
 /** Lines after the first lose the indentation they share, so JSX nesting is not read as code. */

@@ -1,0 +1,29 @@
+/** JSX written like HTML, made into what React renders the same way. */
+
+/** React's names for the HTML attributes JSX authors copy from HTML. */
+function domProps(props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    const name = key === 'class' ? 'className' : key === 'for' ? 'htmlFor' : key;
+    out[name] = name === 'style' && typeof value === 'string' ? styleObject(value) : value;
+  }
+  return out;
+}
+
+/** The props of an HTML element; an `<img>` loads lazily, as Markdown images do (and React then adds no preload link for it). */
+export function intrinsicProps(tag: string, props: Record<string, unknown>): Record<string, unknown> {
+  const dom = domProps(props);
+  return tag === 'img' ? { loading: 'lazy', decoding: 'async', ...dom } : dom;
+}
+
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const at = declaration.indexOf(':');
+    if (at < 0) continue;
+    const property = declaration.slice(0, at).trim();
+    const name = property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    style[name] = declaration.slice(at + 1).trim();
+  }
+  return style;
+}
