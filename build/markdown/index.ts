@@ -20,6 +20,7 @@ import { rebasePartialLinks } from './mdx/partial-links.ts';
 import { prepareMdx, type MdxEntry } from './mdx/prepare.ts';
 import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { toMarkdown } from './to-markdown.ts';
+import { href } from '../../shared/url.ts';
 import { assignLines, childTokens, plainText, type Located } from './tokens.ts';
 
 export type { Heading } from './headings.ts';
@@ -146,7 +147,11 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     entries,
     isMdx: mdx.isMdx,
     siteDir: mdx.siteDir,
-    imageUrl: (file: string) => ctx.images.resolve(file)?.url,
+    // An imported image is used as a URL in the page: under the base URL, like Markdown images.
+    imageUrl: (file: string) => {
+      const url = ctx.images.resolve(file)?.url;
+      return url && href(url, ctx.site);
+    },
     css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
   };

@@ -12,7 +12,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEElEQVR
 writeFileSync(path.join(dir, 'pic.png'), PNG);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function render(source: string, bodyLine = 1, site: SiteLocation = { baseUrl: '/' }) {
+async function render(source: string, bodyLine = 1, site: SiteLocation = { baseUrl: '/' }, asMdx = false) {
   const warnings: string[] = [];
   const errors: string[] = [];
   const result = await renderMarkdown(source, {
@@ -25,6 +25,7 @@ async function render(source: string, bodyLine = 1, site: SiteLocation = { baseU
     site,
     images: createImageRegistry(),
     bodyLine,
+    mdx: asMdx ? { site: { baseUrl: site.baseUrl, siteConfig: {} }, isMdx: () => true } : undefined,
     warn: (line, message) => warnings.push(`${line}: ${message}`),
     brokenMarkdownLink: (line, message) => warnings.push(`${line}: ${message}`),
     error: (line, message) => errors.push(`${line}: ${message}`),
@@ -205,5 +206,11 @@ describe('links and images under a base URL', () => {
     expect(html).toMatch(/<img src="\/sub\/assets\/images\/pic-[0-9a-f]+\.png"/);
     expect(html).toContain('<img src="/sub/pic.png"');
     expect(links.map((l) => l.path)).toEqual(['/docs/other', '/docs/api', '/docs/api', '/docs/page']);
+  });
+
+  it('puts an image an MDX file imports under the base URL', async () => {
+    const { html, errors } = await render("import pic from './pic.png';\n\n<img src={pic} alt=\"p\" />\n", 1, { baseUrl: '/sub/' }, true);
+    expect(errors).toEqual([]);
+    expect(html).toMatch(/<img [^>]*src="\/sub\/assets\/images\/pic-[0-9a-f]+\.png"/);
   });
 });
