@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
-import { bundle as bundleCss } from 'lightningcss';
 import type { SiteConfig } from '../site/config-types.ts';
 import { listFiles, STATIC_SKIPPED } from './content/walk.ts';
 import type { Reporter } from './diagnostics.ts';
@@ -36,7 +34,9 @@ export function announcementBarCss(config: SiteConfig): string {
  * into one minified file, content-hashed; or, for the dev server, under a fixed URL outside
  * /assets/ (so it is not cached for ever), so that a CSS edit changes no page and only needs a reload.
  */
-export function buildCss(assetsDir: string, outDir: string, extra: string, fixedUrl?: string): string {
+export async function buildCss(assetsDir: string, outDir: string, extra: string, fixedUrl?: string): Promise<string> {
+  // Loaded here, not with the module: most production builds take the files from asset-cache.ts.
+  const { bundle: bundleCss } = await import('lightningcss');
   const { code: bundled } = bundleCss({ filename: path.join(assetsDir, 'css', 'site.css'), minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
   const code = Buffer.concat([bundled, Buffer.from(extra)]);
   if (!fixedUrl) return writeHashed(outDir, 'assets/css', 'site', '.css', code);
@@ -52,6 +52,7 @@ export function buildCss(assetsDir: string, outDir: string, extra: string, fixed
  */
 export async function buildClient(siteDir: string, outDir: string): Promise<{ entry: string; searchEngine: string; files: string[] }> {
   const entries = { entry: path.join(siteDir, 'client/entry.tsx'), 'search-engine': path.join(siteDir, 'islands/search-engine.ts') };
+  const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: entries,
     bundle: true,

@@ -9,6 +9,7 @@ import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { href } from '../shared/url.ts';
 import type { SiteView } from '../site/types.ts';
+import { publishAssets, type BuiltAssets } from './asset-cache.ts';
 import { announcementBarCss, buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { writeChangedRoutes } from './changed-routes.ts';
@@ -30,6 +31,10 @@ import { writeLlmsFiles } from './llms/index.ts';
 import { navLinks } from './nav.ts';
 import { refuseOutput } from './output-guard.ts';
 import { createStaging, inPlace, removeLeftovers, type Output } from './output.ts';
+import { savePageRecords, startPageReuse } from './page-reuse.ts';
+import { loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
+import { untimed, type Profile } from './profile.ts';
+import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { robotsTxt } from './robots.ts';
@@ -60,6 +65,14 @@ export interface BuildOptions {
    * the search index to `BuildResult.pending`, so that pages reload before it is rebuilt.
    */
   cache?: BuildCache;
+  /**
+   * Start from what the last build of this site did, kept on disk: its rendered Markdown
+   * (persistent-cache.ts) and, for a production build, the unchanged pages of the output it
+   * replaces (page-reuse.ts). The CLI and the dev server do; `--no-cache` does not.
+   */
+  diskCache?: boolean;
+  /** `--profile`: times each stage. */
+  profile?: Profile;
 }
 
 export interface BuildResult {
@@ -107,8 +120,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A failed build still repairs what a killed one left, before it reads anything.
   if (!options.cache) removeLeftovers(outDir);
 
+  const profile = options.profile ?? untimed;
   try {
-    loaded = await loadSiteConfig(path.join(root, 'site'), process.cwd(), contentDir, contentDir === path.join(root, 'content'));
+    loaded = await profile.time('config', () => loadSiteConfig(path.join(root, 'site'), process.cwd(), contentDir, contentDir === path.join(root, 'content')));
   } catch (error) {
     if (error instanceof BuildError) {
       reporter.diagnostics.push(...error.diagnostics);
@@ -122,14 +136,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Worker threads load their modules while this thread reads the content.
   const sources = markdownFiles(layout.docsDir) + markdownFiles(layout.blogDir) + markdownFiles(layout.pagesDir);
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
-  const content = loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout);
+  const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout));
   if (!loaded.config.docs.enabled && content.docs.length) {
     reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
   }
-  const renderer = options.renderer ?? (await starting!);
+  const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
   const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
   const sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
-  const run: BuildRun = { options, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
+  const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
@@ -146,6 +160,7 @@ function markdownFiles(dir: string): number {
 
 interface BuildRun {
   options: BuildOptions;
+  profile: Profile;
   root: string;
   /** The content folder (a Docusaurus site's folder): images are published only from it, the section folders and the static folders. */
   contentDir: string;
@@ -171,32 +186,35 @@ interface Done {
 /** The dev server's stylesheet keeps this URL, so that editing it re-renders no page. */
 const DEV_CSS_URL = '/__dev/site.css';
 
+/** The dev server builds its stylesheet and client bundle itself, when site/ or assets/ change. */
+async function devAssets(root: string, assetsDir: string, outDir: string, extraCss: string): Promise<BuiltAssets> {
+  const css = await buildCss(assetsDir, outDir, extraCss, DEV_CSS_URL);
+  const client = await buildClient(path.join(root, 'site'), outDir);
+  return { css, js: client.entry, searchEngine: client.searchEngine };
+}
+
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
 /** Markdown, sidebars, routes, their pages and the files beside them; undefined when there are errors. */
 async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
-  const { options, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache } = run;
+  const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache } = run;
   const { config } = loaded;
   const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
-  const outputs = await renderSources(
-    sources,
-    cache,
-    renderer,
-    {
-      // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
-      staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
-      contentDirs: [run.contentDir, ...run.sectionDirs],
-      docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir)],
-      siteDir: loaded.siteDir,
-      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-      mermaid: config.markdown.mermaid,
-      magicComments: config.prism.magicComments,
-      markdownFormat: config.markdown.format,
-      site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
-    },
-    (permalink) => absoluteUrl(config, permalink),
-    config,
-  );
+  const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
+    // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
+    staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
+    contentDirs: [run.contentDir, ...run.sectionDirs],
+    docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir)],
+    siteDir: loaded.siteDir,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    mermaid: config.markdown.mermaid,
+    magicComments: config.prism.magicComments,
+    markdownFormat: config.markdown.format,
+    site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
+};
+  const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings) : undefined;
+  if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
+  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, settings, (permalink) => absoluteUrl(config, permalink), config));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
@@ -220,7 +238,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };
   if (hasErrors(reporter)) return undefined;
 
-  cache.lastUpdates ??= new Map(loaded.versions.flatMap((v) => [...lastUpdates(v.docsDir)]));
+  const history = () => new Map(loaded.versions.flatMap((v) => [...lastUpdates(v.docsDir)]));
+  const updates = (cache.lastUpdates ??= profile.time('git history', history));
   const sourceByDisplay = new Map(sources.map((m) => [m.source.display, m.source]));
   const slugLine = (display: string) => {
     const file = sourceByDisplay.get(display);
@@ -228,15 +247,18 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   };
   // Lists, feeds, search and the llms files show the last version's docs, as Docusaurus's search does.
   const listed = listedContent({ docs: lastDocs, posts, pages });
-  const routes = dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: cache.lastUpdates, editUrl: editUrlOf(loaded) }), reporter, slugLine);
+  const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
   if (hasErrors(reporter)) return undefined;
+  // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
+  const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir) : undefined;
   const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir);
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
-      const css = buildCss(assetsDir, output.dir, announcementBarCss(config), options.cache ? DEV_CSS_URL : undefined);
-      const client = await buildClient(path.join(root, 'site'), output.dir);
-      cache.assets = { css, js: client.entry, searchEngine: client.searchEngine };
+      const extraCss = announcementBarCss(config);
+      cache.assets = await profile.time('stylesheet and client bundle', () =>
+        options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss),
+      );
     }
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
@@ -252,7 +274,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
     };
-    const written = await writeChangedRoutes(routes, site, output, renderer, cache);
+    const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     if (assetsChanged) {
       if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
@@ -265,7 +287,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     output.write('robots.txt', robotsTxt(config));
     // Generated category indexes are docs pages too, and each page offers its Markdown twin.
     const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
-    cache.llms = writeLlmsFiles({ config, docs: lastDocs, posts, pages, listed, sidebars }, output, cache.llms, [...docs, ...indexPages]);
+    cache.llms = profile.time('Markdown twins and llms.txt', () => writeLlmsFiles({ config, docs: lastDocs, posts, pages, listed, sidebars }, output, cache.llms, [...docs, ...indexPages]));
     output.write('_headers', headersFile([site.assets.headScript], config.baseUrl));
     copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
@@ -275,13 +297,15 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     });
     const sources = searchSources(listed, config);
     const search = () => writeSearchIndex(sources, output, cache, renderer);
-    if (!options.cache) await search();
+    if (!options.cache) await profile.time('search index', search);
     // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
     if (hasErrors(reporter)) {
       output.discard();
       return undefined;
     }
-    output.commit();
+    profile.time('output swap', () => output.commit());
+    if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, cache.markdown));
+    if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
     return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
   } catch (error) {
     output.discard();

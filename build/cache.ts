@@ -31,7 +31,11 @@ export function createCache(): BuildCache {
   return { sources: new Map(), markdown: new Map(), routes: new Map() };
 }
 
-/** Deep equality of plain data; shared references (unchanged Markdown) compare in one step. */
+/**
+ * Deep equality of plain data; shared references (unchanged Markdown) compare in one step. A
+ * property set to undefined counts as absent, as in JSON, so data read back from the disk cache
+ * (persistent-cache.ts) equals the data it was written from.
+ */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
@@ -40,8 +44,10 @@ export function sameData(a: unknown, b: unknown): boolean {
   const y = b as Record<string, unknown>;
   let keys = 0;
   for (const key in x) {
+    if (x[key] === undefined) continue;
     if (!sameData(x[key], y[key])) return false;
     keys++;
   }
-  return keys === Object.keys(y).length;
+  for (const key in y) if (y[key] !== undefined) keys--;
+  return keys === 0;
 }

@@ -1,14 +1,17 @@
-/** `npm run build [-- --content DIR --out DIR --root DIR --force-out]`, through build/launch.mjs: builds the site and prints one summary line. */
+/** `npm run build [-- --content DIR --out DIR --root DIR --force-out --profile --no-cache]`, through build/launch.mjs: builds the site and prints one summary line (with `--profile`, then the time of each stage). */
 import { parseArgs } from 'node:util';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
+import { createProfile } from './profile.ts';
 
 export async function main(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' } },
+    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' }, profile: { type: 'boolean' }, 'no-cache': { type: 'boolean' } },
   });
-  const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'] });
+  const profile = values.profile ? createProfile() : undefined;
+  const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], profile });
   for (const d of result.diagnostics) (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
   console.log(summaryLine(result));
+  if (profile) for (const line of profile.report(result.ms)) console.log(line);
   process.exitCode = result.ok ? 0 : 1;
 }

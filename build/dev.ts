@@ -71,7 +71,8 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     changed.clear();
     // Bundles site/ afresh; a component that does not compile stops here, and the next edit retries.
     renderer ??= await workerRenderer();
-    const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache });
+    // The first build starts from the Markdown on disk (persistent-cache.ts); later ones from memory.
+    const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache, diskCache: cache.routes.size === 0 });
     base = result.baseUrl ?? base;
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);

@@ -8,11 +8,10 @@
  * The only `import.meta` the bundled modules of build/ use is `dirname`, and build/ is one
  * folder, so it is defined as that folder.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, bundlePath, writeBundle } from './node-bundle.mjs';
+import { bundle, bundlePath, generatorKey, writeBundle } from './node-bundle.mjs';
 
 const [entry, ...args] = process.argv.slice(2);
 // React picks its build when it loads, which in a bundle is before the entry's own code runs.
@@ -21,19 +20,7 @@ process.env.NODE_ENV ??= entry === 'dev.ts' ? 'development' : 'production';
 const generator = path.resolve(import.meta.dirname, '..');
 const name = path.basename(entry, '.ts');
 
-/** Names every source file with its size and modification time: any edit gives a new key. */
-function sourcesKey() {
-  const hash = createHash('sha256').update(entry);
-  for (const folder of ['build', 'shared', 'site']) {
-    for (const file of readdirSync(path.join(generator, folder), { recursive: true }).sort()) {
-      const stat = statSync(path.join(generator, folder, file));
-      if (stat.isFile()) hash.update(`${folder}/${file}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
-const file = bundlePath(name, sourcesKey());
+const file = bundlePath(name, generatorKey(entry));
 if (!existsSync(file)) writeBundle(file, await bundle(path.join(generator, 'build', entry), { 'import.meta.dirname': JSON.stringify(import.meta.dirname) }));
 const { main } = await import(pathToFileURL(file).href);
 try {

@@ -9,9 +9,29 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 
-const CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/site-build');
+export const CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/site-build');
 /** Older bundles of the same module go once they are this old: a parallel run may still be loading one. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Names the generator's own code as it is now: every file of build/, shared/ and site/ with its
+ * size and modification time, and the installed packages (package-lock.json). Any edit or upgrade
+ * gives a new key, so nothing cached by an older generator is used.
+ * @param {string} [extra] more to name, such as an entry
+ */
+export function generatorKey(extra = '') {
+  const generator = path.resolve(import.meta.dirname, '..');
+  const hash = createHash('sha256').update(extra);
+  for (const folder of ['build', 'shared', 'site']) {
+    for (const file of readdirSync(path.join(generator, folder), { recursive: true }).sort()) {
+      const stat = statSync(path.join(generator, folder, file));
+      if (stat.isFile()) hash.update(`${folder}/${file}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  const lock = statSync(path.join(generator, 'package-lock.json'), { throwIfNoEntry: false });
+  hash.update(`package-lock.json:${lock?.size}:${lock?.mtimeMs}`);
+  return hash.digest('hex').slice(0, 12);
+}
 
 /**
  * The cached bundle's path for a module `name` and a key naming its sources or content.

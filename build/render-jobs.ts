@@ -143,7 +143,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
 }
 
 /** Makes `alias` name the same file as `target`: a hard link, or a copy where links are not possible. */
-function linkFile(target: string, alias: string): void {
+export function linkFile(target: string, alias: string): void {
   try {
     linkSync(target, alias);
   } catch (error) {

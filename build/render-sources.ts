@@ -25,7 +25,7 @@ export async function renderSources(
   context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
   site: SiteLocation,
-): Promise<MarkdownOutput[]> {
+): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
   const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
   const jobs: MarkdownJob[] = sources.map((m) => ({
     path: m.source.path,
@@ -45,5 +45,5 @@ export async function renderSources(
   });
   const fresh = await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
-  return jobs.map((job) => cache.markdown.get(job.path)!.output);
+  return { outputs: jobs.map((job) => cache.markdown.get(job.path)!.output), rendered: stale.length };
 }

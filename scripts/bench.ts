@@ -1,25 +1,35 @@
 /**
- * `npm run bench`: builds synthetic sites of 1,000 and 10,000 docs and this site, and prints a
- * table of pages, wall seconds, pages per second, peak memory, output size, average HTML per
- * page and the search download for one query. A script that prints figures, not a test.
+ * `npm run bench [-- SIZES... --site DIR]`: builds this site, synthetic sites of 1,000 and 10,000
+ * docs (or SIZES) and any Docusaurus folder given, cold and warm, and prints pages, wall seconds,
+ * pages per second, peak memory, output size, average HTML per page and the search download for
+ * one query; then, when `hugo` is installed, Hugo's time on the same synthetic docs in the same
+ * run and the ratios. A script that prints figures, not a test.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { globbySync } from 'globby';
 import { loadSearchEngine } from '../site/islands/search-engine.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { benchDev } from './bench-dev.ts';
+import { buildWithHugo, hugoVersion } from './bench-hugo.ts';
 import { writeSyntheticSite } from './synthetic-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sizes = process.argv.slice(2).map(Number).filter(Boolean);
-const runs: { name: string; docs?: number }[] = [{ name: 'SpecWeave site' }, ...(sizes.length ? sizes : [1000, 10000]).map((docs) => ({ name: `${docs} docs`, docs }))];
-
 /** A word of the synthetic text and of SpecWeave's docs. */
 const QUERY = 'increment';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { site: { type: 'string', multiple: true } } });
+const sizes = positionals.map(Number).filter(Boolean);
+/** Sites to build: this one, synthetic docs of each size, and any `--site DIR` (a Docusaurus folder, searched for `query`). */
+const runs: { name: string; docs?: number; dir?: string; query: string }[] = [
+  { name: 'SpecWeave site', query: QUERY },
+  ...(sizes.length ? sizes : [1000, 10000]).map((docs) => ({ name: `${docs} docs`, docs, query: QUERY })),
+  ...(values.site ?? []).map((dir) => ({ name: path.basename(path.resolve(dir)), dir: path.resolve(dir), query: 'the' })),
+];
 
 /** Gzip bytes the browser downloads for its first query: the search code, then what the engine fetches. */
 async function firstQueryBytes(out: string, query: string): Promise<number> {
@@ -43,41 +53,62 @@ function folderSize(dir: string): number {
   return globbySync('**/*', { cwd: dir }).reduce((n, f) => n + statSync(path.join(dir, f)).size, 0);
 }
 
-const rows: string[][] = [];
-for (const run of runs) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
-  const content = run.docs ? path.join(dir, 'content') : '';
-  if (run.docs) writeSyntheticSite(content, run.docs);
-  const out = path.join(dir, 'dist');
-  // The command `npm run build` runs, timed from process start to exit.
+/** The command `npm run build` runs, without npm, timed from process start to exit. */
+function buildOurs(content: string, out: string, extra: string[] = []) {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', ...(content ? ['--content', content] : []), '--out', out], { cwd: root, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', ...(content ? ['--content', content] : []), '--out', out, ...extra], { cwd: root, encoding: 'utf8' });
   const wall = (performance.now() - started) / 1000;
   const summary = /^(\d+) pages written .*, (\d+) ms$/m.exec(child.stdout);
-  if (child.status !== 0 || !summary) throw new Error(`the build of ${run.name} failed:\n${child.stdout}${child.stderr}`);
-  const stats = { pages: Number(summary[1]), ms: Number(summary[2]), maxRssKb: JSON.parse(child.stderr.trim().split('\n').at(-1)!).maxRssKb };
+  if (child.status !== 0 || !summary) throw new Error(`the build of ${content || 'this site'} failed:\n${child.stdout}${child.stderr}`);
+  return { wall, pages: Number(summary[1]), ms: Number(summary[2]), maxRssKb: JSON.parse(child.stderr.trim().split('\n').at(-1)!).maxRssKb as number };
+}
+
+const rows: string[][] = [];
+const versus: string[][] = [];
+const hugo = hugoVersion();
+for (const run of runs) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+  const content = run.docs ? path.join(dir, 'content') : (run.dir ?? '');
+  if (run.docs) writeSyntheticSite(content, run.docs);
+  const out = path.join(dir, 'dist');
+  // Cold: nothing rendered before (`--no-cache`); warm: the same content built a second time, as after an edit elsewhere.
+  const cold = buildOurs(content, out, ['--no-cache']);
+  buildOurs(content, out);
+  const warm = buildOurs(content, out);
   const html = globbySync('**/index.html', { cwd: out });
   const htmlBytes = html.reduce((n, f) => n + statSync(path.join(out, f)).size, 0);
-  const search = await firstQueryBytes(out, QUERY);
+  const search = await firstQueryBytes(out, run.query);
   rows.push([
     run.name,
-    String(stats.pages),
-    wall.toFixed(2),
-    (stats.ms / 1000).toFixed(2),
-    Math.round(stats.pages / wall).toString(),
-    `${Math.round(stats.maxRssKb / 1024)} MB`,
+    String(cold.pages),
+    cold.wall.toFixed(2),
+    warm.wall.toFixed(2),
+    (cold.ms / 1000).toFixed(2),
+    Math.round(cold.pages / cold.wall).toString(),
+    `${Math.round(Math.max(cold.maxRssKb, warm.maxRssKb) / 1024)} MB`,
     `${(folderSize(out) / 1024 / 1024).toFixed(1)} MB`,
     `${(htmlBytes / html.length / 1024).toFixed(1)} KB`,
     `${(search / 1024).toFixed(0)} KB`,
   ]);
+  if (hugo && run.docs) {
+    const theirs = buildWithHugo(content, dir);
+    versus.push([run.name, cold.wall.toFixed(2), warm.wall.toFixed(2), theirs.wall.toFixed(2), `${(cold.wall / theirs.wall).toFixed(2)}x`, `${(warm.wall / theirs.wall).toFixed(2)}x`]);
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 
-const header = ['site', 'pages', 'wall s', 'build s', 'pages/s', 'peak RSS', 'output', 'avg HTML', 'search (gzip)'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
-console.log('\nwall s: `npm run build` without npm, from process start to exit; build s: from loading the config to the summary line.');
+const header = ['site', 'pages', 'cold wall s', 'warm wall s', 'cold build s', 'pages/s', 'peak RSS', 'output', 'avg HTML', 'search (gzip)'];
+function table(head: string[], body: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  for (const row of [head, ...body]) console.log(line(row));
+}
+console.log(`${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB\n`);
+table(header, rows);
+console.log('\nwall s: `npm run build` without npm, from process start to exit; cold: `--no-cache`, warm: the second build of the same content with the cache on disk; build s: from loading the config to the summary line.');
 console.log(`avg HTML: per page; search (gzip): what a first query ("${QUERY}") downloads: the search code, the manifest, the shard of its word, the chunks of its 8 results.`);
+if (versus.length) {
+  console.log(`\nThe same synthetic docs built by Hugo ${hugo} in the same run (scripts/bench-hugo.ts):\n`);
+  table(['site', 'ours cold s', 'ours warm s', 'Hugo s', 'cold / Hugo', 'warm / Hugo'], versus);
+} else if (!hugo) console.log('\nHugo is not installed (Debian: apt-get install hugo), so there is no comparison with it.');
 console.log('\n' + (await benchDev(root, 1000)));

@@ -1,0 +1,52 @@
+/**
+ * The stylesheet and client bundle of a production build, built once per version of their
+ * sources and kept under node_modules/.cache/: esbuild and lightningcss then run (and load) only
+ * when site/, shared/, assets/css/ or the installed packages changed, and every other build copies
+ * the files. The dev server builds them itself (its stylesheet has a fixed URL).
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { buildClient, buildCss } from './assets.ts';
+import { CACHE_DIR, generatorKey } from './node-bundle.mjs';
+
+export interface BuiltAssets {
+  css: string;
+  js: string;
+  searchEngine: string;
+}
+
+const FOLDER = path.join(CACHE_DIR, 'assets');
+const MANIFEST = 'assets.json';
+
+/** Names the generator and packages, the rules the config adds to the stylesheet, and every file the two are built from: site/, shared/ and the stylesheet folder. */
+function assetsKey(root: string, assetsDir: string, extraCss: string): string {
+  const hash = createHash('sha256').update(generatorKey()).update(extraCss);
+  for (const dir of [path.join(root, 'site'), path.join(root, 'shared'), path.join(assetsDir, 'css')]) {
+    for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+      const stat = statSync(path.join(dir, file));
+      if (stat.isFile()) hash.update(`${dir}/${file}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Puts the stylesheet (with `extraCss`, the config's rules) and client bundle into `outDir` (under assets/) and returns their URLs. */
+export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string): Promise<BuiltAssets> {
+  const cached = path.join(FOLDER, assetsKey(root, assetsDir, extraCss));
+  if (!existsSync(path.join(cached, MANIFEST))) {
+    const building = `${cached}.${process.pid}-${threadId}.tmp`;
+    rmSync(building, { recursive: true, force: true });
+    mkdirSync(building, { recursive: true });
+    const css = await buildCss(assetsDir, building, extraCss);
+    const client = await buildClient(path.join(root, 'site'), building);
+    const built: BuiltAssets = { css, js: client.entry, searchEngine: client.searchEngine };
+    writeFileSync(path.join(building, MANIFEST), JSON.stringify(built));
+    // Another build may have finished the same version first; either copy is whole.
+    if (!existsSync(cached)) renameSync(building, cached);
+    else rmSync(building, { recursive: true, force: true });
+  }
+  cpSync(path.join(cached, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+  return JSON.parse(readFileSync(path.join(cached, MANIFEST), 'utf8'));
+}

@@ -1,0 +1,70 @@
+/**
+ * Pages a production build takes from the output it replaces instead of rendering them again. A
+ * route is reused when its file, its props and the site view hash as they did when that output's
+ * page was written, and the file there is still the one written then (same size and modification
+ * time, so a dev server writing into the same folder is noticed): the file is hard-linked into the
+ * new output (copied where links fail), with its twin file. The records sit beside the Markdown cache
+ * (persistent-cache.ts) and are keyed by the output folder and the content folder.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readCacheFile, writeCacheFile } from './persistent-cache.ts';
+import { linkFile } from './render-jobs.ts';
+import type { Route } from './routes/index.ts';
+
+export interface PageRecord {
+  hash: string;
+  stamp: string;
+  ids: string[];
+}
+
+export interface PageReuse {
+  /** The complete output the build replaces, if there is one. */
+  previousDir?: string;
+  previous: Map<string, PageRecord>;
+  /** This build's records, by route path, filled as its pages are written or reused. */
+  next: Map<string, PageRecord>;
+}
+
+export function startPageReuse(outDir: string, contentDir: string): PageReuse & { file: string } {
+  const file = recordsFile(outDir, contentDir);
+  const previousDir = existsSync(outDir) ? realpathSync(outDir) : undefined;
+  return { file, previousDir, previous: new Map(readCacheFile<[string, PageRecord][]>(file) ?? []), next: new Map() };
+}
+
+export function savePageRecords(reuse: PageReuse & { file: string }): void {
+  writeCacheFile(reuse.file, [...reuse.next]);
+}
+
+function recordsFile(outDir: string, contentDir: string): string {
+  return path.join('pages', `${createHash('sha256').update(outDir).update('\0').update(contentDir).digest('hex').slice(0, 16)}.json`);
+}
+
+export function routeHash(siteKey: string, route: Route): string {
+  return createHash('sha256').update(siteKey).update('\0').update(route.file).update('\0').update(JSON.stringify(route.props)).digest('hex');
+}
+
+function stampOf(file: string): string | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat && `${stat.size}:${stat.mtimeMs}`;
+}
+
+/** Links the route's page from the previous output when it is the same; returns its element ids, or undefined to render it. */
+export function reusePage(reuse: PageReuse, route: Route, hash: string, outDir: string): string[] | undefined {
+  const record = reuse.previous.get(route.path);
+  if (!reuse.previousDir || !record || record.hash !== hash || stampOf(path.join(reuse.previousDir, route.file)) !== record.stamp) return undefined;
+  for (const file of [route.file, route.twin]) {
+    if (!file) continue;
+    const target = path.join(outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    linkFile(path.join(reuse.previousDir, file), target);
+  }
+  return record.ids;
+}
+
+/** Records a page of this build, as written to `outDir` (or linked there). */
+export function recordPage(reuse: PageReuse, route: Route, hash: string, ids: string[], outDir: string): void {
+  const stamp = stampOf(path.join(outDir, route.file));
+  if (stamp) reuse.next.set(route.path, { hash, stamp, ids });
+}

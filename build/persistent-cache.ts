@@ -1,0 +1,59 @@
+/**
+ * The build cache kept on disk between runs, under node_modules/.cache/site-build/: a production
+ * build (and the dev server's first build) starts from the Markdown the last build of the same site
+ * rendered, so an unchanged file is not rendered again (and page-reuse.ts keeps the records of the
+ * pages it wrote). The Markdown is keyed by the generator's code and packages (an upgrade or an
+ * edit starts afresh), the site's folder and everything the Markdown stage is told; within a key,
+ * render-sources.ts re-renders a file when its text, its route, a route it links to or a file it
+ * shows or includes changed. Reading or writing never fails a build: a damaged or missing file is
+ * a cold start.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import type { BuildCache } from './cache.ts';
+import { CACHE_DIR, generatorKey } from './node-bundle.mjs';
+
+/** Files not written for this long (older generators, sites built no more) are removed. */
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Reads a JSON file of the cache, `name` relative to its folder; undefined when missing or damaged. */
+export function readCacheFile<T>(name: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(CACHE_DIR, name), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a JSON file of the cache in one step (a parallel build never reads half a file); stale files beside it go. */
+export function writeCacheFile(name: string, data: unknown): void {
+  const file = path.join(CACHE_DIR, name);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+    writeFileSync(temporary, JSON.stringify(data));
+    renameSync(temporary, file);
+    for (const other of readdirSync(path.dirname(file))) {
+      const full = path.join(path.dirname(file), other);
+      if (Date.now() - (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > KEEP_MS) rmSync(full, { force: true });
+    }
+  } catch {
+    // A read-only or full disk costs the next build its head start, nothing else.
+  }
+}
+
+/** The Markdown cache file of a site: its content folder and the Markdown stage's settings, under this generator. */
+export function markdownCacheFile(contentDir: string, settings: unknown): string {
+  const key = createHash('sha256').update(generatorKey()).update(contentDir).update(JSON.stringify(settings)).digest('hex').slice(0, 16);
+  return path.join('markdown', `${key}.json`);
+}
+
+export function loadMarkdownCache(name: string): BuildCache['markdown'] {
+  return new Map(readCacheFile<[string, BuildCache['markdown'] extends Map<string, infer V> ? V : never][]>(name) ?? []);
+}
+
+export function saveMarkdownCache(name: string, markdown: BuildCache['markdown']): void {
+  writeCacheFile(name, [...markdown]);
+}

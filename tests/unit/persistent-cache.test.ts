@@ -1,0 +1,94 @@
+/**
+ * Issue 21, item 2: production builds start from the Markdown the last build rendered (kept on
+ * disk) and take unchanged pages from the output they replace, render only what changed, and
+ * write every byte a clean build writes.
+ */
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { inProcessRenderer, type Renderer } from '../../build/renderer.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { snapshotDir } from '../helpers/snapshot.ts';
+
+let site: TempSite | undefined;
+afterEach(() => site?.cleanup());
+
+/** A renderer that counts the Markdown files it is asked to render. */
+function countingRenderer(): Renderer & { rendered: number } {
+  const inner = inProcessRenderer();
+  const counting = {
+    ...inner,
+    rendered: 0,
+    markdown: (jobs: Parameters<Renderer['markdown']>[0], context: Parameters<Renderer['markdown']>[1]) => {
+      counting.rendered += jobs.length;
+      return inner.markdown(jobs, context);
+    },
+  };
+  return counting;
+}
+
+/** Builds with the disk cache and without it; returns how many Markdown files and pages the cached build rendered, and both outputs. */
+async function cachedAndClean(s: TempSite) {
+  const renderer = countingRenderer();
+  const cached = await build({ root: ROOT, contentDir: s.content, outDir: s.out, diskCache: true, renderer });
+  expect(cached.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  const cleanOut = path.join(s.dir, 'clean');
+  const clean = await build({ root: ROOT, contentDir: s.content, outDir: cleanOut, renderer: inProcessRenderer() });
+  expect(clean.ok).toBe(true);
+  return { rendered: renderer.rendered, written: cached.written, cached: snapshotDir(s.out), clean: snapshotDir(cleanOut) };
+}
+
+/** A file written twice within the clock's resolution must still count as changed. */
+function touchLater(s: TempSite, rel: string) {
+  const later = new Date(Date.now() + 2000);
+  utimesSync(path.join(s.content, rel), later, later);
+}
+
+describe('the build cache on disk', () => {
+  it('renders only what changed between builds, and writes what a clean build writes, byte for byte', async () => {
+    site = tempSite();
+    const first = await cachedAndClean(site);
+    expect(first.rendered).toBe(5);
+    expect(first.written).toBe(Object.keys(first.clean).filter((f) => f.endsWith('/index.html') || f === 'index.html' || f === '404.html').length);
+    expect(first.cached).toEqual(first.clean);
+
+    const unchanged = await cachedAndClean(site);
+    expect(unchanged.rendered).toBe(0);
+    expect(unchanged.written).toBe(0);
+    expect(unchanged.cached).toEqual(unchanged.clean);
+
+    // An edit renders that file alone.
+    site.write('docs/guide/usage.md', '---\nsidebar_position: 2\n---\n\n# Usage\n\nBack to [intro](../intro.md). Edited words.\n');
+    touchLater(site, 'docs/guide/usage.md');
+    const edited = await cachedAndClean(site);
+    expect(edited.rendered).toBe(1);
+    // Its page, and the pages that show its text: the search-free blog and tag pages stay as they were.
+    expect(edited.written).toBe(1);
+    expect(edited.cached).toEqual(edited.clean);
+
+    // A new file, and one that links to it: the link now resolves, so that file renders again too.
+    site.write('docs/guide/new.md', '# New\n\nA new page.\n');
+    site.write('docs/guide/setup.md', '# Setup\n\n## Install\n\nSee [the new page](./new.md).\n');
+    touchLater(site, 'docs/guide/setup.md');
+    const added = await cachedAndClean(site);
+    expect(added.rendered).toBe(2);
+    expect(added.cached).toEqual(added.clean);
+
+    // Removing it breaks that link: the linking file renders again, with its warning.
+    site.remove('docs/guide/new.md');
+    const removed = await cachedAndClean(site);
+    expect(removed.rendered).toBe(1);
+    expect(removed.cached).toEqual(removed.clean);
+  });
+
+  it('renders a page again when a dev server wrote over the one the output holds', async () => {
+    site = tempSite();
+    await cachedAndClean(site);
+    const page = path.join(site.out, 'docs/intro/index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<script src="/__dev/client.js"></script></body>'));
+    const again = await cachedAndClean(site);
+    expect(again.written).toBe(1);
+    expect(again.cached).toEqual(again.clean);
+  });
+});
