@@ -20,6 +20,8 @@ export function scriptUrl(url: string): string | undefined {
 export const scriptUrlMessage = (url: string, scheme: string) =>
   `link target "${url.slice(0, 60)}" runs code (${scheme}); the site does not publish such links. Link to a page, or put the behaviour in a component.`;
 
+const SCRIPT_WARNING = "inline <script> will not run: the site's Content-Security-Policy blocks it. Move the code into a component under site/ or remove it.";
+
 export interface RawHtmlReport {
   warn(line: number, message: string): void;
   error(line: number, message: string): void;
@@ -32,7 +34,25 @@ export function checkRawHtml(html: string, line: number, report: RawHtmlReport):
     const scheme = scriptUrl(url);
     if (scheme) report.error(line, scriptUrlMessage(url, scheme));
   }
-  if (SCRIPT.test(html)) report.warn(line, "inline <script> will not run: the site's Content-Security-Policy blocks it. Move the code into a component under site/ or remove it.");
+  if (SCRIPT.test(html)) report.warn(line, SCRIPT_WARNING);
   const handler = HANDLER.exec(html)?.[1];
   if (handler) report.warn(line, `the ${handler}= handler will not run: the site's Content-Security-Policy blocks inline handlers. Move the code into a component under site/ or remove it.`);
+}
+
+const URL_PROPS = ['href', 'src', 'action', 'formAction', 'xlinkHref'];
+
+/**
+ * The same checks for an HTML element written in MDX's JSX (`<a href="...">`): a URL that runs
+ * code is an error and is left out of the page; a `<script>` is a warning. (React drops `on…`
+ * attributes given as strings.)
+ */
+export function checkJsxElement(tag: string, props: Record<string, unknown>, line: number, report: RawHtmlReport): void {
+  for (const name of URL_PROPS) {
+    const value = props[name];
+    const scheme = typeof value === 'string' ? scriptUrl(value) : undefined;
+    if (!scheme) continue;
+    report.error(line, scriptUrlMessage(value as string, scheme));
+    props[name] = '#';
+  }
+  if (tag === 'script') report.warn(line, SCRIPT_WARNING);
 }

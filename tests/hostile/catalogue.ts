@@ -208,6 +208,17 @@ export const securityCases: HostileCase[] = [
     expect: [/^content\/docs\/intro\.md:3: error: link target "JavaScript:alert\(1\)" runs code/],
   },
   {
+    name: 'a javascript: href in MDX JSX',
+    files: { 'docs/jsx.mdx': '# JSX\n\n<a href="JavaScript:alert(1)">click</a>\n' },
+    expect: [/^content\/docs\/jsx\.mdx:3: error: link target "JavaScript:alert\(1\)" runs code/],
+  },
+  {
+    name: 'an inline <script> in MDX JSX: a warning that the CSP blocks it',
+    files: { 'docs/jsx.mdx': '# JSX\n\nText.\n\n<script>{`alert(1)`}</script>\n' },
+    ok: true,
+    expect: [/^content\/docs\/jsx\.mdx:5: warning: inline <script> will not run: the site's Content-Security-Policy blocks it/],
+  },
+  {
     name: 'an inline <script>: a warning that the CSP blocks it',
     files: { 'docs/intro.md': '# Intro\n\nText.\n\n<script>alert(1)</script>\n' },
     ok: true,

@@ -14,6 +14,7 @@ import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportCon
 import { intrinsicProps } from './dom-props.ts';
 import { attributesCode, componentCode, loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
 import { codeLines } from '../fences.ts';
+import { checkJsxElement } from '../raw-html.ts';
 import { parseMdx } from './parse.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 
@@ -162,6 +163,7 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
     }
   }
   const entry: MdxEntry = { kind: 'element', flow: isFlow(node), line, label, component, props: typeof component === 'string' ? intrinsicProps(component, props) : props };
+  if (typeof component === 'string') checkJsxElement(component, entry.props!, line, doc.report);
   if (isPartial(component)) {
     entry.component = StandIn;
     entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: component.mdxPartial };
