@@ -2,7 +2,8 @@
  * The stylesheet and client bundle of a production build, built once per version of their
  * sources and kept under node_modules/.cache/: esbuild and lightningcss then run (and load) only
  * when site/, shared/, assets/css/ or the installed packages changed, and every other build copies
- * the files. The dev server builds them itself (its stylesheet has a fixed URL).
+ * the files. The dev server builds them itself, when site/ or assets/ change (its stylesheet has a
+ * fixed URL).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -49,4 +50,14 @@ export async function publishAssets(root: string, assetsDir: string, outDir: str
   }
   cpSync(path.join(cached, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   return JSON.parse(readFileSync(path.join(cached, MANIFEST), 'utf8'));
+}
+
+/** The dev server's stylesheet keeps this URL, so that editing it re-renders no page. */
+const DEV_CSS_URL = '/__dev/site.css';
+
+/** The dev server's stylesheet and client bundle, built afresh. */
+export async function devAssets(root: string, assetsDir: string, outDir: string, extraCss: string): Promise<BuiltAssets> {
+  const css = await buildCss(assetsDir, outDir, extraCss, DEV_CSS_URL);
+  const client = await buildClient(path.join(root, 'site'), outDir);
+  return { css, js: client.entry, searchEngine: client.searchEngine };
 }

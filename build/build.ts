@@ -9,8 +9,8 @@ import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { href } from '../shared/url.ts';
 import type { SiteView } from '../site/types.ts';
-import { publishAssets, type BuiltAssets } from './asset-cache.ts';
-import { announcementBarCss, buildClient, buildCss, copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
+import { devAssets, publishAssets } from './asset-cache.ts';
+import { announcementBarCss } from './assets.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
@@ -18,27 +18,21 @@ import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config
 import { displayPath, frontMatterLine } from './content/files.ts';
 import { contentLayout, editUrlOf } from './content-layout.ts';
 import { loadContent, type ContentModel } from './content/index.ts';
-import { listFiles } from './content/walk.ts';
-import { mermaidBrowserDir } from './markdown/diagram-cache.ts';
-import { MERMAID_ENTRY } from './markdown/diagrams.ts';
-import { BuildError, createReporter, formatDiagnostic, type Diagnostic, type Reporter } from './diagnostics.ts';
-import { feedHrefs, writeFeeds } from './feeds.ts';
+import { countMarkdownFiles } from './content/walk.ts';
+import { BuildError, createReporter, formatDiagnostic, type Reporter } from './diagnostics.ts';
+import { feedHrefs } from './feeds.ts';
 import { lastUpdates } from './git-history.ts';
 import { headScript } from './head-script.ts';
-import { headersFile } from './headers.ts';
 import { listedContent } from './listed.ts';
-import { writeLlmsFiles } from './llms/index.ts';
 import { navLinks } from './nav.ts';
 import { refuseOutput } from './output-guard.ts';
-import { createStaging, inPlace, removeLeftovers, type Output } from './output.ts';
+import { createStaging, inPlace, removeLeftovers } from './output.ts';
 import { savePageRecords, startPageReuse } from './page-reuse.ts';
 import { loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import { untimed, type Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
-import { robotsTxt } from './robots.ts';
-import { categoryIndexPages } from './routes/category-index.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
 import type { VersionDocs } from './routes/doc-versions.ts';
 import { absoluteUrl, versionBase } from './routes/urls.ts';
@@ -46,49 +40,11 @@ import { searchSources } from './search/content.ts';
 import { writeSearchIndex } from './search/stage.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { fillDocCardLists } from './routes/doc-card-list.ts';
-import { sitemap } from './sitemap.ts';
 import { themeLinks } from './theme-links.ts';
+import { writeFilesBeside } from './files-beside.ts';
+import type { BuildOptions, BuildResult, Done } from './build-types.ts';
 
-export interface BuildOptions {
-  /** Project root: holds site/, shared/ (which site/ imports), assets/ and, by default, content/. */
-  root: string;
-  contentDir?: string;
-  outDir?: string;
-  /** `--force-out`: replace an output folder that no build wrote (see output-guard.ts). */
-  forceOut?: boolean;
-  /** Dev builds load the live-reload client; production output never contains it. */
-  devClient?: string;
-  /** A renderer kept between builds (the dev server's); by default one is started for this build. */
-  renderer?: Renderer;
-  /**
-   * The dev server's cache: with it, the build writes in place and only what changed, and leaves
-   * the search index to `BuildResult.pending`, so that pages reload before it is rebuilt.
-   */
-  cache?: BuildCache;
-  /**
-   * Start from what the last build of this site did, kept on disk: its rendered Markdown
-   * (persistent-cache.ts) and, for a production build, the unchanged pages of the output it
-   * replaces (page-reuse.ts). The CLI and the dev server do; `--no-cache` does not.
-   */
-  diskCache?: boolean;
-  /** `--profile`: times each stage. */
-  profile?: Profile;
-}
-
-export interface BuildResult {
-  ok: boolean;
-  diagnostics: Diagnostic[];
-  ms: number;
-  outDir: string;
-  /** Routes whose page this build wrote (all of them, unless a cache was given). */
-  written: number;
-  /** The config's `baseUrl`, once the config loaded: where the output is served. */
-  baseUrl?: string;
-  /** Work left for after the pages are live: in dev, the search index. */
-  pending?: () => Promise<void>;
-  /** The routes of the site, each one HTML page of the output, with the file it comes from (as diagnostics name it), if any. */
-  routes: { path: string; source?: string }[];
-}
+export type { BuildOptions, BuildResult } from './build-types.ts';
 
 function hasErrors(reporter: Reporter): boolean {
   return reporter.diagnostics.some((d) => d.severity === 'error');
@@ -134,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache ?? createCache();
   const layout = contentLayout(loaded);
   // Worker threads load their modules while this thread reads the content.
-  const sources = markdownFiles(layout.docsDir) + markdownFiles(layout.blogDir) + markdownFiles(layout.pagesDir);
+  const sources = countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir);
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout));
   if (!loaded.config.docs.enabled && content.docs.length) {
@@ -149,13 +105,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     if (!options.renderer) await renderer.close();
   }
-}
-
-/** How many Markdown files a section folder holds, from its listing alone. */
-function markdownFiles(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  // Node's recursive readdir follows symlinks, so a link to a parent folder would never end.
-  return listFiles(dir, path.dirname(dir), createReporter(), (f) => /\.mdx?$/.test(f)).length;
 }
 
 interface BuildRun {
@@ -177,21 +126,6 @@ interface BuildRun {
   cache: BuildCache;
 }
 
-interface Done {
-  written: number;
-  routes: BuildResult['routes'];
-  pending?: () => Promise<void>;
-}
-
-/** The dev server's stylesheet keeps this URL, so that editing it re-renders no page. */
-const DEV_CSS_URL = '/__dev/site.css';
-
-/** The dev server builds its stylesheet and client bundle itself, when site/ or assets/ change. */
-async function devAssets(root: string, assetsDir: string, outDir: string, extraCss: string): Promise<BuiltAssets> {
-  const css = await buildCss(assetsDir, outDir, extraCss, DEV_CSS_URL);
-  const client = await buildClient(path.join(root, 'site'), outDir);
-  return { css, js: client.entry, searchEngine: client.searchEngine };
-}
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
@@ -255,10 +189,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
-      const extraCss = announcementBarCss(config);
-      cache.assets = await profile.time('stylesheet and client bundle', () =>
-        options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss),
-      );
+      const publish = options.cache ? devAssets : publishAssets;
+      cache.assets = await profile.time('stylesheet and client bundle', () => publish(root, assetsDir, output.dir, announcementBarCss(config)));
     }
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
@@ -276,20 +208,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
-    if (assetsChanged) {
-      if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
-      for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
-    }
-    if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
-    for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
-    if (posts.length) writeFeeds(output, config, listed.posts, assetsDir);
-    output.write('sitemap.xml', sitemap(config, routes));
-    output.write('robots.txt', robotsTxt(config));
-    // Generated category indexes are docs pages too, and each page offers its Markdown twin.
-    const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
-    cache.llms = profile.time('Markdown twins and llms.txt', () => writeLlmsFiles({ config, docs: lastDocs, posts, pages, listed, sidebars }, output, cache.llms, [...docs, ...indexPages]));
-    output.write('_headers', headersFile([site.assets.headScript], config.baseUrl));
-    copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
+    cache.llms = profile.time('files beside the pages', () =>
+      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles: assetsChanged, llms: cache.llms }),
+    );
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,

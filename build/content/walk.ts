@@ -4,9 +4,9 @@
  * folder already read (a loop, or a second name for a folder) reported as a warning and skipped.
  * Real folders are read before symlinks, so a file keeps the path it really has.
  */
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Reporter } from '../diagnostics.ts';
+import { createReporter, type Reporter } from '../diagnostics.ts';
 import { displayPath } from './files.ts';
 
 export const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
@@ -69,4 +69,11 @@ export function listFiles(dir: string, root: string, reporter: Reporter, wanted:
     } else if (!files.has(target)) files.set(target, rel);
   }
   return [...files.values()];
+}
+
+/** How many Markdown files a section folder holds, from its listing alone (no file is read). */
+export function countMarkdownFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  // Node's recursive readdir follows symlinks, so a link to a parent folder would never end.
+  return listFiles(dir, path.dirname(dir), createReporter(), (f) => /\.mdx?$/.test(f)).length;
 }

@@ -1,0 +1,53 @@
+/** What `build()` takes and gives back (build.ts). */
+import type { BuildCache } from './cache.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import type { Profile } from './profile.ts';
+import type { Renderer } from './renderer.ts';
+
+export interface BuildOptions {
+  /** Project root: holds site/, shared/ (which site/ imports), assets/ and, by default, content/. */
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+  /** `--force-out`: replace an output folder that no build wrote (see output-guard.ts). */
+  forceOut?: boolean;
+  /** Dev builds load the live-reload client; production output never contains it. */
+  devClient?: string;
+  /** A renderer kept between builds (the dev server's); by default one is started for this build. */
+  renderer?: Renderer;
+  /**
+   * The dev server's cache: with it, the build writes in place and only what changed, and leaves
+   * the search index to `BuildResult.pending`, so that pages reload before it is rebuilt.
+   */
+  cache?: BuildCache;
+  /**
+   * Start from what the last build of this site did, kept on disk: its rendered Markdown
+   * (persistent-cache.ts) and, for a production build, the unchanged pages of the output it
+   * replaces (page-reuse.ts). The CLI and the dev server do; `--no-cache` does not.
+   */
+  diskCache?: boolean;
+  /** `--profile`: times each stage. */
+  profile?: Profile;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  ms: number;
+  outDir: string;
+  /** Routes whose page this build wrote (all of them, unless a cache was given). */
+  written: number;
+  /** The config's `baseUrl`, once the config loaded: where the output is served. */
+  baseUrl?: string;
+  /** Work left for after the pages are live: in dev, the search index. */
+  pending?: () => Promise<void>;
+  /** The routes of the site, each one HTML page of the output, with the file it comes from (as diagnostics name it), if any. */
+  routes: { path: string; source?: string }[];
+}
+
+/** What a successful build did, before `BuildResult` adds the diagnostics and timing. */
+export interface Done {
+  written: number;
+  routes: BuildResult['routes'];
+  pending?: () => Promise<void>;
+}

@@ -1,0 +1,69 @@
+/**
+ * The files beside the pages: the site's static files and images, browser-drawn diagrams' Mermaid,
+ * MDX components' stylesheets, feeds, sitemap, robots.txt, the Markdown twins and llms.txt files,
+ * and `_headers`. Returns the twins and llms files written, which the dev server's next build
+ * compares against.
+ */
+import type { SiteConfig } from '../site/config-types.ts';
+import { copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
+import type { LoadedConfig } from './config.ts';
+import type { DocMeta, PageMeta, PostMeta } from './content/types.ts';
+import type { Reporter } from './diagnostics.ts';
+import { writeFeeds } from './feeds.ts';
+import { headersFile } from './headers.ts';
+import { headScript } from './head-script.ts';
+import { writeLlmsFiles, type LlmsFiles } from './llms/index.ts';
+import { mermaidBrowserDir } from './markdown/diagram-cache.ts';
+import { MERMAID_ENTRY } from './markdown/diagrams.ts';
+import type { Output } from './output.ts';
+import type { MarkdownOutput } from './render-jobs.ts';
+import { robotsTxt } from './robots.ts';
+import { categoryIndexPages } from './routes/category-index.ts';
+import type { VersionDocs } from './routes/doc-versions.ts';
+import type { Rendered, Route } from './routes/index.ts';
+import type { ResolvedSidebars } from './sidebars.ts';
+import { sitemap } from './sitemap.ts';
+
+export interface FilesBeside {
+  output: Output;
+  config: SiteConfig;
+  loaded: LoadedConfig;
+  routes: Route[];
+  outputs: MarkdownOutput[];
+  versions: VersionDocs[];
+  /** Every version's docs, for their Markdown twins. */
+  docs: Rendered<DocMeta>[];
+  /** The last version's docs, which llms.txt lists. */
+  lastDocs: Rendered<DocMeta>[];
+  posts: Rendered<PostMeta>[];
+  pages: Rendered<PageMeta>[];
+  /** What lists show: the last version's docs and the listed posts (listed.ts). */
+  listed: { docs: Rendered<DocMeta>[]; posts: Rendered<PostMeta>[]; pages: Rendered<PageMeta>[] };
+  sidebars: ResolvedSidebars;
+  assetsDir: string;
+  staticDirs: string[];
+  reporter: Reporter;
+  /** Whether the static folders are copied: always in production, after a change of assets/ in dev. */
+  copyStaticFiles: boolean;
+  /** The twins and llms files the previous build wrote (the dev server's). */
+  llms?: LlmsFiles;
+}
+
+export function writeFilesBeside(input: FilesBeside): LlmsFiles {
+  const { output, config, loaded, outputs, versions, listed, sidebars, assetsDir, staticDirs, reporter } = input;
+  if (input.copyStaticFiles) {
+    if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
+    for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
+  }
+  if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
+  for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
+  if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
+  output.write('sitemap.xml', sitemap(config, input.routes));
+  output.write('robots.txt', robotsTxt(config));
+  // Generated category indexes are docs pages too, and each page offers its Markdown twin.
+  const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
+  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, output, input.llms, [...input.docs, ...indexPages]);
+  output.write('_headers', headersFile([headScript(config)], config.baseUrl));
+  copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
+  return llms;
+}
