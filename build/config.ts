@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { siteConfigSchema } from './config-schema.ts';
+import { lineOfKey, validateConfig, validateSidebars } from './config-validate.ts';
 import { importSiteModule } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
@@ -13,61 +13,6 @@ import { CURRENT_VERSION, type DocsVersion } from './content/types.ts';
 import { docsVersions } from './docusaurus/versions.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 import { normalizeSidebars, readJsonFile } from './sidebars-file.ts';
-
-/** The only locale this generator renders; others need translations it does not have. */
-const SUPPORTED_LOCALE = 'en';
-
-/**
- * Checks a config value. `file` and `source` (the config file's text) let errors point at a line.
- */
-export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
-  const problems: Diagnostic[] = [];
-  const result = siteConfigSchema.safeParse(value);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.');
-      problems.push({ severity: 'error', file, line: lineOfKey(source, issue.path), message: `config \`${key}\`: ${issue.message}` });
-    }
-    throw new BuildError(problems);
-  }
-  const config = result.data;
-  const { defaultLocale, locales } = config.i18n;
-  for (const locale of new Set([defaultLocale, ...locales])) {
-    if (locale !== SUPPORTED_LOCALE) {
-      problems.push({
-        severity: 'error',
-        file,
-        line: lineOfKey(source, ['i18n']),
-        message: `config \`i18n\`: unknown locale "${locale}"; this site has one locale, "${SUPPORTED_LOCALE}". Remove "${locale}" from i18n.`,
-      });
-    }
-  }
-  if (problems.length) throw new BuildError(problems);
-  return config;
-}
-
-/** Checks that every sidebar named by the navbar exists. Doc ids are checked once the docs are read. */
-export function validateSidebars(config: SiteConfig, sidebars: SidebarsConfig, file: string): void {
-  const problems: Diagnostic[] = [];
-  for (const item of config.navbar.items) {
-    if (item.sidebarId && !sidebars[item.sidebarId]) {
-      problems.push({
-        severity: 'error',
-        file,
-        line: undefined,
-        message: `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which ${path.basename(file)} does not define. Known sidebars: ${Object.keys(sidebars).join(', ')}.`,
-      });
-    }
-  }
-  if (problems.length) throw new BuildError(problems);
-}
-
-function lineOfKey(source: string, keyPath: PropertyKey[]): number | undefined {
-  const last = [...keyPath].reverse().find((k) => typeof k === 'string');
-  if (!source || typeof last !== 'string') return undefined;
-  const at = source.search(new RegExp(`\\b${last}\\s*:`));
-  return at < 0 ? undefined : lineAt(source, at);
-}
 
 export interface LoadedConfig {
   config: SiteConfig;

@@ -1,7 +1,7 @@
 /** The inline head script and the toggle resolve the colour mode by the same rules (shared/color-mode.ts). */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../build/config.ts';
+import { validateConfig } from '../../build/config-validate.ts';
 import { headScript } from '../../build/head-script.ts';
 import { choiceOf, modeOf, type ColorMode } from '../../shared/color-mode.ts';
 import { THEME_KEY } from '../../shared/storage-keys.ts';

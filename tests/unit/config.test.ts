@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../build/config.ts';
+import { validateConfig } from '../../build/config-validate.ts';
 import { BuildError } from '../../build/diagnostics.ts';
 import config from '../../site/config.ts';
 

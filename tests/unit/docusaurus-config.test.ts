@@ -1,7 +1,8 @@
 /** `docusaurus.config.*` mapped onto the one site config, and sidebars files in every form Docusaurus reads. */
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSiteConfig, validateConfig } from '../../build/config.ts';
+import { loadSiteConfig } from '../../build/config.ts';
+import { validateConfig } from '../../build/config-validate.ts';
 import { BuildError } from '../../build/diagnostics.ts';
 import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
 import { normalizeSidebars } from '../../build/sidebars-file.ts';

@@ -8,19 +8,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
 import { Fragment, isValidElement } from 'react';
 import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportContext } from './imports.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { attributesCode, componentCode, loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
-import { codeLines } from '../fences.ts';
 import { checkJsxElement } from '../raw-html.ts';
+import { allPlaces, dedent, end, isComment, mayHoldMdx, newlines, places, start, unwrapped, type Element, type Place } from './nodes.ts';
 import { parseMdx } from './parse.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
-
-type Element = MdxJsxFlowElement | MdxJsxTextElement;
-type Expression = MdxFlowExpression | MdxTextExpression;
-type Place = Element | Expression;
 
 export interface MdxEntry {
   kind: 'element' | 'expression';
@@ -63,60 +58,6 @@ export const FILLER = '\uE003';
 
 const MAX_PARTIAL_DEPTH = 20;
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
-
-const isPlace = (node: Nodes): node is Place => /^mdx(JsxFlow|JsxText|FlowExpression|TextExpression)/.test(node.type);
-const isComment = (node: Expression) => (node.data?.estree?.body.length ?? 1) === 0;
-const start = (node: Nodes) => node.position!.start.offset!;
-const end = (node: Nodes) => node.position!.end.offset!;
-const newlines = (text: string) => text.split('\n').length - 1;
-
-/**
- * A paragraph of nothing but JSX and expressions (`<summary>More</summary>` on its own line) is
- * not a paragraph: MDX unwraps it, so its elements stand as blocks.
- */
-const unwrapped = new WeakSet<Nodes>();
-function unwrap(node: Nodes): boolean {
-  if (node.type !== 'paragraph' || !node.children.some(isPlace)) return false;
-  if (!node.children.every((c) => isPlace(c) || (c.type === 'text' && !c.value.trim()))) return false;
-  for (const child of node.children) if (isPlace(child)) unwrapped.add(child);
-  return true;
-}
-
-/** The MDX nodes under `nodes` (ESM included), not looking inside them. */
-function* places(nodes: readonly Nodes[]): Generator<Place | MdxjsEsm> {
-  for (const node of nodes) {
-    if (unwrap(node)) yield* places((node as { children: Nodes[] }).children);
-    else if (isPlace(node) || node.type === 'mdxjsEsm') yield node;
-    else if ('children' in node) yield* places(node.children);
-  }
-}
-
-/** Every MDX node, nested ones too, in document order. */
-function* allPlaces(nodes: readonly Nodes[]): Generator<Place> {
-  for (const node of places(nodes)) {
-    if (node.type === 'mdxjsEsm') continue;
-    yield node;
-    if ('children' in node) yield* allPlaces(node.children);
-  }
-}
-
-/**
- * Whether the text can hold MDX at all: a tag, a brace or an import/export line outside code
- * (fenced or inline). Most Markdown cannot, and skips the parser, which is the slow part.
- */
-function mayHoldMdx(source: string): boolean {
-  const lines = source.split('\n');
-  const inCode = codeLines(lines);
-  return lines.some((line, i) => !inCode[i] && (/<[A-Za-z/>]|[{}]/.test(line.replace(/`[^`]*`/g, '')) || /^(import|export)\s/.test(line)));
-}
-
-/** Lines after the first lose the indentation they share, so JSX nesting is not read as code. */
-function dedent(text: string): string {
-  const lines = text.split('\n');
-  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
-  const common = Math.min(...indents);
-  return common > 0 && common !== Infinity ? lines.map((l) => l.slice(Math.min(common, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
-}
 
 function readPartial(file: string): { body: string; line: number } {
   const text = readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');

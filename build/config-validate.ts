@@ -1,0 +1,61 @@
+/** Checks a site config and the sidebars its navbar opens, so mistakes stop the build with a message at their line. */
+import path from 'node:path';
+import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
+import { siteConfigSchema } from './config-schema.ts';
+import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
+
+/** The only locale this generator renders; others need translations it does not have. */
+const SUPPORTED_LOCALE = 'en';
+
+/**
+ * Checks a config value. `file` and `source` (the config file's text) let errors point at a line.
+ */
+export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
+  const problems: Diagnostic[] = [];
+  const result = siteConfigSchema.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      problems.push({ severity: 'error', file, line: lineOfKey(source, issue.path), message: `config \`${key}\`: ${issue.message}` });
+    }
+    throw new BuildError(problems);
+  }
+  const config = result.data;
+  const { defaultLocale, locales } = config.i18n;
+  for (const locale of new Set([defaultLocale, ...locales])) {
+    if (locale !== SUPPORTED_LOCALE) {
+      problems.push({
+        severity: 'error',
+        file,
+        line: lineOfKey(source, ['i18n']),
+        message: `config \`i18n\`: unknown locale "${locale}"; this site has one locale, "${SUPPORTED_LOCALE}". Remove "${locale}" from i18n.`,
+      });
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  return config;
+}
+
+/** Checks that every sidebar named by the navbar exists. Doc ids are checked once the docs are read. */
+export function validateSidebars(config: SiteConfig, sidebars: SidebarsConfig, file: string): void {
+  const problems: Diagnostic[] = [];
+  for (const item of config.navbar.items) {
+    if (item.sidebarId && !sidebars[item.sidebarId]) {
+      problems.push({
+        severity: 'error',
+        file,
+        line: undefined,
+        message: `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which ${path.basename(file)} does not define. Known sidebars: ${Object.keys(sidebars).join(', ')}.`,
+      });
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+}
+
+/** The line of a config file where the last key of `keyPath` is set, found by its name. */
+export function lineOfKey(source: string, keyPath: PropertyKey[]): number | undefined {
+  const last = [...keyPath].reverse().find((k) => typeof k === 'string');
+  if (!source || typeof last !== 'string') return undefined;
+  const at = source.search(new RegExp(`\\b${last}\\s*:`));
+  return at < 0 ? undefined : lineAt(source, at);
+}
