@@ -4,11 +4,12 @@
  * page was written, and the file there is still the one written then (same size and modification
  * time, so a dev server writing into the same folder is noticed): the file is hard-linked into the
  * new output (copied where links fail), with its twin file. The records sit beside the Markdown cache
- * (persistent-cache.ts) and are keyed by the output folder and the content folder.
+ * (persistent-cache.ts) and are keyed by the generator, the output folder and the content folder.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { generatorKey } from './node-bundle.mjs';
 import { readCacheFile, writeCacheFile } from './persistent-cache.ts';
 import { linkFile } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
@@ -37,8 +38,9 @@ export function savePageRecords(reuse: PageReuse & { file: string }): void {
   writeCacheFile(reuse.file, [...reuse.next]);
 }
 
+/** Keyed by the generator's code too: a change of how pages are rendered (build/render.tsx, site/) starts afresh. */
 function recordsFile(outDir: string, contentDir: string): string {
-  return path.join('pages', `${createHash('sha256').update(outDir).update('\0').update(contentDir).digest('hex').slice(0, 16)}.json`);
+  return path.join('pages', `${createHash('sha256').update(generatorKey()).update(outDir).update('\0').update(contentDir).digest('hex').slice(0, 16)}.json`);
 }
 
 export function routeHash(siteKey: string, route: Route): string {
