@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SiteConfig } from '../config-types.ts';
 import type { Screen } from '../types.ts';
 import { Link, useHref } from '../theme/Link.tsx';
@@ -47,25 +48,32 @@ const incrementFiles = [
   ['tests.md', 'test strategy and coverage'],
 ];
 
+/** The hero both home pages open with: title, tagline, their buttons and, on the showcase, a panel beside them. */
+function Hero({ config, buttons, panel }: { config: SiteConfig; buttons?: ReactNode; panel?: ReactNode }) {
+  return (
+    <header className="hero">
+      <div className="container hero__inner">
+        <div className="hero__text">
+          <h1 className="hero__title">{config.title}</h1>
+          {config.tagline && <p className="hero__subtitle">{config.tagline}</p>}
+          {buttons && <div className="hero__buttons">{buttons}</div>}
+        </div>
+        {panel}
+      </div>
+    </header>
+  );
+}
+
 /** The home page of a site without the SpecWeave showcase (a Docusaurus site's React home cannot render here). */
 function PlainHome({ config, start }: { config: SiteConfig; start?: string }) {
+  const buttons = start && (
+    <Link className="button button--primary button--lg" to={start}>
+      Read the docs →
+    </Link>
+  );
   return (
     <main id="main" tabIndex={-1}>
-      <header className="hero">
-        <div className="container hero__inner">
-          <div className="hero__text">
-            <h1 className="hero__title">{config.title}</h1>
-            {config.tagline && <p className="hero__subtitle">{config.tagline}</p>}
-            {start && (
-              <div className="hero__buttons">
-                <Link className="button button--primary button--lg" to={start}>
-                  Read the docs →
-                </Link>
-              </div>
-            )}
-          </div>
-        </div>
-      </header>
+      <Hero config={config} buttons={buttons} />
     </main>
   );
 }
@@ -75,20 +83,20 @@ export function HomeScreen({ config, screen }: { config: SiteConfig; screen: Ext
   if (!config.home.showcase) return <PlainHome config={config} start={screen.start} />;
   return (
     <main id="main" tabIndex={-1}>
-      <header className="hero">
-        <div className="container hero__inner">
-          <div className="hero__text">
-            <h1 className="hero__title">{config.title}</h1>
-            <p className="hero__subtitle">{config.tagline}</p>
-            <div className="hero__buttons">
-              <Link className="button button--primary button--lg" to={screen.showcase.start}>
-                Get Started →
-              </Link>
-              <Link className="button button--outline button--lg" to={screen.showcase.learn}>
-                Learn how it works
-              </Link>
-            </div>
-          </div>
+      <Hero
+        config={config}
+        buttons={
+          <>
+            <Link className="button button--primary button--lg" to={screen.showcase.start}>
+              Get Started →
+            </Link>
+            <Link className="button button--outline button--lg" to={screen.showcase.learn}>
+              Learn how it works
+            </Link>
+
+          </>
+        }
+        panel={
           <figure className="hero__panel">
             <figcaption className="hero__panel-title">A new increment in Claude Code</figcaption>
             {/* Laid out as a grid, not a <pre>, so that it wraps to fit a 320 px screen instead of scrolling. */}
@@ -109,8 +117,8 @@ export function HomeScreen({ config, screen }: { config: SiteConfig; screen: Ext
               </ul>
             </div>
           </figure>
-        </div>
-      </header>
+        }
+      />
 
       <section className="home-section" aria-labelledby="why-title">
         <div className="container">
