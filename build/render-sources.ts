@@ -37,11 +37,12 @@ export async function renderSources(
     site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
+  // A link to no file was kept as `undefined`, which the cache on disk (JSON) reads back as null.
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);
     if (!cached || !sameData(cached.job, job)) return true;
     const { lookups, imageStamps } = cached.output;
-    return lookups.some(([file, route]) => routeByFile.get(file) !== route) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
+    return lookups.some(([file, route]) => (routeByFile.get(file) ?? null) !== (route ?? null)) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
   const fresh = await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));

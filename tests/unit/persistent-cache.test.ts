@@ -80,6 +80,11 @@ describe('the build cache on disk', () => {
     const removed = await cachedAndClean(site);
     expect(removed.rendered).toBe(1);
     expect(removed.cached).toEqual(removed.clean);
+
+    // A link to no file stays broken in the next build: nothing renders again.
+    const stillBroken = await cachedAndClean(site);
+    expect(stillBroken.rendered).toBe(0);
+    expect(stillBroken.cached).toEqual(stillBroken.clean);
   });
 
   it('renders a page again when a dev server wrote over the one the output holds', async () => {
