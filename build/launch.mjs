@@ -4,24 +4,18 @@
  * time a module-by-module loader such as tsx takes, which is most of a small site's build. The
  * bundle is kept until a source file of build/, shared/ or site/ changes, so most runs load it
  * without starting esbuild at all.
- *
- * The only `import.meta` the bundled modules of build/ use is `dirname`, and build/ is one
- * folder, so it is defined as that folder.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, bundlePath, generatorKey, writeBundle } from './node-bundle.mjs';
+import { generatorBundle } from './node-bundle.mjs';
 
 const [entry, ...args] = process.argv.slice(2);
 // React picks its build when it loads, which in a bundle is before the entry's own code runs.
 process.env.NODE_ENV ??= entry === 'dev.ts' ? 'development' : 'production';
 
 const generator = path.resolve(import.meta.dirname, '..');
-const name = path.basename(entry, '.ts');
 
-const file = bundlePath(name, generatorKey(entry));
-if (!existsSync(file)) writeBundle(file, await bundle(path.join(generator, 'build', entry), { 'import.meta.dirname': JSON.stringify(import.meta.dirname) }));
+const file = await generatorBundle(path.join(generator, 'build', entry));
 const { main } = await import(pathToFileURL(file).href);
 try {
   await main(args);

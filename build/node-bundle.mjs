@@ -5,7 +5,7 @@
  * the launcher needs it before any TypeScript can load.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 
@@ -43,15 +43,53 @@ export function bundlePath(name, key) {
 }
 
 /**
- * Bundles one entry for Node; `define` replaces expressions such as `import.meta.dirname`.
- * @param {string} entry
- * @param {Record<string, string>} [define]
- * @returns {Promise<Uint8Array>}
+ * Packages the generator's own bundles leave to Node: React (one copy shared with the site's
+ * components, bundled separately), packages that find binaries beside themselves (esbuild,
+ * lightningcss) and the big ones loaded only when a page needs them (diagrams).
  */
-export async function bundle(entry, define) {
+const KEPT_PACKAGES = ['react', 'react-dom', 'esbuild', 'lightningcss', 'beautiful-mermaid', 'mermaid', 'dompurify'];
+
+/**
+ * React is CommonJS: imported from an ES module, Node first scans its source for the names it
+ * exports (tens of ms at every start). Required, it loads as it is.
+ * @type {import('esbuild').Plugin}
+ */
+const requireReact = {
+  name: 'require-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => (args.namespace === 'required' ? { path: args.path, external: true } : { path: args.path, namespace: 'required' }));
+    build.onLoad({ filter: /.*/, namespace: 'required' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});` }));
+  },
+};
+
+/**
+ * Bundles one entry for Node; `define` replaces expressions such as `import.meta.dirname`.
+ * With `packages: 'bundle'` (the generator's own entries) its packages are bundled in too: Node
+ * then reads one file instead of hundreds of small modules, which was most of a small site's
+ * start-up. Modules of the site (configs) keep their packages as imports.
+ * @param {string} entry
+ * @param {{ define?: Record<string, string>, packages?: 'bundle' | 'external' }} [options]
+ * @returns {Promise<{ code: Uint8Array, inputs: string[] }>} the code, and the files it was made from
+ */
+export async function bundle(entry, { define, packages = 'external' } = {}) {
   const { build } = await import('esbuild');
-  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', write: false, logLevel: 'silent', define });
-  return result.outputFiles[0].contents;
+  const own = packages === 'bundle';
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    define,
+    ...(own
+      ? // CommonJS packages inside an ES module call `require` for Node's own modules.
+        { external: KEPT_PACKAGES, plugins: [requireReact], banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } }
+      : { packages: 'external' }),
+  });
+  return { code: result.outputFiles[0].contents, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
 }
 
 /**
@@ -75,13 +113,56 @@ export function writeBundle(file, code) {
 }
 
 /**
- * Bundles an entry into the cache under a name from its content; returns the bundle's path.
+ * The bundle of one of the generator's own entries (build/cli.ts, the render worker), packages
+ * included, kept until the generator changes (`generatorKey`): loading it needs no esbuild. The
+ * only `import.meta` the modules of build/ use is `dirname`, and build/ is one folder, so it is
+ * defined as that folder.
+ * @param {string} entry a file of build/
+ */
+export async function generatorBundle(entry) {
+  const file = bundlePath(path.basename(entry, '.ts'), generatorKey(entry));
+  const define = { 'import.meta.dirname': JSON.stringify(path.dirname(entry)) };
+  if (!existsSync(file)) writeBundle(file, (await bundle(entry, { define, packages: 'bundle' })).code);
+  return file;
+}
+
+/**
+ * @param {string} file
+ * @returns {[string, number, number] | undefined} the file's path, size and modification time
+ */
+function stamp(file) {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? [file, stat.size, stat.mtimeMs] : undefined;
+}
+
+/**
+ * Bundles an entry of the site (a config module) into the cache under a name from its content;
+ * returns the bundle's path. Beside it goes the list of files it was made from with their size
+ * and modification time: while none of them changed, the next build takes the bundle as it is,
+ * without starting esbuild.
  * @param {string} entry
  * @param {string} name
+ * @param {(entry: string) => Promise<{ code: Uint8Array, inputs: string[] }>} [make] the bundler, `bundle` by default
  */
-export async function bundleToCache(entry, name) {
-  const code = await bundle(entry);
+export async function bundleToCache(entry, name, make = (file) => bundle(file)) {
+  const manifest = bundlePath(`${name}-inputs`, createHash('sha256').update(entry).digest('hex').slice(0, 10)).replace(/\.mjs$/, '.json');
+  const known = readJson(manifest);
+  if (known && existsSync(known.bundle) && known.inputs.every((/** @type {[string, number, number]} */ [file, size, mtime]) => String(stamp(file)) === String([file, size, mtime]))) return known.bundle;
+  const started = Date.now();
+  const { code, inputs } = await make(entry);
   const file = bundlePath(name, createHash('sha256').update(code).digest('hex').slice(0, 10));
   if (!existsSync(file)) writeBundle(file, code);
+  const stamps = inputs.map(stamp).filter((s) => s !== undefined);
+  // A file edited while it was being bundled may be in the bundle as it was before: not recorded, so the next build bundles again.
+  if (stamps.every(([, , mtime]) => mtime < started - 1000)) writeBundle(manifest, new TextEncoder().encode(JSON.stringify({ bundle: file, inputs: stamps })));
   return file;
+}
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }

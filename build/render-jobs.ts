@@ -12,7 +12,7 @@ import { within } from './content/walk.ts';
 import { createReporter, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
-import { renderMarkdown, type RenderedMarkdown } from './markdown/index.ts';
+import type { RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 import { writer } from './output.ts';
 import { renderRoute } from './render.tsx';
@@ -89,6 +89,8 @@ export function fileStamp(file: string): string {
 
 export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownSiteContext, shared: ImageRegistry = createImageRegistry()): Promise<MarkdownOutput[]> {
   const outputs: MarkdownOutput[] = [];
+  // Loaded when some Markdown must be rendered: a build whose Markdown all comes from the cache never loads marked, MDX or highlight.js.
+  const { renderMarkdown } = await import('./markdown/index.ts');
   for (const job of jobs) {
     const reporter = createReporter();
     const files = new Map<string, string>();

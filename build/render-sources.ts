@@ -44,7 +44,7 @@ export async function renderSources(
     const { lookups, imageStamps } = cached.output;
     return lookups.some(([file, route]) => (routeByFile.get(file) ?? null) !== (route ?? null)) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
-  const fresh = await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
+  const fresh = stale.length === 0 ? [] : await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
   return { outputs: jobs.map((job) => cache.markdown.get(job.path)!.output), rendered: stale.length };
 }

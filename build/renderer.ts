@@ -2,14 +2,14 @@
  * Where the rendering jobs (render-jobs.ts) run: in the build's own thread for small sites, where
  * starting threads costs more than it saves, or spread over one worker thread per core.
  *
- * Workers run a bundle of render-worker.ts made by esbuild at start: it loads as plain JavaScript
- * under any runner (tsx, vitest), and a new renderer picks up edited components under site/.
+ * Workers run a bundle of render-worker.ts (node-bundle.mjs): it loads as plain JavaScript under
+ * any runner (tsx, vitest), and a new renderer picks up edited components under site/.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
-import { bundleToCache } from './node-bundle.mjs';
+import { generatorBundle } from './node-bundle.mjs';
 import { renderMarkdownJobs, writeRoutes, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
@@ -101,7 +101,7 @@ async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[
 }
 
 export async function workerRenderer(count = availableParallelism()): Promise<Renderer> {
-  const file = await bundleToCache(path.join(import.meta.dirname, 'render-worker.ts'), 'render-worker');
+  const file = await generatorBundle(path.join(import.meta.dirname, 'render-worker.ts'));
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
   return {
     async markdown(jobs, context) {

@@ -5,13 +5,12 @@
  * `themes.github` from `prism-react-renderer` or `require('remark-math')` is a harmless value.
  * `__dirname`, `__filename` and `require.resolve` work as in CommonJS.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
-import { bundlePath, writeBundle } from '../node-bundle.mjs';
+import type { Message, Plugin } from 'esbuild';
+import { bundleToCache } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
 
 const BUILTINS = new Set(builtinModules);
@@ -85,25 +84,32 @@ const TO_COMMON_JS_WITH_DEFAULT =
   'var __toCommonJS = (mod) => { if ("__moduleExports" in mod) return mod.__moduleExports; const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
   'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
 
+async function bundleSiteModule(file: string): Promise<{ code: Uint8Array; inputs: string[] }> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [file],
+    absWorkingDir: path.dirname(file),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+    banner: { js: banner(file) },
+    plugins: [standIns, commonJs],
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
+  return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };
+}
+
 /** Imports `file` and returns its default export (or `module.exports`). */
 export async function importSiteModule(file: string, display: string): Promise<unknown> {
-  let code: Uint8Array;
+  let bundled: string;
   try {
-    const result = await build({
-      entryPoints: [file],
-      absWorkingDir: path.dirname(file),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      logLevel: 'silent',
-      jsx: 'automatic',
-      loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-      define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-      banner: { js: banner(file) },
-      plugins: [standIns, commonJs],
-    });
-    code = new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT));
+    bundled = await bundleToCache(file, `docusaurus-${path.basename(file).replace(/\W/g, '-')}`, bundleSiteModule);
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw error;
@@ -111,9 +117,6 @@ export async function importSiteModule(file: string, display: string): Promise<u
       messages.map((m) => ({ severity: 'error', file: m.location ? m.location.file : display, line: m.location?.line, message: `${m.text}. Fix this code so that the module compiles.` })),
     );
   }
-  const name = `docusaurus-${path.basename(file).replace(/\W/g, '-')}`;
-  const bundled = bundlePath(name, createHash('sha256').update(code).digest('hex').slice(0, 10));
-  if (!existsSync(bundled)) writeBundle(bundled, code);
   try {
     const module = (await import(pathToFileURL(bundled).href)) as { default?: unknown };
     return module.default;

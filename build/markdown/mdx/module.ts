@@ -7,7 +7,7 @@
 import { createElement, Fragment } from 'react';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
-import { transformSync } from 'esbuild';
+import { createRequire } from 'node:module';
 
 export type Require = (specifier: string) => unknown;
 
@@ -17,6 +17,8 @@ export interface DocumentCode {
 }
 
 const THUNKS = '__mdxThunks';
+/** esbuild, loaded the first time a document has code (its `transformSync` has no import-time form). */
+const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
 
 /**
  * `esm` is the document's import/export text, `thunks` JavaScript expressions that may use its
@@ -24,7 +26,7 @@ const THUNKS = '__mdxThunks';
  */
 export function loadDocumentCode(esm: string, thunks: string[], props: Record<string, unknown>, require: Require): DocumentCode {
   const source = `${esm}\nexport function ${THUNKS}(props) { return [\n${thunks.map((t) => `() => (${t})`).join(',\n')}\n]; }\n`;
-  const { code } = transformSync(source, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' });
+  const { code } = esbuild().transformSync(source, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' });
   const module = { exports: {} as Record<string, unknown> };
   // What Docusaurus gives every MDX file: `toc` (TOCInline reads the page's headings itself) and empty metadata. In a block, so the file may declare its own.
   new Function('require', 'module', 'exports', '__mdxJsx', '__mdxFragment', 'toc', 'frontMatter', 'metadata', 'assets', `{${code}}`)(require, module, module.exports, createElement, Fragment, [], {}, {}, {});

@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { Require } from './module.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
@@ -64,6 +64,7 @@ const bundles = new Map<string, { code: SiteCode; stamps: string[] }>();
 export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: (file: string) => string | undefined, require: Require): Promise<SiteCode> {
   const kept = bundles.get(file);
   if (kept && kept.code.inputs.every((input, i) => stamp(input) === kept.stamps[i])) return kept.code;
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [file],
     bundle: true,
