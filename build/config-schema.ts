@@ -4,7 +4,7 @@
  * `pages.path`, `staticDirectories`) are relative to the site folder: the content folder for
  * `site/config.ts`, the folder of `docusaurus.config.*` for a Docusaurus site.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A root-relative route of this site, such as `/docs/intro`. */
 const route = z.string().startsWith('/', 'must be a route of this site starting with "/"');
