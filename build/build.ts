@@ -217,7 +217,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
     });
     const sources = searchSources(listed, config);
-    const search = () => writeSearchIndex(sources, output, cache, renderer);
+    const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', search);
     // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
     if (hasErrors(reporter)) {

@@ -5,6 +5,7 @@
  * time, so a dev server writing into the same folder is noticed): the file is hard-linked into the
  * new output (copied where links fail), with its twin file. The records sit beside the Markdown cache
  * (persistent-cache.ts) and are keyed by the generator, the output folder and the content folder.
+ * Other files made from one input (the search index's) are reused the same way, as a group.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
@@ -20,22 +21,36 @@ export interface PageRecord {
   ids: string[];
 }
 
+/** Files written together from one input: the hash of the input, and each file (relative to the output) with its stamp. */
+export interface GroupRecord {
+  hash: string;
+  files: [string, string][];
+}
+
 export interface PageReuse {
   /** The complete output the build replaces, if there is one. */
   previousDir?: string;
   previous: Map<string, PageRecord>;
   /** This build's records, by route path, filled as its pages are written or reused. */
   next: Map<string, PageRecord>;
+  previousGroups: Map<string, GroupRecord>;
+  nextGroups: Map<string, GroupRecord>;
+}
+
+interface RecordsFile {
+  pages: [string, PageRecord][];
+  groups: [string, GroupRecord][];
 }
 
 export function startPageReuse(outDir: string, contentDir: string): PageReuse & { file: string } {
   const file = recordsFile(outDir, contentDir);
   const previousDir = existsSync(outDir) ? realpathSync(outDir) : undefined;
-  return { file, previousDir, previous: new Map(readCacheFile<[string, PageRecord][]>(file) ?? []), next: new Map() };
+  const records = readCacheFile<RecordsFile>(file);
+  return { file, previousDir, previous: new Map(records?.pages), next: new Map(), previousGroups: new Map(records?.groups), nextGroups: new Map() };
 }
 
 export function savePageRecords(reuse: PageReuse & { file: string }): void {
-  writeCacheFile(reuse.file, [...reuse.next]);
+  writeCacheFile(reuse.file, { pages: [...reuse.next], groups: [...reuse.nextGroups] } satisfies RecordsFile);
 }
 
 /** Keyed by the generator's code too: a change of how pages are rendered (build/render.tsx, site/) starts afresh. */
@@ -50,6 +65,25 @@ export function routeHash(siteKey: string, route: Route): string {
 function stampOf(file: string): string | undefined {
   const stat = statSync(file, { throwIfNoEntry: false });
   return stat && `${stat.size}:${stat.mtimeMs}`;
+}
+
+/** Links a group's files from the previous output when it wrote them from the same input, unchanged since; returns whether it did. */
+export function reuseGroup(reuse: PageReuse, name: string, hash: string, outDir: string): boolean {
+  const record = reuse.previousGroups.get(name);
+  const { previousDir } = reuse;
+  if (!previousDir || !record || record.hash !== hash || record.files.some(([file, stamp]) => stampOf(path.join(previousDir, file)) !== stamp)) return false;
+  for (const [file] of record.files) {
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    linkFile(path.join(previousDir, file), path.join(outDir, file));
+  }
+  recordGroup(reuse, name, hash, record.files.map(([file]) => file), outDir);
+  return true;
+}
+
+/** Records a group of files of this build, as written to `outDir` (or linked there). */
+export function recordGroup(reuse: PageReuse, name: string, hash: string, files: string[], outDir: string): void {
+  const stamps = files.map((file): [string, string | undefined] => [file, stampOf(path.join(outDir, file))]);
+  if (stamps.every((entry): entry is [string, string] => entry[1] !== undefined)) reuse.nextGroups.set(name, { hash, files: stamps });
 }
 
 /** Links the route's page from the previous output when it is the same; returns its element ids, or undefined to render it. */

@@ -14,15 +14,20 @@ import { snapshotDir } from '../helpers/snapshot.ts';
 let site: TempSite | undefined;
 afterEach(() => site?.cleanup());
 
-/** A renderer that counts the Markdown files it is asked to render. */
-function countingRenderer(): Renderer & { rendered: number } {
+/** A renderer that counts the Markdown files it is asked to render and the search indexes it builds. */
+function countingRenderer(): Renderer & { rendered: number; searched: number } {
   const inner = inProcessRenderer();
   const counting = {
     ...inner,
     rendered: 0,
+    searched: 0,
     markdown: (jobs: Parameters<Renderer['markdown']>[0], context: Parameters<Renderer['markdown']>[1]) => {
       counting.rendered += jobs.length;
       return inner.markdown(jobs, context);
+    },
+    search: (sources: Parameters<Renderer['search']>[0]) => {
+      counting.searched++;
+      return inner.search(sources);
     },
   };
   return counting;
@@ -36,7 +41,7 @@ async function cachedAndClean(s: TempSite) {
   const cleanOut = path.join(s.dir, 'clean');
   const clean = await build({ root: ROOT, contentDir: s.content, outDir: cleanOut, renderer: inProcessRenderer() });
   expect(clean.ok).toBe(true);
-  return { rendered: renderer.rendered, written: cached.written, cached: snapshotDir(s.out), clean: snapshotDir(cleanOut) };
+  return { rendered: renderer.rendered, searched: renderer.searched, written: cached.written, cached: snapshotDir(s.out), clean: snapshotDir(cleanOut) };
 }
 
 /** A file written twice within the clock's resolution must still count as changed. */
@@ -56,6 +61,8 @@ describe('the build cache on disk', () => {
     const unchanged = await cachedAndClean(site);
     expect(unchanged.rendered).toBe(0);
     expect(unchanged.written).toBe(0);
+    // The search index's files are linked from the output replaced, as its pages are.
+    expect(unchanged.searched).toBe(0);
     expect(unchanged.cached).toEqual(unchanged.clean);
 
     // An edit renders that file alone.
@@ -65,6 +72,7 @@ describe('the build cache on disk', () => {
     expect(edited.rendered).toBe(1);
     // Its page, and the pages that show its text: the search-free blog and tag pages stay as they were.
     expect(edited.written).toBe(1);
+    expect(edited.searched).toBe(1);
     expect(edited.cached).toEqual(edited.clean);
 
     // A new file, and one that links to it: the link now resolves, so that file renders again too.
