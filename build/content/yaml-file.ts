@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import type { Reporter } from '../diagnostics.ts';
+import { parseSimpleYaml } from './simple-yaml.ts';
 import { displayPath, readText } from './files.ts';
 
 /** Aliases a document may expand to; real front matter uses a handful. */
@@ -33,6 +34,8 @@ function tooDeep(text: string): number | undefined {
 
 /** Parses YAML; `line` of a problem is 1-based within `text`. */
 export function parseYaml(text: string): YamlResult {
+  const simple = parseSimpleYaml(text);
+  if (simple) return { value: simple };
   const deep = tooDeep(text);
   if (deep) return { line: deep, reason: `nested more than ${MAX_YAML_DEPTH} levels deep` };
   const doc = parseDocument(text, { uniqueKeys: true });
