@@ -10,10 +10,13 @@ import type { MarkdownJob, MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
 
+/** What a Markdown file was rendered from: its job, with a hash of the text in place of the text. */
+export type JobKey = Omit<MarkdownJob, 'body'> & { bodyHash: string };
+
 export interface BuildCache {
   sources: SourceCache;
   /** Rendered Markdown by source path, with the job it was rendered from. */
-  markdown: Map<string, { job: MarkdownJob; output: MarkdownOutput }>;
+  markdown: Map<string, { job: JobKey; output: MarkdownOutput }>;
   /** Routes whose page is on disk, by route path: the route as rendered and the page's element ids. */
   routes: Map<string, { route: Route; ids: string[] }>;
   /** The site view (config, navbar, asset URLs) the pages were rendered with, as JSON. */

@@ -9,7 +9,7 @@
  * a cold start.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { BuildCache } from './cache.ts';
@@ -27,13 +27,21 @@ export function readCacheFile<T>(name: string): T | undefined {
   }
 }
 
-/** Writes a JSON file of the cache in one step (a parallel build never reads half a file); stale files beside it go. */
+/**
+ * Writes a file of the cache in one step (a parallel build never reads half a file); stale files
+ * beside it go. `data` is written as JSON, or by a function that writes the text in parts.
+ */
 export function writeCacheFile(name: string, data: unknown): void {
   const file = path.join(CACHE_DIR, name);
+  let fd: number | undefined;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(temporary, JSON.stringify(data));
+    fd = openSync(temporary, 'w');
+    if (typeof data === 'function') (data as (write: (text: string) => void) => void)((text) => writeSync(fd!, text));
+    else writeSync(fd, JSON.stringify(data));
+    closeSync(fd);
+    fd = undefined;
     renameSync(temporary, file);
     for (const other of readdirSync(path.dirname(file))) {
       const full = path.join(path.dirname(file), other);
@@ -41,19 +49,56 @@ export function writeCacheFile(name: string, data: unknown): void {
     }
   } catch {
     // A read-only or full disk costs the next build its head start, nothing else.
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
 /** The Markdown cache file of a site: its content folder and the Markdown stage's settings, under this generator. */
 export function markdownCacheFile(contentDir: string, settings: unknown): string {
   const key = createHash('sha256').update(generatorKey()).update(contentDir).update(JSON.stringify(settings)).digest('hex').slice(0, 16);
-  return path.join('markdown', `${key}.json`);
+  return path.join('markdown', `${key}.jsonl`);
 }
 
+type MarkdownEntry = [string, BuildCache['markdown'] extends Map<string, infer V> ? V : never];
+
+/** Bytes read or written at a time: the Markdown of a large site is never held as one string. */
+const CHUNK = 1 << 20;
+
+/** The Markdown cache is one JSON line per file, read and written a chunk at a time. */
 export function loadMarkdownCache(name: string): BuildCache['markdown'] {
-  return new Map(readCacheFile<[string, BuildCache['markdown'] extends Map<string, infer V> ? V : never][]>(name) ?? []);
+  const markdown: BuildCache['markdown'] = new Map();
+  let fd: number | undefined;
+  try {
+    fd = openSync(path.join(CACHE_DIR, name), 'r');
+    const buffer = Buffer.alloc(CHUNK);
+    const decoder = new TextDecoder();
+    let rest = '';
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      const lines = (rest + decoder.decode(buffer.subarray(0, read), { stream: true })).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        const [file, entry] = JSON.parse(line) as MarkdownEntry;
+        markdown.set(file, entry);
+      }
+    }
+    return rest ? new Map() : markdown;
+  } catch {
+    return new Map();
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 export function saveMarkdownCache(name: string, markdown: BuildCache['markdown']): void {
-  writeCacheFile(name, [...markdown]);
+  writeCacheFile(name, (write: (text: string) => void) => {
+    let chunk = '';
+    for (const entry of markdown) {
+      chunk += `${JSON.stringify(entry)}\n`;
+      if (chunk.length > CHUNK) {
+        write(chunk);
+        chunk = '';
+      }
+    }
+    write(chunk);
+  });
 }

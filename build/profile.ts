@@ -1,6 +1,7 @@
 /**
- * `--profile`: where a build's time went, stage by stage, printed after the summary line. A stage
- * timed more than once (the Markdown of several sections) adds up. Without `--profile` the build
+ * `--profile`: where a build's time went, stage by stage, printed after the summary line, with the
+ * process's resident memory (worker threads included) when the stage ended. A stage timed more
+ * than once (the Markdown of several sections) adds up. Without `--profile` the build
  * runs the same code through `untimed`, which only calls the work.
  */
 
@@ -18,9 +19,13 @@ export interface TimedProfile extends Profile {
 
 export function createProfile(): TimedProfile {
   const stages = new Map<string, number>();
+  const memory = new Map<string, number>();
   // performance.now() counts from the process start, so what ran before the build is Node's start-up and the generator's loading.
   const startup = performance.now();
-  const add = (stage: string, since: number) => stages.set(stage, (stages.get(stage) ?? 0) + performance.now() - since);
+  const add = (stage: string, since: number) => {
+    stages.set(stage, (stages.get(stage) ?? 0) + performance.now() - since);
+    memory.set(stage, process.memoryUsage.rss());
+  };
   return {
     time(stage, work) {
       const since = performance.now();
@@ -32,7 +37,8 @@ export function createProfile(): TimedProfile {
     report(totalMs) {
       const rows: [string, number][] = [['start-up (Node, loading the generator)', startup], ...stages, ['other', totalMs - [...stages.values()].reduce((a, b) => a + b, 0)], ['total', startup + totalMs]];
       const width = Math.max(...rows.map(([name]) => name.length));
-      return rows.map(([name, ms]) => `${name.padEnd(width)}  ${ms.toFixed(0).padStart(6)} ms`);
+      const rss = (name: string) => (memory.has(name) ? `${(memory.get(name)! / 2 ** 20).toFixed(0).padStart(7)} MB` : '');
+      return rows.map(([name, ms]) => `${name.padEnd(width)}  ${ms.toFixed(0).padStart(6)} ms${rss(name)}`);
     },
   };
 }

@@ -2,15 +2,21 @@
  * The Markdown stage: every source's Markdown rendered, reusing what the cache holds for files
  * that did not change (and whose links and images did not either).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteLocation } from '../shared/url.ts';
-import { sameData, type BuildCache } from './cache.ts';
+import { sameData, type BuildCache, type JobKey } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext } from './render-jobs.ts';
 import type { Renderer } from './renderer.ts';
 
 /** Mermaid diagrams drawn by earlier builds, beside the generator's other caches. */
 const DIAGRAM_CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/diagrams');
+
+/** A job as the cache keeps it: the text as its hash (the cache on disk would otherwise hold every source twice). */
+function jobKey({ body, ...job }: MarkdownJob): JobKey {
+  return { ...job, bodyHash: createHash('sha1').update(body).digest('base64') };
+}
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
@@ -38,13 +44,14 @@ export async function renderSources(
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   // A link to no file was kept as `undefined`, which the cache on disk (JSON) reads back as null.
+  const keys = new Map(jobs.map((job) => [job, jobKey(job)]));
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);
-    if (!cached || !sameData(cached.job, job)) return true;
+    if (!cached || !sameData(cached.job, keys.get(job))) return true;
     const { lookups, imageStamps } = cached.output;
     return lookups.some(([file, route]) => (routeByFile.get(file) ?? null) !== (route ?? null)) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
   const fresh = stale.length === 0 ? [] : await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
-  stale.forEach((job, i) => cache.markdown.set(job.path, { job, output: fresh[i] }));
+  stale.forEach((job, i) => cache.markdown.set(job.path, { job: keys.get(job)!, output: fresh[i] }));
   return { outputs: jobs.map((job) => cache.markdown.get(job.path)!.output), rendered: stale.length };
 }
