@@ -16,7 +16,13 @@ export function useHref(): (route: string) => string {
 
 /** An `<a>` whose `to` (a route) becomes its href; the attributes keep the order they are written in, so pages stay byte-identical. */
 export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string | undefined }) {
-  const toHref = useHref();
-  const attributes = Object.fromEntries(Object.entries(props).map(([name, value]) => (name === 'to' ? ['href', value && toHref(value)] : [name, value])));
+  const site = useContext(SiteLocationContext);
+  // A loop rather than entries/map/fromEntries: every page renders its sidebar's links.
+  const attributes: Record<string, unknown> = {};
+  for (const name in props) {
+    const value = props[name as keyof typeof props];
+    if (name === 'to') attributes.href = value && href(value as string, site);
+    else attributes[name] = value;
+  }
   return <a {...attributes} />;
 }
