@@ -1,0 +1,50 @@
+/**
+ * Issue 21: a site's config module is bundled by esbuild once and reused while none of the files
+ * it was made from changed (build/node-bundle.mjs), so most builds never start esbuild.
+ */
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bundle, bundleToCache } from '../../build/node-bundle.mjs';
+
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a file as if it had been written a minute ago (a file written while bundling is not trusted). */
+function writeOld(file: string, text: string, secondsAgo = 60) {
+  writeFileSync(file, text);
+  const then = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(file, then, then);
+}
+
+describe('bundles of site modules', () => {
+  it('are made again exactly when a file they import changed', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-node-bundle-'));
+    const entry = path.join(dir, 'config.ts');
+    const helper = path.join(dir, 'helper.ts');
+    writeOld(entry, "import { title } from './helper.ts';\nexport default { title };\n");
+    writeOld(helper, "export const title = 'One';\n");
+    let made = 0;
+    const make = (file: string) => {
+      made++;
+      return bundle(file);
+    };
+    const load = async () => (await import(await bundleToCache(entry, 'test-config', make))).default.title;
+
+    expect(await load()).toBe('One');
+    expect(await load()).toBe('One');
+    expect(made).toBe(1);
+
+    // Same size, other text: the modification time tells.
+    writeOld(helper, "export const title = 'Two';\n", 30);
+    expect(await load()).toBe('Two');
+    expect(made).toBe(2);
+
+    // A file written just now may have changed while it was read: the next build bundles again.
+    writeFileSync(helper, "export const title = 'Six';\n");
+    expect(await load()).toBe('Six');
+    expect(await load()).toBe('Six');
+    expect(made).toBe(4);
+  });
+});
