@@ -132,10 +132,14 @@ function link(outDir: string, version: string, fs: SwapFs): void {
   }
 }
 
+/** The last version's time: two builds of one process within a millisecond still get two names. */
+let lastVersionTime = 0;
+
 export function createStaging(outDir: string, fs: SwapFs = nodeFs): Output {
   removeLeftovers(outDir, fs);
   const versions = versionsDir(outDir);
-  const version = `${Date.now().toString(36)}-${process.pid}`;
+  lastVersionTime = Math.max(Date.now(), lastVersionTime + 1);
+  const version = `${lastVersionTime.toString(36)}-${process.pid}`;
   const dir = path.join(versions, `${version}.partial`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, MARKER), MARKER_TEXT);
