@@ -43,8 +43,8 @@ export async function renderSources(
     site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
-  // A link to no file was kept as `undefined`, which the cache on disk (JSON) reads back as null.
   const keys = new Map(jobs.map((job) => [job, jobKey(job)]));
+  // A link to no file was kept as `undefined`, which the cache on disk (JSON) reads back as null.
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);
     if (!cached || !sameData(cached.job, keys.get(job))) return true;
