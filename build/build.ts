@@ -21,7 +21,7 @@ import { loadContent, type ContentModel } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, type Reporter } from './diagnostics.ts';
 import { feedHrefs } from './feeds.ts';
-import { lastUpdates } from './git-history.ts';
+import { lastUpdates, type LastUpdate } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
@@ -92,6 +92,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Worker threads load their modules while this thread reads the content.
   const sources = countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir);
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
+  // git runs beside the reading and rendering; only "Last updated" needs it.
+  const history = cache.lastUpdates || !loaded.config.docs.showLastUpdate ? undefined : Promise.all(loaded.versions.map((v) => lastUpdates(v.docsDir)));
   const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout));
   if (!loaded.config.docs.enabled && content.docs.length) {
     reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
@@ -99,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
   const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
   const sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
-  const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache };
+  const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
@@ -124,6 +126,8 @@ interface BuildRun {
   loaded: LoadedConfig;
   content: ContentModel;
   cache: BuildCache;
+  /** "Last updated" of each docs version's files, when the pages show it and the cache has none. */
+  history?: Promise<Map<string, LastUpdate>[]>;
 }
 
 
@@ -172,8 +176,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };
   if (hasErrors(reporter)) return undefined;
 
-  const history = () => new Map(loaded.versions.flatMap((v) => [...lastUpdates(v.docsDir)]));
-  const updates = (cache.lastUpdates ??= profile.time('git history', history));
+  const updates = run.history ? (cache.lastUpdates = new Map((await profile.time('git history', () => run.history!)).flatMap((m) => [...m]))) : (cache.lastUpdates ?? new Map());
   const sourceByDisplay = new Map(sources.map((m) => [m.source.display, m.source]));
   const slugLine = (display: string) => {
     const file = sourceByDisplay.get(display);
