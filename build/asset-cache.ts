@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { buildClient, buildCss } from './assets.ts';
-import { CACHE_DIR, generatorKey } from './node-bundle.mjs';
+import { CACHE_DIR } from './node-bundle.mjs';
 
 export interface BuiltAssets {
   css: string;
@@ -21,21 +21,23 @@ export interface BuiltAssets {
 const FOLDER = path.join(CACHE_DIR, 'assets');
 const MANIFEST = 'assets.json';
 
-/** Names the generator and packages, the rules the config adds to the stylesheet, and every file the two are built from: site/, shared/ and the stylesheet folder. */
-function assetsKey(root: string, assetsDir: string, extraCss: string): string {
-  const hash = createHash('sha256').update(generatorKey()).update(extraCss);
-  for (const dir of [path.join(root, 'site'), path.join(root, 'shared'), path.join(assetsDir, 'css')]) {
-    for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
-      const stat = statSync(path.join(dir, file));
-      if (stat.isFile()) hash.update(`${dir}/${file}:${stat.size}:${stat.mtimeMs}\n`);
-    }
+/**
+ * Names the generator, its packages, site/ and shared/ (`generator`, from `generatorKey()`), the
+ * rules the config adds to the stylesheet, and the files of the stylesheet folder.
+ */
+function assetsKey(generator: string, assetsDir: string, extraCss: string): string {
+  const hash = createHash('sha256').update(generator).update(extraCss);
+  const dir = path.join(assetsDir, 'css');
+  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const stat = statSync(path.join(dir, file));
+    if (stat.isFile()) hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
   }
   return hash.digest('hex').slice(0, 16);
 }
 
 /** Puts the stylesheet (with `extraCss`, the config's rules) and client bundle into `outDir` (under assets/) and returns their URLs. */
-export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string): Promise<BuiltAssets> {
-  const cached = path.join(FOLDER, assetsKey(root, assetsDir, extraCss));
+export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string, generator: string): Promise<BuiltAssets> {
+  const cached = path.join(FOLDER, assetsKey(generator, assetsDir, extraCss));
   if (!existsSync(path.join(cached, MANIFEST))) {
     const building = `${cached}.${process.pid}-${threadId}.tmp`;
     rmSync(building, { recursive: true, force: true });

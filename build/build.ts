@@ -28,6 +28,7 @@ import { navLinks } from './nav.ts';
 import { refuseOutput } from './output-guard.ts';
 import { createStaging, inPlace, removeLeftovers } from './output.ts';
 import { savePageRecords, startPageReuse } from './page-reuse.ts';
+import { generatorKey } from './node-bundle.mjs';
 import { loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import { untimed, type Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
@@ -150,7 +151,10 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     markdownFormat: config.markdown.format,
     site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
 };
-  const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings) : undefined;
+  // Names the generator's code in the keys of the caches on disk; its files are walked once per build.
+  let key: string | undefined;
+  const generator = () => (key ??= generatorKey());
+  const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
   const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, settings, (permalink) => absoluteUrl(config, permalink), config));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
@@ -187,13 +191,14 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
   if (hasErrors(reporter)) return undefined;
   // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
-  const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir) : undefined;
+  const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
   const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir);
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
-      const publish = options.cache ? devAssets : publishAssets;
-      cache.assets = await profile.time('stylesheet and client bundle', () => publish(root, assetsDir, output.dir, announcementBarCss(config)));
+      const extraCss = announcementBarCss(config);
+      const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss, generator()));
+      cache.assets = await profile.time('stylesheet and client bundle', publish);
     }
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { generatorKey } from './node-bundle.mjs';
 import { readCacheFile, writeCacheFile } from './persistent-cache.ts';
 import { linkFile } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
@@ -42,8 +41,9 @@ interface RecordsFile {
   groups: [string, GroupRecord][];
 }
 
-export function startPageReuse(outDir: string, contentDir: string): PageReuse & { file: string } {
-  const file = recordsFile(outDir, contentDir);
+/** `generator` is `generatorKey()`: a change of how pages are rendered (build/render.tsx, site/) starts afresh. */
+export function startPageReuse(outDir: string, contentDir: string, generator: string): PageReuse & { file: string } {
+  const file = recordsFile(outDir, contentDir, generator);
   const previousDir = existsSync(outDir) ? realpathSync(outDir) : undefined;
   const records = readCacheFile<RecordsFile>(file);
   return { file, previousDir, previous: new Map(records?.pages), next: new Map(), previousGroups: new Map(records?.groups), nextGroups: new Map() };
@@ -53,9 +53,8 @@ export function savePageRecords(reuse: PageReuse & { file: string }): void {
   writeCacheFile(reuse.file, { pages: [...reuse.next], groups: [...reuse.nextGroups] } satisfies RecordsFile);
 }
 
-/** Keyed by the generator's code too: a change of how pages are rendered (build/render.tsx, site/) starts afresh. */
-function recordsFile(outDir: string, contentDir: string): string {
-  return path.join('pages', `${createHash('sha256').update(generatorKey()).update(outDir).update('\0').update(contentDir).digest('hex').slice(0, 16)}.json`);
+function recordsFile(outDir: string, contentDir: string, generator: string): string {
+  return path.join('pages', `${createHash('sha256').update(generator).update(outDir).update('\0').update(contentDir).digest('hex').slice(0, 16)}.json`);
 }
 
 export function routeHash(siteKey: string, route: Route): string {

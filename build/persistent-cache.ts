@@ -13,7 +13,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, re
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { BuildCache } from './cache.ts';
-import { CACHE_DIR, generatorKey } from './node-bundle.mjs';
+import { CACHE_DIR } from './node-bundle.mjs';
 
 /** Files not written for this long (older generators, sites built no more) are removed. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,9 +53,9 @@ export function writeCacheFile(name: string, data: unknown): void {
   }
 }
 
-/** The Markdown cache file of a site: its content folder and the Markdown stage's settings, under this generator. */
-export function markdownCacheFile(contentDir: string, settings: unknown): string {
-  const key = createHash('sha256').update(generatorKey()).update(contentDir).update(JSON.stringify(settings)).digest('hex').slice(0, 16);
+/** The Markdown cache file of a site: its content folder and the Markdown stage's settings, under this generator (`generatorKey()`). */
+export function markdownCacheFile(contentDir: string, settings: unknown, generator: string): string {
+  const key = createHash('sha256').update(generator).update(contentDir).update(JSON.stringify(settings)).digest('hex').slice(0, 16);
   return path.join('markdown', `${key}.jsonl`);
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Issue 21: the stylesheet and client bundle are built once per version of their sources
+ * (build/asset-cache.ts). An edit of the stylesheet folder, of the rules the config adds or of the
+ * generator (its key) must give a new stylesheet; nothing changed gives the same files.
+ */
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publishAssets } from '../../build/asset-cache.ts';
+import { ROOT } from '../helpers/fixture.ts';
+
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe('the stylesheet and client bundle cache', () => {
+  it('builds again exactly when a source of the stylesheet changed', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-asset-cache-'));
+    const assets = path.join(dir, 'assets');
+    cpSync(path.join(ROOT, 'assets/css'), path.join(assets, 'css'), { recursive: true });
+    const generator = `test-${path.basename(dir)}`;
+    let run = 0;
+    const publish = async (extraCss: string, key = generator) => {
+      const out = path.join(dir!, `out-${run++}`);
+      const built = await publishAssets(ROOT, assets, out, extraCss, key);
+      return { ...built, text: readFileSync(path.join(out, built.css.replace(/^\//, '')), 'utf8') };
+    };
+
+    const first = await publish('');
+    expect(await publish('')).toEqual(first);
+
+    appendFileSync(path.join(assets, 'css/site.css'), '\n.asset-cache-probe { color: red; }\n');
+    const edited = await publish('');
+    expect(edited.css).not.toBe(first.css);
+    expect(edited.text).toContain('.asset-cache-probe');
+
+    const announced = await publish('.announcement-probe { color: blue; }');
+    expect(announced.text).toContain('.announcement-probe');
+  }, 60_000);
+});
