@@ -215,6 +215,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       feeds: posts.length ? feedHrefs(config) : undefined,
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
+    // A production build needs its workers no more: their memory goes before the files beside the pages and the search index (built here, without copying its sources to a thread).
+    if (!options.cache && !options.renderer) await renderer.close();
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     cache.llms = profile.time('files beside the pages', () =>
       writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles: assetsChanged, llms: cache.llms }),

@@ -19,8 +19,9 @@ export interface Renderer {
   markdown(jobs: MarkdownJob[], context: MarkdownSiteContext): Promise<MarkdownOutput[]>;
   /** Writes each route's page under `outDir`; returns each page's element ids. */
   routes(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
-  /** Runs the search-index job (search/index-files.ts), off the dev server's thread so that it keeps answering. */
+  /** Runs the search-index job (search/index-files.ts), off the dev server's thread so that it keeps answering (in this thread once closed). */
   search(sources: SearchSource[]): Promise<SearchIndex>;
+  /** Stops the worker threads, freeing their memory. */
   close(): Promise<void>;
 }
 
@@ -103,6 +104,7 @@ async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[
 export async function workerRenderer(count = availableParallelism()): Promise<Renderer> {
   const file = await generatorBundle(path.join(import.meta.dirname, 'render-worker.ts'));
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
+  let closed = false;
   return {
     async markdown(jobs, context) {
       const results = await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, jobs, (batch) => ({ kind: 'markdown', jobs: batch }));
@@ -112,8 +114,9 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
       const results = await spread<Route, string[][]>(threads, { kind: 'routes-context', site, outDir }, routes, (batch) => ({ kind: 'routes', routes: batch }));
       return results.flat();
     },
-    search: (sources) => threads[0].request<SearchIndex>({ kind: 'search-index', sources }),
+    search: async (sources) => (closed ? buildSearchIndex(sources) : threads[0].request<SearchIndex>({ kind: 'search-index', sources })),
     async close() {
+      closed = true;
       await Promise.all(threads.map((t) => t.stop()));
     },
   };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { workerRenderer, type Renderer } from '../../build/renderer.ts';
+import { buildSearchIndex } from '../../build/search/index-files.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 
@@ -43,5 +44,17 @@ describe('worker threads', () => {
     expect(messages).toEqual(one.diagnostics.map(formatDiagnostic));
     expect(messages.some((m) => /docs\/broken\.md:5: error: /.test(m))).toBe(true);
     expect(two.ok).toBe(false);
+  }, 60_000);
+
+  it('build the search index a build thread builds, and build it in this thread once stopped', async () => {
+    const sources = [
+      { title: 'Increments', url: '/docs/increments', sections: [{ text: 'An increment is a unit of work.' }, { heading: 'Plan', id: 'plan', text: 'Each increment has a plan.' }] },
+      { title: 'Specs', url: '/docs/specs', sections: [{ text: 'A spec says what to build.' }] },
+    ];
+    const expected = buildSearchIndex(sources);
+    renderer = await workerRenderer(1);
+    expect(await renderer.search(sources)).toEqual(expected);
+    await renderer.close();
+    expect(await renderer.search(sources)).toEqual(expected);
   }, 60_000);
 });
