@@ -29,7 +29,7 @@ import { refuseOutput } from './output-guard.ts';
 import { createStaging, inPlace, removeLeftovers } from './output.ts';
 import { savePageRecords, startPageReuse } from './page-reuse.ts';
 import { generatorKey } from './node-bundle.mjs';
-import { loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
+import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import { untimed, type Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
@@ -156,7 +156,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const generator = () => (key ??= generatorKey());
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
-  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, settings, (permalink) => absoluteUrl(config, permalink), config));
+  // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
+  const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
+  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir }, (permalink) => absoluteUrl(config, permalink), config));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>

@@ -15,6 +15,9 @@ import { threadId } from 'node:worker_threads';
 import type { BuildCache } from './cache.ts';
 import { CACHE_DIR } from './node-bundle.mjs';
 
+/** Where Mermaid diagrams' outcomes are kept between builds (markdown/diagram-cache.ts names the files). */
+export const DIAGRAM_CACHE_DIR = path.join(CACHE_DIR, 'diagrams');
+
 /** Files not written for this long (older generators, sites built no more) are removed. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -91,6 +91,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
   const outputs: MarkdownOutput[] = [];
   // Loaded when some Markdown must be rendered: a build whose Markdown all comes from the cache never loads marked, MDX or highlight.js.
   const { renderMarkdown } = await import('./markdown/index.ts');
+  if (context.mermaid !== false) (await import('./diagram-threads.ts')).drawDiagramsAhead(jobs.map((job) => job.body), context.diagramCacheDir);
   for (const job of jobs) {
     const reporter = createReporter();
     const files = new Map<string, string>();

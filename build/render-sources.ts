@@ -3,15 +3,11 @@
  * that did not change (and whose links and images did not either).
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { SiteLocation } from '../shared/url.ts';
 import { sameData, type BuildCache, type JobKey } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext } from './render-jobs.ts';
 import type { Renderer } from './renderer.ts';
-
-/** Mermaid diagrams drawn by earlier builds, beside the generator's other caches. */
-const DIAGRAM_CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/diagrams');
 
 /** A job as the cache keeps it: the text as its hash (the cache on disk would otherwise hold every source twice). */
 function jobKey({ body, ...job }: MarkdownJob): JobKey {
@@ -51,7 +47,7 @@ export async function renderSources(
     const { lookups, imageStamps } = cached.output;
     return lookups.some(([file, route]) => (routeByFile.get(file) ?? null) !== (route ?? null)) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });
-  const fresh = stale.length === 0 ? [] : await renderer.markdown(stale, { ...context, routeByFile, diagramCacheDir: DIAGRAM_CACHE_DIR });
+  const fresh = stale.length === 0 ? [] : await renderer.markdown(stale, { ...context, routeByFile });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job: keys.get(job)!, output: fresh[i] }));
   return { outputs: jobs.map((job) => cache.markdown.get(job.path)!.output), rendered: stale.length };
 }

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { checkDiagramSyntax } from './diagram-check.ts';
+import { checkDiagramSyntax, type SyntaxProblem } from './diagram-check.ts';
+import { versionOf } from './diagram-packages.ts';
 import { diagramName, drawnAtBuild, readDiagramSource } from './diagram-source.ts';
 import { drawSvg } from './diagram-svg.ts';
 
@@ -23,38 +23,38 @@ export type DiagramOutcome =
 /** Bumped when the outcome for the same source changes (post-processing, fields). */
 const FORMAT = 1;
 
-/** A package's installed version (its manifest is not among the files it exports). */
-function versionOf(pkg: string): string {
-  const folders = createRequire(import.meta.url).resolve.paths(pkg) ?? [];
-  const manifest = folders.map((folder) => path.join(folder, pkg, 'package.json')).find((file) => existsSync(file));
-  return manifest ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown';
-}
-
 /** Where the build publishes Mermaid's browser bundle for the diagrams drawn in the browser; the version keeps the URL immutable. */
 export function mermaidBrowserDir(): string {
   return `/assets/mermaid/${versionOf('mermaid')}/`;
 }
 
-let renderers: string | undefined;
+let rendererVersions: string | undefined;
 const memory = new Map<string, Promise<DiagramOutcome>>();
 
 export function diagramKey(text: string): string {
-  renderers ??= `${FORMAT}:beautiful-mermaid@${versionOf('beautiful-mermaid')}:mermaid@${versionOf('mermaid')}`;
-  return createHash('sha256').update(`${renderers}\n${text}`).digest('hex').slice(0, 32);
+  rendererVersions ??= `${FORMAT}:beautiful-mermaid@${versionOf('beautiful-mermaid')}:mermaid@${versionOf('mermaid')}`;
+  return createHash('sha256').update(`${rendererVersions}\n${text}`).digest('hex').slice(0, 32);
 }
 
-async function compute(text: string): Promise<DiagramOutcome> {
-  const problem = await checkDiagramSyntax(text);
-  if (problem) return { kind: 'error', ...problem };
+/** Who checks and draws: this thread, or threads of their own (diagram-threads.ts). A rejection is a failure of the build, not of the diagram. */
+export interface DiagramRenderers {
+  check(text: string): Promise<SyntaxProblem | undefined>;
+  /** Undefined when beautiful-mermaid cannot draw the diagram. */
+  draw(body: string): Promise<string | undefined>;
+}
+
+const inThisThread: DiagramRenderers = { check: checkDiagramSyntax, draw: drawSvg };
+
+async function compute(text: string, renderers: DiagramRenderers): Promise<DiagramOutcome> {
   const source = readDiagramSource(text);
   const name = diagramName(source);
-  if (!drawnAtBuild(source)) return { kind: 'client', name };
-  try {
-    return { kind: 'svg', svg: await drawSvg(source.body), name, title: source.title, description: source.accDescr };
-  } catch {
-    // Mermaid accepts what beautiful-mermaid cannot draw: the browser draws it then.
-    return { kind: 'client', name };
-  }
+  // Drawn while the syntax is checked, which on threads of their own runs at the same time.
+  const drawing = drawnAtBuild(source) ? renderers.draw(source.body) : undefined;
+  drawing?.catch(() => undefined); // awaited below, unless the syntax is wrong
+  const problem = await renderers.check(text);
+  if (problem) return { kind: 'error', ...problem };
+  const svg = await drawing;
+  return svg === undefined ? { kind: 'client', name } : { kind: 'svg', svg, name, title: source.title, description: source.accDescr };
 }
 
 function readCached(file: string): DiagramOutcome | undefined {
@@ -73,19 +73,39 @@ function writeCached(file: string, outcome: DiagramOutcome): void {
   renameSync(temporary, file);
 }
 
-/** The outcome for a diagram's source; `cacheDir` keeps it between builds. */
-export function diagramOutcome(text: string, cacheDir?: string): Promise<DiagramOutcome> {
+function cacheFile(key: string, cacheDir: string | undefined): string | undefined {
+  return cacheDir ? path.join(cacheDir, `${key}.json`) : undefined;
+}
+
+/** Whether a diagram's outcome is known already, in memory or in `cacheDir`. */
+export function diagramKnown(text: string, cacheDir?: string): boolean {
+  const key = diagramKey(text);
+  const file = cacheFile(key, cacheDir);
+  return memory.has(`${cacheDir}:${key}`) || (file !== undefined && existsSync(file));
+}
+
+/**
+ * The outcome for a diagram's source; `cacheDir` keeps it between builds. `renderers` do the work
+ * when neither cache has it (this thread's by default).
+ */
+export function diagramOutcome(text: string, cacheDir?: string, renderers = inThisThread): Promise<DiagramOutcome> {
   const key = diagramKey(text);
   let outcome = memory.get(`${cacheDir}:${key}`);
   if (!outcome) {
-    const file = cacheDir ? path.join(cacheDir, `${key}.json`) : undefined;
+    const file = cacheFile(key, cacheDir);
     const cached = file ? readCached(file) : undefined;
     outcome = cached
       ? Promise.resolve(cached)
-      : compute(text).then((result) => {
-          if (file) writeCached(file, result);
-          return result;
-        });
+      : compute(text, renderers).then(
+          (result) => {
+            if (file) writeCached(file, result);
+            return result;
+          },
+          (error: unknown) => {
+            memory.delete(`${cacheDir}:${key}`);
+            throw error;
+          },
+        );
     memory.set(`${cacheDir}:${key}`, outcome);
   }
   return outcome;

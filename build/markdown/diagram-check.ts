@@ -1,11 +1,13 @@
 /**
  * Checks a Mermaid diagram's syntax with the official `mermaid` package's own parser, so a
- * diagram the build accepts is one Mermaid accepts. Mermaid loads (about a second) only when a
- * diagram is not in the cache.
+ * diagram the build accepts is one Mermaid accepts. Mermaid loads (as one file: diagram-packages.ts)
+ * only when a diagram is not in the cache.
  *
  * Parsing needs no DOM, but Mermaid cleans label text with DOMPurify, which has nothing to work
  * with under Node; since only the verdict is used and no markup, cleaning becomes a no-op here.
  */
+import { importBundled } from './diagram-packages.ts';
+
 export interface SyntaxProblem {
   /** 1-based line within the diagram's source. */
   line: number;
@@ -20,7 +22,8 @@ function loadParser(): Promise<Parse> {
     const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
     for (const name of ['addHook', 'removeHook', 'removeHooks']) purify[name] ??= () => undefined;
     purify.sanitize ??= (text: string) => text;
-    const { default: mermaid } = await import('mermaid');
+    // DOMPurify stays outside the bundle, so that Mermaid's copy of it is the one made harmless above.
+    const { default: mermaid } = await importBundled<typeof import('mermaid')>('mermaid', ['dompurify']);
     return (text: string) => mermaid.parse(text);
   })();
   return parser;

@@ -7,17 +7,24 @@
  * from another site) and the root `style` attribute go. Element ids get a placeholder prefix that
  * each page replaces, so two diagrams on one page never share an id.
  */
+import { importBundled } from './diagram-packages.ts';
 
-/** beautiful-mermaid (with its layout engine) loads only when a diagram is not in the cache: it takes longer to load than the rest of the build. */
+/** beautiful-mermaid (as one file: diagram-packages.ts, with its layout engine) loads only when a diagram is not in the cache: it takes longer to load than the rest of the build. */
 let renderer: Promise<typeof import('beautiful-mermaid')> | undefined;
 
 /** Replaced per page by `mermaid-N-`, so that ids are unique on the page. */
 export const ID_PREFIX = '__diagram__-';
 
-export async function drawSvg(body: string): Promise<string> {
-  renderer ??= import('beautiful-mermaid');
+/** The diagram as SVG, or undefined when beautiful-mermaid cannot draw it (Mermaid accepts more: the browser draws it then). */
+export async function drawSvg(body: string): Promise<string | undefined> {
+  renderer ??= importBundled<typeof import('beautiful-mermaid')>('beautiful-mermaid');
   const { renderMermaidSVG } = await renderer;
-  const svg = renderMermaidSVG(body, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
+  let svg: string;
+  try {
+    svg = renderMermaidSVG(body, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
+  } catch {
+    return undefined;
+  }
   return svg
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
     .replace(/^<svg([^>]*?) style="[^"]*"/, '<svg$1')

@@ -11,6 +11,7 @@ import { parseCodeInfo, renderCodeBlock } from './code.ts';
 import { diagramOutcome, mermaidBrowserDir, type DiagramOutcome } from './diagram-cache.ts';
 import { ID_PREFIX } from './diagram-svg.ts';
 import { escapeHtml } from './escape.ts';
+import { scanFences } from './fences.ts';
 import type { Located } from './tokens.ts';
 
 /** Mermaid's browser build, in its package's dist/ folder; its chunks sit in a folder beside it. */
@@ -20,6 +21,24 @@ export type DiagramToken = Located<Tokens.Code> & { diagram?: DiagramOutcome; so
 
 export function isDiagram(token: Token): token is DiagramToken {
   return token.type === 'code' && /^mermaid\b/.test((token as Tokens.Code).lang ?? '');
+}
+
+/**
+ * The source of each closed ```mermaid block of a Markdown text, as its code token will hold it:
+ * the lines between the fences, less the opening backtick fence's indentation (as marked removes it). A
+ * block that reads otherwise (in a block quote, say) is only met when its page renders.
+ */
+export function diagramTexts(markdown: string): string[] {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  return scanFences(lines)
+    .filter((fence) => fence.closed && /^mermaid\b/.test(fence.info))
+    .map((fence) => {
+      const indent = /^\s*(?=```)/.exec(lines[fence.open])?.[0].length ?? 0;
+      return lines
+        .slice(fence.open + 1, fence.close)
+        .map((line) => line.slice(Math.min(/^\s*/.exec(line)![0].length, indent)))
+        .join('\n');
+    });
 }
 
 /**

@@ -95,6 +95,23 @@ describe('the build cache on disk', () => {
     expect(stillBroken.cached).toEqual(stillBroken.clean);
   });
 
+  it('draws an edited diagram afresh, as a clean build does', async () => {
+    site = tempSite();
+    const diagram = (label: string) => `\`\`\`mermaid\nflowchart LR\n  Plan --> ${label}\n\`\`\``;
+    site.write('docs/guide/flow.md', `# Flow\n\n${diagram('Build')}\n\n${diagram('Ship')}\n`);
+    const first = await cachedAndClean(site);
+    expect(first.cached).toEqual(first.clean);
+    const flowPage = () => readFileSync(path.join(site!.out, 'docs/guide/flow/index.html'), 'utf8');
+    expect(flowPage()).toContain('>Build</text>');
+
+    site.write('docs/guide/flow.md', `# Flow\n\n${diagram('Test')}\n\n${diagram('Ship')}\n`);
+    touchLater(site, 'docs/guide/flow.md');
+    const edited = await cachedAndClean(site);
+    expect(edited.rendered).toBe(1);
+    expect(flowPage()).toContain('>Test</text>');
+    expect(edited.cached).toEqual(edited.clean);
+  });
+
   it('renders a page again when a dev server wrote over the one the output holds', async () => {
     site = tempSite();
     await cachedAndClean(site);

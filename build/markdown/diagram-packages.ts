@@ -1,0 +1,69 @@
+/**
+ * Mermaid and beautiful-mermaid as the build loads them: each package with its dependencies
+ * bundled by esbuild into one file under node_modules/.cache/site-build/, made once per set of
+ * installed packages (package-lock.json). Node takes about 0.6 s to resolve, link and run
+ * Mermaid's hundreds of modules and about 0.2 s for the same code as one file; every thread that
+ * checks or draws diagrams pays it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
+
+/** The node_modules folder that holds a package (found from this file, wherever a bundle of it lies). */
+function modulesDir(pkg: string): string | undefined {
+  return createRequire(import.meta.url)
+    .resolve.paths(pkg)
+    ?.find((folder) => existsSync(path.join(folder, pkg, 'package.json')));
+}
+
+/** A package's installed version (its manifest is not among the files it exports). */
+export function versionOf(pkg: string): string {
+  const folder = modulesDir(pkg);
+  return folder ? (JSON.parse(readFileSync(path.join(folder, pkg, 'package.json'), 'utf8')) as { version: string }).version : 'unknown';
+}
+
+/** Bundles made for earlier installs go once they are a day old (a parallel run may still be loading one). */
+function removeOldBundles(folder: string, pkg: string): void {
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (name.startsWith(`${pkg}.`) && name.endsWith('.mjs') && age > 24 * 60 * 60 * 1000) rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Imports `pkg` from its one-file bundle, made first if there is none for the installed packages;
+ * `external` packages stay imports, so that the build's own import of one is the same instance.
+ */
+export async function importBundled<T>(pkg: string, external: string[] = []): Promise<T> {
+  const modules = modulesDir(pkg);
+  if (!modules) return (await import(pkg)) as T;
+  // Every installed package's version is in the lock file; without one, the package's own version names it.
+  const lockFile = path.join(modules, '..', 'package-lock.json');
+  const installed = existsSync(lockFile) ? readFileSync(lockFile) : versionOf(pkg);
+  const key = createHash('sha256').update(`${pkg}:${external.join(',')}\n`).update(installed).digest('hex').slice(0, 12);
+  const file = path.join(modules, '.cache', 'site-build', `${pkg}.${key}.mjs`);
+  if (!existsSync(file)) {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [pkg],
+      absWorkingDir: modules,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      external,
+      write: false,
+      logLevel: 'silent',
+    });
+    mkdirSync(path.dirname(file), { recursive: true });
+    removeOldBundles(path.dirname(file), pkg);
+    // In one step: a parallel build or thread never loads half a file.
+    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+    writeFileSync(temporary, result.outputFiles[0].contents);
+    renameSync(temporary, file);
+  }
+  return (await import(pathToFileURL(file).href)) as T;
+}
