@@ -221,7 +221,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (!options.cache && !options.renderer) await renderer.close();
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     cache.llms = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles: assetsChanged, llms: cache.llms }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles: assetsChanged, llms: cache.llms, reuse }),
     );
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {

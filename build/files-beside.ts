@@ -18,6 +18,7 @@ import { MERMAID_ENTRY } from './markdown/diagrams.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './render-jobs.ts';
 import { robotsTxt } from './robots.ts';
+import { reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
 import type { VersionDocs } from './routes/doc-versions.ts';
 import type { Rendered, Route } from './routes/index.ts';
@@ -47,6 +48,8 @@ export interface FilesBeside {
   copyStaticFiles: boolean;
   /** The twins and llms files the previous build wrote (the dev server's). */
   llms?: LlmsFiles;
+  /** A production build's link to the output it replaces, where unchanged twins and llms files are linked from. */
+  reuse?: PageReuse;
 }
 
 export function writeFilesBeside(input: FilesBeside): LlmsFiles {
@@ -62,7 +65,8 @@ export function writeFilesBeside(input: FilesBeside): LlmsFiles {
   output.write('robots.txt', robotsTxt(config));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
-  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, output, input.llms, [...input.docs, ...indexPages]);
+  const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
+  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, input.llms, [...input.docs, ...indexPages]);
   output.write('_headers', headersFile([headScript(config)], config.baseUrl));
   copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
   return llms;

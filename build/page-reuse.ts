@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from './persistent-cache.ts';
 import { linkFile } from './render-jobs.ts';
+import type { Output } from './output.ts';
 import type { Route } from './routes/index.ts';
 
 export interface PageRecord {
@@ -83,6 +84,23 @@ export function reuseGroup(reuse: PageReuse, name: string, hash: string, outDir:
 export function recordGroup(reuse: PageReuse, name: string, hash: string, files: string[], outDir: string): void {
   const stamps = files.map((file): [string, string | undefined] => [file, stampOf(path.join(outDir, file))]);
   if (stamps.every((entry): entry is [string, string] => entry[1] !== undefined)) reuse.nextGroups.set(name, { hash, files: stamps });
+}
+
+/**
+ * Writes through `output`, except that a file the previous output holds with the same text,
+ * unchanged since, is linked from there (the Markdown twins and llms files: one write each on a
+ * cold build, a link on the next).
+ */
+export function reusingWriter(reuse: PageReuse, output: Pick<Output, 'dir' | 'write' | 'remove'>): Pick<Output, 'write' | 'remove'> {
+  return {
+    write(file, data) {
+      const hash = createHash('sha1').update(data).digest('base64');
+      if (reuseGroup(reuse, file, hash, output.dir)) return;
+      output.write(file, data);
+      recordGroup(reuse, file, hash, [file], output.dir);
+    },
+    remove: output.remove,
+  };
 }
 
 /** Links the route's page from the previous output when it is the same; returns its element ids, or undefined to render it. */
