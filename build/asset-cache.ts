@@ -6,10 +6,10 @@
  * fixed URL).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { buildClient, buildCss } from './assets.ts';
+import { buildClient, buildCss, type CopyFile } from './assets.ts';
 import { CACHE_DIR } from './node-bundle.mjs';
 
 export interface BuiltAssets {
@@ -35,8 +35,13 @@ function assetsKey(generator: string, assetsDir: string, extraCss: string): stri
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Puts the stylesheet (with `extraCss`, the config's rules) and client bundle into `outDir` (under assets/) and returns their URLs. */
-export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string, generator: string): Promise<BuiltAssets> {
+/**
+ * Puts the stylesheet (with `extraCss`, the config's rules) and client bundle into `outDir` (under
+ * assets/) and returns their URLs. Files are copied out of the cache with `copy` (or linked from the
+ * output replaced, page-reuse.ts): never linked to the cache itself, which an edit in the output
+ * would then change.
+ */
+export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string, generator: string, copy: CopyFile = copyFileSync): Promise<BuiltAssets> {
   const cached = path.join(FOLDER, assetsKey(generator, assetsDir, extraCss));
   if (!existsSync(path.join(cached, MANIFEST))) {
     const building = `${cached}.${process.pid}-${threadId}.tmp`;
@@ -50,7 +55,13 @@ export async function publishAssets(root: string, assetsDir: string, outDir: str
     if (!existsSync(cached)) renameSync(building, cached);
     else rmSync(building, { recursive: true, force: true });
   }
-  cpSync(path.join(cached, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+  const from = path.join(cached, 'assets');
+  for (const rel of readdirSync(from, { recursive: true }).map(String)) {
+    const source = path.join(from, rel);
+    if (!statSync(source).isFile()) continue;
+    mkdirSync(path.dirname(path.join(outDir, 'assets', rel)), { recursive: true });
+    copy(source, path.join(outDir, 'assets', rel));
+  }
   return JSON.parse(readFileSync(path.join(cached, MANIFEST), 'utf8'));
 }
 

@@ -79,23 +79,26 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
   return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), files: outputs.map(([file]) => toUrl(file)) };
 }
 
+/** How a file gets into the output: copied, or linked from the output replaced (page-reuse.ts). */
+export type CopyFile = (source: string, target: string) => void;
+
 /** Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is followed only while it stays inside `root`. */
-function copyFiles(from: string, root: string, to: string, reporter: Reporter): void {
+function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile): void {
   if (!existsSync(from)) return;
   for (const rel of listFiles(from, root, reporter, undefined, STATIC_SKIPPED)) {
     mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-    copyFileSync(path.join(from, rel), path.join(to, rel));
+    copy(path.join(from, rel), path.join(to, rel));
   }
 }
 
 /** Copies the static images (logo, favicon, social card, illustrations) as they are; links only from inside assets/. */
-export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter): void {
-  copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter);
+export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): void {
+  copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter, copy);
 }
 
 /** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. */
-export function copyFolder(dir: string, outDir: string, reporter: Reporter): void {
-  copyFiles(dir, dir, outDir, reporter);
+export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): void {
+  copyFiles(dir, dir, outDir, reporter, copy);
 }
 
 /**
@@ -112,11 +115,14 @@ export function copyMermaid(outDir: string, dir: string, entry: string): void {
   cpSync(path.join(dist, chunks), path.join(target, chunks), { recursive: true, filter: (file) => !file.endsWith('.map') });
 }
 
+/** Writes a file's bytes as a new file of the output's own (no mode or owner of the source). */
+export const writeCopy: CopyFile = (source, target) => writeFileSync(target, readFileSync(source));
+
 /** Copies images referenced from Markdown to their hashed URLs. */
-export function copyImages(files: Map<string, string>, outDir: string): void {
+export function copyImages(files: Map<string, string>, outDir: string, copy: CopyFile = writeCopy): void {
   for (const [url, source] of files) {
     const target = path.join(outDir, url);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, readFileSync(source));
+    copy(source, target);
   }
 }

@@ -3,7 +3,7 @@
  * Every stage is a plain function of the previous one; this module only runs them in order,
  * skipping through a cache what an earlier build (the dev server's) already did.
  */
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
@@ -27,7 +27,7 @@ import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
 import { refuseOutput } from './output-guard.ts';
 import { createStaging, inPlace, removeLeftovers } from './output.ts';
-import { savePageRecords, startPageReuse } from './page-reuse.ts';
+import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { generatorKey } from './node-bundle.mjs';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import { untimed, type Profile } from './profile.ts';
@@ -199,7 +199,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     const assetsChanged = !cache.assets;
     if (!cache.assets) {
       const extraCss = announcementBarCss(config);
-      const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss, generator()));
+      const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss, generator(), reuse && reusingCopier(reuse, output.dir, copyFileSync)));
       cache.assets = await profile.time('stylesheet and client bundle', publish);
     }
     const site: SiteView = {

@@ -4,8 +4,9 @@
  * and `_headers`. Returns the twins and llms files written, which the dev server's next build
  * compares against.
  */
+import { copyFileSync } from 'node:fs';
 import type { SiteConfig } from '../site/config-types.ts';
-import { copyFolder, copyImages, copyMermaid, copyStatic } from './assets.ts';
+import { copyFolder, copyImages, copyMermaid, copyStatic, writeCopy } from './assets.ts';
 import type { LoadedConfig } from './config.ts';
 import type { DocMeta, PageMeta, PostMeta } from './content/types.ts';
 import type { Reporter } from './diagnostics.ts';
@@ -18,7 +19,7 @@ import { MERMAID_ENTRY } from './markdown/diagrams.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './render-jobs.ts';
 import { robotsTxt } from './robots.ts';
-import { reusingWriter, type PageReuse } from './page-reuse.ts';
+import { reusingCopier, reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
 import type { VersionDocs } from './routes/doc-versions.ts';
 import type { Rendered, Route } from './routes/index.ts';
@@ -54,9 +55,10 @@ export interface FilesBeside {
 
 export function writeFilesBeside(input: FilesBeside): LlmsFiles {
   const { output, config, loaded, outputs, versions, listed, sidebars, assetsDir, staticDirs, reporter } = input;
+  const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   if (input.copyStaticFiles) {
-    if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter);
-    for (const dir of staticDirs) copyFolder(dir, output.dir, reporter);
+    if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter, copy);
+    for (const dir of staticDirs) copyFolder(dir, output.dir, reporter, copy);
   }
   if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
   for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
@@ -68,6 +70,6 @@ export function writeFilesBeside(input: FilesBeside): LlmsFiles {
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, input.llms, [...input.docs, ...indexPages]);
   output.write('_headers', headersFile([headScript(config)], config.baseUrl));
-  copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir);
+  copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
   return llms;
 }

@@ -95,11 +95,22 @@ export function reusingWriter(reuse: PageReuse, output: Pick<Output, 'dir' | 'wr
   return {
     write(file, data) {
       const hash = createHash('sha1').update(data).digest('base64');
-      if (reuseGroup(reuse, file, hash, output.dir)) return;
+      if (reuseGroup(reuse, `text:${file}`, hash, output.dir)) return;
       output.write(file, data);
-      recordGroup(reuse, file, hash, [file], output.dir);
+      recordGroup(reuse, `text:${file}`, hash, [file], output.dir);
     },
     remove: output.remove,
+  };
+}
+
+/** Copies a file into `outDir` with `copy`, or links the copy the previous output holds when the source has the same size and modification time as then (static files, images). */
+export function reusingCopier(reuse: PageReuse, outDir: string, copy: (source: string, target: string) => void): (source: string, target: string) => void {
+  return (source, target) => {
+    const file = path.relative(outDir, target);
+    const hash = `${source}\0${stampOf(source)}`;
+    if (reuseGroup(reuse, `copy:${file}`, hash, outDir)) return;
+    copy(source, target);
+    recordGroup(reuse, `copy:${file}`, hash, [file], outDir);
   };
 }
 

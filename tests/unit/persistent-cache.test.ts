@@ -3,7 +3,7 @@
  * disk) and take unchanged pages from the output they replace, render only what changed, and
  * write every byte a clean build writes.
  */
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -58,12 +58,14 @@ describe('the build cache on disk', () => {
     expect(first.written).toBe(Object.keys(first.clean).filter((f) => f.endsWith('/index.html') || f === 'index.html' || f === '404.html').length);
     expect(first.cached).toEqual(first.clean);
 
-    const twin = path.join(site.out, 'docs/intro.md');
-    const twinBefore = statSync(twin).ino;
+    const out = site.out;
+    const stylesheet = readdirSync(path.join(out, 'assets/css'))[0];
+    const linked = ['docs/intro.md', 'img/favicon.svg', `assets/css/${stylesheet}`].map((file) => path.join(out, file));
+    const inodes = linked.map((file) => statSync(file).ino);
     const unchanged = await cachedAndClean(site);
     expect(unchanged.rendered).toBe(0);
-    // So are the Markdown twins.
-    expect(statSync(twin).ino).toBe(twinBefore);
+    // So are the Markdown twins, static files and the stylesheet.
+    expect(linked.map((file) => statSync(file).ino)).toEqual(inodes);
     expect(unchanged.written).toBe(0);
     // The search index's files are linked from the output replaced, as its pages are.
     expect(unchanged.searched).toBe(0);
