@@ -6,13 +6,17 @@
  * Parsing needs no DOM, but Mermaid cleans label text with DOMPurify, which has nothing to work
  * with under Node; since only the verdict is used and no markup, cleaning becomes a no-op here.
  */
-import { importBundled } from './diagram-packages.ts';
+import { importBundled, type BundleOptions } from './diagram-packages.ts';
+import { fasterMermaidConfigCopy } from './mermaid-config-copy.ts';
 
 export interface SyntaxProblem {
   /** 1-based line within the diagram's source. */
   line: number;
   message: string;
 }
+
+/** Mermaid as the build bundles it: DOMPurify stays outside, so that Mermaid's copy of it is the one made harmless below. */
+export const MERMAID_BUNDLE: BundleOptions = { external: ['dompurify'], plugins: [fasterMermaidConfigCopy] };
 
 type Parse = (text: string) => Promise<unknown>;
 let parser: Promise<Parse> | undefined;
@@ -22,8 +26,7 @@ function loadParser(): Promise<Parse> {
     const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
     for (const name of ['addHook', 'removeHook', 'removeHooks']) purify[name] ??= () => undefined;
     purify.sanitize ??= (text: string) => text;
-    // DOMPurify stays outside the bundle, so that Mermaid's copy of it is the one made harmless above.
-    const { default: mermaid } = await importBundled<typeof import('mermaid')>('mermaid', ['dompurify']);
+    const { default: mermaid } = await importBundled<typeof import('mermaid')>('mermaid', MERMAID_BUNDLE);
     return (text: string) => mermaid.parse(text);
   })();
   return parser;

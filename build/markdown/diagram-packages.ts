@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import type { Plugin } from 'esbuild';
 
 /** The node_modules folder that holds a package (found from this file, wherever a bundle of it lies). */
 function modulesDir(pkg: string): string | undefined {
@@ -34,27 +35,38 @@ function removeOldBundles(folder: string, pkg: string): void {
   }
 }
 
-/**
- * Imports `pkg` from its one-file bundle, made first if there is none for the installed packages;
- * `external` packages stay imports, so that the build's own import of one is the same instance.
- */
-export async function importBundled<T>(pkg: string, external: string[] = []): Promise<T> {
+export interface BundleOptions {
+  /** Packages left as imports, so that the build's own import of one is the same instance. */
+  external?: string[];
+  /** esbuild plugins, named in the bundle's key (a plugin's name changes with what it does). */
+  plugins?: Plugin[];
+}
+
+/** Where the bundle of `pkg` for the installed packages and these options lies (made or not); undefined when `pkg` is not installed. */
+export function bundleFile(pkg: string, { external = [], plugins = [] }: BundleOptions = {}): string | undefined {
   const modules = modulesDir(pkg);
-  if (!modules) return (await import(pkg)) as T;
+  if (!modules) return undefined;
   // Every installed package's version is in the lock file; without one, the package's own version names it.
   const lockFile = path.join(modules, '..', 'package-lock.json');
   const installed = existsSync(lockFile) ? readFileSync(lockFile) : versionOf(pkg);
-  const key = createHash('sha256').update(`${pkg}:${external.join(',')}\n`).update(installed).digest('hex').slice(0, 12);
-  const file = path.join(modules, '.cache', 'site-build', `${pkg}.${key}.mjs`);
+  const key = createHash('sha256').update(`${pkg}:${external.join(',')}:${plugins.map((p) => p.name).join(',')}\n`).update(installed).digest('hex').slice(0, 12);
+  return path.join(modules, '.cache', 'site-build', `${pkg}.${key}.mjs`);
+}
+
+/** Imports `pkg` from its one-file bundle, made first if there is none for the installed packages and these options. */
+export async function importBundled<T>(pkg: string, options: BundleOptions = {}): Promise<T> {
+  const file = bundleFile(pkg, options);
+  if (!file) return (await import(pkg)) as T;
   if (!existsSync(file)) {
     const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [pkg],
-      absWorkingDir: modules,
+      absWorkingDir: path.dirname(path.dirname(path.dirname(file))),
       bundle: true,
       platform: 'node',
       format: 'esm',
-      external,
+      external: options.external,
+      plugins: options.plugins,
       write: false,
       logLevel: 'silent',
     });
