@@ -1,6 +1,6 @@
 /** Stylesheet (lightningcss), client bundle (esbuild) and static files, with content hashes. */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
@@ -105,14 +105,16 @@ export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy
  * Publishes Mermaid's own browser build (its entry and chunk files, without source maps) under
  * `dir`, for the diagrams only the browser can draw. Only builds with such a diagram call it.
  */
-export function copyMermaid(outDir: string, dir: string, entry: string): void {
+export function copyMermaid(outDir: string, dir: string, entry: string, copy: CopyFile = copyFileSync): void {
   const target = path.join(outDir, dir);
   if (existsSync(path.join(target, entry))) return;
   const dist = path.dirname(createRequire(import.meta.url).resolve('mermaid'));
   const chunks = `chunks/${entry.replace(/\.mjs$/, '')}`;
-  mkdirSync(target, { recursive: true });
-  copyFileSync(path.join(dist, entry), path.join(target, entry));
-  cpSync(path.join(dist, chunks), path.join(target, chunks), { recursive: true, filter: (file) => !file.endsWith('.map') });
+  const files = [entry, ...readdirSync(path.join(dist, chunks), { recursive: true }).map((rel) => path.join(chunks, String(rel)))];
+  for (const file of files.filter((f) => !f.endsWith('.map') && statSync(path.join(dist, f)).isFile())) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    copy(path.join(dist, file), path.join(target, file));
+  }
 }
 
 /** Writes a file's bytes as a new file of the output's own (no mode or owner of the source). */

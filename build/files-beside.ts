@@ -60,7 +60,7 @@ export function writeFilesBeside(input: FilesBeside): LlmsFiles {
     if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter, copy);
     for (const dir of staticDirs) copyFolder(dir, output.dir, reporter, copy);
   }
-  if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY);
+  if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy);
   for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
   if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
   output.write('sitemap.xml', sitemap(config, input.routes));
