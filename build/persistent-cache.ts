@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { threadId } from 'node:worker_threads';
 import type { BuildCache } from './cache.ts';
 import { CACHE_DIR } from './node-bundle.mjs';
@@ -74,10 +75,11 @@ export function loadMarkdownCache(name: string): BuildCache['markdown'] {
   try {
     fd = openSync(path.join(CACHE_DIR, name), 'r');
     const buffer = Buffer.alloc(CHUNK);
-    const decoder = new TextDecoder();
+    // StringDecoder keeps a character split between two chunks, and decodes faster than TextDecoder.
+    const decoder = new StringDecoder('utf8');
     let rest = '';
     for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      const lines = (rest + decoder.decode(buffer.subarray(0, read), { stream: true })).split('\n');
+      const lines = (rest + decoder.write(buffer.subarray(0, read))).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {
         const [file, entry] = JSON.parse(line) as MarkdownEntry;

@@ -11,7 +11,7 @@ import type { Renderer } from './renderer.ts';
 
 /** A job as the cache keeps it: the text as its hash (the cache on disk would otherwise hold every source twice). */
 function jobKey({ body, ...job }: MarkdownJob): JobKey {
-  return { ...job, bodyHash: createHash('sha1').update(body).digest('base64') };
+  return { ...job, bodyHash: createHash('sha256').update(body).digest('base64') };
 }
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
