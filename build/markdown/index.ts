@@ -63,8 +63,8 @@ export interface RenderedMarkdown {
   firstParagraph?: string;
   /** HTML before `<!-- truncate -->`, for blog list pages. */
   excerptHtml?: string;
-  /** The whole text, for search and reading time. */
-  text: string;
+  /** Words of the whole text, for the reading time (the cache keeps this rather than the text, which the sections hold). */
+  words: number;
   /** The text split at h2/h3 headings, for the search index; the first has no heading. */
   sections: Section[];
   /** The body as clean Markdown with absolute links, for the page's Markdown twin. */
@@ -115,7 +115,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const deep = tooDeeplyNested(text.split('\n'));
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
-    return { html: '', markdown: '', headings: [], links: [], text: '', sections: [], browserDiagrams: false };
+    return { html: '', markdown: '', headings: [], links: [], words: 0, sections: [], browserDiagrams: false };
   }
   const links: LinkRef[] = [];
   const entries: MdxEntry[] = [];
@@ -209,7 +209,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     links,
     firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
     excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
-    text: collectText(tokens),
+    words: collectText(tokens).split(/\s+/).filter(Boolean).length,
     sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),
     browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),

@@ -8,8 +8,7 @@ import { blogAuthorPath, blogTagPath } from './urls.ts';
 /** Reading speed used for "N min read", the same as Docusaurus's default. */
 const WORDS_PER_MINUTE = 200;
 
-export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
+export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
@@ -41,7 +40,7 @@ export function postSummary(config: SiteConfig, p: Rendered<PostMeta>, full: boo
     title: p.title,
     permalink: p.meta.permalink,
     date: p.meta.date.toISOString(),
-    readingMinutes: config.blog.showReadingTime ? readingMinutes(p.md.text) : undefined,
+    readingMinutes: config.blog.showReadingTime ? readingMinutes(p.md.words) : undefined,
     authors: p.meta.authors.map((a) => authorView(config, a)),
     tags: p.meta.tags.map((t) => tagView(config, t)),
     html: full || !p.md.excerptHtml ? p.md.html : p.md.excerptHtml,

@@ -74,9 +74,10 @@ describe('diagrams drawn at build time', () => {
     expect(r.html).not.toContain('data-id="accTitle"');
     expect(r.html).toContain('data-label="Planning"');
     // Search indexes what the diagram is, not its source.
-    expect(r.text).toContain('How an increment moves');
-    expect(r.text).toContain('From planning through active work to done.');
-    expect(r.text).not.toContain('flowchart');
+    const searched = r.sections.map((s) => s.text).join('\n');
+    expect(searched).toContain('How an increment moves');
+    expect(searched).toContain('From planning through active work to done.');
+    expect(searched).not.toContain('flowchart');
   });
 
   it('falls back to the title, then to the kind of diagram, for the accessible name', async () => {
