@@ -68,11 +68,17 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
     }
   }
   const average = FIELDS.map((_, f) => lengths.reduce((sum, l) => sum + l[f], 0) / Math.max(1, lengths.length) || 1);
-  const weight = (doc: number, tfs: number[]) =>
-    FIELDS.reduce((sum, f, i) => {
-      const tf = tfs[i];
-      return tf ? sum + (FIELD_BOOST[f] * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc][i]) / average[i])) : sum;
-    }, 0);
+  const boosts = FIELDS.map((f) => FIELD_BOOST[f]);
+  /** BM25 over the fields of the posting at `at` (its term frequencies follow the document id); a plain loop, as it runs once per posting. */
+  const weight = (postings: number[], at: number) => {
+    const doc = postings[at];
+    let sum = 0;
+    for (let f = 0; f < boosts.length; f++) {
+      const tf = postings[at + 1 + f];
+      if (tf) sum += (boosts[f] * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc][f]) / average[f]));
+    }
+    return sum;
+  };
 
   const prefix = id < TWO_CHARACTER_SHARDS_FROM ? 1 : 2;
   const shards = new Map<string, Record<string, number[]>>();
@@ -81,7 +87,7 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
     const encoded: number[] = [];
     for (let i = 0, last = 0; i < postings.length; i += 4) {
       const doc = postings[i];
-      encoded.push(doc - last, Math.max(1, Math.round(weight(doc, postings.slice(i + 1, i + 4)) * WEIGHT_SCALE)));
+      encoded.push(doc - last, Math.max(1, Math.round(weight(postings, i) * WEIGHT_SCALE)));
       last = doc;
     }
     const key = shardKey(term, prefix);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSource } from '../../build/search/content.ts';
 import { buildSearchIndex } from '../../build/search/index-files.ts';
 import { editDistance, loadSearchEngine } from '../../site/islands/search-engine.ts';
-import { SEARCH_MANIFEST_URL, shardFile } from '../../shared/search-format.ts';
+import { SEARCH_MANIFEST_URL, shardFile, tokenize } from '../../shared/search-format.ts';
 
 const section = (heading: string | undefined, text: string, id?: string) => ({ heading, text, id });
 
@@ -87,6 +87,13 @@ describe('search index and engine', () => {
     for (const f of replaced.files) files.set(`/${f.file}`, f.data);
     // Parts fetched before stay usable; the first part fetched after the change is gone, and the new manifest names it.
     expect((await engine.search('deployed')).map((h) => h.url)).toEqual(['/later']);
+  });
+
+  it('splits plain ASCII text into the same words as the full Unicode path', () => {
+    const unicode = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const samples = ['Increment 0042: plan_spec-test', "  Don't stop__at (v1.2.3)! ", 'tabs\tand\nlines', 'x', '', '~`!@#$%^&*()[]{}|;:,.<>?/\\', 'CamelCase HTTPServer'];
+    for (const text of samples) expect(tokenize(text), text).toEqual(unicode(text));
+    expect(tokenize('Café Über')).toEqual(['cafe', 'uber']);
   });
 
   it('measures edit distance up to a limit', () => {
