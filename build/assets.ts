@@ -59,7 +59,7 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     splitting: true,
     format: 'esm',
     minify: true,
-    target: ['es2020'],
+    target: ['chrome100', 'firefox100', 'safari15'],
     outdir: path.join(outDir, 'assets/js'),
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',

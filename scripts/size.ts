@@ -36,7 +36,9 @@ function staticModules(url: string, seen = new Set<string>()): string[] {
 const html = read(PAGE);
 const text = html.toString('utf8');
 const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-const js = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((m) => staticModules(m[1]));
+// The head script's data-client names the bundle it starts once the page has painted.
+const js = [...text.matchAll(/<script (?:type="module" src|data-client)="([^"]+)"/g)].flatMap((m) => staticModules(m[1]));
+if (!js.length) throw new Error(`${PAGE} names no client script: scripts/size.ts looks for <script data-client="..."> and module scripts`);
 
 const rows: [string, Buffer[], number][] = [
   ['HTML', [html], BUDGET.html],

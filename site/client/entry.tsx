@@ -8,18 +8,17 @@ import { startPrefetching } from './prefetch.ts';
 import { setUpPage, startRouter } from './router.ts';
 import { rememberCategories } from './sidebar-state.ts';
 
-/** Read by the inline check that shows the base-URL banner when this script never ran. */
+/** Set once the page's islands have hydrated, so that a test knows the chrome answers. */
 declare global {
   interface Window {
     __siteClientLoaded?: boolean;
   }
 }
-window.__siteClientLoaded = true;
 
 trackKeyboardNavigation();
 rememberCategories();
 // Only sites that set `navbar.hideOnScroll` download its code.
 if (document.querySelector('.navbar[data-hide-on-scroll]')) void import('./hide-navbar.ts').then((m) => m.hideNavbarOnScroll());
-setUpPage(document);
+void setUpPage(document).then(() => (window.__siteClientLoaded = true));
 startRouter();
 startPrefetching();

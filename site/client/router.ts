@@ -18,8 +18,8 @@ interface HistoryState {
 }
 
 /** Whatever a new page needs once its HTML is in place. */
-export function setUpPage(root: ParentNode): void {
-  hydrateIslands(root);
+export function setUpPage(root: ParentNode): Promise<unknown> {
+  const hydrated = hydrateIslands(root);
   addCopyButtons(root);
   if (root.querySelector('.tabs:not([data-enhanced])')) void import('./tabs.ts').then((tabs) => tabs.enhanceTabs(root));
   observeLinks(root);
@@ -27,6 +27,7 @@ export function setUpPage(root: ParentNode): void {
   markTocOnScroll(root);
   restoreCategories(root);
   rememberDocsVersion(root);
+  return hydrated;
 }
 
 /** The table of contents' current-section marking loads with the first scroll of a page that has one. */
@@ -91,7 +92,7 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
     if (mode === 'push') history.pushState({} satisfies HistoryState, '', shown.href);
     else history.replaceState(history.state, '', shown.href);
     shownPage = pageKey(shown);
-    setUpPage(document);
+    void setUpPage(document);
     scrollAfterSwap(url, scrollY);
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
     announce(document.title);

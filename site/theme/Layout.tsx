@@ -40,12 +40,11 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {config.metadata.map((attributes, i) => (
         <meta key={i} {...attributes} />
       ))}
-      <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
+      <script data-client={assets.js} dangerouslySetInnerHTML={{ __html: assets.headScript }} />
       {site.feeds?.rss && <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.blog.title} RSS Feed`} />}
       {site.feeds?.atom && <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.blog.title} Atom Feed`} />}
       <link rel="stylesheet" href={assets.css} />
       {head.stylesheets?.map((sheet) => <link key={sheet} rel="stylesheet" href={href(sheet, config)} />)}
-      {assets.js && <script type="module" src={assets.js} />}
       {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
     </head>

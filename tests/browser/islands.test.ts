@@ -98,6 +98,21 @@ describe('colour mode', () => {
   });
 });
 
+describe('loading', () => {
+  it('requests the client bundle only once the page has painted its content, then hydrates the islands', async () => {
+    const { page, errors } = await open('/docs/intro');
+    const [painted, requested] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/js\/entry\./.test(entry.name))?.startTime,
+    ]);
+    expect(painted).toBeGreaterThan(0);
+    expect(requested).toBeGreaterThanOrEqual(painted!);
+    await toggle(page).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('light');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('announcement bar', () => {
   it('closes, stays closed on later loads without flashing, and shows again for a new id', async () => {
     const { page } = await open('/docs/intro');
@@ -291,6 +306,15 @@ describe('keyboard marker, errors, banner, external links', () => {
     await page.goto(site().server.url + '/');
     await page.locator('#base-url-banner').waitFor({ state: 'visible' });
     expect(await page.locator('#base-url-banner').textContent()).toContain('This site did not load properly.');
+  });
+
+  it('shows the base-URL banner on the home path when the client script fails to load', async () => {
+    context = await site().browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(site().server.url + '/');
+    await page.locator('#base-url-banner').waitFor({ state: 'visible' });
+    expect(await page.locator('#base-url-suggestion').textContent()).toBe('/');
   });
 
   it('gives external links in navbar and footer a 13.5 px icon and rel="noopener noreferrer"', async () => {

@@ -14,7 +14,9 @@ function runHeadScript(stored: string | null, defaultMode: ColorMode, respectPre
   const attributes: Record<string, string> = {};
   const html = { className: 'no-js', setAttribute: (name: string, value: string) => (attributes[name] = value) };
   runInNewContext(headScript({ ...config, colorMode: { ...config.colorMode, defaultMode, respectPrefersColorScheme } }), {
-    document: { documentElement: html },
+    // A hidden page, so the script starts no client bundle (it has none to start here).
+    document: { documentElement: html, currentScript: { getAttribute: () => null }, hidden: true },
+    window: {},
     localStorage: { getItem: (key: string) => (key === THEME_KEY ? stored : null) },
     matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark }),
     location: { pathname: '/elsewhere' },
