@@ -147,11 +147,13 @@ const MANUAL_INTRO = '/manual/overview/introduction';
 
 /** Runs a page's inline head script against a stub browser and returns the colour mode it chose. */
 function themeChosen(html: string, stored: string | null, systemDark: boolean): string | undefined {
-  const script = /<script>(.*?)<\/script>/s.exec(html)![1];
+  const script = /<script data-client="[^"]*">(.*?)<\/script>/s.exec(html)![1];
   const attributes: Record<string, string> = {};
   const documentElement = { className: 'no-js', setAttribute: (k: string, v: string) => (attributes[k] = v) };
   runInNewContext(script, {
-    document: { documentElement },
+    // A hidden page: the script adds the client bundle at once, into a stub head.
+    document: { documentElement, currentScript: { getAttribute: () => '/assets/js/entry.js' }, hidden: true, createElement: () => ({}), head: { appendChild: () => undefined } },
+    window: {},
     localStorage: { getItem: (key: string) => (key === 'theme' ? stored : null) },
     matchMedia: () => ({ matches: systemDark }),
     location: { pathname: '/docs/x' },
