@@ -54,7 +54,10 @@ export function ColorModeToggle({ defaultMode, respectPrefersColorScheme }: Colo
       aria-label={`Switch to ${LABELS[next]} (currently ${LABELS[choice]})`}
       title={`Switch to ${LABELS[next]} (currently ${LABELS[choice]})`}
     >
-      {choice === 'light' ? <SunIcon /> : choice === 'dark' ? <MoonIcon /> : <SystemIcon />}
+      {/* All three: the stylesheet shows the one for <html data-theme-choice>, set before the first paint, not after hydration. */}
+      <SunIcon />
+      <MoonIcon />
+      <SystemIcon />
     </button>
   );
 }

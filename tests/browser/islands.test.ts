@@ -85,6 +85,17 @@ describe('colour mode', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the icon of the stored choice from the first paint, before the client bundle runs', async () => {
+    context = await site().browser.newContext({ colorScheme: 'light' });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(site().server.url + '/docs/intro');
+    const shown = () => page.locator('.color-mode-toggle svg').evaluateAll((icons) => icons.filter((icon) => icon.checkVisibility()).map((icon) => icon.classList[1]));
+    expect(await shown()).toEqual(['color-mode-icon--dark']);
+    expect(await theme(page)).toBe('dark');
+  });
+
   it('keeps two open tabs in step', async () => {
     const { page } = await open('/docs/intro', { colorScheme: 'light' });
     const other = await context!.newPage();
