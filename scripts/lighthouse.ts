@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: builds the site, serves it with its headers and runs Lighthouse (mobile,
  * in the Chromium the browser tests find) on the home page, a docs page and the blog post,
- * printing the four category scores and the simulated First and Largest Contentful Paint (the
- * figures Lantern, Lighthouse's model of a slow phone, scores; printed, not checked). Targets: 100
+ * printing the four category scores and the simulated First and Largest Contentful Paint and Total
+ * Blocking Time (the figures Lantern, Lighthouse's model of a slow phone, scores; printed, not checked). Targets: 100
  * in all four categories. LIGHTHOUSE_DETAILS=1 adds the audits that cost points.
  * `-- --site DIR` also runs it, in the same Chrome and run, on another build of the same pages
  * (a Docusaurus `build/` folder, served the same way), for comparison; its scores are not checked.
@@ -32,6 +32,7 @@ const chrome = await chromeLauncher.launch({
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const PAGES = ['/', '/docs/overview/introduction', '/blog/introducing-specweave'];
 const seconds = (audit: { numericValue?: number } | undefined) => ((audit?.numericValue ?? NaN) / 1000).toFixed(2);
+const ms = (audit: { numericValue?: number } | undefined) => Math.round(audit?.numericValue ?? NaN).toString();
 
 /** Runs Lighthouse on each page under `url`, prints a row per page and returns how many scores missed their target. */
 async function audit(url: string, label: string): Promise<number> {
@@ -40,7 +41,8 @@ async function audit(url: string, label: string): Promise<number> {
     const result = await lighthouse(url + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
     const scores = Object.keys(TARGETS).map((id) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100));
     scores.forEach((score, i) => score < Object.values(TARGETS)[i] && missed++);
-    const paints = ['first-contentful-paint', 'largest-contentful-paint'].map((id) => seconds(result?.lhr.audits[id]).padStart(7));
+    const audits = result?.lhr.audits ?? {};
+    const paints = [seconds(audits['first-contentful-paint']), seconds(audits['largest-contentful-paint']), ms(audits['total-blocking-time'])].map((v) => v.padStart(7));
     console.log(`${(label + page).padEnd(38)}${scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i])).join('')}${paints.join('')}`);
     if (process.env.LIGHTHOUSE_DETAILS) {
       for (const item of Object.values(result!.lhr.audits)) if (item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative') console.log(`  ${item.id}: ${item.displayValue ?? item.score}`);
@@ -52,7 +54,7 @@ async function audit(url: string, label: string): Promise<number> {
 // A fresh Chrome's first page paints up to 2 s late (its own start-up, not the page's: the same page
 // measures 0.2 s on the next run), so one unreported run comes first.
 await lighthouse(preview.url + PAGES[0], { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-console.log('page                                  performance  accessibility  best-practices  seo   FCP s  LCP s');
+console.log('page                                  performance  accessibility  best-practices  seo   FCP s  LCP s TBT ms');
 const missed = await audit(preview.url, '');
 if (other) {
   const served = await startPreview(path.resolve(other));
