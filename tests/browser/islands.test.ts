@@ -307,24 +307,19 @@ describe('keyboard marker, errors, banner, external links', () => {
     expect(await page.locator('main h1').textContent()).toBe('Introduction');
   });
 
-  it('shows the base-URL banner on the home path when the stylesheet fails to load', async () => {
+  it.each([
+    ['stylesheet', '**/assets/css/**'],
+    ['client script', '**/assets/js/**'],
+  ])('shows the base-URL banner on the home path when the %s fails to load', async (_, files) => {
     const ok = await open('/');
     expect(await ok.page.locator('#base-url-banner').isVisible()).toBe(false);
     await context!.close();
     context = await site().browser.newContext();
     const page = await context.newPage();
-    await page.route('**/assets/css/**', (route) => route.abort());
+    await page.route(files, (route) => route.abort());
     await page.goto(site().server.url + '/');
     await page.locator('#base-url-banner').waitFor({ state: 'visible' });
     expect(await page.locator('#base-url-banner').textContent()).toContain('This site did not load properly.');
-  });
-
-  it('shows the base-URL banner on the home path when the client script fails to load', async () => {
-    context = await site().browser.newContext();
-    const page = await context.newPage();
-    await page.route('**/assets/js/**', (route) => route.abort());
-    await page.goto(site().server.url + '/');
-    await page.locator('#base-url-banner').waitFor({ state: 'visible' });
     expect(await page.locator('#base-url-suggestion').textContent()).toBe('/');
   });
 
