@@ -1,10 +1,11 @@
 /**
- * Diagrams drawn ahead, on threads of their own. When a build's Markdown holds many diagrams that
- * neither cache has, one thread checks their syntax with Mermaid and another draws them with
- * beautiful-mermaid (each loads only its own renderer), while the build's thread goes on with the
- * Markdown and finds each outcome ready, or under way, when it reaches the page that shows it.
- * The outcomes are the ones the build's thread would reach (markdown/diagram-cache.ts combines
- * them the same way); only where the work runs differs.
+ * Diagrams drawn ahead, on two threads of their own. When a build's Markdown holds many diagrams
+ * that neither cache has, one thread checks their syntax with Mermaid and the other draws them
+ * with beautiful-mermaid, while the build's thread goes on with the Markdown and finds each
+ * outcome ready, or under way, when it reaches the page that shows it. Drawing takes about twice
+ * as long as checking, so the checking thread, once done, draws too (each thread loads a renderer
+ * only when it first needs it). The outcomes are the ones the build's thread would reach
+ * (markdown/diagram-cache.ts combines them the same way); only where the work runs differs.
  *
  * Render workers (renderer.ts) draw the diagrams they meet themselves: there, the build is spread
  * over the cores already.
@@ -23,43 +24,76 @@ import { generatorBundle } from './node-bundle.mjs';
 export const THREADS_FROM = 8;
 
 export type DiagramRole = 'check' | 'draw';
-export type DiagramRequest = { id: number; text: string };
-export type DiagramReply = { id: number; result?: unknown; error?: string };
+export type DiagramRequest = { role: DiagramRole; text: string };
+export type DiagramReply = { result?: unknown; error?: string };
 
-interface Thread {
-  request<T>(text: string): Promise<T>;
-  stop(): void;
+interface Task {
+  role: DiagramRole;
+  text: string;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
 }
 
-function startThread(file: string, role: DiagramRole): Thread {
+/** A thread given one task at a time (Mermaid keeps the diagram it parses in module state); a failure of the thread fails its task and every later one. */
+function startThread(file: string): { run(task: Task): void; stop(): void } {
   // Plain JavaScript: without the parent's loaders (such as tsx) it starts faster.
-  const worker = new Worker(file, { execArgv: [], workerData: { role } });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let next = 0;
+  const worker = new Worker(file, { execArgv: [] });
+  let current: Task | undefined;
   let stopped: Error | undefined;
-  const failAll = (error: Error) => {
+  const fail = (error: Error) => {
     stopped ??= error;
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
+    current?.reject(error);
+    current = undefined;
   };
-  worker.on('message', ({ id, result, error }: DiagramReply) => {
-    const p = pending.get(id);
-    pending.delete(id);
-    if (error !== undefined) p?.reject(new Error(`a diagram thread failed: ${error}`));
-    else p?.resolve(result);
+  worker.on('message', ({ result, error }: DiagramReply) => {
+    const task = current!;
+    current = undefined;
+    if (error !== undefined) task.reject(new Error(`a diagram thread failed: ${error}`));
+    else task.resolve(result);
   });
-  worker.on('error', (error) => failAll(new Error(`a diagram thread failed: ${error.stack ?? error.message}`)));
-  worker.on('exit', (code) => failAll(new Error(`a diagram thread stopped (exit code ${code})`)));
+  worker.on('error', (error) => fail(new Error(`a diagram thread failed: ${error.stack ?? error.message}`)));
+  worker.on('exit', (code) => fail(new Error(`a diagram thread stopped (exit code ${code})`)));
   return {
-    request<T>(text: string) {
-      const id = next++;
-      return new Promise<T>((resolve, reject) => {
-        if (stopped) return reject(stopped);
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ id, text } satisfies DiagramRequest);
-      });
+    run(task) {
+      if (stopped) return task.reject(stopped);
+      current = task;
+      worker.postMessage({ role: task.role, text: task.text } satisfies DiagramRequest);
     },
     stop: () => void worker.terminate(),
+  };
+}
+
+/** Two threads, each taking the next task of its own kind, else of the other kind. */
+function startPool(file: Promise<string>): DiagramRenderers & { stop(): void } {
+  const queues: Record<DiagramRole, Task[]> = { check: [], draw: [] };
+  const idle: { prefers: DiagramRole; other: DiagramRole; thread: ReturnType<typeof startThread> }[] = [];
+  let closed = false;
+  const next = (worker: (typeof idle)[number]) => {
+    const task = queues[worker.prefers].shift() ?? queues[worker.other].shift();
+    if (!task) return closed ? worker.thread.stop() : void idle.push(worker);
+    const settle = () => next(worker);
+    worker.thread.run({ ...task, resolve: (value) => (task.resolve(value), settle()), reject: (error) => (task.reject(error), settle()) });
+  };
+  // Started once every task of the build is queued (they are queued at once), so that each thread begins with its own kind.
+  const started = file.then((f) => {
+    next({ prefers: 'check', other: 'draw', thread: startThread(f) });
+    next({ prefers: 'draw', other: 'check', thread: startThread(f) });
+  });
+  const queue = (role: DiagramRole, text: string) =>
+    new Promise<never>((resolve, reject) => {
+      queues[role].push({ role, text, resolve, reject });
+      const waiting = idle.shift();
+      if (waiting) next(waiting);
+      started.catch(reject);
+    });
+  return {
+    check: (text) => queue('check', text),
+    draw: (body) => queue('draw', body),
+    // A thread still drawing a diagram whose syntax turned out wrong stops when it is done.
+    stop() {
+      closed = true;
+      void started.then(() => idle.splice(0).forEach((worker) => worker.thread.stop()), () => undefined);
+    },
   };
 }
 
@@ -72,16 +106,8 @@ export function drawDiagramsAhead(markdown: string[], cacheDir?: string): number
   if (!isMainThread) return 0;
   const texts = [...new Set(markdown.flatMap(diagramTexts))].filter((text) => !diagramKnown(text, cacheDir));
   if (texts.length < THREADS_FROM) return 0;
-  const file = generatorBundle(path.join(import.meta.dirname, 'diagram-worker.ts'));
-  const threads = { check: file.then((f) => startThread(f, 'check')), draw: file.then((f) => startThread(f, 'draw')) };
-  const renderers: DiagramRenderers = {
-    check: (text) => threads.check.then((thread) => thread.request(text)),
-    draw: (body) => threads.draw.then((thread) => thread.request(body)),
-  };
+  const pool = startPool(generatorBundle(path.join(import.meta.dirname, 'diagram-worker.ts')));
   // Each outcome is awaited where its page renders; settling them all here only tells when the threads can go.
-  void Promise.allSettled(texts.map((text) => diagramOutcome(text, cacheDir, renderers))).then(() => {
-    void threads.check.then((thread) => thread.stop(), () => undefined);
-    void threads.draw.then((thread) => thread.stop(), () => undefined);
-  });
+  void Promise.allSettled(texts.map((text) => diagramOutcome(text, cacheDir, pool))).then(() => pool.stop());
   return texts.length;
 }
