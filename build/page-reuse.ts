@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from './persistent-cache.ts';
 import { linkFile } from './render-jobs.ts';
+import type { CopyFile } from './assets.ts';
 import type { Output } from './output.ts';
 import type { Route } from './routes/index.ts';
 
@@ -94,7 +95,7 @@ export function recordGroup(reuse: PageReuse, name: string, hash: string, files:
 export function reusingWriter(reuse: PageReuse, output: Pick<Output, 'dir' | 'write' | 'remove'>): Pick<Output, 'write' | 'remove'> {
   return {
     write(file, data) {
-      const hash = createHash('sha1').update(data).digest('base64');
+      const hash = createHash('sha256').update(data).digest('base64');
       if (reuseGroup(reuse, `text:${file}`, hash, output.dir)) return;
       output.write(file, data);
       recordGroup(reuse, `text:${file}`, hash, [file], output.dir);
@@ -104,7 +105,7 @@ export function reusingWriter(reuse: PageReuse, output: Pick<Output, 'dir' | 'wr
 }
 
 /** Copies a file into `outDir` with `copy`, or links the copy the previous output holds when the source has the same size and modification time as then (static files, images). */
-export function reusingCopier(reuse: PageReuse, outDir: string, copy: (source: string, target: string) => void): (source: string, target: string) => void {
+export function reusingCopier(reuse: PageReuse, outDir: string, copy: CopyFile): CopyFile {
   return (source, target) => {
     const file = path.relative(outDir, target);
     const hash = `${source}\0${stampOf(source)}`;
