@@ -1,6 +1,7 @@
 /** What `build()` takes and gives back (build.ts). */
 import type { BuildCache } from './cache.ts';
 import type { Diagnostic } from './diagnostics.ts';
+import type { Removal } from './output.ts';
 import type { Profile } from './profile.ts';
 import type { Renderer } from './renderer.ts';
 
@@ -28,6 +29,8 @@ export interface BuildOptions {
   diskCache?: boolean;
   /** `--profile`: times each stage. */
   profile?: Profile;
+  /** How the output a production build replaces is removed (output.ts): the CLI's is `'background'`; at once by default. */
+  removal?: Removal;
 }
 
 export interface BuildResult {

@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result();
   }
   // A failed build still repairs what a killed one left, before it reads anything.
-  if (!options.cache) removeLeftovers(outDir);
+  if (!options.cache) removeLeftovers(outDir, undefined, options.removal);
 
   const profile = options.profile ?? untimed;
   try {
@@ -194,7 +194,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   if (hasErrors(reporter)) return undefined;
   // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
   const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
-  const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir);
+  const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir, undefined, options.removal);
   try {
     const assetsChanged = !cache.assets;
     if (!cache.assets) {

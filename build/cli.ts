@@ -9,7 +9,7 @@ export async function main(args: string[]): Promise<void> {
     options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' }, profile: { type: 'boolean' }, 'no-cache': { type: 'boolean' } },
   });
   const profile = values.profile ? createProfile() : undefined;
-  const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], profile });
+  const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], profile, removal: 'background' });
   for (const d of result.diagnostics) (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
   console.log(summaryLine(result));
   if (profile) for (const line of profile.report(result.ms)) console.log(line);

@@ -8,6 +8,7 @@
  *
  * Every output carries a marker file, so that a later build knows the folder is its own to replace.
  */
+import { spawn } from 'node:child_process';
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
 
@@ -63,8 +64,34 @@ export function versionsDir(outDir: string): string {
   return path.join(path.dirname(outDir), `.${path.basename(outDir)}.builds`);
 }
 
-/** `<time>-<pid>`, then `.partial` while it is written or `.previous` for a folder moved aside. */
-const VERSION = /^([0-9a-z]+)-(\d+)(\.partial|\.previous)?$/;
+/** `<time>-<pid>`, then `.partial` while it is written, `.previous` for a folder moved aside, or `.removing[-<pid of rm>]` once replaced. */
+const VERSION = /^([0-9a-z]+)-(\d+)(\.partial|\.previous|\.removing(?:-(\d+))?)?$/;
+
+/**
+ * How replaced versions go: at once, or (the CLI's choice) renamed to `.removing` and deleted by a
+ * detached `rm -rf` that outlives the build, so that the build returns without waiting for
+ * thousands of deletions. The `rm` first renames its folder to `.removing-<its pid>`, so a later
+ * build leaves a removal under way alone and finishes one that was cut short.
+ */
+export type Removal = 'now' | 'background';
+
+function remove(dir: string, removal: Removal, fs: SwapFs): void {
+  if (removal === 'now' || process.platform === 'win32') {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const doomed = dir.replace(/(\.partial|\.previous|\.removing(-\d+)?)?$/, '.removing');
+  try {
+    if (doomed !== dir) fs.renameSync(dir, doomed);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  // Two builds may both start a removal of one folder: the `mv` of one of them fails, and it stops.
+  const child = spawn('sh', ['-c', 'mv -- "$1" "$1-$$" 2>/dev/null && exec rm -rf -- "$1-$$"', 'sh', doomed], { detached: true, stdio: 'ignore' });
+  child.on('error', () => fs.rmSync(doomed, { recursive: true, force: true }));
+  child.unref();
+}
 
 function alive(pid: number): boolean {
   if (pid === process.pid) return false;
@@ -88,7 +115,7 @@ function linkTarget(outDir: string): string | undefined {
  * Removes what killed builds left: unfinished or replaced versions, and swap links, of processes
  * that are gone. Only names this module makes are touched, never the version `dist` links to.
  */
-export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs): void {
+export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs, removal: Removal = 'now'): void {
   const versions = versionsDir(outDir);
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
@@ -100,7 +127,8 @@ export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs): void {
     const full = path.join(versions, entry);
     if (!match || full === current) continue;
     if (match[3] === '.partial' && alive(Number(match[2]))) continue;
-    fs.rmSync(full, { recursive: true, force: true });
+    if (match[4] && alive(Number(match[4]))) continue;
+    remove(full, removal, fs);
   }
   const swapLink = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:link|staging)-(\\d+)(?:\\.old)?$`);
   for (const entry of nodeFs.existsSync(parent) ? nodeFs.readdirSync(parent) : []) {
@@ -114,7 +142,7 @@ function restoreNewest(outDir: string, fs: SwapFs): void {
   const complete = nodeFs
     .readdirSync(versionsDir(outDir))
     .map((entry) => ({ entry, match: VERSION.exec(entry) }))
-    .filter(({ match }) => match && match[3] !== '.partial')
+    .filter(({ match }) => match && (match[3] === undefined || match[3] === '.previous'))
     .sort((a, b) => Number(a.match![3] === '.previous') - Number(b.match![3] === '.previous') || parseInt(b.match![1], 36) - parseInt(a.match![1], 36));
   if (complete.length) link(outDir, complete[0].entry, fs);
 }
@@ -135,8 +163,8 @@ function link(outDir: string, version: string, fs: SwapFs): void {
 /** The last version's time: two builds of one process within a millisecond still get two names. */
 let lastVersionTime = 0;
 
-export function createStaging(outDir: string, fs: SwapFs = nodeFs): Output {
-  removeLeftovers(outDir, fs);
+export function createStaging(outDir: string, fs: SwapFs = nodeFs, removal: Removal = 'now'): Output {
+  removeLeftovers(outDir, fs, removal);
   const versions = versionsDir(outDir);
   lastVersionTime = Math.max(Date.now(), lastVersionTime + 1);
   const version = `${lastVersionTime.toString(36)}-${process.pid}`;
@@ -163,7 +191,7 @@ export function createStaging(outDir: string, fs: SwapFs = nodeFs): Output {
         fs.rmSync(complete, { recursive: true, force: true });
         throw error;
       }
-      for (const old of [previous, movedAside]) if (old && path.dirname(old) === versions) fs.rmSync(old, { recursive: true, force: true });
+      for (const old of [previous, movedAside]) if (old && path.dirname(old) === versions) remove(old, removal, fs);
     },
     discard() {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -3,14 +3,14 @@
  * version of the site, replaced by renaming a new symlink over it; these tests stop the swap at
  * each of its file operations, as a killed process would, and kill real builds at random moments.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../build/build.ts';
-import { createStaging, inPlace, MARKER, versionsDir, type SwapFs } from '../../build/output.ts';
+import { createStaging, inPlace, MARKER, versionsDir, type Removal, type SwapFs } from '../../build/output.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 import { tree } from './helpers.ts';
@@ -52,8 +52,8 @@ function failingFs(at: number): SwapFs {
   return { renameSync: once(fs.renameSync), symlinkSync: once(fs.symlinkSync), rmSync: once(fs.rmSync), rmdirSync: once(fs.rmdirSync), mkdirSync: once(fs.mkdirSync), writeFileSync: once(fs.writeFileSync) };
 }
 
-function publish(out: string, text: string, ops?: SwapFs): void {
-  const staging = createStaging(out, ops);
+function publish(out: string, text: string, ops?: SwapFs, removal?: Removal): void {
+  const staging = createStaging(out, ops, removal);
   staging.write('index.html', text);
   staging.write('docs/a/index.html', text);
   staging.commit();
@@ -114,6 +114,56 @@ describe('a build killed at any step of the swap', () => {
       expect(['v1+v1', 'v2+v2']).toContain(siteAt(out));
       if (!killed) break;
     }
+  });
+});
+
+describe('the replaced version removed in the background (the CLI)', () => {
+  /** A process that has exited: its pid names no running process. */
+  const deadPid = () => spawnSync('true').pid!;
+
+  it('is renamed out of the way at once and deleted by a process of its own after the build returns', async () => {
+    fresh();
+    const out = path.join(dir, 'dist');
+    publish(out, 'v1');
+    const first = fs.realpathSync(out);
+    publish(out, 'v2', undefined, 'background');
+    expect(siteAt(out)).toBe('v2+v2');
+    expect(existsSync(first)).toBe(false);
+    await vi.waitFor(() => expectNoLeftovers(out), { timeout: 10_000, interval: 50 });
+  });
+
+  it('leaves a removal under way alone and finishes one cut short', async () => {
+    fresh();
+    const out = path.join(dir, 'dist');
+    publish(out, 'v1');
+    const versions = versionsDir(out);
+    const busy = spawn('sleep', ['30']);
+    try {
+      const folders = { underWay: `a0-1.removing-${busy.pid}`, cutShort: `a1-1.removing-${deadPid()}`, notStarted: 'a2-1.removing' };
+      for (const folder of Object.values(folders)) {
+        fs.mkdirSync(path.join(versions, folder, 'docs'), { recursive: true });
+        writeFileSync(path.join(versions, folder, 'docs/page.html'), 'old');
+      }
+      publish(out, 'v2', undefined, 'background');
+      expect(siteAt(out)).toBe('v2+v2');
+      await vi.waitFor(() => expect(readdirSync(versions).sort()).toEqual([folders.underWay, path.basename(fs.realpathSync(out))].sort()), { timeout: 10_000, interval: 50 });
+    } finally {
+      busy.kill();
+    }
+  });
+
+  it('a version being removed is never linked when dist is missing', () => {
+    fresh();
+    const out = path.join(dir, 'dist');
+    publish(out, 'v1');
+    const kept = path.basename(fs.realpathSync(out));
+    const doomed = path.join(versionsDir(out), 'zzzzzzzz-1.removing');
+    fs.cpSync(fs.realpathSync(out), doomed, { recursive: true });
+    writeFileSync(path.join(doomed, 'index.html'), 'half removed');
+    rmSync(out);
+    createStaging(out).discard();
+    expect(path.basename(fs.realpathSync(out))).toBe(kept);
+    expect(siteAt(out)).toBe('v1+v1');
   });
 });
 
@@ -227,6 +277,7 @@ describe('real builds killed at random moments', () => {
       expect(Object.keys(now).length).toBe(Object.keys(good[0]).length);
     }
     expect(await cliBuild().exited).toBe(0);
-    expectNoLeftovers(out);
+    // The CLI leaves the replaced version to a process of its own.
+    await vi.waitFor(() => expectNoLeftovers(out), { timeout: 10_000, interval: 50 });
   }, 180_000);
 });
