@@ -63,18 +63,16 @@ const requireReact = {
 };
 
 /**
- * Bundles one entry for Node; `define` replaces expressions such as `import.meta.dirname`.
- * With `packages: 'bundle'` (the generator's own entries) its packages are bundled in too: Node
- * then reads one file instead of hundreds of small modules, which was most of a small site's
- * start-up. Modules of the site (configs) keep their packages as imports.
+ * esbuild's options for one entry for Node; `define` replaces expressions such as
+ * `import.meta.dirname`. With `packages: 'bundle'` (the generator's own entries) its packages are
+ * bundled in too: Node then reads a few files instead of hundreds of small modules, which was
+ * most of a small site's start-up. Modules of the site (configs) keep their packages as imports.
  * @param {string} entry
- * @param {{ define?: Record<string, string>, packages?: 'bundle' | 'external' }} [options]
- * @returns {Promise<{ code: Uint8Array, inputs: string[] }>} the code, and the files it was made from
+ * @param {{ define?: Record<string, string>, packages?: 'bundle' | 'external' }} options
+ * @returns {import('esbuild').BuildOptions}
  */
-export async function bundle(entry, { define, packages = 'external' } = {}) {
-  const { build } = await import('esbuild');
-  const own = packages === 'bundle';
-  const result = await build({
+function bundleOptions(entry, { define, packages = 'external' }) {
+  return {
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
@@ -84,12 +82,36 @@ export async function bundle(entry, { define, packages = 'external' } = {}) {
     metafile: true,
     logLevel: 'silent',
     define,
-    ...(own
+    ...(packages === 'bundle'
       ? // CommonJS packages inside an ES module call `require` for Node's own modules.
         { external: KEPT_PACKAGES, plugins: [requireReact], banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } }
       : { packages: 'external' }),
-  });
+  };
+}
+
+/**
+ * Bundles one entry for Node into one file (see `bundleOptions`).
+ * @param {string} entry
+ * @param {{ define?: Record<string, string>, packages?: 'bundle' | 'external' }} [options]
+ * @returns {Promise<{ code: Uint8Array, inputs: string[] }>} the code, and the files it was made from
+ */
+export async function bundle(entry, options = {}) {
+  const { build } = await import('esbuild');
+  const result = await build(bundleOptions(entry, options));
   return { code: result.outputFiles[0].contents, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
+}
+
+/**
+ * Removes bundles of the module `name` older than `KEEP_MS`, and makes the cache folder.
+ * @param {string} name
+ */
+function removeOld(name) {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  for (const old of readdirSync(CACHE_DIR)) {
+    const oldFile = path.join(CACHE_DIR, old);
+    const age = Date.now() - (statSync(oldFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (old.startsWith(`${name}.`) && age > KEEP_MS) rmSync(oldFile, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -99,13 +121,7 @@ export async function bundle(entry, { define, packages = 'external' } = {}) {
  * @param {Uint8Array} code
  */
 export function writeBundle(file, code) {
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const name = path.basename(file).split('.')[0];
-  for (const old of readdirSync(CACHE_DIR)) {
-    const oldFile = path.join(CACHE_DIR, old);
-    const age = Date.now() - (statSync(oldFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (old.startsWith(`${name}.`) && age > KEEP_MS) rmSync(oldFile, { force: true });
-  }
+  removeOld(path.basename(file).split('.')[0]);
   // Threads of one process (test runners, render workers) share its pid.
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   writeFileSync(temporary, code);
@@ -116,13 +132,32 @@ export function writeBundle(file, code) {
  * The bundle of one of the generator's own entries (build/cli.ts, the render worker), packages
  * included, kept until the generator changes (`generatorKey`): loading it needs no esbuild. The
  * only `import.meta` the modules of build/ use is `dirname`, and build/ is one folder, so it is
- * defined as that folder.
+ * defined as that folder. What the entry imports with `import()` (Markdown rendering, page
+ * rendering) goes to files of its own, which Node reads and compiles only when a build needs them.
  * @param {string} entry a file of build/
  */
 export async function generatorBundle(entry) {
-  const file = bundlePath(path.basename(entry, '.ts'), generatorKey(entry));
+  const name = path.basename(entry, '.ts');
+  const dir = path.join(CACHE_DIR, `${name}.${generatorKey(entry)}`);
+  const file = path.join(dir, `${name}.mjs`);
+  if (existsSync(file)) return file;
+  const { build } = await import('esbuild');
   const define = { 'import.meta.dirname': JSON.stringify(path.dirname(entry)) };
-  if (!existsSync(file)) writeBundle(file, (await bundle(entry, { define, packages: 'bundle' })).code);
+  const result = await build({ ...bundleOptions(entry, { define, packages: 'bundle' }), splitting: true, outdir: dir, entryNames: '[name]', chunkNames: '[name].[hash]', outExtension: { '.js': '.mjs' } });
+  removeOld(name);
+  // Written beside, then renamed into place in one step: a parallel run never sees half a bundle.
+  const temporary = `${dir}.${process.pid}-${threadId}.tmp`;
+  for (const output of result.outputFiles) {
+    mkdirSync(temporary, { recursive: true });
+    writeFileSync(path.join(temporary, path.relative(dir, output.path)), output.contents);
+  }
+  try {
+    renameSync(temporary, dir);
+  } catch (error) {
+    // Another run put the same bundle there first.
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(file)) throw error;
+  }
   return file;
 }
 

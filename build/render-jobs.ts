@@ -15,7 +15,6 @@ import type { MagicComment } from './markdown/magic-comments.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 import { writer } from './output.ts';
-import { renderRoute } from './render.tsx';
 import type { Route } from './routes/index.ts';
 
 export interface MarkdownJob {
@@ -159,9 +158,12 @@ export function linkFile(target: string, alias: string): void {
 
 /**
  * Renders each route to its file (and alias) under `outDir` and returns the element ids of each
- * page, for the anchor checks.
+ * page, for the anchor checks. React and the site's screens load with the first page to render:
+ * a build whose pages all come from the last output never loads them.
  */
-export function writeRoutes(routes: Route[], site: SiteView, outDir: string): string[][] {
+export async function writeRoutes(routes: Route[], site: SiteView, outDir: string): Promise<string[][]> {
+  if (!routes.length) return [];
+  const { renderRoute } = await import('./render.tsx');
   const { write } = writer(outDir);
   return routes.map((route) => {
     const html = renderRoute(route, site);

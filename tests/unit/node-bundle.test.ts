@@ -1,12 +1,14 @@
 /**
  * Issue 21: a site's config module is bundled by esbuild once and reused while none of the files
- * it was made from changed (build/node-bundle.mjs), so most builds never start esbuild.
+ * it was made from changed (build/node-bundle.mjs), so most builds never start esbuild; the
+ * generator's own bundle loads only what every build needs.
  */
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundle, bundleToCache } from '../../build/node-bundle.mjs';
+import { bundle, bundleToCache, generatorBundle } from '../../build/node-bundle.mjs';
+import { ROOT } from '../helpers/fixture.ts';
 
 let dir: string | undefined;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -46,5 +48,26 @@ describe('bundles of site modules', () => {
     expect(await load()).toBe('Six');
     expect(await load()).toBe('Six');
     expect(made).toBe(4);
+  });
+});
+
+describe("the generator's own bundle", () => {
+  /** The files Node reads when it loads `file`: it and what it imports statically, transitively. */
+  function loadedAtStart(file: string, seen = new Set<string>()): Set<string> {
+    seen.add(file);
+    for (const [, rel] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.\/[^"]+)"/gm)) {
+      const next = path.join(path.dirname(file), rel);
+      if (!seen.has(next)) loadedAtStart(next, seen);
+    }
+    return seen;
+  }
+
+  it('leaves Markdown rendering and page rendering (React) to files loaded only when a page needs them', async () => {
+    const entry = await generatorBundle(path.join(ROOT, 'build/cli.ts'));
+    const atStart = [...loadedAtStart(entry)].map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(atStart).toContain('function writeRoutes(');
+    for (const lazy of ['node_modules/marked/', 'node_modules/acorn/', 'required:react-dom/server', 'function renderRoute(']) expect(atStart).not.toContain(lazy);
+    const everything = readdirSync(path.dirname(entry)).map((file) => readFileSync(path.join(path.dirname(entry), file), 'utf8')).join('\n');
+    for (const lazy of ['node_modules/marked/', 'required:react-dom/server', 'function renderRoute(']) expect(everything).toContain(lazy);
   });
 });
