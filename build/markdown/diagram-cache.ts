@@ -23,6 +23,9 @@ export type DiagramOutcome =
 /** Bumped when the outcome for the same source changes (post-processing, fields). */
 const FORMAT = 1;
 
+/** Mermaid's browser build, in its package's dist/ folder; its chunks sit in a folder beside it. */
+export const MERMAID_ENTRY = 'mermaid.esm.min.mjs';
+
 /** Where the build publishes Mermaid's browser bundle for the diagrams drawn in the browser; the version keeps the URL immutable. */
 export function mermaidBrowserDir(): string {
   return `/assets/mermaid/${versionOf('mermaid')}/`;

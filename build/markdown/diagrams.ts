@@ -8,14 +8,11 @@
  */
 import type { MarkedExtension, Token, Tokens } from 'marked';
 import { parseCodeInfo, renderCodeBlock } from './code.ts';
-import { diagramOutcome, mermaidBrowserDir, type DiagramOutcome } from './diagram-cache.ts';
+import { diagramOutcome, MERMAID_ENTRY, mermaidBrowserDir, type DiagramOutcome } from './diagram-cache.ts';
 import { ID_PREFIX } from './diagram-svg.ts';
 import { escapeHtml } from './escape.ts';
 import { scanFences } from './fences.ts';
 import type { Located } from './tokens.ts';
-
-/** Mermaid's browser build, in its package's dist/ folder; its chunks sit in a folder beside it. */
-export const MERMAID_ENTRY = 'mermaid.esm.min.mjs';
 
 export type DiagramToken = Located<Tokens.Code> & { diagram?: DiagramOutcome; source?: string };
 

@@ -11,6 +11,7 @@ import { highlight } from '../languages.ts';
 import { applyMagicComments } from '../magic-comments.ts';
 import type { Heading } from '../headings.ts';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
+import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -140,8 +141,6 @@ function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown })
   return fallback ?? null;
 }
 
-/** Where the current category's cards go: they need the sidebars, known after Markdown (routes/doc-card-list.ts). */
-export const DOC_CARD_LIST_MARKER = '<!--DocCardList-->';
 
 function DocCardList(): ReactNode {
   return rawPlaceholder(DOC_CARD_LIST_MARKER);

@@ -7,7 +7,8 @@
 import type { Token } from 'marked';
 import type { Reduction } from '../to-markdown.ts';
 import { isMdx, type MdxToken } from './extension.ts';
-import { DOC_CARD_LIST_MARKER, THEME_MODULES } from './theme.tsx';
+import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
+import { THEME_MODULES } from './theme.tsx';
 
 const theme = (name: string) => THEME_MODULES[`@theme/${name}`].default;
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
