@@ -27,6 +27,7 @@ import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
 import { refuseOutput } from './output-guard.ts';
 import { createStaging, inPlace, removeLeftovers } from './output.ts';
+import { openYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { generatorKey } from './node-bundle.mjs';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
@@ -95,6 +96,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   // git runs beside the reading and rendering; only "Last updated" needs it.
   const history = cache.lastUpdates || !loaded.config.docs.showLastUpdate ? undefined : Promise.all(loaded.versions.map((v) => lastUpdates(v.docsDir)));
+  let key: string | undefined;
+  const generator = () => (key ??= generatorKey());
+  if (options.diskCache) openYamlCache(generator());
   const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout));
   if (!loaded.config.docs.enabled && content.docs.length) {
     reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
@@ -102,10 +106,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
   const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
   const sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
-  const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history };
+  const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history, generator };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
   } finally {
+    saveYamlCache();
     if (!options.renderer) await renderer.close();
   }
 }
@@ -129,6 +134,8 @@ interface BuildRun {
   cache: BuildCache;
   /** "Last updated" of each docs version's files, when the pages show it and the cache has none. */
   history?: Promise<Map<string, LastUpdate>[]>;
+  /** Names the generator's code in the keys of the caches on disk (`generatorKey`, its files walked once per build). */
+  generator(): string;
 }
 
 
@@ -136,7 +143,7 @@ const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.
 
 /** Markdown, sidebars, routes, their pages and the files beside them; undefined when there are errors. */
 async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
-  const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache } = run;
+  const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
   const { config } = loaded;
   const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
   const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
@@ -151,9 +158,6 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     markdownFormat: config.markdown.format,
     site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
 };
-  // Names the generator's code in the keys of the caches on disk; its files are walked once per build.
-  let key: string | undefined;
-  const generator = () => (key ??= generatorKey());
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.

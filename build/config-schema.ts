@@ -6,6 +6,9 @@
  */
 import * as z from 'zod';
 
+// A build validates one config once: compiling zod's fast path for objects costs more than it saves (about 7 ms of a small site's build).
+z.config({ jitless: true });
+
 /** A root-relative route of this site, such as `/docs/intro`. */
 const route = z.string().startsWith('/', 'must be a route of this site starting with "/"');
 /** A route path below the site root: "docs", "guides/api"; '' is the root itself. */

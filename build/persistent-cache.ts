@@ -22,10 +22,10 @@ export const DIAGRAM_CACHE_DIR = path.join(CACHE_DIR, 'diagrams');
 /** Files not written for this long (older generators, sites built no more) are removed. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Reads a JSON file of the cache, `name` relative to its folder; undefined when missing or damaged. */
+/** Reads a JSON file of the cache, `name` relative to its folder (or absolute); undefined when missing or damaged. */
 export function readCacheFile<T>(name: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(CACHE_DIR, name), 'utf8')) as T;
+    return JSON.parse(readFileSync(path.resolve(CACHE_DIR, name), 'utf8')) as T;
   } catch {
     return undefined;
   }
@@ -36,7 +36,7 @@ export function readCacheFile<T>(name: string): T | undefined {
  * beside it go. `data` is written as JSON, or by a function that writes the text in parts.
  */
 export function writeCacheFile(name: string, data: unknown): void {
-  const file = path.join(CACHE_DIR, name);
+  const file = path.resolve(CACHE_DIR, name);
   let fd: number | undefined;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -73,7 +73,7 @@ export function loadMarkdownCache(name: string): BuildCache['markdown'] {
   const markdown: BuildCache['markdown'] = new Map();
   let fd: number | undefined;
   try {
-    fd = openSync(path.join(CACHE_DIR, name), 'r');
+    fd = openSync(path.resolve(CACHE_DIR, name), 'r');
     const buffer = Buffer.alloc(CHUNK);
     // StringDecoder keeps a character split between two chunks, and decodes faster than TextDecoder.
     const decoder = new StringDecoder('utf8');

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import type { Reporter } from '../diagnostics.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
+import { cachedYaml, rememberYaml } from './yaml-cache.ts';
 import { displayPath, readText } from './files.ts';
 
 /** Aliases a document may expand to; real front matter uses a handful. */
@@ -36,13 +37,17 @@ function tooDeep(text: string): number | undefined {
 export function parseYaml(text: string): YamlResult {
   const simple = parseSimpleYaml(text);
   if (simple) return { value: simple };
+  const cached = cachedYaml(text);
+  if (cached) return cached;
   const deep = tooDeep(text);
   if (deep) return { line: deep, reason: `nested more than ${MAX_YAML_DEPTH} levels deep` };
   const doc = parseDocument(text, { uniqueKeys: true });
   const [error] = doc.errors;
   if (error) return { line: error.linePos?.[0].line, reason: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
   try {
-    return { value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
+    const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    rememberYaml(text, value);
+    return { value };
   } catch (thrown) {
     const reason = thrown instanceof ReferenceError ? `its aliases expand to more than ${MAX_ALIASES} copies` : (thrown as Error).message.split('\n')[0];
     return { reason };
