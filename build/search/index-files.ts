@@ -29,11 +29,27 @@ type Field = (typeof FIELDS)[number];
 /** Per term, the raw postings: [id, tf in title, tf in heading, tf in text, ...]. */
 type RawPostings = Map<string, number[]>;
 
-function count(words: string[], into: Map<string, number[]>, field: number): void {
+/** Counts a field's words into the postings of section `id`, which is the last of each term's postings or becomes it. */
+function count(words: string[], raw: RawPostings, id: number, field: number): void {
   for (const word of words) {
-    let tf = into.get(word);
-    if (!tf) into.set(word, (tf = [0, 0, 0]));
-    tf[field]++;
+    let postings = raw.get(word);
+    if (!postings) raw.set(word, (postings = []));
+    let at = postings.length - 4;
+    if (at < 0 || postings[at] !== id) {
+      at = postings.length;
+      postings.push(id, 0, 0, 0);
+    }
+    postings[at + 1 + field]++;
+  }
+}
+
+/** The section's text with runs of white space as one space, trimmed, cut to a snippet; only as much of a long text is read as the snippet needs. */
+function snippet(text: string): string {
+  for (let read = SNIPPET_LENGTH * 2; ; read *= 4) {
+    const whole = read >= text.length;
+    const collapsed = text.slice(0, read).replace(/\s+/g, ' ').trimStart();
+    if (whole) return collapsed.trimEnd().slice(0, SNIPPET_LENGTH);
+    if (collapsed.length > SNIPPET_LENGTH) return collapsed.slice(0, SNIPPET_LENGTH);
   }
 }
 
@@ -51,19 +67,13 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   for (const source of sources) {
     const titleWords = tokenize(source.title);
     for (const section of source.sections) {
-      const text = section.text.replace(/\s+/g, ' ').trim();
       const heading = section.heading ?? '';
-      const fields: Record<Field, string[]> = { title: titleWords, heading: tokenize(heading), text: tokenize(text) };
-      const tf = new Map<string, number[]>();
-      FIELDS.forEach((f, i) => count(fields[f], tf, i));
-      for (const [term, [t, h, x]] of tf) {
-        let postings = raw.get(term);
-        if (!postings) raw.set(term, (postings = []));
-        postings.push(id, t, h, x);
-      }
+      // White space separates words whatever it is, so the text is tokenized as it stands.
+      const fields: Record<Field, string[]> = { title: titleWords, heading: tokenize(heading), text: tokenize(section.text) };
+      FIELDS.forEach((f, i) => count(fields[f], raw, id, i));
       lengths.push(FIELDS.map((f) => fields[f].length));
       if (id % CHUNK_SIZE === 0) chunks.push([]);
-      chunks.at(-1)!.push([source.title, heading, section.id ? `${source.url}#${section.id}` : source.url, text.slice(0, SNIPPET_LENGTH)]);
+      chunks.at(-1)!.push([source.title, heading, section.id ? `${source.url}#${section.id}` : source.url, snippet(section.text)]);
       id++;
     }
   }

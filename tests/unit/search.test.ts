@@ -89,6 +89,16 @@ describe('search index and engine', () => {
     expect((await engine.search('deployed')).map((h) => h.url)).toEqual(['/later']);
   });
 
+  it('shows a snippet of the text with white space collapsed, however long the text and its white space', async () => {
+    const texts = ['  Short\n\ntext.  ', `Lead ${' \n'.repeat(400)}${'word '.repeat(100)}`, `${'x'.repeat(230)}${'\t'.repeat(2000)}tail end`, `${'y '.repeat(300)}   `];
+    serve(texts.map((text, i) => ({ title: `Snippet ${i}`, url: `/s/${i}`, sections: [section(undefined, text)] })));
+    const engine = await loadSearchEngine(SEARCH_MANIFEST_URL);
+    for (const [i, text] of texts.entries()) {
+      const [hit] = await engine.search(`snippet ${i}`);
+      expect(hit.snippet).toBe(text.replace(/\s+/g, ' ').trim().slice(0, 240));
+    }
+  });
+
   it('splits plain ASCII text into the same words as the full Unicode path', () => {
     const unicode = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const samples = ['Increment 0042: plan_spec-test', "  Don't stop__at (v1.2.3)! ", 'tabs\tand\nlines', 'x', '', '~`!@#$%^&*()[]{}|;:,.<>?/\\', 'CamelCase HTTPServer'];
