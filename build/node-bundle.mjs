@@ -147,10 +147,8 @@ export async function generatorBundle(entry) {
   removeOld(name);
   // Written beside, then renamed into place in one step: a parallel run never sees half a bundle.
   const temporary = `${dir}.${process.pid}-${threadId}.tmp`;
-  for (const output of result.outputFiles) {
-    mkdirSync(temporary, { recursive: true });
-    writeFileSync(path.join(temporary, path.relative(dir, output.path)), output.contents);
-  }
+  mkdirSync(temporary, { recursive: true });
+  for (const output of result.outputFiles) writeFileSync(path.join(temporary, path.relative(dir, output.path)), output.contents);
   try {
     renameSync(temporary, dir);
   } catch (error) {
