@@ -20,7 +20,7 @@ let open: { file: string; known: Map<string, string>; used: Map<string, string> 
  * Starts a build's use of the cache of this generator (`generatorKey()`, which names the `yaml`
  * package's version among the rest; `file`: another file, for tests); values parsed from here on are kept.
  */
-export function openYamlCache(generator: string, file = `yaml-values.${FORMAT}.${generator}.json`): void {
+export function openYamlCache(generator: string, file = `yaml/values.${FORMAT}.${generator}.json`): void {
   const stored = readCacheFile<Stored>(file);
   open = { file, known: new Map(Array.isArray(stored) ? stored : []), used: new Map() };
 }
