@@ -46,6 +46,8 @@ export interface BuildResult {
   pending?: () => Promise<void>;
   /** The routes of the site, each one HTML page of the output, with the file it comes from (as diagnostics name it), if any. */
   routes: { path: string; source?: string }[];
+  /** Every docs version's folder and the blog and pages folders, once the config loaded: the dev server watches those outside the content folder (Docusaurus's `path: '../docs'`). */
+  sectionDirs?: string[];
 }
 
 /** What a successful build did, before `BuildResult` adds the diagnostics and timing. */

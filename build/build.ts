@@ -59,6 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const reporter = createReporter();
   let loaded: LoadedConfig | undefined;
+  let sectionDirs: string[] | undefined;
   const result = (done?: Done): BuildResult => ({
     ok: Boolean(done),
     written: done?.written ?? 0,
@@ -68,6 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ms: Math.round(performance.now() - started),
     outDir,
     baseUrl: loaded?.config.baseUrl,
+    sectionDirs,
   });
 
   const refused = refuseOutput({ outDir, contentDir, root, force: options.forceOut });
@@ -91,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   reporter.diagnostics.push(...loaded.warnings);
   const cache = options.cache ?? createCache();
   const layout = contentLayout(loaded);
+  sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
   // Worker threads load their modules while this thread reads the content.
   const sources = countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir);
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
@@ -105,7 +108,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
   const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
-  const sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
   const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history, generator };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));

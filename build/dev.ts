@@ -1,11 +1,12 @@
 /**
- * `npm run dev`: builds, serves on 127.0.0.1, watches content/, site/ and assets/, rebuilds what a
+ * `npm run dev`: builds, serves on 127.0.0.1, watches content/, site/ and assets/ (and docs, blog
+ * or pages folders the config keeps outside content/, such as `path: '../docs'`), rebuilds what a
  * change affects, and tells open pages to reload (server-sent events). Builds share a cache, so
  * an edited doc re-renders that doc and the pages that show its title, not the site; an edit
  * under site/ restarts the render workers, which load the components afresh. A failed build is
  * printed and shown as an overlay in the browser; the server keeps running, the last good output stays.
  */
-import { mkdirSync, mkdtempSync, watch } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { build as esbuild } from 'esbuild';
 import { href } from '../shared/url.ts';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
 import { createCache } from './cache.ts';
+import { within } from './content/walk.ts';
 import { UserError } from './diagnostics.ts';
 import { refuseOutput } from './output-guard.ts';
 import { startPreview, type Preview } from './preview.ts';
@@ -61,6 +63,25 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     send('failed', messages);
   };
 
+  let running = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (folder?: 'site' | 'assets') => {
+    if (folder) changed.add(folder);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(rebuild, rebuild);
+    }, DEBOUNCE_MS);
+  };
+  /** Section folders outside the content folder, watched once a build has named them. */
+  const outside = new Map<string, FSWatcher>();
+  let closed = false;
+  const watchOutside = (dirs: string[] = []) => {
+    for (const dir of dirs) {
+      if (closed || within(dir, contentDir) || outside.has(dir) || !existsSync(dir)) continue;
+      outside.set(dir, watch(dir, { recursive: true }, () => schedule()));
+    }
+  };
+
   const buildOnce = async () => {
     if (changed.has('site')) {
       await renderer?.close();
@@ -73,6 +94,7 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     renderer ??= await workerRenderer();
     // The first build starts from the Markdown on disk (persistent-cache.ts); later ones from memory.
     const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache, diskCache: cache.routes.size === 0 });
+    watchOutside(result.sectionDirs);
     base = result.baseUrl ?? base;
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);
@@ -100,7 +122,9 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
   /** The site's base URL, from the latest build that loaded the config: the server and its endpoints live under it. */
   let base = '/';
   mkdirSync(outDir, { recursive: true });
-  await rebuild();
+  // Edits during the first build (the folders outside content/ are watched from its end) queue behind it.
+  running = rebuild();
+  await running;
   const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.url === href(CLIENT_URL, { baseUrl: base })) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -119,15 +143,6 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
   };
   const preview = await startPreview(outDir, { port: options.port, base: () => base, intercept });
 
-  let running = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = (folder?: 'site' | 'assets') => {
-    if (folder) changed.add(folder);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(rebuild, rebuild);
-    }, DEBOUNCE_MS);
-  };
   const watchers = [
     watch(contentDir, { recursive: true }, () => schedule()),
     watch(path.join(root, 'site'), { recursive: true }, () => schedule('site')),
@@ -138,8 +153,9 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
   return {
     url: preview.url,
     async close() {
+      closed = true;
       clearTimeout(timer);
-      for (const w of watchers) w.close();
+      for (const w of [...watchers, ...outside.values()]) w.close();
       for (const res of listeners) res.end();
       await running;
       await renderer?.close();
@@ -155,5 +171,5 @@ export async function main(args: string[]): Promise<void> {
     options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, port: { type: 'string', default: '4321' }, debug: { type: 'boolean' } },
   });
   const server = await startDevServer({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], port: Number(values.port) });
-  console.log(`Dev server at ${server.url} (watching content/, site/ and assets/)`);
+  console.log(`Dev server at ${server.url} (watching content/, site/, assets/ and any docs, blog or pages folder outside content/)`);
 }

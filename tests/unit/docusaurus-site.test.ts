@@ -6,8 +6,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../build/build.ts';
+import { startDevServer } from '../../build/dev.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { cliBuild, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
@@ -227,6 +228,23 @@ describe('Docusaurus options that change the output', () => {
     const refused = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
     expect(refused.ok).toBe(false);
     expect(refused.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/docs\/guide\/shots\.md:3: error: image "\.\.\/\.\.\/secret\.svg" is outside the content folder/));
+  }, 120_000);
+
+  it("the dev server rebuilds when a doc kept outside the site folder (`path: '../docs'`) is edited", async () => {
+    site = tempSite('docusaurus-site');
+    const s = site;
+    renameSync(path.join(s.content, 'docs'), path.join(s.dir, 'docs'));
+    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+    s.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "path: '../docs',\n          routeBasePath: '/',"));
+    const dev = await startDevServer({ root: ROOT, contentDir: s.content, outDir: s.out, port: 0, log: () => undefined });
+    try {
+      const intro = path.join(s.dir, 'docs/intro.md');
+      expect(readFileSync(path.join(s.out, 'index.html'), 'utf8')).not.toContain('Edited outside the site folder.');
+      writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nEdited outside the site folder.\n`);
+      await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'index.html'), 'utf8')).toContain('Edited outside the site folder.'), { timeout: 20_000, interval: 100 });
+    } finally {
+      await dev.close();
+    }
   }, 120_000);
 
   it('maps sidebarCollapsed and sidebarCollapsible: categories that do not say otherwise start open, or never fold', async () => {
