@@ -8,7 +8,7 @@
  * that prints figures, not a test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,8 +59,15 @@ function folderSize(dir: string): number {
   return globbySync('**/*', { cwd: dir }).reduce((n, f) => n + statSync(path.join(dir, f)).size, 0);
 }
 
+/** Waits until the versions a build replaced beside `out` are removed: a build leaves that to a process of its own (build/output.ts), which would otherwise run beside the next timed build. */
+function waitForRemovals(out: string): void {
+  const versions = path.join(path.dirname(out), `.${path.basename(out)}.builds`);
+  while (existsSync(versions) && readdirSync(versions).some((entry) => entry.includes('.removing'))) spawnSync('sleep', ['0.05']);
+}
+
 /** The command `npm run build` runs, without npm, timed from process start to exit. */
 function buildOurs(content: string, out: string, extra: string[] = []) {
+  waitForRemovals(out);
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', ...(content ? ['--content', content] : []), '--out', out, ...extra], { cwd: root, encoding: 'utf8' });
   const wall = (performance.now() - started) / 1000;
@@ -109,6 +116,7 @@ for (const run of runs) {
     const theirs = Array.from({ length: repeat }, () => buildWithHugo(content, dir)).reduce((a, b) => (b.wall < a.wall ? b : a));
     versus.push([run.name, cold.wall.toFixed(2), warm.wall.toFixed(2), theirs.wall.toFixed(2), `${(cold.wall / theirs.wall).toFixed(2)}x`, `${(warm.wall / theirs.wall).toFixed(2)}x`]);
   }
+  waitForRemovals(out);
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -120,7 +128,7 @@ function table(head: string[], body: string[][]): void {
 }
 console.log(`${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB\n`);
 table(header, rows);
-console.log('\nwall s: `npm run build` without npm, from process start to exit; cold: `--no-cache`, warm: the second build of the same content with the cache on disk; build s: from loading the config to the summary line.');
+console.log('\nwall s: `npm run build` without npm, from process start to exit; cold: `--no-cache`, warm: the second build of the same content with the cache on disk; build s: from loading the config to the summary line. A build leaves the removal of the output it replaced to a process of its own; each timed build waits until that is done.');
 if (repeat > 1) console.log(`Each build timed ${repeat} times: the best time, then the range (best–worst).`);
 console.log(`avg HTML: per page; search (gzip): what a first query ("${QUERY}") downloads: the search code, the manifest, the shard of its word, the chunks of its 8 results.`);
 if (versus.length) {
