@@ -6,6 +6,9 @@ import { renderMarkdownJobs, writeRoutes, type MarkdownSiteContext } from './ren
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 
+// A worker is started to render: Markdown rendering and React load while the build's thread reads the content, rather than with the first job (render-jobs.ts imports them then, and gets these).
+for (const preload of [import('./markdown/index.ts'), import('./render.tsx')]) preload.catch(() => undefined);
+
 let markdown: { context: MarkdownSiteContext; images: ImageRegistry } | undefined;
 let routes: { site: SiteView; outDir: string } | undefined;
 
