@@ -20,6 +20,15 @@ afterEach(() => site?.cleanup());
 const page = (route: string) => readFileSync(path.join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
 const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
 
+/** The fixture with its docs moved beside the site folder and the config saying `path: '../docs'`. */
+function docsOutsideSite(): TempSite {
+  const s = tempSite('docusaurus-site');
+  renameSync(path.join(s.content, 'docs'), path.join(s.dir, 'docs'));
+  const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+  s.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "path: '../docs',\n          routeBasePath: '/',"));
+  return s;
+}
+
 /**
  * The routes Docusaurus 3 gives this folder, by its documented rules: docs at the site root
  * (`routeBasePath: '/'`, `intro.md` has `slug: /`), `_` files and folders are partials, a
@@ -210,11 +219,7 @@ describe('Docusaurus options that change the output', () => {
   }, 120_000);
 
   it("publishes images beside docs kept outside the site folder (`path: '../docs'`), and still refuses files outside both", async () => {
-    site = tempSite('docusaurus-site');
-    const s = site;
-    renameSync(path.join(s.content, 'docs'), path.join(s.dir, 'docs'));
-    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
-    s.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "path: '../docs',\n          routeBasePath: '/',"));
+    const s = (site = docsOutsideSite());
     mkdirSync(path.join(s.dir, 'docs/guide/img'));
     cpSync(path.join(s.content, 'static/img/logo.svg'), path.join(s.dir, 'docs/guide/img/shot.svg'));
     writeFileSync(path.join(s.dir, 'docs/guide/shots.md'), '# Shots\n\n![A shot](./img/shot.svg)\n');
@@ -231,11 +236,7 @@ describe('Docusaurus options that change the output', () => {
   }, 120_000);
 
   it("the dev server rebuilds when a doc kept outside the site folder (`path: '../docs'`) is edited", async () => {
-    site = tempSite('docusaurus-site');
-    const s = site;
-    renameSync(path.join(s.content, 'docs'), path.join(s.dir, 'docs'));
-    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
-    s.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "path: '../docs',\n          routeBasePath: '/',"));
+    const s = (site = docsOutsideSite());
     const dev = await startDevServer({ root: ROOT, contentDir: s.content, outDir: s.out, port: 0, log: () => undefined });
     try {
       const intro = path.join(s.dir, 'docs/intro.md');
