@@ -2,10 +2,11 @@
  * Diagrams drawn ahead, on two threads of their own. When a build's Markdown holds many diagrams
  * that neither cache has, one thread checks their syntax with Mermaid and the other draws them
  * with beautiful-mermaid, while the build's thread goes on with the Markdown and finds each
- * outcome ready, or under way, when it reaches the page that shows it. Drawing takes about twice
- * as long as checking, so the checking thread, once done, draws too (each thread loads a renderer
- * only when it first needs it). The outcomes are the ones the build's thread would reach
- * (markdown/diagram-cache.ts combines them the same way); only where the work runs differs.
+ * outcome ready, or under way, when it reaches the page that shows it. Each thread is given all
+ * its work at once and loads one renderer only: a thread that waited for its next diagram until
+ * the build's thread (busy rendering a page) handed it over, or that compiled the other
+ * renderer's code as well, took twice as long. The outcomes are the ones the build's thread would
+ * reach (markdown/diagram-cache.ts combines them the same way); only where the work runs differs.
  *
  * Render workers (renderer.ts) draw the diagrams they meet themselves: there, the build is spread
  * over the cores already.
@@ -24,76 +25,50 @@ import { generatorBundle } from './node-bundle.mjs';
 export const THREADS_FROM = 8;
 
 export type DiagramRole = 'check' | 'draw';
-export type DiagramRequest = { role: DiagramRole; text: string };
-export type DiagramReply = { result?: unknown; error?: string };
+export type DiagramRequest = { id: number; role: DiagramRole; text: string };
+export type DiagramReply = { id: number; result?: unknown; error?: string };
 
-interface Task {
-  role: DiagramRole;
-  text: string;
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-/** A thread given one task at a time (Mermaid keeps the diagram it parses in module state); a failure of the thread fails its task and every later one. */
-function startThread(file: string): { run(task: Task): void; stop(): void } {
+/** A thread that works through the requests posted to it, in order; a failure of the thread fails every request still open. */
+function startThread(file: string) {
   // Plain JavaScript: without the parent's loaders (such as tsx) it starts faster.
   const worker = new Worker(file, { execArgv: [] });
-  let current: Task | undefined;
+  const open = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let posted = 0;
   let stopped: Error | undefined;
   const fail = (error: Error) => {
     stopped ??= error;
-    current?.reject(error);
-    current = undefined;
+    for (const task of open.values()) task.reject(stopped);
+    open.clear();
   };
-  worker.on('message', ({ result, error }: DiagramReply) => {
-    const task = current!;
-    current = undefined;
+  worker.on('message', ({ id, result, error }: DiagramReply) => {
+    const task = open.get(id)!;
+    open.delete(id);
     if (error !== undefined) task.reject(new Error(`a diagram thread failed: ${error}`));
     else task.resolve(result);
   });
   worker.on('error', (error) => fail(new Error(`a diagram thread failed: ${error.stack ?? error.message}`)));
   worker.on('exit', (code) => fail(new Error(`a diagram thread stopped (exit code ${code})`)));
   return {
-    run(task) {
-      if (stopped) return task.reject(stopped);
-      current = task;
-      worker.postMessage({ role: task.role, text: task.text } satisfies DiagramRequest);
-    },
+    run: (role: DiagramRole, text: string) =>
+      new Promise<never>((resolve, reject) => {
+        if (stopped) return reject(stopped);
+        const id = posted++;
+        open.set(id, { resolve, reject });
+        worker.postMessage({ id, role, text } satisfies DiagramRequest);
+      }),
     stop: () => void worker.terminate(),
   };
 }
 
-/** Two threads, each taking the next task of its own kind, else of the other kind. */
+/** One thread per role, started when the thread's code is ready. */
 function startPool(file: Promise<string>): DiagramRenderers & { stop(): void } {
-  const queues: Record<DiagramRole, Task[]> = { check: [], draw: [] };
-  const idle: { prefers: DiagramRole; other: DiagramRole; thread: ReturnType<typeof startThread> }[] = [];
-  let closed = false;
-  const next = (worker: (typeof idle)[number]) => {
-    const task = queues[worker.prefers].shift() ?? queues[worker.other].shift();
-    if (!task) return closed ? worker.thread.stop() : void idle.push(worker);
-    const settle = () => next(worker);
-    worker.thread.run({ ...task, resolve: (value) => (task.resolve(value), settle()), reject: (error) => (task.reject(error), settle()) });
-  };
-  // Started once every task of the build is queued (they are queued at once), so that each thread begins with its own kind.
-  const started = file.then((f) => {
-    next({ prefers: 'check', other: 'draw', thread: startThread(f) });
-    next({ prefers: 'draw', other: 'check', thread: startThread(f) });
-  });
-  const queue = (role: DiagramRole, text: string) =>
-    new Promise<never>((resolve, reject) => {
-      queues[role].push({ role, text, resolve, reject });
-      const waiting = idle.shift();
-      if (waiting) next(waiting);
-      started.catch(reject);
-    });
+  const checking = file.then(startThread);
+  const drawing = file.then(startThread);
   return {
-    check: (text) => queue('check', text),
-    draw: (body) => queue('draw', body),
-    // A thread still drawing a diagram whose syntax turned out wrong stops when it is done.
-    stop() {
-      closed = true;
-      void started.then(() => idle.splice(0).forEach((worker) => worker.thread.stop()), () => undefined);
-    },
+    check: (text) => checking.then((thread) => thread.run('check', text)),
+    draw: (body) => drawing.then((thread) => thread.run('draw', body)),
+    // Called once every outcome is settled: what is still open are drawings of diagrams whose syntax turned out wrong, which nobody awaits.
+    stop: () => void Promise.all([checking, drawing]).then((threads) => threads.forEach((thread) => thread.stop()), () => undefined),
   };
 }
 
