@@ -7,7 +7,15 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { generatorBundle } from './node-bundle.mjs';
+
+// V8 optimises a function once it has run this many bytecodes (default about 66,000). A build
+// runs for seconds through large libraries (Mermaid, the diagram layout engine, marked,
+// highlight.js, React), and at the default V8 spent about a third of the CPU of a cold build of
+// SpecWeave's docs-site compiling code it then ran a few times; later optimisation of what stays
+// hot costs little. Set before any of the generator loads, and so for its worker threads too.
+v8.setFlagsFromString('--interrupt-budget=1000000');
 
 const [entry, ...args] = process.argv.slice(2);
 // React picks its build when it loads, which in a bundle is before the entry's own code runs.
