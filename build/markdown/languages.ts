@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import hljs from 'highlight.js/lib/core';
 import type { Language, Mode } from 'highlight.js';
+import { readCacheFile, writeCacheFile } from '../persistent-cache.ts';
+import { versionOf } from './diagram-packages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -62,19 +64,29 @@ function embeddedLanguages(language: Language): Set<string> {
 }
 
 /**
- * Every alias highlight.js declares, read once and only for a name found nowhere else, through a
- * scratch instance: the site's own instance keeps only the languages in use.
+ * Every alias highlight.js declares, for a name found nowhere else. Reading them takes loading all
+ * of its languages (about 0.2 s), through a scratch instance (the site's own instance keeps only the
+ * languages in use); the table is kept in the build's cache folder, once per installed version.
  */
 let declaredAliases: Map<string, string> | undefined;
+
+function readDeclaredAliases(): [string, string][] {
+  const scratch = hljs.newInstance();
+  const aliases: [string, string][] = [];
+  for (const file of readdirSync(LANGUAGES_DIR).filter((f) => /^[a-z0-9-]+\.js$/.test(f))) {
+    const language = file.slice(0, -3);
+    scratch.registerLanguage(language, load(language));
+    for (const alias of scratch.getLanguage(language)?.aliases ?? []) aliases.push([alias.toLowerCase(), language]);
+  }
+  return aliases;
+}
+
 function aliasOf(name: string): string | undefined {
   if (!declaredAliases) {
-    const scratch = hljs.newInstance();
-    declaredAliases = new Map();
-    for (const file of readdirSync(LANGUAGES_DIR).filter((f) => /^[a-z0-9-]+\.js$/.test(f))) {
-      const language = file.slice(0, -3);
-      scratch.registerLanguage(language, load(language));
-      for (const alias of scratch.getLanguage(language)?.aliases ?? []) declaredAliases.set(alias.toLowerCase(), language);
-    }
+    const file = `highlight/aliases.${versionOf('highlight.js')}.json`;
+    const kept = readCacheFile<[string, string][]>(file);
+    declaredAliases = new Map(Array.isArray(kept) ? kept : readDeclaredAliases());
+    if (!Array.isArray(kept)) writeCacheFile(file, [...declaredAliases]);
   }
   return declaredAliases.get(name);
 }

@@ -1,7 +1,12 @@
 /** highlight.js languages load on demand, answer to Prism's names, and an unknown one is reported. */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import hljs from 'highlight.js/lib/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { versionOf } from '../../build/markdown/diagram-packages.ts';
 import { highlight, resolveLanguage } from '../../build/markdown/languages.ts';
+import { writeCacheFile } from '../../build/persistent-cache.ts';
+import { CACHE_DIR } from '../../build/node-bundle.mjs';
 
 describe('languages on demand', () => {
   it('registers a language only when a code block first names it', () => {
@@ -27,5 +32,22 @@ describe('languages on demand', () => {
   it('knows no language that highlight.js lacks', () => {
     expect(resolveLanguage('nosuchlanguage')).toBeUndefined();
     expect(resolveLanguage('../../../etc/passwd')).toBeUndefined();
+  });
+
+  it('keeps the aliases it loaded every language to read, once per highlight.js version, and reads them from there', async () => {
+    const name = `highlight/aliases.${versionOf('highlight.js')}.json`;
+    rmSync(path.join(CACHE_DIR, name), { force: true });
+    vi.resetModules();
+    expect((await import('../../build/markdown/languages.ts')).resolveLanguage('hs')).toBe('haskell');
+    const kept = JSON.parse(readFileSync(path.join(CACHE_DIR, name), 'utf8')) as [string, string][];
+    expect(kept).toContainEqual(['hs', 'haskell']);
+
+    writeCacheFile(name, [...kept, ['only-in-the-kept-table', 'haskell']]);
+    vi.resetModules();
+    try {
+      expect((await import('../../build/markdown/languages.ts')).resolveLanguage('only-in-the-kept-table')).toBe('haskell');
+    } finally {
+      writeCacheFile(name, kept);
+    }
   });
 });
