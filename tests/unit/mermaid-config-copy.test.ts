@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkDiagramSyntax, MERMAID_BUNDLE } from '../../build/markdown/diagram-check.ts';
 import { bundleFile, importBundled } from '../../build/markdown/diagram-packages.ts';
-import { FASTER, ORIGINAL } from '../../build/markdown/mermaid-config-copy.ts';
+import { FASTER, FASTER_GET_CONFIG, ORIGINAL } from '../../build/markdown/mermaid-config-copy.ts';
 
 type Assign = (dst: unknown, src: unknown, options?: { depth?: number }) => unknown;
 const named = <T>(f: T) => f;
 const original = new Function('__name', `${ORIGINAL}\nreturn assignWithDepth;`)(named) as Assign;
 const faster = new Function('__name', `${FASTER}\nreturn assignWithDepth;`)(named) as Assign;
+const copyWithDepth = new Function('__name', `${FASTER}\nreturn copyWithDepth;`)(named) as (src: unknown, depth?: number) => unknown;
 
 /** Every own property with its descriptor, nested, and the prototype: what "the same object" means here. */
 function shape(value: unknown, seen = new Set<unknown>()): unknown {
@@ -19,7 +20,10 @@ function shape(value: unknown, seen = new Set<unknown>()): unknown {
   seen.add(value);
   return {
     prototype: Object.getPrototypeOf(value) === Object.prototype ? 'Object' : Object.getPrototypeOf(value) === Array.prototype ? 'Array' : Object.getPrototypeOf(value),
-    own: Object.entries(Object.getOwnPropertyDescriptors(value)).map(([key, d]) => [key, { ...d, value: shape(d.value, seen) }]),
+    own: Reflect.ownKeys(value).map((key) => {
+      const d = Object.getOwnPropertyDescriptor(value, key)!;
+      return [String(key), { ...d, value: shape(d.value, seen) }];
+    }),
   };
 }
 
@@ -54,11 +58,35 @@ describe("the faster copy of Mermaid's configuration", () => {
     });
   }
 
+  const COPIES: [string, unknown, number?][] = [
+    ...CASES.map(([name, make]) => [name, make()[1], make()[2]?.depth] as [string, unknown, number?]).filter(([, src]) => !Array.isArray(src)),
+    ['depth 0', { a: { b: { c: 1 } }, d: null }, 0],
+    ['depth 3, with arrays holding repeats and objects', { a: { b: { c: { d: 1 } }, list: [1, 1, { x: 1 }] }, top: [2, 2] }, 3],
+    ['no configuration at all', undefined],
+    ['a symbol key', { [Symbol('secret')]: 1, a: { b: 2 } }],
+    ['functions, a date and undefined', { f: () => 1, when: new Date(0), nothing: undefined, nested: { g: () => 2 } }],
+  ];
+  for (const [name, src, depth] of COPIES) {
+    it(`copies as Mermaid's own copy into a new object does: ${name}`, () => {
+      expect(shape(copyWithDepth(src, depth))).toEqual(shape(original({}, src, depth === undefined ? undefined : { depth })));
+    });
+  }
+
+  it('shares what lies deeper than it copies, as Mermaid\'s copy does', () => {
+    const src = { a: { b: { c: { d: 1 } } } };
+    const [ours, theirs] = [copyWithDepth(src), original({}, src)] as (typeof src)[];
+    expect([ours.a === src.a, ours.a.b === src.a.b, ours.a.b.c === src.a.b.c]).toEqual([false, false, true]);
+    expect([theirs.a === src.a, theirs.a.b === src.a.b, theirs.a.b.c === src.a.b.c]).toEqual([false, false, true]);
+  });
+
   it("is what the build's Mermaid bundle runs, and Mermaid's verdicts are those of the package as installed", async () => {
     // Loads the bundle (made on first use).
     expect(await checkDiagramSyntax('flowchart LR\n  A --> B')).toBeUndefined();
     // esbuild reprints the code (and may rename variables), so this looks for the one line that differs in kind.
-    expect(readFileSync(bundleFile('mermaid', MERMAID_BUNDLE)!, 'utf8')).toMatch(/if \(key in dst\) Object\.defineProperty\(dst, key,/);
+    const bundle = readFileSync(bundleFile('mermaid', MERMAID_BUNDLE)!, 'utf8');
+    expect(bundle).toMatch(/if \(key in dst\) Object\.defineProperty\(dst, key,/);
+    expect(FASTER_GET_CONFIG).toContain('return copyWithDepth(currentConfig);');
+    expect(bundle).toMatch(/getConfig\d* = \/\* @__PURE__ \*\/ __name\(\(\) => \{\s+return copyWithDepth\d*\(currentConfig\d*\);/);
 
     const { default: installed } = await import('mermaid');
     const diagrams = ['flowchart LR\n  A[Start] --> B{Ok?}\n  B -->|yes| C', 'sequenceDiagram\n  A->>B: hi\n  B-->>A: ok', 'flowchart TD\n  A --> B{Decide', 'classDiagram\n  A <|-- B', 'erDiagram\n  A ||--o{ B : has', 'sequenceDiagram\n  box Aqua Group\n  participant A\n  end'];
