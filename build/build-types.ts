@@ -48,6 +48,8 @@ export interface BuildResult {
   routes: { path: string; source?: string }[];
   /** Every docs version's folder and the blog and pages folders, once the config loaded: the dev server watches those outside the content folder (Docusaurus's `path: '../docs'`). */
   sectionDirs?: string[];
+  /** The config's static folders, once it loaded: the dev server watches them and copies them again when they change. */
+  staticDirs?: string[];
 }
 
 /** What a successful build did, before `BuildResult` adds the diagnostics and timing. */

@@ -60,6 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = createReporter();
   let loaded: LoadedConfig | undefined;
   let sectionDirs: string[] | undefined;
+  let staticDirs: string[] | undefined;
   const result = (done?: Done): BuildResult => ({
     ok: Boolean(done),
     written: done?.written ?? 0,
@@ -70,6 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     outDir,
     baseUrl: loaded?.config.baseUrl,
     sectionDirs,
+    staticDirs,
   });
 
   const refused = refuseOutput({ outDir, contentDir, root, force: options.forceOut });
@@ -107,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
   }
   const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
-  const staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
+  staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
   const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history, generator };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
@@ -202,7 +204,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
   const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir, undefined, options.removal);
   try {
-    const assetsChanged = !cache.assets;
+    const copyStaticFiles = !cache.assets || cache.staticChanged === true;
     if (!cache.assets) {
       const extraCss = announcementBarCss(config);
       const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss, generator(), reuse && reusingCopier(reuse, output.dir, copyFileSync)));
@@ -227,8 +229,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (!options.cache && !options.renderer) await renderer.close();
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     cache.llms = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles: assetsChanged, llms: cache.llms, reuse }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, reuse }),
     );
+    cache.staticChanged = false;
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,

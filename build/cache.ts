@@ -23,6 +23,8 @@ export interface BuildCache {
   siteKey?: string;
   /** The stylesheet and client bundle; the dev server drops them when site/ or assets/ change. */
   assets?: { css: string; js: string; searchEngine: string };
+  /** Set by the dev server when a static folder changed: the next build copies the static folders again. */
+  staticChanged?: boolean;
   lastUpdates?: Map<string, LastUpdate>;
   /** The Markdown twins and llms.txt files on disk, with their text. */
   llms?: LlmsFiles;

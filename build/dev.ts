@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: builds, serves on 127.0.0.1, watches content/, site/ and assets/ (and docs, blog
- * or pages folders the config keeps outside content/, such as `path: '../docs'`), rebuilds what a
- * change affects, and tells open pages to reload (server-sent events). Builds share a cache, so
+ * or pages folders the config keeps outside content/, such as `path: '../docs'`, and its static
+ * folders, copied again when they change), rebuilds what a change affects, and tells open pages
+ * to reload (server-sent events). Builds share a cache, so
  * an edited doc re-renders that doc and the pages that show its title, not the site; an edit
  * under site/ restarts the render workers, which load the components afresh. A failed build is
  * printed and shown as an overlay in the browser; the server keeps running, the last good output stays.
@@ -24,6 +25,9 @@ import { workerRenderer, type Renderer } from './renderer.ts';
 /** Routes of the live-reload client and its event stream; the client finds the stream beside itself. */
 const CLIENT_URL = '/__dev/client.js';
 const EVENTS_URL = '/__dev/events';
+/** What a change touched besides content: site code, the site's assets, or a static folder (copied again). */
+type Changed = 'site' | 'assets' | 'static';
+
 /** Changes within this many milliseconds are built together (editors save in several writes). */
 export const DEBOUNCE_MS = 30;
 
@@ -56,7 +60,7 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
   const cache = createCache();
   let renderer: Renderer | undefined;
   /** What changed since the last build: only content needs nothing more than the cache. */
-  const changed = new Set<'site' | 'assets'>();
+  const changed = new Set<Changed>();
 
   const fail = (messages: string[]) => {
     lastFailure = messages;
@@ -65,22 +69,25 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
 
   let running = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = (folder?: 'site' | 'assets') => {
+  const schedule = (folder?: Changed) => {
     if (folder) changed.add(folder);
     clearTimeout(timer);
     timer = setTimeout(() => {
       running = running.then(rebuild, rebuild);
     }, DEBOUNCE_MS);
   };
-  /** Section folders outside the content folder, watched once a build has named them. */
+  /** Section and static folders outside the content folder, watched once a build has named them. */
   const outside = new Map<string, FSWatcher>();
   let closed = false;
-  const watchOutside = (dirs: string[] = []) => {
+  const watchOutside = (dirs: string[] = [], folder?: Changed) => {
     for (const dir of dirs) {
       if (closed || within(dir, contentDir) || outside.has(dir) || !existsSync(dir)) continue;
-      outside.set(dir, watch(dir, { recursive: true }, () => schedule()));
+      outside.set(dir, watch(dir, { recursive: true }, () => schedule(folder)));
     }
   };
+  /** The static folders, from the last build that loaded the config: a change in one inside the content folder is a change of static files too. */
+  let staticDirs: string[] = [];
+  const inStatic = (file: string | null) => file !== null && staticDirs.some((dir) => within(path.join(contentDir, file), dir));
 
   const buildOnce = async () => {
     if (changed.has('site')) {
@@ -88,13 +95,16 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
       renderer = undefined;
       cache.siteKey = undefined;
     }
-    if (changed.size) cache.assets = undefined;
+    if (changed.has('site') || changed.has('assets')) cache.assets = undefined;
+    if (changed.has('static')) cache.staticChanged = true;
     changed.clear();
     // Bundles site/ afresh; a component that does not compile stops here, and the next edit retries.
     renderer ??= await workerRenderer();
     // The first build starts from the Markdown on disk (persistent-cache.ts); later ones from memory.
     const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache, diskCache: cache.routes.size === 0 });
     watchOutside(result.sectionDirs);
+    staticDirs = result.staticDirs ?? staticDirs;
+    watchOutside(staticDirs, 'static');
     base = result.baseUrl ?? base;
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${summaryLine(result)}${result.ok ? ` (${result.written} rendered)` : ''}`);
@@ -144,7 +154,7 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
   const preview = await startPreview(outDir, { port: options.port, base: () => base, intercept });
 
   const watchers = [
-    watch(contentDir, { recursive: true }, () => schedule()),
+    watch(contentDir, { recursive: true }, (_event, file) => schedule(inStatic(file) ? 'static' : undefined)),
     watch(path.join(root, 'site'), { recursive: true }, () => schedule('site')),
     // Code under shared/ runs in the pages and the client bundle as site/ does.
     watch(path.join(root, 'shared'), { recursive: true }, () => schedule('site')),
@@ -171,5 +181,5 @@ export async function main(args: string[]): Promise<void> {
     options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, port: { type: 'string', default: '4321' }, debug: { type: 'boolean' } },
   });
   const server = await startDevServer({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], port: Number(values.port) });
-  console.log(`Dev server at ${server.url} (watching content/, site/, assets/ and any docs, blog or pages folder outside content/)`);
+  console.log(`Dev server at ${server.url} (watching content/, site/, assets/ and any docs, blog, pages or static folder outside content/)`);
 }

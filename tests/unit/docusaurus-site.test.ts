@@ -248,6 +248,24 @@ describe('Docusaurus options that change the output', () => {
     }
   }, 120_000);
 
+  it("the dev server publishes a static file added or edited in static/ and in a static directory outside the site folder", async () => {
+    const s = (site = tempSite('docusaurus-site'));
+    mkdirSync(path.join(s.dir, 'shared-static'));
+    writeFileSync(path.join(s.dir, 'shared-static/shared.txt'), 'first\n');
+    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+    s.write('docusaurus.config.js', config.replace("title: ", "staticDirectories: ['static', '../shared-static'],\n  title: "));
+    const dev = await startDevServer({ root: ROOT, contentDir: s.content, outDir: s.out, port: 0, log: () => undefined });
+    try {
+      expect(readFileSync(path.join(s.out, 'shared.txt'), 'utf8')).toBe('first\n');
+      writeFileSync(path.join(s.content, 'static/added.txt'), 'added in static/\n');
+      await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'added.txt'), 'utf8')).toBe('added in static/\n'), { timeout: 20_000, interval: 100 });
+      writeFileSync(path.join(s.dir, 'shared-static/shared.txt'), 'edited outside the site folder\n');
+      await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'shared.txt'), 'utf8')).toBe('edited outside the site folder\n'), { timeout: 20_000, interval: 100 });
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it('maps sidebarCollapsed and sidebarCollapsible: categories that do not say otherwise start open, or never fold', async () => {
     site = tempSite('docusaurus-site');
     const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
