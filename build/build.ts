@@ -39,7 +39,8 @@ import { buildRoutes, type Rendered } from './routes/index.ts';
 import type { VersionDocs } from './routes/doc-versions.ts';
 import { absoluteUrl, versionBase } from './routes/urls.ts';
 import { searchSources } from './search/content.ts';
-import { writeSearchIndex } from './search/stage.ts';
+import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
+import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { fillDocCardLists } from './routes/doc-card-list.ts';
 import { themeLinks } from './theme-links.ts';
@@ -203,6 +204,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
   const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
   const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir, undefined, options.removal);
+  let searching: SearchStage | undefined;
   try {
     const copyStaticFiles = !cache.assets || cache.staticChanged === true;
     if (!cache.assets) {
@@ -224,6 +226,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
     };
+    const sources = searchSources(listed, config);
+    // A build that renders in its own thread leaves a core idle from here: the search index is built on a thread of its own beside the pages.
+    searching = !options.cache && renderer.threads === 0 && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, output, cache, (s) => searchOnThread(s, output.dir), reuse) : undefined;
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its workers no more: their memory goes before the files beside the pages and the search index (built here, without copying its sources to a thread).
     if (!options.cache && !options.renderer) await renderer.close();
@@ -237,9 +242,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       onBrokenLinks: config.onBrokenLinks,
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
     });
-    const sources = searchSources(listed, config);
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
-    if (!options.cache) await profile.time('search index', search);
+    if (!options.cache) await profile.time('search index', searching?.finish ?? search);
     // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
     if (hasErrors(reporter)) {
       output.discard();
@@ -250,6 +254,8 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
     return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
   } catch (error) {
+    // A thread still writing the search index into the output waits to be done first.
+    await searching?.settled;
     output.discard();
     throw error;
   }

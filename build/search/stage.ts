@@ -1,7 +1,8 @@
 /**
  * The search stage: builds the index's files (on a worker when the renderer has them, so the dev
- * server keeps answering) and writes them, unless its sources are those of the cached build, or
- * of the output a production build replaces (then its files are linked from there).
+ * server keeps answering; on a thread of its own, search-thread.ts, beside the pages of a build
+ * that renders in its own thread) and writes them, unless its sources are those of the cached
+ * build, or of the output a production build replaces (then its files are linked from there).
  */
 import { createHash } from 'node:crypto';
 import type { BuildCache } from '../cache.ts';
@@ -9,14 +10,38 @@ import type { Output } from '../output.ts';
 import { recordGroup, reuseGroup, type PageReuse } from '../page-reuse.ts';
 import type { Renderer } from '../renderer.ts';
 import { sameSearchSources, type SearchSource } from './content.ts';
+import type { SearchIndex } from './index-files.ts';
+
+/** An index whose files the thread that built it has written to the output already. */
+export type WrittenIndex = { folder: string; written: string[] };
+
+export interface SearchStage {
+  /** Writes the index's files, unless they are written, once it is built. */
+  finish(): Promise<void>;
+  /** Settles when no thread works on the index any more: a failed build waits for it before it removes its output. */
+  settled: Promise<unknown>;
+}
+
+/** Starts the search stage: `index` builds the index now (on another thread, this one goes on meanwhile). */
+export function startSearchIndex(sources: SearchSource[], output: Output, cache: BuildCache, index: (sources: SearchSource[]) => Promise<SearchIndex | WrittenIndex>, reuse?: PageReuse): SearchStage {
+  const done: SearchStage = { finish: async () => undefined, settled: Promise.resolve() };
+  if (sameSearchSources(cache.search?.sources, sources)) return done;
+  const hash = reuse && createHash('sha256').update(JSON.stringify(sources)).digest('hex');
+  if (reuse && hash && reuseGroup(reuse, 'search', hash, output.dir)) return done;
+  const building = index(sources);
+  const settled = building.catch(() => undefined); // a failure reaches finish()
+  return {
+    settled,
+    async finish() {
+      const built = await building;
+      if ('files' in built) for (const { file, data } of built.files) output.write(file, data);
+      if (reuse && hash) recordGroup(reuse, 'search', hash, 'files' in built ? built.files.map((f) => f.file) : built.written, output.dir);
+      if (cache.search && cache.search.folder !== built.folder) output.remove(cache.search.folder);
+      cache.search = { sources, folder: built.folder };
+    },
+  };
+}
 
 export async function writeSearchIndex(sources: SearchSource[], output: Output, cache: BuildCache, renderer: Renderer, reuse?: PageReuse): Promise<void> {
-  if (sameSearchSources(cache.search?.sources, sources)) return;
-  const hash = reuse && createHash('sha256').update(JSON.stringify(sources)).digest('hex');
-  if (reuse && hash && reuseGroup(reuse, 'search', hash, output.dir)) return;
-  const { folder, files } = await renderer.search(sources);
-  for (const { file, data } of files) output.write(file, data);
-  if (reuse && hash) recordGroup(reuse, 'search', hash, files.map((f) => f.file), output.dir);
-  if (cache.search && cache.search.folder !== folder) output.remove(cache.search.folder);
-  cache.search = { sources, folder };
+  await startSearchIndex(sources, output, cache, renderer.search, reuse).finish();
 }

@@ -1,10 +1,14 @@
 /** Rendering spread over worker threads gives exactly what rendering in the build's thread gives. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { workerRenderer, type Renderer } from '../../build/renderer.ts';
 import { buildSearchIndex } from '../../build/search/index-files.ts';
+import { SEARCH_THREAD_FROM, searchOnThread } from '../../build/search-thread.ts';
+import { writeSyntheticSite } from '../../scripts/synthetic-site.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 
@@ -57,4 +61,36 @@ describe('worker threads', () => {
     await renderer.close();
     expect(await renderer.search(sources)).toEqual(expected);
   }, 60_000);
+
+  it('build and write, on a search-index thread of their own, the files the build thread writes', async () => {
+    const sources = [
+      { title: 'Increments', url: '/docs/increments', sections: [{ text: 'An increment is a unit of work.' }, { heading: 'Plan', id: 'plan', text: 'Each increment has a plan.' }] },
+      { title: 'Specs', url: '/docs/specs', sections: [{ text: 'A spec says what to build.' }] },
+    ];
+    const expected = buildSearchIndex(sources);
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-thread-'));
+    try {
+      const written = await searchOnThread(sources, dir);
+      expect(written).toEqual({ folder: expected.folder, written: expected.files.map((f) => f.file) });
+      for (const { file, data } of expected.files) expect(readFileSync(path.join(dir, file), 'utf8')).toBe(data);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it(`give a build of ${SEARCH_THREAD_FROM} pages or more in its own thread, whose search index is built on a thread, the output of render workers`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-thread-site-'));
+    try {
+      writeSyntheticSite(path.join(dir, 'content'), SEARCH_THREAD_FROM + 20);
+      const own = await build({ root: ROOT, contentDir: path.join(dir, 'content'), outDir: path.join(dir, 'own') });
+      renderer = await workerRenderer(2);
+      const workers = await build({ root: ROOT, contentDir: path.join(dir, 'content'), outDir: path.join(dir, 'workers'), renderer });
+      expect(own.ok && workers.ok).toBe(true);
+      const files = snapshotDir(path.join(dir, 'own'));
+      expect(Object.keys(files).filter((file) => file.startsWith('assets/search/')).length).toBeGreaterThan(10);
+      expect(files).toEqual(snapshotDir(path.join(dir, 'workers')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
