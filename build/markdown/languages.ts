@@ -81,14 +81,21 @@ function readDeclaredAliases(): [string, string][] {
   return aliases;
 }
 
+/** A kept table as written: pairs of strings (a damaged file is read again from highlight.js). */
+function isAliasTable(kept: unknown): kept is [string, string][] {
+  return Array.isArray(kept) && kept.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'));
+}
+
 function aliasOf(name: string): string | undefined {
   if (!declaredAliases) {
     const file = `highlight/aliases.${versionOf('highlight.js')}.json`;
-    const kept = readCacheFile<[string, string][]>(file);
-    declaredAliases = new Map(Array.isArray(kept) ? kept : readDeclaredAliases());
-    if (!Array.isArray(kept)) writeCacheFile(file, [...declaredAliases]);
+    const kept = readCacheFile<unknown>(file);
+    declaredAliases = new Map(isAliasTable(kept) ? kept : readDeclaredAliases());
+    if (!isAliasTable(kept)) writeCacheFile(file, [...declaredAliases]);
   }
-  return declaredAliases.get(name);
+  // Only a language highlight.js has is loaded, whatever the kept file says.
+  const language = declaredAliases.get(name);
+  return language !== undefined && isLanguageFile(language) ? language : undefined;
 }
 
 const resolved = new Map<string, string | undefined>();

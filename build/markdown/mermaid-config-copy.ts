@@ -7,8 +7,8 @@
  * and assigns a property unless its name is on the object's prototype chain (`__proto__` among
  * them), which it still defines: the same objects come out. `getConfig`, the copy asked for most,
  * copies into new objects (`copyWithDepth`: a spread, then the nested values) rather than
- * merging into an empty one, which takes a third off a syntax check again. A Mermaid whose functions read otherwise
- * is left as it is (correct, only slower).
+ * merging into an empty one, which takes a third off a syntax check again. A Mermaid whose
+ * functions read otherwise is left as it is (correct, only slower).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -42,12 +42,22 @@ describe('languages on demand', () => {
     const kept = JSON.parse(readFileSync(path.join(CACHE_DIR, name), 'utf8')) as [string, string][];
     expect(kept).toContainEqual(['hs', 'haskell']);
 
-    writeCacheFile(name, [...kept, ['only-in-the-kept-table', 'haskell']]);
+    writeCacheFile(name, [...kept, ['only-in-the-kept-table', 'haskell'], ['climbs-out', '../../../../package']]);
     vi.resetModules();
     try {
-      expect((await import('../../build/markdown/languages.ts')).resolveLanguage('only-in-the-kept-table')).toBe('haskell');
+      const fresh = await import('../../build/markdown/languages.ts');
+      expect(fresh.resolveLanguage('only-in-the-kept-table')).toBe('haskell');
+      expect(fresh.resolveLanguage('climbs-out')).toBeUndefined();
     } finally {
       writeCacheFile(name, kept);
     }
+  });
+
+  it('reads the aliases from highlight.js again when the kept table is damaged', async () => {
+    const name = `highlight/aliases.${versionOf('highlight.js')}.json`;
+    writeCacheFile(name, [1, ['hs']]);
+    vi.resetModules();
+    expect((await import('../../build/markdown/languages.ts')).resolveLanguage('hs')).toBe('haskell');
+    expect(JSON.parse(readFileSync(path.join(CACHE_DIR, name), 'utf8'))).toContainEqual(['hs', 'haskell']);
   });
 });
