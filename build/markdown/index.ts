@@ -17,7 +17,7 @@ import { checkRawHtml } from './raw-html.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension } from './mdx/extension.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
-import { prepareMdx, type MdxEntry } from './mdx/prepare.ts';
+import type { MdxEntry } from './mdx/prepare.ts';
 import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { href } from '../../shared/url.ts';
@@ -134,7 +134,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   setRuntime(runtime);
   const css = new Set<string>();
   try {
-    if (ctx.mdx) text = await prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, mdxState(ctx, ctx.mdx, entries, css), ctx);
+    // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
+    if (ctx.mdx) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, mdxState(ctx, ctx.mdx, entries, css), ctx);
     const rendered = await renderTokens(text, ctx, runtime, links, entries);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {

@@ -8,7 +8,8 @@ import type { MarkedExtension, Token } from 'marked';
 import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assignLines, childTokens, type Located } from '../tokens.ts';
-import { END, FILLER, FLOW, TEXT, type MdxEntry } from './prepare.ts';
+import { END, FILLER, FLOW, TEXT } from './markers.ts';
+import type { MdxEntry } from './prepare.ts';
 import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
 
 export interface MdxToken {

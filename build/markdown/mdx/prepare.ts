@@ -14,6 +14,7 @@ import { intrinsicProps } from './dom-props.ts';
 import { attributesCode, componentCode, loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
 import { checkJsxElement } from '../raw-html.ts';
 import { allPlaces, dedent, end, isComment, mayHoldMdx, newlines, places, start, unwrapped, type Element, type Place } from './nodes.ts';
+import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 
@@ -48,13 +49,6 @@ interface Report {
   warn(line: number, message: string): void;
   error(line: number, message: string): void;
 }
-
-/** Private-use characters: they never occur in real text and marked leaves them alone. */
-export const FLOW = '\uE000';
-export const TEXT = '\uE002';
-export const END = '\uE001';
-/** Keeps a line break an inline element spanned, inside its paragraph (rendered as nothing). */
-export const FILLER = '\uE003';
 
 const MAX_PARTIAL_DEPTH = 20;
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
