@@ -89,8 +89,10 @@ export function fileStamp(file: string): string {
 export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownSiteContext, shared: ImageRegistry = createImageRegistry()): Promise<MarkdownOutput[]> {
   const outputs: MarkdownOutput[] = [];
   // Loaded when some Markdown must be rendered: a build whose Markdown all comes from the cache never loads marked, MDX or highlight.js.
-  const { renderMarkdown } = await import('./markdown/index.ts');
+  const loading = import('./markdown/index.ts');
+  // The diagram threads start first: they load their renderers while this thread loads its own.
   if (context.mermaid !== false) (await import('./diagram-threads.ts')).drawDiagramsAhead(jobs.map((job) => job.body), context.diagramCacheDir);
+  const { renderMarkdown } = await loading;
   for (const job of jobs) {
     const reporter = createReporter();
     const files = new Map<string, string>();
