@@ -1,6 +1,7 @@
 /** Reads a content folder (docs/, blog/, pages/) into the content model. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { byText } from '../../shared/text-order.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
 import { checkCategoryFiles } from './category-files.ts';
@@ -64,7 +65,7 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
     ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache)
         .map((f) => postMeta(f, blog, bases.blog, reporter))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
-        .sort((a, b) => b.date.getTime() - a.date.getTime() || a.permalink.localeCompare(b.permalink))
+        .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
     : [];
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
   const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache).map(pageMeta) : [];

@@ -3,6 +3,7 @@ import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta, Tag } from '../content/types.ts';
 import { postSummary, tagView } from './blog-views.ts';
 import { head } from './head.ts';
+import { byText } from '../../shared/text-order.ts';
 import { paginate } from './paginate.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { blogTagsPath, outputFile } from './urls.ts';
@@ -11,7 +12,7 @@ export function blogTagRoutes({ config }: RouteInput, listed: Rendered<PostMeta>
   const tags = new Map<string, { tag: Tag; posts: Rendered<PostMeta>[] }>();
   for (const p of listed) for (const t of p.meta.tags) tags.set(t.permalink, { tag: t, posts: [...(tags.get(t.permalink)?.posts ?? []), p] });
   if (!tags.size) return [];
-  const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  const sorted = [...tags.values()].sort((a, b) => byText(a.tag.label, b.tag.label));
   return [
     {
       path: blogTagsPath(config),

@@ -1,5 +1,6 @@
 /** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
 import type { DocMeta, DocsVersion } from '../content/types.ts';
+import { byText } from '../../shared/text-order.ts';
 import { isListed } from '../listed.ts';
 import { head, summarize } from './head.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
@@ -15,7 +16,7 @@ function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Re
   for (const doc of docs) if (isListed(doc.meta)) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
   if (!byTag.size) return [];
   const base = docTagsPath(version);
-  const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([label, docs]) => ({ label, permalink: docTagPath(version, label), count: docs.length }));
+  const tags = [...byTag].sort(([a], [b]) => byText(a, b)).map(([label, docs]) => ({ label, permalink: docTagPath(version, label), count: docs.length }));
   return [
     { path: base, file: outputFile(base, config), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({
