@@ -83,23 +83,28 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
 /** How a file gets into the output: copied, or linked from the output replaced (page-reuse.ts). */
 export type CopyFile = (source: string, target: string) => void;
 
-/** Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is followed only while it stays inside `root`. */
-function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile): void {
-  if (!existsSync(from)) return;
-  for (const rel of listFiles(from, root, reporter, undefined, STATIC_SKIPPED)) {
+/**
+ * Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is
+ * followed only while it stays inside `root`. Returns the files copied, relative to `to`.
+ */
+function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile): string[] {
+  if (!existsSync(from)) return [];
+  const copied = listFiles(from, root, reporter, undefined, STATIC_SKIPPED);
+  for (const rel of copied) {
     mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
     copy(path.join(from, rel), path.join(to, rel));
   }
+  return copied;
 }
 
-/** Copies the static images (logo, favicon, social card, illustrations) as they are; links only from inside assets/. */
-export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): void {
-  copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter, copy);
+/** Copies the static images (logo, favicon, social card, illustrations) as they are; links only from inside assets/. Returns the files copied, relative to `outDir`. */
+export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): string[] {
+  return copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter, copy).map((rel) => path.join('img', rel));
 }
 
-/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. */
-export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): void {
-  copyFiles(dir, dir, outDir, reporter, copy);
+/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. Returns the files copied. */
+export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): string[] {
+  return copyFiles(dir, dir, outDir, reporter, copy);
 }
 
 /**

@@ -233,9 +233,9 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     // A production build needs its render workers no more: their memory goes before the files beside the pages and the search index (then built in this thread, without copying its sources to one).
     if (!options.cache && !options.renderer) await renderer.close();
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
-    cache.llms = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, reuse }),
-    );
+    ({ llms: cache.llms, staticFiles: cache.staticFiles } = profile.time('files beside the pages', () =>
+      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: cache.staticFiles, reuse }),
+    ));
     cache.staticChanged = false;
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {

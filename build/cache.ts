@@ -9,6 +9,7 @@ import type { LlmsFiles } from './llms/index.ts';
 import type { MarkdownJob, MarkdownOutput } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
+import type { StaticFiles } from './static-files.ts';
 
 /** What a Markdown file was rendered from: its job, with a hash of the text in place of the text. */
 export type JobKey = Omit<MarkdownJob, 'body'> & { bodyHash: string };
@@ -25,6 +26,8 @@ export interface BuildCache {
   assets?: { css: string; js: string; searchEngine: string };
   /** Set by the dev server when a static folder changed: the next build copies the static folders again. */
   staticChanged?: boolean;
+  /** The static files the last build copied, which the next copy removes when their source is gone. */
+  staticFiles?: StaticFiles;
   lastUpdates?: Map<string, LastUpdate>;
   /** The Markdown twins and llms.txt files on disk, with their text. */
   llms?: LlmsFiles;

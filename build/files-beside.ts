@@ -1,12 +1,12 @@
 /**
  * The files beside the pages: the site's static files and images, browser-drawn diagrams' Mermaid,
  * MDX components' stylesheets, feeds, sitemap, robots.txt, the Markdown twins and llms.txt files,
- * and `_headers`. Returns the twins and llms files written, which the dev server's next build
- * compares against.
+ * and `_headers`. Returns the twins and llms files written and the static files copied, which the
+ * dev server's next build compares against.
  */
 import { copyFileSync } from 'node:fs';
 import type { SiteConfig } from '../site/config-types.ts';
-import { copyFolder, copyImages, copyMermaid, copyStatic, writeCopy } from './assets.ts';
+import { copyImages, copyMermaid, writeCopy } from './assets.ts';
 import type { LoadedConfig } from './config.ts';
 import type { DocMeta, PageMeta, PostMeta } from './content/types.ts';
 import type { Reporter } from './diagnostics.ts';
@@ -24,6 +24,7 @@ import type { VersionDocs } from './routes/doc-versions.ts';
 import type { Rendered, Route } from './routes/index.ts';
 import type { ResolvedSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
+import { publishStatic, type StaticFiles } from './static-files.ts';
 
 export interface FilesBeside {
   output: Output;
@@ -48,17 +49,16 @@ export interface FilesBeside {
   copyStaticFiles: boolean;
   /** The twins and llms files the previous build wrote (the dev server's). */
   llms?: LlmsFiles;
+  /** The static files the previous build copied (the dev server's). */
+  staticFiles?: StaticFiles;
   /** A production build's link to the output it replaces, where unchanged twins and llms files are linked from. */
   reuse?: PageReuse;
 }
 
-export function writeFilesBeside(input: FilesBeside): LlmsFiles {
+export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles } {
   const { output, config, loaded, outputs, versions, listed, sidebars, assetsDir, staticDirs, reporter } = input;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
-  if (input.copyStaticFiles) {
-    if (!loaded.docusaurus) copyStatic(assetsDir, output.dir, reporter, copy);
-    for (const dir of staticDirs) copyFolder(dir, output.dir, reporter, copy);
-  }
+  const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
   if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy);
   for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
   if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
@@ -70,5 +70,5 @@ export function writeFilesBeside(input: FilesBeside): LlmsFiles {
   const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, input.llms, [...input.docs, ...indexPages]);
   output.write('_headers', headersFile([headScript(config)], config.baseUrl));
   copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
-  return llms;
+  return { llms, staticFiles };
 }

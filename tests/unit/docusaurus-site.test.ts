@@ -3,7 +3,7 @@
  * builds unchanged with `npm run build -- --content DIR` and gets the routes Docusaurus gives it,
  * its own navbar, footer, edit links, sidebars, static files and blog settings.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -248,7 +248,7 @@ describe('Docusaurus options that change the output', () => {
     }
   }, 120_000);
 
-  it("the dev server publishes a static file added or edited in static/ and in a static directory outside the site folder", async () => {
+  it("the dev server publishes a static file added, edited or deleted in static/ and in a static directory outside the site folder", async () => {
     const s = (site = tempSite('docusaurus-site'));
     mkdirSync(path.join(s.dir, 'shared-static'));
     writeFileSync(path.join(s.dir, 'shared-static/shared.txt'), 'first\n');
@@ -261,6 +261,17 @@ describe('Docusaurus options that change the output', () => {
       await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'added.txt'), 'utf8')).toBe('added in static/\n'), { timeout: 20_000, interval: 100 });
       writeFileSync(path.join(s.dir, 'shared-static/shared.txt'), 'edited outside the site folder\n');
       await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'shared.txt'), 'utf8')).toBe('edited outside the site folder\n'), { timeout: 20_000, interval: 100 });
+      // A static robots.txt gives way to the generated one; deleting it must not take the generated one along.
+      writeFileSync(path.join(s.content, 'static/robots.txt'), 'User-agent: *\nDisallow: /\n');
+      writeFileSync(path.join(s.content, 'static/copied-with-robots.txt'), 'here\n');
+      await vi.waitFor(() => expect(existsSync(path.join(s.out, 'copied-with-robots.txt'))).toBe(true), { timeout: 20_000, interval: 100 });
+      expect(readFileSync(path.join(s.out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
+      for (const file of ['static/added.txt', 'static/robots.txt']) rmSync(path.join(s.content, file));
+      rmSync(path.join(s.dir, 'shared-static/shared.txt'));
+      await vi.waitFor(() => expect(existsSync(path.join(s.out, 'added.txt')) || existsSync(path.join(s.out, 'shared.txt'))).toBe(false), { timeout: 20_000, interval: 100 });
+      expect(readFileSync(path.join(s.out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
+      expect(existsSync(path.join(s.out, 'copied-with-robots.txt'))).toBe(true);
+      expect(existsSync(path.join(s.out, 'img/logo.svg'))).toBe(true);
     } finally {
       await dev.close();
     }
