@@ -1,5 +1,5 @@
 /** Rendering spread over worker threads gives exactly what rendering in the build's thread gives. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,6 +73,18 @@ describe('worker threads', () => {
       const written = await searchOnThread(sources, dir);
       expect(written).toEqual({ folder: expected.folder, written: expected.files.map((f) => f.file) });
       for (const { file, data } of expected.files) expect(readFileSync(path.join(dir, file), 'utf8')).toBe(data);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('report a search-index thread that fails, with its error, rather than waiting for it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-thread-fails-'));
+    try {
+      // A file where the output folder should be: the thread cannot write the index.
+      const notAFolder = path.join(dir, 'file');
+      writeFileSync(notAFolder, '');
+      await expect(searchOnThread([{ title: 'A', url: '/a', sections: [{ text: 'Text.' }] }], notAFolder)).rejects.toThrow(/^the search-index thread failed: .*ENOTDIR/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
