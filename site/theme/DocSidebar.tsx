@@ -1,9 +1,35 @@
+import { useContext, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteLocation } from '../../shared/url.ts';
 import type { SidebarCategory, SidebarEntry } from '../types.ts';
-import { Link } from './Link.tsx';
+import { Link, SiteLocationContext } from './Link.tsx';
 
 function linkProps(route: string, path: string, className: string) {
   const active = route === path;
   return { to: route, className: `${className}${active ? ' menu__link--active' : ''}`, 'aria-current': active ? ('page' as const) : undefined };
+}
+
+/** Links that are not the page's own, as HTML, per site: the pages of a large site share most of their sidebar's links, and each is rendered once (in each thread). */
+const renderedLinks = new WeakMap<SiteLocation, Map<string, string>>();
+
+/** The HTML of a link no page marks as its own, rendered the first time `key` is asked for. */
+function linkHtml(key: string, site: SiteLocation, link: () => ReactElement): string {
+  let links = renderedLinks.get(site);
+  if (!links) renderedLinks.set(site, (links = new Map()));
+  let html = links.get(key);
+  if (html === undefined) links.set(key, (html = renderToStaticMarkup(<SiteLocationContext value={site}>{link()}</SiteLocationContext>)));
+  return html;
+}
+
+/** A closed category whose items this page leaves out (a very large sidebar) is a link to its first page. */
+const isClosedLink = (item: SidebarCategory) => item.collapsed && item.items.length === 0;
+
+function closedLink(item: SidebarCategory) {
+  return (
+    <Link className="menu__category menu__category--link menu__category--collapsed" to={item.href}>
+      {item.label}
+    </Link>
+  );
 }
 
 /**
@@ -13,14 +39,6 @@ function linkProps(route: string, path: string, className: string) {
  */
 function Category({ item, path }: { item: SidebarCategory; path: string }) {
   const label = item.href ? <Link {...linkProps(item.href, path, 'menu__category menu__category--link')}>{item.label}</Link> : null;
-  // A closed category whose items this page leaves out (a very large sidebar) is a link to its first page.
-  if (item.collapsed && item.items.length === 0) {
-    return (
-      <Link className="menu__category menu__category--link menu__category--collapsed" to={item.href}>
-        {item.label}
-      </Link>
-    );
-  }
   const items = item.items.length > 0 && <Items items={item.items} path={path} />;
   if (!item.collapsible) {
     return (
@@ -47,18 +65,35 @@ function Category({ item, path }: { item: SidebarCategory; path: string }) {
   );
 }
 
+const categoryClass = (item: SidebarCategory) => `menu__item menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`;
+
 function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
+  const site = useContext(SiteLocationContext);
   return (
     <ul className="menu__list">
       {items.map((item, i) =>
         item.type === 'html' ? (
           <li key={i} className={`menu__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
-          <li key={item.href} className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-            <Link {...linkProps(item.href, path, 'menu__link')}>{item.label}</Link>
-          </li>
+          item.href === path ? (
+            <li key={item.href} className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
+              <Link {...linkProps(item.href, path, 'menu__link')}>{item.label}</Link>
+            </li>
+          ) : (
+            <li
+              key={item.href}
+              className={`menu__item${item.className ? ` ${item.className}` : ''}`}
+              dangerouslySetInnerHTML={{ __html: linkHtml(`link\n${item.href}\n${item.label}`, site, () => <Link {...linkProps(item.href, '', 'menu__link')}>{item.label}</Link>) }}
+            />
+          )
+        ) : isClosedLink(item) ? (
+          <li
+            key={item.label}
+            className={categoryClass(item)}
+            dangerouslySetInnerHTML={{ __html: linkHtml(`closed\n${item.href}\n${item.label}`, site, () => closedLink(item)) }}
+          />
         ) : (
-          <li key={item.label} className={`menu__item menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`}>
+          <li key={item.label} className={categoryClass(item)}>
             <Category item={item} path={path} />
           </li>
         ),
