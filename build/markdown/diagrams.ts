@@ -84,14 +84,14 @@ function renderClient(outcome: Extract<DiagramOutcome, { kind: 'client' }>, sour
   );
 }
 
-export function diagramsExtension(): MarkedExtension {
-  let count = 0;
+/** `numbering()`: the page at hand's count of diagrams drawn, which numbers their ids. */
+export function diagramsExtension(numbering: () => { count: number }): MarkedExtension {
   return {
     renderer: {
       code(token: Tokens.Code) {
         const { diagram, source } = token as DiagramToken;
         if (!diagram || source === undefined || diagram.kind === 'error') return false;
-        return diagram.kind === 'svg' ? renderSvg(diagram, source, ++count) : renderClient(diagram, source);
+        return diagram.kind === 'svg' ? renderSvg(diagram, source, ++numbering().count) : renderClient(diagram, source);
       },
     },
   };

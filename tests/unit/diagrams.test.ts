@@ -97,6 +97,17 @@ describe('diagrams drawn at build time', () => {
   });
 });
 
+describe('pages rendered side by side', () => {
+  it('number their own diagrams while another page renders as one waits for its diagrams', async () => {
+    const page = (name: string) => mermaid(`flowchart LR\n  ${name}1 --> ${name}2`) + '\n' + mermaid(`flowchart LR\n  ${name}3 --> ${name}4`);
+    const alone = [(await render(page('A'))).html, (await render(page('B'))).html];
+    const together = (await Promise.all([render(page('A')), render(page('B'))])).map((r) => r.html);
+    expect(together).toEqual(alone);
+    expect(alone[0]).toContain('mermaid-2-arrowhead');
+    expect(alone[0]).not.toContain('mermaid-3-');
+  });
+});
+
 describe('diagrams drawn in the browser', () => {
   it('keeps the source of a kind the build cannot draw readable, marked for the browser', async () => {
     const r = await render(mermaid('pie title Pets\n  "Dogs": 3\n  "Cats": 2'));

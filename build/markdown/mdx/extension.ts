@@ -92,10 +92,17 @@ function render(token: MdxToken, parser: Parser, warn: (line: number, message: s
   }
 }
 
-/** The MDX tokens of one page, whose placeholders index `entries`. */
-export function mdxExtension(entries: MdxEntry[], warn: (line: number, message: string) => void): MarkedExtension {
+/** What the extension reads of the page at hand: its MDX entries, which its placeholders index, and where warnings go. */
+export interface MdxPage {
+  entries: MdxEntry[];
+  warn(line: number, message: string): void;
+}
+
+/** The MDX tokens of the page `page()` gives. */
+export function mdxExtension(page: () => MdxPage): MarkedExtension {
+  const warn = (line: number, message: string) => page().warn(line, message);
   const token = (type: MdxToken['type'], raw: string, index: string, lex: (text: string, inline: boolean) => Token[]): MdxToken => {
-    const entry = entries[Number(index)];
+    const entry = page().entries[Number(index)];
     const tokens = entry.children ? lex(entry.children.text, entry.children.inline) : [];
     locate(tokens, entry);
     return { type, raw, entry, tokens, text: textOf(entry), ownLines: true };
