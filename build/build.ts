@@ -234,7 +234,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: cache.staticFiles, reuse }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse }),
     ));
     cache.staticChanged = false;
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));

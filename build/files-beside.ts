@@ -49,7 +49,7 @@ export interface FilesBeside {
   copyStaticFiles: boolean;
   /** The twins and llms files the previous build wrote (the dev server's). */
   llms?: LlmsFiles;
-  /** The static files the previous build copied (the dev server's). */
+  /** The static files the previous build copied: the dev server's (empty at its first build); none in production. */
   staticFiles?: StaticFiles;
   /** A production build's link to the output it replaces, where unchanged twins and llms files are linked from. */
   reuse?: PageReuse;

@@ -4,30 +4,27 @@
  * output, so a file deleted from a static folder is deleted from the output too, unless something
  * else wrote over it since (a page or a generated file at the same path).
  */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { copyFolder, copyStatic, type CopyFile } from './assets.ts';
 import type { Reporter } from './diagnostics.ts';
 import type { Output } from './output.ts';
+import { fileStamp } from './render-jobs.ts';
 
 /** The static files a dev build copied, by output path, each with the size and time it had once copied. */
 export type StaticFiles = Map<string, string>;
 
-function stamp(file: string): string | undefined {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat && `${stat.size}:${stat.mtimeMs}`;
-}
-
 /**
- * Copies the static files; with `previous` (the dev server's last copy), removes those no static
- * folder holds any more. Returns what was copied, for the next dev build.
+ * Copies the static files. With `previous` (the dev server's: its last copy, empty at first),
+ * removes those no static folder holds any more and returns what was copied, for the next build;
+ * a production build, whose output is new, records nothing.
  */
-export function publishStatic(input: { output: Output; assetsDir?: string; staticDirs: string[]; reporter: Reporter; copy?: CopyFile; previous?: StaticFiles }): StaticFiles {
-  const { output, reporter, copy } = input;
+export function publishStatic(input: { output: Output; assetsDir?: string; staticDirs: string[]; reporter: Reporter; copy?: CopyFile; previous?: StaticFiles }): StaticFiles | undefined {
+  const { output, reporter, copy, previous } = input;
   const copied = [...(input.assetsDir ? copyStatic(input.assetsDir, output.dir, reporter, copy) : []), ...input.staticDirs.flatMap((dir) => copyFolder(dir, output.dir, reporter, copy))];
-  const files: StaticFiles = new Map(copied.map((rel) => [rel, stamp(path.join(output.dir, rel))!]));
-  for (const [rel, copiedAs] of input.previous ?? []) {
-    if (!files.has(rel) && stamp(path.join(output.dir, rel)) === copiedAs) output.remove(rel);
+  if (!previous) return undefined;
+  const files: StaticFiles = new Map(copied.map((rel) => [rel, fileStamp(path.join(output.dir, rel))]));
+  for (const [rel, copiedAs] of previous) {
+    if (!files.has(rel) && fileStamp(path.join(output.dir, rel)) === copiedAs) output.remove(rel);
   }
   return files;
 }
