@@ -31,12 +31,16 @@ async function answer(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-parentPort!.on('message', async (request: WorkerRequest) => {
-  let reply: WorkerReply;
+async function reply(request: WorkerRequest): Promise<WorkerReply> {
   try {
-    reply = { id: request.id, result: await answer(request) };
+    return { id: request.id, result: await answer(request) };
   } catch (error) {
-    reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  parentPort!.postMessage(reply);
+}
+
+// Requests are answered one after another, in the order they came: the renderer sends the next batch before this one is done, and the two must not interleave.
+let answering = Promise.resolve();
+parentPort!.on('message', (request: WorkerRequest) => {
+  answering = answering.then(async () => parentPort!.postMessage(await reply(request)));
 });

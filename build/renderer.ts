@@ -91,14 +91,20 @@ function batches<T>(items: T[]): T[][] {
   return Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, i) => items.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE));
 }
 
-/** Gives each thread the shared context, then each batch to the next free thread; returns one result per batch, in order. */
+/** Batches each thread holds at once: the next one waits there, copied already, while the thread works on one, rather than being sent when the thread answers. */
+const IN_FLIGHT = 2;
+
+/** Gives each thread the shared context, then each batch to the next thread with room; returns one result per batch, in order. */
 async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[], request: (batch: T[]) => WorkerMessage): Promise<R[]> {
   const queue = batches(items).map((batch, index) => ({ batch, index }));
   const results: R[] = [];
+  const feed = async (thread: Thread) => {
+    for (let task = queue.shift(); task; task = queue.shift()) results[task.index] = await thread.request<R>(request(task.batch));
+  };
   await Promise.all(
     threads.map(async (thread) => {
       await thread.request(context);
-      for (let task = queue.shift(); task; task = queue.shift()) results[task.index] = await thread.request<R>(request(task.batch));
+      await Promise.all(Array.from({ length: IN_FLIGHT }, () => feed(thread)));
     }),
   );
   return results;
