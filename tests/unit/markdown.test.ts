@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { countWords, renderMarkdown } from '../../build/markdown/index.ts';
 import type { SiteLocation } from '../../shared/url.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'md-test-'));
@@ -191,6 +191,20 @@ describe('excerpts and text', () => {
 
   it('gives the first paragraph as plain text', async () => {
     expect((await render('# T\n\nA *short* [intro](https://x.dev).\n\nMore.')).firstParagraph).toBe('A short intro.');
+  });
+
+  it('counts the words below the title, headings, lists, tables and code included', async () => {
+    const r = await render('# Not counted\n\nOne *two*\n\n## Three four\n\n- five\n- six\n\n#### Seven\n\n| eight | nine |\n|---|---|\n| ten | eleven |\n\n```js\ntwelve();\n```');
+    expect(r.words).toBe(12);
+  });
+
+  it('counts words between every kind of white space, as splitting on \\s does', () => {
+    const spaces = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => /\s/.test(c));
+    // Each white space between two letters, then all of them together before letters that are not split (U+200B and U+0085 are no white space to `\s`).
+    const text = `a${spaces.join('a')}a${spaces.join('')}b\u200bc\u0085d`;
+    expect(countWords(text)).toBe(text.split(/\s+/).filter(Boolean).length);
+    expect(countWords(text)).toBe(spaces.length + 2);
+    expect(countWords('')).toBe(0);
   });
 });
 
