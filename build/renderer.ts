@@ -23,8 +23,6 @@ export interface Renderer {
   search(sources: SearchSource[]): Promise<SearchIndex>;
   /** Stops the worker threads, freeing their memory. */
   close(): Promise<void>;
-  /** How many worker threads render: 0 when the build's own thread does. */
-  threads: number;
 }
 
 /** Below this many Markdown files, the build renders in its own thread: measured on 2 cores, threads start to pay off between 1,000 and 10,000 docs. */
@@ -49,7 +47,6 @@ export function inProcessRenderer(): Renderer {
     routes: async (routes, site, outDir) => writeRoutes(routes, site, outDir),
     search: async (sources) => buildSearchIndex(sources),
     close: async () => {},
-    threads: 0,
   };
 }
 
@@ -128,6 +125,5 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
       closed = true;
       await Promise.all(threads.map((t) => t.stop()));
     },
-    threads: threads.length,
   };
 }

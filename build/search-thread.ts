@@ -1,7 +1,6 @@
 /**
- * The search index built and written on a thread of its own, for a build that renders in its own
- * thread: from its HTML stage on, such a build leaves a core idle. The index is the one
- * search/index-files.ts builds in any thread.
+ * The search index built and written on a thread of its own, beside a production build's HTML
+ * stage rather than after it. The index is the one search/index-files.ts builds in any thread.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

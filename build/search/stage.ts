@@ -1,8 +1,8 @@
 /**
  * The search stage: builds the index's files (on a worker when the renderer has them, so the dev
- * server keeps answering; on a thread of its own, search-thread.ts, beside the pages of a build
- * that renders in its own thread) and writes them, unless its sources are those of the cached
- * build, or of the output a production build replaces (then its files are linked from there).
+ * server keeps answering; on a thread of its own, search-thread.ts, beside a production build's
+ * pages) and writes them, unless its sources are those of the cached build, or of the output a
+ * production build replaces (then its files are linked from there).
  */
 import { createHash } from 'node:crypto';
 import type { BuildCache } from '../cache.ts';
