@@ -31,13 +31,35 @@ export const WHOLE_SIDEBAR_LIMIT = 300;
  * trail, the others closed (their items left out when the sidebar is not `whole`).
  */
 export function sidebarForPage(nodes: SidebarNode[], active: string, open: ReadonlySet<SidebarNode> = new Set(trails(nodes).get(active)), whole = true): SidebarEntry[] {
-  return nodes.map((n): SidebarEntry => {
+  return nodes.map((n) => (n.type === 'category' && (open.has(n) || n.link === active) ? category(n, active, open, whole) : offTrail(n, whole)));
+}
+
+function category(n: Category, active: string, open: ReadonlySet<SidebarNode>, whole: boolean): SidebarEntry {
+  const className = n.className ? { className: n.className } : {};
+  const collapsible = n.collapsible !== false;
+  const collapsed = collapsible && n.collapsed && n.link !== active && !open.has(n);
+  if (collapsed && !whole) return { type: 'category', label: n.label, collapsed, collapsible, href: n.link ?? n.href, items: [], ...className };
+  return { type: 'category', label: n.label, collapsed, collapsible, href: n.link, items: sidebarForPage(n.items, active, open, whole), ...className };
+}
+
+/** Each node's entry on the pages outside it, whole and not: the same for all of them. */
+const offTrailEntries = [new WeakMap<SidebarNode, SidebarEntry>(), new WeakMap<SidebarNode, SidebarEntry>()];
+
+/**
+ * A node off the page's trail shows the same on every such page, so its entry is made once and
+ * shared by their routes: a batch of routes sent to a render worker carries it once (the
+ * structured clone keeps shared objects shared), where one copy per page made the sidebars most
+ * of what 10,000 docs sent.
+ */
+function offTrail(n: SidebarNode, whole: boolean): SidebarEntry {
+  const entries = offTrailEntries[whole ? 1 : 0];
+  let entry = entries.get(n);
+  if (!entry) {
     const className = n.className ? { className: n.className } : {};
-    if (n.type === 'link') return { type: 'link', label: n.label, href: n.href, ...className };
-    if (n.type === 'html') return { type: 'html', value: n.value, ...className };
-    const collapsible = n.collapsible !== false;
-    const collapsed = collapsible && n.collapsed && n.link !== active && !open.has(n);
-    if (collapsed && !whole) return { type: 'category', label: n.label, collapsed, collapsible, href: n.link ?? n.href, items: [], ...className };
-    return { type: 'category', label: n.label, collapsed, collapsible, href: n.link, items: sidebarForPage(n.items, active, open, whole), ...className };
-  });
+    if (n.type === 'link') entry = { type: 'link', label: n.label, href: n.href, ...className };
+    else if (n.type === 'html') entry = { type: 'html', value: n.value, ...className };
+    else entry = category(n, '', new Set(), whole);
+    entries.set(n, entry);
+  }
+  return entry;
 }

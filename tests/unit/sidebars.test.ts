@@ -1,13 +1,16 @@
 /** The sidebar generated from a docs folder: order, labels and folders as Docusaurus gives them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../build/content/index.ts';
 import { createReporter } from '../../build/diagnostics.ts';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { autogenerate } from '../../build/sidebar-generated.ts';
+import { sidebarForPage } from '../../build/routes/doc-sidebar.ts';
 import type { SidebarNode } from '../../build/sidebars.ts';
+import type { SidebarCategory, SidebarEntry } from '../../site/types.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let site: TempSite | undefined;
@@ -119,4 +122,34 @@ describe('category pages of a generated sidebar, built', () => {
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/docs\/tools\/_category_\.json: error: category link names doc "saw", which does not exist\. Fix the id, or remove the link\.$/)]);
   }, 60_000);
+});
+
+describe("one page's view of a sidebar", () => {
+  const link = (label: string): SidebarNode => ({ type: 'link', label, href: `/docs/${label}` });
+  const nodes: SidebarNode[] = [
+    { type: 'category', label: 'A', collapsed: true, items: [link('a1'), link('a2')] },
+    { type: 'category', label: 'B', collapsed: true, link: '/docs/b', items: [link('b1'), { type: 'category', label: 'B2', collapsed: true, items: [link('b21')] }] },
+    link('c'),
+  ];
+  /** Each category as `label+` (open) or `label-` (closed), with its items when it has them. */
+  const shown = (entries: SidebarEntry[]): string => entries.map((e) => (e.type === 'category' ? `${e.label}${e.collapsed ? '-' : '+'}${e.items.length ? `(${shown(e.items)})` : ''}` : e.type === 'link' ? e.label : '')).join(' ');
+
+  it('opens the categories on the way to the page, and its own category page', () => {
+    expect(shown(sidebarForPage(nodes, '/docs/b21'))).toBe('A-(a1 a2) B+(b1 B2+(b21)) c');
+    expect(shown(sidebarForPage(nodes, '/docs/b'))).toBe('A-(a1 a2) B+(b1 B2-(b21)) c');
+    expect(shown(sidebarForPage(nodes, '/docs/c', undefined, false))).toBe('A- B- c');
+    expect(sidebarForPage(nodes, '/docs/c', undefined, false)[1]).toMatchObject({ href: '/docs/b', items: [] });
+  });
+
+  it('shares the entries off the page\'s trail between pages, so that a batch of routes carries them once', () => {
+    const [onA, onB21, onC] = ['/docs/a1', '/docs/b21', '/docs/c'].map((page) => sidebarForPage(nodes, page));
+    expect(onA[1]).toBe(onC[1]);
+    expect(onB21[0]).toBe(onC[0]);
+    expect(onA[2]).toBe(onB21[2]);
+    expect(onB21[1]).not.toBe(onC[1]);
+    expect((onB21[1] as SidebarCategory).items[0]).toBe((onC[1] as SidebarCategory).items[0]);
+    expect(sidebarForPage(nodes, '/docs/c', undefined, false)[0]).not.toBe(onC[0]);
+    const pages = Array.from({ length: 50 }, () => sidebarForPage(nodes, '/docs/c'));
+    expect(serialize(pages).length).toBeLessThan(3 * serialize(pages[0]).length);
+  });
 });
