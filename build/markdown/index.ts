@@ -134,7 +134,7 @@ function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExte
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
   let text = source.replace(/\r\n?/g, '\n');
-  const deep = tooDeeplyNested(text.split('\n'));
+  const deep = tooDeeplyNested(text);
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
     return { html: '', markdown: '', headings: [], links: [], words: 0, sections: [], browserDiagrams: false };

@@ -23,8 +23,16 @@ function levels(line: string): number {
   return markers + Math.floor(spaces / 2);
 }
 
+/**
+ * A line that may nest deeper than the limit: its prefix takes at least one character per two
+ * levels (a tab is two). Most documents have none, and are not split into lines at all.
+ */
+const DEEP_CANDIDATE = new RegExp(`^[ \\t>*+\\-.)0-9]{${Math.floor(MAX_NESTING / 2)},}`, 'm');
+
 /** The 0-based index of the first line outside code fences that nests deeper than the limit. */
-export function tooDeeplyNested(lines: string[]): number | undefined {
+export function tooDeeplyNested(text: string): number | undefined {
+  if (!DEEP_CANDIDATE.test(text)) return undefined;
+  const lines = text.split('\n');
   const inCode = codeLines(lines);
   const index = lines.findIndex((line, i) => !inCode[i] && levels(line) > MAX_NESTING);
   return index === -1 ? undefined : index;

@@ -154,6 +154,11 @@ export const limitCases: HostileCase[] = [
     expect: [/^content\/docs\/intro\.md:3: error: lists or block quotes nest more than 100 levels deep here\./],
   },
   {
+    name: 'a block quote behind 50 tabs: 101 levels in 51 characters',
+    files: { 'docs/intro.md': `# Intro\n\nText.\n\n${'\t'.repeat(50)}> deep\n` },
+    expect: [/^content\/docs\/intro\.md:5: error: lists or block quotes nest more than 100 levels deep here\./],
+  },
+  {
     name: 'a list nested 60 levels deep still builds',
     files: { 'docs/intro.md': '# Intro\n\n' + Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n') + '\n' },
     ok: true,
