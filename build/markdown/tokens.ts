@@ -13,8 +13,12 @@ export function childTokens(token: Token): Token[] {
     return [...table.header, ...table.rows.flat()].flatMap((cell) => cell.tokens);
   }
   if (t.panels) return t.panels.flatMap((p) => p.tokens);
-  return [...(t.items ?? []), ...(t.tokens ?? [])];
+  // Most tokens have one list or none: it is returned as it is rather than copied.
+  if (!t.items) return t.tokens ?? NONE;
+  return t.tokens ? [...t.items, ...t.tokens] : t.items;
 }
+
+const NONE: Token[] = [];
 
 /**
  * Gives each token the 1-based line it starts on. Marked keeps each token's `raw` text, so a
