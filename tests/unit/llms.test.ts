@@ -26,7 +26,7 @@ const decode = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!)
-    .replace(/\u200B/g, '')
+    .replace(/\u200B|&#8203;/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
