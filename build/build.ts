@@ -105,7 +105,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let key: string | undefined;
   const generator = () => (key ??= generatorKey());
   if (options.diskCache) openYamlCache(generator());
-  const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, cache.sources, layout));
+  // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
+  const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
   if (!loaded.config.docs.enabled && content.docs.length) {
     reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
   }
