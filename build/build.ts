@@ -200,13 +200,21 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   };
   // Lists, feeds, search and the llms files show the last version's docs, as Docusaurus's search does.
   const listed = listedContent({ docs: lastDocs, posts, pages });
-  const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
-  if (hasErrors(reporter)) return undefined;
   // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
   const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
-  const output = options.cache ? inPlace(run.outDir, cache.routes.size === 0) : createStaging(run.outDir, undefined, options.removal);
+  // A production build writes into a staging folder, made before the routes so that its search index starts on a thread of its own now, beside the routes (while the render workers wait for them) and then the pages. The dev server writes in place, once the routes are sound.
+  const staging = options.cache ? undefined : createStaging(run.outDir, undefined, options.removal);
   let searching: SearchStage | undefined;
   try {
+    const sources = searchSources(listed, config);
+    searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
+    if (hasErrors(reporter)) {
+      await searching?.settled;
+      staging?.discard();
+      return undefined;
+    }
+    const output = staging ?? inPlace(run.outDir, cache.routes.size === 0);
     const copyStaticFiles = !cache.assets || cache.staticChanged === true;
     if (!cache.assets) {
       const extraCss = announcementBarCss(config);
@@ -227,9 +235,6 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
     };
-    const sources = searchSources(listed, config);
-    // The search index is built on a thread of its own beside the pages: a build that renders in its own thread leaves a core idle from here; one that renders on workers would otherwise build it after them, alone (10,000 docs: 0.5 s sooner).
-    searching = !options.cache && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, output, cache, (s) => searchOnThread(s, output.dir), reuse) : undefined;
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
@@ -257,7 +262,7 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
   } catch (error) {
     // A thread still writing the search index into the output waits to be done first.
     await searching?.settled;
-    output.discard();
+    staging?.discard();
     throw error;
   }
 }

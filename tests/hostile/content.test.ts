@@ -3,11 +3,12 @@
  * seconds with exactly the diagnostics it expects, and a failed build leaves the previous output
  * and everything outside it as they were.
  */
-import { cpSync, lstatSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { versionsDir } from '../../build/output.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 import { discoveryCases, limitCases, publishingCases, routeCases, securityCases, syntaxCases, type HostileCase } from './catalogue.ts';
@@ -37,7 +38,11 @@ async function runCase(c: HostileCase) {
   const messages = result.diagnostics.map((d) => formatDiagnostic(d).replaceAll(prefix, '')).sort();
   expect(messages).toEqual(c.expect.map((pattern) => expect.stringMatching(pattern)));
   expect(result.ok).toBe(c.ok ?? false);
-  if (!result.ok) expect(snapshotDir(s.out)).toEqual(before);
+  if (!result.ok) {
+    expect(snapshotDir(s.out)).toEqual(before);
+    // The staging folder of the failed build is gone too.
+    expect(readdirSync(versionsDir(s.out)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  }
   // Nothing appeared beside content/ and the output.
   expect(Object.keys(tree(s.dir)).filter((f) => !f.startsWith('content') && !f.includes('dist'))).toEqual(outside);
   c.check?.(s.out, s.dir);
