@@ -63,8 +63,6 @@ export interface RenderedMarkdown {
   firstParagraph?: string;
   /** HTML before `<!-- truncate -->`, for blog list pages. */
   excerptHtml?: string;
-  /** Words of the whole text, for the reading time (the cache keeps this rather than the text, which the sections hold). */
-  words: number;
   /** The text split at h2/h3 headings, for the search index; the first has no heading. */
   sections: Section[];
   /** The body as clean Markdown with absolute links, for the page's Markdown twin. */
@@ -137,7 +135,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const deep = tooDeeplyNested(text);
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
-    return { html: '', markdown: '', headings: [], links: [], words: 0, sections: [], browserDiagrams: false };
+    return { html: '', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false };
   }
   const links: LinkRef[] = [];
   const entries: MdxEntry[] = [];
@@ -228,7 +226,6 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
 
   const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
   const firstParagraph = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
-  const sections = splitSections(tokens);
   return {
     html: md.parser(tokens),
     title,
@@ -236,9 +233,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     links,
     firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
     excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
-    // The sections hold all the text below the title, their headings included.
-    words: sections.reduce((sum, section) => sum + countWords(section.heading ?? '') + countWords(section.text), 0),
-    sections,
+    sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),
     browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),
   };
@@ -256,22 +251,6 @@ function splitSections(tokens: Token[]): Section[] {
     }
   }
   return sections.filter((s) => s.heading || s.text.trim());
-}
-
-/** The white space of JavaScript's `\s` above ASCII. */
-const WIDE_SPACE = new Set([0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
-const isSpace = (code: number) => (code <= 32 ? code === 32 || (code >= 9 && code <= 13) : code >= 0xa0 && (WIDE_SPACE.has(code) || (code >= 0x2000 && code <= 0x200a)));
-
-/** Words of a text, as `text.split(/\s+/).filter(Boolean)` counts them, without making them. */
-export function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = isSpace(text.charCodeAt(i));
-    if (!space && !inWord) words++;
-    inWord = !space;
-  }
-  return words;
 }
 
 /** Plain text of a token tree, block by block, for search and word counts. */

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import type { AuthorView, PageLink, PostSummary, RecentPosts, TagView } from '../../site/types.ts';
 import type { Author, PostMeta, Tag } from '../content/types.ts';
 import type { Rendered } from './types.ts';
+import { wordsOf } from '../markdown/words.ts';
 import { blogAuthorPath, blogTagPath } from './urls.ts';
 
 /** Reading speed used for "N min read", the same as Docusaurus's default. */
@@ -40,7 +41,7 @@ export function postSummary(config: SiteConfig, p: Rendered<PostMeta>, full: boo
     title: p.title,
     permalink: p.meta.permalink,
     date: p.meta.date.toISOString(),
-    readingMinutes: config.blog.showReadingTime ? readingMinutes(p.md.words) : undefined,
+    readingMinutes: config.blog.showReadingTime ? readingMinutes(wordsOf(p.md)) : undefined,
     authors: p.meta.authors.map((a) => authorView(config, a)),
     tags: p.meta.tags.map((t) => tagView(config, t)),
     html: full || !p.md.excerptHtml ? p.md.html : p.md.excerptHtml,

@@ -49,7 +49,6 @@ export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocM
       headings: [],
       links: [],
       sections: [],
-      words: (index.description ?? '').split(/\s+/).filter(Boolean).length,
       firstParagraph: index.description,
       // Its Markdown twin is the same list, with absolute links as in every twin.
       markdown: [index.description ?? '', cardsMarkdown(index.items, (route) => absoluteHref(route, config))].filter(Boolean).join('\n'),

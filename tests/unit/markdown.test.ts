@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
-import { countWords, renderMarkdown } from '../../build/markdown/index.ts';
+import { renderMarkdown } from '../../build/markdown/index.ts';
+import { countWords, wordsOf } from '../../build/markdown/words.ts';
+import { readingMinutes } from '../../build/routes/blog-views.ts';
 import type { SiteLocation } from '../../shared/url.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'md-test-'));
@@ -195,7 +197,10 @@ describe('excerpts and text', () => {
 
   it('counts the words below the title, headings, lists, tables and code included', async () => {
     const r = await render('# Not counted\n\nOne *two*\n\n## Three four\n\n- five\n- six\n\n#### Seven\n\n| eight | nine |\n|---|---|\n| ten | eleven |\n\n```js\ntwelve();\n```');
-    expect(r.words).toBe(12);
+    expect(wordsOf(r)).toBe(12);
+    // 200 words a minute, as Docusaurus reads.
+    expect(readingMinutes(wordsOf(await render(`# Post\n\n${'word '.repeat(400)}`)))).toBe(2);
+    expect(readingMinutes(wordsOf(await render(`# Post\n\n## More\n\n${'word '.repeat(400)}`)))).toBe(3);
   });
 
   it('counts words between every kind of white space, as splitting on \\s does', () => {
