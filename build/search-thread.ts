@@ -1,6 +1,7 @@
 /**
- * The search index built and written on a thread of its own, beside a production build's HTML
- * stage rather than after it. The index is the one search/index-files.ts builds in any thread.
+ * The search index built and written on a thread of its own, beside a production build's routes
+ * and HTML stage rather than after them. The index is the one search/index-files.ts builds in any
+ * thread.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

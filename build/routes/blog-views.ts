@@ -2,8 +2,8 @@
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { AuthorView, PageLink, PostSummary, RecentPosts, TagView } from '../../site/types.ts';
 import type { Author, PostMeta, Tag } from '../content/types.ts';
-import type { Rendered } from './types.ts';
 import { wordsOf } from '../markdown/words.ts';
+import type { Rendered } from './types.ts';
 import { blogAuthorPath, blogTagPath } from './urls.ts';
 
 /** Reading speed used for "N min read", the same as Docusaurus's default. */
