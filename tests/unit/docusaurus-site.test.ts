@@ -83,6 +83,8 @@ describe('a Docusaurus site folder, unchanged', () => {
     const sheets = [...advanced.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/mdx\.[^"]+)"/g)].map((m) => readFileSync(path.join(out, m[1]), 'utf8'));
     expect(sheets.join('\n')).toMatch(/\.Badge_badge \{[^}]*border-radius: 999px/);
     expect(sheets.join('\n')).toContain('.screenshot {');
+    // Named from the site folder, not from where the build was started: the same site, the same bytes.
+    expect(sheets.map((sheet) => sheet.split('\n')[0]).sort()).toEqual(['/* src/components/Badge.module.css */', '/* src/components/screenshot.css */']);
     // The site's src/theme/MDXComponents provides tags without an import.
     expect(advanced).toContain('<p>Without an import, <span class="Badge_badge Badge_new">Pill</span> comes from the site&#39;s MDXComponents.</p>');
     // Pages without components link no component CSS.

@@ -65,7 +65,10 @@ export async function loadSiteCode(file: string, siteDir: string | undefined, im
   const kept = bundles.get(file);
   if (kept && kept.code.inputs.every((input, i) => stamp(input) === kept.stamps[i])) return kept.code;
   const { build } = await import('esbuild');
+  // Paths in the bundle (the CSS names its files in comments) are relative to the site, not to where the build was started: the same site gives the same bytes.
+  const workDir = siteDir ?? path.dirname(file);
   const result = await build({
+    absWorkingDir: workDir,
     entryPoints: [file],
     bundle: true,
     platform: 'node',
@@ -83,8 +86,7 @@ export async function loadSiteCode(file: string, siteDir: string | undefined, im
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const module = { exports: {} as unknown };
   new Function('require', 'module', 'exports', '__filename', '__dirname', js)(require, module, module.exports, file, path.dirname(file));
-  const cwd = process.cwd();
-  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(cwd, input)).filter((input) => !input.includes(':'));
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
   const code = { exports: module.exports, css, inputs };
   bundles.set(file, { code, stamps: inputs.map(stamp) });
   return code;
