@@ -90,6 +90,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
   const outputs: MarkdownOutput[] = [];
   // Loaded when some Markdown must be rendered: a build whose Markdown all comes from the cache never loads marked, MDX or highlight.js.
   const loading = import('./markdown/index.ts');
+  loading.catch(() => undefined); // awaited below; should the diagram threads' import fail first, its failure is the one reported
   // The diagram threads start first: they load their renderers while this thread loads its own.
   if (context.mermaid !== false) (await import('./diagram-threads.ts')).drawDiagramsAhead(jobs.map((job) => job.body), context.diagramCacheDir);
   const { renderMarkdown } = await loading;
