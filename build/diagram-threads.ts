@@ -53,8 +53,8 @@ function startThread(file: string) {
   };
 }
 
-/** One thread per role, started when the thread's code is ready. */
-function startPool(file: Promise<string>): DiagramRenderers & { stop(): void } {
+/** One thread per role, started when the thread's code is ready (`file`, the bundle of diagram-worker.ts). */
+export function startPool(file: Promise<string>): DiagramRenderers & { stop(): void } {
   const checking = file.then(startThread);
   const drawing = file.then(startThread);
   return {

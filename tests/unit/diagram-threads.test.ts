@@ -2,11 +2,11 @@
  * Issue 21: many new diagrams are checked and drawn on threads of their own while the build's
  * thread renders Markdown, with the outcomes the build's thread reaches by itself.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawDiagramsAhead } from '../../build/diagram-threads.ts';
+import { drawDiagramsAhead, startPool } from '../../build/diagram-threads.ts';
 import { diagramKnown, diagramOutcome } from '../../build/markdown/diagram-cache.ts';
 import { diagramTexts } from '../../build/markdown/diagrams.ts';
 
@@ -65,5 +65,26 @@ describe('diagrams drawn ahead on threads', () => {
     const known = path.join(dir, 'known');
     for (const text of diagramTexts(markdown)) await diagramOutcome(text, known);
     expect(drawDiagramsAhead([markdown], known)).toBe(0);
+  });
+
+  it('reject what they were asked with the thread\'s error when a thread fails (the build fails)', async () => {
+    const failing = path.join(dir, 'failing-thread.mjs');
+    writeFileSync(failing, "throw new Error('no renderer here');\n");
+    const pool = startPool(Promise.resolve(failing));
+    await expect(pool.check('flowchart LR\n  A --> B')).rejects.toThrow(/^a diagram thread failed: Error: no renderer here/);
+    await expect(pool.draw('flowchart LR\n  A --> B')).rejects.toThrow(/^a diagram thread failed: Error: no renderer here/);
+    await expect(pool.check('flowchart LR\n  C --> D')).rejects.toThrow(/^a diagram thread failed: Error: no renderer here/);
+    pool.stop();
+  });
+
+  it('reject what they were asked when a thread stops, with its exit code, and refuse what is asked after it at once', async () => {
+    const exiting = path.join(dir, 'exiting-thread.mjs');
+    writeFileSync(exiting, 'process.exit(3);\n');
+    const pool = startPool(Promise.resolve(exiting));
+    await expect(pool.check('flowchart LR\n  A --> B')).rejects.toThrow('a diagram thread stopped (exit code 3)');
+    await expect(pool.draw('flowchart LR\n  A --> B')).rejects.toThrow('a diagram thread stopped (exit code 3)');
+    // Asked once both threads are gone: refused rather than posted to a thread that will never answer.
+    await expect(pool.check('flowchart LR\n  C --> D')).rejects.toThrow('a diagram thread stopped (exit code 3)');
+    pool.stop();
   });
 });
