@@ -1,6 +1,6 @@
 /** Stylesheet (lightningcss), client bundle (esbuild) and static files, with content hashes. */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
@@ -91,8 +91,11 @@ function copyFiles(from: string, root: string, to: string, reporter: Reporter, c
   if (!existsSync(from)) return [];
   const copied = listFiles(from, root, reporter, undefined, STATIC_SKIPPED);
   for (const rel of copied) {
-    mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-    copy(path.join(from, rel), path.join(to, rel));
+    const target = path.join(to, rel);
+    mkdirSync(path.dirname(target), { recursive: true });
+    // A page's `.html` twin is a hard link to its index.html: a static file at its path takes the link's place rather than writing into the page.
+    if (lstatSync(target, { throwIfNoEntry: false })?.isFile()) unlinkSync(target);
+    copy(path.join(from, rel), target);
   }
   return copied;
 }

@@ -250,6 +250,14 @@ describe('Docusaurus options that change the output', () => {
     }
   }, 120_000);
 
+  it("publishes a static file at a page's `.html` path there only, not into the page (the two paths are one file, hard-linked)", async () => {
+    const s = (site = tempSite('docusaurus-site'));
+    s.write('static/guide/advanced.html', '<p>A static page of the site\'s own.</p>\n');
+    expect((await build({ root: ROOT, contentDir: s.content, outDir: s.out, diskCache: false })).ok).toBe(true);
+    expect(readFileSync(path.join(s.out, 'guide/advanced.html'), 'utf8')).toBe('<p>A static page of the site\'s own.</p>\n');
+    expect(readFileSync(path.join(s.out, 'guide/advanced/index.html'), 'utf8')).toContain('<html');
+  });
+
   it("the dev server publishes a static file added, edited or deleted in static/ and in a static directory outside the site folder", async () => {
     const s = (site = tempSite('docusaurus-site'));
     mkdirSync(path.join(s.dir, 'shared-static'));
