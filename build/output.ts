@@ -51,7 +51,15 @@ export function writer(dir: string, fs: SwapFs = nodeFs): Pick<Output, 'write' |
         fs.mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      fs.writeFileSync(target, data);
+      try {
+        fs.writeFileSync(target, data, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        // A file already there may be a hard link that another path (a page's `.html` twin) or the output this one replaces shares: it is replaced in one step, never written into.
+        const temporary = `${target}.${process.pid}.tmp`;
+        fs.writeFileSync(temporary, data);
+        fs.renameSync(temporary, target);
+      }
     },
     remove(file) {
       fs.rmSync(path.join(dir, file), { recursive: true, force: true });

@@ -5,12 +5,12 @@
  */
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../build/build.ts';
-import { createStaging, inPlace, MARKER, versionsDir, type Removal, type SwapFs } from '../../build/output.ts';
+import { createStaging, inPlace, MARKER, versionsDir, writer, type Removal, type SwapFs } from '../../build/output.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 import { tree } from './helpers.ts';
@@ -280,4 +280,17 @@ describe('real builds killed at random moments', () => {
     // The CLI leaves the replaced version to a process of its own.
     await vi.waitFor(() => expectNoLeftovers(out), { timeout: 10_000, interval: 50 });
   }, 180_000);
+});
+
+describe('a file the output holds already', () => {
+  it("is replaced, never written into: a hard link to it (a page's .html twin, a file linked from the output this one replaces) keeps what it held", () => {
+    const out = fresh();
+    const { write } = writer(out);
+    write('page/index.html', 'the last version\n');
+    linkSync(path.join(out, 'page/index.html'), path.join(out, 'linked.html'));
+    write('page/index.html', 'this version\n');
+    expect(readFileSync(path.join(out, 'page/index.html'), 'utf8')).toBe('this version\n');
+    expect(readFileSync(path.join(out, 'linked.html'), 'utf8')).toBe('the last version\n');
+    expect(readdirSync(path.join(out, 'page'))).toEqual(['index.html']);
+  });
 });
