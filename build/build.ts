@@ -239,9 +239,16 @@ async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | und
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
-    ({ llms: cache.llms, staticFiles: cache.staticFiles } = profile.time('files beside the pages', () =>
+    const beside = profile.time('files beside the pages', () =>
       writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse }),
-    ));
+    );
+    ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
+    // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.
+    const uncovered = routes.filter((route) => beside.staticGone.has(route.file) || (route.twin !== undefined && beside.staticGone.has(route.twin)));
+    if (uncovered.length) {
+      for (const route of uncovered) cache.routes.delete(route.path);
+      await writeChangedRoutes(routes, site, output, renderer, cache);
+    }
     cache.staticChanged = false;
     const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {

@@ -1,10 +1,10 @@
 /**
  * The files beside the pages: the site's static files and images, browser-drawn diagrams' Mermaid,
  * MDX components' stylesheets, feeds, sitemap, robots.txt, the Markdown twins and llms.txt files,
- * and `_headers`. Returns the twins and llms files written and the static files copied, which the
- * dev server's next build compares against.
+ * and `_headers`.
  */
 import { copyFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import { copyImages, copyMermaid, writeCopy } from './assets.ts';
 import type { LoadedConfig } from './config.ts';
@@ -55,10 +55,18 @@ export interface FilesBeside {
   reuse?: PageReuse;
 }
 
-export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles } {
+/**
+ * Writes the files beside the pages. Returns the twins and llms files written and the static files
+ * copied, for the dev server's next build, and the output paths of static files deleted since its
+ * last (a page there went with them, and is rendered again).
+ */
+export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string> } {
   const { output, config, loaded, outputs, versions, listed, sidebars, assetsDir, staticDirs, reporter } = input;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
+  const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
+  // A twin or llms file a deleted static file stood in for is written again, though its text did not change.
+  const previousLlms = input.llms && staticGone.size ? new Map([...input.llms].filter(([file]) => !staticGone.has(file))) : input.llms;
   if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy);
   for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
   if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
@@ -67,8 +75,8 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
-  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, input.llms, [...input.docs, ...indexPages]);
+  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
   output.write('_headers', headersFile([headScript(config)], config.baseUrl));
   copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
-  return { llms, staticFiles };
+  return { llms, staticFiles, staticGone };
 }

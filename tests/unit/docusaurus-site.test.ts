@@ -287,6 +287,23 @@ describe('Docusaurus options that change the output', () => {
     }
   }, 120_000);
 
+  it('the dev server gives a page and its Markdown twin their paths back when a static file that stood there is deleted', async () => {
+    const s = (site = tempSite('docusaurus-site'));
+    const dev = await startDevServer({ root: ROOT, contentDir: s.content, outDir: s.out, port: 0, log: () => undefined });
+    const read = (file: string) => readFileSync(path.join(s.out, file), 'utf8');
+    try {
+      const [page, twin] = [read('guide/advanced.html'), read('guide/advanced.md')];
+      s.write('static/guide/advanced.html', '<p>static</p>\n');
+      s.write('static/guide/advanced.md', 'static\n');
+      await vi.waitFor(() => expect([read('guide/advanced.html'), read('guide/advanced.md')]).toEqual(['<p>static</p>\n', 'static\n']), { timeout: 20_000, interval: 100 });
+      expect(read('guide/advanced/index.html')).toBe(page);
+      for (const file of ['static/guide/advanced.html', 'static/guide/advanced.md']) rmSync(path.join(s.content, file));
+      await vi.waitFor(() => expect([existsSync(path.join(s.out, 'guide/advanced.html')) && read('guide/advanced.html'), existsSync(path.join(s.out, 'guide/advanced.md')) && read('guide/advanced.md')]).toEqual([page, twin]), { timeout: 20_000, interval: 100 });
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it('maps sidebarCollapsed and sidebarCollapsible: categories that do not say otherwise start open, or never fold', async () => {
     site = tempSite('docusaurus-site');
     const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
