@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { writeAtOnce } from './write-at-once.ts';
 
 export const MARKER = '.site-output';
 const MARKER_TEXT = 'Written by the site build (npm run build). The next build replaces this folder whole.\n';
@@ -56,10 +56,8 @@ export function writer(dir: string, fs: SwapFs = nodeFs): Pick<Output, 'write' |
         fs.writeFileSync(target, data, { flag: 'wx' });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        // A file already there may be a hard link that another path (a page's `.html` twin) or the output this one replaces shares: it is replaced in one step, never written into.
-        const temporary = `${target}.${process.pid}-${threadId}.tmp`;
-        fs.writeFileSync(temporary, data);
-        fs.renameSync(temporary, target);
+        // A file already there may be a hard link that another path (a page's `.html` twin) or the output this one replaces shares: it is replaced, never written into.
+        writeAtOnce(target, data, fs);
       }
     },
     remove(file) {

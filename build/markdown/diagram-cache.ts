@@ -5,12 +5,13 @@
  * an unchanged diagram is never checked or drawn again.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkDiagramSyntax, type SyntaxProblem } from './diagram-check.ts';
 import { versionOf } from './diagram-packages.ts';
 import { diagramName, drawnAtBuild, readDiagramSource } from './diagram-source.ts';
 import { drawSvg } from './diagram-svg.ts';
+import { writeAtOnce } from '../write-at-once.ts';
 
 export type DiagramOutcome =
   /** Drawn at build time: the SVG, with ids prefixed by ID_PREFIX. */
@@ -68,12 +69,10 @@ function readCached(file: string): DiagramOutcome | undefined {
   }
 }
 
-/** Writes in one step, so a parallel build or worker never reads half a file. */
+/** In one step: a parallel build or thread never reads half a file. */
 function writeCached(file: string, outcome: DiagramOutcome): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, JSON.stringify(outcome));
-  renameSync(temporary, file);
+  writeAtOnce(file, JSON.stringify(outcome));
 }
 
 function cacheFile(key: string, cacheDir: string | undefined): string | undefined {

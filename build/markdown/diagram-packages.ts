@@ -8,13 +8,13 @@
  * loads in about 60 ms rather than 170, beautiful-mermaid in about 12 rather than 80).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { threadId } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
+import { writeAtOnce } from '../write-at-once.ts';
 
 /** The node_modules folder that holds a package (found from this file, wherever a bundle of it lies). */
 function modulesDir(pkg: string): string | undefined {
@@ -36,13 +36,6 @@ function removeOldBundles(folder: string, pkg: string): void {
     const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (name.startsWith(`${pkg}.`) && /\.(mjs|cjs|v8)$/.test(name) && age > 24 * 60 * 60 * 1000) rmSync(file, { force: true });
   }
-}
-
-/** Writes in one step: a parallel build or thread never reads half a file. */
-function writeAtOnce(file: string, data: Uint8Array): void {
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
 }
 
 export interface BundleOptions {

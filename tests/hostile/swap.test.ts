@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -292,5 +292,12 @@ describe('a file the output holds already', () => {
     expect(readFileSync(path.join(out, 'page/index.html'), 'utf8')).toBe('this version\n');
     expect(readFileSync(path.join(out, 'linked.html'), 'utf8')).toBe('the last version\n');
     expect(readdirSync(path.join(out, 'page'))).toEqual(['index.html']);
+  });
+
+  it('is an error when it is a folder, which leaves no temporary file behind', () => {
+    const out = fresh();
+    mkdirSync(path.join(out, 'page/twin.md'), { recursive: true });
+    expect(() => writer(out).write('page/twin.md', 'text\n')).toThrow(/EISDIR/);
+    expect(readdirSync(path.join(out, 'page'))).toEqual(['twin.md']);
   });
 });
