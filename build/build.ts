@@ -1,57 +1,28 @@
 /**
  * The build: files -> content model -> rendered Markdown -> routes -> HTML + assets -> output.
- * Every stage is a plain function of the previous one; this module only runs them in order,
- * skipping through a cache what an earlier build (the dev server's) already did.
+ * Every stage is a plain function of the previous one; this module and render-site.ts only run
+ * them in order, skipping through a cache what an earlier build (the dev server's) already did.
+ * Here: the output guard, the config, the content and the renderer; render-site.ts the rest.
  */
-import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { normalizePathname } from '../shared/pathname.ts';
-import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
-import { href } from '../shared/url.ts';
-import type { SiteView } from '../site/types.ts';
-import { devAssets, publishAssets } from './asset-cache.ts';
-import { announcementBarCss } from './assets.ts';
-import { createCache, type BuildCache } from './cache.ts';
-import { writeChangedRoutes } from './changed-routes.ts';
-import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
+import { createCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
-import { displayPath, frontMatterLine } from './content/files.ts';
-import { contentLayout, editUrlOf } from './content-layout.ts';
-import { loadContent, type ContentModel } from './content/index.ts';
+import { displayPath } from './content/read-text.ts';
+import { contentLayout } from './content-layout.ts';
+import { loadContent } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
-import { BuildError, createReporter, formatDiagnostic, type Reporter } from './diagnostics.ts';
-import { feedHrefs } from './feeds.ts';
-import { lastUpdates, type LastUpdate } from './git-history.ts';
-import { headScript } from './head-script.ts';
-import { listedContent } from './listed.ts';
-import { navLinks } from './nav.ts';
+import { BuildError, createReporter, formatDiagnostic, hasErrors } from './diagnostics.ts';
+import { lastUpdates } from './git-history.ts';
 import { refuseOutput } from './output-guard.ts';
-import { createStaging, inPlace, removeLeftovers } from './output.ts';
+import { removeLeftovers } from './output.ts';
 import { openYamlCache, saveYamlCache } from './content/yaml-cache.ts';
-import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { generatorKey } from './node-bundle.mjs';
-import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
-import { untimed, type Profile } from './profile.ts';
-import type { MarkdownSiteContext } from './render-jobs.ts';
-import { renderSources, type Source } from './render-sources.ts';
-import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
-import { buildRoutes, type Rendered } from './routes/index.ts';
-import type { VersionDocs } from './routes/doc-versions.ts';
-import { absoluteUrl, versionBase } from './routes/urls.ts';
-import { searchSources } from './search/content.ts';
-import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
-import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
-import { resolveSidebars } from './sidebars.ts';
-import { fillDocCardLists } from './routes/doc-card-list.ts';
-import { themeLinks } from './theme-links.ts';
-import { writeFilesBeside } from './files-beside.ts';
+import { untimed } from './profile.ts';
+import { inProcessRenderer, PARALLEL_FROM, workerRenderer } from './renderer.ts';
+import { renderSite, type BuildRun } from './render-site.ts';
 import type { BuildOptions, BuildResult, Done } from './build-types.ts';
 
 export type { BuildOptions, BuildResult } from './build-types.ts';
-
-function hasErrors(reporter: Reporter): boolean {
-  return reporter.diagnostics.some((d) => d.severity === 'error');
-}
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -118,159 +89,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     saveYamlCache();
     if (!options.renderer) await renderer.close();
-  }
-}
-
-interface BuildRun {
-  options: BuildOptions;
-  profile: Profile;
-  root: string;
-  /** The content folder (a Docusaurus site's folder): images are published only from it, the section folders and the static folders. */
-  contentDir: string;
-  docsDir: string;
-  /** Every docs version's folder and the blog and pages folders, which may lie outside the content folder (`path: '../docs'`). */
-  sectionDirs: string[];
-  outDir: string;
-  assetsDir: string;
-  /** The site's own static folders (Docusaurus's `static/`), published at the output root. */
-  staticDirs: string[];
-  reporter: Reporter;
-  loaded: LoadedConfig;
-  content: ContentModel;
-  cache: BuildCache;
-  /** "Last updated" of each docs version's files, when the pages show it and the cache has none. */
-  history?: Promise<Map<string, LastUpdate>[]>;
-  /** Names the generator's code in the keys of the caches on disk (`generatorKey`, its files walked once per build). */
-  generator(): string;
-}
-
-
-const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
-
-/** Markdown, sidebars, routes, their pages and the files beside them; undefined when there are errors. */
-async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
-  const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
-  const { config } = loaded;
-  const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
-  const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
-    // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
-    staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
-    contentDirs: [run.contentDir, ...run.sectionDirs],
-    docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir)],
-    siteDir: loaded.siteDir,
-    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    mermaid: config.markdown.mermaid,
-    magicComments: config.prism.magicComments,
-    markdownFormat: config.markdown.format,
-    site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
-};
-  const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings, generator()) : undefined;
-  if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
-  // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
-  const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
-  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir }, (permalink) => absoluteUrl(config, permalink), config));
-  for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
-  const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
-  const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
-    items.map((meta, i) => {
-      const { md } = outputs[offset + i];
-      return { meta, md, title: meta.title ?? md.title ?? path.basename(meta.source.path).replace(/\.mdx?$/, '') };
-    });
-  const docs = withMarkdown(content.docs, 0);
-  const posts = withMarkdown(content.posts, docs.length);
-  const pages = withMarkdown(content.pages, docs.length + posts.length);
-  // Labels fall back to the rendered `#` title when front matter has none.
-  for (const doc of docs) doc.meta.title ??= doc.title;
-  const versions: VersionDocs[] = loaded.versions.map((version) => {
-    const own = docs.filter((d) => d.meta.version === version.name);
-    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
-    const resolved = resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter);
-    fillDocCardLists(own, resolved, config, reporter);
-    return { version, docs: own, sidebars: resolved };
-  });
-  // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.
-  const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };
-  if (hasErrors(reporter)) return undefined;
-
-  const updates = run.history ? (cache.lastUpdates = new Map((await profile.time('git history', () => run.history!)).flatMap((m) => [...m]))) : (cache.lastUpdates ?? new Map());
-  const sourceByDisplay = new Map(sources.map((m) => [m.source.display, m.source]));
-  const slugLine = (display: string) => {
-    const file = sourceByDisplay.get(display);
-    return file && (frontMatterLine(file.text, 'slug') ?? frontMatterLine(file.text, 'id'));
-  };
-  // Lists, feeds, search and the llms files show the last version's docs, as Docusaurus's search does.
-  const listed = listedContent({ docs: lastDocs, posts, pages });
-  // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
-  const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
-  // A production build writes into a staging folder, made before the routes so that its search index starts on a thread of its own now, beside the routes (while the render workers wait for them) and then the pages. The dev server writes in place, once the routes are sound.
-  const staging = options.cache ? undefined : createStaging(run.outDir, undefined, options.removal);
-  let searching: SearchStage | undefined;
-  try {
-    const sources = searchSources(listed, config);
-    searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
-    if (hasErrors(reporter)) {
-      await searching?.settled;
-      staging?.discard();
-      return undefined;
-    }
-    const output = staging ?? inPlace(run.outDir, cache.routes.size === 0);
-    const copyStaticFiles = !cache.assets || cache.staticChanged === true;
-    if (!cache.assets) {
-      const extraCss = announcementBarCss(config);
-      const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss, generator(), reuse && reusingCopier(reuse, output.dir, copyFileSync)));
-      cache.assets = await profile.time('stylesheet and client bundle', publish);
-    }
-    const site: SiteView = {
-      // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
-      config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
-      nav: navLinks(config, sidebars, lastDocs, versions),
-      assets: {
-        css: href(cache.assets.css, config),
-        js: href(cache.assets.js, config),
-        headScript: headScript(config),
-        searchIndex: href(SEARCH_MANIFEST_URL, config),
-        searchEngine: href(cache.assets.searchEngine, config),
-        devClient: options.devClient && href(options.devClient, config),
-      },
-      feeds: posts.length ? feedHrefs(config) : undefined,
-    };
-    const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
-    // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
-    if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
-    const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
-    const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse }),
-    );
-    ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
-    // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.
-    const uncovered = routes.filter((route) => beside.staticGone.has(route.file) || (route.twin !== undefined && beside.staticGone.has(route.twin)));
-    if (uncovered.length) {
-      for (const route of uncovered) cache.routes.delete(route.path);
-      await writeChangedRoutes(routes, site, output, renderer, cache);
-    }
-    cache.staticChanged = false;
-    const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
-    checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
-      onBrokenLinks: config.onBrokenLinks,
-      exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
-    });
-    const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
-    if (!options.cache) await profile.time('search index', searching?.finish ?? search);
-    // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
-    if (hasErrors(reporter)) {
-      output.discard();
-      return undefined;
-    }
-    profile.time('output swap', () => output.commit());
-    if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, cache.markdown));
-    if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
-    return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
-  } catch (error) {
-    // A thread still writing the search index into the output waits to be done first.
-    await searching?.settled;
-    staging?.discard();
-    throw error;
   }
 }
 

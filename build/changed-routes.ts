@@ -5,14 +5,22 @@
  * the dev server's keeps the last build's, so an edit rewrites only what it affects.
  */
 import type { SiteView } from '../site/types.ts';
-import { sameData, type BuildCache } from './cache.ts';
 import type { Output } from './output.ts';
 import { recordPage, reusePage, routeHash, type PageReuse } from './page-reuse.ts';
-import type { Renderer } from './renderer.ts';
 import type { Route } from './routes/index.ts';
+import { sameData } from './same-data.ts';
+import type { PageRenderer } from './write-routes.ts';
+
+/** What the stage keeps between the dev server's builds. */
+export interface PageCache {
+  /** Routes whose page is on disk, by route path: the route as rendered and the page's element ids. */
+  routes: Map<string, { route: Route; ids: string[] }>;
+  /** The site view (config, navbar, asset URLs) the pages were rendered with, as JSON. */
+  siteKey?: string;
+}
 
 /** Returns how many routes were rendered. With `reuse`, a page the previous output holds unchanged is linked from there (page-reuse.ts). */
-export async function writeChangedRoutes(routes: Route[], site: SiteView, output: Output, renderer: Renderer, cache: BuildCache, reuse?: PageReuse): Promise<number> {
+export async function writeChangedRoutes(routes: Route[], site: SiteView, output: Output, renderer: PageRenderer, cache: PageCache, reuse?: PageReuse): Promise<number> {
   const live = new Set(routes.map((r) => r.path));
   for (const [key, { route }] of cache.routes) {
     if (live.has(key)) continue;

@@ -71,8 +71,3 @@ export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<stri
     }
   }
 }
-
-/** Ids of the elements in an HTML page. */
-export function elementIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')));
-}

@@ -1,7 +1,7 @@
 /** Checks a site config and the sidebars its navbar opens, so mistakes stop the build with a message at their line. */
 import path from 'node:path';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { siteConfigSchema } from './config-schema.ts';
+import { siteConfigSchema } from '../site/config-schema.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 /** The only locale this generator renders; others need translations it does not have. */

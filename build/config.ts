@@ -9,8 +9,7 @@ import { lineOfKey, validateConfig, validateSidebars } from './config-validate.t
 import { importSiteModule } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
-import { CURRENT_VERSION, type DocsVersion } from './content/types.ts';
-import { docsVersions } from './docusaurus/versions.ts';
+import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 import { normalizeSidebars, readJsonFile } from './sidebars-file.ts';
 

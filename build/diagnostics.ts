@@ -25,6 +25,11 @@ export function createReporter(): Reporter {
   };
 }
 
+/** Whether an error was reported: a build with one writes nothing. */
+export function hasErrors(reporter: Reporter): boolean {
+  return reporter.diagnostics.some((d) => d.severity === 'error');
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line === undefined ? d.file : `${d.file}:${d.line}`;
   return where ? `${where}: ${d.severity}: ${d.message}` : `${d.severity}: ${d.message}`;

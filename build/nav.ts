@@ -3,9 +3,10 @@ import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
 import { href } from '../shared/url.ts';
 import type { NavLink } from '../site/types.ts';
 import type { DocMeta } from './content/types.ts';
-import type { Rendered } from './routes/index.ts';
-import { mainDocPath, versionViews, type VersionDocs } from './routes/doc-versions.ts';
-import { firstLink, type ResolvedSidebars } from './sidebars.ts';
+import type { Rendered, VersionDocs } from './routes/index.ts';
+import { mainDocPath, versionViews } from './routes/doc-versions.ts';
+import { firstLink } from './sidebar-tree.ts';
+import type { ResolvedSidebars } from './sidebars.ts';
 
 /**
  * A sidebar item opens the sidebar's first page; a doc item opens the doc and, without a label,

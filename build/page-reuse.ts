@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from './persistent-cache.ts';
-import { linkFile } from './render-jobs.ts';
+import { linkFile } from './write-routes.ts';
 import type { CopyFile } from './assets.ts';
 import type { Output } from './output.ts';
 import type { Route } from './routes/index.ts';

@@ -13,7 +13,6 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, re
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { threadId } from 'node:worker_threads';
-import type { BuildCache } from './cache.ts';
 import { CACHE_DIR } from './node-bundle.mjs';
 
 /** Where Mermaid diagrams' outcomes are kept between builds (markdown/diagram-cache.ts names the files). */
@@ -63,14 +62,12 @@ export function markdownCacheFile(contentDir: string, settings: unknown, generat
   return path.join('markdown', `${key}.jsonl`);
 }
 
-type MarkdownEntry = [string, BuildCache['markdown'] extends Map<string, infer V> ? V : never];
-
 /** Bytes read or written at a time: the Markdown of a large site is never held as one string. */
 const CHUNK = 1 << 20;
 
-/** The Markdown cache is one JSON line per file, read and written a chunk at a time. */
-export function loadMarkdownCache(name: string): BuildCache['markdown'] {
-  const markdown: BuildCache['markdown'] = new Map();
+/** The Markdown cache is one JSON line per file (its path, what was kept of it), read and written a chunk at a time. */
+export function loadMarkdownCache<V>(name: string): Map<string, V> {
+  const markdown = new Map<string, V>();
   let fd: number | undefined;
   try {
     fd = openSync(path.resolve(CACHE_DIR, name), 'r');
@@ -82,7 +79,7 @@ export function loadMarkdownCache(name: string): BuildCache['markdown'] {
       const lines = (rest + decoder.write(buffer.subarray(0, read))).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {
-        const [file, entry] = JSON.parse(line) as MarkdownEntry;
+        const [file, entry] = JSON.parse(line) as [string, V];
         markdown.set(file, entry);
       }
     }
@@ -94,7 +91,7 @@ export function loadMarkdownCache(name: string): BuildCache['markdown'] {
   }
 }
 
-export function saveMarkdownCache(name: string, markdown: BuildCache['markdown']): void {
+export function saveMarkdownCache<V>(name: string, markdown: Map<string, V>): void {
   writeCacheFile(name, (write: (text: string) => void) => {
     let chunk = '';
     for (const entry of markdown) {

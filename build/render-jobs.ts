@@ -1,21 +1,16 @@
 /**
- * The two kinds of work that grow with the site, as plain functions of plain data so that they run
- * the same in the build's thread and in worker threads: Markdown to rendered Markdown, and a
- * route to an HTML file on disk.
+ * The work of the Markdown stage, which grows with the site, as a plain function of plain data so
+ * that it runs the same in the build's thread and in worker threads (renderer.ts): Markdown to
+ * rendered Markdown. Pages are the other such work (write-routes.ts).
  */
-import { copyFileSync, linkSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { statSync } from 'node:fs';
 import type { SiteLocation } from '../shared/url.ts';
-import type { SiteView } from '../site/types.ts';
-import { elementIds } from './checks.ts';
 import { within } from './content/walk.ts';
 import { createReporter, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
-import { writer } from './output.ts';
-import type { Route } from './routes/index.ts';
 
 export interface MarkdownJob {
   /** Absolute path of the source file. */
@@ -62,6 +57,11 @@ export interface MarkdownSiteContext {
   markdownFormat?: 'md' | 'mdx' | 'detect';
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;
+}
+
+/** What renders Markdown jobs: this thread, or the render workers (renderer.ts). */
+export interface MarkdownRenderer {
+  markdown(jobs: MarkdownJob[], context: MarkdownSiteContext): Promise<MarkdownOutput[]>;
 }
 
 /** Whether a file is read as MDX under a `markdown.format`. */
@@ -145,33 +145,4 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;
-}
-
-/** Makes `alias` name the same file as `target`: a hard link, or a copy where links are not possible. */
-export function linkFile(target: string, alias: string): void {
-  try {
-    linkSync(target, alias);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return copyFileSync(target, alias);
-    // A dev rebuild writes over its last output, so the old alias is in the way.
-    rmSync(alias);
-    linkFile(target, alias);
-  }
-}
-
-/**
- * Renders each route to its file (and alias) under `outDir` and returns the element ids of each
- * page, for the anchor checks. React and the site's screens load with the first page to render:
- * a build whose pages all come from the last output never loads them.
- */
-export async function writeRoutes(routes: Route[], site: SiteView, outDir: string): Promise<string[][]> {
-  if (!routes.length) return [];
-  const { renderRoute } = await import('./render.tsx');
-  const { write } = writer(outDir);
-  return routes.map((route) => {
-    const html = renderRoute(route, site);
-    write(route.file, html);
-    if (route.twin) linkFile(path.join(outDir, route.file), path.join(outDir, route.twin));
-    return [...elementIds(html)];
-  });
 }

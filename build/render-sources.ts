@@ -4,10 +4,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteLocation } from '../shared/url.ts';
-import { sameData, type BuildCache, type JobKey } from './cache.ts';
 import type { ContentModel } from './content/index.ts';
-import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext } from './render-jobs.ts';
-import type { Renderer } from './renderer.ts';
+import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer, type MarkdownSiteContext } from './render-jobs.ts';
+import { sameData } from './same-data.ts';
+
+/** What a Markdown file was rendered from: its job, with a hash of the text in place of the text. */
+export type JobKey = Omit<MarkdownJob, 'body'> & { bodyHash: string };
+
+/** What the stage keeps between builds (the dev server's cache, and persistent-cache.ts on disk). */
+export interface MarkdownCache {
+  /** Rendered Markdown by source path, with the job it was rendered from. */
+  markdown: Map<string, { job: JobKey; output: MarkdownOutput }>;
+}
 
 /** A job as the cache keeps it: the text as its hash (the cache on disk would otherwise hold every source twice). */
 function jobKey({ body, ...job }: MarkdownJob): JobKey {
@@ -22,8 +30,8 @@ export type Source = ContentModel['docs'][number] | ContentModel['posts'][number
  */
 export async function renderSources(
   sources: Source[],
-  cache: BuildCache,
-  renderer: Renderer,
+  cache: MarkdownCache,
+  renderer: MarkdownRenderer,
   context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
   site: SiteLocation,

@@ -2,9 +2,10 @@
 import { parentPort } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
-import { renderMarkdownJobs, writeRoutes, type MarkdownSiteContext } from './render-jobs.ts';
+import { renderMarkdownJobs, type MarkdownSiteContext } from './render-jobs.ts';
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
 import { buildSearchIndex } from './search/index-files.ts';
+import { writeRoutes } from './write-routes.ts';
 
 // A worker is started to render: Markdown rendering and React load while the build's thread reads the content, rather than with the first job (render-jobs.ts imports them then, and gets these).
 for (const preload of [import('./markdown/index.ts'), import('./render.tsx')]) preload.catch(() => undefined);

@@ -10,17 +10,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { generatorBundle } from './node-bundle.mjs';
-import { renderMarkdownJobs, writeRoutes, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput } from './render-jobs.ts';
+import { renderMarkdownJobs, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
-import { buildSearchIndex, type SearchIndex } from './search/index-files.ts';
+import { buildSearchIndex, type SearchIndex, type SearchRenderer } from './search/index-files.ts';
+import { writeRoutes, type PageRenderer } from './write-routes.ts';
 
-export interface Renderer {
-  markdown(jobs: MarkdownJob[], context: MarkdownSiteContext): Promise<MarkdownOutput[]>;
-  /** Writes each route's page under `outDir`; returns each page's element ids. */
-  routes(routes: Route[], site: SiteView, outDir: string): Promise<string[][]>;
-  /** Runs the search-index job (search/index-files.ts), off the dev server's thread so that it keeps answering (in this thread once closed). */
-  search(sources: SearchSource[]): Promise<SearchIndex>;
+/** Each stage's work (the stage's module says what it takes and gives); this module only runs it. */
+export interface Renderer extends MarkdownRenderer, PageRenderer, SearchRenderer {
   /** Stops the worker threads, freeing their memory. */
   close(): Promise<void>;
 }

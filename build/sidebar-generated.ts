@@ -11,7 +11,7 @@ import type { CategoryLink } from '../site/config-types.ts';
 import { stripNumberPrefix, numberPrefix } from './content/docs.ts';
 import type { DocMeta } from './content/types.ts';
 import { isListed } from './listed.ts';
-import { firstLink, type SidebarNode } from './sidebars.ts';
+import { firstLink, type SidebarNode } from './sidebar-tree.ts';
 
 /** What a category that does not say is: Docusaurus's `sidebarCollapsed` and `sidebarCollapsible` docs options. */
 export interface CategoryDefaults {

@@ -5,17 +5,10 @@
 import GithubSlugger from 'github-slugger';
 import type { CategoryLink, SidebarItem, SidebarsConfig } from '../site/config-types.ts';
 import type { DocMeta } from './content/types.ts';
-import { displayPath } from './content/files.ts';
+import { displayPath } from './content/read-text.ts';
 import { lineAt, type Reporter } from './diagnostics.ts';
 import { autogenerate, categoryState, type CategoryDefaults } from './sidebar-generated.ts';
-
-export type SidebarNode = { className?: string } & (
-  | { type: 'link'; label: string; href: string; docId?: string }
-  | { type: 'html'; value: string }
-  /** `link`: the category's own page; `linkDocId`: the doc it is, when it is one. */
-  /** `collapsible: false` keeps a category always open (Docusaurus's option); it is collapsible otherwise. */
-  | { type: 'category'; label: string; collapsed: boolean; collapsible?: boolean; items: SidebarNode[]; href?: string; link?: string; linkDocId?: string }
-);
+import { firstLink, flatten, type SidebarNode } from './sidebar-tree.ts';
 
 /** A category's generated index page: its title and description, and its items shown as cards. */
 export interface CategoryIndex {
@@ -31,28 +24,6 @@ export interface ResolvedSidebars {
   sidebarOfDoc: Map<string, string>;
   /** Pages of categories linked to a `generated-index`. */
   categoryIndexes: CategoryIndex[];
-}
-
-export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }> | undefined {
-  for (const item of items) {
-    if (item.type === 'link') return item;
-    if (item.type === 'html') continue;
-    if (item.link) return { type: 'link', label: item.label, href: item.link };
-    const inner = firstLink(item.items);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** Every page of a sidebar in reading order, category pages included. */
-export function flatten(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }>[] {
-  return items.flatMap((item) =>
-    item.type === 'link'
-      ? [item]
-      : item.type === 'html'
-        ? []
-        : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link, docId: item.linkDocId }] : []), ...flatten(item.items)],
-  );
 }
 
 export interface SidebarOptions {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { globbySync } from 'globby';
 import { build } from '../build/build.ts';
 import { loadSiteConfig } from '../build/config.ts';
-import { displayPath } from '../build/content/files.ts';
+import { displayPath } from '../build/content/read-text.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

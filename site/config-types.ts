@@ -1,6 +1,6 @@
 /** The shape of the site configuration, inferred from the one schema that `build/config.ts` validates it with. */
 import type { z } from 'zod';
-import type { SiteConfigSchema } from '../build/config-schema.ts';
+import type { SiteConfigSchema } from './config-schema.ts';
 
 /** The config as written in site/config.ts (fields with defaults may be left out). */
 export type SiteConfigInput = z.input<SiteConfigSchema>;

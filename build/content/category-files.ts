@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createReporter, lineAt, type Reporter } from '../diagnostics.ts';
-import { displayPath, readText } from './files.ts';
+import { displayPath, readText } from './read-text.ts';
 import { listFiles } from './walk.ts';
 import { parseYaml } from './yaml-file.ts';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
 import { checkRoute } from './route-path.ts';
-import { CURRENT_VERSION, type DocMeta } from './types.ts';
+import { CURRENT_VERSION } from '../docusaurus/versions.ts';
+import type { DocMeta } from './types.ts';
 
 /** `01-intro` -> `intro`, as Docusaurus strips number prefixes from ids and URLs. */
 export function stripNumberPrefix(name: string): string {

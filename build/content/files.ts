@@ -1,8 +1,9 @@
 /** Finds and reads the content files: strict UTF-8, front matter parsed with its line numbers. */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { createReporter, type Diagnostic, type Reporter } from '../diagnostics.ts';
+import { displayPath, readText } from './read-text.ts';
 import { listFiles } from './walk.ts';
 import { parseYaml } from './yaml-file.ts';
 
@@ -18,23 +19,6 @@ export interface SourceFile {
   body: string;
   /** 1-based file line where the body starts. */
   bodyLine: number;
-}
-
-export function displayPath(absolutePath: string): string {
-  return path.relative(process.cwd(), absolutePath).split(path.sep).join('/');
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Reads a file as UTF-8, reporting a file in another encoding instead of reading garbage. */
-export function readText(file: string, reporter: Reporter): string | undefined {
-  const bytes = readFileSync(file);
-  try {
-    return utf8.decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    reporter.error(displayPath(file), undefined, 'file is not valid UTF-8. Save it with UTF-8 encoding.');
-    return undefined;
-  }
 }
 
 const OPEN = /^---[ \t]*$/;

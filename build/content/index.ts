@@ -6,9 +6,11 @@ import type { Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
 import { checkCategoryFiles } from './category-files.ts';
 import { docMeta } from './docs.ts';
-import { displayPath, readSection, type SourceCache } from './files.ts';
+import { readSection, type SourceCache } from './files.ts';
+import { displayPath } from './read-text.ts';
 import { pageMeta } from './pages.ts';
-import { CURRENT_VERSION, type DocMeta, type DocsVersion, type PageMeta, type PostMeta } from './types.ts';
+import { CURRENT_VERSION, type DocsVersion } from '../docusaurus/versions.ts';
+import type { DocMeta, PageMeta, PostMeta } from './types.ts';
 
 export interface ContentModel {
   dir: string;

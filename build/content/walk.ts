@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createReporter, type Reporter } from '../diagnostics.ts';
-import { displayPath } from './files.ts';
+import { displayPath } from './read-text.ts';
 
 export const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 

@@ -8,7 +8,7 @@ import { parseDocument } from 'yaml';
 import type { Reporter } from '../diagnostics.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { cachedYaml, rememberYaml } from './yaml-cache.ts';
-import { displayPath, readText } from './files.ts';
+import { displayPath, readText } from './read-text.ts';
 
 /** Aliases a document may expand to; real front matter uses a handful. */
 export const MAX_ALIASES = 100;

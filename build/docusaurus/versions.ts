@@ -7,9 +7,31 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CURRENT_VERSION, type DocsVersion } from '../content/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { readJsonFile } from '../sidebars-file.ts';
+
+/** The docs folder itself, as Docusaurus names the unreleased version. */
+export const CURRENT_VERSION = 'current';
+
+/** One version of the docs (Docusaurus's versioned docs); a site without versions has one, `current`. */
+export interface DocsVersion {
+  /** `current` for the docs folder, otherwise its name in versions.json. */
+  name: string;
+  /** What the version dropdown and the banner call it (`Next` for `current`). */
+  label: string;
+  /** The route base without slashes: `docs` for the last version, `docs/next`, `docs/1.0`; '' at the site root. */
+  routeBase: string;
+  /** The version's docs folder (absolute). */
+  docsDir: string;
+  /** Its sidebars file (absolute); `false` for none; undefined for one generated sidebar. */
+  sidebarPath: string | false | undefined;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Whether its pages show a "Version: X" badge. */
+  badge: boolean;
+  /** The version served at the docs' route base (Docusaurus's `lastVersion`): the navbar, search and llms.txt use it. */
+  isLast: boolean;
+  noIndex: boolean;
+}
 
 type Raw = Record<string, unknown>;
 

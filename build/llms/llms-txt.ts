@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { summarize } from '../routes/head.ts';
 import type { RouteInput } from '../routes/index.ts';
 import { absoluteUrl, markdownTwinPath } from '../routes/urls.ts';
-import { flatten } from '../sidebars.ts';
+import { flatten } from '../sidebar-tree.ts';
 import { markdownTwinText, type MarkdownTwinSource } from './markdown-twins.ts';
 
 /** What the routes are built from, less what only pages show; posts come newest first. */

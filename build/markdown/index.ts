@@ -1,27 +1,27 @@
 /**
- * Markdown to HTML for one document. Each feature is a small extension in this folder; this
- * module wires them together and runs one analysis pass over the tokens (title, heading ids,
- * links, images, excerpt), so rendering itself is a pure function of the tokens.
+ * Markdown to HTML for one document. Each feature is a small extension in this folder, wired into
+ * one Marked by extensions.ts; this module runs one analysis pass over the tokens (title, heading
+ * ids, links, images, excerpt), so rendering itself is a pure function of the tokens.
  */
 import { createHash } from 'node:crypto';
-import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked';
-import { codeExtension, unknownLanguage } from './code.ts';
-import { containersExtension, unclosedContainer } from './containers.ts';
-import { diagramsExtension, diagramText, isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
-import { assignHeadingIds, headingsExtension, type Heading } from './headings.ts';
-import { imagesExtension, resolveImage, type ImageContext, type ImageToken } from './images.ts';
-import { withoutMagicComments, type MagicComment } from './magic-comments.ts';
-import { linksExtension, resolveLink, type LinkContext, type LinkRef } from './links.ts';
+import type { Tokens } from 'marked';
+import { unknownLanguage } from './code.ts';
+import { unclosedContainer } from './containers.ts';
+import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
+import { markedFor, TRUNCATE, type Rendering } from './extensions.ts';
+import { assignHeadingIds, type Heading } from './headings.ts';
+import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
+import type { MagicComment } from './magic-comments.ts';
+import { resolveLink, type LinkContext, type LinkRef } from './links.ts';
 import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
 import { checkRawHtml } from './raw-html.ts';
-import { tablesExtension } from './tables.ts';
-import { mdxExtension, type MdxPage } from './mdx/extension.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/prepare.ts';
 import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
+import { splitSections, type Section } from './sections.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { href } from '../../shared/url.ts';
-import { assignLines, childTokens, plainText, type Located } from './tokens.ts';
+import { assignLines, plainText, type Located } from './tokens.ts';
 
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
@@ -78,56 +78,7 @@ export interface Stylesheet {
   css: string;
 }
 
-export interface Section {
-  id?: string;
-  heading?: string;
-  text: string;
-}
-
-const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
-
-/** What the shared Marked's extensions read of the document it renders (see `markedFor`). */
-interface Rendering extends MdxPage {
-  diagrams: { count: number };
-}
-
-let shared: { magicComments: MagicComment[] | undefined; md: Marked; rendering: { current?: Rendering } } | undefined;
-
-/**
- * One Marked for all documents with the same magic comments: making one with its extensions took
- * about a seventh of the time a short document takes to render. Its extensions read the document
- * at hand from `rendering.current`, which `renderTokens` sets before lexing and again before
- * rendering (another document may use the instance while one waits for its diagrams).
- */
-function markedFor(magicComments: MagicComment[] | undefined): { md: Marked; rendering: { current?: Rendering } } {
-  if (!shared || shared.magicComments !== magicComments) {
-    const rendering: { current?: Rendering } = {};
-    const page = () => rendering.current!;
-    shared = { magicComments, rendering, md: createMarked(magicComments, mdxExtension(page), diagramsExtension(() => page().diagrams)) };
-  }
-  return shared;
-}
-
-function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExtension, diagrams: MarkedExtension): Marked {
-  return new Marked(
-    { gfm: true },
-    mdx,
-    ...codeExtension(magicComments),
-    headingsExtension(),
-    containersExtension(),
-    linksExtension(),
-    imagesExtension(),
-    tablesExtension(),
-    diagrams,
-    {
-      renderer: {
-        html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),
-        checkbox: ({ checked }: Tokens.Checkbox) =>
-          `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
-      },
-    },
-  );
-}
+export type { Section } from './sections.ts';
 
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
@@ -238,34 +189,3 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),
   };
 }
-
-/** Groups top-level tokens under the h2/h3 heading before them. */
-function splitSections(tokens: Token[]): Section[] {
-  const sections: Section[] = [{ text: '' }];
-  for (const token of tokens) {
-    const heading = token as Tokens.Heading & { id?: string; plain?: string };
-    if (token.type === 'heading' && heading.depth <= 3 && heading.id) sections.push({ id: heading.id, heading: heading.plain ?? '', text: '' });
-    else {
-      const current = sections.at(-1)!;
-      current.text += (current.text ? '\n' : '') + collectText([token]);
-    }
-  }
-  return sections.filter((s) => s.heading || s.text.trim());
-}
-
-/** Plain text of a token tree, block by block, for search and word counts. */
-export function collectText(tokens: Token[]): string {
-  const parts: string[] = [];
-  for (const token of tokens) {
-    if (isDiagram(token) && token.diagram && token.diagram.kind !== 'error') parts.push(diagramText(token.diagram));
-    else if (token.type === 'code') parts.push(withoutMagicComments((token as Tokens.Code).raw.replace(/^[`~]{3,}.*$/gm, '')));
-    else if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'text')
-      parts.push(plainText((token as Tokens.Paragraph).tokens ?? []) || (token as Tokens.Text).text);
-    else if (token.type === 'table') {
-      const table = token as Tokens.Table;
-      parts.push([...table.header, ...table.rows.flat()].map((c) => plainText(c.tokens)).join(' '));
-    } else parts.push(collectText(childTokens(token)));
-  }
-  return parts.filter(Boolean).join('\n');
-}
-

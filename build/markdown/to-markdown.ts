@@ -10,14 +10,7 @@ import type { AdmonitionToken, TabsToken } from './containers.ts';
 import { isExternal } from './links.ts';
 import { parseCodeInfo } from './code.ts';
 import { plainText } from './tokens.ts';
-import { reduceMdx } from './mdx/to-markdown.ts';
-
-/** What a reducer can call back into: the rest of the tree, and the URL of a link target. */
-export interface Reduction {
-  blocks(tokens: Token[]): string;
-  inline(tokens: Token[]): string;
-  url(href: string): string;
-}
+import { reduceMdx, type Reduction } from './mdx/to-markdown.ts';
 
 type Reducer = (token: Token, r: Reduction) => string;
 

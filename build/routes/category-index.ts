@@ -3,7 +3,8 @@ import { absoluteHref, href as siteHref, type SiteLocation } from '../../shared/
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { DocMeta } from '../content/types.ts';
 import { escapeHtml } from '../markdown/escape.ts';
-import { flatten, type CategoryIndex, type SidebarNode } from '../sidebars.ts';
+import { flatten, type SidebarNode } from '../sidebar-tree.ts';
+import type { CategoryIndex } from '../sidebars.ts';
 import { summarize } from './head.ts';
 import type { Rendered } from './types.ts';
 

@@ -6,7 +6,8 @@
 import { absoluteHref, type SiteLocation } from '../../shared/url.ts';
 import type { DocMeta } from '../content/types.ts';
 import type { Reporter } from '../diagnostics.ts';
-import type { ResolvedSidebars, SidebarNode } from '../sidebars.ts';
+import type { SidebarNode } from '../sidebar-tree.ts';
+import type { ResolvedSidebars } from '../sidebars.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/doc-card-list-marker.ts';
 import { cardsHtml, cardsMarkdown } from './category-index.ts';
 import type { Rendered } from './types.ts';

@@ -1,6 +1,6 @@
 /** The part of a docs sidebar one page shows, and the categories above each page (its breadcrumbs). */
 import type { SidebarEntry } from '../../site/types.ts';
-import type { SidebarNode } from '../sidebars.ts';
+import type { SidebarNode } from '../sidebar-tree.ts';
 
 export type Category = Extract<SidebarNode, { type: 'category' }>;
 

@@ -1,5 +1,6 @@
 /** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
-import type { DocMeta, DocsVersion } from '../content/types.ts';
+import type { DocMeta } from '../content/types.ts';
+import type { DocsVersion } from '../docusaurus/versions.ts';
 import { byText } from '../../shared/text-order.ts';
 import { isListed } from '../listed.ts';
 import { head, summarize } from './head.ts';

@@ -5,17 +5,11 @@
  */
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { DocVersionView, VersionMenu, VersionNav } from '../../site/types.ts';
-import type { DocMeta, DocsVersion } from '../content/types.ts';
-import { firstLink, flatten, type ResolvedSidebars } from '../sidebars.ts';
-import type { Rendered } from './types.ts';
+import type { DocMeta } from '../content/types.ts';
+import type { DocsVersion } from '../docusaurus/versions.ts';
+import { firstLink, flatten } from '../sidebar-tree.ts';
+import type { VersionDocs } from './types.ts';
 import { versionBase } from './urls.ts';
-
-/** One version's docs, rendered, with its sidebars. */
-export interface VersionDocs {
-  version: DocsVersion;
-  docs: Rendered<DocMeta>[];
-  sidebars: ResolvedSidebars;
-}
 
 /** Docusaurus's main doc of a version: the doc at the version's root, else the first doc of its first sidebar, else its first doc. */
 export function mainDocPath({ version, docs, sidebars }: VersionDocs): string | undefined {

@@ -2,13 +2,13 @@
 import type { PageLink, Screen } from '../../site/types.ts';
 import type { DocMeta, PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
-import { flatten } from '../sidebars.ts';
+import { flatten } from '../sidebar-tree.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
-import type { Route, RouteInput } from './types.ts';
-import { mainDocPath, versionViews, type VersionDocs, type VersionViews } from './doc-versions.ts';
+import type { Route, RouteInput, VersionDocs } from './types.ts';
+import { mainDocPath, versionViews, type VersionViews } from './doc-versions.ts';
 import { docTagPath, markdownTwinPath, outputFile, versionBase } from './urls.ts';
 
 export function docRoutes(input: RouteInput): Route[] {

@@ -11,7 +11,7 @@ import { twinFile } from '../../shared/url.ts';
 import type { Route, RouteInput } from './types.ts';
 import { HOME_PATH } from './urls.ts';
 
-export type { Rendered, Route, RouteInput } from './types.ts';
+export type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
 
 /** Every route of the site, in a stable order; duplicates are left for the checks to report. */
 export function buildRoutes(input: RouteInput): Route[] {

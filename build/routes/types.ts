@@ -2,15 +2,22 @@
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { PageProps } from '../../site/types.ts';
 import type { DocMeta, PageMeta, PostMeta } from '../content/types.ts';
+import type { DocsVersion } from '../docusaurus/versions.ts';
 import type { LastUpdate } from '../git-history.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
-import type { VersionDocs } from './doc-versions.ts';
 
 export interface Rendered<M> {
   meta: M;
   md: RenderedMarkdown;
   title: string;
+}
+
+/** One version's docs, rendered, with its sidebars. */
+export interface VersionDocs {
+  version: DocsVersion;
+  docs: Rendered<DocMeta>[];
+  sidebars: ResolvedSidebars;
 }
 
 export interface Route {

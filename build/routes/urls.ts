@@ -6,7 +6,7 @@
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, pageFile } from '../../shared/url.ts';
-import type { DocsVersion } from '../content/types.ts';
+import type { DocsVersion } from '../docusaurus/versions.ts';
 
 export const HOME_PATH = '/';
 export const NOT_FOUND_PATH = '/404';

@@ -59,6 +59,12 @@ export interface SearchIndex {
   files: SearchFile[];
 }
 
+/** What builds the index: this thread, or a render worker (renderer.ts). */
+export interface SearchRenderer {
+  /** Runs the search-index job, off the dev server's thread so that it keeps answering (in this thread once closed). */
+  search(sources: SearchSource[]): Promise<SearchIndex>;
+}
+
 export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const chunks: SearchChunk[] = [];
   const raw: RawPostings = new Map();

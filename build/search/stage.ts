@@ -5,12 +5,16 @@
  * production build replaces (then its files are linked from there).
  */
 import { createHash } from 'node:crypto';
-import type { BuildCache } from '../cache.ts';
 import type { Output } from '../output.ts';
 import { recordGroup, reuseGroup, type PageReuse } from '../page-reuse.ts';
-import type { Renderer } from '../renderer.ts';
 import { sameSearchSources, type SearchSource } from './content.ts';
-import type { SearchIndex } from './index-files.ts';
+import type { SearchIndex, SearchRenderer } from './index-files.ts';
+
+/** What the stage keeps between the dev server's builds. */
+export interface SearchCache {
+  /** The sources the search index was built from, and the folder it was written to. */
+  search?: { sources: SearchSource[]; folder: string };
+}
 
 /** An index whose files the thread that built it has written to the output already. */
 export type WrittenIndex = { folder: string; written: string[] };
@@ -23,7 +27,7 @@ export interface SearchStage {
 }
 
 /** Starts the search stage: `index` builds the index now (on another thread, this one goes on meanwhile). */
-export function startSearchIndex(sources: SearchSource[], output: Output, cache: BuildCache, index: (sources: SearchSource[]) => Promise<SearchIndex | WrittenIndex>, reuse?: PageReuse): SearchStage {
+export function startSearchIndex(sources: SearchSource[], output: Output, cache: SearchCache, index: (sources: SearchSource[]) => Promise<SearchIndex | WrittenIndex>, reuse?: PageReuse): SearchStage {
   const done: SearchStage = { finish: async () => undefined, settled: Promise.resolve() };
   if (sameSearchSources(cache.search?.sources, sources)) return done;
   const hash = reuse && createHash('sha256').update(JSON.stringify(sources)).digest('hex');
@@ -42,6 +46,6 @@ export function startSearchIndex(sources: SearchSource[], output: Output, cache:
   };
 }
 
-export async function writeSearchIndex(sources: SearchSource[], output: Output, cache: BuildCache, renderer: Renderer, reuse?: PageReuse): Promise<void> {
+export async function writeSearchIndex(sources: SearchSource[], output: Output, cache: SearchCache, renderer: SearchRenderer, reuse?: PageReuse): Promise<void> {
   await startSearchIndex(sources, output, cache, renderer.search, reuse).finish();
 }

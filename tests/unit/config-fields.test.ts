@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../../build/config-schema.ts';
+import { siteConfigSchema } from '../../site/config-schema.ts';
 import { projectWith, type Overrides, type Project } from '../helpers/project.ts';
 
 const changed: Overrides = {

@@ -9,7 +9,7 @@ import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { autogenerate } from '../../build/sidebar-generated.ts';
 import { sidebarForPage } from '../../build/routes/doc-sidebar.ts';
-import type { SidebarNode } from '../../build/sidebars.ts';
+import type { SidebarNode } from '../../build/sidebar-tree.ts';
 import type { SidebarCategory, SidebarEntry } from '../../site/types.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 

@@ -5,7 +5,6 @@
  * Markdown; expressions their value. No import, export or JSX tag is left.
  */
 import type { Token } from 'marked';
-import type { Reduction } from '../to-markdown.ts';
 import { isMdx, type MdxToken } from './extension.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { THEME_MODULES } from './theme.tsx';
@@ -18,6 +17,13 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
 
 /** The element children of a token (TabItems of Tabs, the summary of details). */
 const elements = (token: MdxToken) => token.tokens.filter(isMdx) as unknown as MdxToken[];
+
+/** What a reducer can call back into: the rest of the tree, and the URL of a link target. */
+export interface Reduction {
+  blocks(tokens: Token[]): string;
+  inline(tokens: Token[]): string;
+  url(href: string): string;
+}
 
 function content(token: MdxToken, r: Reduction): string {
   return token.entry.children?.inline ? r.inline(token.tokens) : r.blocks(token.tokens);

@@ -1,0 +1,31 @@
+/** A resolved sidebar's tree (sidebars.ts makes it, sidebar-generated.ts its generated parts) and the walks over it. */
+
+export type SidebarNode = { className?: string } & (
+  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'html'; value: string }
+  /** `link`: the category's own page; `linkDocId`: the doc it is, when it is one. */
+  /** `collapsible: false` keeps a category always open (Docusaurus's option); it is collapsible otherwise. */
+  | { type: 'category'; label: string; collapsed: boolean; collapsible?: boolean; items: SidebarNode[]; href?: string; link?: string; linkDocId?: string }
+);
+
+export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }> | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item;
+    if (item.type === 'html') continue;
+    if (item.link) return { type: 'link', label: item.label, href: item.link };
+    const inner = firstLink(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Every page of a sidebar in reading order, category pages included. */
+export function flatten(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }>[] {
+  return items.flatMap((item) =>
+    item.type === 'link'
+      ? [item]
+      : item.type === 'html'
+        ? []
+        : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link, docId: item.linkDocId }] : []), ...flatten(item.items)],
+  );
+}
