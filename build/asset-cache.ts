@@ -11,6 +11,9 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { buildClient, buildCss, type CopyFile } from './assets.ts';
 import { CACHE_DIR } from './node-bundle.mjs';
+import type { SiteConfig } from '../site/config-types.ts';
+
+type Look = SiteConfig['style']['look'];
 
 export interface BuiltAssets {
   css: string;
@@ -25,8 +28,8 @@ const MANIFEST = 'assets.json';
  * Names the generator, its packages, site/ and shared/ (`generator`, from `generatorKey()`), the
  * rules the config adds to the stylesheet, and the files of the stylesheet folder.
  */
-function assetsKey(generator: string, assetsDir: string, extraCss: string): string {
-  const hash = createHash('sha256').update(generator).update(extraCss);
+function assetsKey(generator: string, assetsDir: string, extraCss: string, look: string): string {
+  const hash = createHash('sha256').update(generator).update(extraCss).update(look);
   const dir = path.join(assetsDir, 'css');
   for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
     const stat = statSync(path.join(dir, file));
@@ -41,13 +44,13 @@ function assetsKey(generator: string, assetsDir: string, extraCss: string): stri
  * output replaced, page-reuse.ts): never linked to the cache itself, which an edit in the output
  * would then change.
  */
-export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string, generator: string, copy: CopyFile = copyFileSync): Promise<BuiltAssets> {
-  const cached = path.join(FOLDER, assetsKey(generator, assetsDir, extraCss));
+export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string, look: Look, generator: string, copy: CopyFile = copyFileSync): Promise<BuiltAssets> {
+  const cached = path.join(FOLDER, assetsKey(generator, assetsDir, extraCss, look));
   if (!existsSync(path.join(cached, MANIFEST))) {
     const building = `${cached}.${process.pid}-${threadId}.tmp`;
     rmSync(building, { recursive: true, force: true });
     mkdirSync(building, { recursive: true });
-    const css = await buildCss(assetsDir, building, extraCss);
+    const css = await buildCss(assetsDir, building, extraCss, look);
     const client = await buildClient(path.join(root, 'site'), building);
     const built: BuiltAssets = { css, js: client.entry, searchEngine: client.searchEngine };
     writeFileSync(path.join(building, MANIFEST), JSON.stringify(built));
@@ -69,8 +72,8 @@ export async function publishAssets(root: string, assetsDir: string, outDir: str
 const DEV_CSS_URL = '/__dev/site.css';
 
 /** The dev server's stylesheet and client bundle, built afresh. */
-export async function devAssets(root: string, assetsDir: string, outDir: string, extraCss: string): Promise<BuiltAssets> {
-  const css = await buildCss(assetsDir, outDir, extraCss, DEV_CSS_URL);
+export async function devAssets(root: string, assetsDir: string, outDir: string, extraCss: string, look: Look): Promise<BuiltAssets> {
+  const css = await buildCss(assetsDir, outDir, extraCss, look, DEV_CSS_URL);
   const client = await buildClient(path.join(root, 'site'), outDir);
   return { css, js: client.entry, searchEngine: client.searchEngine };
 }

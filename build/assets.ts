@@ -29,15 +29,25 @@ export function announcementBarCss(config: SiteConfig): string {
   return `.announcement-bar{background:${backgroundColor};color:${textColor}}`;
 }
 
+/** The stylesheet of each look (`style.look`): this site's own, or Infima's over it (infima.css). */
+const LOOK_ENTRY: Record<SiteConfig['style']['look'], string> = { site: 'site.css', infima: 'infima.css' };
+
 /**
- * Bundles `assets/css/site.css` and its imports, then `extra` (rules generated from the config),
- * into one minified file, content-hashed; or, for the dev server, under a fixed URL outside
- * /assets/ (so it is not cached for ever), so that a CSS edit changes no page and only needs a reload.
+ * Bundles the look's stylesheet (`assets/css/site.css` or `infima.css`) and its imports (a package's
+ * by its name, such as Infima's), then `extra` (rules generated from the config), into one minified
+ * file, content-hashed; or, for the dev server, under a fixed URL outside /assets/ (so it is not
+ * cached for ever), so that a CSS edit changes no page and only needs a reload.
  */
-export async function buildCss(assetsDir: string, outDir: string, extra: string, fixedUrl?: string): Promise<string> {
+export async function buildCss(assetsDir: string, outDir: string, extra: string, look: SiteConfig['style']['look'], fixedUrl?: string): Promise<string> {
   // Loaded here, not with the module: most production builds take the files from asset-cache.ts.
-  const { bundle: bundleCss } = await import('lightningcss');
-  const { code: bundled } = bundleCss({ filename: path.join(assetsDir, 'css', 'site.css'), minify: true, targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 } });
+  const { bundleAsync } = await import('lightningcss');
+  const require = createRequire(import.meta.url);
+  const { code: bundled } = await bundleAsync({
+    filename: path.join(assetsDir, 'css', LOOK_ENTRY[look]),
+    minify: true,
+    targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
+    resolver: { resolve: (specifier, from) => (/^\.{0,2}\//.test(specifier) ? path.resolve(path.dirname(from), specifier) : require.resolve(specifier)) },
+  });
   const code = Buffer.concat([bundled, Buffer.from(extra)]);
   if (!fixedUrl) return writeHashed(outDir, 'assets/css', 'site', '.css', code);
   mkdirSync(path.join(outDir, path.dirname(fixedUrl)), { recursive: true });

@@ -5,6 +5,7 @@
  */
 import type { PageCache } from './changed-routes.ts';
 import type { SourceCache } from './content/files.ts';
+import type { CustomCss } from './custom-css.ts';
 import type { LastUpdate } from './git-history.ts';
 import type { LlmsFiles } from './llms/index.ts';
 import type { MarkdownCache } from './render-sources.ts';
@@ -16,6 +17,8 @@ export interface BuildCache extends MarkdownCache, PageCache, SearchCache {
   sources: SourceCache;
   /** The stylesheet and client bundle; the dev server drops them when site/ or assets/ change. */
   assets?: { css: string; js: string; searchEngine: string };
+  /** The site's custom stylesheets (custom-css.ts), with the config they were built for. */
+  customCss?: { key: string; built: CustomCss };
   /** Set by the dev server when a static folder changed: the next build copies the static folders again. */
   staticChanged?: boolean;
   /** The static files the last build copied, which the next copy removes when their source is gone. */

@@ -52,6 +52,8 @@ export interface FilesBeside {
   staticFiles?: StaticFiles;
   /** A production build's link to the output it replaces, where unchanged twins and llms files are linked from. */
   reuse?: PageReuse;
+  /** Origins the site's stylesheets come from or load files from, which the Content-Security-Policy allows. */
+  styleOrigins: string[];
 }
 
 /**
@@ -75,7 +77,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
-  output.write('_headers', headersFile([headScript(config)], config.baseUrl));
+  output.write('_headers', headersFile([headScript(config)], config.baseUrl, input.styleOrigins));
   copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
   return { llms, staticFiles, staticGone };
 }

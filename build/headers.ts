@@ -10,13 +10,22 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-export function contentSecurityPolicy(inlineScripts: string[]): string {
+/** Google Fonts' stylesheets load their fonts from another origin than their own. */
+const FONT_ORIGINS: Record<string, string> = { 'https://fonts.googleapis.com': 'https://fonts.gstatic.com' };
+
+/**
+ * `styleOrigins`: where the site's stylesheets come from or load files from (a CDN's KaTeX, Google
+ * Fonts); their styles, fonts and images are allowed from there.
+ */
+export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = []): string {
+  const origins = [...new Set(styleOrigins.flatMap((o) => [o, ...(FONT_ORIGINS[o] ? [FONT_ORIGINS[o]] : [])]))];
+  const from = (sources: string) => [sources, ...origins].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
+    from("style-src 'self'"),
+    from("img-src 'self' data:"),
+    from("font-src 'self'"),
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -29,10 +38,10 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Rules for the paths the site is served under (`baseUrl`). */
-export function headersFile(inlineScripts: string[], baseUrl: string): string {
+export function headersFile(inlineScripts: string[], baseUrl: string, styleOrigins: string[] = []): string {
   return [
     `${baseUrl}*`,
-    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${baseUrl}assets/*`,

@@ -40,6 +40,8 @@ import { resolveSidebars } from './sidebars.ts';
 import { fillDocCardLists } from './routes/doc-card-list.ts';
 import { themeLinks } from './theme-links.ts';
 import { writeFilesBeside } from './files-beside.ts';
+import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
+import type { SiteConfig } from '../site/config-types.ts';
 
 export interface BuildRun {
   options: BuildOptions;
@@ -137,15 +139,24 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     const copyStaticFiles = !cache.assets || cache.staticChanged === true;
     if (!cache.assets) {
       const extraCss = announcementBarCss(config);
-      const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss) : publishAssets(root, assetsDir, output.dir, extraCss, generator(), reuse && reusingCopier(reuse, output.dir, copyFileSync)));
+      const { look } = config.style;
+      const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss, look) : publishAssets(root, assetsDir, output.dir, extraCss, look, generator(), reuse && reusingCopier(reuse, output.dir, copyFileSync)));
       cache.assets = await profile.time('stylesheet and client bundle', publish);
     }
+    const sheets = await profile.time('custom CSS', () => customCss(config, run, cache));
+    if (hasErrors(reporter)) {
+      await searching?.settled;
+      output.discard();
+      return undefined;
+    }
+    for (const [file, data] of sheets.files) output.write(file, data);
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
       nav: navLinks(config, sidebars, lastDocs, versions),
       assets: {
         css: href(cache.assets.css, config),
+        customCss: sheets.urls.map((url) => href(url, config)),
         js: href(cache.assets.js, config),
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),
@@ -159,7 +170,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.
@@ -191,4 +202,19 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     staging?.discard();
     throw error;
   }
+}
+
+/** The origins of the config's external stylesheets and of what the custom CSS loads from elsewhere. */
+function styleOrigins(config: SiteConfig, sheets: CustomCss): string[] {
+  const external = config.style.stylesheets.flatMap(({ href }) => (/^(https?:)?\/\//i.test(href) ? [originOf(href) ?? []].flat() : []));
+  return [...new Set([...external, ...sheets.origins])];
+}
+
+/** The site's custom stylesheets, built again only when the list or a file read for them changed. */
+async function customCss(config: SiteConfig, run: BuildRun, cache: BuildCache): Promise<CustomCss> {
+  const key = JSON.stringify([config.style.customCss, config.baseUrl, run.staticDirs]);
+  if (cache.customCss?.key === key && customCssFresh(cache.customCss.built)) return cache.customCss.built;
+  const built = await buildCustomCss(config.style.customCss, run.loaded.siteDir, run.staticDirs, config.baseUrl, run.reporter, run.loaded.configFile);
+  cache.customCss = { key, built };
+  return built;
 }

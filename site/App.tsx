@@ -45,7 +45,7 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
     case 'page':
       return <PageScreen screen={screen} />;
     case 'notFound':
-      return <NotFoundScreen screen={screen} />;
+      return <NotFoundScreen screen={screen} look={site.config.style.look} />;
   }
 }
 

@@ -161,6 +161,17 @@ export const siteConfigSchema = z.object({
   docs,
   blog,
   pages: z.object({ enabled: z.boolean().default(true), path: z.string().default('pages') }).default({ enabled: true, path: 'pages' }),
+  /** How pages look, and the site's own stylesheets. */
+  style: z
+    .object({
+      /** `site`: this project's own look; `infima`: the look of Docusaurus's classic theme (Infima, and the theme's rules for this generator's markup), which a Docusaurus site gets. */
+      look: z.enum(['site', 'infima']).default('site'),
+      /** Stylesheets (CSS, or Sass/SCSS) relative to the site folder, linked after the generator's own so that their rules win (Docusaurus's `customCss`). */
+      customCss: z.array(z.string().min(1)).default([]),
+      /** `<link rel="stylesheet">` tags put before the generator's stylesheet, as Docusaurus puts its config's `stylesheets`: a URL or a root-relative path, with attributes such as `integrity`. */
+      stylesheets: z.array(z.object({ href: z.string().min(1), attributes: z.record(z.string(), z.string()).default({}) })).default([]),
+    })
+    .default({ look: 'site', customCss: [], stylesheets: [] }),
   home: z.object({
     title: z.string(),
     description: z.string(),

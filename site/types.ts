@@ -181,6 +181,8 @@ export interface Head {
 
 export interface Assets {
   css: string;
+  /** The site's own stylesheets (`style.customCss`), linked after the generator's. */
+  customCss: string[];
   js?: string;
   headScript: string;
   searchIndex: string;

@@ -48,6 +48,8 @@ const BUILT_IN = new Set([
   '@docusaurus/theme-search-algolia',
   '@easyops-cn/docusaurus-search-local',
   '@docusaurus/plugin-svgr',
+  // Sass and SCSS are compiled by the `sass` package (custom-css.ts, markdown/mdx/sass-plugin.ts).
+  'docusaurus-plugin-sass',
 ]);
 
 const DOC_OPTIONS_NOT_RUN = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
@@ -74,6 +76,17 @@ function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {
   return type.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
 }
 
+/** The config's `stylesheets`: a URL, or an object of the link's attributes with its `href`. */
+function stylesheets(value: unknown): { href: string; attributes: Record<string, string> }[] {
+  return (Array.isArray(value) ? value : []).flatMap((entry) => {
+    if (typeof entry === 'string') return entry ? [{ href: entry, attributes: {} }] : [];
+    const { href, rel: _rel, ...rest } = obj(entry);
+    if (typeof href !== 'string' || !href) return [];
+    const attributes = Object.fromEntries(Object.entries(rest).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : v === true ? [[k, '']] : typeof v === 'number' ? [[k, String(v)]] : [])));
+    return [{ href, attributes }];
+  });
+}
+
 function routeBase(value: unknown, fallback: string): string {
   return (str(value) ?? fallback).replace(/^\/+|\/+$/g, '');
 }
@@ -84,6 +97,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   let docs: Raw | false = {};
   let blog: Raw | false = {};
   let pages: Raw | false = {};
+  const customCss: string[] = [];
   for (const preset of entries(raw.presets)) {
     if (!/classic/.test(preset.name)) {
       warn(`preset "${preset.name}" is not supported; its plugins are not run and the build uses the classic preset's defaults.`);
@@ -93,8 +107,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
     if ('blog' in o) blog = o.blog === false ? false : obj(o.blog);
     if ('pages' in o) pages = o.pages === false ? false : obj(o.pages);
-    const css = strings(obj(o.theme).customCss);
-    if (css?.length) warn(`custom CSS ${css.map((c) => (path.isAbsolute(c) ? path.relative(siteDir, c) : c)).join(', ')} is not loaded; pages use the generator's own stylesheet.`);
+    customCss.push(...(strings(obj(o.theme).customCss) ?? []));
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
   }
   for (const plugin of entries(raw.plugins)) {
@@ -116,9 +129,10 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
     }
   }
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags']) {
-    if (Array.isArray(raw[key]) && raw[key].length) warn(`"${key}" is not supported: pages load only the generator's own scripts and styles.`);
+  for (const key of ['scripts', 'clientModules', 'headTags']) {
+    if (Array.isArray(raw[key]) && raw[key].length) warn(`"${key}" is not supported: pages load only the generator's own scripts, and the site's stylesheets.`);
   }
+  for (const sheet of customCss.filter((c) => /\.less$/i.test(c))) warn(`custom CSS ${path.relative(siteDir, path.resolve(siteDir, sheet))} is Less, which is not compiled: it is not loaded (CSS, Sass and SCSS are).`);
 
   const title = str(raw.title) ?? '';
   const tagline = str(raw.tagline) ?? '';
@@ -194,6 +208,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       editUrl: editUrl(blogOptions),
     },
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages' },
+    style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
   };
   const trailingSlash = bool(raw.trailingSlash);

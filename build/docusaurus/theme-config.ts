@@ -138,7 +138,7 @@ export function prism(raw: Raw): SiteConfigInput['prism'] {
         const block = obj(m.block);
         const className = str(m.className) ?? '';
         // Docusaurus's highlighted-line class is this theme's.
-        return { className: className === 'theme-code-block-highlighted-line' ? 'code-line--highlighted' : className, line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
+        return { className: className === 'theme-code-block-highlighted-line' ? 'code-line--highlighted theme-code-block-highlighted-line' : className, line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
       })
     : undefined;
   return { magicComments };

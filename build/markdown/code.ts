@@ -57,12 +57,15 @@ export function splitHighlightedLines(html: string): string[] {
   });
 }
 
+/** A highlighted line's classes: this site's, and Docusaurus's, which a site's CSS and magic comments name. */
+const HIGHLIGHTED = 'code-line--highlighted theme-code-block-highlighted-line';
+
 const LANGUAGE_LABELS: Record<string, string> = { mermaid: 'Mermaid diagram source' };
 
 export function renderCodeBlock(highlighted: string, info: CodeInfo, lineClasses = new Map<number, string[]>()): string {
   const body = highlighted.replace(/\n$/, '');
   const numbered = info.showLineNumbers;
-  const classesOf = (line: number) => [...(info.highlightLines.has(line) ? ['code-line--highlighted'] : []), ...(lineClasses.get(line) ?? [])];
+  const classesOf = (line: number) => [...(info.highlightLines.has(line) ? [HIGHLIGHTED] : []), ...(lineClasses.get(line) ?? [])];
   const lines = numbered || info.highlightLines.size > 0 || lineClasses.size > 0;
   const content = lines
     ? splitHighlightedLines(body)
@@ -75,9 +78,9 @@ export function renderCodeBlock(highlighted: string, info: CodeInfo, lineClasses
   const title = info.title ?? LANGUAGE_LABELS[info.language];
   const language = escapeHtml(info.language || 'text');
   return (
-    `<div class="code-block${numbered ? ' code-block--numbered' : ''}" data-language="${language}">` +
+    `<div class="code-block theme-code-block${numbered ? ' code-block--numbered' : ''}" data-language="${language}">` +
     (title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '') +
-    `<pre class="code-block__pre" tabindex="0"><code class="hljs language-${language}">${content}\n</code></pre>` +
+    `<pre class="code-block__pre prism-code" tabindex="0"><code class="hljs language-${language}">${content}\n</code></pre>` +
     `</div>\n`
   );
 }

@@ -6,12 +6,10 @@
  * the document and is reported at its line.
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
+import { ADMONITIONS, admonitionClass, admonitionIcon } from './admonition-markup.ts';
 import { escapeHtml } from './escape.ts';
 import { codeLines } from './fences.ts';
 
-/** Docusaurus's keywords; the last four are aliases drawn in another keyword's colours. */
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
-export const ADMONITION_STYLE: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
 const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
 const OPENER = /^ {0,3}(:{3,})[ \t]*([a-z]+)(?:\[([^\n\]]*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
@@ -115,10 +113,9 @@ export function containersExtension(): MarkedExtension {
         childTokens: ['title', 'tokens'],
         renderer(token) {
           const { kind, title, tokens } = token as unknown as AdmonitionToken;
-          const style = ADMONITION_STYLE[kind] ? ` admonition--${ADMONITION_STYLE[kind]}` : '';
           return (
-            `<div class="admonition admonition--${kind}${style}">` +
-            `<p class="admonition__title">${this.parser.parseInline(title)}</p>` +
+            `<div class="${admonitionClass(kind)}">` +
+            `<p class="admonition__title"><span class="admonition__icon">${admonitionIcon(kind)}</span>${this.parser.parseInline(title)}</p>` +
             `<div class="admonition__body">${this.parser.parse(tokens)}</div></div>\n`
           );
         },

@@ -16,7 +16,7 @@ export interface MagicComment {
 
 /** Docusaurus's default; its class is the site's highlighted-line class. */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
-  { className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+  { className: 'code-line--highlighted theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
 ];
 
 const COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|\{\/\*|--|%|;;?)\s*(.+?)\s*(?:-->|\*\/\}|\*\/)?\s*$/;

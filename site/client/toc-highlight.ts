@@ -40,8 +40,11 @@ function update(): void {
   if (id === current) return;
   current = id;
   for (const link of links) {
-    if (link.hash === `#${id}`) link.setAttribute('aria-current', 'location');
+    const current = link.hash === `#${id}`;
+    if (current) link.setAttribute('aria-current', 'location');
     else link.removeAttribute('aria-current');
+    // Infima's class for the section being read, which Docusaurus sites' CSS styles.
+    link.classList.toggle('table-of-contents__link--active', current);
   }
 }
 

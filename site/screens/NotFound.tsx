@@ -1,8 +1,19 @@
+import type { SiteConfig } from '../config-types.ts';
 import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
 import { Link } from '../theme/Link.tsx';
 
-export function NotFoundScreen({ screen }: { screen: Extract<Screen, { kind: 'notFound' }> }) {
+/** Infima's look (a Docusaurus site) says what Docusaurus's classic theme says; this site's own look offers pages to go to. */
+export function NotFoundScreen({ screen, look }: { screen: Extract<Screen, { kind: 'notFound' }>; look: SiteConfig['style']['look'] }) {
+  if (look === 'infima') {
+    return (
+      <NarrowMain>
+        <h1 className="hero__title">Page Not Found</h1>
+        <p>We could not find what you were looking for.</p>
+        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      </NarrowMain>
+    );
+  }
   return (
     <NarrowMain>
       <h1>Page Not Found</h1>

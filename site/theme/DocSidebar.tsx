@@ -26,7 +26,7 @@ const isClosedLink = (item: SidebarCategory) => item.collapsed && item.items.len
 
 function closedLink(item: SidebarCategory) {
   return (
-    <Link className="menu__category menu__category--link menu__category--collapsed" to={item.href}>
+    <Link className="menu__category menu__category--link menu__category--collapsed menu__link menu__link--sublist" to={item.href}>
       {item.label}
     </Link>
   );
@@ -37,13 +37,17 @@ function closedLink(item: SidebarCategory) {
  * as expanded or collapsed), with no JavaScript; open on the current page's trail. A category
  * with its own page shows that link with the toggle beside it.
  */
-function Category({ item, path }: { item: SidebarCategory; path: string }) {
-  const label = item.href ? <Link {...linkProps(item.href, path, 'menu__category menu__category--link')}>{item.label}</Link> : null;
-  const items = item.items.length > 0 && <Items items={item.items} path={path} />;
+/** Whether the page is this category's own or one of its items': its label is marked active, as Docusaurus marks the category on the page's trail. */
+const holds = (item: SidebarCategory, path: string): boolean => item.href === path || item.items.some((child) => (child.type === 'link' ? child.href === path : child.type === 'category' && holds(child, path)));
+
+function Category({ item, path, level }: { item: SidebarCategory; path: string; level: number }) {
+  const onTrail = holds(item, path) ? ' menu__link--active' : '';
+  const label = item.href ? <Link {...linkProps(item.href, path, `menu__category menu__category--link menu__link menu__link--sublist${item.href === path ? '' : onTrail}`)}>{item.label}</Link> : null;
+  const items = item.items.length > 0 && <Items items={item.items} path={path} level={level + 1} />;
   if (!item.collapsible) {
     return (
       <>
-        {label ?? <span className="menu__category">{item.label}</span>}
+        {label ?? <span className={`menu__category menu__link menu__link--sublist${onTrail}`}>{item.label}</span>}
         {items}
       </>
     );
@@ -57,7 +61,7 @@ function Category({ item, path }: { item: SidebarCategory; path: string }) {
             <span className="visually-hidden">{`${item.label}: show or hide its pages`}</span>
           </summary>
         ) : (
-          <summary className="menu__category menu__category--toggle">{item.label}</summary>
+          <summary className={`menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret${onTrail}`}>{item.label}</summary>
         )}
         {items}
       </details>
@@ -65,36 +69,39 @@ function Category({ item, path }: { item: SidebarCategory; path: string }) {
   );
 }
 
-const categoryClass = (item: SidebarCategory) => `menu__item menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`;
+/** Docusaurus's classes of a sidebar item (`theme-doc-sidebar-item-link-level-1`...), which custom CSS targets; `level` counts from 1. */
+const itemClass = (kind: 'link' | 'category', level: number, className?: string) =>
+  `menu__item menu__list-item theme-doc-sidebar-item-${kind} theme-doc-sidebar-item-${kind}-level-${level}${className ? ` ${className}` : ''}`;
+const categoryClass = (item: SidebarCategory, level: number) => itemClass('category', level, `menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`);
 
-function Items({ items, path }: { items: SidebarEntry[]; path: string }) {
+function Items({ items, path, level }: { items: SidebarEntry[]; path: string; level: number }) {
   const site = useContext(SiteLocationContext);
   return (
-    <ul className="menu__list">
+    <ul className={level === 1 ? 'menu__list theme-doc-sidebar-menu' : 'menu__list'}>
       {items.map((item, i) =>
         item.type === 'html' ? (
-          <li key={i} className={`menu__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
+          <li key={i} className={`menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
           item.href === path ? (
-            <li key={item.href} className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
+            <li key={item.href} className={itemClass('link', level, item.className)}>
               <Link {...linkProps(item.href, path, 'menu__link')}>{item.label}</Link>
             </li>
           ) : (
             <li
               key={item.href}
-              className={`menu__item${item.className ? ` ${item.className}` : ''}`}
+              className={itemClass('link', level, item.className)}
               dangerouslySetInnerHTML={{ __html: linkHtml(`link\n${item.href}\n${item.label}`, site, () => <Link {...linkProps(item.href, '', 'menu__link')}>{item.label}</Link>) }}
             />
           )
         ) : isClosedLink(item) ? (
           <li
             key={item.label}
-            className={categoryClass(item)}
+            className={categoryClass(item, level)}
             dangerouslySetInnerHTML={{ __html: linkHtml(`closed\n${item.href}\n${item.label}`, site, () => closedLink(item)) }}
           />
         ) : (
-          <li key={item.label} className={categoryClass(item)}>
-            <Category item={item} path={path} />
+          <li key={item.label} className={categoryClass(item, level)}>
+            <Category item={item} path={path} level={level} />
           </li>
         ),
       )}
@@ -108,9 +115,9 @@ export const DOCS_SIDEBAR_LABEL = 'Docs sidebar';
 /** The docs sidebar; the mobile drawer shows a copy of it. */
 export function DocSidebar({ items, path }: { items: SidebarEntry[]; path: string }) {
   return (
-    <aside className="doc-sidebar">
-      <nav className="menu" aria-label={DOCS_SIDEBAR_LABEL} data-drawer-menu="">
-        <Items items={items} path={path} />
+    <aside className="doc-sidebar theme-doc-sidebar-container">
+      <nav className="menu thin-scrollbar" aria-label={DOCS_SIDEBAR_LABEL} data-drawer-menu="">
+        <Items items={items} path={path} level={1} />
       </nav>
     </aside>
   );

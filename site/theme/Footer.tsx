@@ -22,23 +22,23 @@ export function Footer({ config }: { config: SiteConfig }) {
 function FooterContent({ config }: { config: SiteConfig }) {
   const { footer } = config;
   return (
-    <div className="footer__inner">
-      <div className="footer__columns">
+    <div className="footer__inner container container-fluid">
+      <div className="footer__columns row footer__links">
         {footer.columns.map((column, i) => (
-          <div key={i} className="footer__column">
+          <div key={i} className="footer__column col footer__col">
             {column.title && <h2 className="footer__title">{column.title}</h2>}
-            <ul className="footer__items">
+            <ul className="footer__items clean-list">
               {column.items.map((item) => (
-                <li key={item.label}>
+                <li key={item.label} className="footer__item">
                   {item.html !== undefined ? (
                     <span dangerouslySetInnerHTML={{ __html: item.html }} />
                   ) : item.href ? (
-                    <Link className="footer__link" to={item.href} target="_blank" rel="noopener noreferrer">
+                    <Link className="footer__link footer__link-item" to={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label}
                       <ExternalLinkIcon />
                     </Link>
                   ) : (
-                    <Link className="footer__link" to={item.to}>
+                    <Link className="footer__link footer__link-item" to={item.to}>
                       {item.label}
                     </Link>
                   )}
@@ -49,7 +49,9 @@ function FooterContent({ config }: { config: SiteConfig }) {
         ))}
       </div>
       {/* A copyright with markup is HTML, as in Docusaurus; plain text stays text. */}
-      {/<[a-z!/]/i.test(footer.copyright) ? <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : <p className="footer__copyright">{footer.copyright}</p>}
+      <div className="footer__bottom text--center">
+        {/<[a-z!/]/i.test(footer.copyright) ? <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : <p className="footer__copyright">{footer.copyright}</p>}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,10 @@ import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
 
 const HOME_ROUTE = '/';
 
+/** React's names for the link attributes a config writes in HTML's spelling. */
+const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', fetchpriority: 'fetchPriority' };
+const linkAttributes = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k.toLowerCase()] ?? k, v]));
+
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
   const canonical = absoluteHref(head.path, config);
@@ -43,7 +47,13 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <script data-client={assets.js} dangerouslySetInnerHTML={{ __html: assets.headScript }} />
       {site.feeds?.rss && <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.blog.title} RSS Feed`} />}
       {site.feeds?.atom && <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.blog.title} Atom Feed`} />}
+      {config.style.stylesheets.map((sheet, i) => (
+        <link key={i} rel="stylesheet" {...linkAttributes(sheet.attributes)} href={sheet.href} />
+      ))}
       <link rel="stylesheet" href={assets.css} />
+      {assets.customCss.map((sheet) => (
+        <link key={sheet} rel="stylesheet" href={sheet} />
+      ))}
       {head.stylesheets?.map((sheet) => <link key={sheet} rel="stylesheet" href={href(sheet, config)} />)}
       {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}

@@ -4,12 +4,14 @@ import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
 import { staticRoute } from '../../shared/url.ts';
 import { Link, useHref } from './Link.tsx';
 
-function NavItem({ item, active }: { item: NavLink; active: boolean }) {
+/** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's. */
+function NavItem({ item, active, inDropdown = false }: { item: NavLink; active: boolean; inDropdown?: boolean }) {
   if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const base = inDropdown ? `dropdown__link${active ? ' dropdown__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
   return (
     <a
-      className={`navbar__link${item.icon ? ` navbar__icon-link navbar__icon-link--${item.icon}` : ''}${active ? ' navbar__link--active' : ''}`}
+      className={`${base}${item.icon ? ` navbar__icon-link navbar__icon-link--${item.icon}` : ''}`}
       href={item.href}
       aria-label={item.ariaLabel}
       aria-current={active ? 'true' : undefined}
@@ -49,12 +51,12 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
       .map((item, i) =>
         item.items ? (
           // A dropdown opens on hover or keyboard focus, with no script.
-          <div key={i} className="navbar__dropdown">
+          <div key={i} className="navbar__dropdown navbar__item dropdown dropdown--hoverable">
             <NavItem item={item} active={isActive(item)} />
-            <ul className="navbar__dropdown-menu">
+            <ul className="navbar__dropdown-menu dropdown__menu">
               {item.items.map((entry, j) => (
                 <li key={j}>
-                  <NavItem item={entry} active={isActive(entry)} />
+                  <NavItem item={entry} active={isActive(entry)} inDropdown />
                 </li>
               ))}
             </ul>
@@ -64,7 +66,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
         ),
       );
   return (
-    <nav className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label="Main">
+    <nav className="navbar navbar--fixed-top" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
           <Island
@@ -73,9 +75,13 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
             props={{ title: config.navbar.title, links: nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : [])), secondaryMenu }}
           />
           <Link className="navbar__brand" to="/">
-            {logo && <img className="navbar__logo themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />}
-            {logo && <img className="navbar__logo themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />}
-            <span className="navbar__title">{config.navbar.title}</span>
+            {logo && (
+              <div className="navbar__logo">
+                <img className="themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />
+                <img className="themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />
+              </div>
+            )}
+            <b className="navbar__title text--truncate">{config.navbar.title}</b>
           </Link>
           <div className="navbar__desktop">{side('left')}</div>
         </div>

@@ -10,7 +10,7 @@ interface Props {
   sublabels?: [string, string];
 }
 
-/** Links to the pages before and after this one: docs in sidebar order, posts, blog list pages. */
+/** Links to the pages before and after this one (the « and » are drawn by the stylesheet, as Infima draws them): docs in sidebar order, posts, blog list pages. */
 export function Paginator({ previous, next, label, sublabels }: Props) {
   if (!previous && !next) return null;
   return (
@@ -18,7 +18,7 @@ export function Paginator({ previous, next, label, sublabels }: Props) {
       {previous ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.href}>
           {sublabels && <span className="pagination-nav__sublabel">{sublabels[0]}</span>}
-          <span className="pagination-nav__label">« {previous.title}</span>
+          <span className="pagination-nav__label">{previous.title}</span>
         </Link>
       ) : (
         <span />
@@ -26,7 +26,7 @@ export function Paginator({ previous, next, label, sublabels }: Props) {
       {next && (
         <Link className="pagination-nav__link pagination-nav__link--next" to={next.href}>
           {sublabels && <span className="pagination-nav__sublabel">{sublabels[1]}</span>}
-          <span className="pagination-nav__label">{next.title} »</span>
+          <span className="pagination-nav__label">{next.title}</span>
         </Link>
       )}
     </nav>

@@ -1,11 +1,12 @@
 import type { TocItem } from '../types.ts';
 
-function List({ items }: { items: TocItem[] }) {
+/** The headings as nested lists; the outer one carries Infima's table-of-contents classes (`top`). */
+function List({ items, top = false }: { items: TocItem[]; top?: boolean }) {
   return (
-    <ul className="toc__list">
+    <ul className={top ? 'toc__list table-of-contents table-of-contents__left-border' : 'toc__list'}>
       {items.map((item) => (
         <li key={item.id}>
-          <a className="toc__link" href={`#${item.id}`}>
+          <a className="toc__link table-of-contents__link toc-highlight" href={`#${item.id}`}>
             {item.text}
           </a>
           {item.children.length > 0 && <List items={item.children} />}
@@ -18,11 +19,11 @@ function List({ items }: { items: TocItem[] }) {
 export function Toc({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="toc theme-doc-toc-desktop thin-scrollbar" aria-labelledby="toc-title">
       <p className="toc__title" id="toc-title">
         On this page
       </p>
-      <List items={items} />
+      <List items={items} top />
     </nav>
   );
 }
@@ -34,11 +35,11 @@ export function Toc({ items }: { items: TocItem[] }) {
 export function MobileToc({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   return (
-    <details className="toc-mobile">
+    <details className="toc-mobile theme-doc-toc-mobile">
       <summary className="toc-mobile__summary">On this page</summary>
       {/* Named apart from the column beside the article, as landmarks need distinct names. */}
       <nav aria-label="Table of contents">
-        <List items={items} />
+        <List items={items} top />
       </nav>
     </details>
   );

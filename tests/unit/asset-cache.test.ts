@@ -20,9 +20,9 @@ describe('the stylesheet and client bundle cache', () => {
     cpSync(path.join(ROOT, 'assets/css'), path.join(assets, 'css'), { recursive: true });
     const generator = `test-${path.basename(dir)}`;
     let run = 0;
-    const publish = async (extraCss: string, key = generator) => {
+    const publish = async (extraCss: string, look: 'site' | 'infima' = 'site') => {
       const out = path.join(dir!, `out-${run++}`);
-      const built = await publishAssets(ROOT, assets, out, extraCss, key);
+      const built = await publishAssets(ROOT, assets, out, extraCss, look, generator);
       return { ...built, text: readFileSync(path.join(out, built.css.replace(/^\//, '')), 'utf8') };
     };
 
@@ -36,5 +36,13 @@ describe('the stylesheet and client bundle cache', () => {
 
     const announced = await publish('.announcement-probe { color: blue; }');
     expect(announced.text).toContain('.announcement-probe');
+
+    // Infima's look: Infima's own rules, over this site's stylesheet in a cascade layer.
+    const infima = await publish('', 'infima');
+    expect(infima.css).not.toBe(edited.css);
+    expect(infima.text).toMatch(/^@layer site\{/);
+    expect(infima.text).toContain('.asset-cache-probe');
+    expect(infima.text).toContain('.pagination-nav__link--next');
+    expect(infima.text).toContain('--ifm-color-primary:#3578e5');
   }, 60_000);
 });

@@ -54,6 +54,9 @@ const coveredElsewhere: Record<string, string> = {
   'i18n.defaultLocale': 'tests/unit/config.test.ts (any locale but en is an error)',
   'i18n.locales': 'tests/unit/config.test.ts (any locale but en is an error)',
   'docs.enabled': 'tests/unit/build.test.ts (the docs plugin turned off)',
+  'style.look': 'tests/browser/custom-css.test.ts ("looks as Docusaurus\'s classic theme draws it"), tests/unit/asset-cache.test.ts',
+  'style.customCss': 'tests/browser/custom-css.test.ts (the colours it sets), tests/unit/custom-css.test.ts',
+  'style.stylesheets': 'tests/browser/custom-css.test.ts (linked before the generator\'s stylesheet, with its attributes)',
 };
 
 interface Built {
@@ -196,16 +199,16 @@ const tests: Record<string, () => void> = {
     expect(before.page('/')).not.toContain('https://github.com/example/fields');
   },
   'navbar.title'() {
-    expect(after.page('/')).toContain('<span class="navbar__title">Field Navbar</span>');
+    expect(after.page('/')).toContain('<b class="navbar__title text--truncate">Field Navbar</b>');
   },
   'navbar.logo.alt'() {
-    expect(after.page('/')).toMatch(/<img class="navbar__logo[^>]*alt="Field logo"/);
+    expect(after.page('/')).toMatch(/<img class="themed-image[^>]*alt="Field logo"/);
   },
   'navbar.logo.src'() {
-    expect(after.page('/')).toMatch(/<img class="navbar__logo themed-image themed-image--light" src="\/img\/favicon\.svg"/);
+    expect(after.page('/')).toMatch(/<img class="themed-image themed-image--light" src="\/img\/favicon\.svg"/);
   },
   'navbar.logo.srcDark'() {
-    expect(after.page('/')).toMatch(/<img class="navbar__logo themed-image themed-image--dark" src="\/img\/logo\.svg"/);
+    expect(after.page('/')).toMatch(/<img class="themed-image themed-image--dark" src="\/img\/logo\.svg"/);
   },
   'navbar.hideOnScroll'() {
     expect(after.page('/')).toMatch(/<nav class="navbar[^"]*" data-hide-on-scroll="true"/);
@@ -213,8 +216,8 @@ const tests: Record<string, () => void> = {
   },
   'navbar.items'() {
     const nav = /<nav class="navbar.*?<\/nav>/s.exec(after.page('/'))![0];
-    expect(nav).toMatch(/<a class="navbar__link[^"]*" href="\/news">Field News<\/a>/);
-    expect(nav).toMatch(/<a class="navbar__link[^"]*" href="\/manual\/guides\/getting-started\/quickstart">Field Docs<\/a>/);
+    expect(nav).toMatch(/<a class="navbar__item navbar__link[^"]*" href="\/news">Field News<\/a>/);
+    expect(nav).toMatch(/<a class="navbar__item navbar__link[^"]*" href="\/manual\/guides\/getting-started\/quickstart">Field Docs<\/a>/);
     expect(nav).not.toContain('>Docs<');
   },
   'footer.style'() {
@@ -270,7 +273,7 @@ const tests: Record<string, () => void> = {
   'docs.routeBasePath'() {
     expect(after.page(MANUAL_INTRO)).toContain('<h1>What is SpecWeave?</h1>');
     expect(after.files('.').some((f) => f.startsWith('docs/'))).toBe(false);
-    const crumb = (html: string) => /<nav class="breadcrumbs".*?<a href="([^"]+)"/s.exec(html)![1];
+    const crumb = (html: string) => /<nav class="theme-doc-breadcrumbs".*?<a class="breadcrumbs__link" href="([^"]+)"/s.exec(html)![1];
     expect(crumb(after.page('/manual/overview/features'))).toBe('/manual/');
     expect(after.file('404.html')).toContain('href="/manual/">Documentation</a>');
   },
@@ -294,14 +297,14 @@ const tests: Record<string, () => void> = {
     expect(paged.files('docs').some((f) => f.startsWith('advanced'))).toBe(false);
   },
   'docs.sidebarCollapsible'() {
-    const sidebar = (b: Built) => /<aside class="doc-sidebar">.*?<\/aside>/s.exec(b.page('/docs/intro'))![0];
+    const sidebar = (b: Built) => /<aside class="doc-sidebar theme-doc-sidebar-container">.*?<\/aside>/s.exec(b.page('/docs/intro'))![0];
     expect(sidebar(paged)).toContain('<details class="menu__details"');
     expect(sidebar(noBlog)).not.toContain('<details');
-    expect(sidebar(noBlog)).toContain('<span class="menu__category">');
+    expect(sidebar(noBlog)).toMatch(/<span class="menu__category menu__link menu__link--sublist[^"]*">/);
   },
   'docs.sidebarCollapsed'() {
     const openCategories = (html: string) => [...html.matchAll(/<details class="menu__details" open="">/g)].length;
-    const sidebar = (b: Built) => /<aside class="doc-sidebar">.*?<\/aside>/s.exec(b.page('/docs/intro'))![0];
+    const sidebar = (b: Built) => /<aside class="doc-sidebar theme-doc-sidebar-container">.*?<\/aside>/s.exec(b.page('/docs/intro'))![0];
     expect(openCategories(sidebar(paged))).toBe(0);
     expect(openCategories(sidebar(sections))).toBeGreaterThan(1);
   },

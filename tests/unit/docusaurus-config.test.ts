@@ -43,7 +43,7 @@ describe('mapping a Docusaurus config', () => {
       { className: 'code-block-error-line', line: 'This will error' },
     ];
     expect(valid({ themeConfig: { prism: { magicComments } } }).prism.magicComments).toEqual([
-      { ...magicComments[0], className: 'code-line--highlighted' },
+      { ...magicComments[0], className: 'code-line--highlighted theme-code-block-highlighted-line' },
       { ...magicComments[1], block: undefined },
     ]);
   });

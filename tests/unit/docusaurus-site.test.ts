@@ -60,11 +60,9 @@ const DOCUSAURUS_ROUTES = [
 
 describe('a Docusaurus site folder, unchanged', () => {
   it('builds with exit 0 and one warning for each thing it does not support, naming it and what it does instead', () => {
-    expect(printed.stdout).toMatch(/^19 pages written to .+: 6 warnings, 0 errors, \d+ ms$/m);
+    expect(printed.stdout).toMatch(/^19 pages written to .+: 4 warnings, 0 errors, \d+ ms$/m);
     const warnings = printed.stderr.split('\n').filter(Boolean);
     expect(warnings).toEqual([
-      "tests/fixtures/docusaurus-site/docusaurus.config.js: warning: custom CSS src/css/custom.css is not loaded; pages use the generator's own stylesheet.",
-      'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: plugin "docusaurus-plugin-sass" is not supported and is not run; the build goes on without it.',
       'tests/fixtures/docusaurus-site/docusaurus.config.js: warning: themeConfig.algolia is not supported and is ignored; the built-in search is used instead.',
       'tests/fixtures/docusaurus-site/src/pages/showcase.js: warning: React page for "/showcase" is not rendered (React pages need Docusaurus); links to it are not reported as broken, and the route is left out.',
       'tests/fixtures/docusaurus-site/docs/guide/advanced.md:28: warning: "@site/src/components/Chart" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)',
@@ -109,19 +107,19 @@ describe('a Docusaurus site folder, unchanged', () => {
 
   it('shows its own navbar: a sidebar, a doc by its title, a dropdown, HTML and a GitHub icon link', () => {
     const navbar = between(page('/guide/setup'), 'class="navbar__desktop"', '</nav>');
-    expect(navbar).toContain('<a class="navbar__link navbar__link--active" href="/" aria-current="true">Guide</a>');
-    expect(navbar).toContain('<a class="navbar__link" href="/reference/api">API</a>');
-    expect(navbar).toContain('<div class="navbar__dropdown"><a class="navbar__link" href="/blog">More</a><ul class="navbar__dropdown-menu"><li><a class="navbar__link" href="/blog">Blog</a></li><li><a class="navbar__link" href="/about">About</a></li></ul></div>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/" aria-current="true">Guide</a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link" href="/reference/api">API</a>');
+    expect(navbar).toContain('<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable"><a class="navbar__item navbar__link" href="/blog">More</a><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="dropdown__link" href="/blog">Blog</a></li><li><a class="dropdown__link" href="/about">About</a></li></ul></div>');
     expect(navbar).toContain('<span class="navbar__item navbar__html"><span class="fixture-badge">beta</span></span>');
     expect(navbar).toContain('href="https://github.com/fixture-org/fixture-docs" aria-label="GitHub repository"');
-    expect(page('/guide/setup')).toContain('<img class="navbar__logo themed-image themed-image--light" src="/img/logo.svg" alt="Fixture logo"');
+    expect(page('/guide/setup')).toContain('<div class="navbar__logo"><img class="themed-image themed-image--light" src="/img/logo.svg" alt="Fixture logo"');
   });
 
   it('shows its own footer, HTML items and copyright included', () => {
     const footer = between(page('/about'), '<footer class="footer', '</footer>');
     expect(footer).toContain('<h2 class="footer__title">Community</h2>');
-    expect(footer).toContain('<a class="footer__link" href="/guide/setup">Setup</a>');
-    expect(footer).toContain('<li><span><a href="https://example.com/rss">RSS</a></span></li>');
+    expect(footer).toContain('<a class="footer__link footer__link-item" href="/guide/setup">Setup</a>');
+    expect(footer).toContain('<li class="footer__item"><span><a href="https://example.com/rss">RSS</a></span></li>');
     expect(footer).toMatch(/<p class="footer__copyright">Copyright © \d{4} Fixture\. Built with <a href="https:\/\/example.com">love<\/a>\.<\/p>/);
   });
 
@@ -131,18 +129,18 @@ describe('a Docusaurus site folder, unchanged', () => {
   });
 
   it('reads every sidebar item form: shorthand categories, ids, className, ref, link, html, category links', () => {
-    const guide = between(page('/guide/advanced'), 'class="doc-sidebar"', '</aside>');
+    const guide = between(page('/guide/advanced'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>');
     // Shorthand categories fold like any other: closed by default, open on the current page's trail.
-    expect(guide).toContain('<details class="menu__details"><summary class="menu__category menu__category--toggle">Start</summary>');
-    expect(guide).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle">In depth</summary>');
+    expect(guide).toContain('<details class="menu__details"><summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret">Start</summary>');
+    expect(guide).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret menu__link--active">In depth</summary>');
     expect(guide).toContain('<a href="https://example.com/changelog" class="menu__link">Changelog</a>');
-    expect(guide).toContain('<li class="menu__item"><span class="sidebar-note">Need help? Ask.</span></li>');
-    expect(between(page('/guide/setup'), 'class="doc-sidebar"', '</aside>')).toContain('<li class="menu__item setup-item"><a href="/guide/setup" class="menu__link menu__link--active"');
+    expect(guide).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2"><span class="sidebar-note">Need help? Ask.</span></li>');
+    expect(between(page('/guide/setup'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>')).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 setup-item"><a href="/guide/setup" class="menu__link menu__link--active"');
     // A `ref` links to a doc without making the sidebar its own: the CLI page shows the reference sidebar.
-    const cli = between(page('/reference/cli'), 'class="doc-sidebar"', '</aside>');
+    const cli = between(page('/reference/cli'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>');
     // `collapsible: false` keeps Reference open with no toggle; `collapsed: true` shows Guide home closed.
-    expect(cli).toContain('<li class="menu__item menu__item--category"><a href="/category/reference" class="menu__category menu__category--link">Reference</a><ul class="menu__list">');
-    expect(cli).toContain('<a href="/guide/overview" class="menu__category menu__category--link">Guide home</a><details class="menu__details"><summary class="menu__caret">');
+    expect(cli).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__item--category"><a href="/category/reference" class="menu__category menu__category--link menu__link menu__link--sublist menu__link--active">Reference</a><ul class="menu__list">');
+    expect(cli).toContain('<a href="/guide/overview" class="menu__category menu__category--link menu__link menu__link--sublist">Guide home</a><details class="menu__details"><summary class="menu__caret">');
   });
 
   it('gives a generated-index category a page that lists its items as cards', () => {
@@ -309,12 +307,12 @@ describe('Docusaurus options that change the output', () => {
     const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
     site.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "routeBasePath: '/',\n          sidebarCollapsed: false,"));
     expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
-    const open = between(readFileSync(path.join(site.out, 'guide/advanced/index.html'), 'utf8'), 'class="doc-sidebar"', '</aside>');
-    expect(open).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle">Start</summary>');
+    const open = between(readFileSync(path.join(site.out, 'guide/advanced/index.html'), 'utf8'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>');
+    expect(open).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret">Start</summary>');
 
     site.write('docusaurus.config.js', config.replace("routeBasePath: '/',", "routeBasePath: '/',\n          sidebarCollapsible: false,"));
     expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
-    const fixed = between(readFileSync(path.join(site.out, 'guide/advanced/index.html'), 'utf8'), 'class="doc-sidebar"', '</aside>');
+    const fixed = between(readFileSync(path.join(site.out, 'guide/advanced/index.html'), 'utf8'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>');
     expect(fixed).not.toContain('<details');
     expect(fixed).toContain('Start');
   }, 120_000);

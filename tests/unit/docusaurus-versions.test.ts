@@ -32,7 +32,7 @@ const page = (route: string, out = fixture.out) => readFileSync(path.join(out, r
 const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)) + end.length);
 const links = (html: string) => [...html.matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[3]} ${m[2]}${m[1].includes('active') ? ' (active)' : ''}`);
 /** The version dropdown of a page: its label and link, then each entry. */
-const dropdown = (html: string) => links(between(html, '<div class="navbar__dropdown">', '</ul></div>'));
+const dropdown = (html: string) => links(between(html, '<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable">', '</ul></div>'));
 const sidebar = (html: string) => links(between(html, '<aside class="doc-sidebar', '</aside>').replace(/class="menu__link([^"]*)"/g, 'class="x$1"').replace(/<a href="([^"]*)" class="([^"]*)"/g, '<a class="$2" href="$1"'));
 const banner = (html: string) => (html.includes('doc-version-banner') ? between(html, '<div class="doc-version-banner"', '</div>').replace(/<[^>]+>/g, '') : undefined);
 
@@ -164,7 +164,7 @@ describe('the docs options that choose versions', () => {
     expect(result.messages).toEqual([]);
     // Folders and files by name, as Docusaurus orders them: the guide category (no page of its own, named after its folder) first.
     expect(sidebar(page('/docs/1.0/legacy', site!.out))).toEqual(['Install (1.0) /docs/1.0/guide/install', 'Introduction (1.0) /docs/1.0/intro', 'Legacy notes /docs/1.0/legacy (active)']);
-    expect(page('/docs/1.0/legacy', site!.out)).toContain('<summary class="menu__category menu__category--toggle">guide</summary>');
+    expect(page('/docs/1.0/legacy', site!.out)).toContain('<summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret">guide</summary>');
   }, 120_000);
 
   it('editCurrentVersion points the edit links of every version at the docs folder', async () => {

@@ -79,7 +79,7 @@ describe('a Docusaurus content folder', () => {
 
   const sidebarOf = (route: string) => {
     const html = page(route);
-    return html.slice(html.indexOf('class="doc-sidebar"'), html.indexOf('</aside>'));
+    return html.slice(html.indexOf('class="doc-sidebar theme-doc-sidebar-container"'), html.indexOf('</aside>'));
   };
   /** Each category's label and whether it shows open on the page. */
   const categories = (sidebar: string) =>
@@ -94,7 +94,7 @@ describe('a Docusaurus content folder', () => {
     expect(labels.filter((l) => /^(Getting Started|Guides|Reference|Advanced|Deployment)$/.test(l))).toEqual(['Getting Started', 'Guides', 'Reference', 'Advanced', 'Deployment']);
     // Categories are collapsed by default, as in Docusaurus; the whole sidebar ships, so each opens in place.
     expect(categories(sidebar)).toEqual(['Getting Started: closed', 'Guides: closed', 'Reference: closed', 'Advanced: closed', 'Deployment: closed']);
-    expect(sidebar).toContain('<a href="/docs/getting-started/" class="menu__category menu__category--link">Getting Started</a><details class="menu__details"><summary class="menu__caret">');
+    expect(sidebar).toContain('<a href="/docs/getting-started/" class="menu__category menu__category--link menu__link menu__link--sublist">Getting Started</a><details class="menu__details"><summary class="menu__caret">');
   });
 
   it('opens the active branch', () => {
@@ -110,7 +110,7 @@ describe('a Docusaurus content folder', () => {
     expect(install).toContain('<div class="tabs"><div class="tabs__panel" data-label="npm">');
     expect(page('/docs/intro')).toContain('<a href="/docs/getting-started/config#options">configuration options</a>');
     expect(page('/docs/getting-started/config')).toContain('<a href="/docs/getting-started/installation#reqs">requirements</a>');
-    expect(page('/docs/guides/guide-01')).toContain('<p class="admonition__title">Guide 01</p>');
+    expect(page('/docs/guides/guide-01')).toMatch(/<p class="admonition__title"><span class="admonition__icon"><svg [^>]*>.*?<\/svg><\/span>Guide 01<\/p>/);
   });
 
   it('renders MDX: the Markdown around it, and Tabs as tabs', () => {
@@ -126,11 +126,11 @@ describe('a Docusaurus content folder', () => {
     expect(html).toContain('<p>How to install fixture-cli 2.4.0.</p>');
     expect(html).toContain('<h3 id="flags-of-build">Flags of build');
     expect(html).toContain('<p><code>--force</code> runs build even in a folder that is not empty.</p>');
-    expect(html).toContain('<div class="admonition admonition--warning"><p class="admonition__title">Back up first</p>');
+    expect(html).toMatch(/<div class="admonition admonition--warning theme-admonition theme-admonition-warning alert alert--warning"><p class="admonition__title"><span class="admonition__icon"><svg [^>]*>.*?<\/svg><\/span>Back up first<\/p>/);
     expect(html).toContain('<details class="details"><summary>Uninstall</summary>');
     // Headings of partials reach the table of contents and TOCInline.
     expect(html).toContain('<div class="toc-inline"><ul><li><a href="#install">Install</a></li><li><a href="#update">Update</a><ul><li><a href="#flags-of-init">');
-    expect(html).toContain('<a class="toc__link" href="#flags-of-build">Flags of build</a>');
+    expect(html).toContain('<a class="toc__link table-of-contents__link toc-highlight" href="#flags-of-build">Flags of build</a>');
   });
 
   it('shows DocCardList as the cards of the category whose page the doc is, in the page and its twin', () => {

@@ -60,7 +60,7 @@ describe('head metadata', () => {
         { position: 3, name: 'Installation', item: 'https://spec-weave.com/docs/guides/getting-started/installation' },
       ],
     });
-    expect(page).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
+    expect(page).toContain('<nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs">');
   });
 
   it('links "Edit this page" to the file in SpecWeave\'s docs-site/ folder, where our content/ mirrors it', () => {

@@ -84,14 +84,14 @@ describe('code blocks', () => {
     const r = await render('```ts title="spec.ts" {1,3-4} showLineNumbers\na\nb\nc\nd\ne\n```');
     expect(r.html).toContain('<div class="code-block__title">spec.ts</div>');
     expect(r.html).toContain('code-block--numbered');
-    const lines = [...r.html.matchAll(/<span class="code-line( code-line--highlighted)?">/g)].map((m) => Boolean(m[1]));
+    const lines = [...r.html.matchAll(/<span class="code-line( code-line--highlighted theme-code-block-highlighted-line)?">/g)].map((m) => Boolean(m[1]));
     expect(lines).toEqual([true, false, true, true, false]);
   });
 
   it('keeps each line well-formed when a highlighted token spans lines', async () => {
     const r = await render('```ts {2}\n/* one\ntwo */ const a = 1;\n```');
     const second = r.html.split('<span class="code-line')[2];
-    expect(second.startsWith(' code-line--highlighted"><span class="hljs-comment">two */</span>')).toBe(true);
+    expect(second.startsWith(' code-line--highlighted theme-code-block-highlighted-line"><span class="hljs-comment">two */</span>')).toBe(true);
   });
 
   it('escapes code in unknown languages', async () => {
@@ -103,10 +103,11 @@ describe('admonitions and tabs', () => {
   it('renders each admonition type with a default or custom title', async () => {
     for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) {
       const r = await render(`:::${kind}\nBody **text**.\n:::`);
-      expect(r.html).toContain(`<div class="admonition admonition--${kind}"><p class="admonition__title">${kind[0].toUpperCase() + kind.slice(1)}</p>`);
+      const alert = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger' }[kind];
+      expect(r.html).toMatch(new RegExp(`<div class="admonition admonition--${kind} theme-admonition theme-admonition-${kind} alert alert--${alert}"><p class="admonition__title"><span class="admonition__icon"><svg [^>]*>.*?</svg></span>${kind[0].toUpperCase() + kind.slice(1)}</p>`));
       expect(r.html).toContain('<strong>text</strong>');
     }
-    expect((await render(':::tip Start small\nx\n:::')).html).toContain('<p class="admonition__title">Start small</p>');
+    expect((await render(':::tip Start small\nx\n:::')).html).toMatch(/<p class="admonition__title"><span class="admonition__icon">.*?<\/span>Start small<\/p>/);
   });
 
   it('keeps ::: lines inside code fences as code', async () => {

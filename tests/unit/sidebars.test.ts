@@ -91,7 +91,7 @@ describe('the generated sidebar', () => {
 
 describe('category pages of a generated sidebar, built', () => {
   const page = (route: string) => readFileSync(path.join(site!.out, route, 'index.html'), 'utf8');
-  const sidebarLinks = (html: string) => [...html.slice(html.indexOf('class="doc-sidebar"'), html.indexOf('</aside>')).matchAll(/<a href="([^"]+)" class="([^"]+)"/g)].map((m) => `${m[1]}${m[2].includes('active') ? ' (active)' : ''}`);
+  const sidebarLinks = (html: string) => [...html.slice(html.indexOf('class="doc-sidebar theme-doc-sidebar-container"'), html.indexOf('</aside>')).matchAll(/<a href="([^"]+)" class="([^"]+)"/g)].map((m) => `${m[1]}${m[2].includes('active') ? ' (active)' : ''}`);
   const pager = (html: string) => [...html.matchAll(/class="pagination-nav__link pagination-nav__link--(prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it("gives a folder's index doc the sidebar, itself marked, and previous/next links", async () => {
@@ -115,7 +115,7 @@ describe('category pages of a generated sidebar, built', () => {
     expect(index).toContain('<p>Every tool.</p>');
     expect(index).toContain('<li class="category-card"><a href="/docs/tools/hammer"><strong>Hammer</strong><span>Drives nails.</span></a></li>');
     expect(sidebarLinks(index)).toContain('/docs/category/tools (active)');
-    expect(index).toContain('class="menu__item menu__item--category menu__item--linked tools-cat"');
+    expect(index).toMatch(/class="menu__item menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-\d menu__item--category menu__item--linked tools-cat"/);
 
     site.write('docs/tools/_category_.json', '{ "label": "Tools", "link": { "type": "doc", "id": "saw" } }');
     const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });

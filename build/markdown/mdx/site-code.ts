@@ -8,6 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { sassPlugin } from './sass-plugin.ts';
 import type { Plugin } from 'esbuild';
 import type { Require } from './module.ts';
 
@@ -76,11 +77,11 @@ export async function loadSiteCode(file: string, siteDir: string | undefined, im
     write: false,
     outdir: '/mdx-site-code',
     jsx: 'automatic',
-    // Docusaurus writes JSX in .js files; Sass and Less need plugins this build does not run, so their styles are left out.
-    loader: { '.js': 'jsx', '.scss': 'empty', '.sass': 'empty', '.less': 'empty' },
+    // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
+    loader: { '.js': 'jsx', '.less': 'empty' },
     logLevel: 'silent',
     metafile: true,
-    plugins: [plugin(siteDir, imageUrl)],
+    plugins: [plugin(siteDir, imageUrl), sassPlugin(siteDir)],
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');

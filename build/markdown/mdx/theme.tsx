@@ -5,7 +5,7 @@
  * `:::note`, code as fenced code. `MDX_COMPONENTS` are the tags MDX finds without an import.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { ADMONITION_STYLE } from '../containers.ts';
+import { admonitionClass, admonitionIcon } from '../admonition-markup.ts';
 import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
 import { applyMagicComments } from '../magic-comments.ts';
@@ -58,10 +58,12 @@ function Tabs({ children, values, defaultValue, groupId, queryString, className 
 }
 
 function Admonition({ type = 'note', title, icon: _icon, children }: Props<{ type?: string; title?: ReactNode; icon?: ReactNode }>): ReactNode {
-  const style = ADMONITION_STYLE[type] ? ` admonition--${ADMONITION_STYLE[type]}` : '';
   return (
-    <div className={`admonition admonition--${type}${style}`}>
-      <p className="admonition__title">{title ?? capitalize(type)}</p>
+    <div className={admonitionClass(type)}>
+      <p className="admonition__title">
+        <span className="admonition__icon" dangerouslySetInnerHTML={{ __html: admonitionIcon(type) }} />
+        {title ?? capitalize(type)}
+      </p>
       <div className="admonition__body">{children}</div>
     </div>
   );

@@ -1,0 +1,170 @@
+/**
+ * The site's own stylesheets (`style.customCss`, Docusaurus's `customCss`): each bundled with its
+ * `@import`s by lightningcss, Sass and SCSS compiled first by the `sass` package (what
+ * docusaurus-plugin-sass does), and published content-hashed with the files their `url()`s name,
+ * as webpack's css-loader publishes them for Docusaurus. Pages link them after the generator's
+ * stylesheet, so that their rules win.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { displayPath } from './content/read-text.ts';
+import type { Reporter } from './diagnostics.ts';
+
+export interface CustomCss {
+  /** Root-relative URLs of the stylesheets, in the config's order (base URL not applied). */
+  urls: string[];
+  /** What to write: output path (no leading slash) to bytes. */
+  files: Map<string, string | Uint8Array>;
+  /** Origins of the files they load from elsewhere (`@import` and `url()`), for the Content-Security-Policy. */
+  origins: string[];
+  /** Every file read, with its modification time: the build is the same while none changed. */
+  inputs: Map<string, number>;
+}
+
+const hash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+const isSass = (file: string) => /\.s[ac]ss$/i.test(file);
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** The origin of an external URL (`//cdn/x` is https). */
+export function originOf(url: string): string | undefined {
+  try {
+    const { protocol, origin } = new URL(url, 'https://invalid.invalid');
+    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A package path (`~pkg/x.css`, `pkg/x.css`) as resolved from the site folder's node_modules, when installed. */
+function fromPackages(specifier: string, siteDir: string): string | undefined {
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(specifier.replace(/^~/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
+interface Context {
+  siteDir: string;
+  staticDirs: string[];
+  baseUrl: string;
+  reporter: Reporter;
+  result: CustomCss;
+}
+
+/** Where a `url()` written in `from` points: a published copy of a local file, a static file under the base URL, or as written. */
+function resolveUrl(url: string, from: string, ctx: Context): string {
+  if (!url || url.startsWith('#') || url.startsWith('data:')) return url;
+  if (EXTERNAL.test(url)) {
+    const origin = originOf(url);
+    if (origin) ctx.result.origins.push(origin);
+    return url;
+  }
+  const [pathPart, suffix = ''] = url.split(/(?=[?#])/, 2);
+  const file = decodeURIComponent(pathPart);
+  if (file.startsWith('/')) {
+    // Root-relative: a file of a static folder, served from the site's base URL.
+    const found = ctx.staticDirs.some((dir) => existsSync(path.join(dir, file)));
+    return found ? ctx.baseUrl + file.slice(1) + suffix : url;
+  }
+  const local = /^\.{0,2}\//.test(file) ? path.resolve(path.dirname(from), file) : (fromPackages(file, ctx.siteDir) ?? path.resolve(path.dirname(from), file));
+  if (!existsSync(local) || !statSync(local).isFile()) {
+    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): no file at ${displayPath(local)}; the URL is left as written. Fix the path or add the file.`);
+    return url;
+  }
+  const data = readFileSync(local);
+  ctx.result.inputs.set(local, statSync(local).mtimeMs);
+  const ext = path.extname(local);
+  const target = `assets/css/files/${path.basename(local, ext)}.${hash(data)}${ext}`;
+  ctx.result.files.set(target, data);
+  return ctx.baseUrl + target + suffix;
+}
+
+async function compileSass(file: string, ctx: Context): Promise<string> {
+  const sass = await import('sass');
+  const compiled = await sass.compileAsync(file, { loadPaths: [path.join(ctx.siteDir, 'node_modules'), ctx.siteDir], style: 'expanded', silenceDeprecations: ['import'] });
+  for (const url of compiled.loadedUrls) if (url.protocol === 'file:') ctx.result.inputs.set(url.pathname, statSync(url.pathname).mtimeMs);
+  return compiled.css;
+}
+
+/** One stylesheet and its imports as one minified file, its `url()`s resolved. */
+async function bundleSheet(file: string, ctx: Context): Promise<string | undefined> {
+  const { bundleAsync } = await import('lightningcss');
+  const sassCss = isSass(file) ? await compileSass(file, ctx) : undefined;
+  const external: string[] = [];
+  const { code, dependencies, warnings } = await bundleAsync({
+    filename: file,
+    minify: true,
+    errorRecovery: true,
+    analyzeDependencies: true,
+    targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
+    resolver: {
+      read(target) {
+        if (target === file && sassCss !== undefined) return sassCss;
+        if (target.startsWith('\0')) return '';
+        ctx.result.inputs.set(target, statSync(target).mtimeMs);
+        return readFileSync(target, 'utf8');
+      },
+      resolve(specifier, from) {
+        if (EXTERNAL.test(specifier)) {
+          // Kept as an import at the top of the bundle (lightningcss refuses one after a bundled import, which sites write).
+          const origin = originOf(specifier);
+          if (origin) ctx.result.origins.push(origin);
+          if (!external.includes(specifier)) external.push(specifier);
+          return `\0${specifier}`;
+        }
+        const local = /^\.{0,2}\//.test(specifier) ? path.resolve(path.dirname(from), specifier) : fromPackages(specifier, ctx.siteDir);
+        if (local && existsSync(local)) return local;
+        ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": no such file${local ? '' : ' (is the package installed in the site folder?)'}; the import is left out.`);
+        return `\0${specifier}`;
+      },
+    },
+  });
+  for (const w of warnings) ctx.reporter.warn(displayPath(w.loc.filename || file), w.loc.line, `${w.message} (the rule is left out).`);
+  let css = external.map((url) => `@import ${JSON.stringify(url)};`).join('') + Buffer.from(code).toString('utf8');
+  for (const dep of dependencies ?? []) {
+    if (dep.type !== 'url') continue;
+    css = css.split(dep.placeholder).join(resolveUrl(dep.url, dep.loc.filePath, ctx).replace(/"/g, '%22'));
+  }
+  return css;
+}
+
+/**
+ * Builds the stylesheets named by `sheets` (relative to `siteDir`, or absolute); a missing file or
+ * one that does not parse is an error that names it. `staticDirs` hold what root-relative `url()`s
+ * name, served under `baseUrl`.
+ */
+export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string): Promise<CustomCss> {
+  const result: CustomCss = { urls: [], files: new Map(), origins: [], inputs: new Map() };
+  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result };
+  for (const sheet of sheets) {
+    const file = path.resolve(siteDir, sheet);
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      reporter.error(displayPath(configFile), undefined, `custom CSS "${sheet}": no file at ${displayPath(file)}. Fix the path in customCss, or remove the entry.`);
+      continue;
+    }
+    result.inputs.set(file, statSync(file).mtimeMs);
+    try {
+      const css = await bundleSheet(file, ctx);
+      if (css === undefined) continue;
+      const url = `/assets/css/${path.basename(file).replace(/\.\w+$/, '')}.${hash(css)}.css`;
+      result.files.set(url.slice(1), css);
+      result.urls.push(url);
+    } catch (error) {
+      const e = error as { message?: string; fileName?: string; loc?: { line: number }; span?: { start?: { line: number }; url?: URL } };
+      const where = e.fileName || (e.span?.url ? e.span.url.pathname : file);
+      const line = e.loc?.line ?? (e.span?.start ? e.span.start.line + 1 : undefined);
+      reporter.error(displayPath(where), line, `custom CSS does not compile: ${(e.message ?? String(error)).split('\n')[0]}. Fix the stylesheet, or remove it from customCss.`);
+    }
+  }
+  result.origins = [...new Set(result.origins)];
+  return result;
+}
+
+/** True while none of the files a build of the custom CSS read has changed. */
+export function customCssFresh(built: CustomCss): boolean {
+  for (const [file, mtime] of built.inputs) if (!existsSync(file) || statSync(file).mtimeMs !== mtime) return false;
+  return true;
+}

@@ -1,0 +1,111 @@
+/**
+ * The site's custom stylesheets (build/custom-css.ts): bundled with their imports, Sass compiled,
+ * url()s published or kept, external origins allowed by the Content-Security-Policy, and mistakes
+ * reported with the file and line; the Docusaurus config's customCss and stylesheets mapped.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildCustomCss } from '../../build/custom-css.ts';
+import { createReporter, formatDiagnostic } from '../../build/diagnostics.ts';
+import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
+import { contentSecurityPolicy } from '../../build/headers.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'custom-css-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(dir, 'site-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+async function build(root: string, sheets: string[], baseUrl = '/') {
+  const reporter = createReporter();
+  const built = await buildCustomCss(sheets, root, [path.join(root, 'static')], baseUrl, reporter, path.join(root, 'docusaurus.config.js'));
+  const css = built.urls.map((url) => String(built.files.get(url.slice(1))));
+  const shown = path.relative(process.cwd(), root) + '/';
+  return { built, css, messages: reporter.diagnostics.map((d) => formatDiagnostic(d).split(shown).join('')) };
+}
+
+describe('custom CSS', () => {
+  it('bundles imports, publishes relative url()s under the base URL, serves root-relative ones from the static folder and keeps external ones', async () => {
+    const root = site({
+      'src/css/custom.css': "@import './part.css';\n@import url('https://fonts.googleapis.com/css2?family=Inter');\n.a{background:url(../img/bg.png)}\n.b{background:url(/img/logo.svg)}\n.c{background:url(https://cdn.example.com/x.png)}\n.d{mask:url(data:image/svg+xml;base64,AA==)}",
+      'src/css/part.css': '.part{color:red}',
+      'src/img/bg.png': 'PNG',
+      'static/img/logo.svg': '<svg/>',
+    });
+    const { built, css, messages } = await build(root, ['./src/css/custom.css'], '/sub/');
+    expect(messages).toEqual([]);
+    expect(built.urls).toEqual([expect.stringMatching(/^\/assets\/css\/custom\.[0-9a-f]{10}\.css$/)]);
+    expect(css[0]).toMatch(/^@import "https:\/\/fonts\.googleapis\.com\/css2\?family=Inter";\.part\{color:red\}/);
+    expect(css[0]).toMatch(/\.a\{background:url\("\/sub\/assets\/css\/files\/bg\.[0-9a-f]{10}\.png"\)\}/);
+    expect(css[0]).toContain('.b{background:url("/sub/img/logo.svg")}');
+    expect(css[0]).toContain('.c{background:url("https://cdn.example.com/x.png")}');
+    expect(css[0]).toContain('mask:url("data:image/svg+xml;base64,AA==")');
+    const published = [...built.files.keys()].find((f) => f.includes('bg.'))!;
+    expect(String(built.files.get(published))).toBe('PNG');
+    expect(built.origins.sort()).toEqual(['https://cdn.example.com', 'https://fonts.googleapis.com']);
+    expect([...built.inputs.keys()].map((f) => path.relative(root, f)).sort()).toEqual(['src/css/custom.css', 'src/css/part.css', 'src/img/bg.png']);
+  });
+
+  it('compiles Sass and SCSS, partials included', async () => {
+    const root = site({ 'src/css/a.scss': "@use 'vars';\n.x { .y { color: vars.$accent; } }", 'src/css/_vars.scss': '$accent: #123456;', 'src/css/b.sass': '.z\n  margin: 0' });
+    const { css, messages } = await build(root, ['src/css/a.scss', 'src/css/b.sass']);
+    expect(messages).toEqual([]);
+    expect(css).toEqual(['.x .y{color:#123456}', '.z{margin:0}']);
+  });
+
+  it('reports a missing sheet, a missing import or url(), and a Sass error with the file and line, and what to do', async () => {
+    const root = site({ 'src/css/a.css': "@import './gone.css';\n.a{color:blue}\n.b{background:url(./nope.png)}", 'src/css/bad.scss': '.x {\n  color: $undefined;\n}' });
+    const { built, messages } = await build(root, ['src/css/a.css', 'src/css/missing.css', 'src/css/bad.scss']);
+    expect(messages).toEqual([
+      'src/css/a.css: warning: @import "./gone.css": no such file; the import is left out.',
+      'src/css/a.css: warning: url(./nope.png): no file at src/css/nope.png; the URL is left as written. Fix the path or add the file.',
+      'docusaurus.config.js: error: custom CSS "src/css/missing.css": no file at src/css/missing.css. Fix the path in customCss, or remove the entry.',
+      'src/css/bad.scss:2: error: custom CSS does not compile: Undefined variable.. Fix the stylesheet, or remove it from customCss.',
+    ]);
+    expect(built.urls).toHaveLength(1);
+  });
+
+  it('keeps what parses of a sheet with a syntax error, and warns with the line', async () => {
+    const root = site({ 'src/css/a.css': '.a{color:red}\n.b{color:}\n@media (min-width: {}\n.c{color:blue}' });
+    const { css, messages } = await build(root, ['src/css/a.css']);
+    expect(css[0]).toContain('.a{color:red}');
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toMatch(/^src\/css\/a\.css:\d+: warning: .+ \(the rule is left out\)\.$/);
+  });
+});
+
+describe("the Docusaurus config's stylesheets", () => {
+  const map = (raw: Record<string, unknown>) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example', ...raw }, '/site');
+
+  it('maps customCss (a string or a list) and stylesheets (a URL or attributes); Less is named in a warning and left out', () => {
+    const mapped = map({
+      presets: [['classic', { theme: { customCss: ['./src/css/custom.css', './src/css/old.less'] } }]],
+      stylesheets: ['https://cdn.example.com/katex.css', { href: '/print.css', media: 'print', crossorigin: 'anonymous', integrity: 'sha384-x', rel: 'preload' }, { type: 'text/css' }],
+    });
+    expect(mapped.config.style).toEqual({
+      look: 'infima',
+      customCss: ['./src/css/custom.css'],
+      stylesheets: [
+        { href: 'https://cdn.example.com/katex.css', attributes: {} },
+        { href: '/print.css', attributes: { media: 'print', crossorigin: 'anonymous', integrity: 'sha384-x' } },
+      ],
+    });
+    expect(mapped.warnings.map((w) => w.message)).toEqual(['custom CSS src/css/old.less is Less, which is not compiled: it is not loaded (CSS, Sass and SCSS are).']);
+    expect(map({ presets: [['classic', { theme: { customCss: '/abs/custom.css' } }]] }).config.style?.customCss).toEqual(['/abs/custom.css']);
+  });
+
+  it('allows the origins stylesheets come from in the Content-Security-Policy (Google Fonts with its font host)', () => {
+    const csp = contentSecurityPolicy([], ['https://cdn.example.com', 'https://fonts.googleapis.com']);
+    expect(csp).toContain("style-src 'self' https://cdn.example.com https://fonts.googleapis.com https://fonts.gstatic.com;");
+    expect(csp).toContain("font-src 'self' https://cdn.example.com https://fonts.googleapis.com https://fonts.gstatic.com;");
+    expect(contentSecurityPolicy([])).toContain("style-src 'self';");
+  });
+});
