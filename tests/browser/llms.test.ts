@@ -23,7 +23,7 @@ function describeCopy(name: string, site: () => BuiltSite, page: string, twin: s
       await tab.waitForFunction(() => window.__siteClientLoaded);
       const before = scripts.length;
       // Tab from the breadcrumbs reaches the button, then the link.
-      await tab.locator('.breadcrumbs__link').last().focus();
+      await tab.locator('a.breadcrumbs__link').last().focus();
       await tab.keyboard.press('Tab');
       expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Copy page');
       await tab.keyboard.press('Tab');

@@ -111,7 +111,7 @@ describe('pages rendered side by side', () => {
 describe('diagrams drawn in the browser', () => {
   it('keeps the source of a kind the build cannot draw readable, marked for the browser', async () => {
     const r = await render(mermaid('pie title Pets\n  "Dogs": 3\n  "Cats": 2'));
-    expect(r.html).toMatch(/^<figure class="diagram diagram--client" data-name="Pie chart" data-mermaid="\/assets\/mermaid\/[\d.]+\/mermaid\.esm\.min\.mjs"><div class="code-block"/);
+    expect(r.html).toMatch(/^<figure class="diagram diagram--client" data-name="Pie chart" data-mermaid="\/assets\/mermaid\/[\d.]+\/mermaid\.esm\.min\.mjs"><div class="code-block theme-code-block"/);
     expect(r.html).toContain('&quot;Dogs&quot;: 3');
     expect(r.browserDiagrams).toBe(true);
     expect((await render(mermaid('flowchart LR\n  A --> B'))).browserDiagrams).toBe(false);
@@ -123,7 +123,7 @@ describe('diagrams with syntax errors', () => {
     const r = await render('Intro.\n\n' + mermaid('flowchart LR\n  A[Start] --> B(\n  C'));
     expect(r.warnings).toEqual([expect.stringMatching(/^5: Mermaid diagram syntax error at its line 2: expected .+ but found .+\. The diagram is shown as its source/)]);
     expect(r.html).not.toContain('<svg');
-    expect(r.html).toContain('<div class="code-block" data-language="mermaid">');
+    expect(r.html).toContain('<div class="code-block theme-code-block" data-language="mermaid">');
   });
 });
 
