@@ -1,4 +1,9 @@
-/** `npm run build [-- --content DIR --out DIR --root DIR --force-out --profile --no-cache]`, through build/launch.mjs: builds the site and prints one summary line (with `--profile`, then the time of each stage). */
+/**
+ * `npm run build [-- --content DIR --out DIR --root DIR --force-out --profile --no-cache --report FILE]`, through build/launch.mjs:
+ * builds the site and prints one summary line (with `--profile`, then the time of each stage). `--report FILE` also writes the
+ * outcome as JSON (routes with their source files, diagnostics), for tools such as `npm run compat`.
+ */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
 import { createProfile } from './profile.ts';
@@ -6,12 +11,13 @@ import { createProfile } from './profile.ts';
 export async function main(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' }, profile: { type: 'boolean' }, 'no-cache': { type: 'boolean' } },
+    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' }, profile: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, report: { type: 'string' } },
   });
   const profile = values.profile ? createProfile() : undefined;
   const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], profile, removal: 'background' });
   for (const d of result.diagnostics) (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
   console.log(summaryLine(result));
+  if (values.report) writeFileSync(values.report, JSON.stringify({ ok: result.ok, ms: result.ms, baseUrl: result.baseUrl, routes: result.routes, diagnostics: result.diagnostics }));
   if (profile) for (const line of profile.report(result.ms)) console.log(line);
   process.exitCode = result.ok ? 0 : 1;
 }

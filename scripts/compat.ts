@@ -1,0 +1,49 @@
+/**
+ * `npm run compat -- --sites DIR [--from GITDIRS] [--checkout-only] [--only a,b] [--site FOLDER...] [--json FILE]`:
+ * builds every site of the compatibility corpus (scripts/compat/corpus.json) found under DIR, each
+ * unchanged and cold, one after the other, and prints one Markdown table. `--from` checks out the
+ * missing ones from bare git directories; `--site` adds any Docusaurus folder. A script that prints
+ * figures, not a test: a failing site is a row of the table, and the exit code is 0.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkout, readCorpus, siteFolder } from './compat/corpus.ts';
+import { runSite } from './compat/run-site.ts';
+import { formatTable, type Row } from './compat/table.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { sites: { type: 'string' }, from: { type: 'string' }, only: { type: 'string' }, site: { type: 'string', multiple: true }, json: { type: 'string' }, corpus: { type: 'string' }, 'checkout-only': { type: 'boolean' } },
+});
+const extra = (values.site ?? []).map((dir) => path.resolve(dir));
+if (!values.sites && !extra.length) {
+  console.error('usage: npm run compat -- --sites DIR [--from GITDIRS] [--only name,name] [--site FOLDER] [--json FILE]\n  DIR holds one folder per corpus site (scripts/compat/corpus.json); --from checks out missing ones from bare git directories (GITDIRS/owner+name).');
+  process.exit(2);
+}
+const only = values.only ? new Set(values.only.split(',')) : undefined;
+const corpus = values.sites ? readCorpus(values.corpus ?? path.join(root, 'scripts/compat/corpus.json')).filter((s) => !only || only.has(s.name)) : [];
+const sitesDir = values.sites ? path.resolve(values.sites) : '';
+if (sitesDir) mkdirSync(sitesDir, { recursive: true });
+
+const rows: Row[] = [];
+const run = async (row: Row, dir: string) => {
+  process.stderr.write(`${row.name}: building ${dir}\n`);
+  row.result = await runSite(root, dir);
+  process.stderr.write(`${row.name}: exit ${row.result.exit}, ${row.result.pages} pages, ${row.result.wallS.toFixed(1)} s\n`);
+};
+for (const site of corpus) {
+  const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus };
+  rows.push(row);
+  row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
+  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site));
+  else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
+}
+for (const dir of extra) {
+  const row: Row = { name: path.basename(dir), repo: dir, commit: '', docusaurus: '' };
+  rows.push(row);
+  await run(row, dir);
+}
+const lines = formatTable(rows, new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC');
+console.log(lines.join('\n'));
+if (values.json) writeFileSync(values.json, JSON.stringify(rows, (_, v) => (v instanceof Map ? Object.fromEntries(v) : v), 1));

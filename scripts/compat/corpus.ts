@@ -1,0 +1,111 @@
+/**
+ * The compatibility corpus: public Docusaurus sites listed in corpus.json by repository, commit and
+ * the folder of their config, never their content. A site is built from a folder of its own under
+ * the folder the user names (`--sites DIR`, one sub-folder per site name); `--from DIR` fills the
+ * missing ones from bare git directories (`DIR/<owner>+<name>/repo` or `DIR/<owner>+<name>`) at the
+ * listed commit.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface CorpusSite {
+  name: string;
+  /** GitHub `owner/name`. */
+  repo: string;
+  commit: string;
+  /** The folder of docusaurus.config.*, relative to the repository. */
+  folder: string;
+  /** What to check out when not the whole repository (the config folder and a docs folder beside it). */
+  paths?: string[];
+  /** The major version of `@docusaurus/core` in its package.json. */
+  docusaurus: number;
+  shape: string;
+  /** A step the site's own `build` script runs first, and why the corpus does not run it. */
+  prebuild?: string;
+}
+
+export function readCorpus(file: string): CorpusSite[] {
+  const { sites } = JSON.parse(readFileSync(file, 'utf8')) as { sites: CorpusSite[] };
+  const names = new Set<string>();
+  for (const site of sites) {
+    if (!/^[\w.-]+$/.test(site.name) || names.has(site.name)) throw new Error(`${file}: site name "${site.name}" must be unique and a plain folder name.`);
+    if (!/^[0-9a-f]{40}$/.test(site.commit)) throw new Error(`${file}: site "${site.name}" needs the full 40-digit commit it was listed at.`);
+    names.add(site.name);
+  }
+  return sites;
+}
+
+/** The folder that holds a checked-out site's config. */
+export function siteFolder(sitesDir: string, site: CorpusSite): string {
+  return path.join(sitesDir, site.name, site.folder);
+}
+
+function gitDir(from: string, repo: string): string | undefined {
+  const base = path.join(from, repo.replace('/', '+'));
+  return [path.join(base, 'repo'), base].find((dir) => existsSync(path.join(dir, 'HEAD')));
+}
+
+/** How to bring a site that is not checked out. */
+export function fetchHint(site: CorpusSite): string {
+  return `bring github:${site.repo} as a bare git directory DIR/${site.repo.replace('/', '+')}, then run again with --from DIR`;
+}
+
+/**
+ * Writes the tree of `commit` (or its `paths`) into `target` with git's object reader rather than
+ * `git archive`, which stops at the first missing blob: a snapshot may lack its largest files
+ * (videos, archives), which the site then misses as it would a file it never had.
+ */
+function writeTree(git: string, commit: string, paths: string[], target: string): { written: number; missing: string[] } {
+  const listed = spawnSync('git', ['-C', git, 'ls-tree', '-r', '-z', commit, '--', ...paths], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (listed.status !== 0) throw new Error(listed.stderr.trim() || `git ls-tree failed in ${git}`);
+  const entries = listed.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, file] = line.split('\t');
+      const [mode, type, oid] = meta.split(' ');
+      return { mode, type, oid, file };
+    })
+    .filter((e) => e.type === 'blob');
+  const objects = spawnSync('git', ['-C', git, 'cat-file', '--batch'], { input: entries.map((e) => e.oid).join('\n') + '\n', maxBuffer: 2 ** 31 - 1 });
+  const out = objects.stdout;
+  let at = 0;
+  const missing: string[] = [];
+  let written = 0;
+  for (const entry of entries) {
+    const eol = out.indexOf(10, at);
+    const header = out.subarray(at, eol).toString('latin1').split(' ');
+    at = eol + 1;
+    if (header[1] === 'missing') {
+      missing.push(entry.file);
+      continue;
+    }
+    const size = Number(header[2]);
+    const body = out.subarray(at, at + size);
+    at += size + 1;
+    const file = path.join(target, entry.file);
+    if (!file.startsWith(target + path.sep)) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (entry.mode === '120000') symlinkSync(body.toString('utf8'), file);
+    else writeFileSync(file, body, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
+    written++;
+  }
+  return { written, missing };
+}
+
+/** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */
+export function checkout(site: CorpusSite, sitesDir: string, from: string | undefined): string | undefined {
+  if (existsSync(siteFolder(sitesDir, site))) return undefined;
+  const git = from && gitDir(from, site.repo);
+  if (!git) return `not fetched: ${fetchHint(site)}`;
+  const target = path.join(sitesDir, site.name);
+  rmSync(target, { recursive: true, force: true });
+  try {
+    writeTree(git, site.commit, site.paths ?? [], target);
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    return `checkout failed: ${(error as Error).message.split('\n')[0]}`;
+  }
+  return existsSync(siteFolder(sitesDir, site)) ? undefined : `checkout failed: ${site.folder} is not in ${site.repo} at ${site.commit}`;
+}

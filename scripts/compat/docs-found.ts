@@ -1,0 +1,39 @@
+/**
+ * The docs Docusaurus would build for a site, per docs plugin instance and version, found by its
+ * own rules rather than by our build (which is what the corpus measures): the instance's `include`
+ * globs minus its `exclude` and Docusaurus's defaults (`_` partials, tests), and no `draft: true`
+ * (production builds leave drafts out).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { globbySync } from 'globby';
+import { loadSiteConfig } from '../../build/config.ts';
+
+export interface DocsGroup {
+  /** `instance/version`, `default/current` for an unversioned site's docs. */
+  key: string;
+  dir: string;
+  files: string[];
+}
+
+const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+// The front matter's first block only: `draft: true` in a doc's text is not a draft.
+const isDraft = (text: string) => /^---\r?\n(?:[^\n]*\n)*?draft:\s*true\s*\r?\n(?:[^\n]*\n)*?---/.test(text);
+
+export function docsFiles(docsDir: string, include: string[], exclude: string[]): string[] {
+  return globbySync(include, { cwd: docsDir, ignore: [...DEFAULT_EXCLUDE, ...exclude], absolute: true })
+    .filter((f) => /\.mdx?$/.test(f) && !isDraft(readFileSync(f, 'utf8')))
+    .sort();
+}
+
+/** Every docs version of every instance the site's config declares, with its docs files (absolute paths). */
+export async function docsFound(root: string, siteDir: string): Promise<DocsGroup[]> {
+  const loaded = await loadSiteConfig(path.join(root, 'site'), root, siteDir, false);
+  return loaded.versions.map((version) => {
+    // A docs plugin instance other than the default one brings its own id and globs.
+    const own = version as typeof version & Partial<{ pluginId: string; include: string[]; exclude: string[] }>;
+    const files = docsFiles(version.docsDir, own.include ?? loaded.config.docs.include, own.exclude ?? loaded.config.docs.exclude);
+    return { key: `${own.pluginId ?? 'default'}/${version.name}`, dir: version.docsDir, files };
+  });
+}

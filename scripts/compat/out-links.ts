@@ -1,0 +1,75 @@
+/**
+ * Broken links in a built site that its own build did not report: every same-site `href` and
+ * `src` of every page, resolved as a static host resolves it (`/a` -> `a`, `a/index.html` or
+ * `a.html`), minus the links the build reported as broken (which Docusaurus reports too: they are
+ * broken in the source). What is left is a link the build itself made wrong, or one to a page it
+ * does not make (a React page of `src/pages`), which Docusaurus would have made.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface BrokenLinks {
+  /** Distinct link targets (pathname without the base URL) that resolve to no file. */
+  targets: Map<string, { pages: number; example: string }>;
+  pages: number;
+}
+
+/** The site's HTML pages: `route/index.html` and pages without a folder twin (`route.html` of `trailingSlash: false`). */
+export function htmlPages(out: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && (entry.name === 'index.html' || !existsSync(file.slice(0, -5)))) pages.push(file);
+    }
+  };
+  walk(out);
+  return pages.sort();
+}
+
+function resolves(out: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = path.join(out, decoded);
+  if (!file.startsWith(out)) return false;
+  const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
+  return isFile(file) || isFile(path.join(file, 'index.html')) || isFile(`${file.replace(/\/$/, '')}.html`);
+}
+
+const ATTR = /\s(?:href|src)="([^"]*)"/g;
+
+/**
+ * Same-site links of each page that resolve to no file. `baseUrl` is the site's (`/` or `/sub/`);
+ * `reported` holds the targets the build reported as broken, as route paths (`/docs/x`).
+ */
+export function brokenLinks(out: string, baseUrl: string, reported: Set<string>): BrokenLinks {
+  const targets: BrokenLinks['targets'] = new Map();
+  const pages = htmlPages(out);
+  const normal = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+  const reportedNormal = new Set([...reported].map(normal));
+  const found = new Map<string, boolean>();
+  const exists = (local: string) => found.get(local) ?? (found.set(local, resolves(out, local)), found.get(local)!);
+  for (const page of pages) {
+    const html = readFileSync(page, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
+    const pageUrl = new URL(path.relative(out, page).split(path.sep).join('/').replace(/index\.html$/, ''), `http://site${baseUrl}`);
+    const seen = new Set<string>();
+    for (const [, raw] of html.matchAll(ATTR)) {
+      const href = raw.replace(/&amp;/g, '&');
+      if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      const url = new URL(href, pageUrl);
+      if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) continue;
+      const local = `/${url.pathname.slice(baseUrl.length)}`;
+      if (seen.has(local) || exists(local) || reportedNormal.has(normal(local))) continue;
+      seen.add(local);
+      const entry = targets.get(local) ?? { pages: 0, example: path.relative(out, page) };
+      entry.pages++;
+      targets.set(local, entry);
+    }
+  }
+  return { targets, pages: pages.length };
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds one Docusaurus site folder, unchanged and cold, with `npm run build` (without npm, as
+ * the benchmark does) and measures what the corpus table shows: exit code, docs found and pages
+ * written per docs instance and version, warnings by kind, pages showing source syntax
+ * (`../shared/tools/leaks.py`), broken links the build did not report, wall time and peak memory.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { docsFound } from './docs-found.ts';
+import { brokenLinks } from './out-links.ts';
+
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  file?: string;
+  line?: number;
+  message: string;
+}
+
+export interface SiteResult {
+  exit: number | null;
+  /** Per `instance/version`: docs Docusaurus builds, and those that got a page. */
+  docs: { key: string; found: number; written: number; missing: string[] }[];
+  /** Why docs could not be counted (the config did not load). */
+  docsError?: string;
+  pages: number;
+  warnings: Map<string, number>;
+  errors: Diagnostic[];
+  /** `LEAKS n of m` of leaks.py, and its lines; undefined when the build wrote nothing or Python is missing. */
+  leaks?: { pages: number; of: number; lines: string[] };
+  /** Link targets that resolve to no file and that the build did not report. */
+  unreported?: { count: number; examples: string[] };
+  wallS: number;
+  peakMb?: number;
+  /** The build's last lines when it printed no report (it crashed). */
+  crash?: string;
+}
+
+/** A warning's kind: its message with names, paths and numbers taken out, up to its first clause, so that one kind counts every instance. */
+export function warningKind(message: string): string {
+  const general = message
+    .replace(/"[^"]*"|`[^`]*`|“[^”]*”/g, '"…"')
+    .replace(/[^\s"]*[/\\][^\s"]*/g, '…')
+    .replace(/\d+/g, 'N');
+  return general.split(/[;:]\s|\.\s|\.$|\s\(/)[0].trim().slice(0, 70);
+}
+
+const BROKEN = /^broken link(?: in [^:]*)?: no page at "([^"]+)"/;
+
+function runLeaks(root: string, out: string): SiteResult['leaks'] {
+  const tool = path.resolve(root, '../shared/tools/leaks.py');
+  if (!existsSync(tool)) return undefined;
+  const run = spawnSync('python3', [tool, out], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const last = /LEAKS (\d+) of (\d+) pages/.exec(run.stdout ?? '');
+  if (!last) return undefined;
+  return { pages: Number(last[1]), of: Number(last[2]), lines: run.stdout.trim().split('\n').slice(0, -1) };
+}
+
+export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number } = {}): Promise<SiteResult> {
+  const work = mkdtempSync(path.join(tmpdir(), 'compat-'));
+  const out = path.join(work, 'out');
+  const reportFile = path.join(work, 'report.json');
+  try {
+    const started = performance.now();
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', '--content', siteDir, '--out', out, '--no-cache', '--report', reportFile],
+      { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, timeout: options.timeoutMs ?? 900_000 },
+    );
+    const wallS = (performance.now() - started) / 1000;
+    const rss = /\{"maxRssKb":(\d+)\}/.exec(cli.stderr ?? '');
+    const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { baseUrl?: string; routes: { path: string; source?: string }[]; diagnostics: Diagnostic[] }) : undefined;
+    const diagnostics = report?.diagnostics ?? [];
+    const warnings = new Map<string, number>();
+    for (const d of diagnostics) if (d.severity === 'warning') warnings.set(warningKind(d.message), (warnings.get(warningKind(d.message)) ?? 0) + 1);
+    const result: SiteResult = {
+      exit: cli.status,
+      docs: [],
+      pages: report?.routes.length ?? 0,
+      warnings,
+      errors: diagnostics.filter((d) => d.severity === 'error'),
+      wallS,
+      peakMb: rss ? Math.round(Number(rss[1]) / 1024) : undefined,
+      crash: report ? undefined : `${cli.error?.message ?? ''} ${(cli.stderr ?? '').replace(/\{"maxRssKb":\d+\}/, '').trim().split('\n').slice(-3).join(' ')}`.trim(),
+    };
+    try {
+      const sources = new Set((report?.routes ?? []).map((r) => r.source).filter(Boolean));
+      for (const group of await docsFound(root, siteDir)) {
+        const missing = group.files.map((f) => path.relative(root, f)).filter((f) => !sources.has(f));
+        result.docs.push({ key: group.key, found: group.files.length, written: group.files.length - missing.length, missing });
+      }
+    } catch (error) {
+      result.docsError = (error as Error).message.split('\n')[0];
+    }
+    if (existsSync(out)) {
+      const reported = new Set(diagnostics.map((d) => BROKEN.exec(d.message)?.[1]).filter((p): p is string => Boolean(p)));
+      const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reported);
+      const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
+      result.unreported = { count: broken.targets.size, examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
+      result.leaks = runLeaks(root, path.resolve(out));
+    }
+    return result;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

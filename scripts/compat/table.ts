@@ -1,0 +1,65 @@
+/** The corpus table (Markdown): one row per site, then the docs of every instance and version, then what failed and why. */
+import type { SiteResult } from './run-site.ts';
+
+export interface Row {
+  name: string;
+  repo: string;
+  commit: string;
+  docusaurus: number | string;
+  /** Why the site was not built (not fetched), if so. */
+  skipped?: string;
+  result?: SiteResult;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+function docsCell(r: SiteResult): string {
+  if (r.docsError) return `? (${r.docsError.slice(0, 60)})`;
+  const found = r.docs.reduce((s, d) => s + d.found, 0);
+  const written = r.docs.reduce((s, d) => s + d.written, 0);
+  const lowest = [...r.docs].filter((d) => d.found).sort((a, b) => a.written / a.found - b.written / b.found)[0];
+  const groups = r.docs.length > 1 ? `, ${r.docs.length} versions/instances` : '';
+  const low = lowest && lowest.written < lowest.found ? `, lowest ${lowest.key} ${((100 * lowest.written) / lowest.found).toFixed(0)}%` : '';
+  return `${n(written)}/${n(found)}${groups}${low}`;
+}
+
+function warningsCell(r: SiteResult): string {
+  const total = [...r.warnings.values()].reduce((s, x) => s + x, 0);
+  if (!total) return '0';
+  const kinds = [...r.warnings].sort((a, b) => b[1] - a[1]);
+  return `${n(total)}: ${kinds.slice(0, 3).map(([k, c]) => `${k} ${n(c)}`).join('; ')}${kinds.length > 3 ? `; ${kinds.length - 3} more kinds` : ''}`;
+}
+
+export function formatTable(rows: Row[], date: string): string[] {
+  const lines = [
+    `Corpus run of ${date}: ${rows.filter((r) => r.result?.exit === 0).length} of ${rows.filter((r) => r.result).length} sites built exit 0.`,
+    '',
+    '| site | commit | D | exit | docs with a page / found | pages | warnings (by kind) | pages showing source | unreported broken links | wall s | peak MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const r = row.result;
+    const head = `| ${row.name} (${row.repo}) | ${row.commit.slice(0, 8)} | ${row.docusaurus}`;
+    if (!r) {
+      lines.push(`${head} | — | ${row.skipped ?? 'not run'} | | | | | | |`);
+      continue;
+    }
+    const leaks = r.leaks ? `${n(r.leaks.pages)} of ${n(r.leaks.of)}` : '—';
+    const broken = r.unreported ? n(r.unreported.count) : '—';
+    lines.push(`${head} | ${r.exit ?? 'killed'} | ${docsCell(r)} | ${n(r.pages)} | ${warningsCell(r)} | ${leaks} | ${broken} | ${r.wallS.toFixed(1)} | ${r.peakMb ?? '—'} |`);
+  }
+  lines.push('', '| site | docs instance/version | found | with a page |', '|---|---|---|---|');
+  for (const row of rows) for (const d of row.result?.docs ?? []) lines.push(`| ${row.name} | ${d.key} | ${n(d.found)} | ${n(d.written)} |`);
+  const notes = rows.flatMap((row) => {
+    const r = row.result;
+    if (!r) return [];
+    const out: string[] = [];
+    if (r.exit !== 0) out.push(`- ${row.name}: exit ${r.exit ?? 'killed'}: ${r.errors[0] ? `${r.errors[0].file ?? ''}${r.errors[0].line ? `:${r.errors[0].line}` : ''} ${r.errors[0].message}` : (r.crash ?? 'no error reported')}`);
+    for (const d of r.docs) if (d.missing.length) out.push(`- ${row.name} ${d.key}: no page for ${d.missing.length} docs, e.g. ${d.missing.slice(0, 3).join(', ')}`);
+    if (r.leaks?.pages) out.push(`- ${row.name} pages showing source: ${r.leaks.lines.join('; ')}`);
+    if (r.unreported?.count) out.push(`- ${row.name} unreported broken links: ${r.unreported.examples.join('; ')}`);
+    return out;
+  });
+  if (notes.length) lines.push('', ...notes);
+  return lines;
+}

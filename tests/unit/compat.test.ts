@@ -1,0 +1,108 @@
+/**
+ * The corpus runner (`npm run compat`) on two small Docusaurus sites of its own: one versioned
+ * site that builds, with a draft and a partial Docusaurus leaves out, a link to a React page, a
+ * broken link the build reports and text that shows JSX; and one whose only doc stops the build.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout, type CorpusSite } from '../../scripts/compat/corpus.ts';
+import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
+import { formatTable } from '../../scripts/compat/table.ts';
+import { FIXTURES, ROOT } from '../helpers/fixture.ts';
+
+const hasLeaksTool = existsSync(path.resolve(ROOT, '../shared/tools/leaks.py'));
+let versioned: SiteResult;
+let broken: SiteResult;
+
+beforeAll(async () => {
+  [versioned, broken] = await Promise.all([runSite(ROOT, path.join(FIXTURES, 'compat/versioned')), runSite(ROOT, path.join(FIXTURES, 'compat/broken'))]);
+}, 120_000);
+
+describe('a site that builds', () => {
+  it('exits 0 and counts the docs Docusaurus builds, per version, and their pages', () => {
+    expect(versioned.exit).toBe(0);
+    expect(versioned.docs.map(({ key, found, written }) => ({ key, found, written }))).toEqual([
+      { key: 'default/current', found: 2, written: 2 },
+      { key: 'default/1.0', found: 1, written: 1 },
+    ]);
+    expect(versioned.pages).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts warnings by kind', () => {
+    expect(versioned.warnings.get('broken link')).toBe(1);
+    expect(versioned.warnings.get('React page for "…" is not rendered')).toBe(1);
+  });
+
+  it('reports links that resolve to no file and that the build did not report, under the base URL', () => {
+    expect(versioned.unreported?.count).toBe(1);
+    expect(versioned.unreported?.examples[0]).toMatch(/^\/play \(1 pages/);
+  });
+
+  it.skipIf(!hasLeaksTool)('counts pages that show source syntax', () => {
+    expect(versioned.leaks).toMatchObject({ pages: 1, of: 4 });
+  });
+
+  it('measures wall time and peak memory', () => {
+    expect(versioned.wallS).toBeGreaterThan(0);
+    expect(versioned.peakMb).toBeGreaterThan(10);
+  });
+});
+
+describe('a site that fails', () => {
+  it('exits 1 with the error that stopped it, and still counts the docs Docusaurus would build', () => {
+    expect(broken.exit).toBe(1);
+    expect(broken.errors[0].file).toMatch(/compat\/broken\/docs\/intro\.md$/);
+    expect(broken.docs).toEqual([{ key: 'default/current', found: 1, written: 0, missing: [expect.stringMatching(/intro\.md$/)] }]);
+    expect(broken.unreported).toBeUndefined();
+  });
+});
+
+describe('the table', () => {
+  it('has a row per site and names why a site failed', () => {
+    const lines = formatTable(
+      [
+        { name: 'versioned', repo: 'o/versioned', commit: 'a'.repeat(40), docusaurus: 3, result: versioned },
+        { name: 'broken', repo: 'o/broken', commit: 'b'.repeat(40), docusaurus: 2, result: broken },
+        { name: 'absent', repo: 'o/absent', commit: 'c'.repeat(40), docusaurus: 3, skipped: 'not fetched' },
+      ],
+      'today',
+    );
+    expect(lines[0]).toBe('Corpus run of today: 1 of 2 sites built exit 0.');
+    expect(lines.find((l) => l.startsWith('| versioned '))).toMatch(/\| 0 \| 3\/3, 2 versions\/instances \|/);
+    expect(lines.find((l) => l.startsWith('| absent '))).toContain('not fetched');
+    expect(lines.find((l) => l.startsWith('- broken: exit 1'))).toMatch(/intro\.md/);
+  });
+});
+
+describe('warning kinds', () => {
+  it('take names, paths and numbers out of a message, up to its first clause', () => {
+    expect(warningKind('theme "x" is not supported; pages use the generator\'s own theme.')).toBe('theme "…" is not supported');
+    expect(warningKind('custom CSS src/css/custom.css is not loaded; pages use ...')).toBe('custom CSS … is not loaded');
+    expect(warningKind('broken link in navbar item "Docs": no page at "/x".')).toBe('broken link in navbar item "…"');
+  });
+});
+
+describe('checking a site out', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compat-checkout-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the listed commit of the listed paths from a bare git directory, and says how to fetch one that is missing', () => {
+    const work = path.join(dir, 'work');
+    const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    execFileSync('git', ['init', '-q', work]);
+    writeFileSync(path.join(work, 'a.md'), 'first');
+    git('add', '.');
+    git('commit', '-qm', 'one');
+    const commit = git('rev-parse', 'HEAD').trim();
+    writeFileSync(path.join(work, 'a.md'), 'second');
+    git('commit', '-qam', 'two');
+    execFileSync('git', ['clone', '-q', '--bare', work, path.join(dir, 'mirror', 'o+site')]);
+    const site: CorpusSite = { name: 'site', repo: 'o/site', commit, folder: '.', docusaurus: 3, shape: '' };
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toBeUndefined();
+    expect(readFileSync(path.join(dir, 'sites/site/a.md'), 'utf8')).toBe('first');
+    expect(checkout({ ...site, name: 'other', repo: 'o/other' }, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toMatch(/^not fetched: bring github:o\/other/);
+  });
+});
