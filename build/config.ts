@@ -128,8 +128,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const siteDir = path.dirname(configPath);
   const configFile = relative(root, configPath);
   const configSource = readFileSync(configPath, 'utf8');
-  let raw = await importSiteModule(configPath, configFile);
-  if (typeof raw === 'function') raw = await (raw as () => unknown)();
+  const raw = await importSiteModule(configPath, configFile, siteDir, true);
   if (!raw || typeof raw !== 'object') {
     throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: 'the config must export an object (or a function returning one), e.g. `export default { title: "My site", url: "https://example.com" }`.' }]);
   }
@@ -147,12 +146,12 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   return { config, configFile, configSource, siteDir, versions, generatedSidebarId: 'defaultSidebar', warnings, unrenderedRoutes: mapped.reactRoutes };
 }
 
-async function readSidebars(file: string, display: string, docusaurus: boolean, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
+async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
   if (file.endsWith('.json')) {
     const { value, source } = readJsonFile(file, display);
     return { sidebars: normalizeSidebars(value, display, source), source };
   }
-  const value = docusaurus ? await importSiteModule(file, display) : (await importFresh(file, root)).default;
+  const value = docusaurusSiteDir ? await importSiteModule(file, display, docusaurusSiteDir) : (await importFresh(file, root)).default;
   const source = readFileSync(file, 'utf8');
   return { sidebars: normalizeSidebars(value, display, source), source };
 }
@@ -185,7 +184,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
       continue;
     }
     const sidebarsFile = relative(root, sidebarsPath);
-    const { sidebars, source: sidebarsSource } = await readSidebars(sidebarsPath, sidebarsFile, Boolean(docusaurusFile), root);
+    const { sidebars, source: sidebarsSource } = await readSidebars(sidebarsPath, sidebarsFile, docusaurusFile ? source.siteDir : undefined, root);
     versions.push({ ...version, sidebars, sidebarsFile, sidebarsSource });
   }
   // The navbar opens the last version's sidebars.

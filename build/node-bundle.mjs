@@ -171,14 +171,15 @@ function stamp(file) {
 /**
  * Bundles an entry of the site (a config module) into the cache under a name from its content;
  * returns the bundle's path. Beside it goes the list of files it was made from with their size
- * and modification time: while none of them changed, the next build takes the bundle as it is,
- * without starting esbuild.
+ * and modification time: while none of them changed, and the generator is the same (its bundler
+ * decides what the bundle holds), the next build takes the bundle as it is, without starting esbuild.
  * @param {string} entry
  * @param {string} name
  * @param {(entry: string) => Promise<{ code: Uint8Array, inputs: string[] }>} [make] the bundler, `bundle` by default
+ * @param {string} [generator] names the generator's code, `generatorKey()` by default
  */
-export async function bundleToCache(entry, name, make = (file) => bundle(file)) {
-  const manifest = bundlePath(`${name}-inputs`, createHash('sha256').update(entry).digest('hex').slice(0, 10)).replace(/\.mjs$/, '.json');
+export async function bundleToCache(entry, name, make = (file) => bundle(file), generator = generatorKey()) {
+  const manifest = bundlePath(`${name}-inputs`, createHash('sha256').update(`${entry}\n${generator}`).digest('hex').slice(0, 10)).replace(/\.mjs$/, '.json');
   const known = readJson(manifest);
   if (known && existsSync(known.bundle) && known.inputs.every((/** @type {[string, number, number]} */ [file, size, mtime]) => String(stamp(file)) === String([file, size, mtime]))) return known.bundle;
   const started = Date.now();

@@ -3,11 +3,16 @@
  * way site/config.ts is imported: one esbuild bundle in the cache. The packages it imports are
  * not run: each is a stand-in that answers any property, call or `new` with another stand-in, so
  * `themes.github` from `prism-react-renderer` or `require('remark-math')` is a harmless value.
- * `__dirname`, `__filename` and `require.resolve` work as in CommonJS.
+ * Each module of the site sees its own place, as under Docusaurus: `__dirname`, `__filename`,
+ * `import.meta.url` (so `createRequire(import.meta.url)` and `fileURLToPath`) and
+ * `require.resolve('./sidebars')` (with or without its extension) name the module's own folder, not
+ * the bundle in the cache; and it runs with the site folder as the working directory
+ * (`fs.readFileSync('./src/data.json')`), as `docusaurus build` does.
  */
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { bundleToCache } from '../node-bundle.mjs';
@@ -45,31 +50,70 @@ const standIns: Plugin = {
 /** `module.exports =` or `exports.x =` with no `import`/`export` statement: a CommonJS module. */
 const isCommonJs = (code: string) => /\b(module\.exports|exports\.[\w$]+)\s*=/.test(code) && !/^\s*(import\s*[\w{*'"]|export\s)/m.test(code);
 
+/** Whether a module declares a name itself (`const __dirname = ...` in an ES module). */
+const declares = (code: string, name: string) => new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b`).test(code);
+
 /**
- * Docusaurus loads a CommonJS config whatever the package's `"type"`; esbuild reads a `.js` file
- * of a `"type": "module"` package as ESM, where `module` is undefined. Such a file runs here
- * with its own `module` and `exports`, and exports what it assigned.
+ * What one source file of the site needs to know where it is: `import.meta.url`/`dirname`/`filename`
+ * and `require.resolve` of its own folder, and `__dirname`/`__filename` unless it declares them.
  */
-const commonJs: Plugin = {
-  name: 'docusaurus-common-js',
+function placeModule(code: string, file: string): string {
+  const dir = path.dirname(file);
+  const placed = code
+    .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(file).href))
+    .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dir))
+    .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(file))
+    .replace(/\brequire\.resolve\(/g, `__siteResolve(${JSON.stringify(dir)}, `);
+  const names = [
+    ...(declares(code, '__dirname') ? [] : [`__dirname = ${JSON.stringify(dir)}`]),
+    ...(declares(code, '__filename') ? [] : [`__filename = ${JSON.stringify(file)}`]),
+  ];
+  return names.length ? `var ${names.join(', ')};\n${placed}` : placed;
+}
+
+/**
+ * The site's own source files (not its packages'), placed (above). Docusaurus loads a CommonJS
+ * config whatever the package's `"type"`; esbuild reads a `.js` file of a `"type": "module"`
+ * package as ESM, where `module` is undefined. Such a file runs here with its own `module` and
+ * `exports`, and exports what it assigned.
+ */
+const siteSources: Plugin = {
+  name: 'docusaurus-site-sources',
   setup(b) {
-    b.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const code = readFileSync(args.path, 'utf8');
-      if (!isCommonJs(code)) return undefined;
-      const loader = /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js';
+      const loader = /\.[cm]?tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : args.path.endsWith('x') ? 'jsx' : 'js';
+      const placed = placeModule(code, args.path);
+      if (!isCommonJs(code)) return { contents: placed, loader };
       // `__moduleExports` is what a `require()` of this file gives (see TO_COMMON_JS_WITH_DEFAULT).
-      return { contents: `var module = { exports: {} }, exports = module.exports;\n${code}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n`, loader };
+      return { contents: `var module = { exports: {} }, exports = module.exports;\n${placed}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n`, loader };
     });
   },
 };
 
+/** The extensions Docusaurus's loader (jiti) tries for a path given without one. */
+const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.jsx', '.tsx', '.json'];
+
+/**
+ * `require.resolve` of a module in `dir`: Node's resolution, then the path with each extension
+ * jiti tries (`./sidebars` for sidebars.ts). A missing file (a theme's CSS) must not stop the
+ * config from loading: it resolves to itself.
+ */
+const SITE_RESOLVE = `const __siteResolve = (dir, id) => {
+  try { return __createRequire(dir + '/').resolve(id); } catch {}
+  if (/^\\.\\.?(\\/|$)/.test(id)) for (const ext of ${JSON.stringify(EXTENSIONS)}) { const f = __resolvePath(dir, id + ext); if (__existsSync(f)) return f; }
+  return id;
+};`;
+
 function banner(file: string): string {
   return [
     `import { createRequire as __createRequire } from 'node:module';`,
+    `import { existsSync as __existsSync } from 'node:fs';`,
+    `import { resolve as __resolvePath } from 'node:path';`,
     `const __siteRequire = __createRequire(${JSON.stringify(file)});`,
-    // A missing file passed to require.resolve (a theme's CSS) must not stop the config from loading.
-    `const require = Object.assign((id) => __siteRequire(id), { resolve: (id) => { try { return __siteRequire.resolve(id); } catch { return id; } } });`,
+    SITE_RESOLVE,
+    `const require = Object.assign((id) => __siteRequire(id), { resolve: (id) => __siteResolve(${JSON.stringify(path.dirname(file))}, id) });`,
   ].join('\n');
 }
 
@@ -77,7 +121,7 @@ function banner(file: string): string {
  * Docusaurus loads config modules through jiti, where `require()` of an ES module gives its
  * default export's fields too (`require('./typedoc-sidebar.ts').items`). esbuild gives the
  * namespace only, so its helper is swapped for one that also reads through to `default`, and
- * gives a CommonJS file's own `module.exports` (see `commonJs`).
+ * gives a CommonJS file's own `module.exports` (see `siteSources`).
  */
 const TO_COMMON_JS = 'var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);';
 const TO_COMMON_JS_WITH_DEFAULT =
@@ -97,16 +141,42 @@ async function bundleSiteModule(file: string): Promise<{ code: Uint8Array; input
     logLevel: 'silent',
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-    define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
     banner: { js: banner(file) },
-    plugins: [standIns, commonJs],
+    plugins: [standIns, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
   return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };
 }
 
-/** Imports `file` and returns its default export (or `module.exports`). */
-export async function importSiteModule(file: string, display: string): Promise<unknown> {
+let siteDirQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` with `dir` as the working directory, as `docusaurus build` runs a site's code, and
+ * restores it after. One at a time: two builds in one process (tests, the dev server) must not
+ * see each other's folder. A worker thread cannot change it; there `work` runs where it is. Only
+ * the site's code runs there: esbuild's service, started inside, would keep that folder.
+ */
+function inSiteDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const run = async () => {
+    const before = process.cwd();
+    if (isMainThread) process.chdir(dir);
+    try {
+      return await work();
+    } finally {
+      if (isMainThread) process.chdir(before);
+    }
+  };
+  const result = siteDirQueue.then(run, run);
+  siteDirQueue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Imports `file` of the site in `siteDir` and returns its default export (or `module.exports`);
+ * with `call`, a function it exports is called and its result returned (a config's
+ * `async function createConfig()`).
+ */
+export async function importSiteModule(file: string, display: string, siteDir: string, call = false): Promise<unknown> {
   let bundled: string;
   try {
     bundled = await bundleToCache(file, `docusaurus-${path.basename(file).replace(/\W/g, '-')}`, bundleSiteModule);
@@ -118,8 +188,10 @@ export async function importSiteModule(file: string, display: string): Promise<u
     );
   }
   try {
-    const module = (await import(pathToFileURL(bundled).href)) as { default?: unknown };
-    return module.default;
+    return await inSiteDir(siteDir, async () => {
+      const exported = ((await import(pathToFileURL(bundled).href)) as { default?: unknown }).default;
+      return call && typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+    });
   } catch (error) {
     throw new BuildError([{ severity: 'error', file: display, line: undefined, message: `loading it failed: ${(error as Error).message}. Fix the code it runs when imported.` }]);
   }

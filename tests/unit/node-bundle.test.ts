@@ -49,6 +49,19 @@ describe('bundles of site modules', () => {
     expect(await load()).toBe('Six');
     expect(made).toBe(4);
   });
+
+  it('are made again by another version of the generator, whose bundler may make them otherwise', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-node-bundle-'));
+    const entry = path.join(dir, 'config.ts');
+    writeOld(entry, "export default { title: 'One' };\n");
+    let made = 0;
+    const make = (file: string) => {
+      made++;
+      return bundle(file);
+    };
+    for (const generator of ['old', 'old', 'new', 'new']) await bundleToCache(entry, 'test-config', make, generator);
+    expect(made).toBe(2);
+  });
 });
 
 describe("the generator's own bundle", () => {

@@ -1,0 +1,42 @@
+/**
+ * A Docusaurus config finds its files as under `docusaurus build`: relative to each of its modules
+ * (`__dirname`, `import.meta.url`, `createRequire`, `require.resolve` without an extension) and
+ * relative to the site folder, the working directory (`fs.readFileSync('./src/...')`), although
+ * the build runs it from a bundle in its cache and from another folder.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../build/config.ts';
+import { FIXTURES, ROOT } from '../helpers/fixture.ts';
+
+const SITE = path.join(FIXTURES, 'docusaurus-config-paths');
+const load = () => loadSiteConfig(path.join(ROOT, 'site'), ROOT, SITE, false);
+
+describe('a config that reads files relative to itself or to the site folder', () => {
+  it('reads from the site folder as its working directory, and leaves the build\'s own as it was', async () => {
+    const before = process.cwd();
+    const { config } = await load();
+    expect(config.tagline).toBe('Found from the site folder');
+    expect(process.cwd()).toBe(before);
+  });
+
+  it('gives an ES module its own import.meta.url, for fileURLToPath and createRequire', async () => {
+    const { config } = await load();
+    expect(config.title).toBe('Paths Fixture');
+    expect(config.footer.columns[0].items[0]).toMatchObject({ label: 'Footer link from JSON' });
+  });
+
+  it('gives each CommonJS module its own __dirname and require.resolve, which finds sidebars.ts without its extension', async () => {
+    const { versions, config } = await load();
+    expect(versions[0].docsDir).toBe(path.join(SITE, 'docs'));
+    expect(versions[0].sidebarsFile).toBe(path.relative(ROOT, path.join(SITE, 'sidebars.ts')));
+    expect(versions[0].sidebars.guide).toHaveLength(2);
+    expect(config.staticDirectories).toEqual([path.join(SITE, 'public')]);
+  });
+
+  it('lets two configs load side by side, each in its own folder', async () => {
+    const [a, b] = await Promise.all([load(), loadSiteConfig(path.join(ROOT, 'site'), ROOT, path.join(FIXTURES, 'docusaurus-site'), false)]);
+    expect(a.config.tagline).toBe('Found from the site folder');
+    expect(b.config.title).toBe('Fixture Docs');
+  });
+});
