@@ -59,7 +59,9 @@ const declares = (code: string, name: string) => new RegExp(`\\b(?:const|let|var
  */
 function placeModule(code: string, file: string): string {
   const dir = path.dirname(file);
+  // Lines go before the code, where a hashbang (`#!/usr/bin/env node`) may stand only first: it becomes a comment.
   const placed = code
+    .replace(/^#!/, '//')
     .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(file).href))
     .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dir))
     .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(file))
