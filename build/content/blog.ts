@@ -8,25 +8,10 @@ import { displayPath } from './read-text.ts';
 import type { Author, PostMeta, Tag } from './types.ts';
 import { checkRoute } from './route-path.ts';
 import { readYamlFile } from './yaml-file.ts';
+import { readDate } from './dates.ts';
 
 /** A date in a post's path, as Docusaurus reads it: `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
 const FILE_DATE = /^(.*?)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
-
-/**
- * `YYYY-MM-DD` that names a real day, as a UTC date; a time may follow, and without a zone it is
- * UTC, so that the output never depends on the building machine's time zone.
- */
-export function parseDay(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([\d:.]+)\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(text.trim());
-  if (!match) return undefined;
-  const [y, m, d] = match.slice(1, 4).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-  if (!match[4]) return date;
-  const zone = (match[5] ?? 'Z').toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
-  const at = Date.parse(`${match[1]}-${match[2]}-${match[3]}T${match[4]}${zone}`);
-  return Number.isNaN(at) ? undefined : new Date(at);
-}
 
 export function loadAuthors(file: string, reporter: Reporter): Map<string, Author> {
   const authors = new Map<string, Author>();
@@ -108,12 +93,14 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     const line = frontMatterLine(file.text, 'date');
     // The YAML parser reads dates as text (YAML 1.2), so comments and quotes are already gone.
     const raw = String(fm.date);
-    date = parseDay(raw);
-    if (!date) {
+    const read = readDate(raw);
+    if (!read) {
       reporter.error(file.display, line, `invalid date "${raw}": write a real day as YYYY-MM-DD, e.g. 2025-10-26.`);
       return undefined;
     }
-  } else if (fromName) date = parseDay(`${fromName[2]}-${pad(fromName[3])}-${pad(fromName[4])}`);
+    if (read.rolledOver) reporter.warn(file.display, line, `date "${raw}" is not a real day; it is read as ${read.date.toISOString().slice(0, 10)}, as Docusaurus reads it. Write the day you mean.`);
+    date = read.date;
+  } else if (fromName) date = readDate(`${fromName[2]}-${pad(fromName[3])}-${pad(fromName[4])}`)?.date;
   // Docusaurus dates a post without one by its file.
   if (!date && data.undatedPostsUseFileTime) date = statSync(file.path).mtime;
   if (!date) {

@@ -39,6 +39,8 @@ function numberField(fm: Record<string, unknown>, key: string, file: SourceFile,
   const value = fm[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
+  // Docusaurus's schema (Joi's number()) takes a number written as text: `sidebar_position: "40"`.
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   reporter.error(file.display, frontMatterLine(file.text, key), `front matter \`${key}\` must be a number.`);
   return undefined;
 }

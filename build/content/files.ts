@@ -36,7 +36,8 @@ export function parseFrontMatter(file: string, text: string, reporter: Reporter)
     reporter.error(displayPath(file), 1, 'front matter opened here is never closed. Add a `---` line after its last key (or remove this `---` line).');
     return undefined;
   }
-  const parsed = parseYaml(lines.slice(1, close).join('\n'));
+  // Line ends of Windows (CRLF) are no part of the values.
+  const parsed = parseYaml(lines.slice(1, close).map((line) => line.replace(/\r$/, '')).join('\n'));
   if (!('value' in parsed)) {
     // The front matter starts on file line 2.
     reporter.error(displayPath(file), parsed.line === undefined ? 1 : parsed.line + 1, `malformed front matter: ${parsed.reason}. Fix the YAML between the \`---\` lines.`);

@@ -2,8 +2,12 @@
  * All YAML the build reads (front matter, authors.yml, tags.yml, `_category_.yml`) goes through
  * the `yaml` package with the same limits: a bounded expansion of aliases (a "billion laughs"
  * bomb is an error, not minutes of work) and a bounded nesting depth, both reported at a line.
+ * What it rejects as a syntax error is read again by js-yaml, which Docusaurus reads YAML with
+ * (through gray-matter), and which accepts some YAML the `yaml` package does not; only YAML both
+ * reject is an error, at the line the `yaml` package names.
  */
 import { existsSync } from 'node:fs';
+import { CORE_SCHEMA, load as loadJsYaml } from 'js-yaml';
 import { parseDocument } from 'yaml';
 import type { Reporter } from '../diagnostics.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
@@ -33,6 +37,20 @@ function tooDeep(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * js-yaml's reading, with the core schema (dates stay text, as the `yaml` package gives them),
+ * or undefined when it rejects the text too. Its aliases are shared, not copied, so no bomb grows.
+ */
+function readLeniently(text: string): { value: unknown } | undefined {
+  try {
+    const value = loadJsYaml(text, { schema: CORE_SCHEMA });
+    rememberYaml(text, value);
+    return { value };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses YAML; `line` of a problem is 1-based within `text`. */
 export function parseYaml(text: string): YamlResult {
   const simple = parseSimpleYaml(text);
@@ -43,7 +61,11 @@ export function parseYaml(text: string): YamlResult {
   if (deep) return { line: deep, reason: `nested more than ${MAX_YAML_DEPTH} levels deep` };
   const doc = parseDocument(text, { uniqueKeys: true });
   const [error] = doc.errors;
-  if (error) return { line: error.linePos?.[0].line, reason: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
+  if (error) {
+    const lenient = readLeniently(text);
+    if (lenient) return lenient;
+    return { line: error.linePos?.[0].line, reason: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
+  }
   try {
     const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
     rememberYaml(text, value);

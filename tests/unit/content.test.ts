@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDay, postMeta, type BlogData } from '../../build/content/blog.ts';
+import { postMeta, type BlogData } from '../../build/content/blog.ts';
+import { readDate } from '../../build/content/dates.ts';
 import { docMeta, stripNumberPrefix } from '../../build/content/docs.ts';
 import { parseFrontMatter, type SourceFile } from '../../build/content/files.ts';
 import { createReporter } from '../../build/diagnostics.ts';
@@ -59,10 +60,24 @@ describe('blog posts', () => {
     undatedPostsUseFileTime: false,
   };
 
-  it('validates calendar days', () => {
-    expect(parseDay('2025-10-26')?.toISOString()).toBe('2025-10-26T00:00:00.000Z');
-    expect(parseDay('2025-02-30')).toBeUndefined();
-    expect(parseDay('26/10/2025')).toBeUndefined();
+  it('reads dates in every form new Date() reads, as Docusaurus does, without the zone: in UTC', () => {
+    const iso = (text: string) => readDate(text)?.date.toISOString();
+    expect(iso('2025-10-26')).toBe('2025-10-26T00:00:00.000Z');
+    expect(iso('2024-03-15 8:37:46')).toBe('2024-03-15T08:37:46.000Z');
+    expect(iso('2024-03-15T08:37:46+02:00')).toBe('2024-03-15T06:37:46.000Z');
+    expect(iso('March 15, 2024')).toBe('2024-03-15T00:00:00.000Z');
+    expect(iso('2024/03/15 10:30')).toBe('2024-03-15T10:30:00.000Z');
+    expect(iso('15 Mar 2024 10:00 GMT+0100')).toBe('2024-03-15T09:00:00.000Z');
+    expect(readDate('26/10/2025')).toBeUndefined();
+    expect(readDate('2025-13-45')).toBeUndefined();
+  });
+
+  it('rolls a day past the end of its month over, as new Date() does, and says so', () => {
+    expect(readDate('2025-02-30')).toEqual({ date: new Date('2025-03-02T00:00:00Z'), rolledOver: true });
+    const reporter = createReporter();
+    const post = postMeta(source('p.md', '---\ntitle: x\ndate: 2025-02-30\n---\n'), data, 'blog', reporter);
+    expect(post?.date.toISOString()).toBe('2025-03-02T00:00:00.000Z');
+    expect(reporter.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 3, message: expect.stringContaining('read as 2025-03-02') })]);
   });
 
   it('takes the date and slug from the file name, as Docusaurus does', () => {
@@ -76,7 +91,7 @@ describe('blog posts', () => {
     expect(post).toMatchObject({ permalink: '/blog/hi', authors: [{ name: 'Ann' }], tags: [{ label: 'News' }] });
   });
 
-  it('reports an invalid date at its line', () => {
+  it('reports a date new Date() cannot read at its line', () => {
     const reporter = createReporter();
     expect(postMeta(source('p.md', '---\ntitle: x\ndate: 2025-13-45\n---\n'), data, 'blog', reporter)).toBeUndefined();
     expect(reporter.diagnostics[0]).toMatchObject({ file: 'content/p.md', line: 3, message: expect.stringContaining('invalid date "2025-13-45"') });
