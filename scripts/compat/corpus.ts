@@ -54,9 +54,10 @@ export function fetchHint(site: CorpusSite): string {
 /**
  * Writes the tree of `commit` (or its `paths`) into `target` with git's object reader rather than
  * `git archive`, which stops at the first missing blob: a snapshot may lack its largest files
- * (videos, archives), which the site then misses as it would a file it never had.
+ * (images, videos, archives). Each is written empty, since the site has that file and its build
+ * (Docusaurus's too) stops on an image that is not there; returns their paths.
  */
-function writeTree(git: string, commit: string, paths: string[], target: string): { written: number; missing: string[] } {
+function writeTree(git: string, commit: string, paths: string[], target: string): string[] {
   const listed = spawnSync('git', ['-C', git, 'ls-tree', '-r', '-z', commit, '--', ...paths], { encoding: 'utf8', maxBuffer: 1 << 30 });
   if (listed.status !== 0) throw new Error(listed.stderr.trim() || `git ls-tree failed in ${git}`);
   const entries = listed.stdout
@@ -72,26 +73,22 @@ function writeTree(git: string, commit: string, paths: string[], target: string)
   const out = objects.stdout;
   let at = 0;
   const missing: string[] = [];
-  let written = 0;
   for (const entry of entries) {
     const eol = out.indexOf(10, at);
     const header = out.subarray(at, eol).toString('latin1').split(' ');
     at = eol + 1;
-    if (header[1] === 'missing') {
-      missing.push(entry.file);
-      continue;
-    }
-    const size = Number(header[2]);
+    const absent = header[1] === 'missing';
+    if (absent) missing.push(entry.file);
+    const size = absent ? 0 : Number(header[2]);
     const body = out.subarray(at, at + size);
-    at += size + 1;
+    if (!absent) at += size + 1;
     const file = path.join(target, entry.file);
     if (!file.startsWith(target + path.sep)) continue;
     mkdirSync(path.dirname(file), { recursive: true });
-    if (entry.mode === '120000') symlinkSync(body.toString('utf8'), file);
+    if (entry.mode === '120000' && !absent) symlinkSync(body.toString('utf8'), file);
     else writeFileSync(file, body, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
-    written++;
   }
-  return { written, missing };
+  return missing;
 }
 
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */
@@ -102,7 +99,8 @@ export function checkout(site: CorpusSite, sitesDir: string, from: string | unde
   const target = path.join(sitesDir, site.name);
   rmSync(target, { recursive: true, force: true });
   try {
-    writeTree(git, site.commit, site.paths ?? [], target);
+    const missing = writeTree(git, site.commit, site.paths ?? [], target);
+    if (missing.length) process.stderr.write(`${site.name}: ${missing.length} files the snapshot lacks are written empty, e.g. ${missing.slice(0, 3).join(', ')}\n`);
   } catch (error) {
     rmSync(target, { recursive: true, force: true });
     return `checkout failed: ${(error as Error).message.split('\n')[0]}`;

@@ -4,7 +4,7 @@
  * broken link the build reports and text that shows JSX; and one whose only doc stops the build.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,5 +104,25 @@ describe('checking a site out', () => {
     expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toBeUndefined();
     expect(readFileSync(path.join(dir, 'sites/site/a.md'), 'utf8')).toBe('first');
     expect(checkout({ ...site, name: 'other', repo: 'o/other' }, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toMatch(/^not fetched: bring github:o\/other/);
+  });
+
+  it('writes a file whose blob the snapshot lacks empty, so that the site still finds it', () => {
+    const work = path.join(dir, 'lacking');
+    const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    execFileSync('git', ['init', '-q', work]);
+    mkdirSync(path.join(work, 'img'));
+    writeFileSync(path.join(work, 'img/big.png'), 'a large image');
+    writeFileSync(path.join(work, 'z.md'), 'after it');
+    git('add', '.');
+    git('commit', '-qm', 'one');
+    const commit = git('rev-parse', 'HEAD').trim();
+    const blob = git('rev-parse', 'HEAD:img/big.png').trim();
+    const mirror = path.join(dir, 'lacking-mirror', 'o+lacking');
+    execFileSync('git', ['clone', '-q', '--bare', work, mirror]);
+    rmSync(path.join(mirror, 'objects', blob.slice(0, 2), blob.slice(2)));
+    const site: CorpusSite = { name: 'lacking', repo: 'o/lacking', commit, folder: '.', docusaurus: 3, shape: '' };
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'lacking-mirror'))).toBeUndefined();
+    expect(readFileSync(path.join(dir, 'sites/lacking/img/big.png'), 'utf8')).toBe('');
+    expect(readFileSync(path.join(dir, 'sites/lacking/z.md'), 'utf8')).toBe('after it');
   });
 });
