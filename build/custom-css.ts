@@ -46,6 +46,16 @@ function fromPackages(specifier: string, siteDir: string): string | undefined {
   }
 }
 
+/**
+ * A customCss entry that names a package's file (`@radix-ui/colors/sky.css`, which the config's
+ * require.resolve hands on unchanged when the package is not installed) rather than one of the
+ * site's: its first folder is not in the site folder.
+ */
+function isPackagePath(sheet: string, siteDir: string): boolean {
+  if (path.isAbsolute(sheet) || /^\.{1,2}\//.test(sheet)) return false;
+  return sheet.startsWith('@') || !existsSync(path.join(siteDir, sheet.split('/')[0]));
+}
+
 interface Context {
   siteDir: string;
   staticDirs: string[];
@@ -140,7 +150,11 @@ export async function buildCustomCss(sheets: string[], siteDir: string, staticDi
   const result: CustomCss = { urls: [], files: new Map(), origins: [], inputs: new Map() };
   const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result };
   for (const sheet of sheets) {
-    const file = path.resolve(siteDir, sheet);
+    const file = (isPackagePath(sheet, siteDir) && fromPackages(sheet, siteDir)) || path.resolve(siteDir, sheet);
+    if (!existsSync(file) && isPackagePath(sheet, siteDir)) {
+      reporter.warn(displayPath(configFile), undefined, `custom CSS "${sheet}" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.`);
+      continue;
+    }
     if (!existsSync(file) || !statSync(file).isFile()) {
       reporter.error(displayPath(configFile), undefined, `custom CSS "${sheet}": no file at ${displayPath(file)}. Fix the path in customCss, or remove the entry.`);
       continue;

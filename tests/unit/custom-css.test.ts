@@ -73,6 +73,16 @@ describe('custom CSS', () => {
     expect(built.urls).toHaveLength(1);
   });
 
+  it("takes a package's sheet from the site's node_modules, and leaves out one whose package is not installed with a warning", async () => {
+    const root = site({ 'node_modules/colors/package.json': '{"name":"colors"}', 'node_modules/colors/sky.css': '.sky{color:skyblue}', 'src/css/a.css': '.a{color:red}' });
+    const { css, messages } = await build(root, ['colors/sky.css', '@radix-ui/colors/gray.css', 'infima/dist/infima.css', 'src/css/a.css']);
+    expect(css).toEqual(['.sky{color:#87ceeb}', '.a{color:red}']);
+    expect(messages).toEqual([
+      'docusaurus.config.js: warning: custom CSS "@radix-ui/colors/gray.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
+      'docusaurus.config.js: warning: custom CSS "infima/dist/infima.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
+    ]);
+  });
+
   it('keeps what parses of a sheet with a syntax error, and warns with the line', async () => {
     const root = site({ 'src/css/a.css': '.a{color:red}\n.b{color:}\n@media (min-width: {}\n.c{color:blue}' });
     const { css, messages } = await build(root, ['src/css/a.css']);
