@@ -30,7 +30,9 @@ const rows: Row[] = [];
 const run = async (row: Row, dir: string) => {
   process.stderr.write(`${row.name}: building ${dir}\n`);
   row.result = await runSite(root, dir);
-  process.stderr.write(`${row.name}: exit ${row.result.exit}, ${row.result.pages} pages, ${row.result.wallS.toFixed(1)} s\n`);
+  const first = row.result.errors[0];
+  const why = first ? `: ${first.file ?? ''}${first.line ? `:${first.line}` : ''} ${first.message}` : row.result.crash ? `: ${row.result.crash.split('\n')[0]}` : '';
+  process.stderr.write(`${row.name}: exit ${row.result.exit}, ${row.result.pages} pages, ${row.result.wallS.toFixed(1)} s${why}\n`);
 };
 for (const site of corpus) {
   const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus };
