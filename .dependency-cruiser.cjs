@@ -9,9 +9,10 @@
  * imports the stages before it and the modules below them, never a later one.
  */
 const STAGES = [
-  ['config', ['build/config', 'build/config-validate', 'build/docusaurus/', 'build/sidebars-file']],
+  ['config', ['build/config', 'build/config-validate', 'build/docusaurus/', 'build/sidebars-file', 'build/site-config-data']],
   ['content', ['build/content/', 'build/content-layout']],
   ['markdown', ['build/markdown/', 'build/render-sources', 'build/render-jobs', 'build/diagram-threads', 'build/diagram-worker']],
+  ['react-pages', ['build/react-pages/']],
   ['listed', ['build/listed']],
   ['sidebars', ['build/sidebars', 'build/sidebar-generated', 'build/sidebar-tree']],
   ['routes', ['build/routes/']],
@@ -26,8 +27,8 @@ const STAGES = [
 /** Below every stage: caches that know bytes and keys, and utilities. Any stage may use them; they use no stage. */
 const BELOW = ['build/diagnostics', 'build/profile', 'build/write-at-once', 'build/xml', 'build/node-bundle', 'build/persistent-cache', 'build/content/yaml-cache', 'build/output', 'build/git-history', 'build/same-data'];
 
-/** Browser code: it runs in the reader's browser, where no Node module exists. */
-const BROWSER = ['^site/client/', '^site/islands/'];
+/** Browser code: it runs in the reader's browser, where no Node module exists (site/docusaurus/ runs there too, for a site's React pages). */
+const BROWSER = ['^site/client/', '^site/islands/', '^site/docusaurus/'];
 /** Node's own modules, as dependency-cruiser names them (`node:fs` is `fs`). */
 const NODE = `^(${require('node:module').builtinModules.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`;
 

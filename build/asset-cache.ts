@@ -19,6 +19,8 @@ export interface BuiltAssets {
   css: string;
   js: string;
   searchEngine: string;
+  /** The runtime of a site's React pages that need the browser. */
+  pageRuntime: string;
 }
 
 const FOLDER = path.join(CACHE_DIR, 'assets');
@@ -52,7 +54,7 @@ export async function publishAssets(root: string, assetsDir: string, outDir: str
     mkdirSync(building, { recursive: true });
     const css = await buildCss(assetsDir, building, extraCss, look);
     const client = await buildClient(path.join(root, 'site'), building);
-    const built: BuiltAssets = { css, js: client.entry, searchEngine: client.searchEngine };
+    const built: BuiltAssets = { css, js: client.entry, searchEngine: client.searchEngine, pageRuntime: client.pageRuntime };
     writeFileSync(path.join(building, MANIFEST), JSON.stringify(built));
     // Another build may have finished the same version first; either copy is whole.
     if (!existsSync(cached)) renameSync(building, cached);
@@ -75,5 +77,5 @@ const DEV_CSS_URL = '/__dev/site.css';
 export async function devAssets(root: string, assetsDir: string, outDir: string, extraCss: string, look: Look): Promise<BuiltAssets> {
   const css = await buildCss(assetsDir, outDir, extraCss, look, DEV_CSS_URL);
   const client = await buildClient(path.join(root, 'site'), outDir);
-  return { css, js: client.entry, searchEngine: client.searchEngine };
+  return { css, js: client.entry, searchEngine: client.searchEngine, pageRuntime: client.pageRuntime };
 }

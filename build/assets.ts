@@ -60,7 +60,7 @@ export async function buildCss(assetsDir: string, outDir: string, extra: string,
  * chunk. The search engine is a second entry, loaded by URL, so that a failed load can be retried
  * under a new URL (browsers remember a failed dynamic import of a bundled chunk for the page's life).
  */
-export async function buildClient(siteDir: string, outDir: string): Promise<{ entry: string; searchEngine: string; files: string[] }> {
+export async function buildClient(siteDir: string, outDir: string): Promise<{ entry: string; searchEngine: string; pageRuntime: string; files: string[] }> {
   const entries = { entry: path.join(siteDir, 'client/entry.tsx'), 'search-engine': path.join(siteDir, 'islands/search-engine.ts') };
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
@@ -76,6 +76,8 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     chunkNames: 'chunk.[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
+    // React's licence notices go to a file beside each bundle that names them (as webpack's and so Docusaurus's do), not into what every first visit downloads.
+    legalComments: 'linked',
     metafile: true,
     write: true,
     logLevel: 'silent',
@@ -87,7 +89,33 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     if (!found) throw new Error(`esbuild produced no file for ${source}`);
     return toUrl(found);
   };
-  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), files: outputs.map(([file]) => toUrl(file)) };
+  const pageRuntime = await buildPageRuntime(siteDir, outDir);
+  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), pageRuntime, files: [...outputs.map(([file]) => toUrl(file)), pageRuntime] };
+}
+
+/**
+ * The runtime of a site's React pages that need the browser (site/client/page-runtime.tsx), built
+ * apart from the client with React left out: a module the client loads on such pages only and
+ * hands React's modules, so that React stays one chunk of the docs pages' bundle.
+ */
+async function buildPageRuntime(siteDir: string, outDir: string): Promise<string> {
+  const { build: esbuild } = await import('esbuild');
+  const result = await esbuild({
+    entryPoints: [path.join(siteDir, 'client/page-runtime.tsx')],
+    bundle: true,
+    format: 'cjs',
+    minify: true,
+    target: ['chrome100', 'firefox100', 'safari15'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+  });
+  const cjs = result.outputFiles[0].text;
+  // `r` holds React's modules in the order of page-runtime.tsx's REACT_MODULES, which is also the order its own require answers them in.
+  const code = `export default function(r,e,p){var m={exports:{}};(function(require,module,exports){${cjs}})(function(n){return r[['react','react-dom/client','react/jsx-runtime','react-dom'].indexOf(n)]},m,m.exports);return m.exports.hydratePage(r,e,p)}\n`;
+  return writeHashed(outDir, 'assets/js', 'page-runtime', '.js', code);
 }
 
 /** How a file gets into the output: copied, or linked from the output replaced (page-reuse.ts). */

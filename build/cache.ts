@@ -3,6 +3,7 @@
  * an edited doc is read and rendered again, and only the pages whose props changed are written.
  * A production build starts from an empty cache, so it does everything.
  */
+import type { BuiltAssets } from './asset-cache.ts';
 import type { PageCache } from './changed-routes.ts';
 import type { SourceCache } from './content/files.ts';
 import type { CustomCss } from './custom-css.ts';
@@ -16,7 +17,7 @@ import type { StaticFiles } from './static-files.ts';
 export interface BuildCache extends MarkdownCache, PageCache, SearchCache {
   sources: SourceCache;
   /** The stylesheet and client bundle; the dev server drops them when site/ or assets/ change. */
-  assets?: { css: string; js: string; searchEngine: string };
+  assets?: BuiltAssets;
   /** The site's custom stylesheets (custom-css.ts), with the config they were built for. */
   customCss?: { key: string; built: CustomCss };
   /** Set by the dev server when a static folder changed: the next build copies the static folders again. */

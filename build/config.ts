@@ -12,6 +12,8 @@ import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 import { normalizeSidebars, readJsonFile } from './sidebars-file.ts';
+import { siteConfigData } from './site-config-data.ts';
+import type { SiteConfigData } from '../site/docusaurus/context.ts';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -27,8 +29,8 @@ export interface LoadedConfig {
   docusaurus: boolean;
   /** Whether the config was written for this content: a Docusaurus site's own, or site/config.ts for content/ (not for a folder given with --content). */
   ownsContent: boolean;
-  /** Routes of pages this build cannot render (React pages): links to them are not broken. */
-  unrenderedRoutes: string[];
+  /** The site config as a site's React pages read it (`useDocusaurusContext().siteConfig`). */
+  siteConfigData: SiteConfigData;
   /** The docs versions to build, in Docusaurus's order (`current` first); none when the docs plugin is off. */
   versions: LoadedVersion[];
 }
@@ -109,7 +111,7 @@ interface ConfigSource {
   versions: (DocsVersion & { sidebarCandidates: string[] | false })[];
   generatedSidebarId: string;
   warnings: Diagnostic[];
-  unrenderedRoutes: string[];
+  siteConfigData: SiteConfigData;
 }
 
 /** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
@@ -120,7 +122,7 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const config = validateConfig((await importFresh(configPath, root)).default, configFile, configSource);
   const sidebarCandidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
   const version: DocsVersion = { name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
-  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], generatedSidebarId: 'docsSidebar', warnings: [], unrenderedRoutes: [] };
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config) };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -143,7 +145,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
     ...version,
     sidebarCandidates: version.sidebarPath === false ? (false as const) : version.sidebarPath ? [version.sidebarPath] : [],
   }));
-  return { config, configFile, configSource, siteDir, versions, generatedSidebarId: 'defaultSidebar', warnings, unrenderedRoutes: mapped.reactRoutes };
+  return { config, configFile, configSource, siteDir, versions, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>) };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -168,7 +170,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   const source = docusaurusFile ? await docusaurusConfig(docusaurusFile, root) : await ownConfig(siteDir, root, contentDir, ownContent);
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, unrenderedRoutes: source.unrenderedRoutes };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions[0]?.sidebarCandidates ?? false);

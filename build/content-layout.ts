@@ -17,6 +17,7 @@ export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: 
     docsVersions: loaded.versions.length ? loaded.versions : undefined,
     blogDir: dir(config.blog.enabled, config.blog.path),
     pagesDir: dir(config.pages.enabled, config.pages.path),
+    pagesExclude: config.pages.exclude,
     docsInclude: config.docs.include,
     docsExclude: config.docs.exclude,
     authorsFile: config.blog.authorsFile,

@@ -1,6 +1,6 @@
 /**
  * The files beside the pages: the site's static files and images, browser-drawn diagrams' Mermaid,
- * MDX components' stylesheets, feeds, sitemap, robots.txt, the Markdown twins and llms.txt files,
+ * MDX components' and React pages' stylesheets, React pages' code, feeds, sitemap, robots.txt, the Markdown twins and llms.txt files,
  * and `_headers`.
  */
 import { copyFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { writeLlmsFiles, type LlmsFiles } from './llms/index.ts';
 import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './render-jobs.ts';
+import type { ReactPageOutput } from './react-pages/stage.ts';
 import { robotsTxt } from './robots.ts';
 import { reusingCopier, reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
@@ -31,6 +32,7 @@ export interface FilesBeside {
   loaded: LoadedConfig;
   routes: Route[];
   outputs: MarkdownOutput[];
+  reactPages: ReactPageOutput[];
   versions: VersionDocs[];
   /** Every version's docs, for their Markdown twins. */
   docs: Rendered<DocMeta>[];
@@ -70,6 +72,10 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const previousLlms = input.llms && staticGone.size ? new Map([...input.llms].filter(([file]) => !staticGone.has(file))) : input.llms;
   if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy);
   for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
+  for (const { rendered } of input.reactPages) {
+    if (rendered?.stylesheet) output.write(rendered.stylesheet.url.slice(1), rendered.stylesheet.css);
+    if (rendered?.script) output.write(rendered.script.url.slice(1), rendered.script.code);
+  }
   if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
   output.write('sitemap.xml', sitemap(config, input.routes));
   output.write('robots.txt', robotsTxt(config));
@@ -78,6 +84,6 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
   output.write('_headers', headersFile([headScript(config)], config.baseUrl, input.styleOrigins));
-  copyImages(new Map(outputs.flatMap((o) => o.images)), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
+  copyImages(new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
   return { llms, staticFiles, staticGone };
 }

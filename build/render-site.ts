@@ -30,6 +30,8 @@ import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCa
 import type { Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
+import { renderReactPages } from './react-pages/stage.ts';
+import { createImageRegistry } from './markdown/images.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered, type VersionDocs } from './routes/index.ts';
 import { absoluteUrl, versionBase } from './routes/urls.ts';
@@ -100,6 +102,11 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
   const docs = withMarkdown(content.docs, 0);
   const posts = withMarkdown(content.posts, docs.length);
   const pages = withMarkdown(content.pages, docs.length + posts.length);
+  const reactPages = await profile.time('React pages', () => renderReactPages(content.reactPages, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode }, images: createImageRegistry() }));
+  for (const page of reactPages) {
+    reporter.diagnostics.push(...page.diagnostics);
+    sourceLinks.push({ file: page.meta.display, links: page.links });
+  }
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
   const versions: VersionDocs[] = loaded.versions.map((version) => {
@@ -129,7 +136,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
     if (hasErrors(reporter)) {
       await searching?.settled;
       staging?.discard();
@@ -161,6 +168,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),
         searchEngine: href(cache.assets.searchEngine, config),
+        pageRuntime: href(cache.assets.pageRuntime, config),
         devClient: options.devClient && href(options.devClient, config),
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
@@ -170,7 +178,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.
@@ -180,7 +188,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
       await writeChangedRoutes(routes, site, output, renderer, cache);
     }
     cache.staticChanged = false;
-    const unrendered = new Set(loaded.unrenderedRoutes.map(normalizePathname));
+    // A React page that could not be rendered was reported; links to it are not reported again.
+    const unrendered = new Set(reactPages.filter((page) => !page.rendered).map((page) => normalizePathname(page.meta.permalink)));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),

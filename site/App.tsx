@@ -17,6 +17,7 @@ import { DocTagsScreen } from './screens/DocTags.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { NotFoundScreen } from './screens/NotFound.tsx';
 import { PageScreen } from './screens/Page.tsx';
+import { ReactPageScreen } from './screens/ReactPage.tsx';
 
 function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { screen: Screen }) {
   switch (screen.kind) {
@@ -44,6 +45,8 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
       return <BlogTagScreen screen={screen} />;
     case 'page':
       return <PageScreen screen={screen} />;
+    case 'reactPage':
+      return <ReactPageScreen screen={screen} runtime={site.assets.pageRuntime} />;
     case 'notFound':
       return <NotFoundScreen screen={screen} look={site.config.style.look} />;
   }
@@ -54,7 +57,7 @@ export function App({ site, head, screen, sidebarId, versionMenu, versionNav }: 
   const secondaryMenu = screen.kind === 'doc' && screen.sidebar ? DOCS_SIDEBAR_LABEL : 'recent' in screen ? BLOG_SIDEBAR_LABEL : undefined;
   return (
     <SiteLocationContext value={site.config}>
-      <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav}>
+      <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} {...(screen.kind === 'reactPage' ? { wrapped: false, chrome: { navbar: screen.chrome, footer: screen.chrome && screen.footer } } : {})}>
         <ScreenOf site={site} head={head} screen={screen} />
       </Layout>
     </SiteLocationContext>

@@ -160,7 +160,14 @@ export const siteConfigSchema = z.object({
   onBrokenMarkdownLinks: brokenLinks.default('warn'),
   docs,
   blog,
-  pages: z.object({ enabled: z.boolean().default(true), path: z.string().default('pages') }).default({ enabled: true, path: 'pages' }),
+  pages: z
+    .object({
+      enabled: z.boolean().default(true),
+      path: z.string().default('pages'),
+      /** Globs of files the pages folder holds that are not pages, relative to it (Docusaurus's pages plugin `exclude`); `_` files and folders never are. */
+      exclude: z.array(z.string()).optional(),
+    })
+    .default({ enabled: true, path: 'pages' }),
   /** How pages look, and the site's own stylesheets. */
   style: z
     .object({

@@ -158,6 +158,12 @@ export type Screen =
   | { kind: 'blogTags'; tags: TagView[]; recent: RecentPosts }
   | { kind: 'blogTag'; tag: TagView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'page'; title: string; html: string; toc: TocItem[] }
+  /**
+   * A site's own React page, rendered by the build: its HTML inside the layout (`chrome`: the
+   * navbar and footer, which a page without `@theme/Layout` goes without, as in Docusaurus), and,
+   * when it needs the browser, the island that hydrates it: its code and the data it renders with.
+   */
+  | { kind: 'reactPage'; html: string; chrome: boolean; footer: boolean; wrapperClassName?: string; island?: { script: string; data: string }; redirect?: string }
   /** `links`: the site's home page, main doc and blog, those that exist. */
   | { kind: 'notFound'; links: PageLink[] };
 
@@ -177,6 +183,16 @@ export interface Head {
   markdown?: string;
   /** Stylesheets of the site components the page's MDX uses (after the site's own). */
   stylesheets?: string[];
+  /** Tags a site's React page puts in its head (`@docusaurus/Head`), after the page's own. */
+  tags?: HeadTag[];
+}
+
+/** A `<meta>`, `<link>`, `<base>` or JSON-LD `<script>` with its attributes (React's names). */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'base' | 'script';
+  attributes: Record<string, string>;
+  /** A script's JSON. */
+  text?: string;
 }
 
 export interface Assets {
@@ -188,6 +204,8 @@ export interface Assets {
   searchIndex: string;
   /** The search engine's module, loaded on first use. */
   searchEngine: string;
+  /** The runtime of a site's React pages that need the browser, loaded on those pages only. */
+  pageRuntime: string;
   /** Only in `npm run dev`: the live-reload and error-overlay client. */
   devClient?: string;
 }

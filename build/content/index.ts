@@ -8,15 +8,17 @@ import { checkCategoryFiles } from './category-files.ts';
 import { docMeta } from './docs.ts';
 import { readSection, type SourceCache } from './files.ts';
 import { displayPath } from './read-text.ts';
-import { pageMeta } from './pages.ts';
+import { pageMeta, reactPages } from './pages.ts';
 import { CURRENT_VERSION, type DocsVersion } from '../docusaurus/versions.ts';
-import type { DocMeta, PageMeta, PostMeta } from './types.ts';
+import type { DocMeta, PageMeta, PostMeta, ReactPageMeta } from './types.ts';
 
 export interface ContentModel {
   dir: string;
   docs: DocMeta[];
   posts: PostMeta[];
   pages: PageMeta[];
+  /** The site's own React pages (`src/pages/*.tsx`), rendered by the React pages stage. */
+  reactPages: ReactPageMeta[];
   blog: BlogData;
 }
 
@@ -27,6 +29,8 @@ export interface ContentLayout {
   docsVersions?: Pick<DocsVersion, 'name' | 'docsDir' | 'routeBase'>[];
   blogDir?: string;
   pagesDir?: string;
+  /** Globs of pages to leave out, relative to the pages folder (the pages plugin's `exclude`). */
+  pagesExclude?: string[];
   /** Globs of docs to read and to leave out, relative to the docs folder. */
   docsInclude?: string[];
   docsExclude?: string[];
@@ -70,13 +74,14 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
         .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
     : [];
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
-  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache).map(pageMeta) : [];
-  if (!docs.length && !posts.length && !pages.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
+  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude).map(pageMeta) : [];
+  const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
+  if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(
       displayPath(dir) || '.',
       undefined,
       'the content folder has no docs, blog posts or pages. Add Markdown files under docs/, blog/ or pages/.',
     );
   }
-  return { dir, docs, posts, pages, blog };
+  return { dir, docs, posts, pages, reactPages: react, blog };
 }

@@ -1,16 +1,38 @@
-/** Standalone Markdown pages: `pages/markdown-page.md` -> `/markdown-page`. */
+/** Standalone pages: `pages/markdown-page.md` -> `/markdown-page`, and a site's own React pages (`src/pages/help.tsx` -> `/help`). */
 import path from 'node:path';
+import picomatch from 'picomatch';
+import type { Reporter } from '../diagnostics.ts';
 import type { SourceFile } from './files.ts';
-import type { PageMeta } from './types.ts';
+import { displayPath } from './read-text.ts';
+import type { PageMeta, ReactPageMeta } from './types.ts';
+import { listFiles } from './walk.ts';
+
+/** `index` names its folder's route, as in Docusaurus: `index` -> `/`, `guide/index` -> `/guide/`. */
+function pageRoute(rel: string): string {
+  return rel === 'index' ? '/' : '/' + rel.replace(/\/index$/, '/');
+}
 
 export function pageMeta(file: SourceFile): PageMeta {
-  const rel = file.rel.split(path.sep).join('/').replace(/\.mdx?$/i, '');
-  const route = rel === 'index' ? '/' : '/' + rel.replace(/\/index$/, '/');
   const fm = file.frontMatter;
   return {
     source: file,
-    permalink: route,
+    permalink: pageRoute(file.rel.split(path.sep).join('/').replace(/\.mdx?$/i, '')),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     description: typeof fm.description === 'string' ? fm.description : undefined,
   };
+}
+
+const REACT_PAGE = /\.(jsx?|tsx?)$/i;
+/** What Docusaurus's pages plugin leaves out by default besides partials (`_` files and folders, which no section reads). */
+const NOT_PAGES = ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
+/** The React pages of a pages folder, in path order; `exclude` holds globs relative to it (the pages plugin's `exclude`). */
+export function reactPages(dir: string, reporter: Reporter, exclude: string[] = []): ReactPageMeta[] {
+  const wanted = picomatch('**/*', { ignore: ['**/_*', '**/_*/**', ...NOT_PAGES, ...exclude] });
+  return listFiles(dir, path.dirname(dir), reporter, (rel) => REACT_PAGE.test(rel) && wanted(rel))
+    .sort()
+    .map((rel) => {
+      const file = path.join(dir, rel);
+      return { path: file, display: displayPath(file), permalink: pageRoute(rel.replace(REACT_PAGE, '')) };
+    });
 }

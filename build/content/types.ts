@@ -61,3 +61,12 @@ export interface PageMeta {
   title?: string;
   description?: string;
 }
+
+/** A site's own React page (`src/pages/help.tsx`): a module whose default export renders the page. */
+export interface ReactPageMeta {
+  /** Absolute path. */
+  path: string;
+  /** Path for messages. */
+  display: string;
+  permalink: string;
+}

@@ -21,8 +21,6 @@ export interface MappedConfig {
   sidebarPath: string | false | undefined;
   /** Messages about what is not supported; `file` when one file is concerned rather than the config. */
   warnings: { file?: string; message: string }[];
-  /** Routes of the React pages, which this build cannot render. */
-  reactRoutes: string[];
   /** The docs plugin's options, for its versions (docusaurus/versions.ts). */
   docsOptions: Raw;
 }
@@ -207,7 +205,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       onInlineAuthors: policy(blogOptions.onInlineAuthors),
       editUrl: editUrl(blogOptions),
     },
-    pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages' },
+    pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
   };
@@ -221,19 +219,5 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       .filter((n) => n !== 'MDXComponents');
     if (names.length) warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
   }
-  const reactRoutes = pages === false ? [] : reactPages(path.resolve(siteDir, config.pages!.path!), warnings);
-  return { config, sidebarPath, warnings, reactRoutes, docsOptions };
-}
-
-/** React pages (`src/pages/*.tsx` and the like) cannot render here: one warning each. Markdown pages build. */
-function reactPages(dir: string, warnings: MappedConfig['warnings']): string[] {
-  if (!existsSync(dir)) return [];
-  const routes: string[] = [];
-  for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(jsx?|tsx?)$/.test(rel) || /\.test\.\w+$/.test(rel) || rel.split(path.sep).some((part) => part.startsWith('_') || part === '__tests__')) continue;
-    const route = ('/' + rel.split(path.sep).join('/').replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')).replace(/(.)\/$/, '$1');
-    routes.push(route);
-    warnings.push({ file: path.join(dir, rel), message: `React page for "${route}" is not rendered (React pages need Docusaurus); ${route === '/' ? 'the home page shows the site title, tagline and a link to the docs instead' : 'links to it are not reported as broken, and the route is left out'}.` });
-  }
-  return routes;
+  return { config, sidebarPath, warnings, docsOptions };
 }

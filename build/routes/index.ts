@@ -6,7 +6,7 @@ import { blogRoutes } from './blog.ts';
 import { docTagRoutes } from './doc-tags.ts';
 import { mainDocPath } from './doc-versions.ts';
 import { docRoutes } from './docs.ts';
-import { homeRoute, notFoundRoute, pageRoutes } from './pages.ts';
+import { homeRoute, notFoundRoute, pageRoutes, reactPageRoutes } from './pages.ts';
 import { twinFile } from '../../shared/url.ts';
 import type { Route, RouteInput } from './types.ts';
 import { HOME_PATH } from './urls.ts';
@@ -16,8 +16,8 @@ export type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
 /** Every route of the site, in a stable order; duplicates are left for the checks to report. */
 export function buildRoutes(input: RouteInput): Route[] {
   const docs = docRoutes(input);
-  const pages = pageRoutes(input);
-  // A doc or page at the site root (docs served at `/`, `src/pages/index.md`) is the home page.
+  const pages = [...pageRoutes(input), ...reactPageRoutes(input)];
+  // A doc or page at the site root (docs served at `/`, `src/pages/index.md` or `index.tsx`) is the home page.
   const ownHome = [...docs, ...pages].some((r) => r.path === HOME_PATH);
   // The home page's docs link opens the last version's main doc, as the navbar does.
   const last = input.versions.find((v) => v.version.isLast);

@@ -1,9 +1,10 @@
 /** The home page, the Markdown pages of content/pages/ and the 404 page. */
-import type { PageLink } from '../../site/types.ts';
+import type { HeadTag, PageLink } from '../../site/types.ts';
 import { mainDocPath } from './doc-versions.ts';
 import { head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
+import { href } from '../../shared/url.ts';
 import { blogPath, HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile, showcaseLinks } from './urls.ts';
 
 /** `start`: the page a plain home page's button opens (the first doc in a sidebar). */
@@ -21,6 +22,27 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
       screen: { kind: 'page' as const, title: pageTitle, html: md.html, toc: buildToc(md.headings) },
     },
   }));
+}
+
+/**
+ * The React pages: the document title and description from the page's `@theme/Layout` (or its
+ * Head's `<title>`), the site's otherwise, as Docusaurus gives them; its head tags, stylesheet and,
+ * when it is hydrated, its island. A page that redirects gets a refresh to its target.
+ */
+export function reactPageRoutes({ config, reactPages }: RouteInput): Route[] {
+  return reactPages.flatMap(({ meta, rendered }) => {
+    if (!rendered) return [];
+    const { html, record, stylesheet, script } = rendered;
+    const layout = record.layout ?? {};
+    const refresh: HeadTag[] = record.redirect ? [{ tag: 'meta', attributes: { httpEquiv: 'refresh', content: `0; url=${record.redirect}` } }] : [];
+    const pageHead = head(config, meta.permalink, layout.title?.trim() || config.title, layout.description ?? config.tagline, {
+      stylesheets: stylesheet && [stylesheet.url],
+      tags: [...refresh, ...record.tags],
+    });
+    if (record.title !== undefined) pageHead.title = record.title;
+    const island = script && { script: href(script.url, config), data: JSON.stringify(rendered.data) };
+    return [{ path: meta.permalink, file: outputFile(meta.permalink, config), source: meta.display, props: { head: pageHead, screen: { kind: 'reactPage' as const, html, chrome: Boolean(record.layout), footer: !layout.noFooter, wrapperClassName: layout.wrapperClassName, island, redirect: record.redirect } } }];
+  });
 }
 
 /** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */

@@ -6,6 +6,7 @@ import type { DocsVersion } from '../docusaurus/versions.ts';
 import type { LastUpdate } from '../git-history.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
+import type { ReactPageOutput } from '../react-pages/stage.ts';
 
 export interface Rendered<M> {
   meta: M;
@@ -37,6 +38,8 @@ export interface RouteInput {
   docs: Rendered<DocMeta>[];
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
+  /** The site's own React pages, rendered (those that could not be have no route). */
+  reactPages: ReactPageOutput[];
   /** The same content without unlisted docs and posts (listed.ts), for every list. */
   listed: Pick<RouteInput, 'docs' | 'posts' | 'pages'>;
   sidebars: ResolvedSidebars;

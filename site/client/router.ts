@@ -61,6 +61,31 @@ function syncHead(next: Document): void {
   }
 }
 
+const stylesheets = (doc: Document) => [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+
+/**
+ * Loads the stylesheets the next page links and this one does not (its components' or React page's
+ * CSS) before it shows, so that it never shows unstyled; returns what removes those it does not link.
+ */
+async function loadStylesheets(next: Document): Promise<() => void> {
+  const wanted = stylesheets(next).map((link) => link.getAttribute('href'));
+  const shown = stylesheets(document);
+  const missing = wanted.filter((href) => !shown.some((link) => link.getAttribute('href') === href));
+  await Promise.all(
+    missing.map(
+      (href) =>
+        new Promise((done) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href!;
+          link.onload = link.onerror = done;
+          document.head.append(link);
+        }),
+    ),
+  );
+  return () => shown.forEach((link) => wanted.includes(link.getAttribute('href')) || link.remove());
+}
+
 /** A new page appears at its place at once; only anchor clicks within a page scroll smoothly. */
 function scrollAfterSwap(url: URL, scrollY: number | undefined): void {
   if (scrollY !== undefined) return window.scrollTo({ top: scrollY, behavior: 'instant' });
@@ -81,9 +106,12 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
     if (status >= 500) throw new Error(`HTTP ${status}`);
     if (id !== current) return;
     const next = new DOMParser().parseFromString(html, 'text/html');
-    if (!next.body.querySelector('main')) throw new Error('not a page of this site');
+    if (!next.body.querySelector('#main')) throw new Error('not a page of this site');
+    const dropStylesheets = await loadStylesheets(next);
+    if (id !== current) return;
     unmountIslands();
     document.body.replaceChildren(...[...next.body.childNodes].map((n) => document.adoptNode(n)));
+    dropStylesheets();
     syncHead(next);
     // A page shows under its canonical path (/a/ as /a); the not-found page keeps the address asked for.
     const canonical = status === 404 ? undefined : next.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
@@ -94,7 +122,7 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
     shownPage = pageKey(shown);
     void setUpPage(document);
     scrollAfterSwap(url, scrollY);
-    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    document.getElementById('main')?.focus({ preventScroll: true });
     announce(document.title);
   } catch {
     // Whatever went wrong, the browser's own page load is the safe answer.

@@ -15,28 +15,31 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
   const canonical = absoluteHref(head.path, config);
   const image = head.image && absoluteHref(head.image, config);
+  // A React page's Head replaces the meta tags it sets itself, as Docusaurus's does.
+  const set = new Set(head.tags?.map((tag) => tag.attributes.name ?? tag.attributes.property));
+  const own = (key: string) => !set.has(key);
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{head.title}</title>
-      <meta name="description" content={head.description} />
+      {own('description') && <meta name="description" content={head.description} />}
       <link rel="canonical" href={canonical} />
       {head.markdown && <link rel="alternate" type="text/markdown" href={href(head.markdown, config)} title="This page as Markdown" />}
-      {head.noindex && <meta name="robots" content="noindex" />}
-      {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
-      <meta property="og:title" content={head.title} />
-      <meta property="og:description" content={head.description} />
-      <meta property="og:type" content={head.ogType} />
+      {head.noindex && own('robots') && <meta name="robots" content="noindex" />}
+      {head.keywords && head.keywords.length > 0 && own('keywords') && <meta name="keywords" content={head.keywords.join(', ')} />}
+      {own('og:title') && <meta property="og:title" content={head.title} />}
+      {own('og:description') && <meta property="og:description" content={head.description} />}
+      {own('og:type') && <meta property="og:type" content={head.ogType} />}
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={image} />}
+      {image && own('og:image') && <meta property="og:image" content={image} />}
       <meta property="og:site_name" content={config.title} />
       <meta property="og:locale" content={config.i18n.defaultLocale} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={head.title} />
-      <meta name="twitter:description" content={head.description} />
-      {image && <meta name="twitter:image" content={image} />}
+      {own('twitter:card') && <meta name="twitter:card" content="summary_large_image" />}
+      {own('twitter:title') && <meta name="twitter:title" content={head.title} />}
+      {own('twitter:description') && <meta name="twitter:description" content={head.description} />}
+      {image && own('twitter:image') && <meta name="twitter:image" content={image} />}
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />
       {config.favicon && <link rel="icon" href={href(staticRoute(config.favicon), config)} sizes="any" />}
@@ -57,11 +60,13 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {head.stylesheets?.map((sheet) => <link key={sheet} rel="stylesheet" href={href(sheet, config)} />)}
       {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
+      {head.tags?.map(({ tag: Tag, attributes, text }, i) => (text === undefined ? <Tag key={i} {...attributes} /> : <Tag key={i} {...attributes} dangerouslySetInnerHTML={{ __html: text.replace(/</g, '\\u003c') }} />))}
     </head>
   );
 }
 
-export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, versionNav, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; children: ReactNode }) {
+/** `chrome`: the skip link, announcement bar, navbar and footer (a site's React page may go without them, or without its footer); `wrapped`: the page content in the main wrapper (a React page brings its own). */
+export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, versionNav, chrome = { navbar: true, footer: true }, wrapped = true, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; chrome?: { navbar: boolean; footer: boolean }; wrapped?: boolean; children: ReactNode }) {
   const { config } = site;
   const bar = config.announcementBar;
   return (
@@ -81,13 +86,17 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
             </p>
           </div>
         )}
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
-        <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} />
-        <div className="main-wrapper">{children}</div>
-        <Footer config={config} />
+        {chrome.navbar && (
+          <>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
+            <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} />
+          </>
+        )}
+        {wrapped ? <div className="main-wrapper">{children}</div> : children}
+        {chrome.footer && <Footer config={config} />}
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 /**
  * The corpus runner (`npm run compat`) on two small Docusaurus sites of its own: one versioned
- * site that builds, with a draft and a partial Docusaurus leaves out, a link to a React page, a
- * broken link the build reports and text that shows JSX; and one whose only doc stops the build.
+ * site that builds, with a draft and a partial Docusaurus leaves out, a link to a React page that
+ * cannot be rendered, a broken link the build reports and text that shows JSX; and one whose only
+ * doc stops the build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ describe('a site that builds', () => {
 
   it('counts warnings by kind', () => {
     expect(versioned.warnings.get('broken link')).toBe(1);
-    expect(versioned.warnings.get('React page for "…" is not rendered')).toBe(1);
+    expect(versioned.warnings.get('the React page for "…" is left out')).toBe(1);
   });
 
   it('reports links that resolve to no file and that the build did not report, under the base URL', () => {

@@ -57,6 +57,7 @@ const coveredElsewhere: Record<string, string> = {
   'style.look': 'tests/browser/custom-css.test.ts ("looks as Docusaurus\'s classic theme draws it"), tests/unit/asset-cache.test.ts',
   'style.customCss': 'tests/browser/custom-css.test.ts (the colours it sets), tests/unit/custom-css.test.ts',
   'style.stylesheets': 'tests/browser/custom-css.test.ts (linked before the generator\'s stylesheet, with its attributes)',
+  'pages.exclude': 'tests/unit/react-pages.test.ts (a page the pages plugin excludes has no route)',
 };
 
 interface Built {

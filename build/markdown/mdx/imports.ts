@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { PACKAGES } from './packages.ts';
+import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, SITE_CODE } from './site-code.ts';
 import type { Require } from './module.ts';
@@ -77,7 +77,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
 }
 
 /** The first line of an error, or esbuild's first message with where it is. */
-function reason(error: unknown): string {
+export function reason(error: unknown): string {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
   if (first) return first.location ? `${path.basename(first.location.file)}:${first.location.line}: ${first.text}` : first.text;
   return (error as Error).message.split('\n')[0];

@@ -18,15 +18,30 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 /** Bare imports this build provides itself rather than bundling. */
 const PROVIDED = /^(react|react-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
 
-/** An image import gives its published URL; an SVG, as Docusaurus's SVGR does, a component (drawing it as an image). */
+/**
+ * An image import gives its published URL (`import url from`, and `require(...).default` as with
+ * Docusaurus's loaders); an SVG, as Docusaurus's SVGR does, a component (drawing it as an image).
+ */
 function imageModule(url: string, svg: boolean): string {
-  if (!svg) return `module.exports = ${JSON.stringify(url)};`;
-  const component = `(props) => require('react').createElement('img', Object.assign({ src: ${JSON.stringify(url)}, alt: '' }, props))`;
-  return `const Svg = ${component}; module.exports = { __esModule: true, default: Svg, ReactComponent: Svg };`;
+  if (!svg) return `export default ${JSON.stringify(url)};`;
+  return `import { createElement } from 'react';\nconst Svg = (props) => createElement('img', Object.assign({ src: ${JSON.stringify(url)}, alt: '' }, props));\nexport { Svg as default, Svg as ReactComponent };`;
 }
 
-/** Bare imports the MDX `require` answers (what we provide, and what cannot be found); images by their published URL. */
-function plugin(siteDir: string | undefined, imageUrl: (file: string) => string | undefined): Plugin {
+/** What a bundle needs from the page it is built for: the published URL of an image or other file it names. */
+type PublishFile = (file: string) => string | undefined;
+
+const EXTERNAL_URL = /^(\/|#|[a-z][a-z0-9+.-]*:)/i;
+
+/**
+ * Bare imports the `require` answers (what we provide, and what cannot be found); images by their
+ * published URL, as are the files a stylesheet's `url()` names (fonts, images) beside it.
+ */
+function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: Set<string>): Plugin {
+  const publish = (file: string) => {
+    const url = imageUrl(file);
+    if (url) published.add(file);
+    return url;
+  };
   return {
     name: 'mdx-site-code',
     setup(b) {
@@ -35,23 +50,37 @@ function plugin(siteDir: string | undefined, imageUrl: (file: string) => string 
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
         return found.errors.length ? { path: args.path, external: true } : { path: found.path };
       });
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        // `url(/img/x.png)` names a static file, served where it is; `url(./font.woff2)` a file beside the stylesheet, published.
+        if (EXTERNAL_URL.test(args.path)) return { path: args.path, external: true };
+        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        return { path: publish(file) ?? args.path, external: true };
+      });
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'probe') return undefined;
         if (PROVIDED.test(args.path)) return { path: args.path, external: true };
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         return found.errors.length ? { path: args.path, external: true } : undefined;
       });
-      b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(imageUrl(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
+      b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
 }
 
-export interface SiteCode {
-  exports: unknown;
+export interface SiteBundle {
+  /** CommonJS: `require`, `module` and `exports` in scope. */
+  js: string;
   /** The CSS its files import, bundled; empty when there is none. */
   css: string;
   /** The files it was built from. */
   inputs: string[];
+  /** The images and other files it publishes (their URLs are in its code and CSS). */
+  published: string[];
+}
+
+export interface SiteCode extends SiteBundle {
+  exports: unknown;
 }
 
 const stamp = (file: string) => {
@@ -59,36 +88,62 @@ const stamp = (file: string) => {
   return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
 };
 
-const bundles = new Map<string, { code: SiteCode; stamps: string[] }>();
+const fresh = (kept: { inputs: string[]; stamps: string[] } | undefined) => kept !== undefined && kept.inputs.every((input, i) => stamp(input) === kept.stamps[i]);
 
-/** Bundles and runs one component file (or reuses it); throws what esbuild or the code throws. */
-export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: (file: string) => string | undefined, require: Require): Promise<SiteCode> {
-  const kept = bundles.get(file);
-  if (kept && kept.code.inputs.every((input, i) => stamp(input) === kept.stamps[i])) return kept.code;
+const bundles = new Map<string, SiteBundle & { stamps: string[] }>();
+
+/**
+ * Bundles one file of the site's code with what it imports (or reuses the bundle while none of its
+ * files changed): for Node, for a component rendered at build time, or for the browser too, for a
+ * page that is hydrated there and so must run the very same code. Throws what esbuild throws.
+ */
+export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node'): Promise<SiteBundle> {
+  const key = `${target}:${file}`;
+  const kept = bundles.get(key);
+  if (fresh(kept)) return kept!;
   const { build } = await import('esbuild');
   // Paths in the bundle (the CSS names its files in comments) are relative to the site, not to where the build was started: the same site gives the same bytes.
   const workDir = siteDir ?? path.dirname(file);
+  const published = new Set<string>();
   const result = await build({
     absWorkingDir: workDir,
     entryPoints: [file],
     bundle: true,
-    platform: 'node',
+    platform: target,
     format: 'cjs',
     write: false,
     outdir: '/mdx-site-code',
     jsx: 'automatic',
+    ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
     // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
     loader: { '.js': 'jsx', '.less': 'empty' },
     logLevel: 'silent',
     metafile: true,
-    plugins: [plugin(siteDir, imageUrl), sassPlugin(siteDir)],
+    plugins: [plugin(siteDir, imageUrl, published), sassPlugin(siteDir)],
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
-  const module = { exports: {} as unknown };
-  new Function('require', 'module', 'exports', '__filename', '__dirname', js)(require, module, module.exports, file, path.dirname(file));
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
-  const code = { exports: module.exports, css, inputs };
-  bundles.set(file, { code, stamps: inputs.map(stamp) });
+  const bundle = { js, css, inputs, published: [...published], stamps: inputs.map(stamp) };
+  bundles.set(key, bundle);
+  return bundle;
+}
+
+/** Runs a bundle's code with `require` answering what it left out; returns its exports. */
+export function runSiteCode(bundle: SiteBundle, file: string, require: Require): unknown {
+  const module = { exports: {} as unknown };
+  new Function('require', 'module', 'exports', '__filename', '__dirname', bundle.js)(require, module, module.exports, file, path.dirname(file));
+  return module.exports;
+}
+
+const components = new Map<string, { bundle: SiteBundle; code: SiteCode }>();
+
+/** Bundles and runs one component file for an MDX page (or reuses it: a component shared by many pages runs once); throws what esbuild or the code throws. */
+export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require): Promise<SiteCode> {
+  const bundle = await bundleSiteCode(file, siteDir, imageUrl);
+  const kept = components.get(file);
+  if (kept?.bundle === bundle) return kept.code;
+  const code = { ...bundle, exports: runSiteCode(bundle, file, require) };
+  components.set(file, { bundle, code });
   return code;
 }

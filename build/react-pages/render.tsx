@@ -1,0 +1,82 @@
+/**
+ * One of a site's own React pages, rendered at build time: bundled with the code it imports
+ * (markdown/mdx/site-code.ts, as MDX components are, but for the browser, so that the very same
+ * code can hydrate it there), run with the `require` of require.ts, and rendered with React inside
+ * site/docusaurus/'s PageRoot. A page that needs the browser is rendered again for hydration and
+ * gets its code as an ES module that the client loads on that page only.
+ */
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { PageData } from '../../site/docusaurus/context.ts';
+import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
+import type { ReactPageMeta } from '../content/types.ts';
+import { reason } from '../markdown/mdx/imports.ts';
+import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
+import { createRecorder, type PageRecord } from './recorder.ts';
+import { pageRequire } from './require.ts';
+
+export interface RenderedReactPage {
+  html: string;
+  record: PageRecord;
+  /** The CSS its files import (CSS modules and plain CSS), bundled; empty when none. */
+  css: string;
+  /** Its code for the browser, an ES module whose default export runs the bundle, when it is hydrated. */
+  script?: string;
+  /** The files it was built from, and the images and files it publishes. */
+  inputs: string[];
+  published: string[];
+}
+
+export interface ReactPageContext {
+  siteDir: string;
+  /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
+  data: Omit<PageData, 'route'>;
+  /** Publishes a file the page names (an image) and returns its href; undefined when it is missing. */
+  publish(file: string): string | undefined;
+  /** A problem the page can be built without, for its file. */
+  warn(message: string): void;
+}
+
+/** React 19 adds a preload link for each eager image; the page's images load as written, and a link has no place in the body. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+function pageComponent(exports: unknown): ComponentType | undefined {
+  const candidate = exports && typeof exports === 'object' && 'default' in exports ? (exports as { default: unknown }).default : exports;
+  return typeof candidate === 'function' || (candidate && typeof candidate === 'object' && '$$typeof' in candidate) ? (candidate as ComponentType) : undefined;
+}
+
+async function browserModule(bundle: SiteBundle): Promise<string> {
+  const { transform } = await import('esbuild');
+  const source = `export default function (require, module, exports) {\n${bundle.js}\n}\n`;
+  return (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
+}
+
+/** The page rendered, or a reason it cannot be (a message naming what to fix). */
+export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
+  let bundle: SiteBundle;
+  try {
+    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser');
+  } catch (error) {
+    return { failure: `it does not compile (${reason(error)})` };
+  }
+  const data: PageData = { ...ctx.data, route: page.permalink };
+  // A hydrated page renders twice: what its code reports, once.
+  const reported = new Set<string>();
+  const warn = (message: string) => void (reported.has(message) || (reported.add(message), ctx.warn(message)));
+  const render = (toHtml: typeof renderToString) => {
+    const recorder = createRecorder();
+    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn })));
+    if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
+    const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} />).replace(IMAGE_PRELOAD, '');
+    return { html, record: recorder.record };
+  };
+  try {
+    let { html, record } = render(renderToStaticMarkup);
+    let script: string | undefined;
+    // Hydration needs React's markers between adjacent texts, which only renderToString writes.
+    if (record.browser.length) ({ html, record } = render(renderToString)), (script = await browserModule(bundle));
+    return { html, record, css: bundle.css, script, inputs: bundle.inputs, published: bundle.published };
+  } catch (error) {
+    return { failure: `it could not be rendered (${reason(error)})` };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The `require` a site's React page runs with at build time: React (watched, so that the build
+ * learns whether the page needs the browser: state, effects, event handlers), Docusaurus's modules
+ * (site/docusaurus/, the same the browser gets), and a stand-in with a warning for anything else
+ * its bundle left out. A name a provided module lacks is reported too, once, when the page reads it.
+ */
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { DOCUSAURUS_MODULES } from '../../site/docusaurus/modules.ts';
+import type { Require } from '../markdown/mdx/module.ts';
+
+/** Hooks that only do something in the browser: a page that calls one is hydrated. */
+const BROWSER_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useSyncExternalStore', 'useTransition', 'useActionState', 'useOptimistic', 'useImperativeHandle'] as const;
+const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'];
+const HANDLER = /^on[A-Z]/;
+
+/** Renders its children only: what stands in for a module this build cannot give. */
+function StandIn({ children }: { children?: ReactNode }): ReactNode {
+  return createElement(Fragment, null, children);
+}
+
+const esModule = (value: object) => ({ __esModule: true, ...value });
+
+export interface PageRequireHooks {
+  /** The page needs the browser; `reason` names why. */
+  browser(reason: string): void;
+  warn(message: string): void;
+}
+
+/** Notes what an element needs: a handler on an HTML element, or a class component with a lifecycle. */
+function watchElement(type: unknown, props: Record<string, unknown> | null, hooks: PageRequireHooks): void {
+  if (typeof type === 'string') {
+    for (const key in props) if (HANDLER.test(key) && typeof props[key] === 'function') hooks.browser(`an ${key} handler on <${type}>`);
+  } else if (typeof type === 'function' && type.prototype?.isReactComponent && LIFECYCLE.some((name) => typeof type.prototype[name] === 'function')) {
+    hooks.browser(`the class component ${type.name || 'without a name'}`);
+  }
+}
+
+function watchedReact(hooks: PageRequireHooks): object {
+  const watched: Record<string, unknown> = { ...React, default: undefined };
+  for (const name of BROWSER_HOOKS) {
+    const hook = React[name] as (...args: unknown[]) => unknown;
+    watched[name] = (...args: unknown[]) => {
+      hooks.browser(name);
+      return hook(...args);
+    };
+  }
+  watched.createElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => {
+    watchElement(type, props, hooks);
+    return (createElement as (...args: unknown[]) => unknown)(type, props, ...children);
+  };
+  watched.default = watched;
+  return watched;
+}
+
+function watchedJsx(hooks: PageRequireHooks): object {
+  const wrap = (jsx: (...args: unknown[]) => unknown) => (type: unknown, props: Record<string, unknown>, ...rest: unknown[]) => {
+    watchElement(type, props, hooks);
+    return jsx(type, props, ...rest);
+  };
+  return { Fragment: JsxRuntime.Fragment, jsx: wrap(JsxRuntime.jsx as never), jsxs: wrap(JsxRuntime.jsxs as never), jsxDEV: wrap(JsxRuntime.jsx as never) };
+}
+
+/** A provided module that reports, once each, the names a page reads from it that it does not have. */
+function reporting(specifier: string, exports: Record<string, unknown>, warn: (message: string) => void): object {
+  const reported = new Set<string>();
+  return new Proxy(esModule(exports), {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !(name in target) && name !== 'then' && !reported.has(name)) {
+        reported.add(name);
+        warn(`"${name}" from "${specifier}" is not provided by this build, so it is undefined here. Use what the page can do without it, or one of: ${Object.keys(exports).join(', ')}.`);
+      }
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+export function pageRequire(hooks: PageRequireHooks): Require {
+  const react = watchedReact(hooks);
+  const jsx = watchedJsx(hooks);
+  const answered = new Map<string, unknown>();
+  return (specifier) => {
+    if (specifier === 'react') return react;
+    if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return jsx;
+    if (answered.has(specifier)) return answered.get(specifier);
+    const provided = DOCUSAURUS_MODULES[specifier];
+    const module = provided
+      ? reporting(specifier, provided, hooks.warn)
+      : (hooks.warn(`"${specifier}" is not provided by this build and not installed in the site, so what it gives renders its children only. Install the package, or use a module this build knows (@theme/Layout, @docusaurus/Link, ...).`), esModule({ default: StandIn }));
+    answered.set(specifier, module);
+    return module;
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The React pages stage: every React page of the site rendered (render.tsx), with the files it
+ * publishes (its stylesheet, its browser code when it is hydrated, the images it names) and the
+ * links it shows, for the routes, the files beside the pages and the link checks. A page that
+ * cannot be rendered is a warning that says why; its route is left out.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { SiteLocation } from '../../shared/url.ts';
+import { href } from '../../shared/url.ts';
+import type { ReactPageMeta } from '../content/types.ts';
+import { createReporter, type Diagnostic } from '../diagnostics.ts';
+import type { ImageRegistry } from '../markdown/images.ts';
+import type { Stylesheet } from '../markdown/index.ts';
+import type { PageData } from '../../site/docusaurus/context.ts';
+import type { PageRecord } from './recorder.ts';
+import type { ReactPageContext } from './render.tsx';
+
+/** A link a page shows, as the link checks take it: a route and hash, and the line of the page file that writes it, when it is there. */
+export interface PageLinkRef {
+  path: string;
+  hash: string;
+  line: number | undefined;
+}
+
+export interface ReactPageOutput {
+  meta: ReactPageMeta;
+  /** What it rendered; undefined when it could not be. */
+  /** What it rendered (with the data it rendered with, which a hydrated page renders with again); undefined when it could not be. */
+  rendered?: { html: string; data: PageData; record: PageRecord; stylesheet?: Stylesheet; script?: { url: string; code: string } };
+  /** The images it publishes: output URL and source path. */
+  images: [string, string][];
+  links: PageLinkRef[];
+  diagnostics: Diagnostic[];
+}
+
+export interface ReactPagesInput {
+  siteDir: string;
+  site: SiteLocation;
+  data: ReactPageContext['data'];
+  images: ImageRegistry;
+}
+
+const hashed = (folder: string, text: string, ext: string) => `/assets/${folder}/page.${createHash('sha256').update(text).digest('hex').slice(0, 10)}${ext}`;
+
+function linkRef(target: string, route: string, site: SiteLocation, source: string): PageLinkRef {
+  const at = target.indexOf('#');
+  const pathPart = at < 0 ? target : target.slice(0, at);
+  const underBase = site.baseUrl !== '/' && pathPart.startsWith(site.baseUrl);
+  const path = pathPart ? new URL(underBase ? pathPart.slice(site.baseUrl.length - 1) : pathPart, `https://site.invalid${route}`).pathname : route;
+  const line = source.split('\n').findIndex((l) => l.includes(`"${target}"`) || l.includes(`'${target}'`) || l.includes(`\`${target}\``));
+  return { path: decodeURI(path), hash: at < 0 ? '' : target.slice(at + 1), line: line < 0 ? undefined : line + 1 };
+}
+
+export async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput): Promise<ReactPageOutput[]> {
+  if (!pages.length) return [];
+  // React and the pages' code load only for a site that has React pages.
+  const { renderReactPage } = await import('./render.tsx');
+  const outputs: ReactPageOutput[] = [];
+  for (const meta of pages) {
+    const reporter = createReporter();
+    const images = new Map<string, string>();
+    const publish = (file: string) => {
+      const asset = input.images.resolve(file);
+      if (!asset) return undefined;
+      images.set(asset.url, file);
+      return href(asset.url, input.site);
+    };
+    const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, publish, warn: (message) => reporter.warn(meta.display, undefined, message) });
+    if ('failure' in result) {
+      reporter.warn(meta.display, undefined, `the React page for "${meta.permalink}" is left out: ${result.failure}. Fix the page, or move it out of the pages folder (or name it with a leading _).`);
+      outputs.push({ meta, images: [], links: [], diagnostics: reporter.diagnostics });
+      continue;
+    }
+    // The images of a bundle kept from an earlier build are published again by this page.
+    for (const file of result.published) publish(file);
+    const { html, record, css, script } = result;
+    for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
+    const source = readFileSync(meta.path, 'utf8');
+    outputs.push({
+      meta,
+      rendered: {
+        html,
+        data: { ...input.data, route: meta.permalink },
+        record,
+        stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
+        script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,
+      },
+      images: [...images],
+      links: record.links.filter((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l)).map((l) => linkRef(l, meta.permalink, input.site, source)),
+      diagnostics: reporter.diagnostics,
+    });
+  }
+  return outputs;
+}

@@ -1,0 +1,76 @@
+/**
+ * What Docusaurus's APIs read while a site's own React page renders: the page's data (the same
+ * plain object on the server and, for a hydrated page, in the browser, so both render the same
+ * markup) and, on the server only, a recorder that takes what the page says about itself (its
+ * Layout props, its Head tags, its links, what it needs the browser for).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface PageData {
+  /** The site config as `useDocusaurusContext().siteConfig` gives it: plain data. */
+  siteConfig: SiteConfigData;
+  /** The page's route (`/`, `/help`). */
+  route: string;
+  /** The colour mode a page shows before the browser says otherwise. */
+  defaultMode: 'light' | 'dark';
+  /** Messages by id for `Translate`/`translate`; a message without one shows its default. */
+  codeTranslations?: Record<string, string>;
+}
+
+export interface SiteConfigData extends Record<string, unknown> {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash?: boolean;
+  customFields: Record<string, unknown>;
+  themeConfig: Record<string, unknown>;
+  i18n: { defaultLocale: string; locales: string[] };
+}
+
+/** The props of `@theme/Layout` that this build honours. */
+export interface LayoutProps {
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+}
+
+/** Takes, during the server render, what the page says about itself; absent in the browser. */
+export interface Recorder {
+  layout(props: LayoutProps): void;
+  head(children: ReactNode): void;
+  /** A link the page shows (`to` as written), for the build's link checks. */
+  link(target: string): void;
+  /** The page needs the browser: `reason` names what (`useState`, `onClick`, `BrowserOnly`). */
+  browser(reason: string): void;
+  redirect(to: string): void;
+}
+
+export const PageDataContext = createContext<PageData | undefined>(undefined);
+export const RecorderContext = createContext<Recorder | undefined>(undefined);
+/** True once the page has hydrated in the browser (Docusaurus's `useIsBrowser`). */
+export const BrowserContext = createContext(false);
+
+export function usePageData(): PageData {
+  const data = useContext(PageDataContext);
+  if (!data) throw new Error("a Docusaurus API was used outside a site's React page");
+  return data;
+}
+
+export const useRecorder = () => useContext(RecorderContext);
+
+/** `useDocusaurusContext()`: the site config, the locale, no plugin data. */
+export function useDocusaurusContext() {
+  const { siteConfig, codeTranslations } = usePageData();
+  const { defaultLocale, locales } = siteConfig.i18n;
+  return {
+    siteConfig,
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    globalData: {},
+    i18n: { defaultLocale, locales, currentLocale: defaultLocale, localeConfigs: {}, path: 'i18n' },
+    codeTranslations: codeTranslations ?? {},
+  };
+}
+
+export const useThemeConfig = () => usePageData().siteConfig.themeConfig;

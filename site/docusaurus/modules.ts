@@ -1,0 +1,46 @@
+/**
+ * The `@docusaurus/*` and `@theme/*` modules a site's own React pages import, by specifier: the
+ * one table the build's server render and the browser's hydration both answer `require` from,
+ * so that a page renders the same markup on both sides.
+ */
+import { BrowserOnly, ExecutionEnvironment, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
+import { useDocusaurusContext, useThemeConfig } from './context.ts';
+import { addBaseUrl, hasProtocol, isInternalUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
+import { PACKAGES } from './packages.ts';
+import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
+import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
+import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
+
+/** Docusaurus's: the message of the plural form `count` takes in the site's language, from messages separated by `|`. */
+function usePluralForm() {
+  const { siteConfig } = useDocusaurusContext();
+  const rules = new Intl.PluralRules(siteConfig.i18n.defaultLocale);
+  const forms = rules.resolvedOptions().pluralCategories;
+  return {
+    selectMessage(count: number, messages: string): string {
+      const parts = messages.split('|');
+      if (parts.length === 1) return parts[0];
+      return parts[forms.indexOf(rules.select(count))] ?? parts.at(-1)!;
+    },
+  };
+}
+
+export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils, addBaseUrl },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
+  '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
+  '@docusaurus/Noop': { default: () => null },
+  '@docusaurus/theme-common': { useColorMode, useWindowSize, useThemeConfig, usePluralForm },
+  '@theme/Layout': { default: Layout },
+  '@theme/Heading': { default: Heading },
+  '@theme/ThemedImage': { default: ThemedImage },
+  ...PACKAGES,
+};

@@ -1,0 +1,88 @@
+/**
+ * A Docusaurus site's React pages in a browser (tests/fixtures/docusaurus-pages): the home page's
+ * stateful component works once the page has hydrated, without a hydration error; its code loads on
+ * that page only; without JavaScript the page is whole; reached by a client-side link, its
+ * stylesheet is applied before it shows and it hydrates too; axe finds no violations.
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIXTURES } from '../helpers/fixture.ts';
+import { useBuiltSite, type BuiltSite } from '../helpers/site.ts';
+
+const site = useBuiltSite(path.join(FIXTURES, 'docusaurus-pages'));
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+interface Opened {
+  page: Page;
+  /** Uncaught errors and console errors (React reports a failed hydration there). */
+  errors: string[];
+  /** The JavaScript files the page requested. */
+  scripts: string[];
+}
+
+async function open(route: string, options: Parameters<BuiltSite['browser']['newContext']>[0] = {}): Promise<Opened> {
+  context = await site().browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(site().server.url + route);
+  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => window.__siteClientLoaded === true);
+  return { page, errors, scripts };
+}
+
+const count = (page: Page) => page.locator('section[aria-label="Counter"] p').textContent();
+
+describe('a React page with a stateful component', () => {
+  it('counts once hydrated, with no hydration error, and loads its code', async () => {
+    const { page, errors, scripts } = await open('/');
+    expect(await count(page)).toBe('Clicks: 0');
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await expect.poll(() => count(page)).toBe('Clicks: 2');
+    expect(scripts.filter((s) => /\/assets\/js\/page(-runtime)?\./.test(s))).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('is whole without JavaScript', async () => {
+    const { page } = await open('/', { javaScriptEnabled: false });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pages Fixture');
+    expect(await count(page)).toBe('Clicks: 0');
+    expect(await page.locator('.index_banner').evaluate((e) => getComputedStyle(e).paddingTop)).toBe('48px');
+  });
+
+  it('hydrates and is styled when reached through a client-side link, and pages without browser code load none', async () => {
+    const { page, errors, scripts } = await open('/docs/intro');
+    expect(scripts.some((s) => s.includes('/assets/js/page'))).toBe(false);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.getByRole('link', { name: 'the home page' }).click();
+    await page.waitForURL(site().server.url + '/');
+    // The page's stylesheet applies before the page shows, then it hydrates.
+    expect(await page.locator('.index_banner').evaluate((e) => getComputedStyle(e).paddingTop)).toBe('48px');
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await expect.poll(() => count(page)).toBe('Clicks: 1');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // And on to a page that has no code of its own, by the navbar.
+    await page.locator('.navbar__desktop').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(site().server.url + '/about');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Pages');
+    expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('/page.')))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`passes axe in ${colorScheme} mode`, async () => {
+      const { page } = await open('/', { colorScheme });
+      const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,203 @@
+/**
+ * A Docusaurus site's own React pages (tests/fixtures/docusaurus-pages/src/pages) are rendered at
+ * build time inside this generator's layout: each at its route, with what `@theme/Layout` and
+ * `@docusaurus/Head` ask for in the head, `@docusaurus/Link`'s hrefs, `useDocusaurusContext`, its
+ * CSS modules and plain CSS published and linked, its images published under hashed names; a page
+ * that needs the browser is an island with its own code, and one that does not ships none.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { globbySync } from 'globby';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { cliBuild, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+const FIXTURE = 'docusaurus-pages';
+const { out, printed } = cliBuild(FIXTURE, 180_000);
+
+let site: TempSite | undefined;
+afterEach(() => site?.cleanup());
+
+const read = (dir: string, route: string) => readFileSync(path.join(dir, route.replace(/^\//, ''), 'index.html'), 'utf8');
+const page = (route: string) => read(out, route);
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
+interface IslandProps {
+  runtime: string;
+  code: string;
+  data: { siteConfig: Record<string, unknown>; route: string };
+}
+const island = (html: string): IslandProps | undefined => {
+  const props = /data-island="page" data-props="([^"]+)"/.exec(html)?.[1];
+  return props === undefined ? undefined : (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as IslandProps);
+};
+const stylesheets = (dir: string, html: string) => [...headOf(html).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+
+/** Builds a changed copy of the fixture; returns its output folder and the build's diagnostics as printed. */
+async function buildCopy(change: (s: TempSite) => void): Promise<{ dir: string; messages: string[]; ok: boolean }> {
+  site = tempSite(FIXTURE);
+  change(site);
+  const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  return { dir: site.out, messages: result.diagnostics.map(formatDiagnostic), ok: result.ok };
+}
+
+describe('React pages', () => {
+  it('each get their route (not partials, not what the pages plugin excludes), with no warning about them', () => {
+    const routes = globbySync('**/index.html', { cwd: out })
+      .map((f) => '/' + f.replace(/\/?index\.html$/, ''))
+      .sort();
+    expect(routes).toEqual(['/', '/about', '/bare', '/docs/intro', '/guide', '/notes', '/old-home']);
+    expect(printed.stderr).not.toMatch(/src\/pages|React page/);
+    expect(printed.stdout).toMatch(/^8 pages written/m);
+  });
+
+  it('render inside the layout, with Link, Heading, useDocusaurusContext and images as Docusaurus gives them', () => {
+    const home = page('/');
+    const body = bodyOf(home);
+    expect(body).toContain('<nav class="navbar');
+    expect(body).toContain('<footer');
+    // useDocusaurusContext: the config's title, tagline and customFields.
+    expect(body).toMatch(/<h1 class="index_title">Pages Fixture<\/h1><p class="index_tagline">React pages, rendered at build time<\/p><p class="index_note">Read from customFields<\/p>/);
+    // Link: internal under the base URL, external in a new tab.
+    expect(body).toContain('<a href="/docs/intro" class="button button--primary button--lg">Read the docs</a>');
+    expect(body).toContain('<a href="https://github.com/fixture/pages" target="_blank" rel="noopener noreferrer" class="button button--outline button--lg">Source</a>');
+    // Heading: an h2 with an id gets the anchor link.
+    expect(body).toContain('<h2 class="anchor" id="features">Rendered at build time<a href="#features" class="hash-link" aria-label="Direct link to Rendered at build time" title="Direct link to Rendered at build time" translate="no">\u200b</a></h2>');
+    // Images: `require('@site/static/...').default` and an import beside a component, published under hashed names.
+    const images = [...body.matchAll(/<img[^>]* src="(\/assets\/images\/[^"]+)"/g)].map((m) => m[1]);
+    expect(images).toEqual([expect.stringMatching(/^\/assets\/images\/hero-[0-9a-f]{8}\.png$/), expect.stringMatching(/^\/assets\/images\/card-[0-9a-f]{8}\.png$/)]);
+    for (const image of images) expect(readFileSync(path.join(out, image))).toEqual(readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, image.includes('hero') ? 'static/img/hero.png' : 'src/components/card.png')));
+    expect(home).not.toContain('rel="preload" as="image"');
+  });
+
+  it("put Layout's title and description and Head's tags in the page's head, Head's meta replacing the page's own", () => {
+    const head = headOf(page('/'));
+    expect(head).toContain('<title>Welcome | Pages Fixture</title>');
+    expect(head).toContain('<meta name="description" content="The home page of the pages fixture, written in React."/>');
+    expect(head).toContain('<meta name="fixture-page" content="home"/>');
+    expect(head).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
+    expect([...head.matchAll(/property="og:image" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['https://pages.example.com/img/card.png']);
+    expect(headOf(page('/about'))).toContain('<title>About us | Pages Fixture</title>');
+    // No Layout title: the site's title alone.
+    expect(headOf(page('/bare'))).toContain('<title>Pages Fixture</title>');
+  });
+
+  it('publish their CSS modules and plain CSS, linked from the pages that use them', () => {
+    const home = page('/');
+    const sheets = stylesheets(out, home).filter((href) => href.startsWith('/assets/css/page.'));
+    expect(sheets).toHaveLength(1);
+    const css = readFileSync(path.join(out, sheets[0]), 'utf8');
+    const moduleClasses = [...bodyOf(home).matchAll(/class="[^"]*?\b((?:index|Counter)_\w+)"/g)].map((m) => m[1]);
+    expect(moduleClasses).toEqual(expect.arrayContaining(['index_banner', 'index_title', 'Counter_counter', 'Counter_count']));
+    for (const name of moduleClasses) expect(css).toContain(`.${name}`);
+    expect(css).toMatch(/\.fixture-feature \{\s*padding: 1rem;/);
+    expect(css).not.toContain('/work/');
+    expect(stylesheets(out, page('/about')).some((href) => href.startsWith('/assets/css/page.'))).toBe(false);
+  });
+
+  it('make a page that needs the browser an island with its own code, and give a page that does not none', () => {
+    const home = island(page('/'));
+    expect(home).toBeTruthy();
+    expect(home!.data.route).toBe('/');
+    expect(home!.data.siteConfig).toMatchObject({ title: 'Pages Fixture', customFields: { heroNote: 'Read from customFields' } });
+    // The site's build plugins (and the machine's paths they hold) are not the page's.
+    expect(home!.data.siteConfig).not.toHaveProperty('presets');
+    const code = readFileSync(path.join(out, home!.code), 'utf8');
+    expect(code).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
+    expect(code).toContain('Add one');
+    expect(existsSync(path.join(out, home!.runtime))).toBe(true);
+    for (const route of ['/about', '/guide', '/bare', '/notes', '/docs/intro']) {
+      expect(island(page(route)), route).toBeUndefined();
+      expect(page(route), route).not.toMatch(/\/assets\/js\/page/);
+    }
+  });
+
+  it('are islands for state, effects, event handlers, class lifecycles and browser-only APIs, and not for what renders the same everywhere', async () => {
+    const pages: Record<string, string> = {
+      effect: "import { useEffect } from 'react';\nexport default function P() { useEffect(() => { document.title = 'x'; }, []); return <p>effect</p>; }",
+      handler: "export default function P() { return <button type=\"button\" onClick={() => alert('hi')}>handler</button>; }",
+      reducer: "import React from 'react';\nexport default function P() { const [n] = React.useReducer((x: number) => x + 1, 0); return <p>{n}</p>; }",
+      lifecycle: "import { Component } from 'react';\nclass Clock extends Component { componentDidMount() {} render() { return <p>lifecycle</p>; } }\nexport default function P() { return <Clock />; }",
+      colormode: "import { useColorMode } from '@docusaurus/theme-common';\nexport default function P() { return <p>{useColorMode().colorMode}</p>; }",
+      browseronly: "import BrowserOnly from '@docusaurus/BrowserOnly';\nexport default function P() { return <BrowserOnly fallback={<p>later</p>}>{() => <p>{window.location.href}</p>}</BrowserOnly>; }",
+      still: "import { useMemo, useContext, createContext } from 'react';\nconst C = createContext('still');\nexport default function P() { const v = useContext(C); return <p>{useMemo(() => v.toUpperCase(), [v])}</p>; }",
+    };
+    const { dir, ok, messages } = await buildCopy((s) => {
+      for (const [name, code] of Object.entries(pages)) s.write(`src/pages/${name}.tsx`, code);
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    const islands = Object.keys(pages).filter((name) => island(read(dir, `/${name}`)));
+    expect(islands).toEqual(['effect', 'handler', 'reducer', 'lifecycle', 'colormode', 'browseronly']);
+    expect(read(dir, '/browseronly')).toContain('<p>later</p>');
+    expect(read(dir, '/still')).toContain('<p>STILL</p>');
+  });
+
+  it('honour noFooter and wrapperClassName, a page without Layout goes without the navbar and footer, Translate and useLocation answer', () => {
+    const about = bodyOf(page('/about'));
+    expect(about).toContain('<nav class="navbar');
+    expect(about).not.toContain('<footer');
+    expect(about).toContain('<div id="main" class="main-wrapper about-wrapper" tabindex="-1"><main class="container"><h1>About <strong>Pages</strong></h1><p class="about-path">Served at /about</p>');
+    expect(about).toMatch(/<img src="\/img\/logo.svg" alt="Logo" class="themed-image themed-image--light"\/><img src="\/img\/logo.svg" alt="Logo" class="themed-image themed-image--dark"\/>/);
+    const bare = bodyOf(page('/bare'));
+    expect(bare).not.toContain('<nav class="navbar');
+    expect(bare).not.toContain('<footer');
+    expect(bare).toContain('<h1>Bare page</h1>');
+  });
+
+  it('send a page that redirects on, without JavaScript too', () => {
+    const moved = page('/old-home');
+    expect(headOf(moved)).toContain('<meta http-equiv="refresh" content="0; url=/about"/>');
+    expect(bodyOf(moved)).toContain('<a href="/about">/about</a>');
+  });
+
+  it('under a base URL and with trailing slashes: links, images, code and useLocation follow them', async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+      s.write('docusaurus.config.js', config.replace("baseUrl: '/',", "baseUrl: '/sub/',\n  trailingSlash: true,"));
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    const home = read(dir, '/');
+    expect(home).toContain('<a href="/sub/docs/intro/" class="button button--primary button--lg">');
+    expect(home).toMatch(/<img class="index_hero" src="\/sub\/assets\/images\/hero-[0-9a-f]{8}\.png"/);
+    const props = island(home)!;
+    expect(props.runtime).toMatch(/^\/sub\/assets\/js\/page-runtime\./);
+    expect(props.code).toMatch(/^\/sub\/assets\/js\/page\./);
+    expect(existsSync(path.join(dir, props.code.slice('/sub/'.length)))).toBe(true);
+    expect(read(dir, '/about')).toContain('Served at /sub/about/');
+    expect(stylesheets(dir, home).every((href) => href.startsWith('/sub/'))).toBe(true);
+  });
+});
+
+describe('a React page that cannot be rendered', () => {
+  it('is a warning naming its file and why; its route is left out, links to it are not reported again', async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      s.write('src/pages/broken.tsx', "export default function Broken() {\n  const list: string[] | undefined = undefined;\n  return <p>{list!.join(', ')}</p>;\n}\n");
+      s.write('src/pages/typo.tsx', 'export default function Typo() {\n  return <p>unclosed\n}\n');
+      s.write('src/pages/nothing.tsx', 'export const value = 1;\n');
+      s.write('docs/intro.md', '---\ntitle: Introduction\n---\n\nSee [the broken page](/broken).\n');
+    });
+    expect(ok).toBe(true);
+    const about = (file: string) => messages.filter((m) => m.includes(`src/pages/${file}`));
+    expect(about('broken.tsx')).toEqual([expect.stringMatching(/src\/pages\/broken\.tsx: warning: the React page for "\/broken" is left out: it could not be rendered \(Cannot read properties of undefined \(reading 'join'\)\)\. Fix the page/)]);
+    expect(about('typo.tsx')).toEqual([expect.stringMatching(/src\/pages\/typo\.tsx: warning: the React page for "\/typo" is left out: it does not compile \(typo\.tsx:3: /)]);
+    expect(about('nothing.tsx')).toEqual([expect.stringMatching(/has no default export that is a React component/)]);
+    for (const route of ['broken', 'typo', 'nothing']) expect(existsSync(path.join(dir, route, 'index.html'))).toBe(false);
+    expect(messages.filter((m) => m.includes('broken link'))).toEqual([]);
+    expect(read(dir, '/')).toContain('Pages Fixture');
+  });
+
+  it('leaves a plain home page when it is the home page, and names a module this build does not provide', async () => {
+    const { dir, messages } = await buildCopy((s) => {
+      s.write('src/pages/index.tsx', "import Widget from 'not-installed-widget';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Home() {\n  useNoSuchHook();\n  return <Widget />;\n}\n");
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/src\/pages\/index\.tsx: warning: "not-installed-widget" is not provided by this build and not installed in the site/),
+        expect.stringMatching(/src\/pages\/index\.tsx: warning: "useNoSuchHook" from "@docusaurus\/theme-common" is not provided by this build/),
+        expect.stringMatching(/src\/pages\/index\.tsx: warning: the React page for "\/" is left out: it could not be rendered/),
+      ]),
+    );
+    expect(read(dir, '/')).toContain('class="hero__title">Pages Fixture</h1>');
+  });
+});
