@@ -86,6 +86,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history, generator };
   try {
     return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
+  } catch (error) {
+    // A failure that names its file (a page that would not render, a thread that died on a file) is reported like any error.
+    if (!(error instanceof BuildError)) throw error;
+    reporter.diagnostics.push(...error.diagnostics);
+    return result();
   } finally {
     saveYamlCache();
     if (!options.renderer) await renderer.close();

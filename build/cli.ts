@@ -15,7 +15,10 @@ export async function main(args: string[]): Promise<void> {
   });
   const profile = values.profile ? createProfile() : undefined;
   const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], profile, removal: 'background' });
-  for (const d of result.diagnostics) (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
+  for (const d of result.diagnostics) {
+    (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
+    if (values.debug && d.stack) console.error(d.stack);
+  }
   console.log(summaryLine(result));
   if (values.report) writeFileSync(values.report, JSON.stringify({ ok: result.ok, ms: result.ms, baseUrl: result.baseUrl, routes: result.routes, diagnostics: result.diagnostics }));
   if (profile) for (const line of profile.report(result.ms)) console.log(line);

@@ -10,7 +10,7 @@ import { importSiteModule } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
-import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
+import { BuildError, failure, lineAt, type Diagnostic } from './diagnostics.ts';
 import { normalizeSidebars, readJsonFile } from './sidebars-file.ts';
 import { siteConfigData } from './site-config-data.ts';
 import type { SiteConfigData } from '../site/docusaurus/context.ts';
@@ -82,6 +82,16 @@ function checkDocsDisabled(config: SiteConfig, configFile: string, configSource:
     });
   if (sidebarsFile) problems.push({ severity: 'error', file: sidebarsFile, line: undefined, message: docsDisabledMessage(configFile, 'this file defines sidebars, a docs feature') });
   if (problems.length) throw new BuildError(problems);
+}
+
+/** Runs the loading of a config module: whatever its code (or our reading of what it exports) throws is an error naming the file. */
+async function namingFile<T>(file: string, doing: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof BuildError) throw error;
+    throw new BuildError([failure(file, undefined, doing, error, 'Fix what the file exports or the code it runs (--debug prints where it failed).')]);
+  }
 }
 
 /** What messages name instead of a sidebars file when the sidebars are generated. */
@@ -167,7 +177,9 @@ async function readSidebars(file: string, display: string, docusaurusSiteDir: st
  */
 export async function loadSiteConfig(siteDir: string, root: string, contentDir: string, ownContent: boolean): Promise<LoadedConfig> {
   const docusaurusFile = findDocusaurusConfig(contentDir);
-  const source = docusaurusFile ? await docusaurusConfig(docusaurusFile, root) : await ownConfig(siteDir, root, contentDir, ownContent);
+  const source = await namingFile(relative(root, docusaurusFile ?? path.join(siteDir, 'config.ts')), 'loading this config', () =>
+    docusaurusFile ? docusaurusConfig(docusaurusFile, root) : ownConfig(siteDir, root, contentDir, ownContent),
+  );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
   const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData };
@@ -186,7 +198,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
       continue;
     }
     const sidebarsFile = relative(root, sidebarsPath);
-    const { sidebars, source: sidebarsSource } = await readSidebars(sidebarsPath, sidebarsFile, docusaurusFile ? source.siteDir : undefined, root);
+    const { sidebars, source: sidebarsSource } = await namingFile(sidebarsFile, 'loading this sidebars file', () => readSidebars(sidebarsPath, sidebarsFile, docusaurusFile ? source.siteDir : undefined, root));
     versions.push({ ...version, sidebars, sidebarsFile, sidebarsSource });
   }
   // The navbar opens the last version's sidebars.

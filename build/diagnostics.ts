@@ -8,6 +8,8 @@ export interface Diagnostic {
   file: string;
   line?: number;
   message: string;
+  /** Where the generator was when an unexpected failure became this diagnostic (printed with --debug). */
+  stack?: string;
 }
 
 export interface Reporter {
@@ -53,4 +55,35 @@ export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
+}
+
+/**
+ * An unexpected failure while working on one file, as an error naming that file: whatever throws
+ * while a file is read, parsed, rendered or written ends as `file:line: error: ...`, never as a
+ * message that leaves the author to guess which of their files broke the build.
+ */
+export function failure(file: string, line: number | undefined, doing: string, error: unknown, advice = BUG): Diagnostic {
+  const stack = error instanceof Error ? error.stack : undefined;
+  return { severity: 'error', file, line, message: failureMessage(doing, error, advice), stack };
+}
+
+const BUG = 'This is a bug of the generator met on this file: please report it with the file (--debug prints where it happened); until then, change or remove the part of the file that causes it.';
+
+function failureMessage(doing: string, error: unknown, advice: string): string {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  // V8 reports a too-deep recursion, in JavaScript or in a regular expression, as this RangeError.
+  if (error instanceof RangeError && /call stack size/.test(reason)) {
+    return `${doing} ran out of stack: something in it nests too deeply or runs too long without a break. Flatten its deepest nesting (lists, quotes, admonitions, emphasis, links, JSX or HTML elements) or split its longest paragraph.`;
+  }
+  return `${doing} failed: ${reason.replace(/\.$/, '')}. ${advice}`;
+}
+
+/** `work()`, or undefined with an error naming `file` should it throw: one file's failure is reported like a mistake in it. */
+export function forFile<T>(reporter: Reporter, file: string, doing: string, work: () => T): T | undefined {
+  try {
+    return work();
+  } catch (error) {
+    reporter.diagnostics.push(failure(file, undefined, doing, error));
+    return undefined;
+  }
 }

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import type { SiteLocation } from '../shared/url.ts';
 import { within } from './content/walk.ts';
-import { createReporter, type Diagnostic } from './diagnostics.ts';
+import { createReporter, failure, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
@@ -86,15 +86,21 @@ export function fileStamp(file: string): string {
   return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
 }
 
-export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownSiteContext, shared: ImageRegistry = createImageRegistry()): Promise<MarkdownOutput[]> {
+/**
+ * Renders each job's Markdown. Whatever fails while a file renders is an error naming that file;
+ * `starting(i)` is told before job `i` starts, so that a thread that dies meanwhile (out of memory)
+ * can still name it (renderer.ts).
+ */
+export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownSiteContext, shared: ImageRegistry = createImageRegistry(), starting?: (index: number) => void): Promise<MarkdownOutput[]> {
   const outputs: MarkdownOutput[] = [];
   // Loaded when some Markdown must be rendered: a build whose Markdown all comes from the cache never loads marked, MDX or highlight.js.
   const loading = import('./markdown/index.ts');
   loading.catch(() => undefined); // awaited below; should the diagram threads' import fail first, its failure is the one reported
   // The diagram threads start first: they load their renderers while this thread loads its own.
   if (context.mermaid !== false) (await import('./diagram-threads.ts')).drawDiagramsAhead(jobs.map((job) => job.body), context.diagramCacheDir);
-  const { renderMarkdown } = await loading;
-  for (const job of jobs) {
+  const { renderMarkdown, NOTHING_RENDERED } = await loading;
+  for (const [index, job] of jobs.entries()) {
+    starting?.(index);
     const reporter = createReporter();
     const files = new Map<string, string>();
     const lookups = new Map<string, string | undefined>();
@@ -141,6 +147,9 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       bodyLine: job.bodyLine,
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
+    }).catch((error: unknown) => {
+      reporter.diagnostics.push(failure(job.display, undefined, 'rendering this file', error));
+      return NOTHING_RENDERED;
     });
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { generatorBundle } from './node-bundle.mjs';
+import { BuildError, failure, type Diagnostic } from './diagnostics.ts';
 import { renderMarkdownJobs, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
 import { buildSearchIndex, type SearchIndex, type SearchRenderer } from './search/index-files.ts';
-import { writeRoutes, type PageRenderer } from './write-routes.ts';
+import { pageFile, writeRoutes, type PageRenderer } from './write-routes.ts';
 
 /** Each stage's work (the stage's module says what it takes and gives); this module only runs it. */
 export interface Renderer extends MarkdownRenderer, PageRenderer, SearchRenderer {
@@ -36,7 +37,7 @@ type WorkerMessage =
 
 export type WorkerRequest = WorkerMessage & { id: number };
 
-export type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
+export type WorkerReply = { id: number; result: unknown } | { id: number; error: string; diagnostics?: Diagnostic[] };
 
 export function inProcessRenderer(): Renderer {
   return {
@@ -52,28 +53,42 @@ interface Thread {
   stop(): Promise<number>;
 }
 
+/** The file a request's item comes from, for the message when the thread working on it dies. */
+function fileOf(message: WorkerMessage, index: number, outDir: string | undefined): string | undefined {
+  if (message.kind === 'markdown') return message.jobs[index]?.display;
+  if (message.kind === 'routes' && message.routes[index]) return pageFile(message.routes[index], outDir ?? '');
+  return undefined;
+}
+
 function startThread(file: string): Thread {
+  // Which request, and which of its items, the thread is working on: written by the thread as it goes, read here should it die (out of memory, say), so that the error names the file.
+  const progress = new Int32Array(new SharedArrayBuffer(8));
   // The bundle is plain JavaScript: without the parent's loaders (such as tsx), it starts several times faster.
-  const worker = new Worker(file, { execArgv: [] });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const worker = new Worker(file, { execArgv: [], workerData: { progress: progress.buffer } });
+  const pending = new Map<number, { message: WorkerMessage; resolve(value: unknown): void; reject(error: Error): void }>();
   let next = 0;
+  let outDir: string | undefined;
   const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error);
+    const current = pending.get(Atomics.load(progress, 0));
+    const at = current && fileOf(current.message, Atomics.load(progress, 1), outDir);
+    const named = at ? new BuildError([failure(at, undefined, current.message.kind === 'markdown' ? 'rendering this file' : 'rendering this page', error)]) : error;
+    for (const p of pending.values()) p.reject(named);
     pending.clear();
   };
   worker.on('message', (reply: WorkerReply) => {
     const p = pending.get(reply.id);
     pending.delete(reply.id);
-    if ('error' in reply) p?.reject(new Error(`a render worker failed: ${reply.error}`));
+    if ('error' in reply) p?.reject(reply.diagnostics ? new BuildError(reply.diagnostics) : new Error(`a render worker failed: ${reply.error}`));
     else p?.resolve(reply.result);
   });
   worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`a render worker stopped (exit code ${code})`)));
+  worker.on('exit', (code) => failAll(new Error(`its render thread stopped (exit code ${code})`)));
   return {
     request<T>(message: WorkerMessage) {
       const id = next++;
+      if (message.kind === 'routes-context') outDir = message.outDir;
       return new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        pending.set(id, { message, resolve: resolve as (value: unknown) => void, reject });
         worker.postMessage({ ...message, id });
       });
     },

@@ -6,6 +6,8 @@
 import { copyFileSync, linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteView } from '../site/types.ts';
+import { displayPath } from './content/read-text.ts';
+import { BuildError, failure } from './diagnostics.ts';
 import { writer } from './output.ts';
 import type { Route } from './routes/index.ts';
 
@@ -35,16 +37,28 @@ export function linkFile(target: string, alias: string): void {
 /**
  * Renders each route to its file (and alias) under `outDir` and returns the element ids of each
  * page, for the anchor checks. React and the site's screens load with the first page to render:
- * a build whose pages all come from the last output never loads them.
+ * a build whose pages all come from the last output never loads them. A page that fails is an
+ * error naming its file; `starting(i)` is told before route `i` starts, so that a thread that dies
+ * meanwhile can still name it (renderer.ts).
  */
-export async function writeRoutes(routes: Route[], site: SiteView, outDir: string): Promise<string[][]> {
+export async function writeRoutes(routes: Route[], site: SiteView, outDir: string, starting?: (index: number) => void): Promise<string[][]> {
   if (!routes.length) return [];
   const { renderRoute } = await import('./render.tsx');
   const { write } = writer(outDir);
-  return routes.map((route) => {
-    const html = renderRoute(route, site);
-    write(route.file, html);
-    if (route.twin) linkFile(path.join(outDir, route.file), path.join(outDir, route.twin));
-    return [...elementIds(html)];
+  return routes.map((route, index) => {
+    starting?.(index);
+    try {
+      const html = renderRoute(route, site);
+      write(route.file, html);
+      if (route.twin) linkFile(path.join(outDir, route.file), path.join(outDir, route.twin));
+      return [...elementIds(html)];
+    } catch (error) {
+      throw new BuildError([failure(pageFile(route, outDir), undefined, 'rendering this page', error)]);
+    }
   });
+}
+
+/** The file a page comes from, for messages: its Markdown file, or the page itself for a page the site makes (a tag list). */
+export function pageFile(route: Route, outDir: string): string {
+  return route.source ?? displayPath(path.join(outDir, route.file));
 }

@@ -4,7 +4,7 @@
  * build stops before anything is rendered.
  */
 import path from 'node:path';
-import { createReporter, lineAt, type Reporter } from '../diagnostics.ts';
+import { createReporter, forFile, lineAt, type Reporter } from '../diagnostics.ts';
 import { displayPath, readText } from './read-text.ts';
 import { listFiles } from './walk.ts';
 import { parseYaml } from './yaml-file.ts';
@@ -46,5 +46,8 @@ function check(file: string, reporter: Reporter): void {
 
 export function checkCategoryFiles(docsDir: string, contentDir: string, reporter: Reporter): void {
   // Links and loops under docs/ are reported once, when the docs are read.
-  for (const rel of listFiles(docsDir, contentDir, createReporter(), (f) => CATEGORY_FILE.test(f))) check(path.join(docsDir, rel), reporter);
+  for (const rel of listFiles(docsDir, contentDir, createReporter(), (f) => CATEGORY_FILE.test(f))) {
+    const file = path.join(docsDir, rel);
+    forFile(reporter, displayPath(file), 'reading this file', () => check(file, reporter));
+  }
 }

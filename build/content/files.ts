@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { createReporter, type Diagnostic, type Reporter } from '../diagnostics.ts';
+import { createReporter, forFile, type Diagnostic, type Reporter } from '../diagnostics.ts';
 import { displayPath, readText } from './read-text.ts';
 import { listFiles } from './walk.ts';
 import { parseYaml } from './yaml-file.ts';
@@ -79,7 +79,7 @@ export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{
     const stat = cache && statSync(file);
     if (!entry || !stat || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs) {
       const own = createReporter();
-      entry = { size: stat ? stat.size : 0, mtimeMs: stat ? stat.mtimeMs : 0, file: readSource(file, rel, own), diagnostics: own.diagnostics };
+      entry = { size: stat ? stat.size : 0, mtimeMs: stat ? stat.mtimeMs : 0, file: forFile(own, displayPath(file), 'reading this file', () => readSource(file, rel, own)), diagnostics: own.diagnostics };
       cache?.set(file, entry);
     }
     reporter.diagnostics.push(...entry.diagnostics);

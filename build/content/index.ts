@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { byText } from '../../shared/text-order.ts';
-import type { Reporter } from '../diagnostics.ts';
+import { forFile, type Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
 import { checkCategoryFiles } from './category-files.ts';
 import { docMeta } from './docs.ts';
@@ -50,8 +50,8 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
   const authorsPath = layout.authorsFile === '' ? undefined : path.resolve(blogDir, layout.authorsFile ?? 'authors.yml');
   const tagsPath = layout.tagsFile === '' ? undefined : path.resolve(blogDir, layout.tagsFile ?? 'tags.yml');
   const blog: BlogData = {
-    authors: authorsPath ? loadAuthors(authorsPath, reporter) : new Map(),
-    tags: tagsPath ? loadTags(tagsPath, reporter) : new Map(),
+    authors: (authorsPath && forFile(reporter, displayPath(authorsPath), 'reading this file', () => loadAuthors(authorsPath, reporter))) || new Map(),
+    tags: (tagsPath && forFile(reporter, displayPath(tagsPath), 'reading this file', () => loadTags(tagsPath, reporter))) || new Map(),
     authorsFile: authorsPath && existsSync(authorsPath) ? displayPath(authorsPath) : undefined,
     tagsFile: tagsPath && existsSync(tagsPath) ? displayPath(tagsPath) : undefined,
     onInlineTags: layout.onInlineTags ?? 'throw',
@@ -64,17 +64,17 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
     if (!existsSync(version.docsDir)) return [];
     checkCategoryFiles(version.docsDir, dir, reporter);
     return readSection(version.docsDir, reporter, include, cache, layout.docsExclude)
-      .map((f) => docMeta(f, version.routeBase, reporter, version.name))
+      .flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name)) ?? [])
       .filter((d) => !d.draft);
   });
   const posts = existsSync(blogDir)
     ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache)
-        .map((f) => postMeta(f, blog, bases.blog, reporter))
+        .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blog, bases.blog, reporter)))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
         .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
     : [];
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
-  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude).map(pageMeta) : [];
+  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude).flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []) : [];
   const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
   if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(

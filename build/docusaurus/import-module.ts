@@ -70,7 +70,8 @@ function placeModule(code: string, file: string): string {
     ...(declares(code, '__dirname') ? [] : [`__dirname = ${JSON.stringify(dir)}`]),
     ...(declares(code, '__filename') ? [] : [`__filename = ${JSON.stringify(file)}`]),
   ];
-  return names.length ? `var ${names.join(', ')};\n${placed}` : placed;
+  // On the code's first line, so that messages give the file's own line numbers.
+  return names.length ? `var ${names.join(', ')}; ${placed}` : placed;
 }
 
 /**
@@ -88,8 +89,8 @@ const siteSources: Plugin = {
       const loader = /\.[cm]?tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : args.path.endsWith('x') ? 'jsx' : 'js';
       const placed = placeModule(code, args.path);
       if (!isCommonJs(code)) return { contents: placed, loader };
-      // `__moduleExports` is what a `require()` of this file gives (see TO_COMMON_JS_WITH_DEFAULT).
-      return { contents: `var module = { exports: {} }, exports = module.exports;\n${placed}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n`, loader };
+      // `__moduleExports` is what a `require()` of this file gives (see TO_COMMON_JS_WITH_DEFAULT). On the code's first line, as above.
+      return { contents: `var module = { exports: {} }, exports = module.exports; ${placed}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n`, loader };
     });
   },
 };
@@ -150,6 +151,12 @@ async function bundleSiteModule(file: string): Promise<{ code: Uint8Array; input
   return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };
 }
 
+/** A file esbuild names (relative to the entry's folder) as messages name files: the entry by its `display`, others from the working folder. */
+function locationFile(entry: string, display: string, named: string): string {
+  const file = path.resolve(path.dirname(entry), named);
+  return file === entry ? display : path.relative(process.cwd(), file).split(path.sep).join('/');
+}
+
 let siteDirQueue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -186,7 +193,7 @@ export async function importSiteModule(file: string, display: string, siteDir: s
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw error;
     throw new BuildError(
-      messages.map((m) => ({ severity: 'error', file: m.location ? m.location.file : display, line: m.location?.line, message: `${m.text}. Fix this code so that the module compiles.` })),
+      messages.map((m) => ({ severity: 'error', file: m.location ? locationFile(file, display, m.location.file) : display, line: m.location?.line, message: `${m.text}. Fix this code so that the module compiles.` })),
     );
   }
   try {

@@ -80,13 +80,16 @@ export interface Stylesheet {
 
 export type { Section } from './sections.ts';
 
+/** What a document refused before rendering (or failed to render) gives: the build stops at its error. */
+export const NOTHING_RENDERED: RenderedMarkdown = { html: '', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false };
+
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
   let text = source.replace(/\r\n?/g, '\n');
   const deep = tooDeeplyNested(text);
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
-    return { html: '', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false };
+    return NOTHING_RENDERED;
   }
   const links: LinkRef[] = [];
   const entries: MdxEntry[] = [];
