@@ -1,5 +1,5 @@
-/** Reads a content file's text, and names files in messages the same way everywhere. */
-import { readFileSync } from 'node:fs';
+/** Reads a content file's text within the size limits, and names files in messages the same way everywhere. */
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
 
@@ -9,13 +9,36 @@ export function displayPath(absolutePath: string): string {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a file as UTF-8, reporting a file in another encoding instead of reading garbage. */
-export function readText(file: string, reporter: Reporter): string | undefined {
-  const bytes = readFileSync(file);
+/**
+ * The largest text file the build reads (Markdown, MDX, YAML): parsing takes time in proportion to
+ * the text, about 10 s for 5 MB of the densest Markdown, and marked's regular expressions overflow
+ * on a paragraph of about 8 MB. The largest real page we know (a generated API reference) has 3.9 MB.
+ */
+export const MAX_TEXT_BYTES = 5_000_000;
+/** The most lines: marked overflows on a paragraph of about a million lines; the longest real page we know has 17,400. */
+export const MAX_TEXT_LINES = 100_000;
+
+/** A text file as UTF-8, or why it is not read: another encoding, or over the size limits. */
+export function checkedText(file: string): { text: string } | { line?: number; message: string } {
+  const size = statSync(file).size;
+  if (size > MAX_TEXT_BYTES) return { message: `file has ${size.toLocaleString('en')} bytes; the build reads files of at most ${MAX_TEXT_BYTES.toLocaleString('en')} (5 MB). Split it into smaller files.` };
+  let text: string;
   try {
-    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+    text = utf8.decode(readFileSync(file)).replace(/^\uFEFF/, '');
   } catch {
-    reporter.error(displayPath(file), undefined, 'file is not valid UTF-8. Save it with UTF-8 encoding.');
-    return undefined;
+    return { message: 'file is not valid UTF-8. Save it with UTF-8 encoding.' };
   }
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (++lines > MAX_TEXT_LINES) return { line: lines, message: `file has more than ${MAX_TEXT_LINES.toLocaleString('en')} lines; the build reads files of at most that many. Split it into smaller files.` };
+  }
+  return { text };
+}
+
+/** Reads a file as UTF-8, reporting a file in another encoding, or too large to read, instead of reading it. */
+export function readText(file: string, reporter: Reporter): string | undefined {
+  const read = checkedText(file);
+  if ('text' in read) return read.text;
+  reporter.error(displayPath(file), read.line, read.message);
+  return undefined;
 }

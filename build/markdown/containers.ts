@@ -8,11 +8,12 @@
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon } from './admonition-markup.ts';
 import { escapeHtml } from './escape.ts';
-import { codeLines } from './fences.ts';
+import { codeLines, fenceReader } from './fences.ts';
 
 const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
-const OPENER = /^ {0,3}(:{3,})[ \t]*([a-z]+)(?:\[([^\n\]]*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
+// `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run.
+const OPENER = /^ {0,3}(?=(:{3,}))\1[ \t]*([a-z]+)(?:\[([^\n\]]*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 
 export interface AdmonitionToken {
@@ -33,38 +34,56 @@ export interface TabsToken {
 }
 
 /**
- * The container's body: the lines after its opener up to the line that closes it, skipping code.
- * A line of colons closes the innermost open container with exactly as many colons (and every
- * container inside that one), else the innermost one if it has at least as many; otherwise it is
- * text. So `::::tip` can hold `:::note`, and same-length nesting also works.
+ * Where the container that `src` opens ends: its body runs from the line after its opener up to
+ * the line that closes it, skipping code. A line of colons closes the innermost open container
+ * with exactly as many colons (and every container inside that one), else the innermost one if it
+ * has at least as many; otherwise it is text. So `::::tip` can hold `:::note`, and same-length
+ * nesting also works. Only the container's own lines are read, as offsets into `src`: a container
+ * nested in another reads no further than its closing line and copies nothing.
  */
-function containerBody(lines: string[], colons: number): { body: string[]; consumed: number; closed: boolean } {
-  const inCode = codeLines(lines);
+function containerEnd(src: string, colons: number): { bodyStart: number; bodyEnd: number; end: number; closed: boolean } {
+  const inCode = fenceReader();
   const open = [colons];
-  for (let i = 1; i < lines.length; i++) {
-    if (inCode[i]) continue;
-    const opener = OPENER.exec(lines[i]);
-    const closer = opener ? null : CLOSER.exec(lines[i]);
-    if (opener) open.push(opener[1].length);
-    else if (closer) {
-      const length = closer[1].length;
-      const exact = open.lastIndexOf(length);
-      if (exact >= 0) open.length = exact;
-      else if (length >= open.at(-1)!) open.pop();
-      if (open.length === 0) return { body: lines.slice(1, i), consumed: i + 1, closed: true };
-    }
+  const bodyStart = lineEnd(src, 0) + 1;
+  for (let start = bodyStart; start < src.length; ) {
+    const end = lineEnd(src, start);
+    const line = src.slice(start, end);
+    start = end + 1;
+    if (inCode(line)) continue;
+    follow(open, line);
+    if (open.length === 0) return { bodyStart, bodyEnd: Math.max(bodyStart, end - line.length - 1), end: Math.min(start, src.length), closed: true };
   }
-  return { body: lines.slice(1), consumed: lines.length, closed: false };
+  return { bodyStart, bodyEnd: src.length, end: src.length, closed: false };
 }
 
-/** Splits a tabs body at its `@tab Label` lines (outside fenced code). */
+/** A line's effect on the colon counts of the containers open around it (see `containerEnd`). */
+function follow(open: number[], line: string): void {
+  const opener = OPENER.exec(line);
+  if (opener) return void open.push(opener[1].length);
+  const closer = CLOSER.exec(line);
+  if (!closer) return;
+  const length = closer[1].length;
+  const exact = open.lastIndexOf(length);
+  if (exact >= 0) open.length = exact;
+  else if (length >= open.at(-1)!) open.pop();
+}
+
+/** The offset of the newline that ends the line starting at `start`, or the text's length. */
+function lineEnd(src: string, start: number): number {
+  const end = src.indexOf('\n', start);
+  return end < 0 ? src.length : end;
+}
+
+/** Splits a tabs body at its own `@tab Label` lines: outside fenced code and outside the containers it holds, whose tabs are theirs. */
 function splitTabs(body: string[]): { label: string; lines: string[] }[] {
   const tabs: { label: string; lines: string[] }[] = [];
   const inCode = codeLines(body);
+  const open: number[] = [];
   body.forEach((line, i) => {
-    const tab = inCode[i] ? null : /^@tab[ \t]+(.+?)[ \t]*$/.exec(line);
-    if (tab) tabs.push({ label: tab[1], lines: [] });
-    else if (tabs.length) tabs.at(-1)!.lines.push(line);
+    const tab = inCode[i] || open.length ? null : /^@tab[ \t]+(.+?)[ \t]*$/.exec(line);
+    if (tab) return void tabs.push({ label: tab[1], lines: [] });
+    if (!inCode[i]) follow(open, line);
+    if (tabs.length) tabs.at(-1)!.lines.push(line);
   });
   return tabs;
 }
@@ -82,16 +101,16 @@ function containerStart(src: string): number | undefined {
 function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | undefined {
   const open = OPENER.exec(src);
   if (!open || !KINDS.has(open[2])) return undefined;
-  const lines = src.split('\n');
-  const found = containerBody(lines, open[1].length);
-  const raw = lines.slice(0, found.consumed).join('\n') + (found.consumed < lines.length ? '\n' : '');
+  const found = containerEnd(src, open[1].length);
+  const raw = src.slice(0, found.end);
+  const body = src.slice(found.bodyStart, found.bodyEnd);
   const unclosed = found.closed ? undefined : open[1] + open[2];
   if (open[2] === 'tabs') {
-    const panels = splitTabs(found.body).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
+    const panels = splitTabs(body.split('\n')).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
     return { type: 'tabs', raw, panels, unclosed };
   }
   const titleText = (open[3] ?? open[4])?.trim() || open[2][0].toUpperCase() + open[2].slice(1);
-  return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(found.body.join('\n'), []), unclosed };
+  return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
 }
 
 /** The warning for a container whose closing line is missing, if it is one. */

@@ -10,6 +10,7 @@ import { headingsExtension } from './headings.ts';
 import { imagesExtension } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { linksExtension } from './links.ts';
+import { limitsExtension } from './bounds.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension, type MdxPage } from './mdx/extension.ts';
 
@@ -48,6 +49,7 @@ function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExte
     linksExtension(),
     imagesExtension(),
     tablesExtension(),
+    limitsExtension(),
     diagrams,
     {
       renderer: {

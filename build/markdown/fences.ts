@@ -42,7 +42,23 @@ function closes(line: string, marker: string): boolean {
 
 /** For each line, whether it is part of fenced code (its fence lines included). */
 export function codeLines(lines: string[]): boolean[] {
-  const inCode = lines.map(() => false);
-  for (const fence of scanFences(lines)) for (let i = fence.open; i <= fence.close; i++) inCode[i] = true;
-  return inCode;
+  return lines.map(fenceReader());
+}
+
+/**
+ * Whether each line, given one after another, is part of fenced code, as `scanFences` decides:
+ * for a pass that reads only as far as it needs (a container reads up to its closing line).
+ */
+export function fenceReader(): (line: string) => boolean {
+  let marker: string | undefined;
+  return (line) => {
+    if (marker) {
+      if (closes(line, marker)) marker = undefined;
+      return true;
+    }
+    const open = OPENING.exec(line);
+    if (!open || (open[1][0] === '`' && open[2].includes('`'))) return false;
+    marker = open[1];
+    return true;
+  };
 }

@@ -13,7 +13,7 @@ import { assignHeadingIds, type Heading } from './headings.ts';
 import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { resolveLink, type LinkContext, type LinkRef } from './links.ts';
-import { MAX_NESTING, tooDeeplyNested } from './nesting.ts';
+import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/prepare.ts';
@@ -142,7 +142,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const { md, rendering } = markedFor(ctx.magicComments);
   const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 } };
   rendering.current = page;
-  const tokens = md.lexer(text);
+  const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);
   if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
@@ -157,8 +157,14 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const diagrams: DiagramToken[] = [];
   // Inline tokens have no line of their own; they are walked right after the block that holds them.
   let blockLine = ctx.bodyLine;
+  let limited = false;
   md.walkTokens(tokens, (token) => {
     const line = (blockLine = (token as Located).line ?? blockLine);
+    const limit = limited ? undefined : limitMessage(token);
+    if (limit) {
+      limited = true;
+      ctx.error(line, limit);
+    }
     const problem = unclosedContainer(token) ?? (isDiagram(token) ? undefined : unknownLanguage(token));
     if (problem) ctx.warn(line, problem);
     if (isDiagram(token)) {

@@ -13,6 +13,7 @@ import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
 import { discoveryCases, limitCases, publishingCases, routeCases, securityCases, syntaxCases, type HostileCase } from './catalogue.ts';
 import { tree } from './helpers.ts';
+import { depthCases, sizeCases } from './bounds-catalogue.ts';
 
 let site: TempSite | undefined;
 afterEach(() => site?.cleanup());
@@ -53,6 +54,8 @@ const groups = {
   'files are published only from allowed roots': publishingCases,
   'discovery visits each real path once': discoveryCases,
   'work is bounded': limitCases,
+  'every recursive construct renders or stops at the depth limit, at its line': depthCases,
+  'files over the size limits are refused; large ones under them build': sizeCases,
   'syntax mistakes are errors at their line': syntaxCases,
   'code in content: errors for script links, warnings for what the CSP blocks': securityCases,
 };

@@ -2,6 +2,7 @@
 import type { Nodes } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
 import { codeLines } from '../fences.ts';
+import { MAX_NESTING } from '../bounds.ts';
 
 export type Element = MdxJsxFlowElement | MdxJsxTextElement;
 export type Expression = MdxFlowExpression | MdxTextExpression;
@@ -53,10 +54,46 @@ export function mayHoldMdx(source: string): boolean {
   return lines.some((line, i) => !inCode[i] && (/<[A-Za-z/>]|[{}]/.test(line.replace(/`[^`]*`/g, '')) || /^(import|export)\s/.test(line)));
 }
 
+/** JSX tags and `{expressions}` a document may hold: each costs the parser, the code and React about a millisecond; the most real documents have are a few thousand. */
+export const MAX_MDX_PLACES = 20_000;
+
+export const PLACES_MESSAGE = `the file holds more than ${MAX_MDX_PLACES.toLocaleString('en')} JSX tags and {expressions}; the build renders at most that many per file, and this is where it stopped. Split the file into several pages.`;
+
+/** The 0-based line where the tags and braces outside code pass the limit, counted before parsing (which is the slow part). */
+export function tooManyPlaces(source: string): number | undefined {
+  const lines = source.split('\n');
+  const inCode = codeLines(lines);
+  let count = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (inCode[i]) continue;
+    count += lines[i].replace(/`[^`]*`/g, '').match(/<[A-Za-z/>]|\{/g)?.length ?? 0;
+    if (count > MAX_MDX_PLACES) return i;
+  }
+  return undefined;
+}
+
 /** Lines after the first lose the indentation they share, so JSX nesting is not read as code. */
 export function dedent(text: string): string {
   const lines = text.split('\n');
   const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
   const common = Math.min(...indents);
   return common > 0 && common !== Infinity ? lines.map((l) => l.slice(Math.min(common, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
+}
+
+/** Nodes that nest one in another without limit: each counts as a level. */
+const LEVELS = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'containerDirective', 'blockquote', 'list', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+/**
+ * The first node nested more than MAX_NESTING levels deep, if any, found without recursion: the
+ * passes over the tree that come next (and React) recurse once per level.
+ */
+export function tooDeep(tree: Nodes): Nodes | undefined {
+  const stack: [Nodes, number][] = [[tree, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next;
+    const level = depth + (LEVELS.has(node.type) ? 1 : 0);
+    if (level > MAX_NESTING) return node;
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], level]);
+  }
+  return undefined;
 }

@@ -5,15 +5,16 @@
  * a JSX element's Markdown children are prepared the same way and lexed by marked as children
  * of its token (extension.ts). Partials are prepared here with the props of each use.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes, RootContent } from 'mdast';
 import { Fragment, isValidElement } from 'react';
 import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportContext } from './imports.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { attributesCode, componentCode, loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
+import { checkedText } from '../../content/read-text.ts';
 import { checkJsxElement } from '../raw-html.ts';
-import { allPlaces, dedent, end, isComment, mayHoldMdx, newlines, places, start, unwrapped, type Element, type Place } from './nodes.ts';
+import { NESTING_MESSAGE } from '../bounds.ts';
+import { allPlaces, dedent, PLACES_MESSAGE, tooDeep, tooManyPlaces, end, isComment, mayHoldMdx, newlines, places, start, unwrapped, type Element, type Place } from './nodes.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
@@ -53,8 +54,10 @@ interface Report {
 const MAX_PARTIAL_DEPTH = 20;
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 
-function readPartial(file: string): { body: string; line: number } {
-  const text = readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');
+function readPartial(file: string): { body: string; line: number } | { line?: number; message: string } {
+  const read = checkedText(file);
+  if (!('text' in read)) return read;
+  const text = read.text.replace(/\r\n?/g, '\n');
   const frontMatter = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(text);
   return frontMatter ? { body: text.slice(frontMatter[0].length), line: 1 + newlines(frontMatter[0]) } : { body: text, line: 1 };
 }
@@ -105,8 +108,9 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
   } else if (node.children.length) {
     const inline = node.type === 'mdxJsxTextElement';
     let from = start(node.children[0]);
-    const lineStart = doc.source.lastIndexOf('\n', from - 1) + 1;
-    if (!inline && !doc.source.slice(lineStart, from).trim()) from = lineStart;
+    // Not for inline elements: many on one long line would each search back to its start.
+    const lineStart = inline ? from : doc.source.lastIndexOf('\n', from - 1) + 1;
+    if (!doc.source.slice(lineStart, from).trim()) from = lineStart;
     const text = await transform(doc, node.children, from, end(node.children.at(-1)!), state);
     entry.children = { text: inline ? text : dedent(text), line: doc.firstLine - 1 + node.children[0].position!.start.line, inline };
   }
@@ -120,12 +124,17 @@ async function preparePartial(doc: Document, file: string, props: Record<string,
     return '';
   }
   state.read(file);
-  const { body, line: bodyLine } = readPartial(file);
-  if (!state.isMdx(file)) return body;
   const report: Report = {
     warn: (at, message) => doc.report.warn(line, `in ${name} (line ${at}): ${message}`),
     error: (at, message) => doc.report.error(line, `in ${name} (line ${at}): ${message}`),
   };
+  const partial = readPartial(file);
+  if ('message' in partial) {
+    report.error(partial.line ?? 1, partial.message);
+    return '';
+  }
+  const { body, line: bodyLine } = partial;
+  if (!state.isMdx(file)) return body;
   return prepareMdx(body, bodyLine, file, props, state, report, [...doc.partials, file]);
 }
 
@@ -167,9 +176,19 @@ async function transform(doc: Document, nodes: readonly Nodes[], from: number, t
  */
 export async function prepareMdx(source: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = []): Promise<string> {
   if (!mayHoldMdx(source)) return source;
+  const crowded = tooManyPlaces(source);
+  if (crowded !== undefined) {
+    report.error(firstLine + crowded, PLACES_MESSAGE);
+    return '';
+  }
   const tree = parseMdx(source);
   if ('message' in tree) {
     report.error(firstLine - 1 + tree.line, tree.message);
+    return '';
+  }
+  const deep = tooDeep(tree);
+  if (deep) {
+    report.error(firstLine - 1 + deep.position!.start.line, NESTING_MESSAGE);
     return '';
   }
   const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
