@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { diagramKnown, diagramOutcome, type DiagramRenderers } from './markdown/diagram-cache.ts';
-import { diagramTexts } from './markdown/diagrams.ts';
+import { diagramTexts, withinPageBudget } from './markdown/diagrams.ts';
 import { generatorBundle } from './node-bundle.mjs';
 
 export type DiagramRole = 'check' | 'draw';
@@ -65,6 +65,13 @@ export function startPool(file: Promise<string>): DiagramRenderers & { stop(): v
   };
 }
 
+/** A page's diagrams that the build checks and draws (those past its budget are left to the browser unchecked). */
+function drawnTexts(page: string): string[] {
+  const texts = diagramTexts(page);
+  const budget = withinPageBudget(texts);
+  return texts.filter((_, i) => budget[i]);
+}
+
 /**
  * Starts the diagrams of these Markdown texts that neither cache has on threads of their own;
  * `diagramOutcome` then returns their outcomes as they arrive. Returns how many were started.
@@ -75,7 +82,7 @@ export function startPool(file: Promise<string>): DiagramRenderers & { stop(): v
  */
 export function drawDiagramsAhead(markdown: string[], cacheDir?: string): number {
   if (!isMainThread) return 0;
-  const texts = [...new Set(markdown.flatMap(diagramTexts))].filter((text) => !diagramKnown(text, cacheDir));
+  const texts = [...new Set(markdown.flatMap(drawnTexts))].filter((text) => !diagramKnown(text, cacheDir));
   if (texts.length === 0) return 0;
   const pool = startPool(generatorBundle(path.join(import.meta.dirname, 'diagram-worker.ts')));
   // Each outcome is awaited where its page renders; settling them all here only tells when the threads can go.

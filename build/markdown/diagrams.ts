@@ -9,10 +9,12 @@
 import type { MarkedExtension, Token, Tokens } from 'marked';
 import { parseCodeInfo, renderCodeBlock } from './code.ts';
 import { diagramOutcome, MERMAID_ENTRY, mermaidBrowserDir, type DiagramOutcome } from './diagram-cache.ts';
+import { diagramName, drawableKind, drawnAtBuild, lineCount, MAX_DRAWN_LINES, readDiagramSource } from './diagram-source.ts';
 import { ID_PREFIX } from './diagram-svg.ts';
 import { escapeHtml } from './escape.ts';
 import { scanFences } from './fences.ts';
 import type { Located } from './tokens.ts';
+import { failure } from '../diagnostics.ts';
 
 export type DiagramToken = Located<Tokens.Code> & { diagram?: DiagramOutcome; source?: string };
 
@@ -38,14 +40,57 @@ export function diagramTexts(markdown: string): string[] {
     });
 }
 
+/** The most lines of diagrams one page has drawn by the build; the most real pages have is 432. */
+export const MAX_PAGE_DIAGRAM_LINES = 1000;
+
+/**
+ * Which of a page's diagrams (their sources, in order) the build draws: those it can draw (of a
+ * kind it knows, at most MAX_DRAWN_LINES long), until they add up to MAX_PAGE_DIAGRAM_LINES.
+ * The browser draws the others, as Docusaurus draws them all, so that no page takes minutes.
+ */
+export function withinPageBudget(texts: string[]): boolean[] {
+  let lines = 0;
+  return texts.map((text) => {
+    const source = readDiagramSource(text);
+    if (!drawnAtBuild(source)) return true;
+    lines += lineCount(source.body);
+    return lines <= MAX_PAGE_DIAGRAM_LINES;
+  });
+}
+
+/** Why the build leaves a diagram it could draw to the browser, if it does. */
+function leftToBrowser(text: string, withinBudget: boolean): string | undefined {
+  const source = readDiagramSource(text);
+  if (!drawableKind(source)) return undefined;
+  const lines = lineCount(source.body);
+  if (lines > MAX_DRAWN_LINES) return `this diagram has ${lines} lines; the build draws diagrams of at most ${MAX_DRAWN_LINES} lines, so the browser draws it. Split it to have it drawn at build time.`;
+  if (!withinBudget) return `the page's diagrams pass ${MAX_PAGE_DIAGRAM_LINES} lines here; the build draws at most that many per page, so the browser draws this one and the drawable ones after it. Move some to another page to have them drawn at build time.`;
+  return undefined;
+}
+
 /**
  * Finds each diagram's outcome (drawn, checked or read from the cache) before rendering, which
  * is synchronous; a syntax error is reported at its line in the Markdown file.
  */
-export async function prepareDiagrams(diagrams: DiagramToken[], cacheDir: string | undefined, warn: (line: number, message: string) => void): Promise<void> {
-  for (const token of diagrams) {
+export async function prepareDiagrams(diagrams: DiagramToken[], cacheDir: string | undefined, warn: (line: number, message: string) => void, error: (line: number, message: string) => void): Promise<void> {
+  const budget = withinPageBudget(diagrams.map((token) => token.text));
+  for (const [index, token] of diagrams.entries()) {
     token.source = token.text;
-    token.diagram = await diagramOutcome(token.text, cacheDir);
+    const left = leftToBrowser(token.text, budget[index]);
+    if (left) warn(token.line ?? 1, left);
+    if (!budget[index]) {
+      // Neither drawn nor checked, nor taken from the cache (which another page's diagram may have filled): the page is the same whatever was built before.
+      token.diagram = { kind: 'client', name: diagramName(readDiagramSource(token.text)) };
+      continue;
+    }
+    try {
+      token.diagram = await diagramOutcome(token.text, cacheDir);
+    } catch (failed) {
+      // The renderers catch what a diagram's syntax does to them; this is their thread dying on it (out of memory, say).
+      const { message } = failure('', undefined, 'drawing this diagram', failed);
+      error(token.line ?? 1, message);
+      continue;
+    }
     if (token.diagram.kind === 'error') {
       const { line, message } = token.diagram;
       warn((token.line ?? 1) + line, `Mermaid diagram syntax error at its line ${line}: ${message}. The diagram is shown as its source until the syntax is fixed.`);

@@ -180,7 +180,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   });
   const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
   runtime.headings = headings;
-  await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn);
+  await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);
   rendering.current = page;
   md.walkTokens(tokens, md.defaults.walkTokens ?? (() => undefined));
 

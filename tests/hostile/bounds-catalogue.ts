@@ -4,6 +4,9 @@
  * content.test.ts runs them like the rest of the catalogue; `npm run pathological` builds each on
  * its own and prints how long it took.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
 import type { HostileCase } from './catalogue.ts';
 
 const R = (text: string, times: number) => text.repeat(times);
@@ -88,6 +91,25 @@ export const depthCases: HostileCase[] = [
     files: { 'docs/mixed.md': '# Mixed\n\n' + lines(30, (i) => R(':', 40 - i) + 'tip') + '\n' + lines(30, (i) => `${R('> ', i)}- level ${i}`) + '\n\n' + lines(30, (i) => R(':', 11 + i)) + '\n' },
     ok: true,
     expect: [],
+  },
+  {
+    name: 'a flowchart of 150 nested subgraphs is left to the browser, with a warning at its line',
+    files: { 'docs/graph.md': '# Graph\n\nText.\n\n```mermaid\nflowchart TD\n' + lines(150, (i) => `subgraph s${i}`) + '\nA-->B\n' + lines(150, () => 'end') + '\n```\n' },
+    ok: true,
+    expect: [at('graph.md', 5, /warning: this diagram has 302 lines; the build draws diagrams of at most 200 lines, so the browser draws it\. Split it/)],
+    check: (out) => expect(readFileSync(path.join(out, 'docs/graph/index.html'), 'utf8')).toMatch(/<figure class="diagram diagram--client"/),
+  },
+  {
+    name: "a page's diagrams past 1,000 lines are left to the browser from there on",
+    files: { 'docs/seq.md': '# Seq\n\n' + lines(6, (d) => '```mermaid\nsequenceDiagram\n' + lines(198, (i) => `A->>B: ${d}.${i}`) + '\n```\n') + '\n' },
+    ok: true,
+    // Six diagrams of 199 lines, each 201 lines and a blank line: the sixth passes 1,000.
+    expect: [at('seq.md', 3 + 5 * 202, /warning: the page's diagrams pass 1000 lines here; the build draws at most that many per page, so the browser draws this one/)],
+    check: (out) => {
+      const html = readFileSync(path.join(out, 'docs/seq/index.html'), 'utf8');
+      expect(html.match(/<figure class="diagram">/g)).toHaveLength(5);
+      expect(html.match(/<figure class="diagram diagram--client"/g)).toHaveLength(1);
+    },
   },
 ];
 

@@ -3,10 +3,12 @@
  * render thread, ends as an error naming that file, and the build fails with the output as it was:
  * never a message that leaves the author to guess which of their files broke the build.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { BuildError, formatDiagnostic } from '../../build/diagnostics.ts';
+import { prepareDiagrams, type DiagramToken } from '../../build/markdown/diagrams.ts';
 import { renderMarkdownJobs } from '../../build/render-jobs.ts';
 import { writeRoutes } from '../../build/write-routes.ts';
 import { workerRenderer, type Renderer } from '../../build/renderer.ts';
@@ -73,6 +75,18 @@ describe('a failure while a file renders names the file', () => {
     const page = path.relative(process.cwd(), path.join(site.out, 'docs/x/index.html')).split(path.sep).join('/');
     expect(await failed([route()])).toEqual([expect.stringMatching(new RegExp(`^${page.replaceAll('.', '\\.')}: error: rendering this page failed: `))]);
   });
+
+  it('a diagram that cannot be drawn is an error at its line', async () => {
+    site = tempSite();
+    // Its outcome cannot be kept: the diagram cache's folder is a file.
+    const cacheDir = path.join(site.dir, 'not-a-folder');
+    writeFileSync(cacheDir, '');
+    const errors: string[] = [];
+    const token = { type: 'code', raw: '', lang: 'mermaid', text: 'flowchart TD\n  A --> B', line: 12 } as DiagramToken;
+    await prepareDiagrams([token], cacheDir, () => undefined, (line, message) => errors.push(`${line}: ${message}`));
+    expect(errors).toEqual([expect.stringMatching(/^12: drawing this diagram failed: EEXIST: file already exists, mkdir /)]);
+    expect(token.diagram).toBeUndefined();
+  }, 60_000);
 });
 
 describe('a config or sidebars file whose code fails names the file', () => {
