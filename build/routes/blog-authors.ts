@@ -1,4 +1,5 @@
 /** `/blog/authors` and one page per author who has `page: true`, listing their posts. */
+import { postCount } from '../../site/theme/counts.ts';
 import type { RecentPosts } from '../../site/types.ts';
 import type { Author, PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
@@ -30,7 +31,7 @@ export function blogAuthorRoutes({ config }: RouteInput, listed: Rendered<PostMe
         path,
         file: outputFile(path, config),
         props: {
-          head: head(config, path, author.name, description),
+          head: head(config, path, `${author.name} - ${postCount(posts.length)}`, description),
           screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(config, p, false)), pagination, recent },
         },
       });

@@ -1,4 +1,5 @@
 /** `/blog/tags` and one page per tag, when posts have tags. */
+import { postCount } from '../../site/theme/counts.ts';
 import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta, Tag } from '../content/types.ts';
 import { postSummary, tagView } from './blog-views.ts';
@@ -21,7 +22,7 @@ export function blogTagRoutes({ config }: RouteInput, listed: Rendered<PostMeta>
     },
     ...sorted.flatMap(({ tag, posts }) => {
       const view = tagView(config, tag, posts.length);
-      const title = `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
+      const title = `${postCount(posts.length)} tagged with "${tag.label}"`;
       return paginate(posts, config.blog.postsPerPage, view.permalink).map(
         ({ path, items, pagination }): Route => ({
           path,

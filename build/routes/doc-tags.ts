@@ -1,4 +1,5 @@
 /** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
+import { docCount } from '../../site/theme/counts.ts';
 import type { DocMeta } from '../content/types.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import { byText } from '../../shared/text-order.ts';
@@ -24,7 +25,7 @@ function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Re
       path: tag.permalink,
       file: outputFile(tag.permalink, config),
       props: {
-        head: head(config, tag.permalink, `${tag.count} ${tag.count === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`),
+        head: head(config, tag.permalink, `${docCount(tag.count)} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`),
         screen: {
           kind: 'docTag' as const,
           tag,

@@ -11,8 +11,9 @@ export function BlogArchiveScreen({ screen }: { screen: Extract<Screen, { kind: 
         <p>Every post, newest first.</p>
       </header>
       {screen.years.map((group) => (
-        <section key={group.year} className="archive-year" aria-labelledby={`year-${group.year}`}>
-          <h2 id={`year-${group.year}`}>{group.year}</h2>
+        <section key={group.year} className="archive-year" aria-labelledby={group.year}>
+          {/* The year alone is its id, as in Docusaurus: /blog/archive#2025. */}
+          <h2 id={group.year}>{group.year}</h2>
           <ul>
             {group.posts.map((post) => (
               <li key={post.permalink}>

@@ -3,13 +3,14 @@ import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
 import { ListPaginator } from '../theme/blog/ListPaginator.tsx';
 import { PostItem } from '../theme/blog/PostItem.tsx';
 import { Link } from '../theme/Link.tsx';
+import { postCount } from '../theme/counts.ts';
 
 export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTag' }> }) {
   return (
     <BlogLayout recent={screen.recent}>
       <header className="page-header">
         <h1>
-          {screen.pagination.total} {screen.pagination.total === 1 ? 'post' : 'posts'} tagged with "{screen.tag.label}"
+          {postCount(screen.pagination.total)} tagged with "{screen.tag.label}"
           {screen.pagination.page > 1 && <span className="visually-hidden">, page {screen.pagination.page}</span>}
         </h1>
         {screen.tag.description && <p>{screen.tag.description}</p>}

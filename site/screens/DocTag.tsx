@@ -1,12 +1,13 @@
 import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
 import { Link } from '../theme/Link.tsx';
+import { docCount } from '../theme/counts.ts';
 
 export function DocTagScreen({ screen }: { screen: Extract<Screen, { kind: 'docTag' }> }) {
   return (
     <NarrowMain>
       <h1>
-        {screen.docs.length} {screen.docs.length === 1 ? 'doc' : 'docs'} tagged with "{screen.tag.label}"
+        {docCount(screen.docs.length)} tagged with "{screen.tag.label}"
       </h1>
       <ul className="doc-tag-list">
         {screen.docs.map((doc) => (
