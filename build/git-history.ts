@@ -13,7 +13,7 @@ export interface LastUpdate {
 /** `git log` of a folder, with its files named relative to it; empty outside a git checkout. */
 function gitLog(dir: string): Promise<string> {
   return new Promise((resolve) => {
-    execFile('git', ['log', '--format=%x00%at%x00%an', '--name-only', '--relative', '--', '.'], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => resolve(error ? '' : stdout));
+    execFile('git', ['log', '--format=%x00%ct%x00%an', '--name-only', '--relative', '--', '.'], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => resolve(error ? '' : stdout));
   });
 }
 

@@ -28,6 +28,7 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
       position,
       sidebarId: item.sidebarId ?? (doc && sidebars.sidebarOfDoc.get(doc.meta.id)),
       ...(item.docId ? { docId: item.docId } : {}),
+      ...(doc ? { activePath: doc.meta.permalink } : {}),
       ...(item.mainDoc ? { mainDoc: true } : {}),
       activePrefix: item.to && item.to !== '/' ? item.to : undefined,
       ...(item.html === undefined ? {} : { html: item.html }),

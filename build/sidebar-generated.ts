@@ -64,16 +64,25 @@ interface TreeEntry {
   node: SidebarNode;
 }
 
+/**
+ * Docusaurus's order (lodash's sortBy on position, then source): entries with a position first,
+ * by position; then by file or folder name (`intro.md`, `guides`) compared code unit by code unit,
+ * so `page-10.md` comes before `page-2.md` and `Zebra.md` before `apple.md`.
+ */
 function byPosition(a: TreeEntry, b: TreeEntry): number {
-  const pa = a.position ?? Number.POSITIVE_INFINITY;
-  const pb = b.position ?? Number.POSITIVE_INFINITY;
-  return pa - pb || a.name.localeCompare(b.name, 'en', { numeric: true });
+  if (a.position !== b.position) {
+    if (a.position === undefined) return 1;
+    if (b.position === undefined) return -1;
+    return a.position - b.position;
+  }
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
+/** Docusaurus's index doc of a folder: `index`, `README` or the folder's own name, number prefixes and all. */
 function isCategoryIndex(rel: string): boolean {
   const { dir, name } = path.posix.parse(rel);
-  const base = stripNumberPrefix(name).toLowerCase();
-  return base === 'index' || base === 'readme' || base === stripNumberPrefix(path.posix.basename(dir)).toLowerCase();
+  const base = name.toLowerCase();
+  return base === 'index' || base === 'readme' || base === path.posix.basename(dir).toLowerCase();
 }
 
 /** Builds sidebar items for every doc under `dirName` (relative to the docs folder, '' for all). */
@@ -119,12 +128,13 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
     for (const childDir of subdirsOf.get(rawDir) ?? []) {
       const sub = path.posix.basename(childDir);
       const { meta, file } = readCategoryMeta(path.join(docsDir, childDir));
-      const label = meta.label ?? stripNumberPrefix(sub);
       const doc = linkedDoc(childDir, meta, file);
+      // As in Docusaurus, the doc a category links to gives its label and place when its _category_ file does not.
+      const label = meta.label ?? (doc ? labelOf(doc) : stripNumberPrefix(sub));
       const items = build(childDir, doc);
       const link = doc?.permalink ?? (meta.link?.type === 'generated-index' && options.generatedIndex ? options.generatedIndex(label, meta.link, items) : undefined);
       entries.push({
-        position: meta.position ?? numberPrefix(sub),
+        position: meta.position ?? doc?.sidebarPosition ?? numberPrefix(sub),
         name: sub,
         node: {
           type: 'category',

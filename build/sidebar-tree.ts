@@ -19,13 +19,16 @@ export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'l
   return undefined;
 }
 
+/** A page of a sidebar in reading order; `category`: a category's own page. */
+export type SidebarPage = Extract<SidebarNode, { type: 'link' }> & { category?: boolean };
+
 /** Every page of a sidebar in reading order, category pages included. */
-export function flatten(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }>[] {
-  return items.flatMap((item) =>
+export function flatten(items: SidebarNode[]): SidebarPage[] {
+  return items.flatMap((item): SidebarPage[] =>
     item.type === 'link'
       ? [item]
       : item.type === 'html'
         ? []
-        : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link, docId: item.linkDocId }] : []), ...flatten(item.items)],
+        : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link, docId: item.linkDocId, category: true }] : []), ...flatten(item.items)],
   );
 }

@@ -6,6 +6,7 @@ import GithubSlugger from 'github-slugger';
 import type { CategoryLink, SidebarItem, SidebarsConfig } from '../site/config-types.ts';
 import type { DocMeta } from './content/types.ts';
 import { displayPath } from './content/read-text.ts';
+import { frontMatterLine } from './content/files.ts';
 import { lineAt, type Reporter } from './diagnostics.ts';
 import { autogenerate, categoryState, type CategoryDefaults } from './sidebar-generated.ts';
 import { firstLink, flatten, type SidebarNode } from './sidebar-tree.ts';
@@ -20,7 +21,10 @@ export interface CategoryIndex {
 
 export interface ResolvedSidebars {
   sidebars: Map<string, SidebarNode[]>;
-  /** The sidebar each doc belongs to (the first that names it). */
+  /**
+   * The sidebar each doc shows, as Docusaurus decides: its `displayed_sidebar` front matter (null:
+   * none), else the last sidebar that lists it as a doc or as a category's page.
+   */
   sidebarOfDoc: Map<string, string>;
   /** Pages of categories linked to a `generated-index`. */
   categoryIndexes: CategoryIndex[];
@@ -71,8 +75,9 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         case 'doc':
         case 'ref': {
           const doc = findDoc(item.id);
-          // A `ref` links to a doc without making this sidebar its own.
-          return doc ? [{ type: 'link', label: item.label ?? labelOf(doc), href: doc.permalink, ...(item.type === 'doc' ? { docId: doc.id } : {}), ...extras(item) }] : [];
+          // A `ref` links to a doc without making this sidebar its own. The doc's own
+          // `sidebar_label` wins over the item's label, as in Docusaurus.
+          return doc ? [{ type: 'link', label: doc.sidebarLabel ?? item.label ?? labelOf(doc), href: doc.permalink, ...(item.type === 'doc' ? { docId: doc.id } : {}), ...extras(item) }] : [];
         }
         case 'link':
           return [{ type: 'link', label: item.label, href: item.href, ...extras(item) }];
@@ -96,7 +101,24 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
   for (const [id, items] of Object.entries(config)) {
     const resolved = resolveItems(items);
     sidebars.set(id, resolved);
-    for (const link of flatten(resolved)) if (link.docId && !sidebarOfDoc.has(link.docId)) sidebarOfDoc.set(link.docId, id);
+    for (const link of flatten(resolved)) if (link.docId) sidebarOfDoc.set(link.docId, id);
   }
+  for (const doc of docs) displayedSidebar(doc, sidebars, sidebarOfDoc, reporter);
   return { sidebars, sidebarOfDoc, categoryIndexes };
+}
+
+/** A doc's `displayed_sidebar` front matter: the sidebar it shows whether or not that sidebar lists it; null shows none. */
+function displayedSidebar(doc: DocMeta, sidebars: Map<string, SidebarNode[]>, sidebarOfDoc: Map<string, string>, reporter: Reporter): void {
+  const { frontMatter, display, text } = doc.source;
+  const wanted = frontMatter.displayed_sidebar;
+  if (wanted === undefined) return;
+  if (wanted === null) {
+    sidebarOfDoc.delete(doc.id);
+    return;
+  }
+  if (typeof wanted === 'string' && sidebars.has(wanted)) {
+    sidebarOfDoc.set(doc.id, wanted);
+    return;
+  }
+  reporter.error(display, frontMatterLine(text, 'displayed_sidebar'), `front matter \`displayed_sidebar\` names no sidebar ("${String(wanted)}"). Use one of: ${[...sidebars.keys()].join(', ')}, or null for none.`);
 }

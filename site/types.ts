@@ -10,8 +10,10 @@ export interface NavLink {
   position: 'left' | 'right';
   /** Pages of this docs sidebar mark the item active. */
   sidebarId?: string;
-  /** Routes under this prefix mark the item active. */
+  /** Routes under this prefix (whole path segments, as React Router's NavLink matches) mark the item active. */
   activePrefix?: string;
+  /** The page at this route marks the item active: a `doc` item's own doc, whatever its sidebar. */
+  activePath?: string;
   /** A dropdown's entries. */
   items?: NavLink[];
   /** Raw HTML shown instead of a link. */
@@ -129,6 +131,19 @@ export interface ListPagination {
   older?: string;
 }
 
+/** A doc's "Last updated" line: when (`shown`: as the page writes it, in the site's locale) and by whom, either or both. */
+export interface LastUpdated {
+  date?: string;
+  shown?: string;
+  author?: string;
+}
+
+/** A breadcrumb: a link when it has an href. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
 export type Screen =
   /** `start`: the first docs page, for a site without the SpecWeave showcase. */
   /** `start`: where a plain home page's button leads; `showcase`: the SpecWeave showcase's buttons. */
@@ -141,11 +156,12 @@ export type Screen =
       html: string;
       toc: TocItem[];
       sidebar?: SidebarEntry[];
-      breadcrumbs: PageLink[];
+      /** Only with a sidebar, as in Docusaurus: after a link home, the categories, then the page's sidebar label (the last is not a link). */
+      breadcrumbs?: Crumb[];
       previous?: PageLink;
       next?: PageLink;
       editUrl?: string;
-      lastUpdated?: { date: string; author: string };
+      lastUpdated?: LastUpdated;
       tags: TagView[];
     }
   | { kind: 'docTags'; tags: TagView[] }

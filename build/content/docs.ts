@@ -6,15 +6,24 @@ import { checkRoute } from './route-path.ts';
 import { CURRENT_VERSION } from '../docusaurus/versions.ts';
 import type { DocMeta } from './types.ts';
 
+/**
+ * Docusaurus's number prefix parser: `01-intro` is `intro` at 1, but names that look like a date
+ * or a version (`2021-11-notes`, `7.0-changes`) have none.
+ */
+function parseNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (/^\d+[-_.]\d+/.test(name)) return { name };
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
+  return match ? { name: match[2], prefix: Number(match[1]) } : { name };
+}
+
 /** `01-intro` -> `intro`, as Docusaurus strips number prefixes from ids and URLs. */
 export function stripNumberPrefix(name: string): string {
-  return /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name)?.[1] ?? name;
+  return parseNumberPrefix(name).name;
 }
 
 /** The leading number of a file name (`01-intro.md` -> 1), the default order in generated sidebars. */
 export function numberPrefix(name: string): number | undefined {
-  const match = /^(\d+)\s*[-_.]+\s*[^-_.\s]/.exec(name);
-  return match ? Number(match[1]) : undefined;
+  return parseNumberPrefix(name).prefix;
 }
 
 const INDEX_NAMES = new Set(['index', 'readme']);

@@ -30,6 +30,25 @@ function takeCustomId(token: Tokens.Heading): string | undefined {
   return match[1];
 }
 
+/**
+ * Docusaurus reads `:name`, `:name[label]` and `:name[label]{attributes}` in text as a text
+ * directive (remark-directive, for its admonitions), whose text is its label alone; an unused one is
+ * shown again as written, but only after the heading's id and the table of contents took the text
+ * without it: "The /tool:do command" has the id `the-tool-command`. A colon after a colon starts none.
+ */
+const TEXT_DIRECTIVE = /(^|[^:]):([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
+
+/** A heading's text as Docusaurus slugs it and lists it in the table of contents: text directives stand for their labels. */
+function directiveFreeText(tokens: Token[]): string {
+  return tokens
+    .map((token) => {
+      const t = token as Token & { tokens?: Token[] };
+      if (t.tokens?.length) return directiveFreeText(t.tokens);
+      return token.type === 'text' ? plainText([token]).replace(TEXT_DIRECTIVE, '$1$3') : plainText([token]);
+    })
+    .join('');
+}
+
 /** Assigns unique ids to the headings of one document, in order, and lists them. */
 export function assignHeadingIds(headings: Tokens.Heading[]): Heading[] {
   const slugger = new GithubSlugger();
@@ -39,9 +58,10 @@ export function assignHeadingIds(headings: Tokens.Heading[]): Heading[] {
   return headings.map((token, i) => {
     const heading = token as IdHeading;
     heading.plain = plainText(token.tokens).trim();
-    const sluggable = /[\p{L}\p{N}]/u.test(heading.plain);
-    heading.id = custom[i] ?? slugger.slug(sluggable ? heading.plain : SYMBOL_ONLY_BASE);
-    return { depth: token.depth, text: heading.plain, id: heading.id };
+    const text = directiveFreeText(token.tokens).trim();
+    const sluggable = /[\p{L}\p{N}]/u.test(text);
+    heading.id = custom[i] ?? slugger.slug(sluggable ? text : SYMBOL_ONLY_BASE);
+    return { depth: token.depth, text, id: heading.id };
   });
 }
 

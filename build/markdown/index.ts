@@ -147,11 +147,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
   const h1 = tokens.findIndex((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);
-  let title: string | undefined;
-  if (h1 >= 0) {
-    title = plainText((tokens[h1] as Tokens.Heading).tokens).trim();
-    tokens.splice(h1, 1);
-  }
+  const title = h1 >= 0 ? plainText((tokens[h1] as Tokens.Heading).tokens).trim() : undefined;
 
   const headingTokens: Tokens.Heading[] = [];
   const diagrams: DiagramToken[] = [];
@@ -178,7 +174,10 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       if (resolved.ref) links.push(resolved.ref);
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
   });
+  // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
+  // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
   const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
+  if (h1 >= 0) tokens.splice(h1, 1);
   runtime.headings = headings;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);
   rendering.current = page;

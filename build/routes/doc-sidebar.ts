@@ -1,5 +1,5 @@
 /** The part of a docs sidebar one page shows, and the categories above each page (its breadcrumbs). */
-import type { SidebarEntry } from '../../site/types.ts';
+import type { Crumb, SidebarEntry } from '../../site/types.ts';
 import type { SidebarNode } from '../sidebar-tree.ts';
 
 export type Category = Extract<SidebarNode, { type: 'category' }>;
@@ -15,6 +15,25 @@ export function trails(nodes: SidebarNode[], above: Category[] = [], into = new 
     // A category's own page opens it but is not its own breadcrumb.
     if (node.link && !into.has(node.link)) into.set(node.link, above);
     trails(node.items, [...above, node], into);
+  }
+  return into;
+}
+
+/**
+ * The breadcrumbs of each page of a sidebar, as Docusaurus makes them, in one walk: the categories
+ * on the way to the page's first place in the sidebar (each a link to its own page when it has
+ * one), then the page's sidebar label; a category's own page ends with the category.
+ */
+export function sidebarCrumbs(nodes: SidebarNode[], above: Crumb[] = [], into = new Map<string, Crumb[]>()): Map<string, Crumb[]> {
+  for (const node of nodes) {
+    if (node.type === 'html') continue;
+    if (node.type === 'link') {
+      if (!into.has(node.href)) into.set(node.href, [...above, { label: node.label, href: node.href }]);
+      continue;
+    }
+    const crumb: Crumb = node.link ? { label: node.label, href: node.link } : { label: node.label };
+    if (node.link && !into.has(node.link)) into.set(node.link, [...above, crumb]);
+    sidebarCrumbs(node.items, [...above, crumb], into);
   }
   return into;
 }

@@ -1,15 +1,16 @@
 /** One route per doc: its sidebar, breadcrumbs, previous/next links, edit link and last update. */
-import type { PageLink, Screen } from '../../site/types.ts';
+import type { LastUpdated, PageLink, Screen } from '../../site/types.ts';
+import { formatShortDate } from '../../site/theme/format-date.ts';
 import type { DocMeta, PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
-import { flatten } from '../sidebar-tree.ts';
+import { flatten, type SidebarPage } from '../sidebar-tree.ts';
 import { categoryIndexPages } from './category-index.ts';
-import { sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
+import { sidebarCrumbs, sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
-import type { Route, RouteInput, VersionDocs } from './types.ts';
-import { mainDocPath, versionViews, type VersionViews } from './doc-versions.ts';
-import { docTagPath, markdownTwinPath, outputFile, versionBase } from './urls.ts';
+import type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
+import { versionViews, type VersionViews } from './doc-versions.ts';
+import { docTagPath, markdownTwinPath, outputFile } from './urls.ts';
 
 export function docRoutes(input: RouteInput): Route[] {
   if (!input.versions.length) return [];
@@ -20,15 +21,15 @@ export function docRoutes(input: RouteInput): Route[] {
 /** The pages of one docs version: its docs and generated category indexes, linked within the version. */
 function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: VersionDocs, views: VersionViews): Route[] {
   const { config } = input;
-  // "Docs" in the breadcrumbs leads to the version's main doc.
-  const docsHome = mainDocPath({ version, docs, sidebars }) ?? `${versionBase(version)}/`;
   // Each sidebar's reading order, computed once: per doc it would make large sites quadratic.
   const order = new Map([...sidebars.sidebars].map(([id, nodes]) => {
-    const links = flatten(nodes);
-    return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes) }];
+    // Previous and next go through docs and categories' own pages, never a sidebar's plain links, as in Docusaurus.
+    const links = flatten(nodes).filter((l) => l.docId || l.category);
+    return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes), crumbs: sidebarCrumbs(nodes) }];
   }));
   // Generated category indexes are pages like docs; their sidebar is the one that links to them.
   const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version.name, config);
+  const docById = new Map(docs.map((d) => [d.meta.id, d]));
   const sidebarOfIndex = new Map<string, string>();
   for (const [id, { index }] of order) for (const page of indexPages) if (index.has(page.meta.permalink) && !sidebarOfIndex.has(page.meta.permalink)) sidebarOfIndex.set(page.meta.permalink, id);
   return [...docs, ...indexPages].map(({ meta, md, title: docTitle }) => {
@@ -36,16 +37,15 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     const nodes = sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
     const links = sidebarId ? order.get(sidebarId)!.links : [];
     const at = sidebarId ? (order.get(sidebarId)!.index.get(meta.permalink) ?? -1) : -1;
-    const neighbour = (i: number): PageLink | undefined => (i >= 0 && i < links.length ? { title: links[i].label, href: links[i].href } : undefined);
+    const neighbour = (i: number): PageLink | undefined => (i >= 0 && i < links.length ? { title: paginationLabel(links[i], docById), href: links[i].href } : undefined);
     const fm = meta.source.frontMatter;
     const byId = (id: unknown) => {
-      const doc = typeof id === 'string' ? docs.find((d) => d.meta.id === id) : undefined;
-      return doc ? { title: doc.title, href: doc.meta.permalink } : undefined;
+      const doc = typeof id === 'string' ? docById.get(id) : undefined;
+      return doc && isListed(doc.meta) ? { title: paginationLabel({ type: 'link', label: doc.meta.sidebarLabel ?? doc.title, href: doc.meta.permalink, docId: doc.meta.id }, docById), href: doc.meta.permalink } : undefined;
     };
-    const crumbs: PageLink[] = [{ title: 'Docs', href: docsHome }];
     const categories = (sidebarId && order.get(sidebarId)!.trails.get(meta.permalink)) || [];
-    for (const node of categories) crumbs.push({ title: node.label, href: node.href ?? docsHome });
-    if (meta.permalink !== docsHome) crumbs.push({ title: docTitle, href: meta.permalink });
+    // A page its sidebar does not list (`displayed_sidebar`) has only the link home, as in Docusaurus.
+    const crumbs = sidebarId ? (order.get(sidebarId)!.crumbs.get(meta.permalink) ?? []) : undefined;
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
     const { menu, view, nav } = views.of(meta);
     const screen: Screen = {
@@ -70,7 +70,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       file: outputFile(meta.permalink, config),
       source: meta.source.display || undefined,
       props: {
-        head: head(config, meta.permalink, docTitle, description, { jsonLd: breadcrumbJsonLd(config, crumbs), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), ...(image ? { image } : {}) }),
+        head: head(config, meta.permalink, docTitle, description, { ...(crumbs?.length ? { jsonLd: breadcrumbJsonLd(config, crumbs) } : {}), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
         ...(input.versions.length > 1 ? { versionMenu: menu } : {}),
@@ -80,6 +80,19 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
   });
 }
 
+/**
+ * A previous/next link's label, as Docusaurus gives it: the doc's `pagination_label`, else its
+ * sidebar label; for a category's own page, the doc's `sidebar_label` or title rather than the
+ * category's label; for a generated index, the category's label.
+ */
+function paginationLabel(page: SidebarPage, docById: Map<string, Rendered<DocMeta>>): string {
+  const doc = page.docId ? docById.get(page.docId) : undefined;
+  if (!doc) return page.label;
+  const own = doc.meta.source.frontMatter.pagination_label;
+  if (typeof own === 'string') return own;
+  return page.category ? (doc.meta.sidebarLabel ?? doc.title) : page.label;
+}
+
 /** "Edit this page": `custom_edit_url` (null: no link), else the configured edit URL for the file. */
 export function editLink(input: RouteInput, meta: DocMeta | PostMeta, section: 'docs' | 'blog'): string | undefined {
   const fm = meta.source.frontMatter;
@@ -87,7 +100,18 @@ export function editLink(input: RouteInput, meta: DocMeta | PostMeta, section: '
   return customEdit === null ? undefined : (customEdit ?? input.editUrl(meta, section));
 }
 
-function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): { date: string; author: string } | undefined {
-  const update = config.docs.showLastUpdate ? lastUpdates.get(meta.source.path) : undefined;
-  return update ? { date: update.date.toISOString(), author: update.author } : undefined;
+/**
+ * "Last updated": the doc's `last_update` front matter (`date`, `author`), else the last commit
+ * that touched its file, as Docusaurus reads them; its date as Docusaurus writes it for the locale.
+ */
+function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): LastUpdated | undefined {
+  if (!config.docs.showLastUpdate) return undefined;
+  const git = lastUpdates.get(meta.source.path);
+  const own = meta.source.frontMatter.last_update as { date?: unknown; author?: unknown } | undefined;
+  const ownDate = own?.date instanceof Date || typeof own?.date === 'string' ? new Date(own.date) : undefined;
+  const at = ownDate && !Number.isNaN(ownDate.getTime()) ? ownDate : git?.date;
+  const author = typeof own?.author === 'string' ? own.author : git?.author;
+  if (!at && !author) return undefined;
+  const date = at?.toISOString();
+  return { ...(date ? { date, shown: formatShortDate(date, config.i18n.defaultLocale) } : {}), ...(author ? { author } : {}) };
 }

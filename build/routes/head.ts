@@ -1,7 +1,7 @@
 /** A route's `<head>` metadata: title, description, social card, canonical path and JSON-LD. */
 import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, staticRoute } from '../../shared/url.ts';
-import type { Head, PageLink } from '../../site/types.ts';
+import type { Crumb, Head } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
 
@@ -28,11 +28,13 @@ export function head(config: SiteConfig, path: string, pageTitle: string, descri
   return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.socialCard && staticRoute(config.socialCard), ...extra };
 }
 
-export function breadcrumbJsonLd(config: SiteConfig, crumbs: PageLink[]): object {
+/** The breadcrumbs as schema.org data: those that are links, as Docusaurus gives them (an item must have a URL). */
+export function breadcrumbJsonLd(config: SiteConfig, crumbs: Crumb[]): object {
+  const linked = crumbs.filter((c): c is Required<Crumb> => c.href !== undefined);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: absoluteHref(c.href, config) })),
+    itemListElement: linked.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteHref(c.href, config) })),
   };
 }
 

@@ -8,6 +8,15 @@ export function ExternalLinkIcon() {
   );
 }
 
+/** Material Design's "home" (Apache-2.0), the icon Docusaurus's breadcrumbs start with. */
+export function HomeIcon() {
+  return (
+    <svg width="18" height="18" aria-hidden="true" viewBox="0 0 24 24" className="icon-home">
+      <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+    </svg>
+  );
+}
+
 export function GitHubIcon() {
   return (
     <svg width="24" height="24" aria-hidden="true" viewBox="0 0 24 24">

@@ -1,9 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Screen } from '../types.ts';
-import { ExternalLinkIcon } from '../islands/icons.tsx';
+import type { Crumb, LastUpdated, Screen } from '../types.ts';
+import { ExternalLinkIcon, HomeIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersion.tsx';
-import { formatDate } from '../theme/format-date.ts';
 import { Link } from '../theme/Link.tsx';
 import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
@@ -18,6 +17,55 @@ function DocTitle({ title, hidden }: { title: string; hidden?: boolean }) {
   );
 }
 
+/** A link home (the icon), then the page's categories and its sidebar label; the last is the page itself, not a link. */
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">
+      <ol className="breadcrumbs">
+        <li className="breadcrumbs__item">
+          <Link className="breadcrumbs__link breadcrumbs__home" to="/" aria-label="Home page">
+            <HomeIcon />
+          </Link>
+        </li>
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={i} className={last ? 'breadcrumbs__item breadcrumbs__item--active' : 'breadcrumbs__item'}>
+              {last ? (
+                <span className="breadcrumbs__link" aria-current="page">
+                  {crumb.label}
+                </span>
+              ) : crumb.href ? (
+                <Link className="breadcrumbs__link" to={crumb.href}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span className="breadcrumbs__link">{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** "Last updated on Nov 22, 2025 by Ann", or either half alone, as Docusaurus words it. */
+function LastUpdatedLine({ date, shown, author }: LastUpdated) {
+  return (
+    <p className="doc-footer__updated theme-last-updated">
+      {date ? (
+        <>
+          Last updated on <time dateTime={date}>{shown}</time>
+          {author ? ` by ${author}` : ''}
+        </>
+      ) : (
+        `Last updated by ${author}`
+      )}
+    </p>
+  );
+}
+
 export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string }) {
   return (
     <div className="doc-layout">
@@ -26,28 +74,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
         <div className="doc-container">
           <article className="doc-article">
             {screen.version.banner && <DocVersionBanner banner={screen.version.banner} />}
-            {screen.breadcrumbs.length > 1 && (
-              <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">
-                <ol className="breadcrumbs">
-                  {screen.breadcrumbs.map((crumb, i) => {
-                    const last = i === screen.breadcrumbs.length - 1;
-                    return (
-                      <li key={crumb.href + i} className={last ? 'breadcrumbs__item breadcrumbs__item--active' : 'breadcrumbs__item'}>
-                        {last ? (
-                          <span className="breadcrumbs__link" aria-current="page">
-                            {crumb.title}
-                          </span>
-                        ) : (
-                          <Link className="breadcrumbs__link" to={crumb.href}>
-                            {crumb.title}
-                          </Link>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ol>
-              </nav>
-            )}
+            {screen.breadcrumbs && <Breadcrumbs crumbs={screen.breadcrumbs} />}
             {screen.version.badge && <DocVersionBadge label={screen.version.badge} />}
             {markdown && <PageActions markdown={markdown} />}
             <MobileToc items={screen.toc} />
@@ -66,11 +93,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
                     <ExternalLinkIcon />
                   </Link>
                 )}
-                {screen.lastUpdated && (
-                  <p className="doc-footer__updated theme-last-updated">
-                    Last updated on <time dateTime={screen.lastUpdated.date}>{formatDate(screen.lastUpdated.date)}</time> by {screen.lastUpdated.author}
-                  </p>
-                )}
+                {screen.lastUpdated && <LastUpdatedLine {...screen.lastUpdated} />}
               </footer>
             )}
             <Paginator previous={screen.previous} next={screen.next} label="Docs pages" sublabels={['Previous', 'Next']} />

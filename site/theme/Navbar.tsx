@@ -43,8 +43,21 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
   const toHref = useHref();
   const nav = site.nav.map((item) => inVersion(withVersionMenu(item, versionMenu, toHref), versionNav, toHref));
   const { logo } = config.navbar;
+  const here = path.replace(/(.)\/$/, '$1');
+  const under = (prefix: string) => {
+    const base = prefix.replace(/(.)\/$/, '$1');
+    return here === base || here.startsWith(base.endsWith('/') ? base : `${base}/`);
+  };
+  // As Docusaurus marks them: a sidebar's item on the pages that show it, a doc's on its page and
+  // the pages of its sidebar, a link's on the routes under it.
   const isActive = (item: NavLink): boolean =>
-    Boolean(item.current || (item.sidebarId && item.sidebarId === sidebarId) || (item.activePrefix && path.startsWith(item.activePrefix)) || item.items?.some(isActive));
+    Boolean(
+      item.current ||
+        (item.sidebarId && item.sidebarId === sidebarId) ||
+        (item.activePath && item.activePath.replace(/(.)\/$/, '$1') === here) ||
+        (item.activePrefix && under(item.activePrefix)) ||
+        item.items?.some(isActive),
+    );
   const side = (position: 'left' | 'right') =>
     nav
       .filter((item) => item.position === position)

@@ -106,9 +106,12 @@ describe('a Docusaurus site folder, unchanged', () => {
   });
 
   it('shows its own navbar: a sidebar, a doc by its title, a dropdown, HTML and a GitHub icon link', () => {
-    const navbar = between(page('/guide/setup'), 'class="navbar__desktop"', '</nav>');
+    const navbar = between(page('/guide/advanced'), 'class="navbar__desktop"', '</nav>');
     expect(navbar).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/" aria-current="true">Guide</a>');
     expect(navbar).toContain('<a class="navbar__item navbar__link" href="/reference/api">API</a>');
+    // Setup is listed by both sidebars and shows the last, the reference's, as in Docusaurus: the
+    // doc item whose doc is in that sidebar is current there.
+    expect(between(page('/guide/setup'), 'class="navbar__desktop"', '</nav>')).toContain('<a class="navbar__item navbar__link" href="/">Guide</a><a class="navbar__item navbar__link navbar__link--active" href="/reference/api" aria-current="true">API</a>');
     expect(navbar).toContain('<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable"><a class="navbar__item navbar__link" href="/blog">More</a><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="dropdown__link" href="/blog">Blog</a></li><li><a class="dropdown__link" href="/about">About</a></li></ul></div>');
     expect(navbar).toContain('<span class="navbar__item navbar__html"><span class="fixture-badge">beta</span></span>');
     expect(navbar).toContain('href="https://github.com/fixture-org/fixture-docs" aria-label="GitHub repository"');
@@ -135,7 +138,7 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(guide).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret menu__link--active">In depth</summary>');
     expect(guide).toContain('<a href="https://example.com/changelog" class="menu__link">Changelog</a>');
     expect(guide).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2"><span class="sidebar-note">Need help? Ask.</span></li>');
-    expect(between(page('/guide/setup'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>')).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 setup-item"><a href="/guide/setup" class="menu__link menu__link--active"');
+    expect(guide).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 setup-item"><a href="/guide/setup" class="menu__link">Set up</a></li>');
     // A `ref` links to a doc without making the sidebar its own: the CLI page shows the reference sidebar.
     const cli = between(page('/reference/cli'), 'class="doc-sidebar theme-doc-sidebar-container"', '</aside>');
     // `collapsible: false` keeps Reference open with no toggle; `collapsed: true` shows Guide home closed.

@@ -50,17 +50,16 @@ describe('head metadata', () => {
     expect(jsonLd(post)).toMatchObject({ '@type': 'BlogPosting', datePublished: '2025-10-26T00:00:00.000Z', author: [{ name: 'Anton Abyzov' }] });
   });
 
-  it('describes docs with BreadcrumbList data matching the visible breadcrumbs', () => {
+  it('describes docs with BreadcrumbList data of the visible breadcrumbs that are links, as Docusaurus does', () => {
     const page = html('/docs/guides/getting-started/installation');
-    expect(jsonLd(page)).toMatchObject({
+    // "Getting Started" has no page of its own, so it is a crumb but no item of the list.
+    expect(jsonLd(page)).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        { position: 1, name: 'Docs' },
-        { position: 2, name: 'Getting Started' },
-        { position: 3, name: 'Installation', item: 'https://spec-weave.com/docs/guides/getting-started/installation' },
-      ],
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Installation', item: 'https://spec-weave.com/docs/guides/getting-started/installation' }],
     });
     expect(page).toContain('<nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs">');
+    expect(page).toMatch(/<li class="breadcrumbs__item"><span class="breadcrumbs__link">Getting Started<\/span><\/li><li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">Installation<\/span><\/li>/);
   });
 
   it('links "Edit this page" to the file in SpecWeave\'s docs-site/ folder, where our content/ mirrors it', () => {
@@ -68,12 +67,23 @@ describe('head metadata', () => {
   });
 });
 
+describe('blog pages as Docusaurus words them', () => {
+  it('counts posts as "One post" and "2 posts" in titles, names an author page with its count, and gives an archive year its own id', () => {
+    expect(/<title>([^<]*)<\/title>/.exec(html('/blog/tags/announcement'))![1]).toBe('One post tagged with &quot;Announcement&quot; | SpecWeave');
+    expect(html('/blog/tags/announcement')).toContain('<h1>One post tagged with &quot;Announcement&quot;');
+    expect(/<title>([^<]*)<\/title>/.exec(html('/blog/authors/antonabyzov'))![1]).toBe('Anton Abyzov - One post | SpecWeave');
+    expect(html('/blog/archive')).toMatch(/<h2 id="20\d\d">20\d\d<\/h2>/);
+  });
+});
+
 describe('last updated', () => {
-  it('shows the date and author of the last commit that touched a doc', () => {
+  it('shows the date and author of the last commit that touched a doc, the date as Docusaurus writes it ("Nov 22, 2025")', () => {
     const page = html('/docs/overview/introduction');
-    const match = /Last updated on <time dateTime="([^"]+)">[^<]+<\/time> by ([^<]+)<\/p>/.exec(page);
+    const match = /Last updated on <time dateTime="([^"]+)">([^<]+)<\/time> by ([^<]+)<\/p>/.exec(page);
     expect(match).not.toBeNull();
-    expect(Number.isNaN(Date.parse(match![1]))).toBe(false);
-    expect(match![2].length).toBeGreaterThan(0);
+    const date = new Date(match![1]);
+    expect(Number.isNaN(date.getTime())).toBe(false);
+    expect(match![2]).toBe(`${date.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${date.getUTCDate()}, ${date.getUTCFullYear()}`);
+    expect(match![3].length).toBeGreaterThan(0);
   });
 });
