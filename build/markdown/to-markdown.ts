@@ -144,7 +144,8 @@ export function toMarkdown(tokens: Token[], pageUrl: string): string {
         .filter((text) => text.trim())
         .join('\n\n'),
     inline: (list) => list.map((t) => reduceInline(t, r)).join(''),
-    url: (href) => (isExternal(href) ? href : new URL(href, pageUrl).href),
+    // A destination no URL parser reads (`http://[x`) stays as written, as it does in the page's HTML.
+    url: (href) => (isExternal(href) || !URL.canParse(href, pageUrl) ? href : new URL(href, pageUrl).href),
   };
   return r.blocks(tokens);
 }

@@ -55,6 +55,10 @@ describe('Markdown twin', () => {
     expect(await twin('![A picture](./pic.png)')).toMatch(/^!\[A picture\]\(https:\/\/example\.com\/assets\/images\/pic-[0-9a-f]{8}\.png\)$/);
   });
 
+  it('keeps a URL no parser reads as written, in raw HTML and in a link (the fuzzer found the twin failing on it)', async () => {
+    expect(await twin('<a href=" http://example.com #">a</a> and [b](<http://[x>)')).toBe('<a href=" http://example.com #">a</a> and [b](http://[x)');
+  });
+
   it('makes the URLs of raw HTML absolute', async () => {
     expect(await twin('<p><img src="/img/x.png" alt=""> <a href="../a">a</a></p>')).toBe('<p><img src="https://example.com/img/x.png" alt=""> <a href="https://example.com/docs/a">a</a></p>');
   });
