@@ -17,6 +17,7 @@ const levels: { name: string; runs: number; property: fc.IAsyncProperty<[never]>
   { name: 'documents', runs: Number(values.runs), property: fc.asyncProperty(doc, (d) => (done++, checkDocument(d, folder.dir))) as unknown as fc.IAsyncProperty<[never]> },
   { name: 'sites', runs: Number(values.sites), property: fc.asyncProperty(site, (s) => (done++, checkSite(s, folder.dir))) as unknown as fc.IAsyncProperty<[never]> },
 ];
+console.log(`fuzz: seed ${seed} (replay with --seed ${seed})`);
 let failed = false;
 for (const { name, runs, property } of levels) {
   if (!runs) continue;
