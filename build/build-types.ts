@@ -29,6 +29,8 @@ export interface BuildOptions {
   diskCache?: boolean;
   /** `--profile`: times each stage. */
   profile?: Profile;
+  /** The locale the dev server serves (its `--locale`; by default the site's default locale), at the output root. A production build writes every locale. */
+  locale?: string;
   /** How the output a production build replaces is removed (output.ts): the CLI's is `'background'`; at once by default. */
   removal?: Removal;
 }

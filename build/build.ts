@@ -4,8 +4,9 @@
  * them in order, skipping through a cache what an earlier build (the dev server's) already did.
  * Here: the output guard, the config, the content and the renderer; render-site.ts the rest.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createCache } from './cache.ts';
+import { createCache, type BuildCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/read-text.ts';
 import { contentLayout } from './content-layout.ts';
@@ -14,12 +15,15 @@ import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, hasErrors } from './diagnostics.ts';
 import { lastUpdates } from './git-history.ts';
 import { refuseOutput } from './output-guard.ts';
-import { removeLeftovers } from './output.ts';
+import { createStaging, inPlace, removeLeftovers, subOutput, type Output } from './output.ts';
+import { onlyLocale, siteLocales } from './i18n/locales.ts';
+import { localizeSite, type LocaleSite } from './i18n/localize.ts';
 import { openYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { generatorKey } from './node-bundle.mjs';
 import { untimed } from './profile.ts';
-import { inProcessRenderer, PARALLEL_FROM, workerRenderer } from './renderer.ts';
-import { renderSite, type BuildRun } from './render-site.ts';
+import { startPageReuse } from './page-reuse.ts';
+import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
+import { renderSite, type BuildRun, type LocaleTarget } from './render-site.ts';
 import type { BuildOptions, BuildResult, Done } from './build-types.ts';
 
 export type { BuildOptions, BuildResult } from './build-types.ts';
@@ -38,7 +42,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     written: done?.written ?? 0,
     pending: done?.pending,
     routes: done?.routes ?? [],
-    diagnostics: reporter.diagnostics,
+    // A file that no locale translates is rendered once per locale, with the same messages.
+    diagnostics: [...new Map(reporter.diagnostics.map((d) => [formatDiagnostic(d), d])).values()],
     ms: Math.round(performance.now() - started),
     outDir,
     baseUrl: loaded?.config.baseUrl,
@@ -65,35 +70,92 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   reporter.diagnostics.push(...loaded.warnings);
-  const cache = options.cache ?? createCache();
-  const layout = contentLayout(loaded);
-  sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
-  // Worker threads load their modules while this thread reads the content.
-  const sources = countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir);
+  const base = loaded;
+  // The dev server serves one locale at the output root, as Docusaurus's does; a production build writes every locale.
+  let sites: LocaleSite[];
+  try {
+    const all = siteLocales(loaded.config, loaded.siteDir, loaded.configFile);
+    const locales = options.cache ? onlyLocale(all, options.locale ?? loaded.config.i18n.defaultLocale, loaded.configFile) : all;
+    sites = locales.map((locale) => localizeSite(base, locale, all));
+  } catch (error) {
+    if (error instanceof BuildError) {
+      reporter.diagnostics.push(...error.diagnostics);
+      return result();
+    }
+    throw error;
+  }
+  // The output is served at the first locale's base URL: the site's, or the dev server's locale's.
+  loaded = sites[0].loaded;
+  const layouts = sites.map((s) => contentLayout(s.loaded, s.locale));
+  const layout = layouts[0];
+  const sectionsOf = (l: (typeof layouts)[number]) => [...(l.docsVersions ?? []).flatMap((v) => [v.docsDir, v.localizedDir]), l.docsDir, l.blogDir, l.pagesDir, l.blogLocalizedDir, l.pagesLocalizedDir];
+  sectionDirs = [...new Set(layouts.flatMap(sectionsOf).filter((dir): dir is string => dir !== undefined))];
+  // Worker threads load their modules while this thread reads the content; each locale renders every page again.
+  const sources = (countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir)) * sites.length;
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   // git runs beside the reading and rendering; only "Last updated" needs it.
-  const history = cache.lastUpdates || !loaded.config.docs.showLastUpdate ? undefined : Promise.all(loaded.versions.map((v) => lastUpdates(v.docsDir)));
+  const historyDirs = [...new Set(layouts.flatMap((l) => (l.docsVersions ?? []).flatMap((v) => [v.docsDir, ...(v.localizedDir && existsSync(v.localizedDir) ? [v.localizedDir] : [])])))];
+  const history = options.cache?.lastUpdates || !loaded.config.docs.showLastUpdate ? undefined : Promise.all(historyDirs.map((dir) => lastUpdates(dir)));
   let key: string | undefined;
   const generator = () => (key ??= generatorKey());
   if (options.diskCache) openYamlCache(generator());
-  // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
-  const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
-  if (!loaded.config.docs.enabled && content.docs.length) {
-    reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
-  }
-  const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
-  staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
-  const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, sectionDirs, outDir, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, content, cache, history, generator };
+  let renderer: Renderer | undefined;
+  let staging: Output | undefined;
+  const done: Done = { written: 0, routes: [] };
+  const saves: (() => void)[] = [];
+  let sharedAssets: BuildCache['assets'];
   try {
-    return result(hasErrors(reporter) ? undefined : await renderSite(run, renderer));
+    for (const [i, { locale, loaded, view }] of sites.entries()) {
+      const cache = options.cache ?? createCache();
+      const layout = layouts[i];
+      // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
+      const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
+      if (i === 0 && !loaded.config.docs.enabled && content.docs.length) {
+        reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
+      }
+      renderer ??= options.renderer ?? (await profile.time('workers starting', () => starting!));
+      staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
+      if (hasErrors(reporter)) {
+        staging?.discard();
+        return result();
+      }
+      // The stylesheet and client bundle are the default locale's, at the site root, for every locale served from the same origin.
+      const sharesAssets = i > 0 && locale.url === sites[0].locale.url;
+      if (sharesAssets) cache.assets = sharedAssets;
+      const localeOut = options.cache ? outDir : path.join(outDir, locale.outSub);
+      const target: LocaleTarget = {
+        last: i === sites.length - 1,
+        headerBases: i === 0 ? sites.filter((s) => s.locale.url === locale.url).map((s) => s.locale.baseUrl) : locale.url === sites[0].locale.url ? undefined : [locale.baseUrl],
+        assetSite: sharesAssets ? sites[0].loaded.config : loaded.config,
+        // Read before this locale's pages are written: the output it replaces is where unchanged pages come from.
+        reuse: options.diskCache && !options.cache ? startPageReuse(localeOut, contentDir, generator()) : undefined,
+        output: () => (options.cache ? inPlace(outDir, cache.routes.size === 0) : subOutput((staging ??= createStaging(outDir, undefined, options.removal)), locale.outSub)),
+      };
+      const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [v.localizedDir] : []));
+      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, content, cache, history, generator };
+      const localeDone = await renderSite(run, renderer, target);
+      if (!localeDone) {
+        staging?.discard();
+        return result();
+      }
+      done.written += localeDone.written;
+      done.routes.push(...localeDone.routes.map((r) => ({ ...r, path: locale.outSub && !options.cache ? `/${locale.outSub}${r.path}` : r.path })));
+      done.pending = localeDone.pending;
+      sharedAssets ??= cache.assets;
+      saves.push(localeDone.save);
+    }
+    if (staging) profile.time('output swap', () => staging!.commit());
+    for (const save of saves) save();
+    return result(done);
   } catch (error) {
+    staging?.discard();
     // A failure that names its file (a page that would not render, a thread that died on a file) is reported like any error.
     if (!(error instanceof BuildError)) throw error;
     reporter.diagnostics.push(...error.diagnostics);
     return result();
   } finally {
     saveYamlCache();
-    if (!options.renderer) await renderer.close();
+    if (!options.renderer) await renderer?.close();
   }
 }
 

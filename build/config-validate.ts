@@ -4,8 +4,14 @@ import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { siteConfigSchema } from '../site/config-schema.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
-/** The only locale this generator renders; others need translations it does not have. */
-const SUPPORTED_LOCALE = 'en';
+/** Whether a locale name is a BCP 47 language tag (`fr`, `zh-Hans`, `pt-BR`), as Docusaurus's `Intl.Locale` needs it. */
+function isLanguageTag(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Checks a config value. `file` and `source` (the config file's text) let errors point at a line.
@@ -22,15 +28,9 @@ export function validateConfig(value: unknown, file: string, source = ''): SiteC
   }
   const config = result.data;
   const { defaultLocale, locales } = config.i18n;
+  const line = lineOfKey(source, ['i18n']);
   for (const locale of new Set([defaultLocale, ...locales])) {
-    if (locale !== SUPPORTED_LOCALE) {
-      problems.push({
-        severity: 'error',
-        file,
-        line: lineOfKey(source, ['i18n']),
-        message: `config \`i18n\`: unknown locale "${locale}"; this site has one locale, "${SUPPORTED_LOCALE}". Remove "${locale}" from i18n.`,
-      });
-    }
+    if (!isLanguageTag(locale)) problems.push({ severity: 'error', file, line, message: `config \`i18n\`: unknown locale "${locale}": a locale is a BCP 47 language tag such as "fr", "pt-BR" or "zh-Hans". Fix its name.` });
   }
   if (problems.length) throw new BuildError(problems);
   return config;

@@ -6,18 +6,23 @@ import path from 'node:path';
 import type { LoadedConfig } from './config.ts';
 import type { ContentLayout } from './content/index.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
+import { BLOG_PLUGIN, DOCS_PLUGIN, PAGES_PLUGIN, pluginTranslations, versionFolder, type SiteLocale } from './i18n/locales.ts';
 
-export function contentLayout(loaded: LoadedConfig): ContentLayout & { docsDir: string; blogDir: string; pagesDir: string } {
+/** `locale`: the locale being built, whose translation folders replace files of the docs, blog and pages folders. */
+export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir'>): ContentLayout & { docsDir: string; blogDir: string; pagesDir: string } {
   const { config, siteDir, docusaurus } = loaded;
   // A section the config turns off is not read at all; only site/config.ts's docs are, to report docs it cannot build.
   const dir = (enabled: boolean, folder: string) => (enabled ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
+  const translations = (plugin: string, ...sub: string[]) => locale && pluginTranslations(locale.dir, plugin, undefined, ...sub);
   return {
     docsDir: dir(config.docs.enabled || !docusaurus, config.docs.path),
     // With the docs plugin off there are no versions; site/config.ts still reads the folder to report its docs.
-    docsVersions: loaded.versions.length ? loaded.versions : undefined,
+    docsVersions: loaded.versions.length ? loaded.versions.map((v) => ({ ...v, localizedDir: translations(DOCS_PLUGIN, versionFolder(v.name)) })) : undefined,
     blogDir: dir(config.blog.enabled, config.blog.path),
     pagesDir: dir(config.pages.enabled, config.pages.path),
     pagesExclude: config.pages.exclude,
+    blogLocalizedDir: translations(BLOG_PLUGIN),
+    pagesLocalizedDir: translations(PAGES_PLUGIN),
     docsInclude: config.docs.include,
     docsExclude: config.docs.exclude,
     authorsFile: config.blog.authorsFile,

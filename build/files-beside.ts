@@ -52,6 +52,8 @@ export interface FilesBeside {
   llms?: LlmsFiles;
   /** The static files the previous build copied: the dev server's (empty at its first build); none in production. */
   staticFiles?: StaticFiles;
+  /** The base URLs `_headers` has rules for (this locale's and the others' on its host); none for a locale in a folder of the output, whose `_headers` no host reads. */
+  headerBases?: string[];
   /** A production build's link to the output it replaces, where unchanged twins and llms files are linked from. */
   reuse?: PageReuse;
   /** Origins the site's stylesheets come from or load files from, which the Content-Security-Policy allows. */
@@ -83,7 +85,8 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
-  output.write('_headers', headersFile([headScript(config)], config.baseUrl, input.styleOrigins));
+  // Hosts read `_headers` at the output root only: the root's names every locale served beside it.
+  if (input.headerBases) output.write('_headers', headersFile([headScript(config)], input.headerBases, input.styleOrigins));
   copyImages(new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
   return { llms, staticFiles, staticGone };
 }

@@ -37,8 +37,12 @@ export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: str
 /** Hashed files never change under their name, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Rules for the paths the site is served under (`baseUrl`). */
-export function headersFile(inlineScripts: string[], baseUrl: string, styleOrigins: string[] = []): string {
+/** Rules for the paths the site is served under: `baseUrl`, and each other locale's on the same host. */
+export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = []): string {
+  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins)).join('\n');
+}
+
+function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[]): string[] {
   return [
     `${baseUrl}*`,
     `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins)}`,
@@ -57,7 +61,7 @@ export function headersFile(inlineScripts: string[], baseUrl: string, styleOrigi
     `${baseUrl}llms-full.txt`,
     '  Content-Type: text/plain; charset=utf-8',
     '',
-  ].join('\n');
+  ];
 }
 
 export interface HeaderRule {

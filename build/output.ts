@@ -206,6 +206,13 @@ export function createStaging(outDir: string, fs: SwapFs = nodeFs, removal: Remo
   };
 }
 
+/** A folder of `output` (a locale's, `fr`) as an output of its own; '' is `output` itself. The whole output is committed or discarded, not its folders. */
+export function subOutput(output: Output, folder: string): Output {
+  if (!folder) return output;
+  const dir = path.join(output.dir, folder);
+  return { dir, ...writer(dir), commit() {}, discard() {} };
+}
+
 /** Writes straight into `outDir` (emptied first when `fresh`); nothing to commit or discard. */
 export function inPlace(outDir: string, fresh: boolean): Output {
   if (fresh) {

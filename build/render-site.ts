@@ -6,8 +6,8 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
-import { href } from '../shared/url.ts';
-import type { SiteView } from '../site/types.ts';
+import { href, type SiteLocation } from '../shared/url.ts';
+import type { LocaleView, SiteView } from '../site/types.ts';
 import { devAssets, publishAssets } from './asset-cache.ts';
 import { announcementBarCss } from './assets.ts';
 import type { BuildOptions, Done } from './build-types.ts';
@@ -24,7 +24,7 @@ import type { LastUpdate } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
-import { createStaging, inPlace } from './output.ts';
+import type { Output } from './output.ts';
 import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import type { Profile } from './profile.ts';
@@ -52,6 +52,8 @@ export interface BuildRun {
   /** The content folder (a Docusaurus site's folder): images are published only from it, the section folders and the static folders. */
   contentDir: string;
   docsDir: string;
+  /** The docs versions' translation folders in this locale: a `.md` link in a translated doc resolves from there. */
+  localizedDocsDirs: string[];
   /** Every docs version's folder and the blog and pages folders, which may lie outside the content folder (`path: '../docs'`). */
   sectionDirs: string[];
   outDir: string;
@@ -60,6 +62,8 @@ export interface BuildRun {
   staticDirs: string[];
   reporter: Reporter;
   loaded: LoadedConfig;
+  /** The locale built, as its pages name it. */
+  locale: LocaleView;
   content: ContentModel;
   cache: BuildCache;
   /** "Last updated" of each docs version's files, when the pages show it and the cache has none. */
@@ -70,8 +74,22 @@ export interface BuildRun {
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
-/** Markdown, sidebars, routes, their pages and the files beside them; undefined when there are errors. */
-export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
+/** Where one locale's pages go, and what it shares with the others. */
+export interface LocaleTarget {
+  /** Its output: the staging folder's (a production build's, made at the first call) or the dev server's. */
+  output(): Output;
+  /** A production build's link to the output it replaces (page-reuse.ts). */
+  reuse?: ReturnType<typeof startPageReuse>;
+  /** Where the stylesheet and client bundle are served: the default locale's site for every locale on its origin. */
+  assetSite: SiteLocation;
+  /** The base URLs the `_headers` file of this locale's output names; none for a locale in a folder of another's output. */
+  headerBases?: string[];
+  /** The last locale of the build: its render workers may stop once its pages are written. */
+  last: boolean;
+}
+
+/** Markdown, sidebars, routes, their pages and the files beside them, for one locale; undefined when there are errors. The output is committed by the caller, then `save` keeps the caches. */
+export async function renderSite(run: BuildRun, renderer: Renderer, target: LocaleTarget): Promise<(Done & { save(): void }) | undefined> {
   const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
   const { config } = loaded;
   const sources: Source[] = [...content.docs, ...content.posts, ...content.pages];
@@ -79,13 +97,18 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
     staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
     contentDirs: [run.contentDir, ...run.sectionDirs],
-    docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir)],
+    docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir), ...run.localizedDocsDirs],
     siteDir: loaded.siteDir,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
-    site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },
+    site: {
+      baseUrl: config.baseUrl,
+      siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+      i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale) },
+      messages: run.locale.messages,
+    },
 };
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
@@ -128,10 +151,9 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
   };
   // Lists, feeds, search and the llms files show the last version's docs, as Docusaurus's search does.
   const listed = listedContent({ docs: lastDocs, posts, pages });
-  // Read before the staging folder exists: the output it replaces is where unchanged pages come from.
-  const reuse = options.diskCache && !options.cache ? startPageReuse(run.outDir, run.contentDir, generator()) : undefined;
+  const { reuse } = target;
   // A production build writes into a staging folder, made before the routes so that its search index starts on a thread of its own now, beside the routes (while the render workers wait for them) and then the pages. The dev server writes in place, once the routes are sound.
-  const staging = options.cache ? undefined : createStaging(run.outDir, undefined, options.removal);
+  const staging = options.cache ? undefined : target.output();
   let searching: SearchStage | undefined;
   try {
     const sources = searchSources(listed, config);
@@ -139,11 +161,10 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
     if (hasErrors(reporter)) {
       await searching?.settled;
-      staging?.discard();
       return undefined;
     }
-    const output = staging ?? inPlace(run.outDir, cache.routes.size === 0);
-    const copyStaticFiles = !cache.assets || cache.staticChanged === true;
+    const output = staging ?? target.output();
+    const copyStaticFiles = !options.cache || !cache.assets || cache.staticChanged === true;
     if (!cache.assets) {
       const extraCss = announcementBarCss(config);
       const { look } = config.style;
@@ -153,7 +174,6 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     const sheets = await profile.time('custom CSS', () => customCss(config, run, cache));
     if (hasErrors(reporter)) {
       await searching?.settled;
-      output.discard();
       return undefined;
     }
     for (const [file, data] of sheets.files) output.write(file, data);
@@ -162,23 +182,25 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
       nav: navLinks(config, sidebars, lastDocs, versions),
       assets: {
-        css: href(cache.assets.css, config),
+        css: href(cache.assets.css, target.assetSite),
+        // Written into this locale's output, their url()s resolved under its base URL.
         customCss: sheets.urls.map((url) => href(url, config)),
-        js: href(cache.assets.js, config),
+        js: href(cache.assets.js, target.assetSite),
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),
-        searchEngine: href(cache.assets.searchEngine, config),
-        pageRuntime: href(cache.assets.pageRuntime, config),
+        searchEngine: href(cache.assets.searchEngine, target.assetSite),
+        pageRuntime: href(cache.assets.pageRuntime, target.assetSite),
         devClient: options.devClient && href(options.devClient, config),
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
+      locale: run.locale,
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
-    if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
+    if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.
@@ -197,18 +219,16 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);
     // Nothing after the sidebars reports errors today; a check added later must still keep dist/ whole.
-    if (hasErrors(reporter)) {
-      output.discard();
-      return undefined;
-    }
-    profile.time('output swap', () => output.commit());
-    if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, cache.markdown));
-    if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
-    return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined };
+    if (hasErrors(reporter)) return undefined;
+    // Written once the output is swapped in.
+    const save = () => {
+      if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, cache.markdown));
+      if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
+    };
+    return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined, save };
   } catch (error) {
     // A thread still writing the search index into the output waits to be done first.
     await searching?.settled;
-    staging?.discard();
     throw error;
   }
 }

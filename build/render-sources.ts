@@ -36,7 +36,9 @@ export async function renderSources(
   pageUrl: (permalink: string) => string,
   site: SiteLocation,
 ): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
-  const routeByFile = new Map(sources.map((m) => [m.source.path, m.permalink]));
+  // A translated file and the file it translates name the same page: a link to either reaches it.
+  const routeByFile = new Map(sources.flatMap((m) => (m.source.alias ? [[m.source.alias, m.permalink] as const] : [])));
+  for (const m of sources) routeByFile.set(m.source.path, m.permalink);
   const jobs: MarkdownJob[] = sources.map((m) => ({
     path: m.source.path,
     display: m.source.display,

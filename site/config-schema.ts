@@ -49,6 +49,23 @@ const navbarItem = z.object({
   items: z.array(z.object(navLink)).optional(),
   /** The docs versions as a dropdown (Docusaurus's `docsVersionDropdown`); left out when the docs have one version. */
   versionDropdown: z.boolean().optional(),
+  /** The site's locales as a dropdown, each leading to the same page in that locale (Docusaurus's `localeDropdown`); left out with one locale. */
+  localeDropdown: z.boolean().optional(),
+});
+
+const localeConfig = z.object({
+  /** Its name in the locale dropdown; by default the language's own name for itself ("Français"). */
+  label: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  /** `<html lang>` and `hreflang`: a BCP 47 tag, by default the locale's name. */
+  htmlLang: z.string().optional(),
+  /** The calendar dates are shown in (`gregory`, `islamic`, ...); by default the locale's own. */
+  calendar: z.string().optional(),
+  /** Its folder under the translations folder; by default the locale's name. */
+  path: z.string().optional(),
+  /** Where the locale is served: by default the site's `url`, and `baseUrl` plus `<locale>/` (the site's `baseUrl` for the default locale). */
+  url: z.string().optional(),
+  baseUrl: z.string().optional(),
 });
 
 const docs = z.object({
@@ -115,7 +132,15 @@ export const siteConfigSchema = z.object({
   faviconSvg: z.string().optional(),
   socialCard: z.string().optional(),
   repository: z.url().optional(),
-  i18n: z.object({ defaultLocale: z.string(), locales: z.array(z.string()).min(1) }),
+  i18n: z.object({
+    defaultLocale: z.string(),
+    /** Every locale is built in one run: the default one at the site root, each other under `/<locale>/` (Docusaurus's layout). */
+    locales: z.array(z.string()).min(1),
+    /** The folder of the translations (`i18n/<locale>/...`), relative to the site folder. */
+    path: z.string().default('i18n'),
+    /** Per locale, what Docusaurus's `localeConfigs` says; unset fields are inferred from the locale's name (locales.ts). */
+    localeConfigs: z.record(z.string(), localeConfig).default({}),
+  }),
   navbar: z.object({
     title: z.string().default(''),
     logo: z.object({ alt: z.string(), src: z.string().min(1), srcDark: z.string().min(1) }).optional(),

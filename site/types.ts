@@ -1,4 +1,5 @@
 /** What the build hands to the React screens: plain, serialisable data. */
+import type { Messages } from '../shared/translate.ts';
 import type { SiteConfig } from './config-types.ts';
 
 export interface NavLink {
@@ -232,6 +233,20 @@ export interface SiteView {
   assets: Assets;
   /** The hrefs of the blog's feeds (those `blog.feeds` names), when there is a blog. */
   feeds?: { rss?: string; atom?: string };
+  /** The locale of these pages, and the site's others; without it, the config's default locale alone. */
+  locale?: LocaleView;
+}
+
+/** One locale of the site, as its pages name it (`<html lang>`, hreflang alternates, the locale dropdown). */
+export interface LocaleView {
+  locale: string;
+  /** `<html lang>` and `hreflang`: a BCP 47 tag. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Every locale of the site, this one included, in the config's order: a page's route under a locale's `url` and `baseUrl` is that page in it. */
+  all: { locale: string; label: string; htmlLang: string; url: string; baseUrl: string; isDefault: boolean }[];
+  /** Interface strings and `<Translate>` messages in this locale, by Docusaurus's ids (shared/translate.ts). */
+  messages: Messages;
 }
 
 export interface PageProps {

@@ -1,5 +1,5 @@
 /** Finds and reads the content files: strict UTF-8, front matter parsed with its line numbers. */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { createReporter, forFile, type Diagnostic, type Reporter } from '../diagnostics.ts';
@@ -19,6 +19,11 @@ export interface SourceFile {
   body: string;
   /** 1-based file line where the body starts. */
   bodyLine: number;
+  /**
+   * The other path that names this page in the locale being built: the section folder's file for a
+   * translated one, the translation a file would have when it has none. A link to either reaches the page.
+   */
+  alias?: string;
 }
 
 const OPEN = /^---[ \t]*$/;
@@ -70,11 +75,15 @@ function readSource(file: string, rel: string, reporter: Reporter): SourceFile |
  * folders whose name starts with `_` are partials, not pages, as in Docusaurus. Symlinks are
  * followed only while they stay inside `root`, the content folder (by default the section's parent).
  */
-export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = [], root = path.dirname(dir)): SourceFile[] {
+export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = [], root = path.dirname(dir), localizedDir?: string): SourceFile[] {
   const files: SourceFile[] = [];
   const wanted = picomatch(patterns, { ignore: ['**/_*', '**/_*/**', ...exclude] });
+  // As Docusaurus: the pages are the section folder's files; a translation of one (same path) is read in its place.
+  const translated = localizedDir && existsSync(localizedDir) ? new Set(listFiles(localizedDir, localizedDir, reporter, (f) => wanted(f))) : undefined;
   for (const rel of listFiles(dir, root, reporter, (f) => wanted(f)).sort()) {
-    const file = path.join(dir, rel);
+    const own = path.join(dir, rel);
+    const file = translated?.has(rel) ? path.join(localizedDir!, rel) : own;
+    const alias = localizedDir && (file === own ? path.join(localizedDir, rel) : own);
     let entry = cache?.get(file);
     const stat = cache && statSync(file);
     if (!entry || !stat || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs) {
@@ -83,7 +92,7 @@ export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{
       cache?.set(file, entry);
     }
     reporter.diagnostics.push(...entry.diagnostics);
-    if (entry.file) files.push(entry.file);
+    if (entry.file) files.push(alias ? { ...entry.file, alias } : entry.file);
   }
   return files;
 }

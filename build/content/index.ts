@@ -26,11 +26,14 @@ export interface ContentModel {
 export interface ContentLayout {
   docsDir?: string;
   /** The docs versions to read, each from its folder at its route base; by default the docs folder alone. */
-  docsVersions?: Pick<DocsVersion, 'name' | 'docsDir' | 'routeBase'>[];
+  docsVersions?: Pick<DocsVersion, 'name' | 'docsDir' | 'routeBase' | 'localizedDir'>[];
   blogDir?: string;
   pagesDir?: string;
   /** Globs of pages to leave out, relative to the pages folder (the pages plugin's `exclude`). */
   pagesExclude?: string[];
+  /** The blog's and the pages' translations in the locale being built: a file there replaces the section folder's file of the same path. */
+  blogLocalizedDir?: string;
+  pagesLocalizedDir?: string;
   /** Globs of docs to read and to leave out, relative to the docs folder. */
   docsInclude?: string[];
   docsExclude?: string[];
@@ -47,8 +50,14 @@ export interface ContentLayout {
 export function loadContent(dir: string, bases: { docs: string; blog: string }, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): ContentModel {
   const docsDir = layout.docsDir ?? path.join(dir, 'docs');
   const blogDir = layout.blogDir ?? path.join(dir, 'blog');
-  const authorsPath = layout.authorsFile === '' ? undefined : path.resolve(blogDir, layout.authorsFile ?? 'authors.yml');
-  const tagsPath = layout.tagsFile === '' ? undefined : path.resolve(blogDir, layout.tagsFile ?? 'tags.yml');
+  // A translated authors.yml or tags.yml is read in place of the blog folder's, as in Docusaurus.
+  const dataFile = (name: string | undefined, fallback: string) => {
+    if (name === '') return undefined;
+    const localized = layout.blogLocalizedDir && path.resolve(layout.blogLocalizedDir, name ?? fallback);
+    return localized && existsSync(localized) ? localized : path.resolve(blogDir, name ?? fallback);
+  };
+  const authorsPath = dataFile(layout.authorsFile, 'authors.yml');
+  const tagsPath = dataFile(layout.tagsFile, 'tags.yml');
   const blog: BlogData = {
     authors: (authorsPath && forFile(reporter, displayPath(authorsPath), 'reading this file', () => loadAuthors(authorsPath, reporter))) || new Map(),
     tags: (tagsPath && forFile(reporter, displayPath(tagsPath), 'reading this file', () => loadTags(tagsPath, reporter))) || new Map(),
@@ -63,18 +72,18 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
   const docs = versions.flatMap((version) => {
     if (!existsSync(version.docsDir)) return [];
     checkCategoryFiles(version.docsDir, dir, reporter);
-    return readSection(version.docsDir, reporter, include, cache, layout.docsExclude)
+    return readSection(version.docsDir, reporter, include, cache, layout.docsExclude, undefined, version.localizedDir)
       .flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name)) ?? [])
       .filter((d) => !d.draft);
   });
   const posts = existsSync(blogDir)
-    ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache)
+    ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache, [], undefined, layout.blogLocalizedDir)
         .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blog, bases.blog, reporter)))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
         .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
     : [];
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
-  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude).flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []) : [];
+  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude, undefined, layout.pagesLocalizedDir).flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []) : [];
   const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
   if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(

@@ -137,7 +137,6 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const i18n = obj(raw.i18n);
   const defaultLocale = str(i18n.defaultLocale) ?? 'en';
   const locales = strings(i18n.locales) ?? [defaultLocale];
-  if (locales.some((l) => l !== defaultLocale)) warn(`i18n locales ${locales.filter((l) => l !== defaultLocale).join(', ')} are not built; only the default locale "${defaultLocale}" is.`);
 
   const docsOptions = docs || {};
   const docsRoute = routeBase(docsOptions.routeBasePath, 'docs');
@@ -160,7 +159,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     favicon: str(raw.favicon),
     socialCard: str(theme.image),
     repository,
-    i18n: { defaultLocale, locales: [defaultLocale] },
+    i18n: { defaultLocale, locales, path: str(i18n.path) ?? 'i18n', localeConfigs: localeConfigs(obj(i18n.localeConfigs)) },
     navbar: {
       title: str(navbar.title) ?? '',
       logo: navbarLogo(obj(navbar.logo), title),
@@ -220,4 +219,15 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     if (names.length) warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
   }
   return { config, sidebarPath, warnings, docsOptions };
+}
+
+/** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */
+function localeConfigs(raw: Raw): NonNullable<SiteConfigInput['i18n']['localeConfigs']> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([locale, value]) => {
+      const o = obj(value);
+      const direction = o.direction === 'rtl' || o.direction === 'ltr' ? o.direction : undefined;
+      return [locale, { label: str(o.label), direction, htmlLang: str(o.htmlLang), calendar: str(o.calendar), path: str(o.path), url: str(o.url), baseUrl: str(o.baseUrl) }];
+    }),
+  );
 }

@@ -60,9 +60,11 @@ function navLink(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | un
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (list(raw[key]).length) warn(`navbar docsVersionDropdown's ${key} are not shown; the dropdown lists the docs versions only.`);
       return { label: label ?? '', versionDropdown: true };
     case 'search':
-    case 'localeDropdown':
-      // Search is built in; a locale dropdown has one entry here (other locales get their own warning).
+      // Search is built in.
       return undefined;
+    case 'localeDropdown':
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (list(raw[key]).length) warn(`navbar localeDropdown's ${key} are not shown; the dropdown lists the site's locales only.`);
+      return { label: label ?? '', localeDropdown: true };
     default:
       warn(`navbar item of type "${type}" is not supported and is left out of the navbar.`);
       return undefined;

@@ -31,6 +31,8 @@ export interface DocsVersion {
   /** The version served at the docs' route base (Docusaurus's `lastVersion`): the navbar, search and llms.txt use it. */
   isLast: boolean;
   noIndex: boolean;
+  /** Its translations in the locale being built (`i18n/fr/docusaurus-plugin-content-docs/current/`): each file there replaces the docs folder's file of the same path. */
+  localizedDir?: string;
 }
 
 type Raw = Record<string, unknown>;

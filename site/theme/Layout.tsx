@@ -4,12 +4,19 @@ import { Island } from '../islands/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
+import { localeAlternates } from '../../shared/locale-alternates.ts';
 
 const HOME_ROUTE = '/';
 
 /** React's names for the link attributes a config writes in HTML's spelling. */
 const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', fetchpriority: 'fetchPriority' };
 const linkAttributes = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k.toLowerCase()] ?? k, v]));
+
+/** The page in each of the site's locales, and `x-default` (the default locale's), as Docusaurus names them; none for a site of one locale. */
+function alternates(site: PageProps['site'], path: string) {
+  const all = site.locale?.all ?? [];
+  return all.length < 2 ? [] : localeAlternates(all, path, site.config.trailingSlash);
+}
 
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
@@ -25,6 +32,9 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <title>{head.title}</title>
       {own('description') && <meta name="description" content={head.description} />}
       <link rel="canonical" href={canonical} />
+      {alternates(site, head.path).map((a) => (
+        <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
+      ))}
       {head.markdown && <link rel="alternate" type="text/markdown" href={href(head.markdown, config)} title="This page as Markdown" />}
       {head.noindex && own('robots') && <meta name="robots" content="noindex" />}
       {head.keywords && head.keywords.length > 0 && own('keywords') && <meta name="keywords" content={head.keywords.join(', ')} />}
@@ -34,7 +44,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <meta property="og:url" content={canonical} />
       {image && own('og:image') && <meta property="og:image" content={image} />}
       <meta property="og:site_name" content={config.title} />
-      <meta property="og:locale" content={config.i18n.defaultLocale} />
+      <meta property="og:locale" content={(site.locale?.htmlLang ?? config.i18n.defaultLocale).replace('-', '_')} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {own('twitter:card') && <meta name="twitter:card" content="summary_large_image" />}
       {own('twitter:title') && <meta name="twitter:title" content={head.title} />}
@@ -70,7 +80,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
   const { config } = site;
   const bar = config.announcementBar;
   return (
-    <html lang={config.i18n.defaultLocale} className="no-js" data-theme={config.colorMode.defaultMode} data-base-url={config.baseUrl}>
+    <html lang={site.locale?.htmlLang ?? config.i18n.defaultLocale} dir={site.locale?.direction ?? 'ltr'} className="no-js" data-theme={config.colorMode.defaultMode} data-base-url={config.baseUrl}>
       <HeadTags site={site} head={head} />
       <body>
         {/* Only the home page: the head script reveals it, with the base URL the page was served from, when the site's CSS or script failed to load. */}

@@ -213,7 +213,7 @@ describe('bad input through the command line', () => {
     expect(snapshotDir(s.out)).toEqual(before);
   });
 
-  it('an unknown locale in the site config: a configuration error at its line, output untouched', async () => {
+  it('a locale that is not a language tag in the site config: a configuration error at its line, output untouched', async () => {
     site = tempSite();
     const s = site;
     const root = projectCopy(s);
@@ -225,10 +225,10 @@ describe('bad input through the command line', () => {
     expect(await cli()).toBeUndefined();
     const before = snapshotDir(s.out);
     const configPath = path.join(root, 'site/config.ts');
-    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace("locales: ['en']", "locales: ['en', 'de']"));
+    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace("locales: ['en']", "locales: ['en', 'de_DE!']"));
     const failure = await cli();
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toMatch(/site\/config\.ts:\d+: error: config `i18n`: unknown locale "de"; this site has one locale, "en"\. Remove "de" from i18n\./);
+    expect(failure?.stderr).toMatch(/site\/config\.ts:\d+: error: config `i18n`: unknown locale "de_DE!": a locale is a BCP 47 language tag such as "fr", "pt-BR" or "zh-Hans"\. Fix its name\./);
     expect(snapshotDir(s.out)).toEqual(before);
   });
 

@@ -51,8 +51,10 @@ const coveredElsewhere: Record<string, string> = {
   staticDirectories: 'tests/unit/docusaurus-site.test.ts ("resolves links as Docusaurus does, and publishes static/ at the output root")',
   baseUrl: 'tests/unit/host.test.ts, tests/browser/host.test.ts',
   trailingSlash: 'tests/unit/host.test.ts, tests/browser/host.test.ts',
-  'i18n.defaultLocale': 'tests/unit/config.test.ts (any locale but en is an error)',
-  'i18n.locales': 'tests/unit/config.test.ts (any locale but en is an error)',
+  'i18n.defaultLocale': 'tests/unit/i18n.test.ts (every locale in one build), tests/unit/config.test.ts (a locale that is not a language tag is an error)',
+  'i18n.locales': 'tests/unit/i18n.test.ts (every locale in one build), tests/unit/config.test.ts (a locale that is not a language tag is an error)',
+  'i18n.path': 'tests/unit/i18n.test.ts ("reads the translations from i18n.path, and each locale\'s config: label, direction, htmlLang, path and baseUrl")',
+  'i18n.localeConfigs': 'tests/unit/i18n.test.ts ("reads the translations from i18n.path, and each locale\'s config: label, direction, htmlLang, path and baseUrl")',
   'docs.enabled': 'tests/unit/build.test.ts (the docs plugin turned off)',
   'style.look': 'tests/browser/custom-css.test.ts ("looks as Docusaurus\'s classic theme draws it"), tests/unit/asset-cache.test.ts',
   'style.customCss': 'tests/browser/custom-css.test.ts (the colours it sets), tests/unit/custom-css.test.ts',
@@ -253,8 +255,8 @@ const tests: Record<string, () => void> = {
     expect(after.page('/')).toContain('isCloseable&quot;:false');
   },
   'colorMode.defaultMode'() {
-    expect(before.page('/')).toMatch(/<html lang="en" class="no-js" data-theme="light"/);
-    expect(after.page('/')).toMatch(/<html lang="en" class="no-js" data-theme="dark"/);
+    expect(before.page('/')).toMatch(/<html lang="en" dir="ltr" class="no-js" data-theme="light"/);
+    expect(after.page('/')).toMatch(/<html lang="en" dir="ltr" class="no-js" data-theme="dark"/);
     expect(themeChosen(after.page('/'), null, false)).toBe('dark');
   },
   'colorMode.disableSwitch'() {

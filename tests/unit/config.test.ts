@@ -16,15 +16,16 @@ function errorOf(value: unknown, source = ''): BuildError {
 describe('site config', () => {
   it('accepts the SpecWeave config', () => {
     const valid = validateConfig(config, 'site/config.ts');
-    expect(valid).toMatchObject({ title: 'SpecWeave', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] } });
+    expect(valid).toMatchObject({ title: 'SpecWeave', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} } });
     expect(valid.tagline).toBe('Spec-Driven Development Framework - Build Production Software with AI');
     expect(valid.blog).toMatchObject({ title: 'SpecWeave Blog', description: 'Spec-Driven Development insights, tutorials, and updates', postsPerPage: 10, sidebarTitle: 'Recent posts', sidebarCount: 5 });
   });
 
-  it('rejects any locale but en, naming the file and line', () => {
-    const source = "const config = {\n  title: 'x',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n};";
-    const error = errorOf({ ...config, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } }, source);
-    expect(error.message).toBe('site/config.ts:3: error: config `i18n`: unknown locale "fr"; this site has one locale, "en". Remove "fr" from i18n.');
+  it('accepts any language tag as a locale, and rejects a name that is none, naming the file and line', () => {
+    expect(validateConfig({ ...config, i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans', 'pt-BR'] } }, 'site/config.ts').i18n.locales).toEqual(['en', 'zh-Hans', 'pt-BR']);
+    const source = "const config = {\n  title: 'x',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr_FR!'] },\n};";
+    const error = errorOf({ ...config, i18n: { defaultLocale: 'en', locales: ['en', 'fr_FR!'] } }, source);
+    expect(error.message).toBe('site/config.ts:3: error: config `i18n`: unknown locale "fr_FR!": a locale is a BCP 47 language tag such as "fr", "pt-BR" or "zh-Hans". Fix its name.');
   });
 
   it('names the key of a wrong value', () => {

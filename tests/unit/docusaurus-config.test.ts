@@ -82,6 +82,7 @@ describe('mapping a Docusaurus config', () => {
       },
       { label: 'html', html: '<b>x</b>', position: 'left' },
       { label: '', versionDropdown: true, position: 'left' },
+      { label: '', localeDropdown: true, position: 'left' },
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('mapping a Docusaurus config', () => {
     expect(config.announcementBar?.message).toEqual(['Hi & welcome, see ', { label: 'this', href: 'https://x.example' }]);
   });
 
-  it('warns once for each plugin, theme and option it does not run, and for extra locales', () => {
+  it('warns once for each plugin, theme and option it does not run', () => {
     const { warnings } = map({
       plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-docs', { id: 'community' }]],
       themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
@@ -108,7 +109,6 @@ describe('mapping a Docusaurus config', () => {
       'plugin "@docusaurus/plugin-content-docs" with id "community" is not built: one docs instance is supported, the default one.',
       'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
       'option "remarkPlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
-      'i18n locales fr are not built; only the default locale "en" is.',
     ]);
   });
 });

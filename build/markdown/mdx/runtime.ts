@@ -11,6 +11,10 @@ export interface MdxSite {
   baseUrl: string;
   /** The site config as `useDocusaurusContext().siteConfig` gives it (plain data). */
   siteConfig: Record<string, unknown>;
+  /** The locale being built and the site's others, as `useDocusaurusContext().i18n` gives them. */
+  i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** The locale's messages (its code.json), which `<Translate>` and `translate()` read. */
+  messages?: Record<string, string>;
 }
 
 export interface MdxRuntime extends MdxSite {

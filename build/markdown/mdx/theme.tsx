@@ -4,7 +4,8 @@
  * without JavaScript, enhanced by site/client/tabs.ts on pages that have them), admonitions as
  * `:::note`, code as fenced code. `MDX_COMPONENTS` are the tags MDX finds without an import.
  */
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { messageParts, translate as translateMessage, type TranslateParams } from '../../../shared/translate.ts';
 import { admonitionClass, admonitionIcon } from '../admonition-markup.ts';
 import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
@@ -153,7 +154,18 @@ function Heading({ as: Tag = 'h2', children, ...rest }: Props<{ as?: 'h1' | 'h2'
 }
 
 const useBaseUrl = (url: string) => withBaseUrl(url);
-const useDocusaurusContext = () => ({ siteConfig: runtime().siteConfig, siteMetadata: {}, i18n: { currentLocale: 'en' } });
+const useDocusaurusContext = () => {
+  const { siteConfig, i18n } = runtime();
+  return { siteConfig, siteMetadata: {}, i18n: i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+};
+
+/** Docusaurus's `<Translate>`: the locale's message of `id`, else the children, with `values` (text or elements) in its placeholders. */
+function Translate({ id, description, values, children }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }): ReactNode {
+  const text = translateMessage(runtime().messages, { id, description, message: typeof children === 'string' ? children : undefined });
+  if (!values) return text;
+  return messageParts(text).map((part, i) => <Fragment key={i}>{part.name !== undefined && part.name in values ? values[part.name] : part.text}</Fragment>);
+}
+const translate = (params: TranslateParams, values?: Record<string, unknown>) => translateMessage(runtime().messages, params, values);
 const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false });
 const useIsBrowser = () => false;
 
@@ -179,4 +191,5 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/theme-common': { useColorMode },
   '@docusaurus/Head': { default: () => null },
+  '@docusaurus/Translate': { default: Translate, translate },
 };
