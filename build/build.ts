@@ -105,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const saves: (() => void)[] = [];
   let sharedAssets: BuildCache['assets'];
   try {
-    for (const [i, { locale, loaded, view }] of sites.entries()) {
+    for (const [i, { locale, loaded, view, sidebarMessages }] of sites.entries()) {
       const cache = options.cache ?? createCache();
       const layout = layouts[i];
       // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
@@ -132,7 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         output: () => (options.cache ? inPlace(outDir, cache.routes.size === 0) : subOutput((staging ??= createStaging(outDir, undefined, options.removal)), locale.outSub)),
       };
       const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [v.localizedDir] : []));
-      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, content, cache, history, generator };
+      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, sidebarMessages, content, cache, history, generator };
       const localeDone = await renderSite(run, renderer, target);
       if (!localeDone) {
         staging?.discard();

@@ -24,6 +24,7 @@ import { categoryIndexPages } from './routes/category-index.ts';
 import type { Rendered, Route, VersionDocs } from './routes/index.ts';
 import type { ResolvedSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
+import type { LocaleSiteRef } from '../shared/locale-alternates.ts';
 import { publishStatic, type StaticFiles } from './static-files.ts';
 
 export interface FilesBeside {
@@ -52,6 +53,8 @@ export interface FilesBeside {
   llms?: LlmsFiles;
   /** The static files the previous build copied: the dev server's (empty at its first build); none in production. */
   staticFiles?: StaticFiles;
+  /** Every locale of the site, which the sitemap names each page in. */
+  locales?: LocaleSiteRef[];
   /** The base URLs `_headers` has rules for (this locale's and the others' on its host); none for a locale in a folder of the output, whose `_headers` no host reads. */
   headerBases?: string[];
   /** A production build's link to the output it replaces, where unchanged twins and llms files are linked from. */
@@ -79,7 +82,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
     if (rendered?.script) output.write(rendered.script.url.slice(1), rendered.script.code);
   }
   if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
-  output.write('sitemap.xml', sitemap(config, input.routes));
+  output.write('sitemap.xml', sitemap(config, input.routes, input.locales));
   output.write('robots.txt', robotsTxt(config));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));

@@ -35,6 +35,8 @@ export function navLinks(config: SiteConfig, sidebars: ResolvedSidebars, docs: R
     };
   };
   return config.navbar.items.flatMap((item): NavLink[] => {
+    // Its entries are the page's own route in each locale, which the navbar fills in per page; with one locale there is nothing to choose.
+    if (item.localeDropdown) return config.i18n.locales.length < 2 ? [] : [{ label: item.label, href: href('/', config), external: false, position: item.position, localeDropdown: true }];
     if (item.versionDropdown) {
       if (versions.length < 2) return [];
       // Outside the docs, the version dropdown shows the last version and links to each version's main doc.

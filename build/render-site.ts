@@ -7,6 +7,7 @@ import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { href, type SiteLocation } from '../shared/url.ts';
+import type { Messages } from '../shared/translate.ts';
 import type { LocaleView, SiteView } from '../site/types.ts';
 import { devAssets, publishAssets } from './asset-cache.ts';
 import { announcementBarCss } from './assets.ts';
@@ -22,6 +23,7 @@ import { hasErrors, type Reporter } from './diagnostics.ts';
 import { feedHrefs } from './feeds.ts';
 import type { LastUpdate } from './git-history.ts';
 import { headScript } from './head-script.ts';
+import { translateSidebars } from './i18n/apply-translations.ts';
 import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
 import type { Output } from './output.ts';
@@ -64,6 +66,8 @@ export interface BuildRun {
   loaded: LoadedConfig;
   /** The locale built, as its pages name it. */
   locale: LocaleView;
+  /** Each docs version's sidebar labels in this locale, by version name. */
+  sidebarMessages: Map<string, Messages>;
   content: ContentModel;
   cache: BuildCache;
   /** "Last updated" of each docs version's files, when the pages show it and the cache has none. */
@@ -135,7 +139,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const versions: VersionDocs[] = loaded.versions.map((version) => {
     const own = docs.filter((d) => d.meta.version === version.name);
     const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
-    const resolved = resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter);
+    const resolved = translateSidebars(resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter), run.sidebarMessages.get(version.name) ?? {});
     fillDocCardLists(own, resolved, config, reporter);
     return { version, docs: own, sidebars: resolved };
   });
@@ -200,7 +204,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, locales: run.locale.all, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.

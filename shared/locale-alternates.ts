@@ -3,7 +3,7 @@
  * Docusaurus lays locales out (every locale has the same routes). The page heads' hreflang links,
  * the sitemap's and the locale dropdown all name them so.
  */
-import { absoluteHref } from './url.ts';
+import { absoluteHref, href } from './url.ts';
 
 export interface LocaleSiteRef {
   locale: string;
@@ -18,4 +18,10 @@ export function localeAlternates(locales: LocaleSiteRef[], route: string, traili
   const urls = locales.map((l) => ({ hrefLang: l.htmlLang, href: absoluteHref(route, { url: l.url, baseUrl: l.baseUrl, trailingSlash }) }));
   const fallback = locales.findIndex((l) => l.isDefault);
   return fallback < 0 ? urls : [...urls, { hrefLang: 'x-default', href: urls[fallback].href }];
+}
+
+/** The href of `route` in `locale` from a page of `from`: a path on the same origin, else the absolute URL. */
+export function localeHref(locale: LocaleSiteRef, from: Pick<LocaleSiteRef, 'url'> | undefined, route: string, trailingSlash: boolean | undefined): string {
+  const site = { url: locale.url, baseUrl: locale.baseUrl, trailingSlash };
+  return from && from.url === locale.url ? href(route, site) : absoluteHref(route, site);
 }

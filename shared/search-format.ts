@@ -10,6 +10,8 @@
  *   only for the results shown.
  */
 
+import { cjkCharacters, splitUnspaced, UNSPACED } from './word-split.ts';
+
 /** The manifest's URL never changes, so pages do not change when only the index does. */
 export const SEARCH_MANIFEST_URL = '/search/index.json';
 
@@ -42,16 +44,28 @@ export const WEIGHT_SCALE = 100;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** Lower-case words without accents, split at anything that is not a letter or digit. */
+/**
+ * Lower-case words without accents, split at anything that is not a letter, mark or digit; text in a
+ * script written without spaces (Chinese, Japanese, Thai...) split into its words (word-split.ts).
+ */
 export function tokenize(text: string): string[] {
   const lower = text.toLowerCase();
   // Plain ASCII text gives the same words without Unicode normalisation, most of the cost of indexing a large site.
   if (ASCII.test(lower)) return lower.split(/[^a-z0-9]+/).filter(Boolean);
-  return lower
+  // Accents are folded on Latin, Greek and Cyrillic letters only: elsewhere a mark is part of the letter (ド is not ト, nor कि क).
+  const words = lower
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
+  return UNSPACED.test(lower) ? words.flatMap(splitUnspaced) : words;
+}
+
+/** The terms the index holds for a text: its words, and the single Chinese and Japanese characters of its longer words, so that a query split another way still finds them. */
+export function indexTerms(text: string): string[] {
+  const words = tokenize(text);
+  return ASCII.test(text) || !UNSPACED.test(text) ? words : [...words, ...words.flatMap(cjkCharacters)];
 }
 
 /** Terms share a shard when they start with the same `prefix` characters (shorter terms: all of theirs). */

@@ -32,3 +32,15 @@ export function messageParts(text: string): { text: string; name?: string }[] {
   parts.push({ text: text.slice(last) });
   return parts.filter((p) => p.text);
 }
+
+/**
+ * One form of a message of plural forms separated by `|` ("One min read|{readingTime} min read"),
+ * as Docusaurus picks it: the forms follow the locale's plural categories in Intl's order.
+ */
+export function pluralForm(message: string, count: number, lang: string): string {
+  const forms = message.split('|');
+  if (forms.length === 1) return message;
+  const rules = new Intl.PluralRules(lang);
+  const at = rules.resolvedOptions().pluralCategories.indexOf(rules.select(count));
+  return forms[at] ?? forms.at(-1)!;
+}

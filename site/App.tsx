@@ -4,6 +4,7 @@ import { Layout } from './theme/Layout.tsx';
 import { BLOG_SIDEBAR_LABEL } from './theme/blog/BlogLayout.tsx';
 import { DOCS_SIDEBAR_LABEL } from './theme/DocSidebar.tsx';
 import { SiteLocationContext } from './theme/Link.tsx';
+import { LocaleContext, type PageLocale } from './theme/locale-context.tsx';
 import { BlogArchiveScreen } from './screens/BlogArchive.tsx';
 import { BlogAuthorScreen } from './screens/BlogAuthor.tsx';
 import { BlogAuthorsScreen } from './screens/BlogAuthors.tsx';
@@ -57,9 +58,19 @@ export function App({ site, head, screen, sidebarId, versionMenu, versionNav }: 
   const secondaryMenu = screen.kind === 'doc' && screen.sidebar ? DOCS_SIDEBAR_LABEL : 'recent' in screen ? BLOG_SIDEBAR_LABEL : undefined;
   return (
     <SiteLocationContext value={site.config}>
-      <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} {...(screen.kind === 'reactPage' ? { wrapped: false, chrome: { navbar: screen.chrome, footer: screen.chrome && screen.footer } } : {})}>
-        <ScreenOf site={site} head={head} screen={screen} />
-      </Layout>
+      <LocaleContext value={pageLocale(site)}>
+        <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} {...(screen.kind === 'reactPage' ? { wrapped: false, chrome: { navbar: screen.chrome, footer: screen.chrome && screen.footer } } : {})}>
+          <ScreenOf site={site} head={head} screen={screen} />
+        </Layout>
+      </LocaleContext>
     </SiteLocationContext>
   );
+}
+
+/** The locale of a page for the theme's parts, one object per site view (every page of a locale shares it). */
+const pageLocales = new WeakMap<PageProps['site'], PageLocale>();
+function pageLocale(site: PageProps['site']): PageLocale {
+  let locale = pageLocales.get(site);
+  if (!locale) pageLocales.set(site, (locale = { lang: site.locale?.htmlLang ?? site.config.i18n.defaultLocale, calendar: site.locale?.calendar, messages: site.locale?.messages ?? {} }));
+  return locale;
 }

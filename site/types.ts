@@ -27,6 +27,10 @@ export interface NavLink {
   docId?: string;
   /** Opens the docs' main doc (a `docsVersion` item), in the page's own version. */
   mainDoc?: boolean;
+  /** Docusaurus's `localeDropdown`: each page lists itself in the site's locales here. */
+  localeDropdown?: boolean;
+  /** The language of an entry's page (a locale dropdown's), for `hreflang` and `lang`. */
+  hrefLang?: string;
 }
 
 /** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
@@ -132,10 +136,9 @@ export interface ListPagination {
   older?: string;
 }
 
-/** A doc's "Last updated" line: when (`shown`: as the page writes it, in the site's locale) and by whom, either or both. */
+/** A doc's "Last updated" line: when (the page writes it in its locale) and by whom, either or both. */
 export interface LastUpdated {
   date?: string;
-  shown?: string;
   author?: string;
 }
 
@@ -243,6 +246,8 @@ export interface LocaleView {
   /** `<html lang>` and `hreflang`: a BCP 47 tag. */
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** The calendar its dates are counted in. */
+  calendar: string;
   /** Every locale of the site, this one included, in the config's order: a page's route under a locale's `url` and `baseUrl` is that page in it. */
   all: { locale: string; label: string; htmlLang: string; url: string; baseUrl: string; isDefault: boolean }[];
   /** Interface strings and `<Translate>` messages in this locale, by Docusaurus's ids (shared/translate.ts). */

@@ -5,8 +5,11 @@
  */
 import type { LocaleView } from '../../site/types.ts';
 import type { LoadedConfig } from '../config.ts';
-import type { SiteLocale } from './locales.ts';
-import { codeTranslations } from './translations.ts';
+import type { Messages } from '../../shared/translate.ts';
+import { translateBlog, translateFooter, translateNavbar } from './apply-translations.ts';
+import { BLOG_PLUGIN, DOCS_PLUGIN, pluginTranslations, THEME, versionFolder, type SiteLocale } from './locales.ts';
+import { themeMessages } from './theme-messages.ts';
+import { codeTranslations, readTranslations } from './translations.ts';
 
 export interface LocaleSite {
   locale: SiteLocale;
@@ -14,18 +17,38 @@ export interface LocaleSite {
   loaded: LoadedConfig;
   /** What its pages know of it and of the site's other locales. */
   view: LocaleView;
+  /** Each docs version's sidebar labels in this locale (its `current.json` or `version-X.json`), by version name. */
+  sidebarMessages: Map<string, Messages>;
 }
 
 /** One locale of the site, its translation files read; a malformed one is a BuildError naming it. */
 export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: SiteLocale[]): LocaleSite {
-  const messages = codeTranslations(locale.dir);
+  // The site's own messages win over the interface strings Docusaurus ships.
+  const messages = { ...themeMessages(locale.locale), ...codeTranslations(locale.dir) };
+  const theme = (file: string) => readTranslations(pluginTranslations(locale.dir, THEME, undefined, file));
+  const { config } = loaded;
+  const sidebarMessages = new Map(loaded.versions.map((v) => [v.name, readTranslations(pluginTranslations(locale.dir, DOCS_PLUGIN, undefined, `${versionFolder(v.name)}.json`))]));
+  const versions = loaded.versions.map((v) => ({ ...v, label: sidebarMessages.get(v.name)!['version.label'] ?? v.label }));
   return {
     locale,
-    loaded: { ...loaded, config: { ...loaded.config, url: locale.url, baseUrl: locale.baseUrl } },
+    loaded: {
+      ...loaded,
+      versions,
+      config: {
+        ...config,
+        url: locale.url,
+        baseUrl: locale.baseUrl,
+        navbar: translateNavbar(config.navbar, theme('navbar.json')),
+        footer: translateFooter(config.footer, theme('footer.json')),
+        blog: translateBlog(config.blog, readTranslations(pluginTranslations(locale.dir, BLOG_PLUGIN, undefined, 'options.json'))),
+      },
+    },
+    sidebarMessages,
     view: {
       locale: locale.locale,
       htmlLang: locale.htmlLang,
       direction: locale.direction,
+      calendar: locale.calendar,
       all: all.map((l) => ({ locale: l.locale, label: l.label, htmlLang: l.htmlLang, url: l.url, baseUrl: l.baseUrl, isDefault: l.isDefault })),
       messages,
     },

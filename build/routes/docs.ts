@@ -1,6 +1,5 @@
 /** One route per doc: its sidebar, breadcrumbs, previous/next links, edit link and last update. */
 import type { LastUpdated, PageLink, Screen } from '../../site/types.ts';
-import { formatShortDate } from '../../site/theme/format-date.ts';
 import type { DocMeta, PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
 import { flatten, type SidebarPage } from '../sidebar-tree.ts';
@@ -102,7 +101,7 @@ export function editLink(input: RouteInput, meta: DocMeta | PostMeta, section: '
 
 /**
  * "Last updated": the doc's `last_update` front matter (`date`, `author`), else the last commit
- * that touched its file, as Docusaurus reads them; its date as Docusaurus writes it for the locale.
+ * that touched its file, as Docusaurus reads them.
  */
 function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): LastUpdated | undefined {
   if (!config.docs.showLastUpdate) return undefined;
@@ -113,5 +112,5 @@ function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): LastUp
   const author = typeof own?.author === 'string' ? own.author : git?.author;
   if (!at && !author) return undefined;
   const date = at?.toISOString();
-  return { ...(date ? { date, shown: formatShortDate(date, config.i18n.defaultLocale) } : {}), ...(author ? { author } : {}) };
+  return { ...(date ? { date } : {}), ...(author ? { author } : {}) };
 }

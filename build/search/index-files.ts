@@ -4,7 +4,7 @@
  * (the format is described in shared/search-format.ts; what the sources are, in content.ts).
  */
 import { createHash } from 'node:crypto';
-import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../../shared/search-format.ts';
+import { chunkFile, FIELD_BOOST, SEARCH_MANIFEST_URL, shardFile, shardKey, indexTerms, WEIGHT_SCALE, type SearchChunk, type SearchManifest } from '../../shared/search-format.ts';
 import type { SearchSource } from './content.ts';
 
 export interface SearchFile {
@@ -71,11 +71,11 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const lengths: number[][] = [];
   let id = 0;
   for (const source of sources) {
-    const titleWords = tokenize(source.title);
+    const titleWords = indexTerms(source.title);
     for (const section of source.sections) {
       const heading = section.heading ?? '';
       // White space separates words whatever it is, so the text is tokenized as it stands.
-      const fields: Record<Field, string[]> = { title: titleWords, heading: tokenize(heading), text: tokenize(section.text) };
+      const fields: Record<Field, string[]> = { title: titleWords, heading: indexTerms(heading), text: indexTerms(section.text) };
       FIELDS.forEach((f, i) => count(fields[f], raw, id, i));
       lengths.push(FIELDS.map((f) => fields[f].length));
       if (id % CHUNK_SIZE === 0) chunks.push([]);

@@ -107,6 +107,8 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
     if (id !== current) return;
     const next = new DOMParser().parseFromString(html, 'text/html');
     if (!next.body.querySelector('#main')) throw new Error('not a page of this site');
+    // A page of another locale (its own base URL, language and direction) is loaded whole, so that <html> is its own.
+    if (next.documentElement.getAttribute('data-base-url') !== document.documentElement.getAttribute('data-base-url')) throw new Error('a page of another locale');
     const dropStylesheets = await loadStylesheets(next);
     if (id !== current) return;
     unmountIslands();

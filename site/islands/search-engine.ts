@@ -5,6 +5,7 @@
  * words of four or more characters forgive a typo (two from eight) after the letters that name
  * their shard.
  */
+import { cjkCharacters } from '../../shared/word-split.ts';
 import { chunkFile, shardFile, shardKey, tokenize, WEIGHT_SCALE, type SearchChunk, type SearchManifest, type SearchShard } from '../../shared/search-format.ts';
 
 export interface SearchHit {
@@ -110,11 +111,25 @@ function openIndex(manifest: SearchManifest, manifestUrl: string): SearchEngine 
     return matches;
   }
 
+  /** A Chinese or Japanese word the index does not hold as one (its text was split another way) matches where all its characters do. */
+  async function matchWordOrCharacters(word: string, asPrefix: boolean): Promise<Map<number, Match>> {
+    const matches = await matchWord(word, asPrefix);
+    const characters = matches.size ? [] : cjkCharacters(word);
+    if (!characters.length) return matches;
+    const each = await Promise.all(characters.map((c) => matchWord(c, false)));
+    const [first, ...rest] = each;
+    for (const [id, match] of first) {
+      if (rest.some((m) => !m.has(id))) continue;
+      matches.set(id, { score: each.reduce((sum, m) => sum + m.get(id)!.score, 0), terms: new Set(each.flatMap((m) => [...m.get(id)!.terms])) });
+    }
+    return matches;
+  }
+
   return {
     async search(query, limit = 8) {
       const words = tokenize(query);
       if (!words.length) return [];
-      const perWord = await Promise.all(words.map((word, i) => matchWord(word, i === words.length - 1)));
+      const perWord = await Promise.all(words.map((word, i) => matchWordOrCharacters(word, i === words.length - 1)));
       const [first, ...rest] = perWord.sort((a, b) => a.size - b.size);
       const ranked: [number, Match][] = [];
       for (const [id, match] of first) {

@@ -1,13 +1,15 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
-import { formatDate } from '../theme/format-date.ts';
+import { useFormatDate, useTranslate } from '../theme/locale-context.tsx';
 import { Link } from '../theme/Link.tsx';
 
 export function BlogArchiveScreen({ screen }: { screen: Extract<Screen, { kind: 'blogArchive' }> }) {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
   return (
     <BlogLayout>
       <header className="page-header">
-        <h1>Archive</h1>
+        <h1>{t('theme.blog.archive.title', 'Archive')}</h1>
         <p>Every post, newest first.</p>
       </header>
       {screen.years.map((group) => (

@@ -1,11 +1,13 @@
 import type { Screen } from '../types.ts';
 import { Authors } from '../theme/blog/Authors.tsx';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
+import { useTranslate } from '../theme/locale-context.tsx';
 
 export function BlogAuthorsScreen({ screen }: { screen: Extract<Screen, { kind: 'blogAuthors' }> }) {
+  const t = useTranslate();
   return (
     <BlogLayout recent={screen.recent}>
-      <h1>Authors</h1>
+      <h1>{t('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="author-list">
         {screen.authors.map((author) => (
           <li key={author.name} className="author-card">

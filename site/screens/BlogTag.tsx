@@ -4,8 +4,10 @@ import { ListPaginator } from '../theme/blog/ListPaginator.tsx';
 import { PostItem } from '../theme/blog/PostItem.tsx';
 import { Link } from '../theme/Link.tsx';
 import { postCount } from '../theme/counts.ts';
+import { useTranslate } from '../theme/locale-context.tsx';
 
 export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTag' }> }) {
+  const t = useTranslate();
   return (
     <BlogLayout recent={screen.recent}>
       <header className="page-header">
@@ -14,7 +16,7 @@ export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blo
           {screen.pagination.page > 1 && <span className="visually-hidden">, page {screen.pagination.page}</span>}
         </h1>
         {screen.tag.description && <p>{screen.tag.description}</p>}
-        <Link to={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</Link>
+        <Link to={screen.tag.permalink.replace(/\/[^/]+$/, '')}>{t('theme.tags.tagsPageLink', 'View all tags')}</Link>
       </header>
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />

@@ -3,6 +3,7 @@ import type { Crumb, LastUpdated, Screen } from '../types.ts';
 import { ExternalLinkIcon, HomeIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersion.tsx';
+import { useFormatShortDate, useTranslate } from '../theme/locale-context.tsx';
 import { Link } from '../theme/Link.tsx';
 import { PageActions } from '../theme/PageActions.tsx';
 import { Paginator } from '../theme/Paginator.tsx';
@@ -19,11 +20,12 @@ function DocTitle({ title, hidden }: { title: string; hidden?: boolean }) {
 
 /** A link home (the icon), then the page's categories and its sidebar label; the last is the page itself, not a link. */
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslate();
   return (
-    <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol className="breadcrumbs">
         <li className="breadcrumbs__item">
-          <Link className="breadcrumbs__link breadcrumbs__home" to="/" aria-label="Home page">
+          <Link className="breadcrumbs__link breadcrumbs__home" to="/" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
             <HomeIcon />
           </Link>
         </li>
@@ -50,23 +52,27 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-/** "Last updated on Nov 22, 2025 by Ann", or either half alone, as Docusaurus words it. */
-function LastUpdatedLine({ date, shown, author }: LastUpdated) {
+/** "Last updated on Nov 22, 2025 by Ann", or either half alone, as Docusaurus words it, in the page's locale (Docusaurus's `lastUpdatedAtBy`). */
+function LastUpdatedLine({ date, author }: LastUpdated) {
+  const t = useTranslate();
+  const formatDate = useFormatShortDate();
+  const sentence = t('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}').replace('{byUser}', author ? t('theme.lastUpdated.byUser', ' by {user}', { user: author }) : '');
+  const [before, after] = sentence.replace('{atDate}', date ? t('theme.lastUpdated.atDate', ' on {date}') : '').split('{date}');
   return (
     <p className="doc-footer__updated theme-last-updated">
-      {date ? (
+      {before}
+      {date && after !== undefined && (
         <>
-          Last updated on <time dateTime={date}>{shown}</time>
-          {author ? ` by ${author}` : ''}
+          <time dateTime={date}>{formatDate(date)}</time>
+          {after}
         </>
-      ) : (
-        `Last updated by ${author}`
       )}
     </p>
   );
 }
 
 export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string }) {
+  const t = useTranslate();
   return (
     <div className="doc-layout">
       {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
@@ -89,14 +95,14 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
               <footer className="doc-footer theme-doc-footer">
                 {screen.editUrl && (
                   <Link className="doc-footer__edit theme-edit-this-page" to={screen.editUrl} target="_blank" rel="noopener noreferrer">
-                    Edit this page
+                    {t('theme.common.editThisPage', 'Edit this page')}
                     <ExternalLinkIcon />
                   </Link>
                 )}
                 {screen.lastUpdated && <LastUpdatedLine {...screen.lastUpdated} />}
               </footer>
             )}
-            <Paginator previous={screen.previous} next={screen.next} label="Docs pages" sublabels={['Previous', 'Next']} />
+            <Paginator previous={screen.previous} next={screen.next} label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')} sublabels={[t('theme.docs.paginator.previous', 'Previous'), t('theme.docs.paginator.next', 'Next')]} />
           </article>
           <TocColumn items={screen.toc} />
         </div>

@@ -2,8 +2,10 @@ import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
 import { Link } from '../theme/Link.tsx';
 import { docCount } from '../theme/counts.ts';
+import { useTranslate } from '../theme/locale-context.tsx';
 
 export function DocTagScreen({ screen }: { screen: Extract<Screen, { kind: 'docTag' }> }) {
+  const t = useTranslate();
   return (
     <NarrowMain>
       <h1>
@@ -17,7 +19,7 @@ export function DocTagScreen({ screen }: { screen: Extract<Screen, { kind: 'docT
           </li>
         ))}
       </ul>
-      <Link to={screen.tag.permalink.replace(/\/[^/]+$/, '')}>View all tags</Link>
+      <Link to={screen.tag.permalink.replace(/\/[^/]+$/, '')}>{t('theme.tags.tagsPageLink', 'View all tags')}</Link>
     </NarrowMain>
   );
 }

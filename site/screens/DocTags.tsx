@@ -1,11 +1,13 @@
 import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
 import { Tags } from '../theme/Tags.tsx';
+import { useTranslate } from '../theme/locale-context.tsx';
 
 export function DocTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'docTags' }> }) {
+  const t = useTranslate();
   return (
     <NarrowMain>
-      <h1>Tags</h1>
+      <h1>{t('theme.tags.tagsPageTitle', 'Tags')}</h1>
       <Tags tags={screen.tags} />
     </NarrowMain>
   );

@@ -5,6 +5,7 @@ import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
 import { localeAlternates } from '../../shared/locale-alternates.ts';
+import { useTranslate } from './locale-context.tsx';
 
 const HOME_ROUTE = '/';
 
@@ -99,7 +100,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
         {chrome.navbar && (
           <>
             <a className="skip-link" href="#main">
-              Skip to main content
+              <SkipLabel />
             </a>
             {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
             <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} />
@@ -110,4 +111,8 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
       </body>
     </html>
   );
+}
+
+function SkipLabel() {
+  return useTranslate()('theme.common.skipToMainContent', 'Skip to main content');
 }

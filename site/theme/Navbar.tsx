@@ -2,12 +2,14 @@ import type { NavLink, SiteView, VersionMenu, VersionNav } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
 import { staticRoute } from '../../shared/url.ts';
+import { localeHref } from '../../shared/locale-alternates.ts';
 import { Link, useHref } from './Link.tsx';
+import { translate } from '../../shared/translate.ts';
 
 /** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's. */
 function NavItem({ item, active, inDropdown = false }: { item: NavLink; active: boolean; inDropdown?: boolean }) {
   if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
-  const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : item.hrefLang ? { target: '_self', hrefLang: item.hrefLang, lang: item.hrefLang } : {};
   const base = inDropdown ? `dropdown__link${active ? ' dropdown__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
   return (
     <a
@@ -30,6 +32,19 @@ function withVersionMenu(item: NavLink, menu: VersionMenu | undefined, toHref: (
   return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: links };
 }
 
+/**
+ * The locale dropdown of a page: this page in each of the site's locales, the page's own marked
+ * and its name as the label unless the item has one. Plain links: another locale is a full page
+ * load (`target="_self"` keeps the client router out), so it works without JavaScript.
+ */
+function withLocaleMenu(item: NavLink, site: SiteView, path: string): NavLink {
+  if (!item.localeDropdown || !site.locale) return item;
+  const { locale, all } = site.locale;
+  const here = all.find((l) => l.locale === locale);
+  const links = all.map((l) => ({ label: l.label, href: localeHref(l, here, path, site.config.trailingSlash), external: false, position: item.position, current: l.locale === locale, hrefLang: l.htmlLang }));
+  return { ...item, label: item.label || here?.label || locale, href: links.find((l) => l.current)?.href ?? item.href, items: links };
+}
+
 /** A doc or sidebar item as a page of an older or newer version has it: leading into that version (`toHref`: its route's href). */
 function inVersion(item: NavLink, nav: VersionNav | undefined, toHref: (route: string) => string): NavLink {
   const route = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
@@ -41,7 +56,7 @@ function inVersion(item: NavLink, nav: VersionNav | undefined, toHref: (route: s
 export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, versionNav }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; versionMenu?: VersionMenu; versionNav?: VersionNav }) {
   const { config } = site;
   const toHref = useHref();
-  const nav = site.nav.map((item) => inVersion(withVersionMenu(item, versionMenu, toHref), versionNav, toHref));
+  const nav = site.nav.map((item) => inVersion(withLocaleMenu(withVersionMenu(item, versionMenu, toHref), site, path), versionNav, toHref));
   const { logo } = config.navbar;
   const here = path.replace(/(.)\/$/, '$1');
   const under = (prefix: string) => {
@@ -103,7 +118,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, vers
           {!config.colorMode.disableSwitch && (
             <Island name="ColorModeToggle" props={{ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme }} />
           )}
-          <Island name="SearchBox" className="navbar__search" props={{ placeholder: 'Search', indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
+          <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
         </div>
       </div>
     </nav>

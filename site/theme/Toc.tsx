@@ -1,4 +1,5 @@
 import type { TocItem } from '../types.ts';
+import { useTranslate } from './locale-context.tsx';
 
 /** The headings as nested lists; the outer one carries Infima's table-of-contents classes (`top`). */
 function List({ items, top = false }: { items: TocItem[]; top?: boolean }) {
@@ -17,11 +18,12 @@ function List({ items, top = false }: { items: TocItem[]; top?: boolean }) {
 }
 
 export function Toc({ items }: { items: TocItem[] }) {
+  const t = useTranslate();
   if (!items.length) return null;
   return (
     <nav className="toc theme-doc-toc-desktop thin-scrollbar" aria-labelledby="toc-title">
       <p className="toc__title" id="toc-title">
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
       </p>
       <List items={items} top />
     </nav>
@@ -33,10 +35,11 @@ export function Toc({ items }: { items: TocItem[] }) {
  * hidden: collapsed until opened, and a plain <details>, so it needs no JavaScript.
  */
 export function MobileToc({ items }: { items: TocItem[] }) {
+  const t = useTranslate();
   if (!items.length) return null;
   return (
     <details className="toc-mobile theme-doc-toc-mobile">
-      <summary className="toc-mobile__summary">On this page</summary>
+      <summary className="toc-mobile__summary">{t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</summary>
       {/* Named apart from the column beside the article, as landmarks need distinct names. */}
       <nav aria-label="Table of contents">
         <List items={items} top />

@@ -1,8 +1,11 @@
-/** Dates as the site shows them: "March 5, 2025", in UTC so the build machine's zone never shows. */
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Dates as the site shows them: "March 5, 2025" in English, each locale's own way in others; in UTC so the build machine's zone never shows. */
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+export function formatDate(iso: string, lang = 'en', calendar?: string): string {
+  const key = `${lang}\0${calendar ?? ''}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', ...(calendar ? { calendar } : {}) })));
+  return format.format(new Date(iso));
 }
 
 const shortFormats = new Map<string, Intl.DateTimeFormat>();

@@ -7,7 +7,9 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSearchEngine } from '../../site/islands/search-engine.ts';
+import { indexTerms, tokenize } from '../../shared/search-format.ts';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
@@ -21,7 +23,10 @@ beforeAll(async () => {
   expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
 }, 120_000);
 afterAll(() => fixture.cleanup());
-afterEach(() => site?.cleanup());
+afterEach(() => {
+  site?.cleanup();
+  vi.unstubAllGlobals();
+});
 
 const routesIn = (out: string, under = '') =>
   globbySync('**/index.html', { cwd: path.join(out, under) })
@@ -125,4 +130,102 @@ describe('every locale in one build', () => {
     expect(h1(page('/docs/intro', site.out))).toBe('Welcome, reader');
     expect(h1(page('/zh-Hans/docs/intro', site.out))).toBe('简介');
   }, 60_000);
+});
+
+describe('translated chrome and interface', () => {
+  const navbar = (html: string) => text(/<div class="navbar__desktop">([\s\S]*?)<\/div><\/div>/.exec(html)![1]).trim();
+  const footer = (html: string) => text(/<footer class="footer[\s\S]*?<\/footer>/.exec(html)![0]).trim();
+  const sidebar = (html: string) => text(/<aside class="doc-sidebar[\s\S]*?<\/aside>/.exec(html)![0]).trim();
+
+  it("translates the navbar, footer and sidebar labels with the locale's navbar.json, footer.json and current.json, label by label", () => {
+    expect(navbar(page('/zh-Hans/docs/intro'))).toBe('文档 博客');
+    expect(navbar(page('/ar/docs/intro'))).toBe('الوثائق Blog');
+    expect(navbar(page('/docs/intro'))).toBe('Docs Blog');
+    expect(page('/zh-Hans/docs/intro')).toContain('<span class="navbar__title">多语言</span>');
+    expect(footer(page('/zh-Hans/docs/intro'))).toBe('社区 论坛 版权所有 多语言作者');
+    expect(footer(page('/ar/docs/intro'))).toBe('Community Forum Copyright Polyglot authors');
+    expect(sidebar(page('/zh-Hans/docs/intro'))).toBe('简介 指南 安装 Configuration');
+    expect(sidebar(page('/ar/docs/intro'))).toBe('مقدمة Guide Installation Configuration');
+  });
+
+  it("titles the blog with the locale's options.json", () => {
+    expect(/<title>([^<]*)<\/title>/.exec(page('/zh-Hans/blog'))![1]).toContain('新闻');
+    expect(text(page('/zh-Hans/blog'))).toContain('最新文章');
+    expect(/<title>([^<]*)<\/title>/.exec(page('/ar/blog'))![1]).toContain('News');
+  });
+
+  it('offers a locale dropdown of plain links to the same page in every locale, its own marked, which reload the page', () => {
+    const dropdown = (html: string) => [...html.matchAll(/<li><a class="navbar__link( navbar__link--active)?" href="([^"]+)"(?: aria-current="true")? target="_self" hrefLang="([^"]+)" lang="[^"]+">([^<]+)<\/a><\/li>/g)].map((m) => `${m[4]} ${m[2]} ${m[3]}${m[1] ? ' (current)' : ''}`);
+    expect(dropdown(page('/zh-Hans/docs/guide/configure'))).toEqual(['English /docs/guide/configure en', '简体中文 /zh-Hans/docs/guide/configure zh-Hans (current)', 'العربية /ar/docs/guide/configure ar']);
+    expect(dropdown(page('/blog'))).toEqual(['English /blog en (current)', '简体中文 /zh-Hans/blog zh-Hans', 'العربية /ar/blog ar']);
+    // The dropdown's own label is the page's locale.
+    expect(page('/ar/docs/intro')).toContain('<a class="navbar__link navbar__link--active" href="/ar/docs/intro" aria-current="true">العربية</a><ul class="navbar__dropdown-menu">');
+  });
+
+  it("names every page in every locale in each locale's sitemap, with x-default", () => {
+    const xml = readFileSync(path.join(fixture.out, 'ar/sitemap.xml'), 'utf8');
+    const entry = /<url><loc>https:\/\/polyglot\.example\.com\/ar\/docs\/intro<\/loc>(.*?)<\/url>/.exec(xml)![1];
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'en https://polyglot.example.com/docs/intro',
+      'zh-Hans https://polyglot.example.com/zh-Hans/docs/intro',
+      'ar https://polyglot.example.com/ar/docs/intro',
+      'x-default https://polyglot.example.com/docs/intro',
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it("writes dates in the locale's format", () => {
+    const date = (html: string) => /<time dateTime="2024-05-01[^"]*">([^<]+)<\/time>/.exec(html)![1];
+    expect(date(page('/blog'))).toBe('May 1, 2024');
+    expect(date(page('/zh-Hans/blog'))).toBe('2024年5月1日');
+    expect(date(page('/ar/blog'))).toBe('1 مايو 2024');
+  });
+
+  it("shows the interface strings Docusaurus ships for the locale, the site's code.json winning", () => {
+    const install = page('/zh-Hans/docs/guide/install');
+    expect(install).toContain('>跳到主要内容<');
+    // theme.docs.paginator.previous as Docusaurus ships it; .next as the site's code.json overrides it.
+    expect(install).toContain('<span class="pagination-nav__sublabel">上一页</span>');
+    expect(install).toContain('<span class="pagination-nav__sublabel">下一篇</span>');
+    expect(page('/ar/docs/guide/install')).toContain('<span class="pagination-nav__sublabel">التالي</span>');
+    expect(page('/docs/guide/install')).toContain('<span class="pagination-nav__sublabel">Next</span>');
+    expect(page('/docs/guide/install')).toContain('>Skip to main content<');
+  });
+});
+
+describe('search in every locale', () => {
+  /** The engine of the browser, on one locale's index as the build wrote it. */
+  async function engineOf(base: string) {
+    vi.stubGlobal('fetch', async (url: string) => {
+      const file = path.join(fixture.out, url);
+      return new Response(existsSync(file) ? readFileSync(file) : 'missing', { status: existsSync(file) ? 200 : 404 });
+    });
+    return loadSearchEngine(`${base}search/index.json`);
+  }
+  const urls = async (base: string, query: string) => (await (await engineOf(base)).search(query)).map((hit) => hit.url.replace(/#.*$/, ''));
+
+  it('splits Chinese and Japanese text into words, and indexes their characters too', () => {
+    expect(tokenize('多语言项目让您的文档使用读者的语言')).toEqual(expect.arrayContaining(['语言', '项目', '读者']));
+    expect(tokenize('日本語のドキュメントを検索します')).toEqual(expect.arrayContaining(['日本語', 'ドキュメント', '検索']));
+    expect(indexTerms('命令行工具')).toEqual(expect.arrayContaining(['命令', '工具', '命', '令', '行', '工', '具']));
+    expect(tokenize('Polyglot keeps docs')).toEqual(['polyglot', 'keeps', 'docs']);
+  });
+
+  it('finds Chinese words in Chinese text, where no space separates them', async () => {
+    expect((await urls('/zh-Hans/', '文档')).sort()).toEqual(['/zh-Hans/about', '/zh-Hans/blog/2024/05/01/welcome', '/zh-Hans/docs/intro']);
+    expect(await urls('/zh-Hans/', '读者')).toEqual(['/zh-Hans/docs/intro']);
+    expect(await urls('/zh-Hans/', '安装')).toContain('/zh-Hans/docs/guide/install');
+    expect(await urls('/zh-Hans/', '翻译文档')).toEqual(['/zh-Hans/about']);
+    expect(await urls('/zh-Hans/', '命令行工具')).toEqual(['/zh-Hans/docs/guide/install']);
+    // A single character finds the words that hold it.
+    expect(await urls('/zh-Hans/', '档')).toContain('/zh-Hans/docs/intro');
+  });
+
+  it("finds each locale's own text in its own index", async () => {
+    expect(await urls('/ar/', 'قراؤك')).toEqual(['/ar/docs/intro']);
+    expect(await urls('/', 'polyglot readers')).toEqual(['/docs/intro']);
+    expect(await urls('/', '文档')).toEqual([]);
+    // An untranslated page is searched in the default locale's words.
+    expect(await urls('/zh-Hans/', 'configuration')).toContain('/zh-Hans/docs/guide/configure');
+  });
 });
