@@ -43,6 +43,14 @@ interface CategoryMeta {
   link?: CategoryLink | null;
 }
 
+function jsonOrYaml(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return parse(text);
+  }
+}
+
 function readCategoryMeta(dir: string): { meta: CategoryMeta; file?: string } {
   for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
     const file = path.join(dir, name);
@@ -50,7 +58,8 @@ function readCategoryMeta(dir: string): { meta: CategoryMeta; file?: string } {
     const text = readFileSync(file, 'utf8');
     try {
       // Malformed files are reported by content/category-files.ts.
-      return { meta: (name.endsWith('.json') ? JSON.parse(text) : parse(text)) ?? {}, file };
+      // Read as YAML when it is not strict JSON, as Docusaurus reads every category file.
+      return { meta: (name.endsWith('.json') ? jsonOrYaml(text) : parse(text)) ?? {}, file };
     } catch {
       return { meta: {}, file };
     }

@@ -16,7 +16,7 @@ const routePath = /^([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?$/;
 /** A CSS colour (hex, name, colour function or custom property): it is written into the stylesheet, so nothing else may pass. */
 const cssColor = z
   .string()
-  .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|var)\([^;{}()]*\))$/i, 'must be a CSS colour such as "#ede9fe", "rgb(237 233 254)" or "var(--ifm-color-primary)"');
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|var)\((?:[^;{}()]|\((?:[^;{}()])*\))*\))$/i, 'must be a CSS colour such as "#ede9fe", "rgb(237 233 254)" or "var(--ifm-color-primary)"');
 const brokenLinks = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 const link = z

@@ -27,9 +27,14 @@ function check(file: string, reporter: Reporter): void {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      const message = (error as Error).message;
-      reporter.error(displayPath(file), jsonErrorLine(text, message), `malformed JSON: ${message.split('\n')[0]}. Fix the file's JSON syntax.`);
-      return;
+      // Docusaurus reads category files as YAML, of which JSON is a part: `"position": 04` builds there.
+      const asYaml = parseYaml(text);
+      if (!('value' in asYaml)) {
+        const message = (error as Error).message;
+        reporter.error(displayPath(file), jsonErrorLine(text, message), `malformed JSON: ${message.split('\n')[0]}. Fix the file's JSON syntax.`);
+        return;
+      }
+      value = asYaml.value;
     }
   } else {
     const parsed = parseYaml(text);

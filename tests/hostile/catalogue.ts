@@ -174,8 +174,9 @@ export const syntaxCases: HostileCase[] = [
   },
   {
     name: 'a malformed _category_.json',
-    files: { 'docs/guide/_category_.json': '{\n  "label": "Guide",\n  "position": 2,\n}\n' },
-    expect: [/^content\/docs\/guide\/_category_\.json:4: error: malformed JSON: /],
+    // A missing comma: neither JSON nor YAML (a trailing comma is YAML, which Docusaurus reads category files as).
+    files: { 'docs/guide/_category_.json': '{\n  "label": "Guide"\n  "position": 2\n}\n' },
+    expect: [/^content\/docs\/guide\/_category_\.json:3: error: malformed JSON: /],
   },
   {
     name: 'a malformed _category_.yml',

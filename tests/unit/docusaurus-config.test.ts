@@ -86,6 +86,14 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
+  it('takes an announcement colour whose function holds another, and no CSS beyond a colour', () => {
+    // alova's site: rgba() over one of Infima's RGB variables.
+    const bar = (backgroundColor: string) => ({ themeConfig: { announcementBar: { id: 'a', content: 'Hi', backgroundColor } } });
+    expect(valid(bar('rgba(var(--ifm-color-primary-rgb), 0.05)')).announcementBar?.backgroundColor).toBe('rgba(var(--ifm-color-primary-rgb), 0.05)');
+    expect(() => valid(bar('red; } body { display: none'))).toThrow(/must be a CSS colour/);
+    expect(() => valid(bar('rgba(var(--x), 1)) } body { x: y'))).toThrow(/must be a CSS colour/);
+  });
+
   it('maps a footer of plain links to one column and an announcement to text and links', () => {
     const config = valid({
       themeConfig: {
