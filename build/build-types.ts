@@ -29,7 +29,7 @@ export interface BuildOptions {
   diskCache?: boolean;
   /** `--profile`: times each stage. */
   profile?: Profile;
-  /** The locale the dev server serves (its `--locale`; by default the site's default locale), at the output root. A production build writes every locale. */
+  /** The locale the dev server serves (its `--locale`; by default the site's default locale), at the output root; a production build writes every locale, or this one alone (`--locale`, as `docusaurus build --locale`), in its folder of the output. */
   locale?: string;
   /** How the output a production build replaces is removed (output.ts): the CLI's is `'background'`; at once by default. */
   removal?: Removal;

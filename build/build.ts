@@ -71,11 +71,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   reporter.diagnostics.push(...loaded.warnings);
   const base = loaded;
-  // The dev server serves one locale at the output root, as Docusaurus's does; a production build writes every locale.
+  // The dev server serves one locale at the output root, as Docusaurus's does; a production build writes every locale, or the one `--locale` names (in its folder).
   let sites: LocaleSite[];
   try {
     const all = siteLocales(loaded.config, loaded.siteDir, loaded.configFile);
-    const locales = options.cache ? onlyLocale(all, options.locale ?? loaded.config.i18n.defaultLocale, loaded.configFile) : all;
+    const locales = options.cache || options.locale ? onlyLocale(all, options.locale ?? loaded.config.i18n.defaultLocale, loaded.configFile) : all;
     sites = locales.map((locale) => localizeSite(base, locale, all));
   } catch (error) {
     if (error instanceof BuildError) {

@@ -11,10 +11,10 @@ import { createProfile } from './profile.ts';
 export async function main(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' }, profile: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, report: { type: 'string' } },
+    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, debug: { type: 'boolean' }, profile: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, report: { type: 'string' }, locale: { type: 'string' } },
   });
   const profile = values.profile ? createProfile() : undefined;
-  const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], profile, removal: 'background' });
+  const result = await build({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], diskCache: !values['no-cache'], locale: values.locale, profile, removal: 'background' });
   for (const d of result.diagnostics) {
     (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
     if (values.debug && d.stack) console.error(d.stack);

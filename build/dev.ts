@@ -37,6 +37,8 @@ export interface DevOptions {
   outDir?: string;
   forceOut?: boolean;
   port?: number;
+  /** The locale served (Docusaurus's `start --locale`), under its base URL; by default the site's default locale. */
+  locale?: string;
   log?: (line: string) => void;
 }
 
@@ -101,7 +103,7 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
     // Bundles site/ afresh; a component that does not compile stops here, and the next edit retries.
     renderer ??= await workerRenderer();
     // The first build starts from the Markdown on disk (persistent-cache.ts); later ones from memory.
-    const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache, diskCache: cache.routes.size === 0 });
+    const result = await build({ root, contentDir, outDir, forceOut: options.forceOut, devClient: CLIENT_URL, renderer, cache, diskCache: cache.routes.size === 0, locale: options.locale });
     watchOutside(result.sectionDirs);
     staticDirs = result.staticDirs ?? staticDirs;
     watchOutside(staticDirs, 'static');
@@ -178,8 +180,8 @@ export async function startDevServer(options: DevOptions): Promise<Preview> {
 export async function main(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, port: { type: 'string', default: '4321' }, debug: { type: 'boolean' } },
+    options: { content: { type: 'string' }, out: { type: 'string' }, root: { type: 'string' }, 'force-out': { type: 'boolean' }, port: { type: 'string', default: '4321' }, debug: { type: 'boolean' }, locale: { type: 'string' } },
   });
-  const server = await startDevServer({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], port: Number(values.port) });
+  const server = await startDevServer({ root: values.root ?? process.cwd(), contentDir: values.content, outDir: values.out, forceOut: values['force-out'], port: Number(values.port), locale: values.locale });
   console.log(`Dev server at ${server.url} (watching content/, site/, assets/ and any docs, blog, pages or static folder outside content/)`);
 }

@@ -4,13 +4,15 @@
  * translation where there is one and from the default locale's file where there is none, each
  * page saying its language and direction and naming itself in the other locales.
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSearchEngine } from '../../site/islands/search-engine.ts';
 import { indexTerms, tokenize } from '../../shared/search-format.ts';
 import { build } from '../../build/build.ts';
+import { createCache } from '../../build/cache.ts';
+import { startDevServer } from '../../build/dev.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
@@ -228,4 +230,31 @@ describe('search in every locale', () => {
     // An untranslated page is searched in the default locale's words.
     expect(await urls('/zh-Hans/', 'configuration')).toContain('/zh-Hans/docs/guide/configure');
   });
+});
+
+describe('the dev server', () => {
+  it('serves one locale, --locale, under its base URL, and rebuilds when its translations are edited', async () => {
+    const s = (site = tempSite(FIXTURE));
+    const dev = await startDevServer({ root: ROOT, contentDir: s.content, outDir: s.out, port: 0, locale: 'zh-Hans', log: () => undefined });
+    try {
+      const get = async (route: string) => (await fetch(new URL(route, dev.url))).text();
+      expect(h1(await get('/zh-Hans/docs/intro'))).toBe('简介');
+      expect(htmlTag(await get('/zh-Hans/docs/intro'))).toContain('lang="zh-Hans"');
+      // Only that locale is built, at the output root.
+      expect(existsSync(path.join(s.out, 'ar'))).toBe(false);
+      s.write('i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md', '# 新的简介\n');
+      await vi.waitFor(async () => expect(h1(await get('/zh-Hans/docs/intro'))).toBe('新的简介'), { timeout: 30_000, interval: 200 });
+      const navbar = path.join(s.content, 'i18n/zh-Hans/docusaurus-theme-classic/navbar.json');
+      writeFileSync(navbar, readFileSync(navbar, 'utf8').replace('"文档"', '"文件"'));
+      await vi.waitFor(async () => expect(await get('/zh-Hans/docs/intro')).toContain('>文件</a>'), { timeout: 30_000, interval: 200 });
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
+  it('names the locales there are when --locale names another', async () => {
+    const s = (site = tempSite(FIXTURE));
+    const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out, cache: createCache(), locale: 'fr' });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/docusaurus\.config\.js: error: --locale "fr" is not a locale of this site \(en, zh-Hans, ar\)/)]);
+  }, 60_000);
 });
