@@ -28,6 +28,8 @@ function target(item: Raw): { to?: string; href?: string } {
     return { to: href.startsWith('/') ? href : `/${href}` };
   }
   const to = str(item.to);
+  // A URL in `to` is an external link, as Docusaurus's Link has it (alova's footer: `to: 'https://x.com/alovajs'`).
+  if (to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
   return to === undefined ? {} : { to: to.startsWith('/') ? to : `/${to}` };
 }
 

@@ -86,6 +86,14 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
+  it('takes a URL given as `to` for an external link, as Docusaurus does', () => {
+    const config = valid({ themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'GitHub', to: 'https://github.com/o/r' }, { label: 'Docs', to: 'docs/intro' }] }] } } });
+    expect(config.footer.columns[0].items).toEqual([
+      { label: 'GitHub', to: undefined, href: 'https://github.com/o/r' },
+      { label: 'Docs', to: '/docs/intro', href: undefined },
+    ]);
+  });
+
   it('takes an announcement colour whose function holds another, and no CSS beyond a colour', () => {
     // alova's site: rgba() over one of Infima's RGB variables.
     const bar = (backgroundColor: string) => ({ themeConfig: { announcementBar: { id: 'a', content: 'Hi', backgroundColor } } });
