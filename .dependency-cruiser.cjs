@@ -10,11 +10,12 @@
  */
 const STAGES = [
   ['config', ['build/config', 'build/config-validate', 'build/docusaurus/', 'build/sidebars-file', 'build/site-config-data']],
+  ['i18n', ['build/i18n/']],
   ['content', ['build/content/', 'build/content-layout']],
   ['markdown', ['build/markdown/', 'build/render-sources', 'build/render-jobs', 'build/diagram-threads', 'build/diagram-worker']],
   ['react-pages', ['build/react-pages/']],
   ['listed', ['build/listed']],
-  ['sidebars', ['build/sidebars', 'build/sidebar-generated', 'build/sidebar-tree']],
+  ['sidebars', ['build/sidebars', 'build/sidebar-generated', 'build/sidebar-tree', 'build/sidebar-translations']],
   ['routes', ['build/routes/']],
   ['assets', ['build/assets', 'build/asset-cache', 'build/head-script']],
   ['html', ['build/changed-routes', 'build/render', 'build/write-routes', 'build/page-reuse', 'build/nav']],
@@ -25,7 +26,7 @@ const STAGES = [
 ];
 
 /** Below every stage: caches that know bytes and keys, and utilities. Any stage may use them; they use no stage. */
-const BELOW = ['build/diagnostics', 'build/profile', 'build/write-at-once', 'build/xml', 'build/node-bundle', 'build/persistent-cache', 'build/content/yaml-cache', 'build/output', 'build/git-history', 'build/same-data'];
+const BELOW = ['build/diagnostics', 'build/profile', 'build/write-at-once', 'build/xml', 'build/node-bundle', 'build/persistent-cache', 'build/content/yaml-cache', 'build/output', 'build/git-history', 'build/same-data', 'build/content/read-text'];
 
 /** Browser code: it runs in the reader's browser, where no Node module exists (site/docusaurus/ runs there too, for a site's React pages). */
 const BROWSER = ['^site/client/', '^site/islands/', '^site/docusaurus/'];
