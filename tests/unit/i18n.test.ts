@@ -143,7 +143,7 @@ describe('translated chrome and interface', () => {
     expect(navbar(page('/zh-Hans/docs/intro'))).toBe('文档 博客');
     expect(navbar(page('/ar/docs/intro'))).toBe('الوثائق Blog');
     expect(navbar(page('/docs/intro'))).toBe('Docs Blog');
-    expect(page('/zh-Hans/docs/intro')).toContain('<span class="navbar__title">多语言</span>');
+    expect(page('/zh-Hans/docs/intro')).toContain('<b class="navbar__title text--truncate">多语言</b>');
     expect(footer(page('/zh-Hans/docs/intro'))).toBe('社区 论坛 版权所有 多语言作者');
     expect(footer(page('/ar/docs/intro'))).toBe('Community Forum Copyright Polyglot authors');
     expect(sidebar(page('/zh-Hans/docs/intro'))).toBe('简介 指南 安装 Configuration');
@@ -157,11 +157,11 @@ describe('translated chrome and interface', () => {
   });
 
   it('offers a locale dropdown of plain links to the same page in every locale, its own marked, which reload the page', () => {
-    const dropdown = (html: string) => [...html.matchAll(/<li><a class="navbar__link( navbar__link--active)?" href="([^"]+)"(?: aria-current="true")? target="_self" hrefLang="([^"]+)" lang="[^"]+">([^<]+)<\/a><\/li>/g)].map((m) => `${m[4]} ${m[2]} ${m[3]}${m[1] ? ' (current)' : ''}`);
+    const dropdown = (html: string) => [...html.matchAll(/<li><a class="dropdown__link( dropdown__link--active)?" href="([^"]+)"(?: aria-current="true")? target="_self" hrefLang="([^"]+)" lang="[^"]+">([^<]+)<\/a><\/li>/g)].map((m) => `${m[4]} ${m[2]} ${m[3]}${m[1] ? ' (current)' : ''}`);
     expect(dropdown(page('/zh-Hans/docs/guide/configure'))).toEqual(['English /docs/guide/configure en', '简体中文 /zh-Hans/docs/guide/configure zh-Hans (current)', 'العربية /ar/docs/guide/configure ar']);
     expect(dropdown(page('/blog'))).toEqual(['English /blog en (current)', '简体中文 /zh-Hans/blog zh-Hans', 'العربية /ar/blog ar']);
     // The dropdown's own label is the page's locale.
-    expect(page('/ar/docs/intro')).toContain('<a class="navbar__link navbar__link--active" href="/ar/docs/intro" aria-current="true">العربية</a><ul class="navbar__dropdown-menu">');
+    expect(page('/ar/docs/intro')).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/ar/docs/intro" aria-current="true">العربية</a><ul class="navbar__dropdown-menu dropdown__menu">');
   });
 
   it("names every page in every locale in each locale's sitemap, with x-default", () => {
