@@ -1,9 +1,11 @@
 /** What `build()` takes and gives back (build.ts). */
 import type { BuildCache } from './cache.ts';
 import type { Diagnostic } from './diagnostics.ts';
-import type { Removal } from './output.ts';
+import type { Output, Removal } from './output.ts';
+import type { PageReuse } from './page-reuse.ts';
 import type { Profile } from './profile.ts';
 import type { Renderer } from './renderer.ts';
+import type { SiteLocation } from '../shared/url.ts';
 
 export interface BuildOptions {
   /** Project root: holds site/, shared/ (which site/ imports), assets/ and, by default, content/. */
@@ -59,4 +61,18 @@ export interface Done {
   written: number;
   routes: BuildResult['routes'];
   pending?: () => Promise<void>;
+}
+
+/** Where one locale's pages go, and what it shares with the others. */
+export interface LocaleTarget {
+  /** Its output: the staging folder's (a production build's, made at the first call) or the dev server's. */
+  output(): Output;
+  /** A production build's link to the output it replaces (page-reuse.ts). */
+  reuse?: PageReuse & { file: string };
+  /** Where the stylesheet and client bundle are served: the default locale's site for every locale on its origin. */
+  assetSite: SiteLocation;
+  /** The base URLs the `_headers` file of this locale's output names; none for a locale in a folder of another's output. */
+  headerBases?: string[];
+  /** The last locale of the build: its render workers may stop once its pages are written. */
+  last: boolean;
 }

@@ -23,8 +23,8 @@ import { generatorKey } from './node-bundle.mjs';
 import { untimed } from './profile.ts';
 import { startPageReuse } from './page-reuse.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
-import { renderSite, type BuildRun, type LocaleTarget } from './render-site.ts';
-import type { BuildOptions, BuildResult, Done } from './build-types.ts';
+import { renderSite, type BuildRun } from './render-site.ts';
+import type { BuildOptions, BuildResult, Done, LocaleTarget } from './build-types.ts';
 
 export type { BuildOptions, BuildResult } from './build-types.ts';
 

@@ -6,12 +6,13 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
-import { href, type SiteLocation } from '../shared/url.ts';
+import { href } from '../shared/url.ts';
 import type { Messages } from '../shared/translate.ts';
-import type { LocaleView, SiteView } from '../site/types.ts';
+import type { LocaleView } from '../site/locale-view.ts';
+import type { SiteView } from '../site/types.ts';
 import { devAssets, publishAssets } from './asset-cache.ts';
 import { announcementBarCss } from './assets.ts';
-import type { BuildOptions, Done } from './build-types.ts';
+import type { BuildOptions, Done, LocaleTarget } from './build-types.ts';
 import type { BuildCache } from './cache.ts';
 import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
@@ -25,7 +26,6 @@ import type { LastUpdate } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
-import type { Output } from './output.ts';
 import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import type { Profile } from './profile.ts';
@@ -77,20 +77,6 @@ export interface BuildRun {
 }
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
-
-/** Where one locale's pages go, and what it shares with the others. */
-export interface LocaleTarget {
-  /** Its output: the staging folder's (a production build's, made at the first call) or the dev server's. */
-  output(): Output;
-  /** A production build's link to the output it replaces (page-reuse.ts). */
-  reuse?: ReturnType<typeof startPageReuse>;
-  /** Where the stylesheet and client bundle are served: the default locale's site for every locale on its origin. */
-  assetSite: SiteLocation;
-  /** The base URLs the `_headers` file of this locale's output names; none for a locale in a folder of another's output. */
-  headerBases?: string[];
-  /** The last locale of the build: its render workers may stop once its pages are written. */
-  last: boolean;
-}
 
 /** Markdown, sidebars, routes, their pages and the files beside them, for one locale; undefined when there are errors. The output is committed by the caller, then `save` keeps the caches. */
 export async function renderSite(run: BuildRun, renderer: Renderer, target: LocaleTarget): Promise<(Done & { save(): void }) | undefined> {

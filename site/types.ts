@@ -1,5 +1,4 @@
 /** What the build hands to the React screens: plain, serialisable data. */
-import type { Messages } from '../shared/translate.ts';
 import type { SiteConfig } from './config-types.ts';
 
 export interface NavLink {
@@ -27,9 +26,8 @@ export interface NavLink {
   docId?: string;
   /** Opens the docs' main doc (a `docsVersion` item), in the page's own version. */
   mainDoc?: boolean;
-  /** Docusaurus's `localeDropdown`: each page lists itself in the site's locales here. */
+  /** Docusaurus's `localeDropdown` (the page in each of the site's locales); `hrefLang`: an entry's language. */
   localeDropdown?: boolean;
-  /** The language of an entry's page (a locale dropdown's), for `hreflang` and `lang`. */
   hrefLang?: string;
 }
 
@@ -237,21 +235,7 @@ export interface SiteView {
   /** The hrefs of the blog's feeds (those `blog.feeds` names), when there is a blog. */
   feeds?: { rss?: string; atom?: string };
   /** The locale of these pages, and the site's others; without it, the config's default locale alone. */
-  locale?: LocaleView;
-}
-
-/** One locale of the site, as its pages name it (`<html lang>`, hreflang alternates, the locale dropdown). */
-export interface LocaleView {
-  locale: string;
-  /** `<html lang>` and `hreflang`: a BCP 47 tag. */
-  htmlLang: string;
-  direction: 'ltr' | 'rtl';
-  /** The calendar its dates are counted in. */
-  calendar: string;
-  /** Every locale of the site, this one included, in the config's order: a page's route under a locale's `url` and `baseUrl` is that page in it. */
-  all: { locale: string; label: string; htmlLang: string; url: string; baseUrl: string; isDefault: boolean }[];
-  /** Interface strings and `<Translate>` messages in this locale, by Docusaurus's ids (shared/translate.ts). */
-  messages: Messages;
+  locale?: import('./locale-view.ts').LocaleView;
 }
 
 export interface PageProps {

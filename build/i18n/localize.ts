@@ -3,7 +3,7 @@
  * its pages say about the locale and the site's others (`<html lang>`, `dir`, alternates, the
  * locale dropdown). The config is loaded once; each locale is a plain function of it.
  */
-import type { LocaleView } from '../../site/types.ts';
+import type { LocaleView } from '../../site/locale-view.ts';
 import type { LoadedConfig } from '../config.ts';
 import type { Messages } from '../../shared/translate.ts';
 import { translateBlog, translateFooter, translateNavbar } from './apply-translations.ts';
