@@ -9,12 +9,16 @@ import type { Rendered } from './routes/index.ts';
 import { blogPath } from './routes/urls.ts';
 import { escapeXml } from './xml.ts';
 
-/** Writes the feeds of the listed posts (listed.ts), newest first, in the blog's folder (`blog.routeBasePath`), with the stylesheets that show them in a browser. */
-export function writeFeeds(output: Output, config: SiteConfig, listed: Rendered<PostMeta>[], assetsDir: string): void {
+/**
+ * Writes the feeds of the listed posts (listed.ts), newest first, in the blog's folder
+ * (`blog.routeBasePath`), with the stylesheets that show them in a browser. `language`: the
+ * locale built, which Docusaurus's feeds name as theirs.
+ */
+export function writeFeeds(output: Output, config: SiteConfig, listed: Rendered<PostMeta>[], assetsDir: string, language: string): void {
   const { feeds } = config.blog;
   const folder = config.blog.routeBasePath;
-  if (feeds.includes('rss')) output.write(`${folder}/rss.xml`, rssFeed(config, listed));
-  if (feeds.includes('atom')) output.write(`${folder}/atom.xml`, atomFeed(config, listed));
+  if (feeds.includes('rss')) output.write(`${folder}/rss.xml`, rssFeed(config, listed, language));
+  if (feeds.includes('atom')) output.write(`${folder}/atom.xml`, atomFeed(config, listed, language));
   const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
   for (const file of styles) output.write(`${folder}/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
 }
@@ -39,7 +43,7 @@ export function absolutizeUrls(html: string, siteUrl: string): string {
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`);
 }
 
-function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
+function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[], language: string): string {
   const url = (route: string) => absoluteHref(route, config);
   const items = listed
     .map((p) => {
@@ -68,7 +72,7 @@ function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
 <title>${escapeXml(config.blog.title)}</title>
 <link>${escapeXml(url(blogPath(config)))}</link>
 <description>${escapeXml(config.blog.description)}</description>
-<language>en</language>
+<language>${escapeXml(language)}</language>
 <lastBuildDate>${updated.toUTCString()}</lastBuildDate>
 <docs>https://validator.w3.org/feed/docs/rss2.html</docs>
 <atom:link href="${escapeXml(url(feedRoutes(config).rss))}" rel="self" type="application/rss+xml"/>
@@ -78,7 +82,7 @@ ${items}
 `;
 }
 
-function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
+function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[], language: string): string {
   const url = (route: string) => absoluteHref(route, config);
   const entries = listed
     .map((p) => {
@@ -105,7 +109,7 @@ function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[]): string {
   const updated = (listed[0]?.meta.date ?? new Date(0)).toISOString();
   return `<?xml version="1.0" encoding="utf-8"?>
 <?xml-stylesheet type="text/xsl" href="atom.xsl"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(language)}">
 <id>${escapeXml(url(blogPath(config)))}</id>
 <title>${escapeXml(config.blog.title)}</title>
 <updated>${updated}</updated>

@@ -53,6 +53,8 @@ export interface FilesBeside {
   llms?: LlmsFiles;
   /** The static files the previous build copied: the dev server's (empty at its first build); none in production. */
   staticFiles?: StaticFiles;
+  /** The locale built, which the feeds name as their language. */
+  language: string;
   /** Every locale of the site, which the sitemap names each page in. */
   locales?: LocaleSiteRef[];
   /** The base URLs `_headers` has rules for (this locale's and the others' on its host); none for a locale in a folder of the output, whose `_headers` no host reads. */
@@ -81,7 +83,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
     if (rendered?.stylesheet) output.write(rendered.stylesheet.url.slice(1), rendered.stylesheet.css);
     if (rendered?.script) output.write(rendered.script.url.slice(1), rendered.script.code);
   }
-  if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir);
+  if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir, input.language);
   output.write('sitemap.xml', sitemap(config, input.routes, input.locales));
   output.write('robots.txt', robotsTxt(config));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
