@@ -142,6 +142,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       mermaid: context.mermaid,
       magicComments: context.magicComments,
       images,
+      messages: context.site?.messages,
       mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx } : undefined,
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,

@@ -2,7 +2,8 @@
  * An admonition's classes and icon, the same for `:::` containers and MDX's `<Admonition>`: this
  * generator's own classes, and those of Docusaurus's classic theme (`theme-admonition-*`, Infima's
  * `alert alert--*`) that Infima's look and a site's custom CSS style. The icons are the classic
- * theme's (MIT, Facebook/Meta), drawn in the alert's colour.
+ * theme's (MIT, Facebook/Meta), drawn in the alert's colour. An admonition without a title is
+ * titled in the page's locale.
  */
 
 /** Docusaurus's keywords; the last four are aliases drawn in another keyword's colours. */
@@ -28,6 +29,14 @@ export function admonitionClass(kind: string): string {
   const base = ALIAS[kind] ?? (ALERT[kind] ? kind : 'note');
   const style = base !== kind ? ` admonition--${base}` : '';
   return `admonition admonition--${kind}${style} theme-admonition theme-admonition-${base} alert alert--${ALERT[base]}`;
+}
+
+/**
+ * The title of an admonition that names none: Docusaurus's translation of the keyword
+ * (`theme.admonition.<keyword>`) in the locale's messages, else the keyword capitalized.
+ */
+export function admonitionTitle(kind: string, messages: Record<string, string> | undefined): string {
+  return messages?.[`theme.admonition.${kind}`] ?? kind[0].toUpperCase() + kind.slice(1);
 }
 
 /** The icon that opens an admonition's title (in a `span.admonition__icon`), as SVG markup. */

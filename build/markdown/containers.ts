@@ -6,9 +6,10 @@
  * the document and is reported at its line.
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
-import { ADMONITIONS, admonitionClass, admonitionIcon } from './admonition-markup.ts';
+import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from './admonition-markup.ts';
 import { escapeHtml } from './escape.ts';
 import { codeLines, fenceReader } from './fences.ts';
+import { pageMessages } from './mdx/runtime.ts';
 
 const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
@@ -109,7 +110,7 @@ function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken
     const panels = splitTabs(body.split('\n')).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
     return { type: 'tabs', raw, panels, unclosed };
   }
-  const titleText = (open[3] ?? open[4])?.trim() || open[2][0].toUpperCase() + open[2].slice(1);
+  const titleText = (open[3] ?? open[4])?.trim() || admonitionTitle(open[2], pageMessages());
   return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
 }
 

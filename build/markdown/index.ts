@@ -39,6 +39,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   pageUrl: string;
   /** Read the body as MDX (Docusaurus 3), with what its components need; plain Markdown without. */
   mdx?: MdxOptions;
+  /** The locale's messages, which titles the theme gives (an admonition's) are in; English without. */
+  messages?: Record<string, string>;
   /** Told of every file besides the source that the rendering read (partials, data), for the cache. */
   dependsOn?(file: string): void;
   warn(line: number, message: string): void;
@@ -95,6 +97,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const entries: MdxEntry[] = [];
   const runtime: MdxRuntime = {
     ...(ctx.mdx?.site ?? { baseUrl: '/', siteConfig: {} }),
+    messages: ctx.messages,
     headings: [],
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,

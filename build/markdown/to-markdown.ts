@@ -6,10 +6,12 @@
  * else is kept. A feature that adds a token type adds its reducer to `REDUCERS`.
  */
 import type { Token, Tokens } from 'marked';
+import { admonitionTitle } from './admonition-markup.ts';
 import type { AdmonitionToken, TabsToken } from './containers.ts';
 import { isExternal } from './links.ts';
 import { parseCodeInfo } from './code.ts';
 import { plainText } from './tokens.ts';
+import { pageMessages } from './mdx/runtime.ts';
 import { reduceMdx, type Reduction } from './mdx/to-markdown.ts';
 
 type Reducer = (token: Token, r: Reduction) => string;
@@ -88,7 +90,7 @@ export const REDUCERS: Record<string, Reducer> = {
   },
   admonition(t, r) {
     const { kind, title: titleTokens, tokens } = t as unknown as AdmonitionToken;
-    const type = capitalize(kind);
+    const type = admonitionTitle(kind, pageMessages());
     const title = plainText(titleTokens);
     const heading = title === type ? `**${type}**` : `**${type}: ${title}**`;
     return prefixLines([heading, r.blocks(tokens)].filter(Boolean).join('\n\n'), '> ');

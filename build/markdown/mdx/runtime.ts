@@ -34,6 +34,11 @@ export function setRuntime(runtime: MdxRuntime | undefined): void {
   current = runtime;
 }
 
+/** The messages of the page being rendered, Markdown or MDX (none outside a page). */
+export function pageMessages(): Record<string, string> | undefined {
+  return current?.messages;
+}
+
 export function runtime(): MdxRuntime {
   if (!current) throw new Error('an MDX component rendered outside a page');
   return current;

@@ -6,7 +6,7 @@
  */
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { messageParts, translate as translateMessage, type TranslateParams } from '../../../shared/translate.ts';
-import { admonitionClass, admonitionIcon } from '../admonition-markup.ts';
+import { admonitionClass, admonitionIcon, admonitionTitle } from '../admonition-markup.ts';
 import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
 import { applyMagicComments } from '../magic-comments.ts';
@@ -63,7 +63,7 @@ function Admonition({ type = 'note', title, icon: _icon, children }: Props<{ typ
     <div className={admonitionClass(type)}>
       <p className="admonition__title">
         <span className="admonition__icon" dangerouslySetInnerHTML={{ __html: admonitionIcon(type) }} />
-        {title ?? capitalize(type)}
+        {title ?? admonitionTitle(type, runtime().messages)}
       </p>
       <div className="admonition__body">{children}</div>
     </div>
