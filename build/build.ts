@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createCache, type BuildCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/read-text.ts';
-import { contentLayout } from './content-layout.ts';
+import { contentLayout, editUrlOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, hasErrors } from './diagnostics.ts';
@@ -132,7 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         output: () => (options.cache ? inPlace(outDir, cache.routes.size === 0) : subOutput((staging ??= createStaging(outDir, undefined, options.removal)), locale.outSub)),
       };
       const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [v.localizedDir] : []));
-      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, sidebarMessages, content, cache, history, generator };
+      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, editUrl: editUrlOf(loaded, locale), sidebarMessages, content, cache, history, generator };
       const localeDone = await renderSite(run, renderer, target);
       if (!localeDone) {
         staging?.discard();

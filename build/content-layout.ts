@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { LoadedConfig } from './config.ts';
 import type { ContentLayout } from './content/index.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
+import { CURRENT_VERSION } from './docusaurus/versions.ts';
 import { BLOG_PLUGIN, DOCS_PLUGIN, PAGES_PLUGIN, pluginTranslations, versionFolder, type SiteLocale } from './i18n/locales.ts';
 
 /** `locale`: the locale being built, whose translation folders replace files of the docs, blog and pages folders. */
@@ -35,26 +36,32 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
+const within = (file: string, dir: string | undefined) => dir !== undefined && !path.relative(dir, file).startsWith('..');
+
 /**
- * "Edit this page" of a doc or post: its section's `editUrl` and the file's path from the site
- * folder, joined as Docusaurus joins them; a function `editUrl` is called with Docusaurus's arguments.
+ * "Edit this page" of a doc or post in `locale` (the default locale's without): its section's
+ * `editUrl` and the file's path from the site folder, joined as Docusaurus joins them; a function
+ * `editUrl` is called with Docusaurus's arguments. A translated file's link names the file it
+ * translates, or the translation itself with the section's `editLocalizedFiles`.
  */
-export function editUrlOf(loaded: LoadedConfig): (meta: DocMeta | PostMeta, section: 'docs' | 'blog') => string | undefined {
+export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>): (meta: DocMeta | PostMeta, section: 'docs' | 'blog') => string | undefined {
   const { config, siteDir } = loaded;
-  const layout = contentLayout(loaded);
-  const dirOf = new Map(loaded.versions.map((v) => [v.name, v.docsDir]));
+  const layout = contentLayout(loaded, locale);
+  const versions = new Map((layout.docsVersions ?? []).map((v) => [v.name, v]));
   return (meta, section) => {
     const editUrl = config[section].editUrl;
+    const version = 'version' in meta ? versions.get(meta.version) : undefined;
     if (typeof editUrl === 'function') {
-      const common = { permalink: meta.permalink, locale: config.i18n.defaultLocale };
-      if ('version' in meta) {
-        const versionDocsDirPath = posix(path.relative(siteDir, dirOf.get(meta.version) ?? layout.docsDir));
-        return editUrl({ ...common, version: meta.version, versionDocsDirPath, docPath: posix(meta.source.rel) });
-      }
+      const common = { permalink: meta.permalink, locale: locale?.locale ?? config.i18n.defaultLocale };
+      if ('version' in meta) return editUrl({ ...common, version: meta.version, versionDocsDirPath: posix(path.relative(siteDir, version?.docsDir ?? layout.docsDir)), docPath: posix(meta.source.rel) });
       return editUrl({ ...common, blogDirPath: posix(path.relative(siteDir, layout.blogDir)), blogPath: posix(meta.source.rel) });
     }
+    if (!editUrl) return undefined;
+    const own = 'version' in meta ? { docsDir: layout.docsDir, ...version } : { docsDir: layout.blogDir, localizedDir: layout.blogLocalizedDir };
+    const translated = config[section].editLocalizedFiles && within(meta.source.path, own.localizedDir);
     // Docusaurus ignores editCurrentVersion for an editUrl function.
-    const file = 'version' in meta && config.docs.editCurrentVersion ? path.join(path.resolve(siteDir, config.docs.path), meta.source.rel) : meta.source.path;
-    return editUrl && editUrl.replace(/\/?$/, '/') + posix(path.relative(siteDir, file));
+    const edited = version && config.docs.editCurrentVersion ? (versions.get(CURRENT_VERSION) ?? own) : own;
+    const dir = (translated && edited.localizedDir) || edited.docsDir;
+    return editUrl.replace(/\/?$/, '/') + posix(path.relative(siteDir, path.join(dir, meta.source.rel)));
   };
 }

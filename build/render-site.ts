@@ -18,7 +18,7 @@ import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import type { LoadedConfig } from './config.ts';
 import { frontMatterLine } from './content/files.ts';
-import { editUrlOf } from './content-layout.ts';
+import type { editUrlOf } from './content-layout.ts';
 import type { ContentModel } from './content/index.ts';
 import { hasErrors, type Reporter } from './diagnostics.ts';
 import { feedHrefs } from './feeds.ts';
@@ -66,6 +66,8 @@ export interface BuildRun {
   loaded: LoadedConfig;
   /** The locale built, as its pages name it. */
   locale: LocaleView;
+  /** "Edit this page" of a doc or post in this locale (content-layout.ts). */
+  editUrl: ReturnType<typeof editUrlOf>;
   /** Each docs version's sidebar labels in this locale, by version name. */
   sidebarMessages: Map<string, Messages>;
   content: ContentModel;
@@ -148,7 +150,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, sidebars, versions, lastUpdates: updates, editUrl: run.editUrl }), reporter, slugLine));
     if (hasErrors(reporter)) {
       await searching?.settled;
       return undefined;
@@ -190,7 +192,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, locales: run.locale.all, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.

@@ -78,6 +78,8 @@ const docs = z.object({
   editUrl: z.union([z.url(), z.custom<(args: EditUrlArgs) => string | undefined>((v) => typeof v === 'function')]).optional(),
   /** A string `editUrl` of a versioned doc names the same file in the docs folder (Docusaurus's `editCurrentVersion`). */
   editCurrentVersion: z.boolean().default(false),
+  /** A string `editUrl` of a translated doc names its translation (`i18n/<locale>/...`) rather than the file it translates (Docusaurus's `editLocalizedFiles`). */
+  editLocalizedFiles: z.boolean().default(false),
   showLastUpdate: z.boolean(),
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
   exclude: z.array(z.string()).default([]),
@@ -105,6 +107,8 @@ const blog = z.object({
   onInlineTags: brokenLinks.default('throw'),
   onInlineAuthors: brokenLinks.default('ignore'),
   editUrl: z.union([z.url(), z.custom<(args: EditUrlArgs) => string | undefined>((v) => typeof v === 'function')]).optional(),
+  /** A string `editUrl` of a translated post names its translation (Docusaurus's `editLocalizedFiles`). */
+  editLocalizedFiles: z.boolean().default(false),
 });
 
 export interface EditUrlArgs {

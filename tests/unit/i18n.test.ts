@@ -107,6 +107,20 @@ describe('every locale in one build', () => {
     expect(existsSync(path.join(fixture.out, 'ar/_headers'))).toBe(false);
   });
 
+  it('writes each locale its own feeds and llms.txt: its posts and pages, in its language, under its base URL', () => {
+    const file = (name: string) => readFileSync(path.join(fixture.out, name), 'utf8');
+    const items = (xml: string) => [...xml.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(items(file('zh-Hans/blog/rss.xml'))).toEqual(['欢迎来到多语言 https://polyglot.example.com/zh-Hans/blog/2024/05/01/welcome']);
+    expect(items(file('ar/blog/rss.xml'))).toEqual(['Welcome to Polyglot https://polyglot.example.com/ar/blog/2024/05/01/welcome']);
+    expect(file('zh-Hans/blog/rss.xml')).toContain('<title>新闻</title>');
+    expect(file('zh-Hans/blog/rss.xml')).toContain('<language>zh-Hans</language>');
+    expect(file('blog/rss.xml')).toContain('<language>en</language>');
+    expect(file('ar/blog/atom.xml')).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
+    expect(file('zh-Hans/llms.txt')).toContain('- [简介](https://polyglot.example.com/zh-Hans/docs/intro.md): 多语言项目');
+    expect(file('ar/llms.txt')).toContain('- [Installation](https://polyglot.example.com/ar/docs/guide/install.md)');
+    expect(file('llms.txt')).not.toMatch(/zh-Hans|\/ar\//);
+  });
+
   it("reads the translations from i18n.path, and each locale's config: label, direction, htmlLang, path and baseUrl", async () => {
     site = tempSite(FIXTURE);
     const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
@@ -123,6 +137,26 @@ describe('every locale in one build', () => {
     expect(htmlTag(page('/arabic/docs/intro', site.out))).toContain('lang="ar-EG" dir="ltr"');
     expect(alternates(page('/docs/intro', site.out))).toContain('ar-EG https://polyglot.example.com/arabic/docs/intro');
   }, 60_000);
+
+  it('links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles', async () => {
+    const s = (site = tempSite(FIXTURE));
+    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+    const edit = (route: string) => /class="doc-footer__edit[^"]*" href="([^"]+)"/.exec(page(route, s.out))?.[1];
+    const withOptions = (docs: string, blog: string) => config.replace("docs: { sidebarPath: './sidebars.js' }", `docs: { sidebarPath: './sidebars.js', ${docs} }`).replace("blogSidebarTitle: 'Latest posts'", `blogSidebarTitle: 'Latest posts', ${blog}`);
+    site.write('docusaurus.config.js', withOptions("editUrl: 'https://example.com/edit/', editLocalizedFiles: true", "editUrl: 'https://example.com/edit/'"));
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
+    expect(edit('/zh-Hans/docs/intro')).toBe('https://example.com/edit/i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md');
+    expect(edit('/zh-Hans/docs/guide/configure')).toBe('https://example.com/edit/docs/guide/configure.mdx');
+    expect(edit('/docs/intro')).toBe('https://example.com/edit/docs/intro.md');
+    expect(edit('/zh-Hans/blog/2024/05/01/welcome')).toBe('https://example.com/edit/blog/2024-05-01-welcome.md');
+    // The other way round, and an editUrl function, which is told the locale built.
+    site.write('docusaurus.config.js', withOptions('editUrl: ({ locale, docPath }) => `https://example.com/${locale}/${docPath}`', "editUrl: 'https://example.com/edit/', editLocalizedFiles: true"));
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).ok).toBe(true);
+    expect(edit('/zh-Hans/docs/intro')).toBe('https://example.com/zh-Hans/intro.md');
+    expect(edit('/ar/docs/guide/install')).toBe('https://example.com/ar/guide/install.md');
+    expect(edit('/zh-Hans/blog/2024/05/01/welcome')).toBe('https://example.com/edit/i18n/zh-Hans/docusaurus-plugin-content-blog/2024-05-01-welcome.md');
+    expect(edit('/ar/blog/2024/05/01/welcome')).toBe('https://example.com/edit/blog/2024-05-01-welcome.md');
+  }, 90_000);
 
   it("applies the default locale's own translation folder at the root", async () => {
     site = tempSite(FIXTURE);
@@ -181,6 +215,16 @@ describe('translated chrome and interface', () => {
     expect(date(page('/blog'))).toBe('May 1, 2024');
     expect(date(page('/zh-Hans/blog'))).toBe('2024年5月1日');
     expect(date(page('/ar/blog'))).toBe('1 مايو 2024');
+  });
+
+  it("titles an admonition that names no title in the page's locale, in the page and its Markdown twin", () => {
+    const titles = (html: string) => [...html.matchAll(/<p class="admonition__title"><span class="admonition__icon">[\s\S]*?<\/span>([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(titles(page('/docs/guide/configure'))).toEqual(['Note', 'Tip']);
+    expect(titles(page('/zh-Hans/docs/guide/configure'))).toEqual(['备注', '提示']);
+    expect(titles(page('/ar/docs/guide/configure'))).toEqual(['ملاحظة', 'تلميح']);
+    expect(titles(page('/ar/docs/guide/install'))).toEqual(['خطر']);
+    expect(readFileSync(path.join(fixture.out, 'ar/docs/guide/install.md'), 'utf8')).toContain('> **خطر**\n>\n> Remove an older version first.');
+    expect(readFileSync(path.join(fixture.out, 'docs/guide/install.md'), 'utf8')).toContain('> **Danger**\n');
   });
 
   it("shows the interface strings Docusaurus ships for the locale, the site's code.json winning", () => {
