@@ -30,7 +30,7 @@ import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCa
 import type { Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
-import { renderReactPages } from './react-pages/stage.ts';
+import { renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered, type VersionDocs } from './routes/index.ts';
@@ -102,8 +102,11 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
   const docs = withMarkdown(content.docs, 0);
   const posts = withMarkdown(content.posts, docs.length);
   const pages = withMarkdown(content.pages, docs.length + posts.length);
-  const reactPages = await profile.time('React pages', () => renderReactPages(content.reactPages, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode }, images: createImageRegistry() }));
-  for (const page of reactPages) {
+  const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
+  const react = await profile.time('React pages', () => renderSiteReact(content.reactPages, themeDir, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode }, images: createImageRegistry() }));
+  const { pages: reactPages, footer } = react;
+  reporter.diagnostics.push(...react.warnings);
+  for (const page of footer ? [...reactPages, footer] : reactPages) {
     reporter.diagnostics.push(...page.diagnostics);
     sourceLinks.push({ file: page.meta.display, links: page.links });
   }
@@ -163,7 +166,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
       nav: navLinks(config, sidebars, lastDocs, versions),
       assets: {
         css: href(cache.assets.css, config),
-        customCss: sheets.urls.map((url) => href(url, config)),
+        customCss: [...(footer?.rendered?.stylesheet ? [footer.rendered.stylesheet.url] : []), ...sheets.urls].map((url) => href(url, config)),
         js: href(cache.assets.js, config),
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),
@@ -172,13 +175,14 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
         devClient: options.devClient && href(options.devClient, config),
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
+      footerHtml: footer?.rendered?.html,
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, reactPages: footer ? [...reactPages, footer] : reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.

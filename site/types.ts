@@ -213,7 +213,7 @@ export interface HeadTag {
 
 export interface Assets {
   css: string;
-  /** The site's own stylesheets (`style.customCss`), linked after the generator's. */
+  /** The site's own stylesheets (a swizzled footer's, then `style.customCss`), linked after the generator's. */
   customCss: string[];
   js?: string;
   headScript: string;
@@ -232,6 +232,8 @@ export interface SiteView {
   assets: Assets;
   /** The hrefs of the blog's feeds (those `blog.feeds` names), when there is a blog. */
   feeds?: { rss?: string; atom?: string };
+  /** A Docusaurus site's swizzled Footer, rendered once by the build: drawn in place of the generator's. */
+  footerHtml?: string;
 }
 
 export interface PageProps {

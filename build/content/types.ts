@@ -69,4 +69,6 @@ export interface ReactPageMeta {
   /** Path for messages. */
   display: string;
   permalink: string;
+  /** A swizzled NotFound (build/react-pages/swizzled.ts): the whole 404 page, or its content, drawn inside the layout. */
+  notFound?: 'page' | 'content';
 }

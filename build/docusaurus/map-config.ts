@@ -3,7 +3,6 @@
  * content plugins') docs, blog and pages options, `themeConfig`, and the top-level fields. What
  * has no equivalent here is one warning each, naming it and saying what the build does instead.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
@@ -211,13 +210,5 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  const swizzled = path.join(siteDir, 'src/theme');
-  if (existsSync(swizzled)) {
-    // MDXComponents is used: MDX finds its components (markdown/mdx/imports.ts).
-    const names = readdirSync(swizzled)
-      .map((n) => n.replace(/\.\w+$/, ''))
-      .filter((n) => n !== 'MDXComponents');
-    if (names.length) warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
-  }
   return { config, sidebarPath, warnings, docsOptions };
 }

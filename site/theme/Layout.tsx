@@ -7,6 +7,9 @@ import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
 
 const HOME_ROUTE = '/';
 
+/** Where a swizzled footer's HTML goes: React cannot draw HTML without an element around it, so the build puts it in place of this (build/render.tsx). */
+export const SWIZZLED_FOOTER_ID = 'swizzled-footer';
+
 /** React's names for the link attributes a config writes in HTML's spelling. */
 const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', fetchpriority: 'fetchPriority' };
 const linkAttributes = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k.toLowerCase()] ?? k, v]));
@@ -96,7 +99,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
           </>
         )}
         {wrapped ? <div className="main-wrapper">{children}</div> : children}
-        {chrome.footer && <Footer config={config} />}
+        {chrome.footer && (site.footerHtml === undefined ? <Footer config={config} /> : <template id={SWIZZLED_FOOTER_ID} />)}
       </body>
     </html>
   );
