@@ -51,6 +51,8 @@ export interface MarkdownSiteContext {
   diagramCacheDir?: string;
   /** Whether ```mermaid blocks are drawn as diagrams; drawn without. */
   mermaid?: boolean;
+  /** Whether `$…$` is math (markdown/math.ts). */
+  math?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -140,6 +142,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       },
       diagramCacheDir: context.diagramCacheDir,
       mermaid: context.mermaid,
+      math: context.math,
       magicComments: context.magicComments,
       images,
       mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx } : undefined,

@@ -83,6 +83,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     siteDir: loaded.siteDir,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,
+    math: config.markdown.math,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     site: { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl } },

@@ -150,10 +150,13 @@ export const siteConfigSchema = z.object({
       magicComments: z.array(z.object({ className: z.string(), line: z.string().optional(), block: z.object({ start: z.string(), end: z.string() }).optional() })).optional(),
     })
     .default({}),
-  /** Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off unless a site turns it on. */
+  /**
+   * Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off
+   * unless a site turns it on. `math`: `$…$` is TeX (a Docusaurus site whose config lists remark-math).
+   */
   markdown: z
-    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect') })
-    .default({ mermaid: true, format: 'detect' }),
+    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect'), math: z.boolean().default(false) })
+    .default({ mermaid: true, format: 'detect', math: false }),
   /** Folders copied as they are to the output root; `/img/x.png` is looked up in them in order. */
   staticDirectories: z.array(z.string()).default([]),
   onBrokenLinks: brokenLinks.default('warn'),

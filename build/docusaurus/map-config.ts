@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { SiteConfigInput } from '../../site/config-types.ts';
+import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 
 type Raw = Record<string, unknown>;
@@ -118,7 +119,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     else if (!BUILT_IN.has(plugin.name)) warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
   }
   for (const theme of entries(raw.themes)) if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
-  for (const options of [docs, blog]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (options[key] && (!Array.isArray(options[key]) || options[key].length)) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
+  for (const options of [docs, blog]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
 
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
@@ -171,7 +172,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx' },
+    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, blog, pages]) },
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
