@@ -26,10 +26,15 @@ export function numberPrefix(name: string): number | undefined {
   return parseNumberPrefix(name).prefix;
 }
 
-const INDEX_NAMES = new Set(['index', 'readme']);
-
-function isIndexDoc(dirParts: string[], name: string): boolean {
-  return INDEX_NAMES.has(name.toLowerCase()) || (dirParts.length > 0 && name.toLowerCase() === dirParts.at(-1)!.toLowerCase());
+/**
+ * Docusaurus's index doc, served at its folder: `index`, `README` or the folder's own name, compared
+ * as the files are named, number prefixes included (`02-guides/02-guides.md` is one,
+ * `guides/1-guides.md` is not), whatever its `id`.
+ */
+export function isIndexDoc(rel: string): boolean {
+  const { dir, name } = path.posix.parse(rel);
+  const base = name.toLowerCase();
+  return base === 'index' || base === 'readme' || (dir !== '' && base === path.posix.basename(dir).toLowerCase());
 }
 
 function joinRoute(...parts: string[]): string {
@@ -56,7 +61,8 @@ function numberField(fm: Record<string, unknown>, key: string, file: SourceFile,
 
 export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION): DocMeta {
   const fm = file.frontMatter;
-  const parsed = path.posix.parse(file.rel.split(path.sep).join('/'));
+  const rel = file.rel.split(path.sep).join('/');
+  const parsed = path.posix.parse(rel);
   const dirParts = parsed.dir ? parsed.dir.split('/').map(stripNumberPrefix) : [];
   const name = stripNumberPrefix(parsed.name);
   const baseId = stringField(fm, 'id', file, reporter) ?? name;
@@ -64,7 +70,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter,
   const slug = stringField(fm, 'slug', file, reporter);
   let permalink: string;
   if (slug !== undefined) permalink = slug.startsWith('/') ? joinRoute(routeBase, slug) : joinRoute(routeBase, ...dirParts, slug);
-  else if (fm.id === undefined && isIndexDoc(dirParts, name)) permalink = joinRoute(routeBase, ...dirParts) + '/';
+  else if (isIndexDoc(rel)) permalink = joinRoute(routeBase, ...dirParts) + '/';
   else permalink = joinRoute(routeBase, ...dirParts, baseId);
   if (permalink !== '/' && permalink.endsWith('//')) permalink = permalink.slice(0, -1);
   permalink = checkRoute(permalink, joinRoute(routeBase), file, slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : undefined, reporter);
