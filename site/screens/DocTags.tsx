@@ -1,12 +1,12 @@
 import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
-import { Tags } from '../theme/Tags.tsx';
+import { TagsByLetter } from '../theme/TagsByLetter.tsx';
 
 export function DocTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'docTags' }> }) {
   return (
     <NarrowMain>
       <h1>Tags</h1>
-      <Tags tags={screen.tags} />
+      <TagsByLetter tags={screen.tags} />
     </NarrowMain>
   );
 }
