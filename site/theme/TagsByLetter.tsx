@@ -3,7 +3,7 @@ import { Tags } from './Tags.tsx';
 
 /**
  * Tags grouped under their label's first letter, upper-cased, letters and tags in each in
- * `localeCompare` order: Docusaurus's `listTagsByLetters`, whose letter headings' ids (`#A`) links
+ * English `localeCompare` order (Docusaurus's uses the machine's locale; a build must not depend on it): Docusaurus's `listTagsByLetters`, whose letter headings' ids (`#A`) links
  * written against a Docusaurus site use.
  */
 export function tagsByLetter(tags: TagView[]): { letter: string; tags: TagView[] }[] {
@@ -13,8 +13,8 @@ export function tagsByLetter(tags: TagView[]): { letter: string; tags: TagView[]
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
   return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, group]) => ({ letter, tags: [...group].sort((a, b) => a.label.localeCompare(b.label)) }));
+    .sort(([a], [b]) => a.localeCompare(b, 'en'))
+    .map(([letter, group]) => ({ letter, tags: [...group].sort((a, b) => a.label.localeCompare(b.label, 'en')) }));
 }
 
 /** The tags pages' list: a heading per letter, its tags with their counts. */
