@@ -5,10 +5,11 @@
  * Here: the output guard, the config, the content and the renderer; render-site.ts the rest.
  */
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { createCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/read-text.ts';
-import { contentLayout } from './content-layout.ts';
+import { contentLayout, pluginOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, hasErrors } from './diagnostics.ts';
@@ -69,17 +70,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const layout = contentLayout(loaded);
   sectionDirs = [...loaded.versions.map((v) => v.docsDir), layout.docsDir, layout.blogDir, layout.pagesDir];
   // Worker threads load their modules while this thread reads the content.
-  const sources = countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir);
+  const sources = [...new Set([layout.docsDir, ...loaded.versions.map((v) => v.docsDir), layout.blogDir, layout.pagesDir])].reduce((n, dir) => n + countMarkdownFiles(dir), 0);
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   // git runs beside the reading and rendering; only "Last updated" needs it.
-  const history = cache.lastUpdates || !loaded.config.docs.showLastUpdate ? undefined : Promise.all(loaded.versions.map((v) => lastUpdates(v.docsDir)));
+  const shown = loaded.versions.filter((v) => pluginOf(loaded, v.pluginId).showLastUpdate);
+  const history = cache.lastUpdates || !shown.length ? undefined : Promise.all(shown.map((v) => lastUpdates(v.docsDir)));
   let key: string | undefined;
   const generator = () => (key ??= generatorKey());
   if (options.diskCache) openYamlCache(generator());
   // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
   const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
-  if (!loaded.config.docs.enabled && content.docs.length) {
-    reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
+  const defaultDocs = content.docs.filter((d) => d.pluginId === DEFAULT_DOCS_PLUGIN_ID).length;
+  if (!loaded.config.docs.enabled && defaultDocs) {
+    reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${defaultDocs} docs`));
   }
   const renderer = options.renderer ?? (await profile.time('workers starting', () => starting!));
   staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));

@@ -22,7 +22,6 @@ import { robotsTxt } from './robots.ts';
 import { reusingCopier, reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
 import type { Rendered, Route, VersionDocs } from './routes/index.ts';
-import type { ResolvedSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
 import { publishStatic, type StaticFiles } from './static-files.ts';
 
@@ -36,13 +35,10 @@ export interface FilesBeside {
   versions: VersionDocs[];
   /** Every version's docs, for their Markdown twins. */
   docs: Rendered<DocMeta>[];
-  /** The last version's docs, which llms.txt lists. */
-  lastDocs: Rendered<DocMeta>[];
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
-  /** What lists show: the last version's docs and the listed posts (listed.ts). */
+  /** What lists show: each docs plugin instance's last version's docs and the listed posts (listed.ts). */
   listed: { docs: Rendered<DocMeta>[]; posts: Rendered<PostMeta>[]; pages: Rendered<PageMeta>[] };
-  sidebars: ResolvedSidebars;
   assetsDir: string;
   staticDirs: string[];
   reporter: Reporter;
@@ -64,7 +60,7 @@ export interface FilesBeside {
  * last (a page there went with them, and is rendered again).
  */
 export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string> } {
-  const { output, config, loaded, outputs, versions, listed, sidebars, assetsDir, staticDirs, reporter } = input;
+  const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
   const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
@@ -80,9 +76,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   output.write('sitemap.xml', sitemap(config, input.routes));
   output.write('robots.txt', robotsTxt(config));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
-  const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
+  const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
-  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
+  const llms = writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
   output.write('_headers', headersFile([headScript(config)], config.baseUrl, input.styleOrigins));
   copyImages(new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
   return { llms, staticFiles, staticGone };

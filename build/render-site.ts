@@ -4,6 +4,7 @@
  */
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { href } from '../shared/url.ts';
@@ -16,7 +17,7 @@ import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import type { LoadedConfig } from './config.ts';
 import { frontMatterLine } from './content/files.ts';
-import { editUrlOf } from './content-layout.ts';
+import { editUrlOf, pluginOf } from './content-layout.ts';
 import type { ContentModel } from './content/index.ts';
 import { hasErrors, type Reporter } from './diagnostics.ts';
 import { feedHrefs } from './feeds.ts';
@@ -33,13 +34,12 @@ import { renderSources, type Source } from './render-sources.ts';
 import { renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
 import type { Renderer } from './renderer.ts';
-import { buildRoutes, type Rendered, type VersionDocs } from './routes/index.ts';
-import { absoluteUrl, versionBase } from './routes/urls.ts';
+import { buildRoutes, type Rendered } from './routes/index.ts';
+import { absoluteUrl } from './routes/urls.ts';
 import { searchSources } from './search/content.ts';
 import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
 import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
-import { resolveSidebars } from './sidebars.ts';
-import { fillDocCardLists } from './routes/doc-card-list.ts';
+import { lastVersions, versionDocs } from './version-docs.ts';
 import { themeLinks } from './theme-links.ts';
 import { writeFilesBeside } from './files-beside.ts';
 import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
@@ -68,7 +68,6 @@ export interface BuildRun {
   generator(): string;
 }
 
-const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
 /** Markdown, sidebars, routes, their pages and the files beside them; undefined when there are errors. */
 export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Done | undefined> {
@@ -79,7 +78,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
     staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
     contentDirs: [run.contentDir, ...run.sectionDirs],
-    docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir)],
+    docsDirs: [{ dir: docsDir, pluginId: DEFAULT_DOCS_PLUGIN_ID }, ...loaded.versions.map((v) => ({ dir: v.docsDir, pluginId: v.pluginId }))],
     siteDir: loaded.siteDir,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,
@@ -113,15 +112,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
   }
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
-  const versions: VersionDocs[] = loaded.versions.map((version) => {
-    const own = docs.filter((d) => d.meta.version === version.name);
-    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
-    const resolved = resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter);
-    fillDocCardLists(own, resolved, config, reporter);
-    return { version, docs: own, sidebars: resolved };
-  });
-  // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.
-  const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };
+  const versions = versionDocs(loaded, config, docs, reporter);
+  const lastDocs = lastVersions(versions).flatMap((v) => v.docs);
   if (hasErrors(reporter)) return undefined;
 
   const updates = run.history ? (cache.lastUpdates = new Map((await profile.time('git history', () => run.history!)).flatMap((m) => [...m]))) : (cache.lastUpdates ?? new Map());
@@ -140,7 +132,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, sidebars, versions, lastUpdates: updates, editUrl: editUrlOf(loaded) }), reporter, slugLine));
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, editUrl: editUrlOf(loaded) }), reporter, slugLine));
     if (hasErrors(reporter)) {
       await searching?.settled;
       staging?.discard();
@@ -164,7 +156,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
-      nav: navLinks(config, sidebars, lastDocs, versions),
+      nav: navLinks(config, versions),
       assets: {
         css: href(cache.assets.css, config),
         customCss: [...(footer?.rendered?.stylesheet ? [footer.rendered.stylesheet.url] : []), ...sheets.urls].map((url) => href(url, config)),
@@ -183,7 +175,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer): Promise<Don
     if (!options.cache && !options.renderer) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, outputs, reactPages: footer ? [...reactPages, footer] : reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, outputs, reactPages: footer ? [...reactPages, footer] : reactPages, versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.

@@ -38,6 +38,8 @@ const navLink = {
   html: z.string().optional(),
   /** Opens the docs' main doc, in the page's own version (Docusaurus's `docsVersion` item). */
   mainDoc: z.boolean().optional(),
+  /** The docs plugin instance whose sidebar, doc, main doc or versions the item opens (Docusaurus's `docsPluginId`); "default" when unset. */
+  docsPluginId: z.string().optional(),
   ariaLabel: z.string().optional(),
   icon: z.literal('github').optional(),
 };
@@ -51,7 +53,8 @@ const navbarItem = z.object({
   versionDropdown: z.boolean().optional(),
 });
 
-const docs = z.object({
+/** The options of one docs plugin instance: the default one is the config's `docs`; a Docusaurus site may have more (build/docs-plugins.ts). */
+export const docsOptionsSchema = z.object({
   /** `false` turns the docs plugin (id "default") off; a docs feature used then is an error naming it. */
   enabled: z.boolean().default(true),
   path: z.string().default('docs'),
@@ -161,7 +164,7 @@ export const siteConfigSchema = z.object({
   staticDirectories: z.array(z.string()).default([]),
   onBrokenLinks: brokenLinks.default('warn'),
   onBrokenMarkdownLinks: brokenLinks.default('warn'),
-  docs,
+  docs: docsOptionsSchema,
   blog,
   pages: z
     .object({

@@ -24,21 +24,27 @@ export interface NavLink {
   current?: boolean;
   /** The doc a `doc` item opens, which a page of another version opens in its own version. */
   docId?: string;
+  /** The docs plugin instance a docs item leads into (its sidebar, doc, main doc or versions); "default" when unset. */
+  docsPluginId?: string;
   /** Opens the docs' main doc (a `docsVersion` item), in the page's own version. */
   mainDoc?: boolean;
 }
 
 /** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
 export interface VersionMenu {
+  /** The docs plugin instance whose versions it lists. */
+  pluginId: string;
   label: string;
   links: { label: string; href: string; active: boolean }[];
 }
 
-/** Where the navbar's items lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
+/** Where the navbar's items of the page's own docs plugin instance lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
 export type VersionNav = Record<string, string>;
 
-/** A doc page's version: its name (stored as the preferred version), badge and banner. */
+/** A doc page's version: its instance and name (stored as the instance's preferred version), badge and banner. */
 export interface DocVersionView {
+  /** The docs plugin instance's id. */
+  pluginId: string;
   name: string;
   /** "Version: <badge>" above the title. */
   badge?: string;
@@ -242,6 +248,8 @@ export interface PageProps {
   screen: Screen;
   /** The docs sidebar this page belongs to, for the navbar's active item. */
   sidebarId?: string;
+  /** The docs plugin instance of a docs page: navbar items of that instance are the ones its sidebar and version answer. */
+  docsPluginId?: string;
   /** A doc page's version dropdown (its own version marked, each version linking to this doc in it). */
   versionMenu?: VersionMenu;
   versionNav?: VersionNav;

@@ -1,5 +1,6 @@
 /** Docs: ids, permalinks and front-matter options, following Docusaurus's conventions. */
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
 import { checkRoute } from './route-path.ts';
@@ -59,7 +60,7 @@ function numberField(fm: Record<string, unknown>, key: string, file: SourceFile,
   return undefined;
 }
 
-export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION): DocMeta {
+export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION, pluginId = DEFAULT_DOCS_PLUGIN_ID): DocMeta {
   const fm = file.frontMatter;
   const rel = file.rel.split(path.sep).join('/');
   const parsed = path.posix.parse(rel);
@@ -76,6 +77,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter,
   permalink = checkRoute(permalink, joinRoute(routeBase), file, slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : undefined, reporter);
   return {
     source: file,
+    pluginId,
     version,
     id,
     permalink,

@@ -3,7 +3,9 @@ import type { SourceFile } from './files.ts';
 
 export interface DocMeta {
   source: SourceFile;
-  /** The name of the docs version it belongs to. */
+  /** The docs plugin instance it belongs to (its `id`). */
+  pluginId: string;
+  /** The name of the docs version it belongs to, within its instance. */
   version: string;
   /** Docusaurus-style id: folder path plus file name (or front-matter `id`), number prefixes stripped. */
   id: string;

@@ -69,7 +69,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
 }
 
 /** `chrome`: the skip link, announcement bar, navbar and footer (a site's React page may go without them, or without its footer); `wrapped`: the page content in the main wrapper (a React page brings its own). */
-export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, versionNav, chrome = { navbar: true, footer: true }, wrapped = true, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; chrome?: { navbar: boolean; footer: boolean }; wrapped?: boolean; children: ReactNode }) {
+export function Layout({ site, head, secondaryMenu, sidebarId, docsPluginId, versionMenu, versionNav, chrome = { navbar: true, footer: true }, wrapped = true, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'docsPluginId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; chrome?: { navbar: boolean; footer: boolean }; wrapped?: boolean; children: ReactNode }) {
   const { config } = site;
   const bar = config.announcementBar;
   return (
@@ -95,7 +95,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
               Skip to main content
             </a>
             {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
-            <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} />
+            <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} docsPluginId={docsPluginId} versionMenu={versionMenu} versionNav={versionNav} />
           </>
         )}
         {wrapped ? <div className="main-wrapper">{children}</div> : children}
