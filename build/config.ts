@@ -35,6 +35,8 @@ export interface LoadedConfig {
   versions: LoadedVersion[];
   /** The docs plugin instances that are on, the default one first: each one's options. */
   docsPlugins: DocsPlugin[];
+  /** The options of each `@docusaurus/plugin-client-redirects` entry of a Docusaurus site. */
+  redirects: Record<string, unknown>[];
 }
 
 /** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */
@@ -128,6 +130,7 @@ interface ConfigSource {
   generatedSidebarId: string;
   warnings: Diagnostic[];
   siteConfigData: SiteConfigData;
+  redirects: Record<string, unknown>[];
 }
 
 /** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
@@ -139,7 +142,7 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const sidebarCandidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
   const version: DocsVersion = { pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
   const docsPlugins = config.docs.enabled ? [{ ...config.docs, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
-  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config) };
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [] };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -171,7 +174,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>) };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -198,7 +201,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

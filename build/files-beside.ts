@@ -18,6 +18,7 @@ import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './render-jobs.ts';
 import type { ReactPageOutput } from './react-pages/stage.ts';
+import { writeRedirectPages } from './redirect-pages.ts';
 import { robotsTxt } from './robots.ts';
 import { reusingCopier, reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
@@ -63,6 +64,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
+  if (loaded.redirects.length) {
+    writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource });
+  }
   const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
   // A twin or llms file a deleted static file stood in for is written again, though its text did not change.
   const previousLlms = input.llms && staticGone.size ? new Map([...input.llms].filter(([file]) => !staticGone.has(file))) : input.llms;

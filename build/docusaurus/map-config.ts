@@ -34,6 +34,8 @@ export interface MappedConfig {
   docsInstances: MappedDocsInstance[];
   /** Messages about what is not supported; `file` when one file is concerned rather than the config. */
   warnings: { file?: string; message: string }[];
+  /** The options of each `@docusaurus/plugin-client-redirects` entry (build/redirects.ts). */
+  redirects: Raw[];
 }
 
 type DocsInput = Omit<NonNullable<SiteConfigInput['docs']>, 'enabled'>;
@@ -46,6 +48,8 @@ const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-pages': 'pages',
   'content-pages': 'pages',
 };
+
+const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
 
 /** Plugins and themes whose job this generator does itself, so they need no warning. */
 const BUILT_IN = new Set([
@@ -122,10 +126,12 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
   }
   const otherDocs: { id: string; options: Raw }[] = [];
+  const redirects: Raw[] = [];
   for (const plugin of entries(raw.plugins)) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
-    if (kind === 'docs' && id !== DEFAULT_DOCS_PLUGIN_ID) otherDocs.push({ id, options: plugin.options });
+    if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
+    else if (kind === 'docs' && id !== DEFAULT_DOCS_PLUGIN_ID) otherDocs.push({ id, options: plugin.options });
     else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
       if (kind === 'docs') docs = plugin.options;
       if (kind === 'blog') blog = plugin.options;
@@ -212,7 +218,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  return { config, docsInstances, warnings };
+  return { config, docsInstances, warnings, redirects };
 }
 
 const editUrl = (options: Raw) => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);
