@@ -29,12 +29,15 @@ function humanize(id: string): string {
 }
 
 /**
- * What a section of one instance's sidebar is called: the navbar item that opens it, else its
- * name; another instance's sidebar is named after the instance when it is the instance's only one.
+ * What a section of one instance's sidebar is called: the navbar item that opens it (or one of its
+ * docs), else its name; another instance's sidebar is named after the instance when it is the
+ * instance's only one.
  */
 function sectionTitle(config: SiteConfig, { version, sidebars }: VersionDocs, id: string): string {
-  const item = config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])]).find((i) => i.sidebarId === id && itemDocsPlugin(i) === version.pluginId);
-  if (item?.label) return item.label;
+  const items = config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])]).filter((i) => itemDocsPlugin(i) === version.pluginId && i.label);
+  // A `docSidebar` item names its sidebar; else a `doc` item of a doc the sidebar holds.
+  const item = items.find((i) => i.sidebarId === id) ?? items.find((i) => i.docId !== undefined && sidebars.sidebarOfDoc.get(i.docId) === id);
+  if (item) return item.label;
   if (version.pluginId === DEFAULT_DOCS_PLUGIN_ID) return humanize(id);
   return sidebars.sidebars.size === 1 ? humanize(version.pluginId) : `${humanize(version.pluginId)}: ${humanize(id).toLowerCase()}`;
 }

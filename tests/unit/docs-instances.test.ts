@@ -112,7 +112,7 @@ describe('several docs plugin instances', () => {
     const sitemap = file('sitemap.xml');
     for (const route of ['/community/support', '/api/next/errors', '/api/reference', '/docs/next/setup']) expect(sitemap).toContain(`<loc>https://instances.example.com${route}</loc>`);
     const llms = file('llms.txt');
-    expect(llms.match(/^## .*/gm)).toEqual(['## Docs', '## Community', '## Api']);
+    expect(llms.match(/^## .*/gm)).toEqual(['## Docs', '## Community', '## Reference']);
     expect(llms).toContain('- [Support](https://instances.example.com/community/support.md)');
     expect(llms).toContain('- [Reference (2.0)](https://instances.example.com/api/reference.md)');
     expect(llms).not.toMatch(/\/(next)\//);
