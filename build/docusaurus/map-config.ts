@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
+import { docsFields, editUrl, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 
@@ -23,7 +24,7 @@ export interface MappedDocsInstance {
   /** Its options as written, for its versions (docusaurus/versions.ts). */
   options: Raw;
   /** Its options mapped onto the site config's docs fields, not yet validated. */
-  fields: DocsInput;
+  fields: DocsFields;
   /** The sidebars file (absolute), `false` for none, undefined for one generated sidebar. */
   sidebarPath: string | false | undefined;
 }
@@ -37,8 +38,6 @@ export interface MappedConfig {
   /** The options of each `@docusaurus/plugin-client-redirects` entry (build/redirects.ts). */
   redirects: Raw[];
 }
-
-type DocsInput = Omit<NonNullable<SiteConfigInput['docs']>, 'enabled'>;
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-docs': 'docs',
@@ -219,25 +218,4 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
   return { config, docsInstances, warnings, redirects };
-}
-
-const editUrl = (options: Raw) => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);
-
-/** A docs plugin instance's options as the site config's docs fields (the same defaults for every instance, as in Docusaurus). */
-function docsFields(options: Raw): DocsInput {
-  return {
-    path: str(options.path) ?? 'docs',
-    routeBasePath: routeBase(options.routeBasePath, 'docs'),
-    editUrl: editUrl(options),
-    editCurrentVersion: options.editCurrentVersion === true,
-    showLastUpdate: options.showLastUpdateTime === true || options.showLastUpdateAuthor === true,
-    include: strings(options.include),
-    exclude: strings(options.exclude),
-    sidebarCollapsed: bool(options.sidebarCollapsed),
-    sidebarCollapsible: bool(options.sidebarCollapsible),
-  };
-}
-
-function sidebarPathOf(options: Raw, siteDir: string): string | false | undefined {
-  return options.sidebarPath === false ? false : str(options.sidebarPath) ? path.resolve(siteDir, String(options.sidebarPath)) : undefined;
 }
