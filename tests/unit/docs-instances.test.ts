@@ -93,7 +93,7 @@ describe('several docs plugin instances', () => {
   });
 
   it("shows each instance's versions in its own dropdown", () => {
-    const dropdowns = (route: string) => page(route).split('<div class="navbar__dropdown">').slice(1).map((d) => links(d.slice(0, d.indexOf('</ul></div>'))));
+    const dropdowns = (route: string) => page(route).split(/<div class="navbar__dropdown[ "]/).slice(1).map((d) => links(d.slice(0, d.indexOf('</ul></div>'))));
     expect(dropdowns('/api/next/errors')).toEqual([
       ['1.0 /docs/intro', 'Next /docs/next/intro', '1.0 /docs/intro'],
       ['Next API /api/next/errors (active)', 'Next API /api/next/errors (active)', '2.0 /api/reference'],
