@@ -30,9 +30,8 @@ export interface NavLink {
   mainDoc?: boolean;
 }
 
-/** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
+/** The docs version dropdown of one docs plugin instance as one page shows it: each version's link, the page's own version marked. */
 export interface VersionMenu {
-  /** The docs plugin instance whose versions it lists. */
   pluginId: string;
   label: string;
   links: { label: string; href: string; active: boolean }[];
@@ -41,12 +40,10 @@ export interface VersionMenu {
 /** Where the navbar's items of the page's own docs plugin instance lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
 export type VersionNav = Record<string, string>;
 
-/** A doc page's version: its instance and name (stored as the instance's preferred version), badge and banner. */
+/** A doc page's version: its instance and name (stored as the instance's preferred version), badge ("Version: <badge>" above the title) and banner. */
 export interface DocVersionView {
-  /** The docs plugin instance's id. */
   pluginId: string;
   name: string;
-  /** "Version: <badge>" above the title. */
   badge?: string;
   /** Shown on pages of an unreleased or unmaintained version; `title` is the site title and version label. */
   banner?: { kind: 'unreleased' | 'unmaintained'; title: string; latestLabel: string; latestHref: string };
@@ -246,9 +243,8 @@ export interface PageProps {
   site: SiteView;
   head: Head;
   screen: Screen;
-  /** The docs sidebar this page belongs to, for the navbar's active item. */
+  /** The docs sidebar and docs plugin instance this page belongs to, for the navbar's active item. */
   sidebarId?: string;
-  /** The docs plugin instance of a docs page: navbar items of that instance are the ones its sidebar and version answer. */
   docsPluginId?: string;
   /** A doc page's version dropdown (its own version marked, each version linking to this doc in it). */
   versionMenu?: VersionMenu;
