@@ -8,7 +8,7 @@ export interface NavLink {
   ariaLabel?: string;
   icon?: 'github';
   position: 'left' | 'right';
-  /** Pages of this docs sidebar mark the item active. */
+  /** Pages of this docs sidebar (of the item's `docsPluginId`) mark the item active. */
   sidebarId?: string;
   /** Routes under this prefix (whole path segments, as React Router's NavLink matches) mark the item active. */
   activePrefix?: string;
@@ -22,11 +22,10 @@ export interface NavLink {
   versionDropdown?: boolean;
   /** Marks the item active whatever the path: the page's own version in the version dropdown. */
   current?: boolean;
-  /** The doc a `doc` item opens, which a page of another version opens in its own version. */
+  /** The doc a `doc` item opens (in its `docsPluginId`), which a page of another version opens in its own version. */
   docId?: string;
-  /** The docs plugin instance a docs item leads into (its sidebar, doc, main doc or versions); "default" when unset. */
   docsPluginId?: string;
-  /** Opens the docs' main doc (a `docsVersion` item), in the page's own version. */
+  /** Opens the docs' main doc (a `docsVersion` item), in the page's own version (of its `docsPluginId`, "default" when unset). */
   mainDoc?: boolean;
 }
 
@@ -40,12 +39,11 @@ export interface VersionMenu {
 /** Where the navbar's items of the page's own docs plugin instance lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
 export type VersionNav = Record<string, string>;
 
-/** A doc page's version: its instance and name (stored as the instance's preferred version), badge ("Version: <badge>" above the title) and banner. */
+/** A doc page's version: its instance and name (stored as the instance's preferred version), badge ("Version: <badge>" above the title) and the banner of an unreleased or unmaintained version (`title`: the site title and version label). */
 export interface DocVersionView {
   pluginId: string;
   name: string;
   badge?: string;
-  /** Shown on pages of an unreleased or unmaintained version; `title` is the site title and version label. */
   banner?: { kind: 'unreleased' | 'unmaintained'; title: string; latestLabel: string; latestHref: string };
 }
 
