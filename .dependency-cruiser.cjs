@@ -19,7 +19,7 @@ const STAGES = [
   ['routes', ['build/routes/']],
   ['assets', ['build/assets', 'build/asset-cache', 'build/head-script']],
   ['html', ['build/changed-routes', 'build/render', 'build/write-routes', 'build/page-reuse', 'build/nav']],
-  ['files-beside', ['build/files-beside', 'build/feeds', 'build/sitemap', 'build/robots', 'build/llms/', 'build/headers', 'build/static-files']],
+  ['files-beside', ['build/files-beside', 'build/feeds', 'build/sitemap', 'build/robots', 'build/llms/', 'build/headers', 'build/static-files', 'build/redirects', 'build/redirect-pages']],
   ['checks', ['build/checks', 'build/theme-links']],
   ['search', ['build/search/', 'build/search-thread', 'build/search-worker']],
   ['output', ['build/output-guard']],

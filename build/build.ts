@@ -6,10 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/read-text.ts';
-import { contentLayout, editUrlOf } from './content-layout.ts';
+import { contentLayout, editUrlOf, pluginOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, hasErrors } from './diagnostics.ts';
@@ -91,11 +92,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sectionsOf = (l: (typeof layouts)[number]) => [...(l.docsVersions ?? []).flatMap((v) => [v.docsDir, v.localizedDir]), l.docsDir, l.blogDir, l.pagesDir, l.blogLocalizedDir, l.pagesLocalizedDir];
   sectionDirs = [...new Set(layouts.flatMap(sectionsOf).filter((dir): dir is string => dir !== undefined))];
   // Worker threads load their modules while this thread reads the content; each locale renders every page again.
-  const sources = (countMarkdownFiles(layout.docsDir) + countMarkdownFiles(layout.blogDir) + countMarkdownFiles(layout.pagesDir)) * sites.length;
+  const sources = [...new Set([layout.docsDir, ...loaded.versions.map((v) => v.docsDir), layout.blogDir, layout.pagesDir])].reduce((n, dir) => n + countMarkdownFiles(dir), 0) * sites.length;
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
   // git runs beside the reading and rendering; only "Last updated" needs it.
-  const historyDirs = [...new Set(layouts.flatMap((l) => (l.docsVersions ?? []).flatMap((v) => [v.docsDir, ...(v.localizedDir && existsSync(v.localizedDir) ? [v.localizedDir] : [])])))];
-  const history = options.cache?.lastUpdates || !loaded.config.docs.showLastUpdate ? undefined : Promise.all(historyDirs.map((dir) => lastUpdates(dir)));
+  const historyDirs = [...new Set(layouts.flatMap((l) => (l.docsVersions ?? []).filter((v) => pluginOf(loaded, v.pluginId).showLastUpdate).flatMap((v) => [v.docsDir, ...(v.localizedDir && existsSync(v.localizedDir) ? [v.localizedDir] : [])])))];
+  const history = options.cache?.lastUpdates || !historyDirs.length ? undefined : Promise.all(historyDirs.map((dir) => lastUpdates(dir)));
   let key: string | undefined;
   const generator = () => (key ??= generatorKey());
   if (options.diskCache) openYamlCache(generator());
@@ -110,8 +111,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const layout = layouts[i];
       // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
       const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
-      if (i === 0 && !loaded.config.docs.enabled && content.docs.length) {
-        reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${content.docs.length} docs`));
+      const defaultDocs = content.docs.filter((d) => d.pluginId === DEFAULT_DOCS_PLUGIN_ID).length;
+      if (i === 0 && !loaded.config.docs.enabled && defaultDocs) {
+        reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${defaultDocs} docs`));
       }
       renderer ??= options.renderer ?? (await profile.time('workers starting', () => starting!));
       staticDirs = loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir));
@@ -131,7 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         reuse: options.diskCache && !options.cache ? startPageReuse(localeOut, contentDir, generator()) : undefined,
         output: () => (options.cache ? inPlace(outDir, cache.routes.size === 0) : subOutput((staging ??= createStaging(outDir, undefined, options.removal)), locale.outSub)),
       };
-      const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [v.localizedDir] : []));
+      const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [{ dir: v.localizedDir, pluginId: v.pluginId }] : []));
       const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, editUrl: editUrlOf(loaded, locale), sidebarMessages, content, cache, history, generator };
       const localeDone = await renderSite(run, renderer, target);
       if (!localeDone) {

@@ -1,7 +1,8 @@
 /** Checks a site config and the sidebars its navbar opens, so mistakes stop the build with a message at their line. */
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { siteConfigSchema } from '../site/config-schema.ts';
+import { docsOptionsSchema, siteConfigSchema } from '../site/config-schema.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 /** Whether a locale name is a BCP 47 language tag (`fr`, `zh-Hans`, `pt-BR`), as Docusaurus's `Intl.Locale` needs it. */
@@ -36,11 +37,20 @@ export function validateConfig(value: unknown, file: string, source = ''): SiteC
   return config;
 }
 
-/** Checks that every sidebar named by the navbar exists. Doc ids are checked once the docs are read. */
-export function validateSidebars(config: SiteConfig, sidebars: SidebarsConfig, file: string): void {
+/** Checks the options of a docs plugin instance other than the default one; errors name it by its id. */
+export function validateDocsPlugin(value: unknown, id: string, file: string, source = ''): SiteConfig['docs'] {
+  const result = docsOptionsSchema.safeParse(value);
+  if (result.success) return result.data;
+  throw new BuildError(
+    result.error.issues.map((issue) => ({ severity: 'error', file, line: lineOfKey(source, issue.path), message: `docs plugin "${id}" option \`${issue.path.join('.')}\`: ${issue.message}` })),
+  );
+}
+
+/** Checks that every sidebar the navbar opens in docs plugin instance `pluginId` exists. Doc ids are checked once the docs are read. */
+export function validateSidebars(config: SiteConfig, sidebars: SidebarsConfig, file: string, pluginId = DEFAULT_DOCS_PLUGIN_ID): void {
   const problems: Diagnostic[] = [];
   for (const item of config.navbar.items) {
-    if (item.sidebarId && !sidebars[item.sidebarId]) {
+    if (item.sidebarId && itemDocsPlugin(item) === pluginId && !sidebars[item.sidebarId]) {
       problems.push({
         severity: 'error',
         file,

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import { DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
+import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { lineOfKey, validateConfig, validateSidebars } from './config-validate.ts';
+import { lineOfKey, validateConfig, validateDocsPlugin, validateSidebars } from './config-validate.ts';
 import { importSiteModule } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
@@ -31,9 +31,16 @@ export interface LoadedConfig {
   ownsContent: boolean;
   /** The site config as a site's React pages read it (`useDocusaurusContext().siteConfig`). */
   siteConfigData: SiteConfigData;
-  /** The docs versions to build, in Docusaurus's order (`current` first); none when the docs plugin is off. */
+  /** The docs versions to build, instance by instance, each in Docusaurus's order (`current` first); none of an instance that is off. */
   versions: LoadedVersion[];
+  /** The docs plugin instances that are on, the default one first: each one's options. */
+  docsPlugins: DocsPlugin[];
+  /** The options of each `@docusaurus/plugin-client-redirects` entry of a Docusaurus site. */
+  redirects: Record<string, unknown>[];
 }
+
+/** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */
+export type DocsPlugin = SiteConfig['docs'] & { id: string };
 
 /** A docs version with its sidebars read. */
 export interface LoadedVersion extends DocsVersion {
@@ -68,13 +75,13 @@ async function importFresh(file: string, root: string): Promise<{ default: unkno
 }
 
 export function docsDisabledMessage(configFile: string, use: string): string {
-  return `the docs plugin "${DOCS_PLUGIN_ID}" is disabled (docs.enabled: false in ${configFile}), but ${use}. Remove it or enable the docs plugin.`;
+  return `the docs plugin "${DEFAULT_DOCS_PLUGIN_ID}" is disabled (docs.enabled: false in ${configFile}), but ${use}. Remove it or enable the docs plugin.`;
 }
 
 /** With the docs plugin off, navbar items that open a sidebar and sidebars files are errors. */
 function checkDocsDisabled(config: SiteConfig, configFile: string, configSource: string, sidebarsFile: string | undefined): void {
   const problems: Diagnostic[] = config.navbar.items
-    .filter((item) => item.sidebarId)
+    .filter((item) => item.sidebarId && itemDocsPlugin(item) === DEFAULT_DOCS_PLUGIN_ID)
     .map((item) => ({ ...item, label: item.label || item.sidebarId! }))
     .map((item) => {
       const at = configSource.indexOf(`sidebarId: '${item.sidebarId}'`);
@@ -119,9 +126,11 @@ interface ConfigSource {
   siteDir: string;
   /** The docs versions, each with the sidebars files to try in order (`false`: it has none). */
   versions: (DocsVersion & { sidebarCandidates: string[] | false })[];
+  docsPlugins: DocsPlugin[];
   generatedSidebarId: string;
   warnings: Diagnostic[];
   siteConfigData: SiteConfigData;
+  redirects: Record<string, unknown>[];
 }
 
 /** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
@@ -131,8 +140,9 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const configSource = readFileSync(configPath, 'utf8');
   const config = validateConfig((await importFresh(configPath, root)).default, configFile, configSource);
   const sidebarCandidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
-  const version: DocsVersion = { name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
-  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config) };
+  const version: DocsVersion = { pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
+  const docsPlugins = config.docs.enabled ? [{ ...config.docs, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [] };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -147,15 +157,24 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
   const config = validateConfig(mapped.config, configFile, configSource);
   const warnings = mapped.warnings.map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
-  if (mapped.sidebarPath && !existsSync(mapped.sidebarPath)) {
-    throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['sidebarPath']), message: `sidebarPath "${relative(root, mapped.sidebarPath)}" does not exist. Create it or fix the path.` }]);
+  const docsPlugins: DocsPlugin[] = [];
+  const versions: ConfigSource['versions'] = [];
+  for (const instance of mapped.docsInstances) {
+    const error = (message: string, key: string) => new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, [key]), message }]);
+    if (docsPlugins.some((p) => p.id === instance.id)) throw error(`two docs plugin instances have the id "${instance.id}". Give each \`@docusaurus/plugin-content-docs\` entry its own \`id\` (one may go without, the "default" one).`, 'id');
+    const options = instance.id === DEFAULT_DOCS_PLUGIN_ID ? config.docs : validateDocsPlugin({ enabled: true, ...instance.fields }, instance.id, configFile, configSource);
+    if (instance.sidebarPath && !existsSync(instance.sidebarPath)) throw error(`sidebarPath "${relative(root, instance.sidebarPath)}" does not exist. Create it or fix the path.`, 'sidebarPath');
+    docsPlugins.push({ ...options, id: instance.id });
+    const instanceVersions = docsVersions(instance.id, instance.options, siteDir, path.resolve(siteDir, options.path), options.routeBasePath, instance.sidebarPath, configFile, (file) => relative(root, file));
+    for (const version of instanceVersions) versions.push({ ...version, sidebarCandidates: version.sidebarPath === false ? false : version.sidebarPath ? [version.sidebarPath] : [] });
   }
-  const docsDir = path.resolve(siteDir, config.docs.path);
-  const versions = docsVersions(mapped.docsOptions, siteDir, docsDir, config.docs.routeBasePath, mapped.sidebarPath, configFile, (file) => relative(root, file)).map((version) => ({
-    ...version,
-    sidebarCandidates: version.sidebarPath === false ? (false as const) : version.sidebarPath ? [version.sidebarPath] : [],
-  }));
-  return { config, configFile, configSource, siteDir, versions, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>) };
+  for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
+    const id = itemDocsPlugin(item);
+    if (item.docsPluginId !== undefined && !docsPlugins.some((p) => p.id === id)) {
+      throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
+    }
+  }
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -182,15 +201,14 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
-    const sidebarsPath = sidebarsPathOf(source.versions[0]?.sidebarCandidates ?? false);
+    const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);
     checkDocsDisabled(config, configFile, configSource, sidebarsPath && relative(root, sidebarsPath));
-    return { ...base, config, versions: [] };
   }
   const versions: LoadedVersion[] = [];
-  for (const { sidebarCandidates, ...version } of source.versions) {
+  for (const { sidebarCandidates, ...version } of source.versions.filter((v) => source.docsPlugins.some((p) => p.id === v.pluginId))) {
     const sidebarsPath = sidebarsPathOf(sidebarCandidates);
     if (!sidebarsPath) {
       const sidebars = sidebarCandidates === false ? {} : generatedSidebars(source.generatedSidebarId);
@@ -201,9 +219,11 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
     const { sidebars, source: sidebarsSource } = await namingFile(sidebarsFile, 'loading this sidebars file', () => readSidebars(sidebarsPath, sidebarsFile, docusaurusFile ? source.siteDir : undefined, root));
     versions.push({ ...version, sidebars, sidebarsFile, sidebarsSource });
   }
-  // The navbar opens the last version's sidebars.
-  const last = versions.find((v) => v.isLast)!;
-  if (last.sidebarsFile !== GENERATED) validateSidebars(config, last.sidebars, last.sidebarsFile);
-  else config = { ...config, navbar: { ...config.navbar, items: config.navbar.items.filter((item) => !item.sidebarId || last.sidebars[item.sidebarId]) } };
-  return { ...base, config, versions };
+  // The navbar opens each instance's last version's sidebars.
+  for (const plugin of source.docsPlugins) {
+    const last = versions.find((v) => v.pluginId === plugin.id && v.isLast)!;
+    if (last.sidebarsFile !== GENERATED) validateSidebars(config, last.sidebars, last.sidebarsFile, plugin.id);
+    else config = { ...config, navbar: { ...config.navbar, items: config.navbar.items.filter((item) => !item.sidebarId || itemDocsPlugin(item) !== plugin.id || last.sidebars[item.sidebarId]) } };
+  }
+  return { ...base, config, versions, docsPlugins: source.docsPlugins };
 }

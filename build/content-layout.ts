@@ -3,7 +3,7 @@
  * the docs, blog and pages folders (relative to the site folder), and "Edit this page" links.
  */
 import path from 'node:path';
-import type { LoadedConfig } from './config.ts';
+import type { DocsPlugin, LoadedConfig } from './config.ts';
 import type { ContentLayout } from './content/index.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
 import { CURRENT_VERSION } from './docusaurus/versions.ts';
@@ -14,16 +14,18 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
   const { config, siteDir, docusaurus } = loaded;
   // A section the config turns off is not read at all; only site/config.ts's docs are, to report docs it cannot build.
   const dir = (enabled: boolean, folder: string) => (enabled ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
-  const translations = (plugin: string, ...sub: string[]) => locale && pluginTranslations(locale.dir, plugin, undefined, ...sub);
+  const translations = (plugin: string, id: string | undefined, ...sub: string[]) => locale && pluginTranslations(locale.dir, plugin, id, ...sub);
   return {
     docsDir: dir(config.docs.enabled || !docusaurus, config.docs.path),
     // With the docs plugin off there are no versions; site/config.ts still reads the folder to report its docs.
-    docsVersions: loaded.versions.length ? loaded.versions.map((v) => ({ ...v, localizedDir: translations(DOCS_PLUGIN, versionFolder(v.name)) })) : undefined,
+    docsVersions: loaded.versions.length
+      ? loaded.versions.map((v) => ({ ...v, include: pluginOf(loaded, v.pluginId).include, exclude: pluginOf(loaded, v.pluginId).exclude, localizedDir: translations(DOCS_PLUGIN, v.pluginId, versionFolder(v.name)) }))
+      : undefined,
     blogDir: dir(config.blog.enabled, config.blog.path),
     pagesDir: dir(config.pages.enabled, config.pages.path),
     pagesExclude: config.pages.exclude,
-    blogLocalizedDir: translations(BLOG_PLUGIN),
-    pagesLocalizedDir: translations(PAGES_PLUGIN),
+    blogLocalizedDir: translations(BLOG_PLUGIN, undefined),
+    pagesLocalizedDir: translations(PAGES_PLUGIN, undefined),
     docsInclude: config.docs.include,
     docsExclude: config.docs.exclude,
     authorsFile: config.blog.authorsFile,
@@ -38,19 +40,27 @@ const posix = (p: string) => p.split(path.sep).join('/');
 
 const within = (file: string, dir: string | undefined) => dir !== undefined && !path.relative(dir, file).startsWith('..');
 
+/** The options of the docs plugin instance `id`. */
+export function pluginOf(loaded: Pick<LoadedConfig, 'docsPlugins'>, id: string): DocsPlugin {
+  const plugin = loaded.docsPlugins.find((p) => p.id === id);
+  if (!plugin) throw new Error(`no docs plugin instance "${id}"`);
+  return plugin;
+}
+
 /**
- * "Edit this page" of a doc or post in `locale` (the default locale's without): its section's
- * `editUrl` and the file's path from the site folder, joined as Docusaurus joins them; a function
- * `editUrl` is called with Docusaurus's arguments. A translated file's link names the file it
- * translates, or the translation itself with the section's `editLocalizedFiles`.
+ * "Edit this page" of a doc or post in `locale` (the default locale's without): its instance's (or
+ * the blog's) `editUrl` and the file's path from the site folder, joined as Docusaurus joins them;
+ * a function `editUrl` is called with Docusaurus's arguments. A translated file's link names the
+ * file it translates, or the translation itself with the instance's `editLocalizedFiles`.
  */
 export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>): (meta: DocMeta | PostMeta, section: 'docs' | 'blog') => string | undefined {
   const { config, siteDir } = loaded;
   const layout = contentLayout(loaded, locale);
-  const versions = new Map((layout.docsVersions ?? []).map((v) => [v.name, v]));
+  const versions = new Map((layout.docsVersions ?? []).map((v) => [`${v.pluginId}/${v.name}`, v]));
   return (meta, section) => {
-    const editUrl = config[section].editUrl;
-    const version = 'version' in meta ? versions.get(meta.version) : undefined;
+    const plugin = 'pluginId' in meta ? pluginOf(loaded, meta.pluginId) : undefined;
+    const editUrl = plugin ? plugin.editUrl : config.blog.editUrl;
+    const version = 'version' in meta ? versions.get(`${meta.pluginId}/${meta.version}`) : undefined;
     if (typeof editUrl === 'function') {
       const common = { permalink: meta.permalink, locale: locale?.locale ?? config.i18n.defaultLocale };
       if ('version' in meta) return editUrl({ ...common, version: meta.version, versionDocsDirPath: posix(path.relative(siteDir, version?.docsDir ?? layout.docsDir)), docPath: posix(meta.source.rel) });
@@ -58,9 +68,9 @@ export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' 
     }
     if (!editUrl) return undefined;
     const own = 'version' in meta ? { docsDir: layout.docsDir, ...version } : { docsDir: layout.blogDir, localizedDir: layout.blogLocalizedDir };
-    const translated = config[section].editLocalizedFiles && within(meta.source.path, own.localizedDir);
+    const translated = (plugin ?? config.blog).editLocalizedFiles && within(meta.source.path, own.localizedDir);
     // Docusaurus ignores editCurrentVersion for an editUrl function.
-    const edited = version && config.docs.editCurrentVersion ? (versions.get(CURRENT_VERSION) ?? own) : own;
+    const edited = version && plugin?.editCurrentVersion ? (versions.get(`${plugin.id}/${CURRENT_VERSION}`) ?? own) : own;
     const dir = (translated && edited.localizedDir) || edited.docsDir;
     return editUrl.replace(/\/?$/, '/') + posix(path.relative(siteDir, path.join(dir, meta.source.rel)));
   };

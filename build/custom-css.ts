@@ -49,9 +49,11 @@ function fromPackages(specifier: string, siteDir: string): string | undefined {
 /**
  * A customCss entry that names a package's file (`@radix-ui/colors/sky.css`, which the config's
  * require.resolve hands on unchanged when the package is not installed) rather than one of the
- * site's: its first folder is not in the site folder.
+ * site's: its first folder is not in the site folder, or it lies in node_modules
+ * (`./node_modules/modern-normalize/modern-normalize.css`).
  */
 function isPackagePath(sheet: string, siteDir: string): boolean {
+  if (/(^|[/\\])node_modules[/\\]/.test(sheet)) return true;
   if (path.isAbsolute(sheet) || /^\.{1,2}\//.test(sheet)) return false;
   return sheet.startsWith('@') || !existsSync(path.join(siteDir, sheet.split('/')[0]));
 }

@@ -18,11 +18,11 @@ import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './render-jobs.ts';
 import type { ReactPageOutput } from './react-pages/stage.ts';
+import { writeRedirectPages } from './redirect-pages.ts';
 import { robotsTxt } from './robots.ts';
 import { reusingCopier, reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
 import type { Rendered, Route, VersionDocs } from './routes/index.ts';
-import type { ResolvedSidebars } from './sidebars.ts';
 import { sitemap } from './sitemap.ts';
 import type { LocaleSiteRef } from '../shared/locale-alternates.ts';
 import { publishStatic, type StaticFiles } from './static-files.ts';
@@ -37,13 +37,10 @@ export interface FilesBeside {
   versions: VersionDocs[];
   /** Every version's docs, for their Markdown twins. */
   docs: Rendered<DocMeta>[];
-  /** The last version's docs, which llms.txt lists. */
-  lastDocs: Rendered<DocMeta>[];
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
-  /** What lists show: the last version's docs and the listed posts (listed.ts). */
+  /** What lists show: each docs plugin instance's last version's docs and the listed posts (listed.ts). */
   listed: { docs: Rendered<DocMeta>[]; posts: Rendered<PostMeta>[]; pages: Rendered<PageMeta>[] };
-  sidebars: ResolvedSidebars;
   assetsDir: string;
   staticDirs: string[];
   reporter: Reporter;
@@ -71,9 +68,12 @@ export interface FilesBeside {
  * last (a page there went with them, and is rendered again).
  */
 export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string> } {
-  const { output, config, loaded, outputs, versions, listed, sidebars, assetsDir, staticDirs, reporter } = input;
+  const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
+  if (loaded.redirects.length) {
+    writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource });
+  }
   const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
   // A twin or llms file a deleted static file stood in for is written again, though its text did not change.
   const previousLlms = input.llms && staticGone.size ? new Map([...input.llms].filter(([file]) => !staticGone.has(file))) : input.llms;
@@ -87,9 +87,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   output.write('sitemap.xml', sitemap(config, input.routes, input.locales));
   output.write('robots.txt', robotsTxt(config));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
-  const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version.name, config));
+  const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
-  const llms = writeLlmsFiles({ config, docs: input.lastDocs, posts: input.posts, pages: input.pages, listed, sidebars }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
+  const llms = writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it.
   if (input.headerBases) output.write('_headers', headersFile([headScript(config)], input.headerBases, input.styleOrigins));
   copyImages(new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);

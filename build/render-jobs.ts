@@ -39,11 +39,12 @@ export interface MarkdownSiteContext {
    */
   contentDirs: string[];
   /**
-   * The docs folders, the default one first, then every other version's: a `.md` link that is not
-   * beside its file resolves from the docs folder that holds the file (else the first), then
-   * from `siteDir`, which `@site/` names.
+   * The docs folders with their docs plugin instance, the default one first, then every version's
+   * of every instance: a `.md` link that is not beside its file resolves from the docs folder that
+   * holds the file (else the first), then from `siteDir`, which `@site/` names. A doc's links
+   * reach the docs of its own instance only, as in Docusaurus.
    */
-  docsDirs: string[];
+  docsDirs: { dir: string; pluginId: string }[];
   siteDir: string;
   /** What a `.md` link to no page is. */
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
@@ -51,6 +52,8 @@ export interface MarkdownSiteContext {
   diagramCacheDir?: string;
   /** Whether ```mermaid blocks are drawn as diagrams; drawn without. */
   mermaid?: boolean;
+  /** Whether `$…$` is math (markdown/math.ts). */
+  math?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -121,18 +124,21 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
+    const own = docsDirOf(context, job.path);
     const md = await renderMarkdown(job.body, {
       sourcePath: job.path,
       route: job.permalink,
       pageUrl: job.url,
       routeOfFile: (file) => {
-        const route = context.routeByFile.get(file);
+        // Docusaurus resolves a doc's `.md` links among its own instance's docs (of every version): another instance's doc is a broken link there.
+        const target = own && docsDirOf(context, file);
+        const route = target && target.pluginId !== own.pluginId ? undefined : context.routeByFile.get(file);
         lookups.set(file, route);
         return route;
       },
       staticDirs: context.staticDirs,
       contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
-      linkRoots: [context.docsDirs.find((dir) => within(job.path, dir)) ?? context.docsDirs[0], context.siteDir].filter((dir) => dir !== undefined),
+      linkRoots: [(own ?? context.docsDirs[0])?.dir, context.siteDir].filter((dir) => dir !== undefined),
       site: job.site,
       brokenMarkdownLink: (line, message) => {
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
@@ -140,6 +146,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       },
       diagramCacheDir: context.diagramCacheDir,
       mermaid: context.mermaid,
+      math: context.math,
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,
@@ -155,4 +162,9 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;
+}
+
+/** The docs folder that holds `file`: the deepest, should one instance's folder lie inside another's. */
+function docsDirOf(context: MarkdownSiteContext, file: string): MarkdownSiteContext['docsDirs'][number] | undefined {
+  return context.docsDirs.filter((d) => within(file, d.dir)).sort((a, b) => b.dir.length - a.dir.length)[0];
 }

@@ -4,6 +4,7 @@
  */
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { href } from '../shared/url.ts';
@@ -18,7 +19,7 @@ import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import type { LoadedConfig } from './config.ts';
 import { frontMatterLine } from './content/files.ts';
-import type { editUrlOf } from './content-layout.ts';
+import { pluginOf, type editUrlOf } from './content-layout.ts';
 import type { ContentModel } from './content/index.ts';
 import { hasErrors, type Reporter } from './diagnostics.ts';
 import { feedHrefs } from './feeds.ts';
@@ -31,17 +32,15 @@ import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCa
 import type { Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
-import { renderReactPages } from './react-pages/stage.ts';
+import { renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
 import type { Renderer } from './renderer.ts';
-import { buildRoutes, type Rendered, type VersionDocs } from './routes/index.ts';
-import { absoluteUrl, versionBase } from './routes/urls.ts';
+import { buildRoutes, type Rendered } from './routes/index.ts';
+import { absoluteUrl } from './routes/urls.ts';
 import { searchSources } from './search/content.ts';
 import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
 import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
-import { resolveSidebars } from './sidebars.ts';
-import { translateSidebars } from './sidebar-translations.ts';
-import { fillDocCardLists } from './routes/doc-card-list.ts';
+import { lastVersions, versionDocs } from './version-docs.ts';
 import { themeLinks } from './theme-links.ts';
 import { writeFilesBeside } from './files-beside.ts';
 import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
@@ -55,7 +54,7 @@ export interface BuildRun {
   contentDir: string;
   docsDir: string;
   /** The docs versions' translation folders in this locale: a `.md` link in a translated doc resolves from there. */
-  localizedDocsDirs: string[];
+  localizedDocsDirs: { dir: string; pluginId: string }[];
   /** Every docs version's folder and the blog and pages folders, which may lie outside the content folder (`path: '../docs'`). */
   sectionDirs: string[];
   outDir: string;
@@ -78,7 +77,6 @@ export interface BuildRun {
   generator(): string;
 }
 
-const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
 /** Markdown, sidebars, routes, their pages and the files beside them, for one locale; undefined when there are errors. The output is committed by the caller, then `save` keeps the caches. */
 export async function renderSite(run: BuildRun, renderer: Renderer, target: LocaleTarget): Promise<(Done & { save(): void }) | undefined> {
@@ -89,10 +87,11 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
     staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
     contentDirs: [run.contentDir, ...run.sectionDirs],
-    docsDirs: [docsDir, ...loaded.versions.map((v) => v.docsDir), ...run.localizedDocsDirs],
+    docsDirs: [{ dir: docsDir, pluginId: DEFAULT_DOCS_PLUGIN_ID }, ...loaded.versions.map((v) => ({ dir: v.docsDir, pluginId: v.pluginId })), ...run.localizedDocsDirs],
     siteDir: loaded.siteDir,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,
+    math: config.markdown.math,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     site: {
@@ -117,22 +116,18 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const docs = withMarkdown(content.docs, 0);
   const posts = withMarkdown(content.posts, docs.length);
   const pages = withMarkdown(content.pages, docs.length + posts.length);
-  const reactPages = await profile.time('React pages', () => renderReactPages(content.reactPages, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode }, images: createImageRegistry() }));
-  for (const page of reactPages) {
+  const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
+  const react = await profile.time('React pages', () => renderSiteReact(content.reactPages, themeDir, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode }, images: createImageRegistry() }));
+  const { pages: reactPages, footer } = react;
+  reporter.diagnostics.push(...react.warnings);
+  for (const page of footer ? [...reactPages, footer] : reactPages) {
     reporter.diagnostics.push(...page.diagnostics);
     sourceLinks.push({ file: page.meta.display, links: page.links });
   }
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
-  const versions: VersionDocs[] = loaded.versions.map((version) => {
-    const own = docs.filter((d) => d.meta.version === version.name);
-    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
-    const resolved = translateSidebars(resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter), run.sidebarMessages.get(version.name) ?? {});
-    fillDocCardLists(own, resolved, config, reporter);
-    return { version, docs: own, sidebars: resolved };
-  });
-  // The navbar, search, llms.txt and the home page show the last version, as Docusaurus's do.
-  const { docs: lastDocs, sidebars } = versions.find((v) => v.version.isLast) ?? { docs: [], sidebars: { sidebars: new Map(), sidebarOfDoc: new Map(), categoryIndexes: [] } };
+  const versions = versionDocs(loaded, config, docs, reporter, (version) => run.sidebarMessages.get(`${version.pluginId}/${version.name}`));
+  const lastDocs = lastVersions(versions).flatMap((v) => v.docs);
   if (hasErrors(reporter)) return undefined;
 
   const updates = run.history ? (cache.lastUpdates = new Map((await profile.time('git history', () => run.history!)).flatMap((m) => [...m]))) : (cache.lastUpdates ?? new Map());
@@ -150,7 +145,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, sidebars, versions, lastUpdates: updates, editUrl: run.editUrl }), reporter, slugLine));
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, editUrl: run.editUrl }), reporter, slugLine));
     if (hasErrors(reporter)) {
       await searching?.settled;
       return undefined;
@@ -172,11 +167,11 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
-      nav: navLinks(config, sidebars, lastDocs, versions),
+      nav: navLinks(config, versions),
       assets: {
         css: href(cache.assets.css, target.assetSite),
         // Written into this locale's output, their url()s resolved under its base URL.
-        customCss: sheets.urls.map((url) => href(url, config)),
+        customCss: [...(footer?.rendered?.stylesheet ? [footer.rendered.stylesheet.url] : []), ...sheets.urls].map((url) => href(url, config)),
         js: href(cache.assets.js, target.assetSite),
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),
@@ -186,13 +181,14 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       },
       feeds: posts.length ? feedHrefs(config) : undefined,
       locale: run.locale,
+      footerHtml: footer?.rendered?.html,
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
     if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages, versions, docs, lastDocs, posts, pages, listed, sidebars, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages: footer ? [...reactPages, footer] : reactPages, versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.

@@ -1,9 +1,13 @@
 /** One route to one HTML document, rendered by React on the server. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { App } from '../site/App.tsx';
+import { SWIZZLED_FOOTER_ID } from '../site/theme/Layout.tsx';
 import type { SiteView } from '../site/types.ts';
 import type { Route } from './routes/index.ts';
 
+const SWIZZLED_FOOTER = `<template id="${SWIZZLED_FOOTER_ID}"></template>`;
+
 export function renderRoute(route: Route, site: SiteView): string {
-  return '<!doctype html>' + renderToStaticMarkup(<App site={site} {...route.props} />);
+  const html = '<!doctype html>' + renderToStaticMarkup(<App site={site} {...route.props} />);
+  return site.footerHtml === undefined ? html : html.replace(SWIZZLED_FOOTER, () => site.footerHtml!);
 }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { CategoryLink } from '../site/config-types.ts';
-import { stripNumberPrefix, numberPrefix } from './content/docs.ts';
+import { isIndexDoc, stripNumberPrefix, numberPrefix } from './content/docs.ts';
 import type { DocMeta } from './content/types.ts';
 import { isListed } from './listed.ts';
 import { firstLink, type SidebarNode } from './sidebar-tree.ts';
@@ -87,13 +87,6 @@ function byPosition(a: TreeEntry, b: TreeEntry): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-/** Docusaurus's index doc of a folder: `index`, `README` or the folder's own name, number prefixes and all. */
-function isCategoryIndex(rel: string): boolean {
-  const { dir, name } = path.posix.parse(rel);
-  const base = name.toLowerCase();
-  return base === 'index' || base === 'readme' || base === path.posix.basename(dir).toLowerCase();
-}
-
 /** Builds sidebar items for every doc under `dirName` (relative to the docs folder, '' for all). */
 export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string, options: GenerateOptions = {}): SidebarNode[] {
   const defaults = options.categoryDefaults ?? { collapsed: true, collapsible: true };
@@ -125,7 +118,7 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
       return doc;
     }
     if (rawDir === prefix) return undefined;
-    return docsIn.get(rawDir)?.find(({ rel }) => isCategoryIndex(rel))?.doc;
+    return docsIn.get(rawDir)?.find(({ rel }) => isIndexDoc(rel))?.doc;
   }
   function build(rawDir: string, linked?: DocMeta): SidebarNode[] {
     const entries: TreeEntry[] = [];

@@ -1,9 +1,10 @@
 /**
- * `npm run compat -- --sites DIR [--from GITDIRS] [--checkout-only] [--only a,b] [--site FOLDER...] [--json FILE]`:
+ * `npm run compat -- --sites DIR [--from GITDIRS] [--checkout-only] [--only a,b] [--site FOLDER...] [--json FILE] [--table FILE] [--timeout S]`:
  * builds every site of the compatibility corpus (scripts/compat/corpus.json) found under DIR, each
  * unchanged and cold, one after the other, and prints one Markdown table. `--from` checks out the
  * missing ones from bare git directories; `--site` adds any Docusaurus folder. A script that prints
- * figures, not a test: a failing site is a row of the table, and the exit code is 0.
+ * figures, not a test: a failing site is a row of the table, and the exit code is 0. A build still
+ * running after `--timeout` seconds (900 without) is stopped, and its row says so.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { formatTable, type Row } from './compat/table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { sites: { type: 'string' }, from: { type: 'string' }, only: { type: 'string' }, site: { type: 'string', multiple: true }, json: { type: 'string' }, corpus: { type: 'string' }, 'checkout-only': { type: 'boolean' } },
+  options: { sites: { type: 'string' }, from: { type: 'string' }, only: { type: 'string' }, site: { type: 'string', multiple: true }, json: { type: 'string' }, corpus: { type: 'string' }, timeout: { type: 'string' }, table: { type: 'string' }, 'checkout-only': { type: 'boolean' } },
 });
 const extra = (values.site ?? []).map((dir) => path.resolve(dir));
 if (!values.sites && !extra.length) {
@@ -27,12 +28,17 @@ const sitesDir = values.sites ? path.resolve(values.sites) : '';
 if (sitesDir) mkdirSync(sitesDir, { recursive: true });
 
 const rows: Row[] = [];
+const date = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const started = date();
+/** With `--table FILE`, the table so far is written there after each site, so that a long run's part survives. */
+const saveTable = () => values.table && writeFileSync(values.table, formatTable(rows.filter((r) => r.result || r.skipped), `${started} to ${date()}`).join('\n') + '\n');
 const run = async (row: Row, dir: string) => {
   process.stderr.write(`${row.name}: building ${dir}\n`);
-  row.result = await runSite(root, dir);
+  row.result = await runSite(root, dir, values.timeout ? { timeoutMs: Number(values.timeout) * 1000 } : {});
   const first = row.result.errors[0];
   const why = first ? `: ${first.file ?? ''}${first.line ? `:${first.line}` : ''} ${first.message}` : row.result.crash ? `: ${row.result.crash.split('\n')[0]}` : '';
   process.stderr.write(`${row.name}: exit ${row.result.exit}, ${row.result.pages} pages, ${row.result.wallS.toFixed(1)} s${why}\n`);
+  saveTable();
 };
 for (const site of corpus) {
   const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus };
@@ -46,6 +52,6 @@ for (const dir of extra) {
   rows.push(row);
   await run(row, dir);
 }
-const lines = formatTable(rows, new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC');
+const lines = formatTable(rows, `${started} to ${date()}`);
 console.log(lines.join('\n'));
 if (values.json) writeFileSync(values.json, JSON.stringify(rows, (_, v) => (v instanceof Map ? Object.fromEntries(v) : v), 1));

@@ -4,6 +4,9 @@
  * nowhere else: under the base URL, with the trailing slash the config asks for.
  */
 
+/** The route of the 404 page (`404.html`), which the build makes and a site's swizzled NotFound may draw. */
+export const NOT_FOUND_PATH = '/404';
+
 export interface SiteLocation {
   /** The path the site is served under: "/" or "/repo/". */
   baseUrl: string;

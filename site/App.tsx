@@ -20,7 +20,7 @@ import { NotFoundScreen } from './screens/NotFound.tsx';
 import { PageScreen } from './screens/Page.tsx';
 import { ReactPageScreen } from './screens/ReactPage.tsx';
 
-function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { screen: Screen }) {
+function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId' | 'docsPluginId' | 'versionMenu' | 'versionNav'> & { screen: Screen }) {
   switch (screen.kind) {
     case 'home':
       return <HomeScreen config={site.config} screen={screen} />;
@@ -53,13 +53,13 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
   }
 }
 
-export function App({ site, head, screen, sidebarId, versionMenu, versionNav }: PageProps) {
+export function App({ site, head, screen, sidebarId, docsPluginId, versionMenu, versionNav }: PageProps) {
   // The drawer's secondary menu, as in Docusaurus 3: the docs sidebar, or the blog's recent posts.
   const secondaryMenu = screen.kind === 'doc' && screen.sidebar ? DOCS_SIDEBAR_LABEL : 'recent' in screen ? BLOG_SIDEBAR_LABEL : undefined;
   return (
     <SiteLocationContext value={site.config}>
       <LocaleContext value={pageLocale(site)}>
-        <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} {...(screen.kind === 'reactPage' ? { wrapped: false, chrome: { navbar: screen.chrome, footer: screen.chrome && screen.footer } } : {})}>
+        <Layout site={site} head={head} secondaryMenu={secondaryMenu} sidebarId={sidebarId} docsPluginId={docsPluginId} versionMenu={versionMenu} versionNav={versionNav} {...(screen.kind === 'reactPage' ? { wrapped: false, chrome: { navbar: screen.chrome, footer: screen.chrome && screen.footer } } : {})}>
           <ScreenOf site={site} head={head} screen={screen} />
         </Layout>
       </LocaleContext>

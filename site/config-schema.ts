@@ -38,6 +38,8 @@ const navLink = {
   html: z.string().optional(),
   /** Opens the docs' main doc, in the page's own version (Docusaurus's `docsVersion` item). */
   mainDoc: z.boolean().optional(),
+  /** The docs plugin instance whose sidebar, doc, main doc or versions the item opens (Docusaurus's `docsPluginId`); "default" when unset. */
+  docsPluginId: z.string().optional(),
   ariaLabel: z.string().optional(),
   icon: z.literal('github').optional(),
 };
@@ -68,7 +70,8 @@ const localeConfig = z.object({
   baseUrl: z.string().optional(),
 });
 
-const docs = z.object({
+/** The options of one docs plugin instance: the default one is the config's `docs`; a Docusaurus site may have more (build/docs-plugins.ts). */
+export const docsOptionsSchema = z.object({
   /** `false` turns the docs plugin (id "default") off; a docs feature used then is an error naming it. */
   enabled: z.boolean().default(true),
   path: z.string().default('docs'),
@@ -179,15 +182,18 @@ export const siteConfigSchema = z.object({
       magicComments: z.array(z.object({ className: z.string(), line: z.string().optional(), block: z.object({ start: z.string(), end: z.string() }).optional() })).optional(),
     })
     .default({}),
-  /** Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off unless a site turns it on. */
+  /**
+   * Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off
+   * unless a site turns it on. `math`: `$…$` is TeX (a Docusaurus site whose config lists remark-math).
+   */
   markdown: z
-    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect') })
-    .default({ mermaid: true, format: 'detect' }),
+    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect'), math: z.boolean().default(false) })
+    .default({ mermaid: true, format: 'detect', math: false }),
   /** Folders copied as they are to the output root; `/img/x.png` is looked up in them in order. */
   staticDirectories: z.array(z.string()).default([]),
   onBrokenLinks: brokenLinks.default('warn'),
   onBrokenMarkdownLinks: brokenLinks.default('warn'),
-  docs,
+  docs: docsOptionsSchema,
   blog,
   pages: z
     .object({

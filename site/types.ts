@@ -8,7 +8,7 @@ export interface NavLink {
   ariaLabel?: string;
   icon?: 'github';
   position: 'left' | 'right';
-  /** Pages of this docs sidebar mark the item active. */
+  /** Pages of this docs sidebar (of the item's `docsPluginId`) mark the item active. */
   sidebarId?: string;
   /** Routes under this prefix (whole path segments, as React Router's NavLink matches) mark the item active. */
   activePrefix?: string;
@@ -22,32 +22,18 @@ export interface NavLink {
   versionDropdown?: boolean;
   /** Marks the item active whatever the path: the page's own version in the version dropdown. */
   current?: boolean;
-  /** The doc a `doc` item opens, which a page of another version opens in its own version. */
+  /** The doc a `doc` item opens (in its `docsPluginId`), which a page of another version opens in its own version. */
   docId?: string;
-  /** Opens the docs' main doc (a `docsVersion` item), in the page's own version. */
+  docsPluginId?: string;
+  /** Opens the docs' main doc (a `docsVersion` item), in the page's own version (of its `docsPluginId`, "default" when unset). */
   mainDoc?: boolean;
   /** Docusaurus's `localeDropdown` (the page in each of the site's locales); `hrefLang`: an entry's language. */
   localeDropdown?: boolean;
   hrefLang?: string;
 }
 
-/** The docs version dropdown as one page shows it: each version's link, the page's own version marked. */
-export interface VersionMenu {
-  label: string;
-  links: { label: string; href: string; active: boolean }[];
-}
-
-/** Where the navbar's items lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
-export type VersionNav = Record<string, string>;
-
-/** A doc page's version: its name (stored as the preferred version), badge and banner. */
-export interface DocVersionView {
-  name: string;
-  /** "Version: <badge>" above the title. */
-  badge?: string;
-  /** Shown on pages of an unreleased or unmaintained version; `title` is the site title and version label. */
-  banner?: { kind: 'unreleased' | 'unmaintained'; title: string; latestLabel: string; latestHref: string };
-}
+export type { DocVersionView, VersionMenu, VersionNav } from './version-view.ts';
+import type { DocVersionView, VersionMenu, VersionNav } from './version-view.ts';
 
 export interface SidebarLink {
   type: 'link';
@@ -215,7 +201,7 @@ export interface HeadTag {
 
 export interface Assets {
   css: string;
-  /** The site's own stylesheets (`style.customCss`), linked after the generator's. */
+  /** The site's own stylesheets (a swizzled footer's, then `style.customCss`), linked after the generator's. */
   customCss: string[];
   js?: string;
   headScript: string;
@@ -236,14 +222,17 @@ export interface SiteView {
   feeds?: { rss?: string; atom?: string };
   /** The locale of these pages, and the site's others; without it, the config's default locale alone. */
   locale?: import('./locale-view.ts').LocaleView;
+  /** A Docusaurus site's swizzled Footer, rendered once by the build: drawn in place of the generator's. */
+  footerHtml?: string;
 }
 
 export interface PageProps {
   site: SiteView;
   head: Head;
   screen: Screen;
-  /** The docs sidebar this page belongs to, for the navbar's active item. */
+  /** The docs sidebar and docs plugin instance this page belongs to, for the navbar's active item. */
   sidebarId?: string;
+  docsPluginId?: string;
   /** A doc page's version dropdown (its own version marked, each version linking to this doc in it). */
   versionMenu?: VersionMenu;
   versionNav?: VersionNav;

@@ -1,5 +1,6 @@
 /** Docs: ids, permalinks and front-matter options, following Docusaurus's conventions. */
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
 import { checkRoute } from './route-path.ts';
@@ -26,10 +27,15 @@ export function numberPrefix(name: string): number | undefined {
   return parseNumberPrefix(name).prefix;
 }
 
-const INDEX_NAMES = new Set(['index', 'readme']);
-
-function isIndexDoc(dirParts: string[], name: string): boolean {
-  return INDEX_NAMES.has(name.toLowerCase()) || (dirParts.length > 0 && name.toLowerCase() === dirParts.at(-1)!.toLowerCase());
+/**
+ * Docusaurus's index doc, served at its folder: `index`, `README` or the folder's own name, compared
+ * as the files are named, number prefixes included (`02-guides/02-guides.md` is one,
+ * `guides/1-guides.md` is not), whatever its `id`.
+ */
+export function isIndexDoc(rel: string): boolean {
+  const { dir, name } = path.posix.parse(rel);
+  const base = name.toLowerCase();
+  return base === 'index' || base === 'readme' || (dir !== '' && base === path.posix.basename(dir).toLowerCase());
 }
 
 function joinRoute(...parts: string[]): string {
@@ -54,9 +60,10 @@ function numberField(fm: Record<string, unknown>, key: string, file: SourceFile,
   return undefined;
 }
 
-export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION): DocMeta {
+export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION, pluginId = DEFAULT_DOCS_PLUGIN_ID): DocMeta {
   const fm = file.frontMatter;
-  const parsed = path.posix.parse(file.rel.split(path.sep).join('/'));
+  const rel = file.rel.split(path.sep).join('/');
+  const parsed = path.posix.parse(rel);
   const dirParts = parsed.dir ? parsed.dir.split('/').map(stripNumberPrefix) : [];
   const name = stripNumberPrefix(parsed.name);
   const baseId = stringField(fm, 'id', file, reporter) ?? name;
@@ -64,12 +71,13 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter,
   const slug = stringField(fm, 'slug', file, reporter);
   let permalink: string;
   if (slug !== undefined) permalink = slug.startsWith('/') ? joinRoute(routeBase, slug) : joinRoute(routeBase, ...dirParts, slug);
-  else if (fm.id === undefined && isIndexDoc(dirParts, name)) permalink = joinRoute(routeBase, ...dirParts) + '/';
+  else if (isIndexDoc(rel)) permalink = joinRoute(routeBase, ...dirParts) + '/';
   else permalink = joinRoute(routeBase, ...dirParts, baseId);
   if (permalink !== '/' && permalink.endsWith('//')) permalink = permalink.slice(0, -1);
   permalink = checkRoute(permalink, joinRoute(routeBase), file, slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : undefined, reporter);
   return {
     source: file,
+    pluginId,
     version,
     id,
     permalink,

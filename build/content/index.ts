@@ -1,6 +1,7 @@
 /** Reads a content folder (docs/, blog/, pages/) into the content model. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import { byText } from '../../shared/text-order.ts';
 import { forFile, type Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
@@ -25,8 +26,8 @@ export interface ContentModel {
 /** Where a site keeps its content and how it reads it; by default this project's own layout. */
 export interface ContentLayout {
   docsDir?: string;
-  /** The docs versions to read, each from its folder at its route base; by default the docs folder alone. */
-  docsVersions?: Pick<DocsVersion, 'name' | 'docsDir' | 'routeBase' | 'localizedDir'>[];
+  /** The docs versions to read, each from its folder at its route base, with its instance's globs (else `docsInclude`/`docsExclude`) and its translations folder; by default the docs folder alone. */
+  docsVersions?: (Pick<DocsVersion, 'pluginId' | 'name' | 'docsDir' | 'routeBase' | 'localizedDir'> & { include?: string[]; exclude?: string[] })[];
   blogDir?: string;
   pagesDir?: string;
   /** Globs of pages to leave out, relative to the pages folder (the pages plugin's `exclude`). */
@@ -68,12 +69,12 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
     undatedPostsUseFileTime: layout.undatedPostsUseFileTime ?? false,
   };
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
-  const versions = layout.docsVersions ?? [{ name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
+  const versions = layout.docsVersions ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
   const docs = versions.flatMap((version) => {
     if (!existsSync(version.docsDir)) return [];
     checkCategoryFiles(version.docsDir, dir, reporter);
-    return readSection(version.docsDir, reporter, include, cache, layout.docsExclude, undefined, version.localizedDir)
-      .flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name)) ?? [])
+    return readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, undefined, version.localizedDir)
+      .flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? [])
       .filter((d) => !d.draft);
   });
   const posts = existsSync(blogDir)

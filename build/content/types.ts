@@ -3,7 +3,9 @@ import type { SourceFile } from './files.ts';
 
 export interface DocMeta {
   source: SourceFile;
-  /** The name of the docs version it belongs to. */
+  /** The docs plugin instance it belongs to (its `id`). */
+  pluginId: string;
+  /** The name of the docs version it belongs to, within its instance. */
   version: string;
   /** Docusaurus-style id: folder path plus file name (or front-matter `id`), number prefixes stripped. */
   id: string;
@@ -69,4 +71,6 @@ export interface ReactPageMeta {
   /** Path for messages. */
   display: string;
   permalink: string;
+  /** A swizzled NotFound (build/react-pages/swizzled.ts): the whole 404 page, or its content, drawn inside the layout. */
+  notFound?: 'page' | 'content';
 }

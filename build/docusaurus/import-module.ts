@@ -20,10 +20,17 @@ import { BuildError } from '../diagnostics.ts';
 
 const BUILTINS = new Set(builtinModules);
 
-/** CommonJS on purpose: esbuild then allows any named import of it, read at run time. */
-const STAND_IN = `
+const PACKAGE = 'docusaurus-stand-in-package';
+
+/** The package a value of the config stands in for (`remark-math` for `require('remark-math')`), if it is a stand-in. */
+export function standInPackage(value: unknown): string | undefined {
+  return typeof value === 'function' ? (value as unknown as Record<symbol, string | undefined>)[Symbol.for(PACKAGE)] : undefined;
+}
+
+/** CommonJS on purpose: esbuild then allows any named import of it, read at run time. It knows its package's name. */
+const standIn = (specifier: string) => `
 const handler = {
-  get: (_, key) => key === Symbol.toPrimitive ? () => '' : key === 'then' || key === '__esModule' ? undefined : key === 'default' ? standIn : standIn,
+  get: (_, key) => key === Symbol.toPrimitive ? () => '' : key === Symbol.for(${JSON.stringify(PACKAGE)}) ? ${JSON.stringify(specifier)} : key === 'then' || key === '__esModule' ? undefined : standIn,
   apply: () => standIn,
   construct: () => standIn,
   getPrototypeOf: () => proto,
@@ -43,7 +50,7 @@ const standIns: Plugin = {
       return { path: args.path, namespace: 'stand-in' };
     });
     b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(b.initialOptions.absWorkingDir!, args.path.slice('@site/'.length)) }));
-    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
   },
 };
 

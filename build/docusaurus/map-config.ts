@@ -3,9 +3,11 @@
  * content plugins') docs, blog and pages options, `themeConfig`, and the top-level fields. What
  * has no equivalent here is one warning each, naming it and saying what the build does instead.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
+import { docsFields, editUrl, sidebarPathOf, type DocsFields } from './docs-options.ts';
+import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 
 type Raw = Record<string, unknown>;
@@ -15,14 +17,26 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
 
-export interface MappedConfig {
-  config: SiteConfigInput;
+/** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
+export interface MappedDocsInstance {
+  /** Its `id`: "default" for the preset's docs or a plugin entry without one. */
+  id: string;
+  /** Its options as written, for its versions (docusaurus/versions.ts). */
+  options: Raw;
+  /** Its options mapped onto the site config's docs fields, not yet validated. */
+  fields: DocsFields;
   /** The sidebars file (absolute), `false` for none, undefined for one generated sidebar. */
   sidebarPath: string | false | undefined;
+}
+
+export interface MappedConfig {
+  config: SiteConfigInput;
+  /** Every docs plugin instance that is on, the default one first; its fields are also `config.docs`. */
+  docsInstances: MappedDocsInstance[];
   /** Messages about what is not supported; `file` when one file is concerned rather than the config. */
   warnings: { file?: string; message: string }[];
-  /** The docs plugin's options, for its versions (docusaurus/versions.ts). */
-  docsOptions: Raw;
+  /** The options of each `@docusaurus/plugin-client-redirects` entry (build/redirects.ts). */
+  redirects: Raw[];
 }
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
@@ -33,6 +47,8 @@ const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-pages': 'pages',
   'content-pages': 'pages',
 };
+
+const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
 
 /** Plugins and themes whose job this generator does itself, so they need no warning. */
 const BUILT_IN = new Set([
@@ -108,10 +124,14 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     customCss.push(...(strings(obj(o.theme).customCss) ?? []));
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
   }
+  const otherDocs: { id: string; options: Raw }[] = [];
+  const redirects: Raw[] = [];
   for (const plugin of entries(raw.plugins)) {
     const kind = PLUGIN_NAMES[plugin.name];
-    const id = str(plugin.options.id) ?? 'default';
-    if (kind && id === 'default') {
+    const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
+    if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
+    else if (kind === 'docs' && id !== DEFAULT_DOCS_PLUGIN_ID) otherDocs.push({ id, options: plugin.options });
+    else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
       if (kind === 'docs') docs = plugin.options;
       if (kind === 'blog') blog = plugin.options;
       if (kind === 'pages') pages = plugin.options;
@@ -119,7 +139,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     else if (!BUILT_IN.has(plugin.name)) warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
   }
   for (const theme of entries(raw.themes)) if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
-  for (const options of [docs, blog]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (options[key] && (!Array.isArray(options[key]) || options[key].length)) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
+  for (const options of [docs, blog, ...otherDocs.map((d) => d.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
 
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
@@ -138,15 +158,12 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const defaultLocale = str(i18n.defaultLocale) ?? 'en';
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
-  const docsOptions = docs || {};
-  const docsRoute = routeBase(docsOptions.routeBasePath, 'docs');
-  const sidebarPath = docsOptions.sidebarPath === false ? false : str(docsOptions.sidebarPath) ? path.resolve(siteDir, String(docsOptions.sidebarPath)) : undefined;
+  const docsInstances = [...(docs ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
   const blogOptions = blog || {};
   // Blog-only mode (the blog at the site root) would put the post list where the home page is.
   const blogRoute = routeBase(blogOptions.routeBasePath, 'blog') || 'blog';
   if (blog && blogRoute !== routeBase(blogOptions.routeBasePath, 'blog')) warn(`blog routeBasePath "${blogOptions.routeBasePath}" (the blog at the site root) is not supported; the blog is served at /blog.`);
   const navbar = obj(theme.navbar);
-  const editUrl = (options: Raw) => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);
   const markdown = obj(raw.markdown);
   const hooks = obj(markdown.hooks);
   const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;
@@ -171,23 +188,11 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx' },
+    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, blog, pages]) },
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
-    docs: {
-      enabled: docs !== false,
-      path: str(docsOptions.path) ?? 'docs',
-      routeBasePath: docsRoute,
-      editUrl: editUrl(docsOptions),
-      editCurrentVersion: docsOptions.editCurrentVersion === true,
-      editLocalizedFiles: docsOptions.editLocalizedFiles === true,
-      showLastUpdate: docsOptions.showLastUpdateTime === true || docsOptions.showLastUpdateAuthor === true,
-      include: strings(docsOptions.include),
-      exclude: strings(docsOptions.exclude),
-      sidebarCollapsed: bool(docsOptions.sidebarCollapsed),
-      sidebarCollapsible: bool(docsOptions.sidebarCollapsible),
-    },
+    docs: { enabled: docs !== false, ...docsFields(docs || {}) },
     blog: {
       enabled: blog !== false,
       path: str(blogOptions.path) ?? 'blog',
@@ -212,15 +217,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  const swizzled = path.join(siteDir, 'src/theme');
-  if (existsSync(swizzled)) {
-    // MDXComponents is used: MDX finds its components (markdown/mdx/imports.ts).
-    const names = readdirSync(swizzled)
-      .map((n) => n.replace(/\.\w+$/, ''))
-      .filter((n) => n !== 'MDXComponents');
-    if (names.length) warn(`swizzled components in src/theme/ (${names.join(', ')}) are not used; pages use the generator's own components.`);
-  }
-  return { config, sidebarPath, warnings, docsOptions };
+  return { config, docsInstances, warnings, redirects };
 }
 
 /** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */

@@ -36,9 +36,13 @@ function target(item: Raw): { to?: string; href?: string } {
 const isGitHub = (href?: string) => Boolean(href && /^https:\/\/github\.com\//.test(href));
 
 function navLink(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
+  const item = docsItem(raw, warn);
+  const docsPluginId = str(raw.docsPluginId);
+  return item && docsPluginId && (item.docId !== undefined || item.sidebarId !== undefined || item.mainDoc || item.versionDropdown) ? { ...item, docsPluginId } : item;
+}
+
+function docsItem(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
   const type = str(raw.type) ?? 'default';
-  // Only the default docs plugin is built; its other instances already have their warning.
-  if (str(raw.docsPluginId) && raw.docsPluginId !== 'default') return undefined;
   const ariaLabel = str(raw['aria-label']);
   const label = str(raw.label) ?? (raw.html === undefined ? undefined : htmlText(String(raw.html)));
   switch (type) {

@@ -2,11 +2,14 @@
  * Docusaurus's versioned docs: `versions.json` lists the released versions (newest first), each
  * with its docs in `versioned_docs/version-X/` and its sidebars in
  * `versioned_sidebars/version-X-sidebars.json`; the docs folder is the unreleased `current`
- * version. Names, labels, routes and banners follow Docusaurus's rules and the docs options
- * `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion` and `versions`.
+ * version. A docs plugin instance other than the default one has its own:
+ * `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. Names, labels, routes
+ * and banners follow Docusaurus's rules and the docs options `lastVersion`, `onlyIncludeVersions`,
+ * `includeCurrentVersion` and `versions`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import { BuildError } from '../diagnostics.ts';
 import { readJsonFile } from '../sidebars-file.ts';
 
@@ -15,7 +18,9 @@ export const CURRENT_VERSION = 'current';
 
 /** One version of the docs (Docusaurus's versioned docs); a site without versions has one, `current`. */
 export interface DocsVersion {
-  /** `current` for the docs folder, otherwise its name in versions.json. */
+  /** The docs plugin instance it belongs to: its `id`, `default` for the preset's (shared/docs-plugin.ts). */
+  pluginId: string;
+  /** `current` for the docs folder, otherwise its name in the instance's versions.json. */
   name: string;
   /** What the version dropdown and the banner call it (`Next` for `current`). */
   label: string;
@@ -28,7 +33,7 @@ export interface DocsVersion {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its pages show a "Version: X" badge. */
   badge: boolean;
-  /** The version served at the docs' route base (Docusaurus's `lastVersion`): the navbar, search and llms.txt use it. */
+  /** The version served at its instance's route base (Docusaurus's `lastVersion`): the navbar, search and llms.txt use it. */
   isLast: boolean;
   noIndex: boolean;
   /** Its translations in the locale being built (`i18n/fr/docusaurus-plugin-content-docs/current/`): each file there replaces the docs folder's file of the same path. */
@@ -46,41 +51,55 @@ function releasedVersions(file: string, display: string): string[] {
   if (!existsSync(file)) return [];
   const { value } = readJsonFile(file, display);
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !/^[^/\\]+$/.test(v) || v === '.' || v === '..')) {
-    throw new BuildError([{ severity: 'error', file: display, line: 1, message: 'versions.json must be a list of version names without slashes, newest first, such as ["2.0", "1.0"].' }]);
+    throw new BuildError([{ severity: 'error', file: display, line: 1, message: `${path.basename(file)} must be a list of version names without slashes, newest first, such as ["2.0", "1.0"].` }]);
   }
   return value as string[];
 }
 
+/** Where Docusaurus keeps a docs plugin instance's versions: `versions.json` and `versioned_*` for the default one, `<id>_...` for another. */
+export function versionedPaths(siteDir: string, pluginId: string): { versionsFile: string; docsDir: (name: string) => string; sidebarsFile: (name: string) => string } {
+  const prefix = pluginId === DEFAULT_DOCS_PLUGIN_ID ? '' : `${pluginId}_`;
+  return {
+    versionsFile: path.join(siteDir, `${prefix}versions.json`),
+    docsDir: (name) => path.join(siteDir, `${prefix}versioned_docs`, `version-${name}`),
+    sidebarsFile: (name) => path.join(siteDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`),
+  };
+}
+
 /**
- * Every version to build, in Docusaurus's order (`current` first, then versions.json's). Without
- * versions.json, one: `current`, at the docs' route base. `display` turns an absolute path into
- * the form messages use; errors in the docs options name `configFile`.
+ * Every version of one docs plugin instance to build, in Docusaurus's order (`current` first, then
+ * versions.json's). Without versions.json, one: `current`, at the instance's route base. `display`
+ * turns an absolute path into the form messages use; errors in the docs options name `configFile`.
  */
-export function docsVersions(docsOptions: Raw, siteDir: string, docsDir: string, docsRoute: string, sidebarPath: string | false | undefined, configFile: string, display: (file: string) => string): DocsVersion[] {
-  const versionsFile = path.join(siteDir, 'versions.json');
+export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string, docsDir: string, docsRoute: string, sidebarPath: string | false | undefined, configFile: string, display: (file: string) => string): DocsVersion[] {
+  const paths = versionedPaths(siteDir, pluginId);
+  const { versionsFile } = paths;
+  const optionName = pluginId === DEFAULT_DOCS_PLUGIN_ID ? 'docs option' : `docs plugin "${pluginId}" option`;
   const released = releasedVersions(versionsFile, display(versionsFile));
   const problem = (file: string, message: string) => new BuildError([{ severity: 'error', file, line: undefined, message }]);
   const includeCurrent = docsOptions.includeCurrentVersion !== false;
-  if (!includeCurrent && !released.length) throw problem(display(versionsFile), 'includeCurrentVersion is false but versions.json lists no version, so there are no docs to build. List a version or include the current one.');
+  if (!includeCurrent && !released.length) throw problem(display(versionsFile), `includeCurrentVersion is false but ${path.basename(versionsFile)} lists no version, so there are no docs to build. List a version or include the current one.`);
   const names = [...(includeCurrent ? [CURRENT_VERSION] : []), ...released];
   const lastName = str(docsOptions.lastVersion) ?? released[0] ?? CURRENT_VERSION;
-  if (!names.includes(lastName)) throw problem(configFile, `docs option lastVersion "${lastName}" is not a version of this site (${names.join(', ')}). Name one of them.`);
+  if (!names.includes(lastName)) throw problem(configFile, `${optionName} lastVersion "${lastName}" is not a version of this site (${names.join(', ')}). Name one of them.`);
   const only = Array.isArray(docsOptions.onlyIncludeVersions) ? docsOptions.onlyIncludeVersions.map(String) : undefined;
-  for (const name of only ?? []) if (!names.includes(name)) throw problem(configFile, `docs option onlyIncludeVersions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
-  if (only && !only.includes(lastName)) throw problem(configFile, `docs option onlyIncludeVersions must include the last version "${lastName}". Add it, or change lastVersion.`);
+  for (const name of only ?? []) if (!names.includes(name)) throw problem(configFile, `${optionName} onlyIncludeVersions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
+  if (only && !only.includes(lastName)) throw problem(configFile, `${optionName} onlyIncludeVersions must include the last version "${lastName}". Add it, or change lastVersion.`);
   const options = obj(docsOptions.versions);
-  for (const name of Object.keys(options)) if (!names.includes(name)) throw problem(configFile, `docs option versions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
+  for (const name of Object.keys(options)) if (!names.includes(name)) throw problem(configFile, `${optionName} versions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
   const built = only ? names.filter((n) => only.includes(n)) : names;
   return built.map((name): DocsVersion => {
     const own = obj(options[name]);
     const isLast = name === lastName;
     const isCurrent = name === CURRENT_VERSION;
-    const dir = isCurrent ? docsDir : path.join(siteDir, 'versioned_docs', `version-${name}`);
-    if (!isCurrent && !existsSync(dir)) throw problem(display(versionsFile), `version "${name}" has no docs folder ${display(dir)}. Create it (\`docusaurus docs:version ${name}\` does) or remove the version.`);
-    const versionedSidebars = path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const dir = isCurrent ? docsDir : paths.docsDir(name);
+    const command = pluginId === DEFAULT_DOCS_PLUGIN_ID ? 'docs:version' : `docs:version:${pluginId}`;
+    if (!isCurrent && !existsSync(dir)) throw problem(display(versionsFile), `version "${name}" has no docs folder ${display(dir)}. Create it (\`docusaurus ${command} ${name}\` does) or remove the version.`);
+    const versionedSidebars = paths.sidebarsFile(name);
     const defaultBanner = isLast ? 'none' : names.indexOf(name) < names.indexOf(lastName) ? 'unreleased' : 'unmaintained';
     const banner = str(own.banner);
     return {
+      pluginId,
       name,
       label: str(own.label) ?? (isCurrent ? 'Next' : name),
       routeBase: joinRoute(docsRoute, str(own.path) ?? (isLast ? '' : isCurrent ? 'next' : name)),

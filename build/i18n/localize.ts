@@ -17,7 +17,7 @@ export interface LocaleSite {
   loaded: LoadedConfig;
   /** What its pages know of it and of the site's other locales. */
   view: LocaleView;
-  /** Each docs version's sidebar labels in this locale (its `current.json` or `version-X.json`), by version name. */
+  /** Each docs version's sidebar labels in this locale (its `current.json` or `version-X.json`), keyed `<docs plugin id>/<version name>`. */
   sidebarMessages: Map<string, Messages>;
 }
 
@@ -27,8 +27,8 @@ export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: Site
   const messages = { ...themeMessages(locale.locale), ...codeTranslations(locale.dir) };
   const theme = (file: string) => readTranslations(pluginTranslations(locale.dir, THEME, undefined, file));
   const { config } = loaded;
-  const sidebarMessages = new Map(loaded.versions.map((v) => [v.name, readTranslations(pluginTranslations(locale.dir, DOCS_PLUGIN, undefined, `${versionFolder(v.name)}.json`))]));
-  const versions = loaded.versions.map((v) => ({ ...v, label: sidebarMessages.get(v.name)!['version.label'] ?? v.label }));
+  const sidebarMessages = new Map(loaded.versions.map((v) => [`${v.pluginId}/${v.name}`, readTranslations(pluginTranslations(locale.dir, DOCS_PLUGIN, v.pluginId, `${versionFolder(v.name)}.json`))]));
+  const versions = loaded.versions.map((v) => ({ ...v, label: sidebarMessages.get(`${v.pluginId}/${v.name}`)!['version.label'] ?? v.label }));
   return {
     locale,
     loaded: {

@@ -10,8 +10,8 @@ import { markdownTwins } from './markdown-twins.ts';
 /** The text of every file written by the last build, by output path. */
 export type LlmsFiles = Map<string, string>;
 
-/** `allDocs`: the docs of every version, which all get twins; `input.docs` (the last version's) are the ones llms.txt lists. */
-export function writeLlmsFiles(input: LlmsInput, output: Pick<Output, 'write' | 'remove'>, previous: LlmsFiles = new Map(), allDocs = input.docs): LlmsFiles {
+/** `allDocs`: the docs of every version, which all get twins; `input.listed.docs` (each instance's last version's) are the ones llms.txt lists. */
+export function writeLlmsFiles(input: LlmsInput, output: Pick<Output, 'write' | 'remove'>, previous: LlmsFiles = new Map(), allDocs: LlmsInput['listed']['docs']): LlmsFiles {
   const files: LlmsFiles = new Map([
     ...markdownTwins([...allDocs, ...input.posts, ...input.pages]),
     ['llms.txt', llmsTxt(input)],

@@ -1,11 +1,13 @@
 /**
  * `/llms.txt` (the llmstxt.org format: the site title as H1, the tagline as a `>` summary, then
- * one H2 section per sidebar, one for the blog and one for Markdown pages, each listing its pages
- * as `- [Title](URL of the .md twin): description`) and `/llms-full.txt` (every doc's twin in
- * sidebar order, then the posts). Unlisted pages are in neither, as they are in no sidebar,
- * list or search.
+ * one H2 section per sidebar of each docs plugin instance's last version, one for the blog and one
+ * for Markdown pages, each listing its pages as `- [Title](URL of the .md twin): description`) and
+ * `/llms-full.txt` (every doc's twin in sidebar order, then the posts). Unlisted pages are in
+ * neither, as they are in no sidebar, list or search.
  */
+import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../../shared/docs-plugin.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
+import type { VersionDocs } from '../routes/index.ts';
 import { summarize } from '../routes/head.ts';
 import type { RouteInput } from '../routes/index.ts';
 import { absoluteUrl, markdownTwinPath } from '../routes/urls.ts';
@@ -13,7 +15,7 @@ import { flatten } from '../sidebar-tree.ts';
 import { markdownTwinText, type MarkdownTwinSource } from './markdown-twins.ts';
 
 /** What the routes are built from, less what only pages show; posts come newest first. */
-export type LlmsInput = Pick<RouteInput, 'config' | 'docs' | 'posts' | 'pages' | 'listed' | 'sidebars'>;
+export type LlmsInput = Pick<RouteInput, 'config' | 'posts' | 'pages' | 'listed' | 'versions'>;
 
 interface Section {
   title: string;
@@ -26,21 +28,36 @@ function humanize(id: string): string {
   return words[0].toUpperCase() + words.slice(1);
 }
 
-/** Every listed doc once, in the reading order of the first sidebar that shows it; docs in no sidebar last. */
-function docSections({ config, listed: { docs: listed }, sidebars }: LlmsInput): Section[] {
+/**
+ * What a section of one instance's sidebar is called: the navbar item that opens it (or one of its
+ * docs), else its name; another instance's sidebar is named after the instance when it is the
+ * instance's only one.
+ */
+function sectionTitle(config: SiteConfig, { version, sidebars }: VersionDocs, id: string): string {
+  const items = config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])]).filter((i) => itemDocsPlugin(i) === version.pluginId && i.label);
+  // A `docSidebar` item names its sidebar; else a `doc` item of a doc the sidebar holds.
+  const item = items.find((i) => i.sidebarId === id) ?? items.find((i) => i.docId !== undefined && sidebars.sidebarOfDoc.get(i.docId) === id);
+  if (item) return item.label;
+  if (version.pluginId === DEFAULT_DOCS_PLUGIN_ID) return humanize(id);
+  return sidebars.sidebars.size === 1 ? humanize(version.pluginId) : `${humanize(version.pluginId)}: ${humanize(id).toLowerCase()}`;
+}
+
+/** Every listed doc once, instance by instance, in the reading order of the first sidebar that shows it; docs in no sidebar last. */
+function docSections({ config, listed: { docs: listed }, versions }: LlmsInput): Section[] {
   const byPermalink = new Map(listed.map((d) => [d.meta.permalink, d]));
   const placed = new Set<MarkdownTwinSource>();
   const sections: Section[] = [];
-  for (const [id, nodes] of sidebars.sidebars) {
-    const items: MarkdownTwinSource[] = [];
-    for (const link of flatten(nodes)) {
-      const doc = byPermalink.get(link.href);
-      if (!doc || placed.has(doc)) continue;
-      placed.add(doc);
-      items.push(doc);
+  for (const last of versions.filter((v) => v.version.isLast)) {
+    for (const [id, nodes] of last.sidebars.sidebars) {
+      const items: MarkdownTwinSource[] = [];
+      for (const link of flatten(nodes)) {
+        const doc = byPermalink.get(link.href);
+        if (!doc || placed.has(doc)) continue;
+        placed.add(doc);
+        items.push(doc);
+      }
+      if (items.length) sections.push({ title: sectionTitle(config, last, id), items });
     }
-    const title = config.navbar.items.find((item) => item.sidebarId === id)?.label ?? humanize(id);
-    if (items.length) sections.push({ title, items });
   }
   const rest = listed.filter((d) => !placed.has(d));
   if (rest.length) sections.push({ title: sections.length ? 'Other docs' : 'Docs', items: rest });

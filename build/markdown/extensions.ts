@@ -11,6 +11,7 @@ import { imagesExtension } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { linksExtension } from './links.ts';
 import { limitsExtension } from './bounds.ts';
+import { mathExtension } from './math.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension, type MdxPage } from './mdx/extension.ts';
 
@@ -20,6 +21,8 @@ export const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}
 /** What the shared Marked's extensions read of the document it renders (see `markedFor`). */
 export interface Rendering extends MdxPage {
   diagrams: { count: number };
+  /** Whether `$…$` is math (markdown/math.ts). */
+  math?: boolean;
 }
 
 let shared: { magicComments: MagicComment[] | undefined; md: Marked; rendering: { current?: Rendering } } | undefined;
@@ -34,15 +37,16 @@ export function markedFor(magicComments: MagicComment[] | undefined): { md: Mark
   if (!shared || shared.magicComments !== magicComments) {
     const rendering: { current?: Rendering } = {};
     const page = () => rendering.current!;
-    shared = { magicComments, rendering, md: createMarked(magicComments, mdxExtension(page), diagramsExtension(() => page().diagrams)) };
+    shared = { magicComments, rendering, md: createMarked(magicComments, mdxExtension(page), diagramsExtension(() => page().diagrams), mathExtension(() => page().math === true)) };
   }
   return shared;
 }
 
-function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExtension, diagrams: MarkedExtension): Marked {
+function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExtension, diagrams: MarkedExtension, math: MarkedExtension): Marked {
   return new Marked(
     { gfm: true },
     mdx,
+    math,
     ...codeExtension(magicComments),
     headingsExtension(),
     containersExtension(),

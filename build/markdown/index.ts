@@ -14,6 +14,7 @@ import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { resolveLink, type LinkContext, type LinkRef } from './links.ts';
 import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
+import { drawMath, isMath } from './math.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/prepare.ts';
@@ -29,6 +30,8 @@ export type { LinkRef } from './links.ts';
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
   /** Magic comments a site declares (Docusaurus's `prism.magicComments`); Docusaurus's default without. */
   magicComments?: MagicComment[];
+  /** Whether `$…$` and `$$` blocks are math, drawn by KaTeX (a Docusaurus site whose config lists remark-math). */
+  math?: boolean;
   /** Whether ```mermaid blocks are drawn (Docusaurus's `markdown.mermaid`); otherwise they show as code. Drawn without. */
   mermaid?: boolean;
   /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
@@ -132,6 +135,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     },
     css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
+    math: ctx.math,
   };
 }
 
@@ -143,7 +147,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     ctx.warn(line, message);
   };
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 } };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);
@@ -176,6 +180,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       link.href = resolved.href;
       if (resolved.ref) links.push(resolved.ref);
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
+    else if (isMath(token)) drawMath(token, (message) => ctx.warn(line, message));
   });
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
   // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.

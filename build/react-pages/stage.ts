@@ -1,8 +1,9 @@
 /**
- * The React pages stage: every React page of the site rendered (render.tsx), with the files it
- * publishes (its stylesheet, its browser code when it is hydrated, the images it names) and the
- * links it shows, for the routes, the files beside the pages and the link checks. A page that
- * cannot be rendered is a warning that says why; its route is left out.
+ * The React pages stage: every React page of the site, and the swizzled components this build
+ * uses (swizzled.ts), rendered (render.tsx), with the files each publishes (its stylesheet, its
+ * browser code when it is hydrated, the images it names) and the links it shows, for the routes,
+ * the files beside the pages and the link checks. A page that cannot be rendered is a warning that
+ * says why; its route is left out.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import type { PageRecord } from './recorder.ts';
 import type { ReactPageContext } from './render.tsx';
+import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
 /** A link a page shows, as the link checks take it: a route and hash, and the line of the page file that writes it, when it is there. */
 export interface PageLinkRef {
@@ -25,7 +27,6 @@ export interface PageLinkRef {
 
 export interface ReactPageOutput {
   meta: ReactPageMeta;
-  /** What it rendered; undefined when it could not be. */
   /** What it rendered (with the data it rendered with, which a hydrated page renders with again); undefined when it could not be. */
   rendered?: { html: string; data: PageData; record: PageRecord; stylesheet?: Stylesheet; script?: { url: string; code: string } };
   /** The images it publishes: output URL and source path. */
@@ -52,44 +53,77 @@ function linkRef(target: string, route: string, site: SiteLocation, source: stri
   return { path: decodeURI(path), hash: at < 0 ? '' : target.slice(at + 1), line: line < 0 ? undefined : line + 1 };
 }
 
+/** One component of the site rendered as a page is (a React page, or a swizzled component), or why it cannot be. */
+async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, renderReactPage: typeof import('./render.tsx').renderReactPage): Promise<{ output: ReactPageOutput; failure?: string }> {
+  const reporter = createReporter();
+  const images = new Map<string, string>();
+  const publish = (file: string) => {
+    const asset = input.images.resolve(file);
+    if (!asset) return undefined;
+    images.set(asset.url, file);
+    return href(asset.url, input.site);
+  };
+  const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, publish, warn: (message) => reporter.warn(meta.display, undefined, message) });
+  if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure };
+  // The images of a bundle kept from an earlier build are published again by this page.
+  for (const file of result.published) publish(file);
+  const { html, record, css, script } = result;
+  for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
+  const source = readFileSync(meta.path, 'utf8');
+  const output: ReactPageOutput = {
+    meta,
+    rendered: {
+      html,
+      data: { ...input.data, route: meta.permalink },
+      record,
+      stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
+      script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,
+    },
+    images: [...images],
+    links: record.links.filter((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l)).map((l) => linkRef(l, meta.permalink, input.site, source)),
+    diagnostics: reporter.diagnostics,
+  };
+  return { output };
+}
+
 export async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput): Promise<ReactPageOutput[]> {
   if (!pages.length) return [];
   // React and the pages' code load only for a site that has React pages.
   const { renderReactPage } = await import('./render.tsx');
   const outputs: ReactPageOutput[] = [];
   for (const meta of pages) {
-    const reporter = createReporter();
-    const images = new Map<string, string>();
-    const publish = (file: string) => {
-      const asset = input.images.resolve(file);
-      if (!asset) return undefined;
-      images.set(asset.url, file);
-      return href(asset.url, input.site);
-    };
-    const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, publish, warn: (message) => reporter.warn(meta.display, undefined, message) });
-    if ('failure' in result) {
-      reporter.warn(meta.display, undefined, `the React page for "${meta.permalink}" is left out: ${result.failure}. Fix the page, or move it out of the pages folder (or name it with a leading _).`);
-      outputs.push({ meta, images: [], links: [], diagnostics: reporter.diagnostics });
-      continue;
-    }
-    // The images of a bundle kept from an earlier build are published again by this page.
-    for (const file of result.published) publish(file);
-    const { html, record, css, script } = result;
-    for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
-    const source = readFileSync(meta.path, 'utf8');
-    outputs.push({
-      meta,
-      rendered: {
-        html,
-        data: { ...input.data, route: meta.permalink },
-        record,
-        stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
-        script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,
-      },
-      images: [...images],
-      links: record.links.filter((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l)).map((l) => linkRef(l, meta.permalink, input.site, source)),
-      diagnostics: reporter.diagnostics,
-    });
+    const { output, failure } = await renderOne(meta, input, renderReactPage);
+    if (failure) output.diagnostics.push({ severity: 'warning', file: meta.display, message: `the React page for "${meta.permalink}" is left out: ${failure}. Fix the page, or move it out of the pages folder (or name it with a leading _).` });
+    outputs.push(output);
   }
   return outputs;
+}
+
+/** Why a swizzled component is not used: it does not render, needs the browser where no code is shipped, or uses what this build does not provide. */
+function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | undefined): string | undefined {
+  if (failure) return failure;
+  const browser = output.rendered?.record.browser ?? [];
+  if (use.role === 'footer' && browser.length) return `it needs the browser (${browser.join(', ')}), and the footer is on every page, where no code of the site is shipped`;
+  // A problem's first clause says what it is; the rest says what a page does about it, which is not what happens here.
+  return output.diagnostics[0]?.message.split(/, so |\. /)[0];
+}
+
+/**
+ * The site's React pages and the swizzled components of its theme folder (swizzled.ts): the 404
+ * page joins the pages when it is used, the footer is apart; one warning for each component not used.
+ */
+export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; warnings: Diagnostic[] }> {
+  const outputs = await renderReactPages(pages, input);
+  const { uses, warnings } = themeDir ? sortSwizzled(swizzledComponents(themeDir), themeDir) : { uses: [], warnings: [] };
+  if (!uses.length) return { pages: outputs, warnings };
+  const { renderReactPage } = await import('./render.tsx');
+  let footer: ReactPageOutput | undefined;
+  for (const use of uses) {
+    const { output, failure } = await renderOne(use.meta, input, renderReactPage);
+    const why = unusable(use, output, failure);
+    if (why) warnings.push(notUsed(use.component, themeDir!, why));
+    else if (use.role === 'footer') footer = output;
+    else outputs.push(output);
+  }
+  return { pages: outputs, footer, warnings };
 }

@@ -2,6 +2,7 @@
 import { absoluteHref, href as siteHref, type SiteLocation } from '../../shared/url.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { DocMeta } from '../content/types.ts';
+import type { DocsVersion } from '../docusaurus/versions.ts';
 import { escapeHtml } from '../markdown/escape.ts';
 import { flatten, type SidebarNode } from '../sidebar-tree.ts';
 import type { CategoryIndex } from '../sidebars.ts';
@@ -27,12 +28,13 @@ export function cardsMarkdown(items: SidebarNode[], url: (href: string) => strin
 }
 
 /** The index pages as rendered docs without a source file (`id` is empty: no edit link, no own sidebar entry). */
-export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[], version: string, config: SiteConfig): Rendered<DocMeta>[] {
+export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocMeta>[], version: Pick<DocsVersion, 'pluginId' | 'name'>, config: SiteConfig): Rendered<DocMeta>[] {
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   return indexes.map((index) => ({
     meta: {
       source: { path: '', display: '', rel: '', text: '', frontMatter: {}, body: '', bodyLine: 1 },
-      version,
+      pluginId: version.pluginId,
+      version: version.name,
       id: '',
       permalink: index.permalink,
       title: index.title,

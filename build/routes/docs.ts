@@ -27,7 +27,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes), crumbs: sidebarCrumbs(nodes) }];
   }));
   // Generated category indexes are pages like docs; their sidebar is the one that links to them.
-  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version.name, config);
+  const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version, config);
   const docById = new Map(docs.map((d) => [d.meta.id, d]));
   const sidebarOfIndex = new Map<string, string>();
   for (const [id, { index }] of order) for (const page of indexPages) if (index.has(page.meta.permalink) && !sidebarOfIndex.has(page.meta.permalink)) sidebarOfIndex.set(page.meta.permalink, id);
@@ -72,7 +72,8 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
         head: head(config, meta.permalink, docTitle, description, { ...(crumbs?.length ? { jsonLd: breadcrumbJsonLd(config, crumbs) } : {}), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
-        ...(input.versions.length > 1 ? { versionMenu: menu } : {}),
+        docsPluginId: version.pluginId,
+        ...(views.count(version.pluginId) > 1 ? { versionMenu: menu } : {}),
         ...(nav ? { versionNav: nav } : {}),
       },
     };
@@ -101,10 +102,10 @@ export function editLink(input: RouteInput, meta: DocMeta | PostMeta, section: '
 
 /**
  * "Last updated": the doc's `last_update` front matter (`date`, `author`), else the last commit
- * that touched its file, as Docusaurus reads them.
+ * that touched its file, as Docusaurus reads them, where its docs plugin instance shows them (`showLastUpdateTime`/`Author`); its date as Docusaurus writes it for the locale.
  */
-function lastUpdated({ config, lastUpdates }: RouteInput, meta: DocMeta): LastUpdated | undefined {
-  if (!config.docs.showLastUpdate) return undefined;
+function lastUpdated({ config, lastUpdates, showLastUpdate }: RouteInput, meta: DocMeta): LastUpdated | undefined {
+  if (!showLastUpdate(meta.pluginId)) return undefined;
   const git = lastUpdates.get(meta.source.path);
   const own = meta.source.frontMatter.last_update as { date?: unknown; author?: unknown } | undefined;
   const ownDate = own?.date instanceof Date || typeof own?.date === 'string' ? new Date(own.date) : undefined;

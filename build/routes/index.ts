@@ -9,7 +9,7 @@ import { docRoutes } from './docs.ts';
 import { homeRoute, notFoundRoute, pageRoutes, reactPageRoutes } from './pages.ts';
 import { twinFile } from '../../shared/url.ts';
 import type { Route, RouteInput } from './types.ts';
-import { HOME_PATH } from './urls.ts';
+import { HOME_PATH, NOT_FOUND_PATH } from './urls.ts';
 
 export type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
 
@@ -22,6 +22,7 @@ export function buildRoutes(input: RouteInput): Route[] {
   // The home page's docs link opens the last version's main doc, as the navbar does.
   const last = input.versions.find((v) => v.version.isLast);
   const start = last && mainDocPath(last);
-  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blogRoutes(input), ...pages, notFoundRoute(input)];
+  // A swizzled NotFound among the React pages is the 404 page.
+  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blogRoutes(input), ...pages, ...(pages.some((r) => r.path === NOT_FOUND_PATH) ? [] : [notFoundRoute(input)])];
   return routes.map((route) => ({ ...route, twin: twinFile(route.path, input.config.trailingSlash) }));
 }

@@ -27,23 +27,31 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
 /**
  * The React pages: the document title and description from the page's `@theme/Layout` (or its
  * Head's `<title>`), the site's otherwise, as Docusaurus gives them; its head tags, stylesheet and,
- * when it is hydrated, its island. A page that redirects gets a refresh to its target.
+ * when it is hydrated, its island. A page that redirects gets a refresh to its target. A swizzled
+ * NotFound is the 404 page (not indexed).
  */
 export function reactPageRoutes({ config, reactPages }: RouteInput): Route[] {
   return reactPages.flatMap(({ meta, rendered }) => {
     if (!rendered) return [];
     const { html, record, stylesheet, script } = rendered;
-    const layout = record.layout ?? {};
+    // A swizzled NotFound/Content is drawn inside the layout, as Docusaurus's NotFound draws it.
+    const frame = record.layout ?? (meta.notFound === 'content' ? {} : undefined);
+    const layout = frame ?? {};
+    const notFound = meta.notFound !== undefined;
     const refresh: HeadTag[] = record.redirect ? [{ tag: 'meta', attributes: { httpEquiv: 'refresh', content: `0; url=${record.redirect}` } }] : [];
-    const pageHead = head(config, meta.permalink, layout.title?.trim() || config.title, layout.description ?? config.tagline, {
+    const pageHead = head(config, meta.permalink, layout.title?.trim() || (notFound ? NOT_FOUND_TITLE : config.title), layout.description ?? (notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
       stylesheets: stylesheet && [stylesheet.url],
       tags: [...refresh, ...record.tags],
+      noindex: notFound || undefined,
     });
     if (record.title !== undefined) pageHead.title = record.title;
     const island = script && { script: href(script.url, config), data: JSON.stringify(rendered.data) };
-    return [{ path: meta.permalink, file: outputFile(meta.permalink, config), source: meta.display, props: { head: pageHead, screen: { kind: 'reactPage' as const, html, chrome: Boolean(record.layout), footer: !layout.noFooter, wrapperClassName: layout.wrapperClassName, island, redirect: record.redirect } } }];
+    return [{ path: meta.permalink, file: outputFile(meta.permalink, config), source: meta.display, props: { head: pageHead, screen: { kind: 'reactPage' as const, html, chrome: Boolean(frame), footer: !layout.noFooter, wrapperClassName: layout.wrapperClassName, island, redirect: record.redirect } } }];
   });
 }
+
+const NOT_FOUND_TITLE = 'Page Not Found';
+const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist.';
 
 /** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */
 export function notFoundRoute(input: RouteInput): Route {
@@ -59,6 +67,6 @@ export function notFoundRoute(input: RouteInput): Route {
   return {
     path: NOT_FOUND_PATH,
     file: outputFile(NOT_FOUND_PATH, config),
-    props: { head: head(config, NOT_FOUND_PATH, 'Page Not Found', 'The page you asked for does not exist.', { noindex: true }), screen: { kind: 'notFound', links } },
+    props: { head: head(config, NOT_FOUND_PATH, NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION, { noindex: true }), screen: { kind: 'notFound', links } },
   };
 }

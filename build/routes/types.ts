@@ -34,7 +34,7 @@ export interface Route {
 
 export interface RouteInput {
   config: SiteConfig;
-  /** The last version's docs: the home page, the navbar, search and llms.txt use them. */
+  /** The last version's docs of every docs plugin instance: search and llms.txt use them. */
   docs: Rendered<DocMeta>[];
   posts: Rendered<PostMeta>[];
   pages: Rendered<PageMeta>[];
@@ -42,11 +42,12 @@ export interface RouteInput {
   reactPages: ReactPageOutput[];
   /** The same content without unlisted docs and posts (listed.ts), for every list. */
   listed: Pick<RouteInput, 'docs' | 'posts' | 'pages'>;
-  sidebars: ResolvedSidebars;
-  /** Every docs version with its docs and sidebars; `docs` and `sidebars` above are the last version's. */
+  /** Every docs version of every docs plugin instance, with its docs and sidebars. */
   versions: VersionDocs[];
   /** Last git update of each source file, by absolute path. */
   lastUpdates: Map<string, LastUpdate>;
+  /** Whether a docs plugin instance shows "Last updated" (`showLastUpdateTime`/`Author`). */
+  showLastUpdate(pluginId: string): boolean;
   /** "Edit this page" of a doc or post without `custom_edit_url`. */
   editUrl(meta: DocMeta | PostMeta, section: 'docs' | 'blog'): string | undefined;
 }

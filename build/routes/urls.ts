@@ -6,10 +6,10 @@
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, pageFile } from '../../shared/url.ts';
+export { NOT_FOUND_PATH } from '../../shared/url.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 
 export const HOME_PATH = '/';
-export const NOT_FOUND_PATH = '/404';
 
 /** The absolute URL of a site path, as the canonical link names it: under the base URL, with the trailing slash. */
 export function absoluteUrl(config: SiteConfig, path: string): string {

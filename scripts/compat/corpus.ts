@@ -6,7 +6,7 @@
  * listed commit.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface CorpusSite {
@@ -23,6 +23,8 @@ export interface CorpusSite {
   shape: string;
   /** A step the site's own `build` script runs first, and why the corpus does not run it. */
   prebuild?: string;
+  /** A folder whose files the site's build copies over the repository root first (`cp -r nodejs/* .`), which the checkout does too. */
+  overlay?: string;
 }
 
 export function readCorpus(file: string): CorpusSite[] {
@@ -100,6 +102,7 @@ export function checkout(site: CorpusSite, sitesDir: string, from: string | unde
   rmSync(target, { recursive: true, force: true });
   try {
     const missing = writeTree(git, site.commit, site.paths ?? [], target);
+    if (site.overlay) cpSync(path.join(target, site.overlay), target, { recursive: true });
     if (missing.length) process.stderr.write(`${site.name}: ${missing.length} files the snapshot lacks are written empty, e.g. ${missing.slice(0, 3).join(', ')}\n`);
   } catch (error) {
     rmSync(target, { recursive: true, force: true });

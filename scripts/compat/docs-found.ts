@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
 import { loadSiteConfig } from '../../build/config.ts';
+import { pluginOf } from '../../build/content-layout.ts';
 
 export interface DocsGroup {
   /** `instance/version`, `default/current` for an unversioned site's docs. */
@@ -31,9 +32,7 @@ export function docsFiles(docsDir: string, include: string[], exclude: string[])
 export async function docsFound(root: string, siteDir: string): Promise<DocsGroup[]> {
   const loaded = await loadSiteConfig(path.join(root, 'site'), root, siteDir, false);
   return loaded.versions.map((version) => {
-    // A docs plugin instance other than the default one brings its own id and globs.
-    const own = version as typeof version & Partial<{ pluginId: string; include: string[]; exclude: string[] }>;
-    const files = docsFiles(version.docsDir, own.include ?? loaded.config.docs.include, own.exclude ?? loaded.config.docs.exclude);
-    return { key: `${own.pluginId ?? 'default'}/${version.name}`, dir: version.docsDir, files };
+    const { include, exclude } = pluginOf(loaded, version.pluginId);
+    return { key: `${version.pluginId}/${version.name}`, dir: version.docsDir, files: docsFiles(version.docsDir, include, exclude) };
   });
 }

@@ -40,7 +40,8 @@ type El = Element;
 export function visibleText(node: El): string {
   const copy = node.cloneNode(true) as El;
   for (const hidden of copy.querySelectorAll('[class*="visually-hidden"], [class*="sr-only"], [aria-hidden="true"], script, style, template')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  // A browser's HTML parser drops NUL characters in text; linkedom keeps them.
+  return (copy.textContent ?? '').replace(/[\u0000\u200b]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /**

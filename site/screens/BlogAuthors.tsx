@@ -11,7 +11,7 @@ export function BlogAuthorsScreen({ screen }: { screen: Extract<Screen, { kind: 
       <ul className="author-list">
         {screen.authors.map((author) => (
           <li key={author.name} className="author-card">
-            <Authors authors={[author]} />
+            <Authors authors={[author]} nameAs="h2" />
             <p>
               {author.count} {author.count === 1 ? 'post' : 'posts'}
             </p>

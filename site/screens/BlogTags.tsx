@@ -1,6 +1,6 @@
 import type { Screen } from '../types.ts';
 import { BlogLayout } from '../theme/blog/BlogLayout.tsx';
-import { Tags } from '../theme/Tags.tsx';
+import { TagsByLetter } from '../theme/TagsByLetter.tsx';
 import { useTranslate } from '../theme/locale-context.tsx';
 
 export function BlogTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'blogTags' }> }) {
@@ -8,7 +8,7 @@ export function BlogTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'bl
   return (
     <BlogLayout recent={screen.recent}>
       <h1>{t('theme.tags.tagsPageTitle', 'Tags')}</h1>
-      <Tags tags={screen.tags} />
+      <TagsByLetter tags={screen.tags} />
     </BlogLayout>
   );
 }

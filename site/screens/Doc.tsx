@@ -76,7 +76,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
   return (
     <div className="doc-layout">
       {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
-      <main id="main" className="doc-main" data-docs-version={screen.version.name} tabIndex={-1}>
+      <main id="main" className="doc-main" data-docs-plugin={screen.version.pluginId} data-docs-version={screen.version.name} tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
             {screen.version.banner && <DocVersionBanner banner={screen.version.banner} />}

@@ -1,6 +1,6 @@
 import type { Screen } from '../types.ts';
 import { NarrowMain } from '../theme/NarrowMain.tsx';
-import { Tags } from '../theme/Tags.tsx';
+import { TagsByLetter } from '../theme/TagsByLetter.tsx';
 import { useTranslate } from '../theme/locale-context.tsx';
 
 export function DocTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'docTags' }> }) {
@@ -8,7 +8,7 @@ export function DocTagsScreen({ screen }: { screen: Extract<Screen, { kind: 'doc
   return (
     <NarrowMain>
       <h1>{t('theme.tags.tagsPageTitle', 'Tags')}</h1>
-      <Tags tags={screen.tags} />
+      <TagsByLetter tags={screen.tags} />
     </NarrowMain>
   );
 }

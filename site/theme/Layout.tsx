@@ -9,6 +9,9 @@ import { useTranslate } from './locale-context.tsx';
 
 const HOME_ROUTE = '/';
 
+/** Where a swizzled footer's HTML goes: React cannot draw HTML without an element around it, so the build puts it in place of this (build/render.tsx). */
+export const SWIZZLED_FOOTER_ID = 'swizzled-footer';
+
 /** React's names for the link attributes a config writes in HTML's spelling. */
 const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', fetchpriority: 'fetchPriority' };
 const linkAttributes = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k.toLowerCase()] ?? k, v]));
@@ -77,7 +80,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
 }
 
 /** `chrome`: the skip link, announcement bar, navbar and footer (a site's React page may go without them, or without its footer); `wrapped`: the page content in the main wrapper (a React page brings its own). */
-export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, versionNav, chrome = { navbar: true, footer: true }, wrapped = true, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; chrome?: { navbar: boolean; footer: boolean }; wrapped?: boolean; children: ReactNode }) {
+export function Layout({ site, head, secondaryMenu, sidebarId, docsPluginId, versionMenu, versionNav, chrome = { navbar: true, footer: true }, wrapped = true, children }: Pick<PageProps, 'site' | 'head' | 'sidebarId' | 'docsPluginId' | 'versionMenu' | 'versionNav'> & { secondaryMenu?: string; chrome?: { navbar: boolean; footer: boolean }; wrapped?: boolean; children: ReactNode }) {
   const { config } = site;
   const bar = config.announcementBar;
   return (
@@ -103,11 +106,11 @@ export function Layout({ site, head, secondaryMenu, sidebarId, versionMenu, vers
               <SkipLabel />
             </a>
             {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
-            <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} versionMenu={versionMenu} versionNav={versionNav} />
+            <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} docsPluginId={docsPluginId} versionMenu={versionMenu} versionNav={versionNav} />
           </>
         )}
         {wrapped ? <div className="main-wrapper">{children}</div> : children}
-        {chrome.footer && <Footer config={config} />}
+        {chrome.footer && (site.footerHtml === undefined ? <Footer config={config} /> : <template id={SWIZZLED_FOOTER_ID} />)}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { NavLink, SiteView, VersionMenu, VersionNav } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
+import { itemDocsPlugin } from '../../shared/docs-plugin.ts';
 import { staticRoute } from '../../shared/url.ts';
 import { localeHref } from '../../shared/locale-alternates.ts';
 import { Link, useHref } from './Link.tsx';
@@ -27,7 +28,7 @@ function NavItem({ item, active, inDropdown = false }: { item: NavLink; active: 
 
 /** The version dropdown of a doc page: its own version as the label, each version linking to this doc in it (`toHref`: its routes' hrefs). */
 function withVersionMenu(item: NavLink, menu: VersionMenu | undefined, toHref: (route: string) => string): NavLink {
-  if (!item.versionDropdown || !menu) return item;
+  if (!item.versionDropdown || !menu || itemDocsPlugin(item) !== menu.pluginId) return item;
   const links = menu.links.map((l) => ({ label: l.label, href: toHref(l.href), external: false, position: item.position, current: l.active }));
   return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: links };
 }
@@ -45,30 +46,32 @@ function withLocaleMenu(item: NavLink, site: SiteView, path: string): NavLink {
   return { ...item, label: item.label || here?.label || locale, href: links.find((l) => l.current)?.href ?? item.href, items: links };
 }
 
-/** A doc or sidebar item as a page of an older or newer version has it: leading into that version (`toHref`: its route's href). */
-function inVersion(item: NavLink, nav: VersionNav | undefined, toHref: (route: string) => string): NavLink {
-  const route = nav && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
-  const items = item.items?.map((entry) => inVersion(entry, nav, toHref));
+/** A doc or sidebar item of the page's docs plugin instance (`pluginId`) as a page of an older or newer version has it: leading into that version (`toHref`: its route's href). */
+function inVersion(item: NavLink, nav: VersionNav | undefined, pluginId: string | undefined, toHref: (route: string) => string): NavLink {
+  const own = nav && item.docsPluginId !== undefined && item.docsPluginId === pluginId;
+  const route = own && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
+  const items = item.items?.map((entry) => inVersion(entry, nav, pluginId, toHref));
   return { ...item, ...(route ? { href: toHref(route) } : {}), ...(items ? { items } : {}) };
 }
 
-/** `secondaryMenu` names the page's sidebar, which the mobile drawer shows as its secondary menu. */
-export function Navbar({ site, path, secondaryMenu, sidebarId, versionMenu, versionNav }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; versionMenu?: VersionMenu; versionNav?: VersionNav }) {
+/** `secondaryMenu` names the page's sidebar, which the mobile drawer shows as its secondary menu; `sidebarId` and `docsPluginId` the docs page's sidebar and instance. */
+export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, versionMenu, versionNav }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; docsPluginId?: string; versionMenu?: VersionMenu; versionNav?: VersionNav }) {
   const { config } = site;
   const toHref = useHref();
-  const nav = site.nav.map((item) => inVersion(withLocaleMenu(withVersionMenu(item, versionMenu, toHref), site, path), versionNav, toHref));
+  const nav = site.nav.map((item) => inVersion(withLocaleMenu(withVersionMenu(item, versionMenu, toHref), site, path), versionNav, docsPluginId, toHref));
   const { logo } = config.navbar;
   const here = path.replace(/(.)\/$/, '$1');
   const under = (prefix: string) => {
     const base = prefix.replace(/(.)\/$/, '$1');
     return here === base || here.startsWith(base.endsWith('/') ? base : `${base}/`);
   };
-  // As Docusaurus marks them: a sidebar's item on the pages that show it, a doc's on its page and
+  // As Docusaurus marks them: a sidebar's item on the pages that show it (of its own instance: instances
+  // often share sidebar names), a doc's on its page and
   // the pages of its sidebar, a link's on the routes under it.
   const isActive = (item: NavLink): boolean =>
     Boolean(
       item.current ||
-        (item.sidebarId && item.sidebarId === sidebarId) ||
+        (item.sidebarId && item.sidebarId === sidebarId && itemDocsPlugin(item) === docsPluginId) ||
         (item.activePath && item.activePath.replace(/(.)\/$/, '$1') === here) ||
         (item.activePrefix && under(item.activePrefix)) ||
         item.items?.some(isActive),

@@ -75,7 +75,7 @@ export async function checkDocument(document: Doc, dir: string): Promise<void> {
   const meta = source && forFile(reporter, source.display, 'reading this file', () => docMeta(source, '/docs', reporter));
   if (source && meta && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     const job = { path: source.path, display: source.display, body: source.body, bodyLine: source.bodyLine, permalink: meta.permalink, url: `https://fuzz.example.com${meta.permalink}`, site: { baseUrl: '/' } };
-    const context = { routeByFile: new Map([[file, meta.permalink]]), staticDirs: [], contentDirs: [dir], docsDirs: [docsDir], siteDir: dir, onBrokenMarkdownLinks: 'warn' as const, mermaid: false, site: { baseUrl: '/', siteConfig: { title: 'Fuzz' } } };
+    const context = { routeByFile: new Map([[file, meta.permalink]]), staticDirs: [], contentDirs: [dir], docsDirs: [{ dir: docsDir, pluginId: 'default' }], siteDir: dir, onBrokenMarkdownLinks: 'warn' as const, mermaid: false, site: { baseUrl: '/', siteConfig: { title: 'Fuzz' } } };
     const [output] = await renderMarkdownJobs([job], context);
     reporter.diagnostics.push(...output.diagnostics);
     if (!output.diagnostics.some((d) => d.severity === 'error')) problems.push(...twinProblems(Buffer.from(markdownTwinText({ title: meta.title ?? output.md.title ?? 'page', meta, md: output.md })), asText(document.text)));

@@ -40,7 +40,7 @@ describe('a failure while a file renders names the file', () => {
       throw new TypeError('routes unreadable');
     };
     const job = (name: string, body: string) => ({ path: `/site/docs/${name}`, display: `content/docs/${name}`, body, bodyLine: 1, permalink: `/docs/${name}`, url: `https://example.com/docs/${name}`, site: { baseUrl: '/' } });
-    const context = { routeByFile: throwing, staticDirs: [], contentDirs: ['/site'], docsDirs: ['/site/docs'], siteDir: '/site', onBrokenMarkdownLinks: 'warn' as const, mermaid: false };
+    const context = { routeByFile: throwing, staticDirs: [], contentDirs: ['/site'], docsDirs: [{ dir: '/site/docs', pluginId: 'default' }], siteDir: '/site', onBrokenMarkdownLinks: 'warn' as const, mermaid: false };
     const [linking, plain] = await renderMarkdownJobs([job('linking.md', '# A\n\nSee [b](./plain.md).\n'), job('plain.md', '# B\n\nText.\n')], context);
     expect(linking.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/linking\.md: error: rendering this file failed: routes unreadable\. /)]);
     expect(linking.diagnostics[0].message).toMatch(BUG);

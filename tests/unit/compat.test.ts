@@ -125,5 +125,8 @@ describe('checking a site out', () => {
     expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'lacking-mirror'))).toBeUndefined();
     expect(readFileSync(path.join(dir, 'sites/lacking/img/big.png'), 'utf8')).toBe('');
     expect(readFileSync(path.join(dir, 'sites/lacking/z.md'), 'utf8')).toBe('after it');
+    // A site whose build first copies a folder over the root (playwright.dev's `cp -r nodejs/* .`).
+    expect(checkout({ ...site, name: 'overlaid', overlay: 'img' }, path.join(dir, 'sites'), path.join(dir, 'lacking-mirror'))).toBeUndefined();
+    expect(existsSync(path.join(dir, 'sites/overlaid/big.png'))).toBe(true);
   });
 });

@@ -62,6 +62,7 @@ const coveredElsewhere: Record<string, string> = {
   'style.customCss': 'tests/browser/custom-css.test.ts (the colours it sets), tests/unit/custom-css.test.ts',
   'style.stylesheets': 'tests/browser/custom-css.test.ts (linked before the generator\'s stylesheet, with its attributes)',
   'pages.exclude': 'tests/unit/react-pages.test.ts (a page the pages plugin excludes has no route)',
+  'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
 };
 
 interface Built {

@@ -75,11 +75,12 @@ describe('custom CSS', () => {
 
   it("takes a package's sheet from the site's node_modules, and leaves out one whose package is not installed with a warning", async () => {
     const root = site({ 'node_modules/colors/package.json': '{"name":"colors"}', 'node_modules/colors/sky.css': '.sky{color:skyblue}', 'src/css/a.css': '.a{color:red}' });
-    const { css, messages } = await build(root, ['colors/sky.css', '@radix-ui/colors/gray.css', 'infima/dist/infima.css', 'src/css/a.css']);
+    const { css, messages } = await build(root, ['colors/sky.css', '@radix-ui/colors/gray.css', 'infima/dist/infima.css', './node_modules/normalize/n.css', 'src/css/a.css']);
     expect(css).toEqual(['.sky{color:#87ceeb}', '.a{color:red}']);
     expect(messages).toEqual([
       'docusaurus.config.js: warning: custom CSS "@radix-ui/colors/gray.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
       'docusaurus.config.js: warning: custom CSS "infima/dist/infima.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
+      'docusaurus.config.js: warning: custom CSS "./node_modules/normalize/n.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
     ]);
   });
 

@@ -83,6 +83,8 @@ describe('mapping a Docusaurus config', () => {
       { label: 'html', html: '<b>x</b>', position: 'left' },
       { label: '', versionDropdown: true, position: 'left' },
       { label: '', localeDropdown: true, position: 'left' },
+      // An item of another docs plugin instance names it (docs-instances.test.ts builds them).
+      { label: 'other', sidebarId: 'other', docsPluginId: 'other', position: 'left' },
     ]);
   });
 
@@ -115,14 +117,14 @@ describe('mapping a Docusaurus config', () => {
 
   it('warns once for each plugin, theme and option it does not run', () => {
     const { warnings } = map({
-      plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-docs', { id: 'community' }]],
+      plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-blog', { id: 'news' }]],
       themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       presets: [['classic', { docs: { remarkPlugins: [() => undefined] } }]],
     });
     expect(warnings.map((w) => w.message)).toEqual([
       'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
-      'plugin "@docusaurus/plugin-content-docs" with id "community" is not built: one docs instance is supported, the default one.',
+      'plugin "@docusaurus/plugin-content-blog" with id "news" is not built: one blog instance is supported, the default one.',
       'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
       'option "remarkPlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
     ]);

@@ -104,6 +104,11 @@ describe('a page as the diff reads it', () => {
     expect(readPage(OURS)).toEqual(readPage(DOCUSAURUS));
   });
 
+  it('reads text as a browser shows it: NUL characters, which HTML parsing drops, are not read (TypeORM\'s headings carry two)', () => {
+    const withNuls = readPage(DOCUSAURUS.replace('aria-label="Direct link to Install">\u200b', 'aria-label="Direct link to Install">\u0000\u0000\u200b'));
+    expect(withNuls.headingIds[0]).toBe('#install Install');
+  });
+
   it('tells a sidebar label, a current item or a breadcrumb that differs', () => {
     const changed = readPage(OURS.replace('>Set up</a>', '>Setup</a>').replace('<li><span>Guide</span></li>', '<li><a href="/docs/guide">Guide</a></li>'));
     expect(changed.sidebar[2]).toBe('  Setup → /docs/guide/setup');

@@ -83,6 +83,11 @@ describe("Docusaurus's rules for a docs page", () => {
     expect(intro.toc).toEqual(['Introduction #introduction-1', 'Run /tool now #run-tool-now']);
   });
 
+  it("serves a folder's index doc at the folder: index, README or the folder's name, number prefixes and all, whatever its id", () => {
+    const routes = ['docs/prefixed/prefixed', 'docs/numbered', 'docs/with-id'];
+    expect(routes.map((route) => view(route).h1)).toEqual([['Prefixed'], ['Numbered'], ['With id']]);
+  });
+
   it('writes "Last updated" from last_update front matter, the date as Docusaurus formats it for the locale', () => {
     expect(view('docs/intro').lastUpdated).toBe('Last updated on Nov 22, 2025 by Ann Author');
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
+import { readPage } from '../../scripts/parity/page-view.ts';
 import { ROOT } from '../helpers/fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-head-'));
@@ -73,6 +74,16 @@ describe('blog pages as Docusaurus words them', () => {
     expect(html('/blog/tags/announcement')).toContain('<h1>One post tagged with &quot;Announcement&quot;');
     expect(/<title>([^<]*)<\/title>/.exec(html('/blog/authors/antonabyzov'))![1]).toBe('Anton Abyzov - One post | SpecWeave');
     expect(html('/blog/archive')).toMatch(/<h2 id="20\d\d">20\d\d<\/h2>/);
+  });
+});
+
+describe("the blog's tags and authors pages, as Docusaurus's", () => {
+  it('groups tags under a heading per first letter, its id the letter, tags in each by label; names each author in an h2', () => {
+    // Docusaurus 3.9's build of SpecWeave's docs-site, whose blog this site's mirrors, reads the same.
+    const tags = html('/blog/tags');
+    expect([...tags.matchAll(/<h2 id="([^"]*)">([^<]*)<\/h2>/g)].map((m) => `#${m[1]} ${m[2]}`)).toEqual(['#A A', '#C C', '#S S']);
+    expect([...tags.matchAll(/href="\/blog\/tags\/([^"]+)"/g)].map((m) => m[1]).filter((t, i, all) => all.indexOf(t) === i)).toEqual(['ai-development', 'announcement', 'claude-code', 'spec-driven']);
+    expect(readPage(html('/blog/authors')).headingIds).toEqual(['# Anton Abyzov']);
   });
 });
 

@@ -94,6 +94,7 @@ describe('the generated sidebar', () => {
   });
 
   it("takes a folder's index doc by its file name as it is, number prefix and all: `01-index.md` is an item, `02-tools.md` in `02-tools/` the page", () => {
+    // Nor is `01-index.md` served at its folder: Docusaurus's slug for it is its id, `a/index`.
     expect(
       generate({
         'a/01-index.md': '---\ntitle: Numbered index\n---\n',
@@ -101,7 +102,7 @@ describe('the generated sidebar', () => {
         '02-tools/02-tools.md': '---\ntitle: Tools\n---\n',
         '02-tools/saw.md': '---\ntitle: Saw\n---\n',
       }),
-    ).toEqual(['Tools/ -> /docs/tools/', '  Saw', 'a/ -> /docs/a/', '  Numbered index', '  B']);
+    ).toEqual(['Tools/ -> /docs/tools/', '  Saw', 'a/ -> /docs/a/index', '  Numbered index', '  B']);
   });
 
   it('reads a _category_.json that is YAML but not strict JSON, as Docusaurus does; one that is neither is an error', () => {

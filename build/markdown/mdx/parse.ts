@@ -13,6 +13,7 @@ import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { directive } from 'micromark-extension-directive';
+import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
 
@@ -62,9 +63,11 @@ function advice(reason: string): string {
   return '';
 }
 
-export function parseMdx(source: string): Root | MdxSyntaxError {
+/** With `math` (a site whose config lists remark-math), `$…$` and `$$` blocks are math, whose braces are TeX's, not expressions. */
+export function parseMdx(source: string, options: { math?: boolean } = {}): Root | MdxSyntaxError {
   try {
-    return fromMarkdown(masked(source), { extensions: [mdxjs(), directive()], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown()] });
+    const extensions = [mdxjs(), directive(), ...(options.math ? [math()] : [])];
+    return fromMarkdown(masked(source), { extensions, mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown()] });
   } catch (error) {
     const e = error as { line?: number; place?: { line?: number; start?: { line: number } }; reason?: string; message: string };
     const line = e.line ?? e.place?.start?.line ?? e.place?.line ?? 1;

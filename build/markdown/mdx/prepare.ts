@@ -43,6 +43,8 @@ export interface MdxState {
   read(file: string): void;
   /** The site's own MDXComponents (loaded with the page), which come before Docusaurus's. */
   components?: Record<string, unknown>;
+  /** Whether `$…$` is math (the site's config lists remark-math). */
+  math?: boolean;
 }
 
 /** Reports at a line of the document being prepared. */
@@ -181,7 +183,7 @@ export async function prepareMdx(source: string, firstLine: number, file: string
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
   }
-  const tree = parseMdx(source);
+  const tree = parseMdx(source, { math: state.math });
   if ('message' in tree) {
     report.error(firstLine - 1 + tree.line, tree.message);
     return '';

@@ -1,0 +1,34 @@
+/** A docs plugin instance's options (`@docusaurus/plugin-content-docs`, the preset's `docs`) as the site config's docs fields. */
+import path from 'node:path';
+import type { SiteConfigInput } from '../../site/config-types.ts';
+
+type Raw = Record<string, unknown>;
+
+export type DocsFields = Omit<NonNullable<SiteConfigInput['docs']>, 'enabled'>;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
+const routeBase = (value: unknown): string => (str(value) ?? 'docs').replace(/^\/+|\/+$/g, '');
+
+export const editUrl = (options: Raw): string | undefined => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);
+
+/** A docs plugin instance's options as the site config's docs fields (the same defaults for every instance, as in Docusaurus). */
+export function docsFields(options: Raw): DocsFields {
+  return {
+    path: str(options.path) ?? 'docs',
+    routeBasePath: routeBase(options.routeBasePath),
+    editUrl: editUrl(options),
+    editCurrentVersion: options.editCurrentVersion === true,
+    editLocalizedFiles: options.editLocalizedFiles === true,
+    showLastUpdate: options.showLastUpdateTime === true || options.showLastUpdateAuthor === true,
+    include: strings(options.include),
+    exclude: strings(options.exclude),
+    sidebarCollapsed: bool(options.sidebarCollapsed),
+    sidebarCollapsible: bool(options.sidebarCollapsible),
+  };
+}
+
+export function sidebarPathOf(options: Raw, siteDir: string): string | false | undefined {
+  return options.sidebarPath === false ? false : str(options.sidebarPath) ? path.resolve(siteDir, String(options.sidebarPath)) : undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * The sidebars stage: each docs version's rendered docs with its sidebars resolved, under its
+ * docs plugin instance's category defaults; generated index pages' card lists filled.
+ */
+import type { SiteConfig } from '../site/config-types.ts';
+import type { LoadedConfig } from './config.ts';
+import { pluginOf } from './content-layout.ts';
+import type { DocMeta } from './content/types.ts';
+import type { Reporter } from './diagnostics.ts';
+import { fillDocCardLists } from './routes/doc-card-list.ts';
+import type { Rendered, VersionDocs } from './routes/index.ts';
+import { versionBase } from './routes/urls.ts';
+import type { Messages } from '../shared/translate.ts';
+import { translateSidebars } from './sidebar-translations.ts';
+import { resolveSidebars } from './sidebars.ts';
+
+const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
+
+/** `messagesOf`: a version's sidebar translations in the locale built (`current.json`, `version-X.json`). */
+export function versionDocs(loaded: LoadedConfig, config: SiteConfig, docs: Rendered<DocMeta>[], reporter: Reporter, messagesOf: (version: LoadedConfig['versions'][number]) => Messages | undefined = () => undefined): VersionDocs[] {
+  const byVersion = new Map<string, Rendered<DocMeta>[]>();
+  for (const doc of docs) {
+    const key = `${doc.meta.pluginId}/${doc.meta.version}`;
+    byVersion.set(key, [...(byVersion.get(key) ?? []), doc]);
+  }
+  return loaded.versions.map((version) => {
+    const own = byVersion.get(`${version.pluginId}/${version.name}`) ?? [];
+    const plugin = pluginOf(loaded, version.pluginId);
+    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: plugin.sidebarCollapsed, collapsible: plugin.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource };
+    const resolved = translateSidebars(resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter), messagesOf(version) ?? {});
+    fillDocCardLists(own, resolved, config, reporter);
+    return { version, docs: own, sidebars: resolved };
+  });
+}
+
+/** The last version of each docs plugin instance: what the navbar, search, llms.txt and the home page show, as Docusaurus's do. */
+export function lastVersions(versions: VersionDocs[]): VersionDocs[] {
+  return versions.filter((v) => v.version.isLast);
+}

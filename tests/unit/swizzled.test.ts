@@ -1,0 +1,97 @@
+/**
+ * A Docusaurus site's swizzled components (tests/fixtures/docusaurus-swizzled/src/theme): a Footer
+ * and a NotFound/Content that render with the APIs of its React pages are used in place of the
+ * generator's (the footer on every page, with its stylesheet; the content on the 404 page, inside
+ * the layout); a whole NotFound draws the 404 page; every component not used is one warning naming
+ * it and what is shown instead, also when one of those cannot be used.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { cliBuild, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+const FIXTURE = 'docusaurus-swizzled';
+const THEME = `tests/fixtures/${FIXTURE}/src/theme`;
+const { out, printed } = cliBuild(FIXTURE, 180_000);
+
+let site: TempSite | undefined;
+afterEach(() => site?.cleanup());
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const footerOf = (html: string) => html.slice(html.lastIndexOf('<footer'));
+/** The generator's own footer draws the theme config's copyright in this paragraph. */
+const GENERATOR_FOOTER = '<p class="footer__copyright">';
+
+async function buildCopy(change: (s: TempSite) => void): Promise<{ dir: string; messages: string[] }> {
+  site = tempSite(FIXTURE);
+  change(site);
+  const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  expect(result.ok).toBe(true);
+  return { dir: site.out, messages: result.diagnostics.map(formatDiagnostic) };
+}
+
+describe('swizzled components', () => {
+  it('are each one warning, naming the component and what is shown instead, when this build does not use them', () => {
+    expect(printed.stderr.split('\n').filter(Boolean)).toEqual([
+      `${THEME}/DocItem/Footer/index.tsx: warning: swizzled component DocItem/Footer is not used; the generator's doc footer (tags, edit link, last updated) is shown instead.`,
+      `${THEME}/Root.js: warning: swizzled component Root is not used; pages are rendered without the wrapper it adds.`,
+      `${THEME}/prism-include-languages.js: warning: swizzled component prism-include-languages is not used; the generator's code blocks, which highlight every language, are shown instead.`,
+    ]);
+  });
+
+  it("draw the footer of every page in place of the generator's, with its stylesheet linked", () => {
+    for (const file of ['index.html', 'docs/intro/index.html', '404.html']) {
+      const html = read(out, file);
+      const footer = footerOf(html);
+      expect(footer).toMatch(/^<footer class="footer \w+_footer">/);
+      expect(footer).toContain('<a href="/docs/intro">Introduction</a>');
+      expect(footer).toContain('<img src="/img/logo.svg" alt="Swizzled logo"/>');
+      expect(footer).toMatch(/Our own footer\. (<!-- -->)?Copyright from the theme config/);
+      expect(html).not.toContain(GENERATOR_FOOTER);
+      expect(html).not.toContain('<template');
+      const sheet = [...headOf(html).matchAll(/<link rel="stylesheet" href="(\/assets\/css\/page\.[^"]+)"/g)].map((m) => m[1]);
+      expect(sheet).toHaveLength(1);
+      expect(read(out, sheet[0])).toMatch(/\.\w+_footer \{\s*border-top: 4px solid/);
+    }
+  });
+
+  it('draw the 404 page content inside the layout, not indexed', () => {
+    const html = read(out, '404.html');
+    expect(html).toContain('<nav class="navbar');
+    expect(html).toContain('<h1 class="hero__title">Lost in the fixture</h1>');
+    expect(html).toContain('<a href="/docs/intro">to the docs</a>');
+    expect(html).not.toContain('We could not find what you were looking for.');
+    expect(headOf(html)).toContain('<title>Page Not Found | Swizzled Fixture</title>');
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+    expect(read(out, 'sitemap.xml')).not.toContain('404');
+  });
+
+  it("give way to the generator's, with one warning that says why, when they need the browser, use what this build lacks or throw", async () => {
+    const { dir, messages } = await buildCopy((s) => {
+      s.write('src/theme/Footer/index.tsx', "import { useState } from 'react';\nexport default function Footer() {\n  const [open] = useState(false);\n  return <footer>{String(open)}</footer>;\n}\n");
+      s.write('src/theme/NotFound/Content/index.tsx', "import Links from '@theme/NotFound/Links';\nexport default function Content() {\n  return <main><Links /></main>;\n}\n");
+    });
+    const about = (name: string) => messages.filter((m) => m.includes(`src/theme/${name}/`));
+    expect(about('Footer')).toEqual([expect.stringMatching(/Footer\/index\.tsx: warning: swizzled component Footer is not used: it needs the browser \(useState\), and the footer is on every page, where no code of the site is shipped; the generator's footer, from themeConfig\.footer, is shown instead\.$/)]);
+    expect(about('NotFound')).toEqual([expect.stringMatching(/NotFound\/Content\/index\.tsx: warning: swizzled component NotFound\/Content is not used: "@theme\/NotFound\/Links" is not provided by this build and not installed in the site; the generator's 404 page is shown instead\.$/)]);
+    expect(read(dir, 'index.html')).toContain(GENERATOR_FOOTER);
+    expect(read(dir, '404.html')).toContain('We could not find what you were looking for.');
+
+    const thrown = await buildCopy((s) => s.write('src/theme/Footer/index.tsx', "export default function Footer() {\n  throw new Error('no footer today');\n}\n"));
+    expect(thrown.messages.filter((m) => m.includes('src/theme/Footer/'))).toEqual([expect.stringMatching(/swizzled component Footer is not used: it could not be rendered \(no footer today\); the generator's footer/)]);
+  });
+
+  it('let a whole NotFound draw the 404 page, with its own Layout title', async () => {
+    const { dir, messages } = await buildCopy((s) => {
+      s.write('src/theme/NotFound.tsx', "import Layout from '@theme/Layout';\nexport default function NotFound() {\n  return <Layout title=\"Nowhere\"><main className=\"container\"><h1>Nowhere to be found</h1></main></Layout>;\n}\n");
+    });
+    const html = read(dir, '404.html');
+    expect(html).toContain('<h1>Nowhere to be found</h1>');
+    expect(html).not.toContain('Lost in the fixture');
+    expect(headOf(html)).toContain('<title>Nowhere | Swizzled Fixture</title>');
+    expect(messages).toContainEqual(expect.stringMatching(/NotFound\/Content\/index\.tsx: warning: swizzled component NotFound\/Content is not used: the swizzled NotFound draws the whole 404 page\.$/));
+  });
+});
