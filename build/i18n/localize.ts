@@ -34,6 +34,7 @@ export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: Site
     loaded: {
       ...loaded,
       versions,
+      siteConfigData: { ...loaded.siteConfigData, url: locale.url, baseUrl: locale.baseUrl },
       config: {
         ...config,
         url: locale.url,

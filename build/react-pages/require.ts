@@ -7,7 +7,7 @@
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { DOCUSAURUS_MODULES } from '../../site/docusaurus/modules.ts';
+import { asModule, DOCUSAURUS_MODULES } from '../../site/docusaurus/modules.ts';
 import type { Require } from '../markdown/mdx/module.ts';
 
 /** Hooks that only do something in the browser: a page that calls one is hydrated. */
@@ -20,7 +20,8 @@ function StandIn({ children }: { children?: ReactNode }): ReactNode {
   return createElement(Fragment, null, children);
 }
 
-const esModule = (value: object) => ({ __esModule: true, ...value });
+/** Names read from a module that are not a page's imports: a promise check, and React's look at a component (the module is one when it is its own default export). */
+const NOT_IMPORTS = new Set(['then', 'prototype', '$$typeof', 'displayName', 'defaultProps', 'contextType', 'contextTypes', 'childContextTypes', 'propTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError']);
 
 export interface PageRequireHooks {
   /** The page needs the browser; `reason` names why. */
@@ -65,9 +66,9 @@ function watchedJsx(hooks: PageRequireHooks): object {
 /** A provided module that reports, once each, the names a page reads from it that it does not have. */
 function reporting(specifier: string, exports: Record<string, unknown>, warn: (message: string) => void): object {
   const reported = new Set<string>();
-  return new Proxy(esModule(exports), {
+  return new Proxy(asModule(exports), {
     get(target, name, receiver) {
-      if (typeof name === 'string' && !(name in target) && name !== 'then' && !reported.has(name)) {
+      if (typeof name === 'string' && !(name in target) && !NOT_IMPORTS.has(name) && !reported.has(name)) {
         reported.add(name);
         warn(`"${name}" from "${specifier}" is not provided by this build, so it is undefined here. Use what the page can do without it, or one of: ${Object.keys(exports).join(', ')}.`);
       }
@@ -87,7 +88,7 @@ export function pageRequire(hooks: PageRequireHooks): Require {
     const provided = DOCUSAURUS_MODULES[specifier];
     const module = provided
       ? reporting(specifier, provided, hooks.warn)
-      : (hooks.warn(`"${specifier}" is not provided by this build and not installed in the site, so what it gives renders its children only. Install the package, or use a module this build knows (@theme/Layout, @docusaurus/Link, ...).`), esModule({ default: StandIn }));
+      : (hooks.warn(`"${specifier}" is not provided by this build and not installed in the site, so what it gives renders its children only. Install the package, or use a module this build knows (@theme/Layout, @docusaurus/Link, ...).`), asModule({ default: StandIn }));
     answered.set(specifier, module);
     return module;
   };

@@ -9,7 +9,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
-import { DOCUSAURUS_MODULES } from '../docusaurus/modules.ts';
+import { asModule, DOCUSAURUS_MODULES } from '../docusaurus/modules.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
 
 type Require = (specifier: string) => unknown;
@@ -23,8 +23,7 @@ function pageRequire(react: unknown[]): Require {
   return (specifier) => {
     const shared = REACT_MODULES.indexOf(specifier.replace('jsx-dev-runtime', 'jsx-runtime'));
     if (shared >= 0) return react[shared];
-    const provided = DOCUSAURUS_MODULES[specifier];
-    return { __esModule: true, ...provided, default: provided?.default ?? (({ children }: { children?: ReactNode }) => children) };
+    return asModule(DOCUSAURUS_MODULES[specifier] ?? { default: ({ children }: { children?: ReactNode }) => children });
   };
 }
 

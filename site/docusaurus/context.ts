@@ -15,6 +15,8 @@ export interface PageData {
   defaultMode: 'light' | 'dark';
   /** Messages by id for `Translate`/`translate`; a message without one shows its default. */
   codeTranslations?: Record<string, string>;
+  /** The locale the page is built in; the default locale without. */
+  currentLocale?: string;
 }
 
 export interface SiteConfigData extends Record<string, unknown> {
@@ -62,13 +64,13 @@ export const useRecorder = () => useContext(RecorderContext);
 
 /** `useDocusaurusContext()`: the site config, the locale, no plugin data. */
 export function useDocusaurusContext() {
-  const { siteConfig, codeTranslations } = usePageData();
+  const { siteConfig, codeTranslations, currentLocale } = usePageData();
   const { defaultLocale, locales } = siteConfig.i18n;
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
-    i18n: { defaultLocale, locales, currentLocale: defaultLocale, localeConfigs: {}, path: 'i18n' },
+    i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: {}, path: 'i18n' },
     codeTranslations: codeTranslations ?? {},
   };
 }

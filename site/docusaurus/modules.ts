@@ -44,3 +44,23 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/ThemedImage': { default: ThemedImage },
   ...PACKAGES,
 };
+
+/**
+ * A provided module as `require` returns it to a page's bundle, whichever interop the bundle
+ * uses: `__esModule` with `default` for an ES module page, and the module as its own default
+ * export for a page in a package of `"type": "module"` (esbuild, as Node, then takes the whole
+ * module as the default import): a function default is the module itself, with the named exports
+ * on it; an object default lends the module its fields.
+ */
+export function asModule(exports: Record<string, unknown>): object {
+  const main = exports.default;
+  const own = (name: string | symbol) => name === '__esModule' || name in exports;
+  const value = (name: string | symbol) => (name === '__esModule' ? true : exports[name as string]);
+  if (typeof main !== 'function') return { ...(main && typeof main === 'object' ? main : {}), ...exports, __esModule: true };
+  return new Proxy(main, {
+    get: (fn, name, receiver) => (own(name) ? value(name) : Reflect.get(fn, name, receiver)),
+    has: (fn, name) => own(name) || name in fn,
+    ownKeys: (fn) => [...new Set([...Reflect.ownKeys(fn), '__esModule', ...Object.keys(exports)])],
+    getOwnPropertyDescriptor: (fn, name) => Reflect.getOwnPropertyDescriptor(fn, name) ?? (own(name) ? { value: value(name), enumerable: true, configurable: true, writable: false } : undefined),
+  });
+}

@@ -40,7 +40,7 @@ const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0];
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"\/>/gi)].map((m) => `${m[2]} ${m[1]}`);
 
-const ROUTES = ['/', '/about', '/blog', '/blog/2024/05/01/welcome', '/blog/archive', '/docs/guide/configure', '/docs/guide/install', '/docs/intro'];
+const ROUTES = ['/', '/about', '/blog', '/blog/2024/05/01/welcome', '/blog/archive', '/docs/guide/configure', '/docs/guide/install', '/docs/intro', '/welcome'];
 
 describe('every locale in one build', () => {
   it('writes the default locale at the root and each other locale under /<locale>/, every page in each', () => {
@@ -81,6 +81,17 @@ describe('every locale in one build', () => {
     expect(note(page('/zh-Hans/docs/guide/configure'))).toBe('每次修改后请重新启动服务器。');
     expect(note(page('/ar/docs/guide/configure'))).toBe('Restart the server after every change.');
     expect(note(page('/docs/guide/configure'))).toBe('Restart the server after every change.');
+  });
+
+  it("gives a React page its locale: code.json's messages for <Translate> and translate(), the current locale and its base URL", () => {
+    const zh = page('/zh-Hans/welcome');
+    expect(zh).toContain('<h1 class="welcome-heading">欢迎阅读文档</h1>');
+    expect(zh).toMatch(/<title>欢迎 \| Polyglot<\/title>/);
+    // An id without a message in the locale shows the text written in the page.
+    expect(zh).toContain('<a href="/zh-Hans/docs/intro">Start reading</a>');
+    expect(zh).toContain('<p class="welcome-locale">zh-Hans of en, zh-Hans, ar at /zh-Hans/</p>');
+    expect(page('/welcome')).toContain('<h1 class="welcome-heading">Welcome to the docs</h1>');
+    expect(page('/ar/welcome')).toContain('<p class="welcome-locale">ar of en, zh-Hans, ar at /ar/</p>');
   });
 
   it("gives each page its locale's lang and direction: Arabic right to left", () => {
