@@ -11,7 +11,8 @@ import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 import { cli, errorLines, tree } from './helpers.ts';
 
 let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+// A build leaves its previous output to a process that deletes it in the background: retry while that one finishes.
+afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 }));
 
 /**
  * A throwaway world in a fresh temp folder: a home folder with notes, a file, and a project
