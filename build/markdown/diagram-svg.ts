@@ -7,17 +7,25 @@
  * from another site) and the root `style` attribute go. Element ids get a placeholder prefix that
  * each page replaces, so two diagrams on one page never share an id.
  */
+import { BEAUTIFUL_MERMAID_BUNDLE, type BuiltRenderer } from './beautiful-mermaid-bundle.ts';
+import { layoutWithReturningEdges } from './diagram-loops.ts';
 import { importBundled } from './diagram-packages.ts';
 
 /** beautiful-mermaid (as one file: diagram-packages.ts, with its layout engine) loads only when a diagram is not in the cache: it takes longer to load than the rest of the build. */
-let renderer: Promise<typeof import('beautiful-mermaid')> | undefined;
+let renderer: Promise<BuiltRenderer> | undefined;
+
+async function loadRenderer(): Promise<BuiltRenderer> {
+  const loaded = await importBundled<BuiltRenderer>('beautiful-mermaid', BEAUTIFUL_MERMAID_BUNDLE);
+  loaded.aroundLayout(layoutWithReturningEdges);
+  return loaded;
+}
 
 /** Replaced per page by `mermaid-N-`, so that ids are unique on the page. */
 export const ID_PREFIX = '__diagram__-';
 
 /** The diagram as SVG, or undefined when beautiful-mermaid cannot draw it (Mermaid accepts more: the browser draws it then). */
 export async function drawSvg(body: string): Promise<string | undefined> {
-  renderer ??= importBundled<typeof import('beautiful-mermaid')>('beautiful-mermaid');
+  renderer ??= loadRenderer();
   const { renderMermaidSVG } = await renderer;
   let svg: string;
   try {

@@ -1,0 +1,129 @@
+/**
+ * Diagrams keep Mermaid's layout choices: the flow runs in the diagram's direction in source order,
+ * an edge that closes a loop returns against it (dagre's depth-first choice of that edge), and
+ * labels are Mermaid's 16 px. Positions are read from the SVG the build writes.
+ */
+import { describe, expect, it } from 'vitest';
+import { type LayoutNode, loopClosingEdges } from '../../build/markdown/diagram-loops.ts';
+import { drawSvg } from '../../build/markdown/diagram-svg.ts';
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Each node's centre (its label's anchor) by id. */
+function centres(svg: string): Map<string, Point> {
+  const found = new Map<string, Point>();
+  for (const [, id, body] of svg.matchAll(/<g class="node" data-id="([^"]+)"[^>]*>([\s\S]*?)<\/g>/g)) {
+    const text = /<text x="([-\d.e]+)" y="([-\d.e]+)"/.exec(body);
+    if (text) found.set(id, { x: Number(text[1]), y: Number(text[2]) });
+  }
+  return found;
+}
+
+/** The points of the edge from `from` to `to`, in the direction it is drawn (the arrow at the end). */
+function route(svg: string, from: string, to: string): Point[] {
+  const line = new RegExp(`<polyline class="edge" data-from="${from}" data-to="${to}"[^>]* points="([^"]+)"`).exec(svg);
+  expect(line, `edge ${from} --> ${to}`).not.toBeNull();
+  return line![1].split(' ').map((pair) => {
+    const [x, y] = pair.split(',').map(Number);
+    return { x, y };
+  });
+}
+
+async function draw(source: string): Promise<string> {
+  const svg = await drawSvg(source);
+  expect(svg).toBeDefined();
+  return svg!;
+}
+
+/** SpecWeave's "Pattern 1: Greenfield" (docs/workflows/overview.md), as written there. */
+const GREENFIELD = `graph TB
+    A[Product Concept] --> B[Design Architecture]
+    B --> C[Plan Increment 0001]
+    C --> D[Implement Features]
+    D --> E[Validate & Deploy]
+    E --> F{More Features?}
+    F -->|Yes| C
+    F -->|No| G[Launch]`;
+
+describe('flowcharts with a loop keep the flow in the diagram\'s direction', () => {
+  it('top to bottom: every node below the one before it, the loop\'s edge returning upward', async () => {
+    const svg = await draw(GREENFIELD);
+    const at = centres(svg);
+    const flow = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    for (let i = 1; i < flow.length; i++) expect(at.get(flow[i])!.y, `${flow[i]} below ${flow[i - 1]}`).toBeGreaterThan(at.get(flow[i - 1])!.y);
+    const back = route(svg, 'F', 'C');
+    expect(back[0].y).toBeGreaterThan(at.get('E')!.y);
+    expect(back[back.length - 1].y).toBeGreaterThan(at.get('C')!.y);
+    expect(back[back.length - 1].y).toBeLessThan(at.get('D')!.y);
+    // The returning edge leaves the loop's column to pass beside C, D and E.
+    expect(back.some((p) => Math.abs(p.x - at.get('D')!.x) > 40)).toBe(true);
+  });
+
+  it('left to right and bottom to top alike', async () => {
+    const lr = centres(await draw(GREENFIELD.replace('graph TB', 'flowchart LR')));
+    const bt = centres(await draw(GREENFIELD.replace('graph TB', 'flowchart BT')));
+    const flow = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    for (let i = 1; i < flow.length; i++) {
+      expect(lr.get(flow[i])!.x, `${flow[i]} right of ${flow[i - 1]}`).toBeGreaterThan(lr.get(flow[i - 1])!.x);
+      expect(bt.get(flow[i])!.y, `${flow[i]} above ${flow[i - 1]}`).toBeLessThan(bt.get(flow[i - 1])!.y);
+    }
+  });
+
+  it('turns the edge back to a node on the current path, not one to a node drawn earlier', async () => {
+    // Mermaid walks A, B and turns B --> A; C --> B merely points at an earlier node and runs with the flow.
+    const at = centres(await draw('flowchart TD\n  A --> B\n  C --> B\n  B --> A'));
+    expect(at.get('B')!.y).toBeGreaterThan(at.get('A')!.y);
+    expect(at.get('B')!.y).toBeGreaterThan(at.get('C')!.y);
+  });
+
+  it('writes labels at Mermaid\'s 16 px', async () => {
+    const svg = await draw(GREENFIELD);
+    const sizes = new Set([...svg.matchAll(/<text [^>]*font-size="(\d+)"/g)].map((m) => m[1]));
+    expect([...sizes]).toEqual(['16']);
+  });
+});
+
+describe('the edges that close a loop', () => {
+  const graph = (nodes: string[], edges: [string, string][]) => ({
+    id: 'root',
+    children: nodes.map((id) => ({ id })),
+    edges: edges.map(([from, to], i) => ({ id: `e${i}`, sources: [from], targets: [to] })),
+  });
+
+  it('are found walking from the nodes in the order the diagram names them, along edges in source order', () => {
+    expect(loopClosingEdges(graph(['A', 'B', 'C', 'D'], [['A', 'B'], ['B', 'C'], ['C', 'D'], ['D', 'B']]))).toEqual(new Set(['e3']));
+    // C named first: the walk starts there, so the loop closes at B --> C.
+    expect(loopClosingEdges(graph(['C', 'A', 'B'], [['A', 'B'], ['B', 'C'], ['C', 'A']]))).toEqual(new Set(['e1']));
+    expect(loopClosingEdges(graph(['A', 'B', 'C'], [['A', 'B'], ['C', 'B'], ['B', 'A']]))).toEqual(new Set(['e2']));
+    expect(loopClosingEdges(graph(['A'], [['A', 'A']]))).toEqual(new Set());
+  });
+
+  it('follow an edge into a subgraph laid out on its own through its port', () => {
+    const subgraph: LayoutNode = {
+      id: 'S',
+      children: [{ id: 'B' }],
+      edges: [
+        { id: 'e0_internal', sources: ['S_in_0'], targets: ['B'] },
+        { id: 'e1_internal', sources: ['B'], targets: ['S_out_1'] },
+      ],
+    };
+    const g: LayoutNode = {
+      id: 'root',
+      children: [{ id: 'A' }, subgraph],
+      edges: [
+        { id: 'e0', sources: ['A'], targets: ['S_in_0'] },
+        { id: 'e1', sources: ['S_out_1'], targets: ['A'] },
+      ],
+    };
+    expect(loopClosingEdges(g)).toEqual(new Set(['e1']));
+  });
+
+  it('walk a chain of 20,000 nodes without exhausting the stack', () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => `n${i}`);
+    const edges = ids.slice(1).map((id, i): [string, string] => [ids[i], id]);
+    expect(loopClosingEdges(graph(ids, [...edges, [ids[ids.length - 1], ids[0]]]))).toEqual(new Set([`e${edges.length}`]));
+  });
+});
