@@ -1,38 +1,43 @@
 /**
  * npm run fuzz: the fuzzer of tests/fuzz/, longer than CI runs it and with a random seed.
  * `-- --runs N` (documents; default 10,000), `--sites N` (whole sites; default 200), `--seed S`
- * and `--path P` replay a failure as printed. A failure prints its seed and the input fast-check
- * shrank it to.
+ * and `--path P` replay a failure as printed; `--print` shows that case without running it.
+ * Prints the seed first (a run stopped midway can be replayed), then per level its cases, time and
+ * slowest cases; a failure prints its seed, path and shrunk input, and a case past the bound
+ * (CASE_HANG) stops the run, naming the case.
  */
 import { parseArgs } from 'node:util';
-import fc from 'fast-check';
-import { doc, site } from '../tests/fuzz/grammar.ts';
-import { CASE_BOUND_MS, checkDocument, checkSite, fuzzFolder } from '../tests/fuzz/properties.ts';
+import { CASE_HANG, CASE_WORK_MS, fuzzFolder } from '../tests/fuzz/properties.ts';
+import { caseAt, keepCase, runLevel, summarize, type LevelName } from '../tests/fuzz/run.ts';
+import { startWatchdog } from '../tests/fuzz/watchdog.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10000' }, sites: { type: 'string', default: '200' }, seed: { type: 'string' }, path: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10000' }, sites: { type: 'string', default: '200' }, seed: { type: 'string' }, path: { type: 'string' }, print: { type: 'boolean' } } });
 const seed = values.seed === undefined ? (Date.now() ^ (Math.random() * 0x100000000)) | 0 : Number(values.seed);
-const folder = fuzzFolder();
-let done = 0;
-const levels: { name: string; runs: number; property: fc.IAsyncProperty<[never]> }[] = [
-  { name: 'documents', runs: Number(values.runs), property: fc.asyncProperty(doc, (d) => (done++, checkDocument(d, folder.dir))) as unknown as fc.IAsyncProperty<[never]> },
-  { name: 'sites', runs: Number(values.sites), property: fc.asyncProperty(site, (s) => (done++, checkSite(s, folder.dir))) as unknown as fc.IAsyncProperty<[never]> },
-];
-console.log(`fuzz: seed ${seed} (replay with --seed ${seed})`);
-let failed = false;
-for (const { name, runs, property } of levels) {
-  if (!runs) continue;
-  const start = performance.now();
-  done = 0;
-  const ticker = setInterval(() => console.log(`  ${name}: ${done} cases, ${((performance.now() - start) / 1000).toFixed(0)} s`), 60_000);
-  const details = await fc.check(property, { seed, path: values.path, numRuns: runs, timeout: CASE_BOUND_MS });
-  clearInterval(ticker);
-  const seconds = ((performance.now() - start) / 1000).toFixed(1);
-  if (details.failed) {
-    failed = true;
-    console.log(`${name}: FAILED (${seconds} s). Replay it with: npm run fuzz -- --seed ${details.seed} --path "${details.counterexamplePath}"`);
-    console.log(fc.defaultReportMessage(details as fc.RunDetails<unknown>));
-    console.log(`What failed:\n${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`);
-  } else console.log(`${name}: ${details.numRuns} cases in ${seconds} s (seed ${seed}), no failure`);
+const levels = ([['documents', Number(values.runs)], ['sites', Number(values.sites)]] as [LevelName, number][]).filter(([, runs]) => runs > 0);
+
+if (values.print) {
+  if (!values.path) throw new Error('--print shows the case at --path: give the path a failure printed');
+  for (const [name] of levels) {
+    const value = caseAt(name, seed, values.path);
+    console.log(`${name} case ${values.path} of seed ${seed}: ${summarize(value)}\nKept whole at ${keepCase(name, value)}`);
+  }
+  process.exit(0);
 }
+
+console.log(`fuzz: seed ${seed} (replay with --seed ${seed}); a case fails past ${CASE_WORK_MS / 1000} s of CPU time and is stopped past ${CASE_HANG.cpuMs / 1000} s`);
+const folder = fuzzFolder();
+const watchdog = startWatchdog(CASE_HANG);
+let failed = false;
+for (const [name, runs] of levels) {
+  const result = await runLevel({ name, seed, runs, path: values.path, dir: folder.dir, watchdog });
+  const seconds = (result.ms / 1000).toFixed(1);
+  const slowest = result.slowest.map((s) => `case ${s.index} ${(s.ms / 1000).toFixed(2)} s`).join(', ');
+  // Whole seconds of the run, CPU seconds of its slowest cases: the run's time depends on the machine's load, a case's work does not.
+  if (result.failure) {
+    failed = true;
+    console.log(`${name}: FAILED after ${result.cases} cases (${seconds} s)\n${result.failure}`);
+  } else console.log(`${name}: ${result.cases} cases in ${seconds} s (seed ${seed}), no failure; most CPU time: ${slowest}`);
+}
+await watchdog.stop();
 folder.cleanup();
 process.exit(failed ? 1 : 0);

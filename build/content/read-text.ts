@@ -20,11 +20,18 @@ export const MAX_TEXT_LINES = 100_000;
 
 /** A text file as UTF-8, or why it is not read: another encoding, or over the size limits. */
 export function checkedText(file: string): { text: string } | { line?: number; message: string } {
-  const size = statSync(file).size;
-  if (size > MAX_TEXT_BYTES) return { message: `file has ${size.toLocaleString('en')} bytes; the build reads files of at most ${MAX_TEXT_BYTES.toLocaleString('en')} (5 MB). Split it into smaller files.` };
+  let bytes: Buffer;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_TEXT_BYTES) return { message: `file has ${size.toLocaleString('en')} bytes; the build reads files of at most ${MAX_TEXT_BYTES.toLocaleString('en')} (5 MB). Split it into smaller files.` };
+    bytes = readFileSync(file);
+  } catch (error) {
+    // Gone since the folder was listed, not readable by this user, or not a file: the system's reason says which.
+    return { message: `file could not be read (${(error as Error).message}). Check that it exists and that this user may read it.` };
+  }
   let text: string;
   try {
-    text = utf8.decode(readFileSync(file)).replace(/^\uFEFF/, '');
+    text = utf8.decode(bytes).replace(/^\uFEFF/, '');
   } catch {
     return { message: 'file is not valid UTF-8. Save it with UTF-8 encoding.' };
   }

@@ -56,7 +56,13 @@ export function listFiles(dir: string, root: string, reporter: Reporter, wanted:
       reporter.error(displayPath(at), undefined, `symlink leads outside ${displayPath(root) || '.'}/ (to ${target}); only files inside it are published. Copy the file in or remove the link.`);
       continue;
     }
-    if (statSync(target).isDirectory()) {
+    const stat = statSync(target);
+    if (!stat.isDirectory() && !stat.isFile()) {
+      // Reading a named pipe waits for a writer that never comes: the build would hang.
+      reporter.warn(displayPath(at), undefined, 'symlink to something that is neither a file nor a folder (a named pipe, socket or device); skipped. Remove the link.');
+      continue;
+    }
+    if (stat.isDirectory()) {
       const loop = within(from, target);
       if (loop || visited.has(target)) {
         reporter.warn(displayPath(at), undefined, `symlink ${loop ? 'loop' : 'to a folder already read'}: it leads back to ${displayPath(target) || '.'}, so its files are read once, from there. Remove the link.`);

@@ -182,6 +182,8 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
     else if (isMath(token)) drawMath(token, (message) => ctx.warn(line, message));
   });
+  // The build stops at the limit's error: rendering the text the limit left unread would only cost time (each level of 100 copying all of it).
+  if (limited) return NOTHING_RENDERED;
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
   // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
   const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);

@@ -1,16 +1,21 @@
 /**
  * The fuzzer in CI (tests/fuzz/): a fixed seed and a bounded number of cases, with the inputs it
- * once failed on run first. `npm run fuzz` runs it longer with a random seed. A failure names the
- * seed and prints the input fast-check shrank it to.
+ * once failed on run first, each case under the watchdog. `npm run fuzz` runs it longer with a
+ * random seed. A failure names the seed and path and shows the input fast-check shrank it to.
  */
-import fc from 'fast-check';
-import { afterAll, describe, it } from 'vitest';
-import { doc, site, type Doc, type FuzzSite } from '../fuzz/grammar.ts';
-import { CASE_BOUND_MS, checkDocument, checkSite, fuzzFolder } from '../fuzz/properties.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Doc, FuzzSite } from '../fuzz/grammar.ts';
+import { CASE_HANG, fuzzFolder } from '../fuzz/properties.ts';
+import { runLevel, type LevelName } from '../fuzz/run.ts';
+import { startWatchdog } from '../fuzz/watchdog.ts';
 
 const SEED = 32;
 const folder = fuzzFolder();
-afterAll(() => folder.cleanup());
+const watchdog = startWatchdog(CASE_HANG);
+afterAll(async () => {
+  await watchdog.stop();
+  folder.cleanup();
+});
 
 /** Inputs the fuzzer found failing, kept so that they stay fixed. */
 const FOUND: Doc[] = [
@@ -24,19 +29,19 @@ const FOUND_SITES: FuzzSite[] = [
   { docs: [{ ext: 'md', text: '# Intro\n\nText.\n' }], category: undefined, sidebars: 'module.exports = { docs: [{ type: "category", get items() { throw new Error("x") } }] };' },
 ];
 
-/** Runs a property as fc.assert does, timing it; its report has the seed and the shrunk input. */
-async function run<T>(name: string, property: fc.IAsyncProperty<[T]>, numRuns: number, examples: [T][] = []): Promise<void> {
-  const start = performance.now();
-  await fc.assert(property, { seed: SEED, numRuns, timeout: CASE_BOUND_MS, examples });
-  console.log(`fuzz: ${numRuns} ${name} (seed ${SEED}) in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+/** Runs a level with the fixed seed, printing its figures; fails with the report of a failing case. */
+async function run(name: LevelName, runs: number, examples: unknown[]): Promise<void> {
+  const result = await runLevel({ name, seed: SEED, runs, examples, dir: folder.dir, watchdog });
+  console.log(`fuzz: ${result.cases} ${name} (seed ${SEED}) in ${(result.ms / 1000).toFixed(1)} s; slowest case ${(result.slowest[0]?.ms / 1000).toFixed(2)} s of CPU time`);
+  expect(result.failure).toBeUndefined();
 }
 
 describe('fuzzing: every input ends as pages or as errors naming a file, within the time bound, with valid Markdown twins', () => {
   it('documents: Markdown, MDX and front matter from the grammar, extreme sizes, random text and bytes', async () => {
-    await run('documents', fc.asyncProperty(doc, (d) => checkDocument(d, folder.dir)), 300, FOUND.map((d) => [d]));
+    await run('documents', 300, FOUND);
   }, 600_000);
 
   it('sites: docs with a _category_ file and a sidebars file', async () => {
-    await run('sites', fc.asyncProperty(site, (s) => checkSite(s, folder.dir)), 40, FOUND_SITES.map((s) => [s]));
+    await run('sites', 40, FOUND_SITES);
   }, 600_000);
 });

@@ -120,6 +120,13 @@ describe('admonitions and tabs', () => {
     const r = await render(':::tabs\n@tab npm\n```bash\nnpm i\n```\n@tab yarn\nyarn add\n:::');
     expect(r.html).toMatch(/<div class="tabs"><div class="tabs__panel" data-label="npm"><p class="tabs__label">npm<\/p>.*npm i.*<div class="tabs__panel" data-label="yarn">/s);
   });
+
+  it('stop at the nesting limit: an error at its line, and nothing more of the page rendered', async () => {
+    const r = await render('# Deep\n\n' + ':::note\n'.repeat(2000) + 'deep\n');
+    expect(r.errors).toEqual([expect.stringMatching(/^103: Markdown nests more than 100 levels deep here/)]);
+    // The build stops at the error. Rendered, the text past the limit was copied at each of the 100 levels around it, its twin with ever longer prefixes (90,000 unclosed admonitions: 7.8 s of CPU time, 2.6 s without).
+    expect({ html: r.html, markdown: r.markdown }).toEqual({ html: '', markdown: '' });
+  });
 });
 
 describe('GitHub-flavoured Markdown', () => {

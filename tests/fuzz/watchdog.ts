@@ -1,0 +1,60 @@
+/**
+ * The fuzzer's hang detector. A case that loops for ever never returns to the event loop, so no
+ * timer of its own thread can stop it, nor come back to be checked: a second thread watches the
+ * CPU time and the time the case at hand has taken and, once it has run past either bound, prints
+ * what the case was (and how to replay it) and ends the process, where the run would otherwise
+ * hang without a word. CPU time is what a loop burns whatever the machine's load; the time in all
+ * catches a case waiting for something that never comes.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** Plain JavaScript (a worker loads no TypeScript): wakes four times a second to look at the clock. */
+const WATCHER = `
+const { workerData } = require('node:worker_threads');
+const { writeSync } = require('node:fs');
+const { state, label, cpuMs, wallMs, pid } = workerData;
+// [CPU time at the case's start in microseconds, time at its start in ms]; 0 between cases.
+const clock = new Float64Array(state);
+const text = new Uint8Array(label);
+const sleep = new Int32Array(new SharedArrayBuffer(4));
+for (;;) {
+  Atomics.wait(sleep, 0, 0, 250);
+  const { user, system } = process.cpuUsage();
+  if (clock[1] && (user + system - clock[0] > cpuMs * 1000 || Date.now() - clock[1] > wallMs)) {
+    const what = new TextDecoder().decode(text.slice(0, text.indexOf(0) < 0 ? text.length : text.indexOf(0)));
+    writeSync(2, 'fuzz: ' + what + ' ran past ' + cpuMs / 1000 + ' s of CPU time or ' + wallMs / 1000 + ' s in all: a hang, or work that grows too fast. Stopped.\\n');
+    process.kill(pid, 'SIGKILL');
+  }
+}`;
+
+export interface Watchdog {
+  /** A case starts; `what` names it and says how to replay it, should it run past the bound. */
+  begin(what: string): void;
+  /** The case ended. */
+  end(): void;
+  stop(): Promise<void>;
+}
+
+/** Watches each case run between `begin` and `end`, ending the process once one runs past either bound. */
+export function startWatchdog(bound: { cpuMs: number; wallMs: number }): Watchdog {
+  const state = new SharedArrayBuffer(16);
+  const label = new SharedArrayBuffer(2048);
+  const clock = new Float64Array(state);
+  const text = new Uint8Array(label);
+  const worker = new Worker(WATCHER, { eval: true, workerData: { state, label, cpuMs: bound.cpuMs, wallMs: bound.wallMs, pid: process.pid } });
+  // The watcher must not keep a finished run alive.
+  worker.unref();
+  return {
+    begin(what) {
+      text.fill(0);
+      new TextEncoder().encodeInto(what.slice(0, 600), text);
+      const { user, system } = process.cpuUsage();
+      clock[0] = user + system;
+      clock[1] = Date.now();
+    },
+    end() {
+      clock[1] = 0;
+    },
+    stop: () => worker.terminate().then(() => undefined),
+  };
+}
