@@ -25,7 +25,15 @@ export interface RedirectPagesInput {
   configSource: string;
 }
 
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+/** Whether a file lies at `file`; a path through a file (`page.html/`) leads to none. */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+    throw error;
+  }
+}
 
 export function writeRedirectPages(input: RedirectPagesInput): void {
   const { output, config, reporter, configFile } = input;
@@ -42,10 +50,10 @@ export function writeRedirectPages(input: RedirectPagesInput): void {
     for (const message of warnings) reporter.warn(configFile, line, message);
     if (errors.length) continue;
     const written = redirects.filter(({ from, to }) => {
-      // A page's `.html` twin already answers `/page.html` (fromExtensions: ['html']) with the page itself.
-      const at = path.join(output.dir, decodePathname(from));
+      // A page's `.html` twin already answers `/page.html` (fromExtensions: ['html']; `/page.html/` for `/page/`) with the page itself.
+      const at = path.join(output.dir, decodePathname(from).replace(/(.)\/+$/, '$1'));
       if (isFile(at)) {
-        if (!from.endsWith('.html') || `${to.replace(/\/+$/, '')}.html` !== from) reporter.warn(configFile, line, `client-redirects: a file of the site is served at "${from}", so the redirect from it to "${to}" is left out. Remove the redirect or the file.`);
+        if (!/\.html\/*$/.test(from) || `${to.replace(/\/+$/, '')}.html` !== from.replace(/\/+$/, '')) reporter.warn(configFile, line, `client-redirects: a file of the site is served at "${from}", so the redirect from it to "${to}" is left out. Remove the redirect or the file.`);
         return false;
       }
       const file = redirectFile(from, config.trailingSlash);

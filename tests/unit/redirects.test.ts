@@ -54,6 +54,8 @@ describe('a site with client redirects', () => {
     // fromExtensions: ['html']: the page's .html twin already answers /docs/intro.html with the page.
     expect(out('docs/intro.html')).toContain('<h1>Introduction</h1>');
     expect(existsSync(path.join(fixture.out, 'docs/intro.html/index.html'))).toBe(false);
+    // /docs/tools/ (an index doc) gives /docs/tools.html/, which runs through the twin docs/tools.html.
+    expect(out('docs/tools.html')).toContain('<h1>Tools</h1>');
     expect(messages).toEqual([
       expect.stringMatching(/docusaurus\.config\.js:11: warning: client-redirects: "\/docs\/intro" is a page of this site, so the redirect from it to "\/docs\/guide" is left out\./),
       expect.stringMatching(/docusaurus\.config\.js:11: warning: client-redirects: the redirect from "\/gone" leads to "\/docs\/missing", where this site has no page\. Fix "to", or create the page\.$/),
@@ -76,6 +78,7 @@ describe('a site with client redirects', () => {
         '/gone /docs/missing 301',
         '/documentation/guide /docs/guide 301',
         '/documentation/intro /docs/intro 301',
+        '/documentation/tools/ /docs/tools/ 301',
         '',
       ].join('\n'),
     );
