@@ -6,8 +6,8 @@ import { readPage, type Field, type PageView } from './page-view.ts';
 export const FIELDS: Field[] = ['title', 'h1', 'navbarCurrent', 'sidebar', 'sidebarCurrent', 'breadcrumbs', 'toc', 'headingIds', 'previous', 'next', 'lastUpdated', 'editUrl', 'tags', 'redirect'];
 
 /**
- * The pages of a build, by route: `a/index.html`, `a.html` and `a/` are the one page `/a`; the
- * 404 page is `404`. Assets, feeds and the search index are not pages.
+ * The pages of a build, by route: `a/index.html`, `a.html` and `a/` are the one page `/a`
+ * (`a.html/index.html` is `/a.html`); the 404 page is `404`. Assets, feeds and the search index are not pages.
  */
 export function buildPages(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -18,7 +18,9 @@ export function buildPages(dir: string): Map<string, string> {
       if (isDir) {
         if (!entry.name.startsWith('.') && entry.name !== 'assets') walk(child);
       } else if (entry.name.endsWith('.html')) {
-        const route = child === '404.html' ? '404' : `/${child.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+        // A folder named `a.html` holds a redirect from /a.html (client-redirects' fromExtensions), not the page /a.
+        const page = /(^|\/)index\.html$/.test(child) ? child.replace(/(^|\/)index\.html$/, '') : child.replace(/\.html$/, '');
+        const route = child === '404.html' ? '404' : `/${page}`.replace(/(.)\/$/, '$1');
         // The folder's index.html wins over a `.html` twin of the same page.
         if (!pages.has(route) || child.endsWith('index.html')) pages.set(route, path.join(dir, child));
       }

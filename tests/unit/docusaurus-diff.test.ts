@@ -146,6 +146,8 @@ describe('two builds compared', () => {
     write('docu/docs/guide/setup/index.html', DOCUSAURUS);
     write('docu/docs/only-there/index.html', DOCUSAURUS);
     write('docu/404.html', '<html><head><title>Page Not Found</title></head><body><main><h1>Page Not Found</h1></main></body></html>');
+    // fromExtensions: ['html'] redirects /docs/guide/setup.html to the page from a folder of that name.
+    write('docu/docs/guide/setup.html/index.html', '<html><head><meta http-equiv="refresh" content="0; url=/docs/guide/setup"></head></html>');
     write('ours/docs/guide/setup.html', OURS.replace('Last updated on <time dateTime="2025-11-22T10:00:00.000Z">Nov 22, 2025', 'Last updated on <time dateTime="2025-11-22T10:00:00.000Z">November 22, 2025'));
     write('ours/docs/guide/setup/index.html', OURS.replace('Last updated on <time dateTime="2025-11-22T10:00:00.000Z">Nov 22, 2025', 'Last updated on <time dateTime="2025-11-22T10:00:00.000Z">November 22, 2025'));
     write('ours/404.html', '<html><head><title>Page Not Found</title></head><body><main><h1>Page Not Found</h1></main></body></html>');
@@ -154,7 +156,7 @@ describe('two builds compared', () => {
     const result = compareBuilds(path.join(dir, 'docu'), path.join(dir, 'ours'));
     expect(result.both).toBe(2);
     expect(result.differing.map((d) => [d.route, d.fields.map((f) => f.field)])).toEqual([['/docs/guide/setup', ['lastUpdated']]]);
-    expect(result.onlyDocusaurus).toEqual(['/docs/only-there']);
+    expect(result.onlyDocusaurus).toEqual(['/docs/guide/setup.html', '/docs/only-there']);
     expect(result.onlyOurs).toEqual([]);
     expect(compareBuilds(path.join(dir, 'docu'), path.join(dir, 'ours'), { ignore: new Set(['lastUpdated']) }).differing).toEqual([]);
   });
