@@ -19,6 +19,20 @@ export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'l
   return undefined;
 }
 
+/**
+ * The tree as Docusaurus shows it (its sidebars' postProcessor): a category left with no items is a
+ * link to its doc under the category's label, or is left out when it links to no doc.
+ */
+export function withoutEmptyCategories(items: SidebarNode[]): SidebarNode[] {
+  return items.flatMap((item): SidebarNode[] => {
+    if (item.type !== 'category') return [item];
+    const inner = withoutEmptyCategories(item.items);
+    if (inner.length > 0) return [{ ...item, items: inner }];
+    if (!item.link || !item.linkDocId) return [];
+    return [{ type: 'link', label: item.label, href: item.link, docId: item.linkDocId, ...(item.className ? { className: item.className } : {}) }];
+  });
+}
+
 /** A page of a sidebar in reading order; `category`: a category's own page. */
 export type SidebarPage = Extract<SidebarNode, { type: 'link' }> & { category?: boolean };
 

@@ -9,7 +9,7 @@ import { displayPath } from './content/read-text.ts';
 import { frontMatterLine } from './content/files.ts';
 import { lineAt, type Reporter } from './diagnostics.ts';
 import { autogenerate, categoryState, type CategoryDefaults } from './sidebar-generated.ts';
-import { firstLink, flatten, type SidebarNode } from './sidebar-tree.ts';
+import { firstLink, flatten, withoutEmptyCategories, type SidebarNode } from './sidebar-tree.ts';
 
 /** A category's generated index page: its title and description, and its items shown as cards. */
 export interface CategoryIndex {
@@ -99,12 +99,14 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
       }
     });
   for (const [id, items] of Object.entries(config)) {
-    const resolved = resolveItems(items);
+    const resolved = withoutEmptyCategories(resolveItems(items));
     sidebars.set(id, resolved);
     for (const link of flatten(resolved)) if (link.docId) sidebarOfDoc.set(link.docId, id);
   }
   for (const doc of docs) displayedSidebar(doc, sidebars, sidebarOfDoc, reporter);
-  return { sidebars, sidebarOfDoc, categoryIndexes };
+  // Nor does Docusaurus make a page of a generated index that lists nothing.
+  const indexes = categoryIndexes.map((index) => ({ ...index, items: withoutEmptyCategories(index.items) })).filter((index) => index.items.length > 0);
+  return { sidebars, sidebarOfDoc, categoryIndexes: indexes };
 }
 
 /** A doc's `displayed_sidebar` front matter: the sidebar it shows whether or not that sidebar lists it; null shows none. */
