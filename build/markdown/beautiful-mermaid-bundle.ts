@@ -8,6 +8,9 @@
  * - `elk-instance.ts`: its `elkLayoutSync`, through which every layout of a flowchart, state,
  *   class or ER diagram goes, runs around a hook the build sets (`aroundLayout`, exported beside
  *   the package's own exports): diagram-loops.ts, which makes loops return as Mermaid draws them.
+ * - `layout.ts`: its `layoutGraphSync`, which lays out a parsed flowchart or state diagram, lays
+ *   out the graph a hook the build sets returns (`beforeLayout`): diagram-subgraphs.ts, which
+ *   gives each subgraph the direction Mermaid lays it out in.
  *
  * A version of the package without these modules fails to bundle, saying so, rather than drawing
  * diagrams unlike Mermaid's.
@@ -17,6 +20,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { LayoutNode } from './diagram-loops.ts';
+import type { Flowchart } from './diagram-subgraphs.ts';
 import type { BundleOptions } from './diagram-packages.ts';
 
 /**
@@ -37,18 +41,26 @@ export const FONT_SIZES: Record<string, { nodeLabel: number; edgeLabel: number; 
 /** The hook runs ELK's layout (`layout`) on the graph beautiful-mermaid made, or on one it makes of it. */
 type AroundLayout = (graph: LayoutNode, layout: (graph: LayoutNode) => LayoutNode) => LayoutNode;
 
-export type BuiltRenderer = typeof import('beautiful-mermaid') & { aroundLayout(hook: AroundLayout): void };
+export type BuiltRenderer = typeof import('beautiful-mermaid') & {
+  aroundLayout(hook: AroundLayout): void;
+  beforeLayout(hook: <G extends Flowchart>(graph: G) => G): void;
+};
 
 const NAMESPACE = 'beautiful-mermaid-as-built';
 
 /** The modules that stand in, by name; `real` is the path of the package's module of that name. */
 const STAND_INS: Record<string, (real: (name: string) => string) => string> = {
-  entry: (real) => `export * from ${JSON.stringify(real('index'))};\nexport { aroundLayout } from 'elk-instance';\n`,
+  entry: (real) => `export * from ${JSON.stringify(real('index'))};\nexport { aroundLayout } from 'elk-instance';\nexport { beforeLayout } from 'layout';\n`,
   'elk-instance': (real) =>
     `import { elkLayoutSync as layout } from ${JSON.stringify(real('elk-instance'))};\n` +
     `let around = (graph, run) => run(graph);\n` +
     `export function aroundLayout(hook) { around = hook; }\n` +
     `export function elkLayoutSync(graph) { return around(graph, layout); }\n`,
+  layout: (real) =>
+    `import { layoutGraphSync as layout } from ${JSON.stringify(real('layout'))};\n` +
+    `let before = (graph) => graph;\n` +
+    `export function beforeLayout(hook) { before = hook; }\n` +
+    `export function layoutGraphSync(graph, options) { return layout(before(graph), options); }\n`,
   ...Object.fromEntries(
     Object.entries(FONT_SIZES).map(([folder, sizes]) => [
       `styles:${folder}`,
@@ -71,15 +83,17 @@ const plugin: Plugin = {
       if (args.kind !== 'entry-point') return undefined;
       const dist = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
       src = path.join(path.dirname(path.dirname(dist.path)), 'src');
-      const missing = ['index', 'elk-instance', 'styles'].map(real).filter((file) => !existsSync(file));
+      const missing = ['index', 'elk-instance', 'layout', 'styles'].map(real).filter((file) => !existsSync(file));
       if (missing.length === 0) return { path: 'entry', namespace: NAMESPACE };
       return { errors: [{ text: `beautiful-mermaid has no ${missing.join(', ')}: build/markdown/beautiful-mermaid-bundle.ts stands in for these modules; update it for the installed version.` }] };
     });
     // The package's own modules import the stand-ins; the stand-ins import the real modules.
-    build.onResolve({ filter: /^\.\.?\/(\.\.\/)?(elk-instance|styles)(\.ts)?$/ }, (args) => {
+    build.onResolve({ filter: /^\.\.?\/(\.\.\/)?(elk-instance|layout|styles)(\.ts)?$/ }, (args) => {
       if (!src || !args.importer.startsWith(src + path.sep)) return undefined;
-      const name = /elk-instance/.test(args.path) ? 'elk-instance' : `styles:${path.dirname(path.relative(src, args.importer)).replace(/^\.$/, '')}`;
-      return name in STAND_INS ? { path: name, namespace: NAMESPACE } : undefined;
+      const file = path.resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
+      // class/layout.ts is the class diagram's own module, not the one stood in for.
+      const name = file === real('styles') ? `styles:${path.dirname(path.relative(src, args.importer)).replace(/^\.$/, '')}` : path.basename(file, '.ts');
+      return path.dirname(file) === src && name in STAND_INS ? { path: name, namespace: NAMESPACE } : undefined;
     });
     build.onResolve({ filter: /.*/, namespace: NAMESPACE }, (args) => (path.isAbsolute(args.path) ? { path: args.path } : { path: args.path, namespace: NAMESPACE }));
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: STAND_INS[args.path](real), loader: 'js', resolveDir: src }));

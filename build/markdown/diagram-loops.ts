@@ -17,6 +17,7 @@
 /** The part of ELK's JSON graph this module reads (elkjs's ElkNode and ElkExtendedEdge). */
 export interface LayoutNode {
   id: string;
+  layoutOptions?: Record<string, string>;
   children?: LayoutNode[];
   edges?: LayoutEdge[];
 }

@@ -9,6 +9,7 @@
  */
 import { BEAUTIFUL_MERMAID_BUNDLE, type BuiltRenderer } from './beautiful-mermaid-bundle.ts';
 import { layoutWithReturningEdges } from './diagram-loops.ts';
+import { subgraphsInSourceOrder, withMermaidSubgraphDirections } from './diagram-subgraphs.ts';
 import { importBundled } from './diagram-packages.ts';
 
 /** beautiful-mermaid (as one file: diagram-packages.ts, with its layout engine) loads only when a diagram is not in the cache: it takes longer to load than the rest of the build. */
@@ -16,7 +17,8 @@ let renderer: Promise<BuiltRenderer> | undefined;
 
 async function loadRenderer(): Promise<BuiltRenderer> {
   const loaded = await importBundled<BuiltRenderer>('beautiful-mermaid', BEAUTIFUL_MERMAID_BUNDLE);
-  loaded.aroundLayout(layoutWithReturningEdges);
+  loaded.beforeLayout(withMermaidSubgraphDirections);
+  loaded.aroundLayout((graph, layout) => layoutWithReturningEdges(subgraphsInSourceOrder(graph), layout));
   return loaded;
 }
 

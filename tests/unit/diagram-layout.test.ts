@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type LayoutNode, loopClosingEdges } from '../../build/markdown/diagram-loops.ts';
+import { type Subgraph, withMermaidSubgraphDirections } from '../../build/markdown/diagram-subgraphs.ts';
 import { drawSvg } from '../../build/markdown/diagram-svg.ts';
 
 interface Point {
@@ -125,5 +126,49 @@ describe('the edges that close a loop', () => {
     const ids = Array.from({ length: 20_000 }, (_, i) => `n${i}`);
     const edges = ids.slice(1).map((id, i): [string, string] => [ids[i], id]);
     expect(loopClosingEdges(graph(ids, [...edges, [ids[ids.length - 1], ids[0]]]))).toEqual(new Set([`e${edges.length}`]));
+  });
+});
+
+describe('subgraphs are laid out in the direction Mermaid gives them', () => {
+  it('with the graph around them when an edge enters or leaves, whatever direction they name', async () => {
+    const at = centres(await draw('flowchart TB\n  A[Start] --> B\n  subgraph S [Work]\n    direction LR\n    B[Build] --> C[Test]\n  end\n  C --> D[Ship]'));
+    expect(at.get('B')!.y).toBeGreaterThan(at.get('A')!.y);
+    expect(at.get('C')!.y).toBeGreaterThan(at.get('B')!.y);
+    expect(at.get('D')!.y).toBeGreaterThan(at.get('C')!.y);
+  });
+
+  it('on their own when no edge crosses them: across a top-down graph, or as they name', async () => {
+    const across = centres(await draw('flowchart TB\n  X[Plan] --> Y[Do]\n  subgraph S [Pipeline]\n    P1[Lint] --> P2[Build] --> P3[Deploy]\n  end'));
+    expect(across.get('P2')!.x).toBeGreaterThan(across.get('P1')!.x);
+    expect(across.get('P3')!.x).toBeGreaterThan(across.get('P2')!.x);
+    expect(across.get('P3')!.y).toBeCloseTo(across.get('P1')!.y, 0);
+    expect(across.get('Y')!.y).toBeGreaterThan(across.get('X')!.y);
+    const named = centres(await draw('flowchart LR\n  X[Plan] --> Y[Do]\n  subgraph T [Checks]\n    direction BT\n    Q1[Unit] --> Q2[E2E]\n  end'));
+    expect(named.get('Q2')!.y).toBeLessThan(named.get('Q1')!.y);
+    expect(named.get('Y')!.x).toBeGreaterThan(named.get('X')!.x);
+  });
+
+  it('in the order of the source, as the graph around them is', async () => {
+    const fan = 'flowchart TB\n  subgraph S [Calls]\n    A[Code] --> B[Database]\n    A --> C[API]\n    A --> D[Queue]\n    A --> E[Files]\n  end';
+    const at = centres(await draw(fan));
+    for (const [above, below] of [['B', 'C'], ['C', 'D'], ['D', 'E']]) expect(at.get(below)!.y, `${below} below ${above}`).toBeGreaterThan(at.get(above)!.y);
+  });
+
+  it('set on the parsed graph: ignored when crossed, across the graph they sit in when not named', () => {
+    const sub = (id: string, nodeIds: string[], children: Subgraph[] = [], direction?: Subgraph['direction']): Subgraph => ({ id, nodeIds, children, direction });
+    const graph = {
+      direction: 'TD' as const,
+      edges: [
+        { source: 'a', target: 'b' },
+        { source: 'c', target: 'd' },
+        { source: 'x', target: 'e' },
+      ],
+      subgraphs: [sub('outer', [], [sub('inner', ['a', 'b'])]), sub('linked', ['c'], [], 'LR'), sub('entered', ['e'], [sub('quiet', ['f'])])],
+    };
+    withMermaidSubgraphDirections(graph);
+    const [outer, linked, entered] = graph.subgraphs;
+    expect([outer.direction, outer.children[0].direction]).toEqual(['LR', 'TB']);
+    expect(linked.direction).toBeUndefined();
+    expect([entered.direction, entered.children[0].direction]).toEqual([undefined, 'LR']);
   });
 });
