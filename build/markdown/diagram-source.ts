@@ -106,5 +106,8 @@ export function readDiagramSource(text: string): DiagramSource {
   // Kinds that take a title as a statement (`title Release plan`) name the diagram with it.
   const statementTitle = body.map((line) => /^\s*title\s*:?\s+(.+)$/.exec(line)?.[1]).find(Boolean);
   const kept = DRAWN_AT_BUILD.has(kind) ? body.filter((line) => !/^\s*title\s*:?\s+/.test(line)) : body;
+  // Mermaid lays out a flowchart that names no direction top to bottom; the build-time renderer wants it named.
+  const header = kept.findIndex((line) => line.trim() !== '');
+  if ((kind === 'flowchart' || kind === 'graph') && /^\s*(flowchart|graph)\s*$/.test(kept[header])) kept[header] = `${kind} TB`;
   return { kind, body: kept.join('\n').trim(), title: title ?? statementTitle?.trim(), accTitle, accDescr };
 }

@@ -64,6 +64,14 @@ describe('diagrams drawn at build time', () => {
     }
   });
 
+  it('draws a flowchart that names no direction top to bottom, as Mermaid does (alova\'s docs: a bare `flowchart`)', async () => {
+    for (const head of ['flowchart', 'graph']) {
+      const r = await render(mermaid(`${head}\n  M1[method1] --> T1[target cache]\n  M2[method2] --> T1`));
+      expect(r.html, head).toMatch(/^<figure class="diagram"><div class="diagram__image"><svg role="img"/);
+      expect(r.browserDiagrams, head).toBe(false);
+    }
+  });
+
   it('names the SVG from accTitle, describes it from accDescr, captions the title and keeps the source in a closed details', async () => {
     const r = await render(mermaid(LIFECYCLE));
     expect(r.html).toContain('<figcaption class="diagram__title">Increment lifecycle</figcaption>');
