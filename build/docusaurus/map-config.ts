@@ -112,6 +112,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   let blog: Raw | false = {};
   let pages: Raw | false = {};
   const customCss: string[] = [];
+  // A blog's id names no path: the site's one blog instance is its blog whatever its id (jellyfin's is `blog-main`).
+  let blogId: string | undefined;
   for (const preset of entries(raw.presets)) {
     if (!/classic/.test(preset.name)) {
       warn(`preset "${preset.name}" is not supported; its plugins are not run and the build uses the classic preset's defaults.`);
@@ -120,6 +122,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     const o = preset.options;
     if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
     if ('blog' in o) blog = o.blog === false ? false : obj(o.blog);
+    if (blog !== false) blogId = DEFAULT_DOCS_PLUGIN_ID;
     if ('pages' in o) pages = o.pages === false ? false : obj(o.pages);
     customCss.push(...(strings(obj(o.theme).customCss) ?? []));
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
@@ -131,6 +134,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
     if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
     else if (kind === 'docs' && id !== DEFAULT_DOCS_PLUGIN_ID) otherDocs.push({ id, options: plugin.options });
+    else if (kind === 'blog' && (blogId ?? id) === id) [blog, blogId] = [plugin.options, id];
     else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
       if (kind === 'docs') docs = plugin.options;
       if (kind === 'blog') blog = plugin.options;

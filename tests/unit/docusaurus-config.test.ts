@@ -35,6 +35,15 @@ describe('mapping a Docusaurus config', () => {
     expect(config.blog.enabled).toBe(false);
   });
 
+  it("takes a site's one blog instance as its blog whatever its id, and warns of a second", () => {
+    const one = map({ plugins: [['@docusaurus/plugin-content-blog', { id: 'blog-main', path: 'news', routeBasePath: 'posts' }]] });
+    expect(validateConfig(one.config, 'docusaurus.config.js').blog).toMatchObject({ enabled: true, path: 'news', routeBasePath: 'posts' });
+    expect(one.warnings).toEqual([]);
+    const two = map({ plugins: [['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts' }], ['@docusaurus/plugin-content-blog', { id: 'changelog' }]] });
+    expect(two.config.blog?.routeBasePath).toBe('posts');
+    expect(two.warnings.map((w) => w.message)).toEqual(['plugin "@docusaurus/plugin-content-blog" with id "changelog" is not built: one blog instance is supported, the default one.']);
+  });
+
   it('keeps ```mermaid blocks as code unless markdown.mermaid is on, and gives Docusaurus\'s highlighted-line class to this theme\'s', () => {
     expect(valid({}).markdown.mermaid).toBe(false);
     expect(valid({ markdown: { mermaid: true } }).markdown.mermaid).toBe(true);
