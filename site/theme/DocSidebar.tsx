@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteLocation } from '../../shared/url.ts';
 import type { SidebarCategory, SidebarEntry } from '../types.ts';
 import { Link, SiteLocationContext } from './Link.tsx';
+import { useTranslate } from './locale-context.tsx';
 
 function linkProps(route: string, path: string, className: string) {
   const active = route === path;
@@ -114,9 +115,10 @@ export const DOCS_SIDEBAR_LABEL = 'Docs sidebar';
 
 /** The docs sidebar; the mobile drawer shows a copy of it. */
 export function DocSidebar({ items, path }: { items: SidebarEntry[]; path: string }) {
+  const t = useTranslate();
   return (
     <aside className="doc-sidebar theme-doc-sidebar-container">
-      <nav className="menu thin-scrollbar" aria-label={DOCS_SIDEBAR_LABEL} data-drawer-menu="">
+      <nav className="menu thin-scrollbar" aria-label={t('theme.docs.sidebar.navAriaLabel', DOCS_SIDEBAR_LABEL)} data-drawer-menu="">
         <Items items={items} path={path} level={1} />
       </nav>
     </aside>

@@ -247,6 +247,13 @@ describe('translated chrome and interface', () => {
     expect(page('/ar/docs/guide/install')).toContain('<span class="pagination-nav__sublabel">التالي</span>');
     expect(page('/docs/guide/install')).toContain('<span class="pagination-nav__sublabel">Next</span>');
     expect(page('/docs/guide/install')).toContain('>Skip to main content<');
+    // The chrome's names for assistive technology too.
+    expect(install).toContain('<nav class="menu thin-scrollbar" aria-label="文档侧边栏"');
+    // Docusaurus ships no Arabic name for the docs sidebar: the English one stays.
+    expect(page('/ar/docs/guide/install')).toContain('<nav class="menu thin-scrollbar" aria-label="Docs sidebar"');
+    expect(page('/ar/blog')).toContain('<nav aria-label="أحدث مُشـاركات المدونة"');
+    expect(page('/docs/guide/install')).toContain('aria-label="Docs sidebar"');
+    expect(page('/zh-Hans/blog')).toContain('<nav aria-label="最近博文导航"');
   });
 });
 

@@ -1,14 +1,16 @@
 import type { RecentPosts } from '../../types.ts';
 import { Link } from '../Link.tsx';
+import { useTranslate } from '../locale-context.tsx';
 
 /** Names the recent-posts navigation, beside the posts and in the mobile drawer. */
 export const BLOG_SIDEBAR_LABEL = 'Blog recent posts navigation';
 
 /** Before the page's h1 in document order, so its titles are not headings (the nav names it). */
 function BlogSidebar({ recent }: { recent: RecentPosts }) {
+  const t = useTranslate();
   return (
     <aside className="blog-sidebar">
-      <nav aria-label={BLOG_SIDEBAR_LABEL} data-drawer-menu="">
+      <nav aria-label={t('theme.blog.sidebar.navAriaLabel', BLOG_SIDEBAR_LABEL)} data-drawer-menu="">
         <p className="blog-sidebar__title">{recent.title}</p>
         {recent.years.map((group) => (
           <div key={group.year} className="blog-sidebar__year">
