@@ -17,7 +17,7 @@ const STAGES = [
   ['listed', ['build/listed']],
   ['sidebars', ['build/sidebars', 'build/sidebar-generated', 'build/sidebar-tree', 'build/sidebar-translations']],
   ['routes', ['build/routes/']],
-  ['assets', ['build/assets', 'build/asset-cache', 'build/head-script']],
+  ['assets', ['build/assets', 'build/asset-cache', 'build/head-script', 'build/head-input']],
   ['html', ['build/changed-routes', 'build/render', 'build/write-routes', 'build/page-reuse', 'build/nav']],
   ['files-beside', ['build/files-beside', 'build/feeds', 'build/sitemap', 'build/robots', 'build/llms/', 'build/headers', 'build/static-files', 'build/redirects', 'build/redirect-pages']],
   ['checks', ['build/checks', 'build/theme-links']],

@@ -1,9 +1,10 @@
 /**
  * Colour mode, decided in one place: which choice applies (the stored one; else "system" when the
  * OS preference is respected; else the configured default), which mode a choice shows, and the
- * order the toggle cycles through. The toggle runs these functions. The inline head script, which
- * must run before the first paint and so before any bundle, runs `headScriptColorMode()`: the same
- * rules as script text. tests/unit/color-mode.test.ts checks that the two agree for every input.
+ * order the toggle cycles through. The inline head script runs these rules as script text
+ * (`headScriptColorMode()`), before the first paint and for the toggle's clicks, so that no bundle
+ * has to load first; the functions state them for tests/unit/color-mode.test.ts, which checks that
+ * the script agrees with them for every input.
  */
 export type ColorMode = 'light' | 'dark';
 export type ColorChoice = ColorMode | 'system';
@@ -31,21 +32,23 @@ export function nextChoice(choice: ColorChoice, respectPrefersColorScheme: boole
   return choice === 'light' ? 'dark' : choice === 'dark' ? 'system' : 'light';
 }
 
-/** What the toggle stores for a choice: "system" is the absence of a stored one. */
-export function storedValueOf(choice: ColorChoice): string | null {
-  return choice === 'system' ? null : choice;
-}
-
 /**
- * `choiceOf` and `modeOf` as the head script runs them, applied to `<html>` (`h`) as the toggle
- * applies them. In scope: `g(key)`, a localStorage read that never throws, and the settings `s`
- * (`s.t` the storage key, `s.r` respectPrefersColorScheme, `s.d` defaultMode). A function, so
- * that the client bundle, which imports this module for the toggle, leaves the text out.
+ * `choiceOf`, `modeOf` and `nextChoice` as the head script runs them, which handles the toggle from
+ * the first paint on (no bundle has to load first). In scope: `h` (`<html>`), `g(key)`, a
+ * localStorage read that never throws, and the settings `s` (`s.t` the storage key, `s.r`
+ * respectPrefersColorScheme, `s.d` defaultMode). Defines `A(choice)`, which shows a choice on
+ * `<html>`, `C()`, the choice that applies, and `N(choice)`, the one after it; applies `C()` and
+ * follows the OS preference (in system mode) and other tabs' choices live. A function, so that
+ * the client bundle, should it import this module, leaves the text out.
  */
 export function headScriptColorMode(): string {
   return (
-    `var t=g(s.t),c=t==='light'||t==='dark'?t:s.r?'system':s.d;` +
-    `var m=c==='system'?(matchMedia('${DARK_QUERY}').matches?'dark':'light'):c;` +
-    `h.setAttribute('data-theme',m);h.setAttribute('data-theme-choice',c);`
+    `var Q=matchMedia('${DARK_QUERY}');` +
+    `function A(c){h.setAttribute('data-theme',c==='system'?(Q.matches?'dark':'light'):c);h.setAttribute('data-theme-choice',c)}` +
+    `function C(){var t=g(s.t);return t==='light'||t==='dark'?t:s.r?'system':s.d}` +
+    `function N(c){return s.r?(c==='light'?'dark':c==='dark'?'system':'light'):c==='dark'?'light':'dark'}` +
+    `A(C());` +
+    `if(Q.addEventListener)Q.addEventListener('change',function(){if(h.getAttribute('data-theme-choice')==='system')A('system')});` +
+    `addEventListener('storage',function(e){if(e.key===s.t||e.key===null)A(C())});`
   );
 }

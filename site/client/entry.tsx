@@ -3,7 +3,6 @@
  * Markdown output, and takes over same-site navigation. Without this script every page is still
  * whole and every link is an ordinary page load.
  */
-import { trackKeyboardNavigation } from './keyboard.ts';
 import { startPrefetching } from './prefetch.ts';
 import { setUpPage, startRouter } from './router.ts';
 import { rememberCategories } from './sidebar-state.ts';
@@ -15,7 +14,6 @@ declare global {
   }
 }
 
-trackKeyboardNavigation();
 rememberCategories();
 // Only sites that set `navbar.hideOnScroll` download its code.
 if (document.querySelector('.navbar[data-hide-on-scroll]')) void import('./hide-navbar.ts').then((m) => m.hideNavbarOnScroll());

@@ -38,14 +38,10 @@ function useResults(engine: SearchEngine | undefined, query: string): [Results |
   return [results, slow, () => setAttempt((n) => n + 1)];
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
-}
-
 /**
  * The navbar search. The search code and the index manifest load on the first focus; each query
- * fetches only the index parts it needs, and results appear as you type. "/" or Ctrl/Cmd+K focus the field; arrows move through results; Escape closes them.
+ * fetches only the index parts it needs, and results appear as you type. "/" or Ctrl/Cmd+K focus the field (the head script
+ * listens for them, from the first paint); arrows move through results; Escape closes them.
  */
 export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
   const load = useMemo(() => {
@@ -59,17 +55,16 @@ export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
+  // The field works before this island hydrates (the head script's "/" and Ctrl/Cmd+K focus it): what
+  // the reader typed by then is the query, and a field already focused loads the search now.
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey);
-      if (shortcut || (event.key === '/' && !isTyping(event.target))) {
-        event.preventDefault();
-        input.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    const field = input.current;
+    if (field?.value) setQuery(field.value);
+    if (field && document.activeElement === field) {
+      startLoading();
+      setOpen(true);
+    }
+  }, [startLoading]);
 
   const showPanel = open && query.trim().length > 0;
   // While results are open, the page under the backdrop is out of reach, as under a dialog.

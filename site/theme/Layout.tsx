@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageProps } from '../types.ts';
-import { Island } from '../islands/Island.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
@@ -105,7 +105,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, docsPluginId, ver
             <a className="skip-link" href="#main">
               <SkipLabel />
             </a>
-            {bar && <Island name="AnnouncementBar" className="announcement-bar-island" props={{ id: bar.id, message: bar.message, isCloseable: bar.isCloseable }} />}
+            {bar && <AnnouncementBar message={bar.message} isCloseable={bar.isCloseable} />}
             <Navbar site={site} path={head.path} secondaryMenu={secondaryMenu} sidebarId={sidebarId} docsPluginId={docsPluginId} versionMenu={versionMenu} versionNav={versionNav} />
           </>
         )}

@@ -6,6 +6,8 @@ import { staticRoute } from '../../shared/url.ts';
 import { localeHref } from '../../shared/locale-alternates.ts';
 import { Link, useHref } from './Link.tsx';
 import { translate } from '../../shared/translate.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { Drawer, MenuButton } from './MobileMenu.tsx';
 
 /** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's. */
 function NavItem({ item, active, inDropdown = false }: { item: NavLink; active: boolean; inDropdown?: boolean }) {
@@ -96,34 +98,34 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
           <NavItem key={i} item={item} active={isActive(item)} />
         ),
       );
+  const drawerLinks = nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : []));
   return (
-    <nav className="navbar navbar--fixed-top" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label="Main">
-      <div className="navbar__inner">
-        <div className="navbar__items">
-          <Island
-            name="MobileMenu"
-            className="navbar__mobile"
-            props={{ title: config.navbar.title, links: nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : [])), secondaryMenu }}
-          />
-          <Link className="navbar__brand" to="/">
-            {logo && (
-              <div className="navbar__logo">
-                <img className="themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />
-                <img className="themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />
-              </div>
+    <>
+      <nav className="navbar navbar--fixed-top" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label="Main">
+        <div className="navbar__inner">
+          <div className="navbar__items">
+            <MenuButton links={drawerLinks} />
+            <Link className="navbar__brand" to="/">
+              {logo && (
+                <div className="navbar__logo">
+                  <img className="themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />
+                  <img className="themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />
+                </div>
+              )}
+              <b className="navbar__title text--truncate">{config.navbar.title}</b>
+            </Link>
+            <div className="navbar__desktop">{side('left')}</div>
+          </div>
+          <div className="navbar__items navbar__items--right">
+            <div className="navbar__desktop">{side('right')}</div>
+            {!config.colorMode.disableSwitch && (
+              <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />
             )}
-            <b className="navbar__title text--truncate">{config.navbar.title}</b>
-          </Link>
-          <div className="navbar__desktop">{side('left')}</div>
+            <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
+          </div>
         </div>
-        <div className="navbar__items navbar__items--right">
-          <div className="navbar__desktop">{side('right')}</div>
-          {!config.colorMode.disableSwitch && (
-            <Island name="ColorModeToggle" props={{ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme }} />
-          )}
-          <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
-        </div>
-      </div>
-    </nav>
+      </nav>
+      <Drawer title={config.navbar.title} links={drawerLinks} secondaryMenu={secondaryMenu} />
+    </>
   );
 }

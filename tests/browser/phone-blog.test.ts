@@ -71,7 +71,7 @@ describe('recent posts on a phone', () => {
     const page = await open('/blog/archive');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
-    expect(await drawer.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('button', { name: '← Back to main menu' }).count()).toBe(0);
   });
 });

@@ -102,7 +102,9 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(home).toContain('<link rel="icon" href="/img/favicon.svg" sizes="any"/>');
     expect(home).toContain('data-theme="dark"');
     expect(home).toContain('<meta name="fixture-meta" content="present"/>');
-    expect(home).toContain('&quot;message&quot;:[&quot;Version 1 is out: &quot;,{&quot;label&quot;:&quot;read the notes&quot;,&quot;href&quot;:&quot;https://example.com/v1&quot;},&quot;!&quot;],&quot;isCloseable&quot;:false');
+    const bar = between(home, '<section class="announcement-bar"', '</section>');
+    expect(bar).toMatch(/>Version 1 is out: <a href="https:\/\/example\.com\/v1" target="_blank" rel="noopener noreferrer">read the notes<svg[^]*<\/a>!<\/p>$/);
+    expect(bar).not.toContain('Close announcement');
   });
 
   it('shows its own navbar: a sidebar, a doc by its title, a dropdown, HTML and a GitHub icon link', () => {

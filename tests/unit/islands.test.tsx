@@ -25,15 +25,14 @@ describe('error causes', () => {
 });
 
 describe('server-rendered islands', () => {
-  const html = (props: { id: string; message: string[]; isCloseable: boolean }) => renderToStaticMarkup(<Island name="AnnouncementBar" props={props} />);
+  const html = (props: { placeholder: string; indexUrl: string; engineUrl: string }) => renderToStaticMarkup(<Island name="SearchBox" props={props} />);
 
   it('keep the HTML of each distinct props, also when an earlier page rendered the island already', () => {
-    const first = { id: 'one', message: ['First <b>news</b>'], isCloseable: true };
-    const second = { id: 'two', message: ['Second news'], isCloseable: false };
-    expect(html(first)).toContain('First &lt;b&gt;news&lt;/b&gt;');
-    expect(html(first)).toContain('Close announcement');
-    expect(html(second)).not.toContain('Close announcement');
-    expect(html(second)).toContain('Second news');
+    const first = { placeholder: 'First <b>search</b>', indexUrl: '/a/index.json', engineUrl: '/a/engine.js' };
+    const second = { placeholder: 'Second search', indexUrl: '/b/index.json', engineUrl: '/b/engine.js' };
+    expect(html(first)).toContain('placeholder="First &lt;b&gt;search&lt;/b&gt;"');
+    expect(html(second)).toContain('placeholder="Second search"');
+    expect(html(second)).toContain('/b/index.json');
     expect(html(second)).not.toContain('First');
     expect(html(first)).toBe(html({ ...first }));
   });

@@ -1,0 +1,44 @@
+/**
+ * The chrome's answers to the reader from the first paint: script text the inline head script runs
+ * (build/head-script.ts), so that no press waits for the client bundle. Delegated listeners on the
+ * document, so they serve the body a client-side route change puts in place too:
+ *
+ * - the colour-mode toggle cycles the choice and stores it (`A`, `N` of headScriptColorMode);
+ * - the announcement bar's close button hides it and stores that;
+ * - Tab marks keyboard navigation on `<html>` (for focus styles) until a mouse press;
+ * - "/" (outside a field) and Ctrl/Cmd+K focus the search field (its code loads on that focus);
+ * - the mobile drawer (a native popover, site/theme/MobileMenu.tsx) gets a copy of the page's
+ *   sidebar (`data-drawer-menu`) as its secondary menu when it opens; its back button shows the
+ *   main menu; Tab and Shift+Tab stay within it while it is open (`O`), as in a modal dialog; it
+ *   closes when the layout turns to the desktop one (997 px, as the stylesheet has it).
+ *
+ * In scope: `h` (`<html>`), `d` (document), the settings `s` (`s.a` the announcement key, `s.i` its
+ * id, `s.t` the colour-mode key). It must stay small (every page carries it) and never throw.
+ */
+/** On `<html>` after Tab, until a mouse press: the stylesheet's wider focus ring. */
+const KEYBOARD_CLASS = 'navigation-with-keyboard';
+
+export function headScriptInput(): string {
+  return [
+    `function w(k,v){try{v===null?localStorage.removeItem(k):localStorage.setItem(k,v)}catch(e){}}`,
+    // The drawer's panels: its secondary menu (the page's sidebar) and the main one.
+    `var O,W=matchMedia('(min-width: 997px)');function D(r,p){r.setAttribute('data-panel',p)}`,
+    `if(W.addEventListener)W.addEventListener('change',function(){if(W.matches&&O)O.hidePopover()});`,
+    `d.addEventListener('keydown',function(e){var t=e.target;`,
+    `if(e.key==='Tab'){h.classList.add('${KEYBOARD_CLASS}');`,
+    `if(O){var f=[].filter.call(O.querySelectorAll('a[href],button,summary'),function(x){return x.offsetParent}),a=f[0],z=f[f.length-1];`,
+    `if(e.shiftKey?t===a:t===z){e.preventDefault();(e.shiftKey?z:a).focus()}}}`,
+    `if((e.key==='k'||e.key==='K')&&(e.metaKey||e.ctrlKey)||e.key==='/'&&!(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))){`,
+    `var i=d.getElementById('search-input');if(i){e.preventDefault();i.focus()}}});`,
+    `d.addEventListener('mousedown',function(){h.classList.remove('${KEYBOARD_CLASS}')});`,
+    `d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b)return;var k=b.classList;`,
+    `if(k.contains('color-mode-toggle')){var c=N(h.getAttribute('data-theme-choice'));w(s.t,c==='system'?null:c);A(c)}`,
+    `else if(k.contains('announcement-bar__close')){w(s.a,s.i);h.setAttribute('data-announcement-dismissed','true')}`,
+    `else if(k.contains('drawer__back')){var r=b.closest('.drawer');D(r,'main');var l=r.querySelector('.drawer__panel--main a');if(l)l.focus()}});`,
+    // toggle events do not bubble: caught on the way down.
+    // The copy is the sidebar's <nav> with its name, without its classes and mark.
+    `d.addEventListener('beforetoggle',function(e){var r=e.target,c=r.querySelector&&r.querySelector('.drawer__panel--secondary'),m;`,
+    `if(!r.classList||!r.classList.contains('drawer'))return;O=e.newState==='open'?r:null;if(!O)return;D(r,c?'secondary':'main');`,
+    `if(c&&!c.querySelector('nav')&&(m=d.querySelector('[data-drawer-menu]'))){m=m.cloneNode(true);m.removeAttribute('class');m.removeAttribute('data-drawer-menu');c.appendChild(m)}},true);`,
+  ].join('');
+}

@@ -1,0 +1,31 @@
+import type { AnnouncementPart } from '../config-types.ts';
+import { CloseIcon, ExternalLinkIcon } from '../islands/icons.tsx';
+
+/**
+ * The announcement bar. The head script hides it before the first paint once it was dismissed
+ * (`<html data-announcement-dismissed>`), and answers its close button from the first paint on
+ * (build/head-input.ts), storing the bar's id.
+ */
+export function AnnouncementBar({ message, isCloseable }: { message: AnnouncementPart[]; isCloseable: boolean }) {
+  return (
+    <section className="announcement-bar" aria-label="Announcement">
+      <p className="announcement-bar__content">
+        {message.map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+              {part.label}
+              <ExternalLinkIcon />
+            </a>
+          ),
+        )}
+      </p>
+      {isCloseable && (
+        <button type="button" className="announcement-bar__close clean-btn needs-js" aria-label="Close announcement">
+          <CloseIcon />
+        </button>
+      )}
+    </section>
+  );
+}

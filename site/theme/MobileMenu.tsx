@@ -1,0 +1,52 @@
+import type { NavLink } from '../types.ts';
+import { CloseIcon, MenuIcon } from '../islands/icons.tsx';
+
+const DRAWER_ID = 'mobile-drawer';
+
+/*
+ * The menu button and the mobile drawer: a native popover, so that a tap opens it from the first
+ * paint, with no script to wait for; Escape or a tap beside it closes it, and focus returns to the
+ * button. The head script (build/head-input.ts) copies the page's sidebar (`data-drawer-menu`)
+ * into the drawer as its secondary menu when it opens, so that its markup is not sent twice; the
+ * back button shows the main menu. The stylesheet shows both below 997 px only.
+ */
+
+export function MenuButton({ links }: { links: NavLink[] }) {
+  if (!links.length) return null;
+  return (
+    <button type="button" className="navbar__toggle clean-btn needs-js" aria-label="Open navigation menu" popoverTarget={DRAWER_ID}>
+      <MenuIcon />
+    </button>
+  );
+}
+
+/** `secondaryMenu`: the page has a sidebar (docs, or the blog's recent posts), which the drawer opens on. */
+export function Drawer({ title, links, secondaryMenu }: { title: string; links: NavLink[]; secondaryMenu?: string }) {
+  if (!links.length) return null;
+  return (
+    <div id={DRAWER_ID} className="drawer" popover="auto" role="dialog" aria-label="Navigation menu" data-panel={secondaryMenu ? 'secondary' : 'main'}>
+      <div className="drawer__header">
+        <span className="drawer__title">{title}</span>
+        <button type="button" className="clean-btn drawer__close" aria-label="Close navigation menu" popoverTarget={DRAWER_ID} popoverTargetAction="hide" autoFocus>
+          <CloseIcon />
+        </button>
+      </div>
+      {secondaryMenu && (
+        <div className="drawer__panel drawer__panel--secondary">
+          <button type="button" className="clean-btn drawer__back">
+            ← Back to main menu
+          </button>
+        </div>
+      )}
+      <ul className="drawer__panel drawer__panel--main menu__list">
+        {links.map((link) => (
+          <li key={link.href} className="menu__item">
+            <a className="menu__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
