@@ -6,6 +6,8 @@ import type { SearchEngine, SearchHit } from './search-engine.ts';
 
 interface Props {
   placeholder: string;
+  /** The input's name for assistive technology, in the page's locale. */
+  label: string;
   indexUrl: string;
   engineUrl: string;
 }
@@ -43,7 +45,7 @@ function useResults(engine: SearchEngine | undefined, query: string): [Results |
  * fetches only the index parts it needs, and results appear as you type. "/" or Ctrl/Cmd+K focus the field (the head script
  * listens for them, from the first paint); arrows move through results; Escape closes them.
  */
-export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
+export function SearchBox({ placeholder, label, indexUrl, engineUrl }: Props) {
   const load = useMemo(() => {
     let attempt = 0;
     // A retry asks for a new URL: the browser keeps a failed module import failed under the old one.
@@ -117,7 +119,7 @@ export function SearchBox({ placeholder, indexUrl, engineUrl }: Props) {
       }}
     >
       <label className="visually-hidden" htmlFor="search-input">
-        Search the docs
+        {label}
       </label>
       <input
         ref={input}

@@ -1,5 +1,6 @@
 import type { AnnouncementPart } from '../config-types.ts';
 import { CloseIcon, ExternalLinkIcon } from '../islands/icons.tsx';
+import { useTranslate } from './locale-context.tsx';
 
 /**
  * The announcement bar. The head script hides it before the first paint once it was dismissed
@@ -7,6 +8,7 @@ import { CloseIcon, ExternalLinkIcon } from '../islands/icons.tsx';
  * (build/head-input.ts), storing the bar's id.
  */
 export function AnnouncementBar({ message, isCloseable }: { message: AnnouncementPart[]; isCloseable: boolean }) {
+  const t = useTranslate();
   return (
     <section className="announcement-bar" aria-label="Announcement">
       <p className="announcement-bar__content">
@@ -22,7 +24,7 @@ export function AnnouncementBar({ message, isCloseable }: { message: Announcemen
         )}
       </p>
       {isCloseable && (
-        <button type="button" className="announcement-bar__close clean-btn needs-js" aria-label="Close announcement">
+        <button type="button" className="announcement-bar__close clean-btn needs-js" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')}>
           <CloseIcon />
         </button>
       )}

@@ -1,5 +1,6 @@
 import type { NavLink } from '../types.ts';
 import { CloseIcon, MenuIcon } from '../islands/icons.tsx';
+import { useTranslate } from './locale-context.tsx';
 
 const DRAWER_ID = 'mobile-drawer';
 
@@ -12,9 +13,10 @@ const DRAWER_ID = 'mobile-drawer';
  */
 
 export function MenuButton({ links }: { links: NavLink[] }) {
+  const t = useTranslate();
   if (!links.length) return null;
   return (
-    <button type="button" className="navbar__toggle clean-btn needs-js" aria-label="Open navigation menu" popoverTarget={DRAWER_ID}>
+    <button type="button" className="navbar__toggle clean-btn needs-js" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Open navigation menu')} popoverTarget={DRAWER_ID}>
       <MenuIcon />
     </button>
   );
@@ -22,19 +24,20 @@ export function MenuButton({ links }: { links: NavLink[] }) {
 
 /** `secondaryMenu`: the page has a sidebar (docs, or the blog's recent posts), which the drawer opens on. */
 export function Drawer({ title, links, secondaryMenu }: { title: string; links: NavLink[]; secondaryMenu?: string }) {
+  const t = useTranslate();
   if (!links.length) return null;
   return (
     <div id={DRAWER_ID} className="drawer" popover="auto" role="dialog" aria-label="Navigation menu" data-panel={secondaryMenu ? 'secondary' : 'main'}>
       <div className="drawer__header">
         <span className="drawer__title">{title}</span>
-        <button type="button" className="clean-btn drawer__close" aria-label="Close navigation menu" popoverTarget={DRAWER_ID} popoverTargetAction="hide" autoFocus>
+        <button type="button" className="clean-btn drawer__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation menu')} popoverTarget={DRAWER_ID} popoverTargetAction="hide" autoFocus>
           <CloseIcon />
         </button>
       </div>
       {secondaryMenu && (
         <div className="drawer__panel drawer__panel--secondary">
           <button type="button" className="clean-btn drawer__back">
-            ← Back to main menu
+            {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
           </button>
         </div>
       )}

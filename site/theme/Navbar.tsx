@@ -101,7 +101,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   const drawerLinks = nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : []));
   return (
     <>
-      <nav className="navbar navbar--fixed-top" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label="Main">
+      <nav className="navbar navbar--fixed-top" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label={translate(site.locale?.messages, { id: 'theme.NavBar.navAriaLabel', message: 'Main' })}>
         <div className="navbar__inner">
           <div className="navbar__items">
             <MenuButton links={drawerLinks} />
@@ -121,7 +121,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
             {!config.colorMode.disableSwitch && (
               <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />
             )}
-            <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
+            <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), label: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search the docs' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
           </div>
         </div>
       </nav>

@@ -254,6 +254,15 @@ describe('translated chrome and interface', () => {
     expect(page('/ar/blog')).toContain('<nav aria-label="أحدث مُشـاركات المدونة"');
     expect(page('/docs/guide/install')).toContain('aria-label="Docs sidebar"');
     expect(page('/zh-Hans/blog')).toContain('<nav aria-label="最近博文导航"');
+    // The navbar, the menu button, the drawer, the colour toggle and the search field.
+    expect(install).toContain('aria-label="主导航"');
+    expect(install).toContain('aria-label="切换导航栏"');
+    expect(install).toContain('aria-label="关闭导航栏"');
+    expect(install).toContain('← 回到主菜单');
+    expect(install).toContain('切换浅色/暗黑模式（当前为浅色模式）');
+    expect(install).toMatch(/<label class="visually-hidden" for="search-input">搜索<\/label>/);
+    const english = page('/docs/guide/install');
+    for (const text of ['aria-label="Main"', 'aria-label="Open navigation menu"', '← Back to main menu', 'Switch to dark mode (currently light mode)', '>Search the docs</label>']) expect(english).toContain(text);
   });
 });
 

@@ -25,11 +25,11 @@ describe('error causes', () => {
 });
 
 describe('server-rendered islands', () => {
-  const html = (props: { placeholder: string; indexUrl: string; engineUrl: string }) => renderToStaticMarkup(<Island name="SearchBox" props={props} />);
+  const html = (props: { placeholder: string; label: string; indexUrl: string; engineUrl: string }) => renderToStaticMarkup(<Island name="SearchBox" props={props} />);
 
   it('keep the HTML of each distinct props, also when an earlier page rendered the island already', () => {
-    const first = { placeholder: 'First <b>search</b>', indexUrl: '/a/index.json', engineUrl: '/a/engine.js' };
-    const second = { placeholder: 'Second search', indexUrl: '/b/index.json', engineUrl: '/b/engine.js' };
+    const first = { placeholder: 'First <b>search</b>', label: 'Search', indexUrl: '/a/index.json', engineUrl: '/a/engine.js' };
+    const second = { placeholder: 'Second search', label: 'Search', indexUrl: '/b/index.json', engineUrl: '/b/engine.js' };
     expect(html(first)).toContain('placeholder="First &lt;b&gt;search&lt;/b&gt;"');
     expect(html(second)).toContain('placeholder="Second search"');
     expect(html(second)).toContain('/b/index.json');
