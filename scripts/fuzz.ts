@@ -29,7 +29,10 @@ const folder = fuzzFolder();
 const watchdog = startWatchdog(CASE_HANG);
 let failed = false;
 for (const [name, runs] of levels) {
-  const result = await runLevel({ name, seed, runs, path: values.path, dir: folder.dir, watchdog });
+  const start = performance.now();
+  // Printed from the cases themselves: a timer would wait behind a case that holds the thread.
+  const progress = (cases: number) => cases % 5000 === 0 && console.log(`  ${name}: ${cases} cases, ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  const result = await runLevel({ name, seed, runs, path: values.path, dir: folder.dir, watchdog, progress });
   const seconds = (result.ms / 1000).toFixed(1);
   const slowest = result.slowest.map((s) => `case ${s.index} ${(s.ms / 1000).toFixed(2)} s`).join(', ');
   // Whole seconds of the run, CPU seconds of its slowest cases: the run's time depends on the machine's load, a case's work does not.

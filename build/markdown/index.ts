@@ -18,6 +18,7 @@ import { drawMath, isMath } from './math.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/prepare.ts';
+import { restoreInLeaf } from './mdx/restore.ts';
 import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { splitSections, type Section } from './sections.ts';
 import { toMarkdown } from './to-markdown.ts';
@@ -163,6 +164,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   let limited = false;
   md.walkTokens(tokens, (token) => {
     const line = (blockLine = (token as Located).line ?? blockLine);
+    restoreInLeaf(token, entries);
     const limit = limited ? undefined : limitMessage(token);
     if (limit) {
       limited = true;

@@ -33,6 +33,8 @@ export interface LevelRun {
   /** A folder the cases may write in. */
   dir: string;
   watchdog: Watchdog;
+  /** Told after each case how many ran, so that a long run shows where it is. */
+  progress?(cases: number): void;
   /** What each case must pass: the level's property (properties.ts) unless told otherwise. */
   check?: (value: unknown, dir: string) => Promise<void>;
 }
@@ -92,6 +94,7 @@ export async function runLevel(run: LevelRun): Promise<LevelResult> {
     } finally {
       watchdog.end();
       const ms = cpuMs() - start;
+      run.progress?.(calls);
       if (failedAt === undefined && index >= 0 && (slowest.length < 5 || ms > slowest.at(-1)!.ms)) {
         slowest.push({ index, ms });
         slowest.sort((a, b) => b.ms - a.ms).splice(5);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
+import type { MdxEntry } from '../../build/markdown/mdx/prepare.ts';
+import { restoreSource } from '../../build/markdown/mdx/restore.ts';
 import { renderMarkdownJobs } from '../../build/render-jobs.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'md-twin-test-'));
@@ -98,5 +100,26 @@ describe('Markdown twin', () => {
       { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn' },
     );
     expect(output.md.markdown).toBe('Text.');
+  });
+
+  it('shows an expression as written where MDX read it and Markdown reads code (the fuzzer found its placeholder in the twin)', async () => {
+    // MDX does not read the HTML comment, and so takes the fence after it for text with an expression in it.
+    const body = ':::note\n- :::note <!-- alpha\n   alpha\n   :::\n   \n   alpha\n- > ```mermaid\n   > graph LR\n   >   A[x] --> B{y}\n   >   B -->|z| C\n   > ```\n   > \n   > \n:::\n\n<kbd>****</kbd>';
+    const [output] = await renderMarkdownJobs(
+      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body, bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
+      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
+    );
+    expect(output.md.markdown).toContain('  >   A[x] --> B{y}\n  >   B -->|z| C\n');
+    expect(output.md.html).toContain('A[x] --&gt; B{y}');
+    expect(`${output.md.markdown}${output.md.html}`).not.toMatch(/[\uE000-\uE003]/);
+  });
+});
+
+describe('placeholders back to their source (mdx/restore.ts)', () => {
+  const entries = [{ source: '{a +\n b}' }, { source: '<X>\n</X>' }] as MdxEntry[];
+  it('an inline one with its filler lines, a flow one with the line ends it stands for, the text\'s own line ends kept', () => {
+    expect(restoreSource('x \uE0020\uE001\uE003\n y\n', entries)).toBe('x {a +\n b} y\n');
+    expect(restoreSource('\uE0001\uE001\n\n\nz', entries)).toBe('<X>\n</X>\n\nz');
+    expect(restoreSource('\uE0009\uE001 none such', entries)).toBe('\uE0009\uE001 none such');
   });
 });

@@ -30,6 +30,8 @@ export interface MdxEntry {
   value?: unknown;
   /** The element's children (or a partial's content, and then the partial's path), prepared, the line they start on, and whether they are inline content. */
   children?: { text: string; line: number; inline: boolean; fromPartial?: string };
+  /** The element or expression as written, for where Markdown reads it as code (restore.ts). */
+  source?: string;
 }
 
 export interface MdxState {
@@ -156,6 +158,7 @@ async function placeholder(doc: Document, node: Place, state: MdxState): Promise
     }
     entry = { kind: 'expression', flow, line: lineOf(doc, node), label: `{${node.value.trim()}}`, value };
   } else entry = await elementEntry(doc, node, state);
+  entry.source = doc.source.slice(start(node), end(node));
   state.entries.push(entry);
   return `${flow ? FLOW : TEXT}${state.entries.length - 1}${END}${padding}`;
 }
