@@ -8,19 +8,20 @@
  */
 import { Worker } from 'node:worker_threads';
 
-/** Plain JavaScript (a worker loads no TypeScript): wakes four times a second to look at the clock. */
+/** Plain JavaScript (a worker loads no TypeScript): wakes every `pollMs` to look at the clock. */
 const WATCHER = `
 const { workerData } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
-const { state, label, cpuMs, wallMs, pid } = workerData;
-// [CPU time at the case's start in microseconds, time at its start in ms]; 0 between cases.
-const clock = new Float64Array(state);
+const { state, label, cpuMs, wallMs, pid, since, pollMs } = workerData;
+// [CPU time at the case's start, time at its start], in ms since the watchdog started; 0 between cases. Read with Atomics: a plain read of shared memory may be kept from an earlier turn of the loop.
+const clock = new Int32Array(state);
 const text = new Uint8Array(label);
 const sleep = new Int32Array(new SharedArrayBuffer(4));
+const cpu = () => { const { user, system } = process.cpuUsage(); return Math.round((user + system) / 1000) - since.cpu; };
 for (;;) {
-  Atomics.wait(sleep, 0, 0, 250);
-  const { user, system } = process.cpuUsage();
-  if (clock[1] && (user + system - clock[0] > cpuMs * 1000 || Date.now() - clock[1] > wallMs)) {
+  Atomics.wait(sleep, 0, 0, pollMs);
+  const started = Atomics.load(clock, 1);
+  if (started && (cpu() - Atomics.load(clock, 0) > cpuMs || Date.now() - since.wall - started > wallMs)) {
     const what = new TextDecoder().decode(text.slice(0, text.indexOf(0) < 0 ? text.length : text.indexOf(0)));
     writeSync(2, 'fuzz: ' + what + ' ran past ' + cpuMs / 1000 + ' s of CPU time or ' + wallMs / 1000 + ' s in all: a hang, or work that grows too fast. Stopped.\\n');
     process.kill(pid, 'SIGKILL');
@@ -36,24 +37,29 @@ export interface Watchdog {
 }
 
 /** Watches each case run between `begin` and `end`, ending the process once one runs past either bound. */
-export function startWatchdog(bound: { cpuMs: number; wallMs: number }): Watchdog {
-  const state = new SharedArrayBuffer(16);
+export function startWatchdog(bound: { cpuMs: number; wallMs: number }, pollMs = 250): Watchdog {
+  const state = new SharedArrayBuffer(8);
   const label = new SharedArrayBuffer(2048);
-  const clock = new Float64Array(state);
+  const clock = new Int32Array(state);
   const text = new Uint8Array(label);
-  const worker = new Worker(WATCHER, { eval: true, workerData: { state, label, cpuMs: bound.cpuMs, wallMs: bound.wallMs, pid: process.pid } });
+  // Times as milliseconds since now, which an Int32Array (all Atomics work on) holds for 24 days; a case's start time is never 0.
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return Math.round((user + system) / 1000);
+  };
+  const since = { cpu: cpu(), wall: Date.now() - 1 };
+  const worker = new Worker(WATCHER, { eval: true, workerData: { state, label, cpuMs: bound.cpuMs, wallMs: bound.wallMs, pid: process.pid, since, pollMs } });
   // The watcher must not keep a finished run alive.
   worker.unref();
   return {
     begin(what) {
       text.fill(0);
       new TextEncoder().encodeInto(what.slice(0, 600), text);
-      const { user, system } = process.cpuUsage();
-      clock[0] = user + system;
-      clock[1] = Date.now();
+      Atomics.store(clock, 0, cpu() - since.cpu);
+      Atomics.store(clock, 1, Date.now() - since.wall);
     },
     end() {
-      clock[1] = 0;
+      Atomics.store(clock, 1, 0);
     },
     stop: () => worker.terminate().then(() => undefined),
   };

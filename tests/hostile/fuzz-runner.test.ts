@@ -67,4 +67,13 @@ describe('a case that hangs is stopped and named', () => {
     expect(ended.stderr).toContain('fuzz: documents case 7 (seed 1) ran past 0.5 s of CPU time or 600 s in all: a hang, or work that grows too fast. Stopped.');
     expect(ended.signal).not.toBe('killed by the test');
   }, 90_000);
+
+  it('many short cases whose CPU time adds up past the bound are not taken for one (a 100,000-case run was stopped at case 1,192)', async () => {
+    // Looking a thousand times a second, the watcher's loop is soon optimised: plain reads of the shared clock were kept from an earlier turn, a case long over.
+    const script = path.join(folder.dir, 'many.mts');
+    const burn = 'const burn = (ms: number) => { const c = process.cpuUsage(); while ((process.cpuUsage(c).user + process.cpuUsage(c).system) / 1000 < ms); };';
+    writeFileSync(script, `import { startWatchdog } from ${JSON.stringify(path.join(ROOT, 'tests/fuzz/watchdog.ts'))};\nconst w = startWatchdog({ cpuMs: 300, wallMs: 600_000 }, 1);\n${burn}\nfor (let i = 0; i < 2000; i++) { w.begin(\`case \${i}\`); burn(2); w.end(); await new Promise((r) => setTimeout(r, 1)); }\nawait w.stop();\nconsole.log('every case ran');\n`);
+    const { stdout, stderr } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), [script], { cwd: ROOT, timeout: 120_000 }).catch((error: { stdout: string; stderr: string }) => error);
+    expect({ stdout, stderr }).toEqual({ stdout: 'every case ran\n', stderr: '' });
+  }, 150_000);
 });
