@@ -36,7 +36,7 @@ export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: '
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />
       ))}
-      <ListPaginator pagination={screen.pagination} label="Author page navigation" />
+      <ListPaginator pagination={screen.pagination} />
     </BlogLayout>
   );
 }

@@ -11,7 +11,7 @@ export function BlogListScreen({ screen }: { screen: Extract<Screen, { kind: 'bl
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />
       ))}
-      <ListPaginator pagination={screen.pagination} label="Blog list page navigation" />
+      <ListPaginator pagination={screen.pagination} />
     </BlogLayout>
   );
 }

@@ -21,7 +21,7 @@ export function BlogTagScreen({ screen }: { screen: Extract<Screen, { kind: 'blo
       {screen.posts.map((post) => (
         <PostItem key={post.permalink} post={post} />
       ))}
-      <ListPaginator pagination={screen.pagination} label="Tag page navigation" />
+      <ListPaginator pagination={screen.pagination} />
     </BlogLayout>
   );
 }
