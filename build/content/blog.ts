@@ -1,5 +1,5 @@
 /** Blog posts, authors (authors.yml) and tags (tags.yml) in Docusaurus's formats. */
-import GithubSlugger from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from '../diagnostics.ts';
@@ -50,7 +50,8 @@ export function loadTags(file: string, reporter: Reporter): Map<string, Tag> {
     tags.set(key, {
       key,
       label: typeof v.label === 'string' ? v.label : key,
-      permalink: new GithubSlugger().slug(typeof v.permalink === 'string' ? v.permalink.replace(/^\//, '') : key),
+      // As Docusaurus's tags file: the permalink written, else the key in lodash's kebab case ("SQLite": sq-lite).
+      permalink: typeof v.permalink === 'string' ? v.permalink.replace(/^\/+/, '') : kebabCase(key),
       description: typeof v.description === 'string' ? v.description : undefined,
     });
   }
@@ -141,11 +142,11 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
       else {
         // Without tags.yml every tag is inline, as in Docusaurus.
         if (data.tagsFile) report(data.onInlineTags, reporter, file.display, tagsLine, `unknown tag "${entry}": it is not defined in ${data.tagsFile}. Add it there or fix the tag.`);
-        if (!data.tagsFile || data.onInlineTags !== 'throw') tags.push({ key: entry, label: entry, permalink: new GithubSlugger().slug(entry) });
+        if (!data.tagsFile || data.onInlineTags !== 'throw') tags.push({ key: entry, label: entry, permalink: kebabCase(entry) });
       }
     } else if (entry && typeof entry === 'object' && typeof (entry as Tag).label === 'string') {
       const { label, permalink } = entry as { label: string; permalink?: string };
-      tags.push({ key: label, label, permalink: new GithubSlugger().slug((permalink ?? label).replace(/^\//, '')) });
+      tags.push({ key: label, label, permalink: typeof permalink === 'string' ? permalink.replace(/^\/+/, '') : kebabCase(label) });
     }
   }
 

@@ -3,7 +3,7 @@
  * and where each route's HTML file goes. Blog routes start with `blog.routeBasePath`. Docs, posts
  * and pages take their permalinks from the content model (build/content/).
  */
-import GithubSlugger from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, pageFile } from '../../shared/url.ts';
 export { NOT_FOUND_PATH } from '../../shared/url.ts';
@@ -52,8 +52,9 @@ export function docTagsPath(version: Pick<DocsVersion, 'routeBase'>): string {
   return `${versionBase(version)}/tags`;
 }
 
+/** A tag's page, named as Docusaurus names an inline tag: its label in lodash's kebab case ("SQLite": sq-lite). */
 export function docTagPath(version: Pick<DocsVersion, 'routeBase'>, label: string): string {
-  return `${docTagsPath(version)}/${new GithubSlugger().slug(label)}`;
+  return `${docTagsPath(version)}/${kebabCase(label)}`;
 }
 
 /** Where the SpecWeave home page's showcase buttons lead (site/screens/Home.tsx), checked like other links. */

@@ -1,4 +1,4 @@
-/** A site lists its tags in one order whatever the locale of the machine that builds it. */
+/** Tag pages: listed in one order whatever the locale of the machine that builds it, and named as Docusaurus names them. */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,5 +26,22 @@ describe('tag order', () => {
     expect(stdout.trim(), 'the machine collates as Swedish').toBe('zä');
     expect(tagOrder('docs/tags/index.html')).toEqual(['apple', 'ärende', 'zebra']);
     expect(tagOrder('blog/tags/index.html')).toEqual(['apple', 'ärende', 'zebra']);
+  }, 60_000);
+});
+
+describe('tag pages', () => {
+  it("are named as Docusaurus names them: an inline tag by its label in lodash's kebab case, a written permalink as written", async () => {
+    const other = tempSite('');
+    try {
+      other.write('docs/intro.md', '---\ntags: [SQLite, Getting Started]\n---\n\n# Intro\n\nText.\n');
+      other.write('blog/2025-01-02-post.md', '---\ntitle: Post\ntags: [SQLite, macOS, { label: Custom, permalink: /my-custom }]\n---\n\nText.\n');
+      await promisify(execFile)(process.execPath, ['build/launch.mjs', 'cli.ts', '--content', other.content, '--out', other.out], { cwd: ROOT });
+      const post = readFileSync(path.join(other.out, 'blog/2025/01/02/post/index.html'), 'utf8');
+      for (const href of ['/blog/tags/sq-lite', '/blog/tags/mac-os', '/blog/tags/my-custom']) expect(post).toContain(`href="${href}"`);
+      expect(readFileSync(path.join(other.out, 'docs/intro/index.html'), 'utf8')).toContain('href="/docs/tags/sq-lite"');
+      expect(readFileSync(path.join(other.out, 'docs/tags/getting-started/index.html'), 'utf8')).toContain('Intro');
+    } finally {
+      other.cleanup();
+    }
   }, 60_000);
 });
