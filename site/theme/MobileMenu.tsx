@@ -41,7 +41,7 @@ export function Drawer({ title, links, secondaryMenu }: { title: string; links: 
           </button>
         </div>
       )}
-      <ul className="drawer__panel drawer__panel--main menu__list">
+      <ul className="drawer__panel drawer__panel--main menu menu__list">
         {links.map((link) => (
           <li key={link.href} className="menu__item">
             <a className="menu__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
