@@ -11,6 +11,8 @@ import { useBuiltSite } from '../helpers/site.ts';
 
 const site = useBuiltSite();
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 1);
+/** Each run loads a page afresh: a case's time grows with the runs. */
+const TIMEOUT = Math.max(60_000, RUNS * 15_000);
 /** A doc with sidebar categories, tabs and code blocks. */
 const DOC = '/docs/guides/getting-started/installation';
 
@@ -80,7 +82,7 @@ for (const width of [390, 1280]) {
         expect(await attribute(page, 'data-theme-choice')).toBe('system');
         expect(await stored(page, 'theme')).toBeNull();
       });
-    });
+    }, TIMEOUT);
 
     it('the announcement bar closes at once, stays closed once the bundle runs and after a reload', async () => {
       await repeat(async () => {
@@ -94,7 +96,7 @@ for (const width of [390, 1280]) {
         await page.reload();
         expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
       });
-    });
+    }, TIMEOUT);
 
     it('"/" and Ctrl+K focus the search field, and what is typed there is searched once the bundle runs', async () => {
       await repeat(async () => {
@@ -113,7 +115,7 @@ for (const width of [390, 1280]) {
         await page.locator('.search__result').first().waitFor();
         expect(await field.inputValue()).toBe('increment');
       });
-    });
+    }, TIMEOUT);
 
     it('Tab marks keyboard navigation and a mouse press clears the mark', async () => {
       await repeat(async () => {
@@ -127,7 +129,7 @@ for (const width of [390, 1280]) {
         expect(await marked()).toBe(false);
         expect(await bundleRan()).toBe(false);
       });
-    });
+    }, TIMEOUT);
   });
 }
 
@@ -160,7 +162,7 @@ describe('at 390 px, pressed before the client bundle has run', () => {
       await page.mouse.click(380, 400);
       expect(await drawer.isVisible()).toBe(false);
     });
-  });
+  }, TIMEOUT);
 });
 
 describe('at 1280 px, pressed before the client bundle has run', () => {
@@ -176,5 +178,5 @@ describe('at 1280 px, pressed before the client bundle has run', () => {
       expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
       expect(await bundleRan()).toBe(false);
     });
-  });
+  }, TIMEOUT);
 });
