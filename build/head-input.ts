@@ -5,6 +5,8 @@
  *
  * - the colour-mode toggle cycles the choice and stores it (`A`, `N` of headScriptColorMode);
  * - the announcement bar's close button hides it and stores that;
+ * - "Copy page" (site/theme/PageActions.tsx) puts the page's Markdown twin on the clipboard and
+ *   says so, or that it failed, in the status line beside it for two seconds;
  * - Tab marks keyboard navigation on `<html>` (for focus styles) until a mouse press;
  * - "/" (outside a field) and Ctrl/Cmd+K focus the search field (its code loads on that focus);
  * - the mobile drawer (a native popover, site/theme/MobileMenu.tsx) gets a copy of the page's
@@ -21,6 +23,7 @@ const KEYBOARD_CLASS = 'navigation-with-keyboard';
 export function headScriptInput(): string {
   return [
     `function w(k,v){try{v===null?localStorage.removeItem(k):localStorage.setItem(k,v)}catch(e){}}`,
+    `function M(t,m){if(t){t.textContent=m;setTimeout(function(){if(t.textContent===m)t.textContent=''},2000)}}`,
     // The drawer's panels: its secondary menu (the page's sidebar) and the main one.
     `var O,W=matchMedia('(min-width: 997px)');function D(r,p){r.setAttribute('data-panel',p)}`,
     `if(W.addEventListener)W.addEventListener('change',function(){if(W.matches&&O)O.hidePopover()});`,
@@ -34,6 +37,9 @@ export function headScriptInput(): string {
     `d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b)return;var k=b.classList;`,
     `if(k.contains('color-mode-toggle')){var c=N(h.getAttribute('data-theme-choice'));w(s.t,c==='system'?null:c);A(c)}`,
     `else if(k.contains('announcement-bar__close')){w(s.a,s.i);h.setAttribute('data-announcement-dismissed','true')}`,
+    `else if(b.hasAttribute('data-copy-page')){var t=b.parentElement.querySelector('[role=status]');`,
+    `fetch(b.getAttribute('data-copy-page'),{credentials:'same-origin'}).then(function(r){if(!r.ok)throw r;return r.text()})`,
+    `.then(function(x){return navigator.clipboard.writeText(x)}).then(function(){M(t,'Copied')},function(){M(t,'Copy failed')})}`,
     `else if(k.contains('drawer__back')){var r=b.closest('.drawer');D(r,'main');var l=r.querySelector('.drawer__panel--main a');if(l)l.focus()}});`,
     // toggle events do not bubble: caught on the way down.
     // The copy is the sidebar's <nav> with its name, without its classes and mark.

@@ -139,9 +139,6 @@ function rememberScroll(): void {
 }
 
 function onClick(event: MouseEvent): void {
-  // "Copy page" (site/theme/PageActions.tsx): its code loads on first use.
-  const copy = (event.target as Element | null)?.closest?.<HTMLElement>('[data-copy-page]');
-  if (copy) return void import('./copy-page.ts').then((m) => m.copyPage(copy));
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element | null)?.closest?.('a');
   const url = anchor && internalTarget(anchor);

@@ -1,7 +1,8 @@
 /**
  * "Copy page" and "Open as Markdown" above a doc: the page's Markdown twin, for AI assistants.
- * The link works without JavaScript; the button needs it (hidden until the head script runs),
- * and its code loads on first use (site/client/copy-page.ts). The status line announces the result.
+ * The link works without JavaScript; the button needs it (hidden until the head script runs), and
+ * the head script answers it from the first paint (build/head-input.ts). The status line announces
+ * the result.
  */
 import { useHref } from './Link.tsx';
 

@@ -33,7 +33,7 @@ interface Held {
 /** Opens `path` with every script of the client bundle held back, returning as soon as the response starts (nothing painted yet). */
 async function openHeld(path: string, width: number): Promise<Held> {
   await context?.close();
-  context = await site().browser.newContext({ viewport: { width, height: 800 }, colorScheme: 'light' });
+  context = await site().browser.newContext({ viewport: { width, height: 800 }, colorScheme: 'light', permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
@@ -114,6 +114,16 @@ for (const width of [390, 1280]) {
         await release();
         await page.locator('.search__result').first().waitFor();
         expect(await field.inputValue()).toBe('increment');
+      });
+    }, TIMEOUT);
+
+    it('"Copy page" puts the page\'s Markdown twin on the clipboard and says so', async () => {
+      await repeat(async () => {
+        const { page, bundleRan } = await openHeld(DOC, width);
+        await page.getByRole('button', { name: 'Copy page' }).click();
+        await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation$/m);
+        expect(await bundleRan()).toBe(false);
       });
     }, TIMEOUT);
 
