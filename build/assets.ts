@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import { listFiles, STATIC_SKIPPED } from './content/walk.ts';
-import type { Reporter } from './diagnostics.ts';
+import { displayPath } from './content/read-text.ts';
+import { forFile, type Reporter } from './diagnostics.ts';
 
 export function contentHash(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -128,15 +129,20 @@ export type CopyFile = (source: string, target: string) => void;
 function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile): string[] {
   if (!existsSync(from)) return [];
   const copied = listFiles(from, root, reporter, undefined, STATIC_SKIPPED);
-  for (const rel of copied) {
+  return copied.filter((rel) => {
     const target = path.join(to, rel);
-    mkdirSync(path.dirname(target), { recursive: true });
-    // A page's `.html` twin is a hard link to its index.html: a static file at its path takes the link's place rather than writing into the page.
-    if (lstatSync(target, { throwIfNoEntry: false })?.isFile()) unlinkSync(target);
-    copy(path.join(from, rel), target);
-  }
-  return copied;
+    const copying = () => {
+      mkdirSync(path.dirname(target), { recursive: true });
+      // A page's `.html` twin is a hard link to its index.html: a static file at its path takes the link's place rather than writing into the page.
+      if (lstatSync(target, { throwIfNoEntry: false })?.isFile()) unlinkSync(target);
+      copy(path.join(from, rel), target);
+      return true;
+    };
+    return forFile(reporter, displayPath(path.join(from, rel)), 'copying this static file into the output', copying, COPYING) ?? false;
+  });
 }
+
+const COPYING = 'A page, or a folder the build writes, may stand at the same path of the output: rename one of them. Otherwise make sure the file can be read and the disk has room.';
 
 /** Copies the static images (logo, favicon, social card, illustrations) as they are; links only from inside assets/. Returns the files copied, relative to `outDir`. */
 export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): string[] {

@@ -79,11 +79,11 @@ function failureMessage(doing: string, error: unknown, advice: string): string {
 }
 
 /** `work()`, or undefined with an error naming `file` should it throw: one file's failure is reported like a mistake in it. */
-export function forFile<T>(reporter: Reporter, file: string, doing: string, work: () => T): T | undefined {
+export function forFile<T>(reporter: Reporter, file: string, doing: string, work: () => T, advice?: string): T | undefined {
   try {
     return work();
   } catch (error) {
-    reporter.diagnostics.push(failure(file, undefined, doing, error));
+    reporter.diagnostics.push(failure(file, undefined, doing, error, advice));
     return undefined;
   }
 }

@@ -9,7 +9,8 @@ import type { SiteConfig } from '../site/config-types.ts';
 import { copyImages, copyMermaid, writeCopy } from './assets.ts';
 import type { LoadedConfig } from './config.ts';
 import type { DocMeta, PageMeta, PostMeta } from './content/types.ts';
-import type { Reporter } from './diagnostics.ts';
+import { forFile, type Reporter } from './diagnostics.ts';
+import { displayPath } from './content/read-text.ts';
 import { writeFeeds } from './feeds.ts';
 import { headersFile } from './headers.ts';
 import { headScript } from './head-script.ts';
@@ -22,6 +23,7 @@ import { writeRedirectPages } from './redirect-pages.ts';
 import { robotsTxt } from './robots.ts';
 import { reusingCopier, reusingWriter, type PageReuse } from './page-reuse.ts';
 import { categoryIndexPages } from './routes/category-index.ts';
+import { markdownTwinPath } from './routes/urls.ts';
 import type { Rendered, Route, VersionDocs } from './routes/index.ts';
 import { sitemap } from './sitemap.ts';
 import type { LocaleSiteRef } from '../shared/locale-alternates.ts';
@@ -69,29 +71,43 @@ export interface FilesBeside {
  */
 export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string> } {
   const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
+  // Whatever fails while a file is written is an error naming the file it comes from: a page's source, a static file, or the config.
+  const named = <T>(file: string, doing: string, work: () => T) => forFile(reporter, file, doing, work, WRITING);
+  const { configFile } = loaded;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
   if (loaded.redirects.length) {
-    writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource });
+    named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }));
   }
   const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
   // A twin or llms file a deleted static file stood in for is written again, though its text did not change.
   const previousLlms = input.llms && staticGone.size ? new Map([...input.llms].filter(([file]) => !staticGone.has(file))) : input.llms;
-  if (outputs.some((o) => o.md.browserDiagrams)) copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy);
-  for (const sheet of outputs.flatMap((o) => o.md.stylesheets ?? [])) output.write(sheet.url.slice(1), sheet.css);
-  for (const { rendered } of input.reactPages) {
-    if (rendered?.stylesheet) output.write(rendered.stylesheet.url.slice(1), rendered.stylesheet.css);
-    if (rendered?.script) output.write(rendered.script.url.slice(1), rendered.script.code);
+  // The Markdown outputs are those of the docs, posts and pages, in that order (render-site.ts).
+  const sourceOf = [...input.docs, ...input.posts, ...input.pages].map((r) => r.meta.source.display);
+  const drawing = outputs.findIndex((o) => o.md.browserDiagrams);
+  if (drawing >= 0) named(sourceOf[drawing], 'publishing Mermaid for the diagrams the browser draws', () => copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy));
+  outputs.forEach((o, i) => {
+    for (const sheet of o.md.stylesheets ?? []) named(sourceOf[i], `writing its stylesheet ${sheet.url.slice(1)}`, () => output.write(sheet.url.slice(1), sheet.css));
+  });
+  for (const { meta, rendered } of input.reactPages) {
+    if (rendered?.stylesheet) named(meta.display, `writing its stylesheet ${rendered.stylesheet.url.slice(1)}`, () => output.write(rendered.stylesheet!.url.slice(1), rendered.stylesheet!.css));
+    if (rendered?.script) named(meta.display, `writing its script ${rendered.script.url.slice(1)}`, () => output.write(rendered.script!.url.slice(1), rendered.script!.code));
   }
-  if (input.posts.length) writeFeeds(output, config, listed.posts, assetsDir, input.language);
-  output.write('sitemap.xml', sitemap(config, input.routes, input.locales));
-  output.write('robots.txt', robotsTxt(config));
+  if (input.posts.length) named(configFile, "writing the blog's feeds", () => writeFeeds(output, config, listed.posts, assetsDir, input.language));
+  named(configFile, 'writing sitemap.xml', () => output.write('sitemap.xml', sitemap(config, input.routes, input.locales)));
+  named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
-  const llms = writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions }, llmsOutput, previousLlms, [...input.docs, ...indexPages]);
+  const twinSources = new Map([...input.docs, ...input.posts, ...input.pages].map((r) => [markdownTwinPath(r.meta.permalink).slice(1), r.meta.source.display]));
+  const llmsWriter = { write: (file: string, text: string | Uint8Array) => named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
+  const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it.
-  if (input.headerBases) output.write('_headers', headersFile([headScript(config)], input.headerBases, input.styleOrigins));
-  copyImages(new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]), output.dir, input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : undefined);
+  if (input.headerBases) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins)));
+  const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
+  const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
+  for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));
   return { llms, staticFiles, staticGone };
 }
+
+const WRITING = 'Make sure nothing else stands at that path of the output (a folder of the same name in a static folder, say), that the disk has room and that this user may write there.';
