@@ -115,6 +115,17 @@ describe('Markdown twin', () => {
   });
 });
 
+describe('MDX flow elements in Markdown', () => {
+  it('a flow element ends the paragraph before it, as MDX ends it (the fuzzer found its placeholder in the twin, in a paragraph)', async () => {
+    const [output] = await renderMarkdownJobs(
+      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: ':::nosuch\n<details>\n<summary>Sum</summary>\n\n\n\n</details>\n:::\n', bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
+      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
+    );
+    expect(output.md.html).toMatch(/^<p>:::nosuch<\/p>\n<details class="details"><summary>Sum<\/summary>/);
+    expect(output.md.markdown).toBe(':::nosuch\n\n**Sum**\n\n:::');
+  });
+});
+
 describe('placeholders back to their source (mdx/restore.ts)', () => {
   const entries = [{ source: '{a +\n b}' }, { source: '<X>\n</X>' }] as MdxEntry[];
   it('an inline one with its filler lines, a flow one with the line ends it stands for, the text\'s own line ends kept', () => {

@@ -116,6 +116,8 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
       {
         name: 'mdxFlow',
         level: 'block',
+        // MDX ends a paragraph at a flow element (a `<details>` line after a line of text); so does this.
+        start: (src) => at(src, FLOW),
         tokenizer(src) {
           const match = FLOW_PLACEHOLDER.exec(src);
           return match ? token('mdxFlow', match[0], match[1], (text, inline) => (inline ? this.lexer.inlineTokens(text) : this.lexer.blockTokens(text, []))) : undefined;
