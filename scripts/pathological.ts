@@ -3,7 +3,7 @@
  * and the others, one per construct and size limit) on its own, cold, and prints how it ended
  * (pages, or its first error) and how long the build took. The tests check the outcomes; this
  * prints the times, which the tests do not assert: CPU time (the machine's load aside) and the
- * time in all.
+ * time in all. `npm run pathological -- <text>` builds only the inputs whose name holds the text.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,8 @@ const cpu = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
-for (const c of [...depthCases, ...sizeCases]) {
+const only = process.argv[2];
+for (const c of [...depthCases, ...sizeCases].filter((c) => !only || c.name.includes(only))) {
   const site = tempSite();
   for (const [rel, text] of Object.entries(c.files)) {
     mkdirSync(path.dirname(path.join(site.content, rel)), { recursive: true });

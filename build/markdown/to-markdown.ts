@@ -9,6 +9,7 @@ import type { Token, Tokens } from 'marked';
 import { admonitionTitle } from './admonition-markup.ts';
 import type { AdmonitionToken, TabsToken } from './containers.ts';
 import { isExternal } from './links.ts';
+import { prefixLines, writePrefixes } from './line-prefixes.ts';
 import { parseCodeInfo } from './code.ts';
 import { plainText } from './tokens.ts';
 import { pageMessages } from './mdx/runtime.ts';
@@ -17,17 +18,6 @@ import { reduceMdx, type Reduction } from './mdx/to-markdown.ts';
 type Reducer = (token: Token, r: Reduction) => string;
 
 const TRUNCATE = /^\s*<!--\s*truncate\s*-->\s*$/;
-
-/** Prefixes every line (blank lines get the prefix without its trailing space). */
-function prefixLines(text: string, first: string, rest = first): string {
-  return text
-    .split('\n')
-    .map((line, i) => {
-      const prefix = i === 0 ? first : rest;
-      return line ? prefix + line : prefix.trimEnd();
-    })
-    .join('\n');
-}
 
 function linkTitle(title: string | null | undefined): string {
   return title ? ` "${title.replace(/"/g, '\\"')}"` : '';
@@ -149,5 +139,5 @@ export function toMarkdown(tokens: Token[], pageUrl: string): string {
     // A destination no URL parser reads (`http://[x`) stays as written, as it does in the page's HTML.
     url: (href) => (isExternal(href) || !URL.canParse(href, pageUrl) ? href : new URL(href, pageUrl).href),
   };
-  return r.blocks(tokens);
+  return writePrefixes(r.blocks(tokens));
 }

@@ -39,7 +39,8 @@ export function cpuMs(): number {
 const overBound = (cpu: number) => (cpu > CASE_WORK_MS ? [`took ${Math.round(cpu)} ms of CPU time, past the bound of ${CASE_WORK_MS / 1000} s`] : []);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const MARKERS = /[\uE000-\uE003]/;
+// The MDX placeholders, and the twin's line prefixes (markdown/line-prefixes.ts) before they are written.
+const MARKERS = /[\uE000-\uE003\uE010-\uE012]/;
 
 /** A folder for one fuzzing run; `cleanup` removes it. */
 export function fuzzFolder(): { dir: string; cleanup(): void } {

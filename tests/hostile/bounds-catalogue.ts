@@ -33,6 +33,17 @@ export const depthCases: HostileCase[] = [
     expect: [],
   },
   {
+    // The Markdown twin prefixed each line once per level: 100 levels cost 100 copies of the text, with ever longer prefixes.
+    name: '100 nested admonitions around 90,000 lines build, every line of the twin in 100 quotes',
+    files: { 'docs/deep.md': nestedAdmonitions(100).replace('\ndeep\n', '\n' + lines(45_000, (i) => `line ${i}\n`) + '\n') },
+    ok: true,
+    expect: [],
+    check: (out) => {
+      const twin = readFileSync(path.join(out, 'docs/deep.md'), 'utf8').split('\n');
+      expect(twin.filter((line) => line.startsWith(`${'> '.repeat(100)}line `))).toHaveLength(45_000);
+    },
+  },
+  {
     name: '2,000 nested admonitions with a colon fewer each (4 MB of colons)',
     files: { 'docs/deep.md': nestedAdmonitions(2000) },
     expect: [at('deep.md', 103, NESTING)],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
+import { prefixLines, writePrefixes } from '../../build/markdown/line-prefixes.ts';
 import type { MdxEntry } from '../../build/markdown/mdx/prepare.ts';
 import { restoreSource } from '../../build/markdown/mdx/restore.ts';
 import { renderMarkdownJobs } from '../../build/render-jobs.ts';
@@ -112,6 +113,39 @@ describe('Markdown twin', () => {
     expect(output.md.markdown).toContain('  >   A[x] --> B{y}\n  >   B -->|z| C\n');
     expect(output.md.html).toContain('A[x] --&gt; B{y}');
     expect(`${output.md.markdown}${output.md.html}`).not.toMatch(/[\uE000-\uE003]/);
+  });
+});
+
+describe('line prefixes (line-prefixes.ts)', () => {
+  it('a container marks its text rather than copying it with each line prefixed: 100 levels cost their marks, and each line gets its 100 prefixes once', () => {
+    const body = Array.from({ length: 1000 }, (_, i) => `line ${i}`).join('\n');
+    let text = body;
+    for (let level = 0; level < 100; level++) text = prefixLines(text, '> ');
+    // Prefixed at each level, the text grew by 2 characters a line a level (200,000 here), and each level copied it.
+    expect(text.length).toBeLessThan(body.length + 100 * 10);
+    const lines = writePrefixes(text).split('\n');
+    expect(lines).toHaveLength(1000);
+    expect(lines.filter((line, i) => line !== `${'> '.repeat(100)}line ${i}`)).toEqual([]);
+  });
+
+  it('writes what prefixing each level in turn wrote: first and other lines, blank lines without trailing spaces, containers opening on one line', async () => {
+    expect(await twin('> - a\n>\n>   > b\n>   >\n>   > c')).toBe('> - a\n>\n>   > b\n>   >\n>   > c');
+    expect(await twin('- > quoted\n  > more\n- x')).toBe('- > quoted\n  > more\n- x');
+    expect(await twin('1. - > a\n\n       b\n   - c')).toBe('1. - > a\n\n       b\n\n   - c');
+    expect(await twin('9. nine\n10. ten\n\n    ```js\n    let a = 1;  \n\n    b\n    ```')).toBe('9. nine\n\n10. ten\n\n    ```js\n    let a = 1;  \n\n    b\n    ```');
+    expect(await twin(':::tip[Title]\n- one\n\n  > quote\n  >\n  > more\n- two\n:::')).toBe('> **Tip: Title**\n>\n> - one\n>\n>   > quote\n>   >\n>   > more\n>\n> - two');
+    expect(await twin('> :::note\n> \n> :::')).toBe('> > **Note**');
+    expect(await twin('- \n- x')).toBe('-\n- x');
+    expect(await twin('> line one  \n> line two')).toBe('> line one  \n> line two');
+  });
+
+  it("an MDX <Admonition> is prefixed the same way, inside a list and around a quote", async () => {
+    const body = "import Admonition from '@theme/Admonition';\n\n- item\n\n  <Admonition type=\"tip\" title=\"Hey\">\n\n  Inside.\n\n  > quoted\n\n  </Admonition>\n";
+    const [output] = await renderMarkdownJobs(
+      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body, bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
+      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
+    );
+    expect(output.md.markdown).toBe('- item\n\n  > **Tip: Hey**\n  >\n  > Inside.\n  >\n  > > quoted');
   });
 });
 

@@ -5,6 +5,7 @@
  * Markdown; expressions their value. No import, export or JSX tag is left.
  */
 import type { Token } from 'marked';
+import { prefixLines } from '../line-prefixes.ts';
 import { isMdx, type MdxToken } from './extension.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { THEME_MODULES } from './theme.tsx';
@@ -52,7 +53,7 @@ function admonition(token: MdxToken, r: Reduction): string {
   const type = capitalize(str(token.entry.props?.type) || 'note');
   const title = str(token.entry.props?.title);
   const heading = title && title !== type ? `**${type}: ${title}**` : `**${type}**`;
-  return [heading, content(token, r)].filter(Boolean).join('\n\n').replace(/^/gm, '> ').replace(/^> $/gm, '>');
+  return prefixLines([heading, content(token, r)].filter(Boolean).join('\n\n'), '> ');
 }
 
 function codeBlock(token: MdxToken, r: Reduction): string {
