@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import { lineAt, type Reporter } from './diagnostics.ts';
 import type { Output } from './output.ts';
-import { collectRedirects, decodePathname, redirectFile, redirectPage, redirectsFileLines, type RedirectOptions } from './redirects.ts';
+import { collectRedirects, redirectFile, redirectPage, redirectsFileLines, type RedirectOptions } from './redirects.ts';
+import { decodePathname } from '../shared/pathname.ts';
 import type { Route } from './routes/index.ts';
 
 export interface RedirectPagesInput {

@@ -6,6 +6,7 @@
  * Cloudflare Pages read and answer with a real 301. Pure: the files beside the pages write them.
  */
 import { escapeHtml } from './markdown/escape.ts';
+import { decodePathname } from '../shared/pathname.ts';
 import { applyTrailingSlash, type SiteLocation } from '../shared/url.ts';
 
 /** The plugin's options as the config gives them (checked here, since the config is code). */
@@ -42,15 +43,6 @@ function isPathname(value: string): boolean {
     return pathname === value || pathname === encodeURI(value);
   } catch {
     return false;
-  }
-}
-
-/** A path with its %-escapes decoded, or as it is when one is malformed. */
-export function decodePathname(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
   }
 }
 

@@ -34,6 +34,7 @@ import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
 import { renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
+import { decodePath } from './markdown/links.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
 import { absoluteUrl } from './routes/urls.ts';
@@ -202,7 +203,11 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     const unrendered = new Set(reactPages.filter((page) => !page.rendered).map((page) => normalizePathname(page.meta.permalink)));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
-      exists: (link) => unrendered.has(normalizePathname(link)) || staticDirs.some((dir) => existsSync(path.join(dir, decodeURIComponent(link)))),
+      exists: (link) => {
+        // A malformed %-escape (`%zz`) names no file: the link is reported as broken, at its line.
+        const file = decodePath(link);
+        return unrendered.has(normalizePathname(link)) || (file !== undefined && staticDirs.some((dir) => existsSync(path.join(dir, file))));
+      },
     });
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SiteLocation } from '../../shared/url.ts';
 import { href } from '../../shared/url.ts';
+import { decodePathname } from '../../shared/pathname.ts';
 import type { ReactPageMeta } from '../content/types.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
@@ -50,7 +51,7 @@ function linkRef(target: string, route: string, site: SiteLocation, source: stri
   const underBase = site.baseUrl !== '/' && pathPart.startsWith(site.baseUrl);
   const path = pathPart ? new URL(underBase ? pathPart.slice(site.baseUrl.length - 1) : pathPart, `https://site.invalid${route}`).pathname : route;
   const line = source.split('\n').findIndex((l) => l.includes(`"${target}"`) || l.includes(`'${target}'`) || l.includes(`\`${target}\``));
-  return { path: decodeURI(path), hash: at < 0 ? '' : target.slice(at + 1), line: line < 0 ? undefined : line + 1 };
+  return { path: decodePathname(path), hash: at < 0 ? '' : target.slice(at + 1), line: line < 0 ? undefined : line + 1 };
 }
 
 /** One component of the site rendered as a page is (a React page, or a swizzled component), or why it cannot be. */

@@ -184,6 +184,13 @@ export const syntaxCases: HostileCase[] = [
     expect: [/^content\/docs\/guide\/_category_\.yml:\d: error: malformed YAML: /],
   },
   {
+    // It stopped the build with "URI malformed" and no file (npm run fuzz, sites, seed 558819528).
+    name: 'a link with a malformed %-escape is a broken link at its line',
+    files: { 'docs/escape.md': '# Escape\n\nSee [this](%zz).\n' },
+    ok: true,
+    expect: [/^content\/docs\/escape\.md:3: warning: broken link: no page at "\/docs\/%zz"\. Fix the link or create the page\./],
+  },
+  {
     name: 'a date followed by a comment',
     files: { 'blog/2025-01-02-hello.md': '---\ntitle: Hello\ndate: 2025-10-26 # published\n---\nText.\n' },
     ok: true,

@@ -201,3 +201,11 @@ describe('a React page that cannot be rendered', () => {
     expect(read(dir, '/')).toContain('class="hero__title">Pages Fixture</h1>');
   });
 });
+
+describe('a React page linking to a malformed path', () => {
+  it('a malformed %-escape (/a%zz) is a broken link at its line, not a build stopped by "URI malformed" without a file', async () => {
+    const { ok, messages } = await buildCopy((s) => s.write('src/pages/escape.tsx', "import Link from '@docusaurus/Link';\nexport default function Escape() {\n  return <Link to=\"/a%zz\">bad</Link>;\n}\n"));
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('escape.tsx'))).toEqual([expect.stringMatching(/src\/pages\/escape\.tsx:3: warning: broken link: no page at "\/a%zz"\. Fix the link or create the page\./)]);
+  });
+});
