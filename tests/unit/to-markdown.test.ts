@@ -34,6 +34,15 @@ async function twin(source: string): Promise<string> {
   })).markdown;
 }
 
+/** An .mdx document rendered as the build renders it (MDX parsed, its code run), without Mermaid. */
+async function renderMdx(body: string) {
+  const [output] = await renderMarkdownJobs(
+    [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body, bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
+    { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
+  );
+  return output;
+}
+
 describe('Markdown twin', () => {
   it('leaves out the # title, which the twin file puts back from the page title', async () => {
     expect(await twin('# Title\n\nText.')).toBe('Text.');
@@ -96,20 +105,14 @@ describe('Markdown twin', () => {
   });
 
   it('leaves out the MDX statements and JSX lines that the page leaves out', async () => {
-    const [output] = await renderMarkdownJobs(
-      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: "import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>", bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
-      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn' },
-    );
+    const output = await renderMdx("import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n</Tabs>");
     expect(output.md.markdown).toBe('Text.');
   });
 
   it('shows an expression as written where MDX read it and Markdown reads code (the fuzzer found its placeholder in the twin)', async () => {
     // MDX does not read the HTML comment, and so takes the fence after it for text with an expression in it.
     const body = ':::note\n- :::note <!-- alpha\n   alpha\n   :::\n   \n   alpha\n- > ```mermaid\n   > graph LR\n   >   A[x] --> B{y}\n   >   B -->|z| C\n   > ```\n   > \n   > \n:::\n\n<kbd>****</kbd>';
-    const [output] = await renderMarkdownJobs(
-      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body, bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
-      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
-    );
+    const output = await renderMdx(body);
     expect(output.md.markdown).toContain('  >   A[x] --> B{y}\n  >   B -->|z| C\n');
     expect(output.md.html).toContain('A[x] --&gt; B{y}');
     expect(`${output.md.markdown}${output.md.html}`).not.toMatch(/[\uE000-\uE003]/);
@@ -141,20 +144,14 @@ describe('line prefixes (line-prefixes.ts)', () => {
 
   it("an MDX <Admonition> is prefixed the same way, inside a list and around a quote", async () => {
     const body = "import Admonition from '@theme/Admonition';\n\n- item\n\n  <Admonition type=\"tip\" title=\"Hey\">\n\n  Inside.\n\n  > quoted\n\n  </Admonition>\n";
-    const [output] = await renderMarkdownJobs(
-      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body, bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
-      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
-    );
+    const output = await renderMdx(body);
     expect(output.md.markdown).toBe('- item\n\n  > **Tip: Hey**\n  >\n  > Inside.\n  >\n  > > quoted');
   });
 });
 
 describe('MDX flow elements in Markdown', () => {
   it('a flow element ends the paragraph before it, as MDX ends it (the fuzzer found its placeholder in the twin, in a paragraph)', async () => {
-    const [output] = await renderMarkdownJobs(
-      [{ path: path.join(dir, 'page.mdx'), display: 'page.mdx', body: ':::nosuch\n<details>\n<summary>Sum</summary>\n\n\n\n</details>\n:::\n', bodyLine: 1, permalink: '/docs/page', url: 'https://example.com/docs/page', site: { baseUrl: '/' } }],
-      { routeByFile: new Map(), staticDirs: [dir], contentDirs: [dir], docsDirs: [], siteDir: dir, onBrokenMarkdownLinks: 'warn', mermaid: false },
-    );
+    const output = await renderMdx(':::nosuch\n<details>\n<summary>Sum</summary>\n\n\n\n</details>\n:::\n');
     expect(output.md.html).toMatch(/^<p>:::nosuch<\/p>\n<details class="details"><summary>Sum<\/summary>/);
     expect(output.md.markdown).toBe(':::nosuch\n\n**Sum**\n\n:::');
   });
