@@ -14,9 +14,17 @@ declare global {
   }
 }
 
+/** Ends this task, so that a press waiting behind it is answered first (scheduler.yield where there is one). */
+function yieldToInput(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
+
 rememberCategories();
+startRouter();
+startPrefetching();
+// The page's set-up (hydration, copy buttons, tabs) is a task of its own after this module's evaluation.
+await yieldToInput();
 // Only sites that set `navbar.hideOnScroll` download its code.
 if (document.querySelector('.navbar[data-hide-on-scroll]')) void import('./hide-navbar.ts').then((m) => m.hideNavbarOnScroll());
 void setUpPage(document).then(() => (window.__siteClientLoaded = true));
-startRouter();
-startPrefetching();

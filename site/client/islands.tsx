@@ -1,6 +1,6 @@
 /** Hydrates the server-rendered islands, each inside an error boundary, and unmounts them before a page swap. */
 import * as React from 'react';
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -28,17 +28,21 @@ export function hydrateIslands(root: ParentNode): Promise<unknown> {
     if (props.runtime) hydrated.push(import(/* @vite-ignore */ props.runtime).then((m: { default: PageRuntime }) => m.default([React, ReactDOMClient, JsxRuntime, ReactDOM], element, props)).then((page) => void roots.push(page)));
     const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
     if (!Component) continue;
+    // As a transition, React hydrates in slices of a few milliseconds that a press can come between
+    // (an island pressed before its turn is hydrated at once); otherwise hydration is one task.
     hydrated.push(
       new Promise((done) =>
-        roots.push(
-          hydrateRoot(
-            element,
-            <>
-              <ErrorBoundary variant="page">
-                <Component {...props} />
-              </ErrorBoundary>
-              <Hydrated done={done} />
-            </>,
+        startTransition(() =>
+          void roots.push(
+            hydrateRoot(
+              element,
+              <>
+                <ErrorBoundary variant="page">
+                  <Component {...props} />
+                </ErrorBoundary>
+                <Hydrated done={done} />
+              </>,
+            ),
           ),
         ),
       ),
