@@ -7,6 +7,7 @@
  * - the announcement bar's close button hides it and stores that;
  * - "Copy page" (site/theme/PageActions.tsx) puts the page's Markdown twin on the clipboard and
  *   says so, or that it failed, in the status line beside it for two seconds;
+ * - a navbar dropdown's label (site/theme/Navbar.tsx) opens or closes its menu; a press elsewhere closes it;
  * - Tab marks keyboard navigation on `<html>` (for focus styles) until a mouse press;
  * - "/" (outside a field) and Ctrl/Cmd+K focus the search field (its code loads on that focus);
  * - the mobile drawer (a native popover, site/theme/MobileMenu.tsx) gets a copy of the page's
@@ -19,6 +20,8 @@
  */
 /** On `<html>` after Tab, until a mouse press: the stylesheet's wider focus ring. */
 const KEYBOARD_CLASS = 'navigation-with-keyboard';
+/** On a navbar dropdown whose label was pressed (Infima's class): its menu shows until the next press. */
+const DROPDOWN_OPEN = 'dropdown--show';
 
 export function headScriptInput(): string {
   return [
@@ -34,7 +37,11 @@ export function headScriptInput(): string {
     `if((e.key==='k'||e.key==='K')&&(e.metaKey||e.ctrlKey)||e.key==='/'&&!(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))){`,
     `var i=d.getElementById('search-input');if(i){e.preventDefault();i.focus()}}});`,
     `d.addEventListener('mousedown',function(){h.classList.remove('${KEYBOARD_CLASS}')});`,
-    `d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b)return;var k=b.classList;`,
+    // A press on a navbar dropdown's label opens or closes its menu, as in Docusaurus (hover and focus open it with CSS); a press elsewhere closes it.
+    `d.addEventListener('click',function(e){var v=e.target.closest&&e.target.closest('.navbar__dropdown>a'),q=v&&v.parentElement;`,
+    `[].forEach.call(d.querySelectorAll('.${DROPDOWN_OPEN}'),function(x){if(x!==q){x.classList.remove('${DROPDOWN_OPEN}');x.firstElementChild.setAttribute('aria-expanded','false')}});`,
+    `if(q){e.preventDefault();v.setAttribute('aria-expanded',q.classList.toggle('${DROPDOWN_OPEN}'))}`,
+    `var b=e.target.closest&&e.target.closest('button');if(!b)return;var k=b.classList;`,
     `if(k.contains('color-mode-toggle')){var c=N(h.getAttribute('data-theme-choice'));w(s.t,c==='system'?null:c);A(c)}`,
     `else if(k.contains('announcement-bar__close')){w(s.a,s.i);h.setAttribute('data-announcement-dismissed','true')}`,
     `else if(b.hasAttribute('data-copy-page')){var t=b.parentElement.querySelector('[role=status]');`,

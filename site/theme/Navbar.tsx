@@ -9,8 +9,8 @@ import { translate } from '../../shared/translate.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Drawer, MenuButton } from './MobileMenu.tsx';
 
-/** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's. */
-function NavItem({ item, active, inDropdown = false }: { item: NavLink; active: boolean; inDropdown?: boolean }) {
+/** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's; `menu`: a dropdown's label, which the head script makes open its menu when pressed (build/head-input.ts). */
+function NavItem({ item, active, inDropdown = false, menu = false }: { item: NavLink; active: boolean; inDropdown?: boolean; menu?: boolean }) {
   if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : item.hrefLang ? { target: '_self', hrefLang: item.hrefLang, lang: item.hrefLang } : {};
   const base = inDropdown ? `dropdown__link${active ? ' dropdown__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
@@ -20,6 +20,8 @@ function NavItem({ item, active, inDropdown = false }: { item: NavLink; active: 
       href={item.href}
       aria-label={item.ariaLabel}
       aria-current={active ? 'true' : undefined}
+      aria-haspopup={menu || undefined}
+      aria-expanded={menu ? false : undefined}
       {...external}
     >
       {item.icon === 'github' ? <GitHubIcon /> : item.label}
@@ -83,9 +85,9 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
       .filter((item) => item.position === position)
       .map((item, i) =>
         item.items ? (
-          // A dropdown opens on hover or keyboard focus, with no script.
+          // A dropdown opens on hover or keyboard focus with no script, and on a press of its label.
           <div key={i} className="navbar__dropdown navbar__item dropdown dropdown--hoverable">
-            <NavItem item={item} active={isActive(item)} />
+            <NavItem item={item} active={isActive(item)} menu />
             <ul className="navbar__dropdown-menu dropdown__menu">
               {item.items.map((entry, j) => (
                 <li key={j}>

@@ -5,8 +5,9 @@
  * bundle is let through, the page carries on from there. FIRST_PAINT_RUNS=20 repeats every case
  * (a fresh page each time) to count lost inputs.
  */
-import type { BrowserContext, Page, Route } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openHeld as openHeldPage, repeat as repeatRuns, type Held } from '../helpers/held-bundle.ts';
 import { useBuiltSite } from '../helpers/site.ts';
 
 const site = useBuiltSite();
@@ -22,46 +23,18 @@ afterEach(async () => {
   context = undefined;
 });
 
-interface Held {
-  page: Page;
-  /** Whether any of the client bundle has run (it sets this once its islands have hydrated). */
-  bundleRan(): Promise<boolean>;
-  /** Lets the held bundle through and waits until its islands have hydrated. */
-  release(): Promise<void>;
-}
-
 /** Opens `path` with every script of the client bundle held back, returning as soon as the response starts (nothing painted yet). */
 async function openHeld(path: string, width: number): Promise<Held> {
   await context?.close();
-  context = await site().browser.newContext({ viewport: { width, height: 800 }, colorScheme: 'light', permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route('**/assets/js/**', (route: Route) => gate.then(() => route.continue()));
-  await page.goto(site().server.url + path, { waitUntil: 'commit' });
-  return {
-    page,
-    bundleRan: () => page.evaluate(() => window.__siteClientLoaded === true),
-    async release() {
-      open();
-      await page.waitForFunction(() => window.__siteClientLoaded === true);
-    },
-  };
+  const held = await openHeldPage(site().browser, site().server.url + path, { viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  context = held.context;
+  return held;
 }
 
 const attribute = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** Runs `body` RUNS times, each on a fresh page; a run that throws is a lost input, named with its number. */
-async function repeat(body: (run: number) => Promise<void>): Promise<void> {
-  for (let run = 1; run <= RUNS; run++) {
-    try {
-      await body(run);
-    } catch (error) {
-      throw new Error(`run ${run} of ${RUNS}: ${(error as Error).message}`, { cause: error });
-    }
-  }
-}
+const repeat = (body: (run: number) => Promise<void>) => repeatRuns(RUNS, body);
 
 for (const width of [390, 1280]) {
   describe(`at ${width} px, pressed before the client bundle has run`, () => {

@@ -20,7 +20,8 @@ function runHeadScript(stored: string | null, defaultMode: ColorMode, respectPre
   const listeners = new Map<string, (event: object) => void>();
   runInNewContext(headScript({ ...config, colorMode: { ...config.colorMode, defaultMode, respectPrefersColorScheme } }), {
     // A hidden page, so the script starts no client bundle (it has none to start here).
-    document: { documentElement: html, currentScript: { getAttribute: () => null }, hidden: true, addEventListener: (type: string, listener: (event: object) => void) => listeners.set(type, listener) },
+    // No dropdown is open (querySelectorAll finds none).
+    document: { documentElement: html, currentScript: { getAttribute: () => null }, hidden: true, querySelectorAll: () => [], addEventListener: (type: string, listener: (event: object) => void) => listeners.set(type, listener) },
     window: {},
     localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key) },
     matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark }),
@@ -28,7 +29,8 @@ function runHeadScript(stored: string | null, defaultMode: ColorMode, respectPre
     addEventListener: () => {},
   });
   const toggle = { classList: { contains: (name: string) => name === 'color-mode-toggle' } };
-  const click = () => listeners.get('click')!({ target: { closest: () => toggle } });
+  // The toggle is a button, not a dropdown's label.
+  const click = () => listeners.get('click')!({ target: { closest: (selector: string) => (selector === 'button' ? toggle : null) } });
   return { attributes, storage, click };
 }
 

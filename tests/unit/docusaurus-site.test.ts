@@ -114,7 +114,7 @@ describe('a Docusaurus site folder, unchanged', () => {
     // Setup is listed by both sidebars and shows the last, the reference's, as in Docusaurus: the
     // doc item whose doc is in that sidebar is current there.
     expect(between(page('/guide/setup'), 'class="navbar__desktop"', '</nav>')).toContain('<a class="navbar__item navbar__link" href="/">Guide</a><a class="navbar__item navbar__link navbar__link--active" href="/reference/api" aria-current="true">API</a>');
-    expect(navbar).toContain('<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable"><a class="navbar__item navbar__link" href="/blog">More</a><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="dropdown__link" href="/blog">Blog</a></li><li><a class="dropdown__link" href="/about">About</a></li></ul></div>');
+    expect(navbar).toContain('<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable"><a class="navbar__item navbar__link" href="/blog" aria-haspopup="true" aria-expanded="false">More</a><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="dropdown__link" href="/blog">Blog</a></li><li><a class="dropdown__link" href="/about">About</a></li></ul></div>');
     expect(navbar).toContain('<span class="navbar__item navbar__html"><span class="fixture-badge">beta</span></span>');
     expect(navbar).toContain('href="https://github.com/fixture-org/fixture-docs" aria-label="GitHub repository"');
     expect(page('/guide/setup')).toContain('<div class="navbar__logo"><img class="themed-image themed-image--light" src="/img/logo.svg" alt="Fixture logo"');

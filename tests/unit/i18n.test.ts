@@ -206,7 +206,7 @@ describe('translated chrome and interface', () => {
     expect(dropdown(page('/zh-Hans/docs/guide/configure'))).toEqual(['English /docs/guide/configure en', '简体中文 /zh-Hans/docs/guide/configure zh-Hans (current)', 'العربية /ar/docs/guide/configure ar']);
     expect(dropdown(page('/blog'))).toEqual(['English /blog en (current)', '简体中文 /zh-Hans/blog zh-Hans', 'العربية /ar/blog ar']);
     // The dropdown's own label is the page's locale.
-    expect(page('/ar/docs/intro')).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/ar/docs/intro" aria-current="true">العربية</a><ul class="navbar__dropdown-menu dropdown__menu">');
+    expect(page('/ar/docs/intro')).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/ar/docs/intro" aria-current="true" aria-haspopup="true" aria-expanded="false">العربية</a><ul class="navbar__dropdown-menu dropdown__menu">');
   });
 
   it("names every page in every locale in each locale's sitemap, with x-default", () => {
