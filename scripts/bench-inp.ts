@@ -79,11 +79,13 @@ async function measure(browser: Browser, base: string, interaction: Interaction)
     await page.addInitScript({ content: recorder(interaction.effect) });
     const response = await page.goto(base + interaction.path, { waitUntil: 'commit' });
     if (!response?.ok()) return 'absent';
-    // The control's centre, the moment it is first visible (polled in the page, not through Playwright's actionability checks, which wait for a control to be enabled).
+    // The control's centre, the moment it is first painted (polled in the page, not through Playwright's actionability checks, which wait for a control to be enabled).
     let spot: { x: number; y: number; at: number } | null;
     try {
       const handle = await page.waitForFunction(
         (selector) => {
+          // Before the first paint the page may be laid out without its stylesheet (this script runs regardless): the control is not yet where it will show.
+          if (!performance.getEntriesByName('first-contentful-paint').length) return null;
           const el = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility() && e.getBoundingClientRect().width > 0);
           if (el && (el.getBoundingClientRect().top < 0 || el.getBoundingClientRect().bottom > innerHeight)) el.scrollIntoView({ block: 'center', behavior: 'instant' });
           const r = el?.getBoundingClientRect();
