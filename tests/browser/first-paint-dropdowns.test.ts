@@ -4,6 +4,8 @@
  * label opens the menu (the head script; a mouse that moves away leaves it open, a press elsewhere
  * closes it) and keyboard focus opens it (CSS); at 390 px their entries are links in the drawer (a
  * native popover). Each entry leads to the page it names. FIRST_PAINT_RUNS=20 repeats every case.
+ * Visibility is polled: Infima fades a menu in and out (its visibility changes at the transition's
+ * first frame, not at the press).
  */
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
@@ -51,11 +53,10 @@ for (const { name, site, from, entry, to } of DROPDOWNS) {
         await page.locator(LABEL).click();
         // The mouse leaves: no hover keeps the menu open, the press did.
         await page.mouse.move(5, 700);
-        expect(await menu.isVisible()).toBe(true);
+        await expect.poll(() => menu.isVisible()).toBe(true);
         expect(await page.locator(LABEL).getAttribute('aria-expanded')).toBe('true');
         expect(new URL(page.url()).pathname).toBe(from);
         await page.mouse.click(5, 700);
-        // Infima fades the menu out.
         await expect.poll(() => menu.isVisible()).toBe(false);
         expect(await page.locator(LABEL).getAttribute('aria-expanded')).toBe('false');
         await page.locator(LABEL).click();
@@ -69,7 +70,7 @@ for (const { name, site, from, entry, to } of DROPDOWNS) {
         const { page, bundleRan } = await open(site, from, 1280, true);
         await page.locator(LABEL).tap();
         const menu = page.locator(MENU);
-        expect(await menu.isVisible()).toBe(true);
+        await expect.poll(() => menu.isVisible()).toBe(true);
         expect(new URL(page.url()).pathname).toBe(from);
         const link = menu.getByRole('link', { name: entry, exact: true });
         await follow(page, to, bundleRan, () => link.tap());
@@ -80,7 +81,7 @@ for (const { name, site, from, entry, to } of DROPDOWNS) {
       await repeat(RUNS, async () => {
         const { page, bundleRan } = await open(site, from, 1280);
         await page.locator(LABEL).focus();
-        expect(await page.locator(MENU).isVisible()).toBe(true);
+        await expect.poll(() => page.locator(MENU).isVisible()).toBe(true);
         const link = page.locator(MENU).getByRole('link', { name: entry, exact: true });
         for (let i = 0; i < 10 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
         await follow(page, to, bundleRan, () => page.keyboard.press('Enter'));
@@ -92,6 +93,7 @@ for (const { name, site, from, entry, to } of DROPDOWNS) {
         const { page, bundleRan } = await open(site, from, 390, true);
         const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
         await page.getByRole('button', { name: 'Open navigation menu' }).tap();
+        await drawer.waitFor();
         const back = drawer.getByRole('button', { name: '← Back to main menu' });
         if (await back.isVisible()) await back.tap();
         const link = drawer.getByRole('link', { name: entry, exact: true });
@@ -101,6 +103,7 @@ for (const { name, site, from, entry, to } of DROPDOWNS) {
         await again.page.getByRole('button', { name: 'Open navigation menu' }).focus();
         await again.page.keyboard.press('Enter');
         const drawer2 = again.page.getByRole('dialog', { name: 'Navigation menu' });
+        await drawer2.waitFor();
         const back2 = drawer2.getByRole('button', { name: '← Back to main menu' });
         if (await back2.isVisible()) {
           await back2.focus();
