@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
+import { decodePath } from './markdown/links.ts';
 
 export interface CustomCss {
   /** Root-relative URLs of the stylesheets, in the config's order (base URL not applied). */
@@ -75,7 +76,11 @@ function resolveUrl(url: string, from: string, ctx: Context): string {
     return url;
   }
   const [pathPart, suffix = ''] = url.split(/(?=[?#])/, 2);
-  const file = decodeURIComponent(pathPart);
+  const file = decodePath(pathPart);
+  if (file === undefined) {
+    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): a malformed %-escape, so it names no file; the URL is left as written. Write a % itself as %25.`);
+    return url;
+  }
   if (file.startsWith('/')) {
     // Root-relative: a file of a static folder, served from the site's base URL.
     const found = ctx.staticDirs.some((dir) => existsSync(path.join(dir, file)));

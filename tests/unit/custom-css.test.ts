@@ -73,6 +73,17 @@ describe('custom CSS', () => {
     expect(built.urls).toHaveLength(1);
   });
 
+  it('leaves a url() with a malformed %-escape as written, with a warning (it failed the sheet with "URI malformed")', async () => {
+    const root = site({ 'src/css/a.css': '.a{background:url("/img/%zz.png")}\n.b{background:url(x%E0%A4%A.png)}\n' });
+    const { built, css, messages } = await build(root, ['src/css/a.css']);
+    expect(messages).toEqual([
+      'src/css/a.css: warning: url(/img/%zz.png): a malformed %-escape, so it names no file; the URL is left as written. Write a % itself as %25.',
+      'src/css/a.css: warning: url(x%E0%A4%A.png): a malformed %-escape, so it names no file; the URL is left as written. Write a % itself as %25.',
+    ]);
+    expect(built.urls).toHaveLength(1);
+    expect(css[0]).toContain('url("/img/%zz.png")');
+  });
+
   it("takes a package's sheet from the site's node_modules, and leaves out one whose package is not installed with a warning", async () => {
     const root = site({ 'node_modules/colors/package.json': '{"name":"colors"}', 'node_modules/colors/sky.css': '.sky{color:skyblue}', 'src/css/a.css': '.a{color:red}' });
     const { css, messages } = await build(root, ['colors/sky.css', '@radix-ui/colors/gray.css', 'infima/dist/infima.css', './node_modules/normalize/n.css', 'src/css/a.css']);
