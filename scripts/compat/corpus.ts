@@ -25,6 +25,12 @@ export interface CorpusSite {
   prebuild?: string;
   /** A folder whose files the site's build copies over the repository root first (`cp -r nodejs/* .`), which the checkout does too. */
   overlay?: string;
+  /**
+   * The command that installs the site's packages, for a site whose config loads them itself (a
+   * plugin it patches, a package it requires at load time): run once, in the config's folder,
+   * when `node_modules` is not there, as any Docusaurus user has run it before building.
+   */
+  install?: string;
 }
 
 export function readCorpus(file: string): CorpusSite[] {
@@ -91,6 +97,17 @@ function writeTree(git: string, commit: string, paths: string[], target: string)
     else writeFileSync(file, body, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
   }
   return missing;
+}
+
+/** Installs the site's packages when it needs them and has none yet; returns why that failed, or undefined. */
+export function install(site: CorpusSite, sitesDir: string): string | undefined {
+  const folder = siteFolder(sitesDir, site);
+  if (!site.install || existsSync(path.join(folder, 'node_modules'))) return undefined;
+  process.stderr.write(`${site.name}: ${site.install}\n`);
+  const run = spawnSync(site.install, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status === 0) return undefined;
+  rmSync(path.join(folder, 'node_modules'), { recursive: true, force: true });
+  return `install failed (${site.install}): ${(run.stderr || run.stdout).trim().split('\n').at(-1)}`;
 }
 
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, type CorpusSite } from '../../scripts/compat/corpus.ts';
+import { checkout, type CorpusSite, install } from '../../scripts/compat/corpus.ts';
 import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
 import { formatTable } from '../../scripts/compat/table.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
@@ -128,5 +128,20 @@ describe('checking a site out', () => {
     // A site whose build first copies a folder over the root (playwright.dev's `cp -r nodejs/* .`).
     expect(checkout({ ...site, name: 'overlaid', overlay: 'img' }, path.join(dir, 'sites'), path.join(dir, 'lacking-mirror'))).toBeUndefined();
     expect(existsSync(path.join(dir, 'sites/overlaid/big.png'))).toBe(true);
+  });
+
+  it("runs a site's install command once, in its config's folder, when its packages are not there", () => {
+    const sites = path.join(dir, 'installing');
+    const site: CorpusSite = { name: 'pkgs', repo: 'o/pkgs', commit: 'd'.repeat(40), folder: 'website', docusaurus: 3, shape: '', install: 'mkdir -p node_modules/x && echo run >> ../ran.txt' };
+    mkdirSync(path.join(sites, 'pkgs/website'), { recursive: true });
+    expect(install(site, sites)).toBeUndefined();
+    expect(existsSync(path.join(sites, 'pkgs/website/node_modules/x'))).toBe(true);
+    expect(install(site, sites)).toBeUndefined();
+    expect(readFileSync(path.join(sites, 'pkgs/ran.txt'), 'utf8')).toBe('run\n');
+    const failing = { ...site, name: 'failing', install: 'mkdir node_modules && echo no registry >&2 && exit 3' };
+    mkdirSync(path.join(sites, 'failing/website'), { recursive: true });
+    expect(install(failing, sites)).toMatch(/^install failed \(.*\): no registry$/);
+    expect(existsSync(path.join(sites, 'failing/website/node_modules'))).toBe(false);
+    expect(install({ ...site, name: 'none', install: undefined }, sites)).toBeUndefined();
   });
 });
