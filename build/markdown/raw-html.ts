@@ -2,11 +2,13 @@
  * What the security model says about a page's own code. Authors are trusted and raw HTML stays
  * allowed, as in Docusaurus; but a link that runs code (`javascript:`, `vbscript:`,
  * `data:text/html`) is an error, and an inline `<script>` or `on…=` handler is a warning, because
- * the site's Content-Security-Policy blocks them: they would fail silently for the author.
+ * the site's Content-Security-Policy blocks them: they would fail silently for the author. A frame's
+ * `data:text/html` document (an embedded tweet) runs in an origin of its own, out of the site's
+ * reach, so it is a warning too: the policy it inherits keeps its scripts from running.
  */
 
 const SCRIPT_URL = /^\s*(?:(?:javascript|vbscript)\s*:|data\s*:\s*text\/html)/i;
-const URL_ATTRIBUTE = /\s(?:href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const URL_ATTRIBUTE = /\s(href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const HANDLER = /<[a-z][^>]*?\s(on[a-z]+)\s*=/i;
 const SCRIPT = /<script\b/i;
 
@@ -20,6 +22,12 @@ export function scriptUrl(url: string): string | undefined {
 export const scriptUrlMessage = (url: string, scheme: string) =>
   `link target "${url.slice(0, 60)}" runs code (${scheme}); the site does not publish such links. Link to a page, or put the behaviour in a component.`;
 
+/** A document of its own in a frame: isolated from the site, not a link that runs code in it. */
+const framed = (attribute: string, scheme: string) => attribute.toLowerCase() === 'src' && scheme.toLowerCase().startsWith('data');
+
+const frameWarning = (url: string) =>
+  `frame document "${url.slice(0, 60)}" shows without its scripts: the site's Content-Security-Policy, which it inherits, blocks them. Embed the page from its own https URL, or put the content in the page.`;
+
 const SCRIPT_WARNING = "inline <script> will not run: the site's Content-Security-Policy blocks it. Move the code into a component under site/ or remove it.";
 
 export interface RawHtmlReport {
@@ -30,9 +38,10 @@ export interface RawHtmlReport {
 /** Checks one raw HTML token (block or inline) found at `line`. */
 export function checkRawHtml(html: string, line: number, report: RawHtmlReport): void {
   for (const match of html.matchAll(URL_ATTRIBUTE)) {
-    const url = match[1] ?? match[2] ?? match[3];
+    const url = match[2] ?? match[3] ?? match[4];
     const scheme = scriptUrl(url);
-    if (scheme) report.error(line, scriptUrlMessage(url, scheme));
+    if (scheme && framed(match[1], scheme)) report.warn(line, frameWarning(url));
+    else if (scheme) report.error(line, scriptUrlMessage(url, scheme));
   }
   if (SCRIPT.test(html)) report.warn(line, SCRIPT_WARNING);
   const handler = HANDLER.exec(html)?.[1];
@@ -43,7 +52,7 @@ const URL_PROPS = ['href', 'src', 'action', 'formAction', 'xlinkHref'];
 
 /**
  * The same checks for an HTML element written in MDX's JSX (`<a href="...">`): a URL that runs
- * code is an error and is left out of the page; a `<script>` is a warning. (React drops `on…`
+ * code is an error and is left out of the page (a frame's document is a warning and stays); a `<script>` is a warning. (React drops `on…`
  * attributes given as strings.)
  */
 export function checkJsxElement(tag: string, props: Record<string, unknown>, line: number, report: RawHtmlReport): void {
@@ -51,6 +60,10 @@ export function checkJsxElement(tag: string, props: Record<string, unknown>, lin
     const value = props[name];
     const scheme = typeof value === 'string' ? scriptUrl(value) : undefined;
     if (!scheme) continue;
+    if (framed(name, scheme)) {
+      report.warn(line, frameWarning(value as string));
+      continue;
+    }
     report.error(line, scriptUrlMessage(value as string, scheme));
     props[name] = '#';
   }

@@ -216,6 +216,22 @@ export const securityCases: HostileCase[] = [
     expect: [/^content\/docs\/intro\.md:3: error: link target "data:text\/html;base64,PHNjcmlwdD4=" runs code \(data:text\/html\)/],
   },
   {
+    name: 'a data:text/html frame (an embedded tweet) in raw HTML and in MDX: a warning, the frame kept',
+    files: {
+      'docs/intro.md': '# Intro\n\n<iframe src="data:text/html;charset=utf-8,%3Cblockquote%3E"></iframe>\n',
+      'docs/jsx.mdx': '# JSX\n\nText.\n\n<iframe src="data:text/html,%3Cp%3Ehi"></iframe>\n',
+    },
+    ok: true,
+    expect: [
+      /^content\/docs\/intro\.md:3: warning: frame document "data:text\/html;charset=utf-8,%3Cblockquote%3E" shows without its scripts/,
+      /^content\/docs\/jsx\.mdx:5: warning: frame document "data:text\/html,%3Cp%3Ehi" shows without its scripts/,
+    ],
+    check: (out) => {
+      expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('<iframe src="data:text/html;charset=utf-8,%3Cblockquote%3E">');
+      expect(readFileSync(path.join(out, 'docs/jsx/index.html'), 'utf8')).toContain('<iframe src="data:text/html,%3Cp%3Ehi">');
+    },
+  },
+  {
     name: 'a javascript: href in raw HTML',
     files: { 'docs/intro.md': '# Intro\n\n<a href="JavaScript:alert(1)">click</a>\n' },
     expect: [/^content\/docs\/intro\.md:3: error: link target "JavaScript:alert\(1\)" runs code/],
