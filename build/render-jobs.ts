@@ -54,6 +54,8 @@ export interface MarkdownSiteContext {
   mermaid?: boolean;
   /** Whether `$…$` is math (markdown/math.ts). */
   math?: boolean;
+  /** Whether MDX is read as MDX 1 read it (a Docusaurus 2 site). */
+  mdx1?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -150,7 +152,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,
-      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx } : undefined,
+      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1 } : undefined,
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
       warn,

@@ -93,6 +93,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,
     math: config.markdown.math,
+    mdx1: config.markdown.mdx1,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     site: {

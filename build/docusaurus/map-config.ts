@@ -8,6 +8,7 @@ import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { docsFields, editUrl, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
+import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 
 type Raw = Record<string, unknown>;
@@ -192,7 +193,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, blog, pages]) },
+    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, blog, pages]), mdx1: docusaurusMajor(siteDir) === 2 },
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),

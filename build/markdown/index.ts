@@ -57,6 +57,8 @@ export interface MdxOptions {
   siteDir?: string;
   /** Whether a partial is read as MDX too (`.mdx` always; `.md` by `markdown.format`). */
   isMdx(file: string): boolean;
+  /** Whether MDX 3's refusals are read as MDX 1 read them (a Docusaurus 2 site: markdown/mdx/mdx1.ts). */
+  mdx1?: boolean;
 }
 
 export interface RenderedMarkdown {
@@ -137,6 +139,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
     math: ctx.math,
+    mdx1: mdx.mdx1,
   };
 }
 

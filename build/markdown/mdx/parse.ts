@@ -6,7 +6,8 @@
  *
  * Like Docusaurus's `markdown.mdx1Compat` (on by default), HTML comments and `{#custom-id}`
  * heading ids are allowed: they are blanked out of the copy the parser sees, which keeps every
- * offset, and marked handles them as in plain Markdown.
+ * offset, and marked handles them as in plain Markdown. A Docusaurus 2 site's MDX is read as MDX 1
+ * read it where MDX 3 refuses it (mdx1.ts): the same blanking, error by error.
  */
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
@@ -16,6 +17,15 @@ import { directive } from 'micromark-extension-directive';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
+import { mdx1Repair, type Mdx1Repair } from './mdx1.ts';
+
+export interface ParsedMdx {
+  tree: Root;
+  /** The text the tree's positions are in: the source, unless an MDX 1 repair moved a tag. */
+  source: string;
+  /** What MDX 3 refused and was read as MDX 1 read it, by line. */
+  repairs: Mdx1Repair[];
+}
 
 export interface MdxSyntaxError {
   /** 1-based line within the parsed text. */
@@ -25,8 +35,15 @@ export interface MdxSyntaxError {
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
-/** The source with HTML comments and heading ids (outside fenced code) turned into spaces. */
-function masked(source: string): string {
+/** The source with `spans`, HTML comments and heading ids (outside fenced code) turned into spaces. */
+function masked(text: string, spans: [number, number][]): string {
+  let source = '';
+  let at = 0;
+  for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
+    source += text.slice(at, Math.max(at, from)) + blank(text.slice(Math.max(at, from), to));
+    at = Math.max(at, to);
+  }
+  source += text.slice(at);
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   let inComment = false;
@@ -63,15 +80,41 @@ function advice(reason: string): string {
   return '';
 }
 
-/** With `math` (a site whose config lists remark-math), `$…$` and `$$` blocks are math, whose braces are TeX's, not expressions. */
-export function parseMdx(source: string, options: { math?: boolean } = {}): Root | MdxSyntaxError {
-  try {
-    const extensions = [mdxjs(), directive(), ...(options.math ? [math()] : [])];
-    return fromMarkdown(masked(source), { extensions, mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown()] });
-  } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line: number } }; reason?: string; message: string };
-    const line = e.line ?? e.place?.start?.line ?? e.place?.line ?? 1;
-    const reason = (e.reason ?? e.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '');
-    return { line, message: `MDX syntax error: ${reason}.${advice(reason)}` };
+function syntaxError(error: unknown): MdxSyntaxError {
+  const e = error as { line?: number; place?: { line?: number; start?: { line: number } }; reason?: string; message: string };
+  const line = e.line ?? e.place?.start?.line ?? e.place?.line ?? 1;
+  const reason = (e.reason ?? e.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '');
+  return { line, message: `MDX syntax error: ${reason}.${advice(reason)}` };
+}
+
+/** Each MDX 1 repair parses the document again: bounded, so a hostile file costs at most this many repairs or characters parsed. */
+const MAX_REPAIRS = 100;
+const REPAIR_BUDGET = 1_000_000;
+
+/**
+ * With `math` (a site whose config lists remark-math), `$…$` and `$$` blocks are math, whose
+ * braces are TeX's, not expressions. With `mdx1` (a Docusaurus 2 site), what MDX 3 refuses and
+ * MDX 1 took is read as MDX 1 read it, and listed in `repairs`.
+ */
+export function parseMdx(source: string, options: { math?: boolean; mdx1?: boolean } = {}): ParsedMdx | MdxSyntaxError {
+  const extensions = [mdxjs(), directive(), ...(options.math ? [math()] : [])];
+  const repairs: Mdx1Repair[] = [];
+  const spans: [number, number][] = [];
+  let text = source;
+  for (let parsed = 0; ; parsed += text.length + 1) {
+    const shown = masked(text, spans);
+    try {
+      return { tree: fromMarkdown(shown, { extensions, mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown()] }), source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
+    } catch (error) {
+      const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
+      if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error);
+      repairs.push(repair);
+      if (repair.mask) spans.push(...repair.mask);
+      else if (repair.remove) {
+        const [from, to] = repair.remove;
+        text = text.slice(0, from) + text.slice(to);
+        for (const span of spans) if (span[0] >= to) (span[0] -= to - from), (span[1] -= to - from);
+      }
+    }
   }
 }

@@ -17,6 +17,7 @@ import { NESTING_MESSAGE } from '../bounds.ts';
 import { allPlaces, dedent, PLACES_MESSAGE, tooDeep, tooManyPlaces, end, isComment, mayHoldMdx, newlines, places, start, unwrapped, type Element, type Place } from './nodes.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
+import { mdx1Warning } from './mdx1.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 
 export interface MdxEntry {
@@ -47,6 +48,8 @@ export interface MdxState {
   components?: Record<string, unknown>;
   /** Whether `$…$` is math (the site's config lists remark-math). */
   math?: boolean;
+  /** Whether what MDX 3 refuses is read as MDX 1 read it (a Docusaurus 2 site). */
+  mdx1?: boolean;
 }
 
 /** Reports at a line of the document being prepared. */
@@ -179,18 +182,20 @@ async function transform(doc: Document, nodes: readonly Nodes[], from: number, t
  * Prepares one MDX document (a page's body, or a partial with the props of one use): returns its
  * text for marked, with placeholders for the entries it adds to `state.entries`.
  */
-export async function prepareMdx(source: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = []): Promise<string> {
-  if (!mayHoldMdx(source)) return source;
-  const crowded = tooManyPlaces(source);
+export async function prepareMdx(text: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = []): Promise<string> {
+  if (!mayHoldMdx(text)) return text;
+  const crowded = tooManyPlaces(text);
   if (crowded !== undefined) {
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
   }
-  const tree = parseMdx(source, { math: state.math });
-  if ('message' in tree) {
-    report.error(firstLine - 1 + tree.line, tree.message);
+  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1 });
+  if ('message' in parsed) {
+    report.error(firstLine - 1 + parsed.line, parsed.message);
     return '';
   }
+  const { tree, source, repairs } = parsed;
+  if (repairs.length) report.warn(firstLine - 1 + repairs[0].line, mdx1Warning(repairs, firstLine));
   const deep = tooDeep(tree);
   if (deep) {
     report.error(firstLine - 1 + deep.position!.start.line, NESTING_MESSAGE);

@@ -1,0 +1,120 @@
+/**
+ * What MDX 1 (Docusaurus 2) took and MDX 3 refuses, read as MDX 1 read it: given the parser's
+ * error, the one change that gets past it. Most are a span the parser is not shown (parse.ts
+ * blanks it, so marked reads it as plain Markdown: an autolink, a `<` or `{` in prose, an HTML
+ * tag left open as HTML allows); a closing tag indented into the list before it, which MDX 1
+ * closed where it stood, is moved back to the line's start.
+ */
+
+export interface Mdx1Repair {
+  /** 1-based line within the parsed text. */
+  line: number;
+  /** What MDX 3 refused there, for the warning. */
+  what: string;
+  /** Spans the parser is not shown. */
+  mask?: [number, number][];
+  /** Or a span of the text that is removed (an indentation). */
+  remove?: [number, number];
+}
+
+interface ParserError {
+  ruleId?: string;
+  source?: string;
+  reason?: string;
+  place?: { offset?: number; start?: { offset?: number } };
+}
+
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+const AUTOLINK = /^<(?:[a-z][a-z\d+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*)>/i;
+const HTML_NAME = /^[a-z][a-z\d-]*$/;
+/** A "<" before what cannot start a tag's name (nor `<!--`, `</`, `<>`, or a space, which MDX reads as text). */
+const NO_TAG = /<(?=[^\p{ID_Start}$_/>!\s])/gu;
+
+/** The offset of `line:column` (1-based) in `text`. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
+  return at + column - 1;
+}
+
+/** The tag starting at `from` (`<x ...>` or `</x>`), as far as its `>`. */
+function tagEnd(text: string, from: number): number {
+  const close = text.indexOf('>', from);
+  return close < 0 ? from + 1 : close + 1;
+}
+
+/**
+ * The span to hide for an HTML tag at `from`: its whole block (the lines between blank lines)
+ * when that block is HTML only (it starts with a lowercase tag and holds no component or
+ * expression), as MDX 1 read such a block, so that one parse more repairs it all; else the tag.
+ */
+function htmlSpan(text: string, from: number): [number, number][] {
+  let start = text.lastIndexOf('\n', from - 1) + 1;
+  for (let prev = start - 1; prev > 0; ) {
+    const lineStart = text.lastIndexOf('\n', prev - 1) + 1;
+    if (!text.slice(lineStart, prev).trim()) break;
+    start = lineStart;
+    prev = lineStart - 1;
+  }
+  const after = /\n[ \t]*(?:\n|$)/.exec(text.slice(from));
+  const end = after ? from + after.index : text.length;
+  const block = text.slice(start, end);
+  return /^[ \t]*<[a-z]/.test(block) && !/<[A-Z]|[{}]/.test(block) ? [[start, end]] : [[from, tagEnd(text, from)]];
+}
+
+/** An open tag's span and its closing tag's, found by counting the tags of its name after it: the parser then needs neither. */
+function withClosingTag(text: string, name: string, from: number): [number, number][] {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'g');
+  tags.lastIndex = tagEnd(text, from);
+  for (let depth = 0, tag = tags.exec(text); tag; tag = tags.exec(text)) {
+    if (!tag[1]) depth++;
+    else if (depth-- === 0) return [...htmlSpan(text, from), [tag.index, tagEnd(text, tag.index)]];
+  }
+  return htmlSpan(text, from);
+}
+
+/**
+ * The repair for the parser's `error` on `shown` (the text as the parser saw it, with earlier
+ * masks blanked), or undefined when MDX 1 refused it too.
+ */
+export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | undefined {
+  const reason = error.reason ?? '';
+  const unclosed = /^Expected a closing tag for `<([^>`]+)>` \((\d+):(\d+)/.exec(reason);
+  if (unclosed && HTML_NAME.test(unclosed[1])) {
+    const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
+    return { line: Number(unclosed[2]), what: `an HTML tag <${unclosed[1]}> left open`, mask: withClosingTag(shown, unclosed[1], from) };
+  }
+  const offset = error.place?.offset ?? error.place?.start?.offset;
+  if (offset === undefined) return undefined;
+  if (error.source === 'micromark-extension-mdx-jsx') {
+    const lineStart = shown.lastIndexOf('\n', offset - 1) + 1;
+    const open = shown.lastIndexOf('<', offset);
+    if (open < lineStart) return undefined;
+    const link = AUTOLINK.exec(shown.slice(open, open + 2048));
+    if (link) return { line: lineOf(shown, open), what: `an autolink ${link[0].slice(0, 60)}`, mask: [[open, open + link[0].length]] };
+    // No "<" before such a character starts a tag: one parse more for all of them, not one each.
+    const others = [...shown.matchAll(NO_TAG)].map((m): [number, number] => [m.index, m.index + 1]);
+    return { line: lineOf(shown, open), what: 'a "<" that starts no tag', mask: [[open, open + 1], ...others] };
+  }
+  if (error.source === 'micromark-extension-mdx-expression') {
+    const brace = shown.lastIndexOf('{', offset);
+    if (brace < 0) return undefined;
+    return { line: lineOf(shown, brace), what: 'a "{" that is not an expression', mask: [[brace, brace + 1]] };
+  }
+  const closing = /^(?:Expected the closing tag `<\/([^>`]+)>`|Unexpected closing tag `<\/([^>`]+)>`|Unexpected closing slash `\/` in tag)/.exec(reason);
+  if (!closing) return undefined;
+  const tagStart = shown.lastIndexOf('<', offset);
+  const name = closing[1] ?? closing[2] ?? /^<\/([^\s>]+)/.exec(shown.slice(tagStart))?.[1] ?? '';
+  const lineStart = shown.lastIndexOf('\n', tagStart - 1) + 1;
+  const indent = shown.slice(lineStart, tagStart);
+  if (closing[1] && indent && !indent.trim()) return { line: lineOf(shown, tagStart), what: `a closing tag </${name}> indented into the list before it`, remove: [lineStart, tagStart] };
+  if (HTML_NAME.test(name)) return { line: lineOf(shown, tagStart), what: `an HTML closing tag </${name}> that closes no tag of its block`, mask: htmlSpan(shown, tagStart) };
+  return undefined;
+}
+
+/** One warning per file, at its first repair: what Docusaurus 3 would refuse, and where else. */
+export function mdx1Warning(repairs: Mdx1Repair[], firstLine: number): string {
+  const others = [...new Set(repairs.slice(1).map((r) => firstLine - 1 + r.line))].filter((line) => line !== firstLine - 1 + repairs[0].line);
+  const more = others.length ? ` (and ${repairs.length - 1} more, at line${others.length > 1 ? 's' : ''} ${others.slice(0, 8).join(', ')}${others.length > 8 ? ', …' : ''})` : '';
+  return `read as MDX 1 (Docusaurus 2) reads it: ${repairs[0].what}${more}, which Docusaurus 3 refuses. Before moving to Docusaurus 3, write links as [text](url), "<" as "&lt;", "{" as "\\{", and close every tag (<br />).`;
+}

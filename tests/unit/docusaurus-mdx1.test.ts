@@ -1,0 +1,73 @@
+/**
+ * A Docusaurus 2 site (its package.json asks for @docusaurus/core 2.x) is read as MDX 1 read it
+ * where MDX 3 refuses its Markdown: autolinks, a "<" or "{" in prose, HTML tags left open, a
+ * closing tag indented into the list before it. One warning per file says what Docusaurus 3
+ * would refuse; a Docusaurus 3 site still gets MDX 3's error.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docusaurusMajor } from '../../build/docusaurus/docusaurus-major.ts';
+import { parseMdx } from '../../build/markdown/mdx/parse.ts';
+import { cliBuild, FIXTURES } from '../helpers/fixture.ts';
+
+const { out, printed } = cliBuild('docusaurus-mdx1', 120_000);
+const article = (route: string) => /<article[\s\S]*<\/article>/.exec(readFileSync(path.join(out, route, 'index.html'), 'utf8'))![0];
+const source = readFileSync(path.join(FIXTURES, 'docusaurus-mdx1/docs/intro.md'), 'utf8').replace(/^---[\s\S]*?---\n/, '');
+
+describe('a Docusaurus 2 site', () => {
+  it('builds, with one warning for the file MDX 3 refuses, at its first line that MDX 3 refuses, naming the others', () => {
+    const lines = printed.stderr.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/docs\/intro\.md:10: warning: read as MDX 1 \(Docusaurus 2\) reads it: an autolink <https:\/\/mdx1\.example\.com\/guide> \(and 9 more, at lines 12, 14, 16, 19, 21, 36\), which Docusaurus 3 refuses\./)]);
+  });
+
+  it('shows autolinks as links, and "<" and "{" in prose as text', () => {
+    const html = article('docs/intro');
+    expect(html).toContain('<a href="https://mdx1.example.com/guide" rel="noopener noreferrer">https://mdx1.example.com/guide</a>');
+    expect(html).toContain('<a href="mailto:team@mdx1.example.com">team@mdx1.example.com</a>');
+    expect(html).toContain('The delay is 0 &lt;= delay &lt;= 1');
+    expect(html).toContain('<em>(Map&lt;SocketId, Socket&gt;)</em>');
+    expect(html).toContain('<p>Fill in {Your name} in the mail.</p>');
+    expect(html).toContain('<p>{&quot;status&quot;:200,');
+  });
+
+  it('keeps HTML tags left open as the HTML they are, and expressions that are expressions', () => {
+    const html = article('docs/intro');
+    expect(html).toContain('<p>A line<br>break, and an image: <img src="/img/logo.png" alt="Logo"></p>');
+    expect(html).toContain("<h2> Bug\n</h2>\n<ul>\n    <li>[<a href='https://example.com/ISSUE-2'>ISSUE-2</a>] - Tests fail with");
+    expect(html).toContain('<p>Still 2 is an expression.</p>');
+  });
+
+  it('closes a tag where it stands when it is indented into the list before it, as MDX 1 did', () => {
+    const html = article('docs/intro');
+    expect(html).toMatch(/<div class="tabs__panel" data-label="CommonJS"[^>]*><p class="tabs__label">CommonJS<\/p><ul>\n<li>first<\/li>\n<li>second<\/li>\n<\/ul>\n<\/div><div class="tabs__panel" data-label="ES modules"/);
+  });
+
+  it('leaves a file MDX 3 reads without a warning', () => {
+    expect(article('docs/modern')).toContain('<strong>6</strong>');
+  });
+});
+
+describe('which sites are read as MDX 1', () => {
+  it('those whose package.json asks for @docusaurus/core 2', () => {
+    expect(docusaurusMajor(path.join(FIXTURES, 'docusaurus-mdx1'))).toBe(2);
+    expect(docusaurusMajor(path.join(FIXTURES, 'docusaurus-math'))).toBeUndefined();
+  });
+
+  it('a Docusaurus 3 site gets MDX 3 error at the line', () => {
+    expect(parseMdx(source)).toEqual({ line: 14, message: expect.stringMatching(/^MDX syntax error: Unexpected lazy line in expression in container/) });
+  });
+});
+
+describe('bounded repairs', () => {
+  it('every "<" that starts no tag is read as text in one parse more, however many there are', () => {
+    const result = parseMdx('a <= b, c <3 d\n'.repeat(20_000), { mdx1: true });
+    expect(result).toMatchObject({ repairs: [{ line: 1, what: 'a "<" that starts no tag' }] });
+  });
+
+  it('a file that needs one parse more per repair ends as an error after 100 repairs, or when its repairs would parse it too often', () => {
+    const acorn = /^MDX syntax error: Could not parse expression with acorn/;
+    expect(parseMdx('x {a b} y\n'.repeat(300), { mdx1: true })).toEqual({ line: 101, message: expect.stringMatching(acorn) });
+    expect(parseMdx('x {a b} y\n'.repeat(2) + 'text\n'.repeat(200_000), { mdx1: true })).toEqual({ line: 2, message: expect.stringMatching(acorn) });
+  });
+});
