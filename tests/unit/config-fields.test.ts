@@ -63,6 +63,7 @@ const coveredElsewhere: Record<string, string> = {
   'style.stylesheets': 'tests/browser/custom-css.test.ts (linked before the generator\'s stylesheet, with its attributes)',
   'pages.exclude': 'tests/unit/react-pages.test.ts (a page the pages plugin excludes has no route)',
   'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
+  'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',
 };
 
 interface Built {
