@@ -14,11 +14,19 @@ export function docTagRoutes(input: RouteInput): Route[] {
 }
 
 function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Rendered<DocMeta>[]): Route[] {
-  const byTag = new Map<string, Rendered<DocMeta>[]>();
-  for (const doc of docs) if (isListed(doc.meta)) for (const label of doc.meta.tags) byTag.set(label, [...(byTag.get(label) ?? []), doc]);
+  // Labels that name one page ("Algorithm", "algorithm") are one tag, as Docusaurus groups tags by permalink: the first label seen names it.
+  const byTag = new Map<string, { label: string; docs: Set<Rendered<DocMeta>> }>();
+  for (const doc of docs) {
+    if (!isListed(doc.meta)) continue;
+    for (const label of doc.meta.tags) {
+      const permalink = docTagPath(version, label);
+      if (!byTag.has(permalink)) byTag.set(permalink, { label, docs: new Set() });
+      byTag.get(permalink)!.docs.add(doc);
+    }
+  }
   if (!byTag.size) return [];
   const base = docTagsPath(version);
-  const tags = [...byTag].sort(([a], [b]) => byText(a, b)).map(([label, docs]) => ({ label, permalink: docTagPath(version, label), count: docs.length }));
+  const tags = [...byTag].sort(([, a], [, b]) => byText(a.label, b.label)).map(([permalink, { label, docs }]) => ({ label, permalink, count: docs.size }));
   return [
     { path: base, file: outputFile(base, config), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({
@@ -29,7 +37,7 @@ function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Re
         screen: {
           kind: 'docTag' as const,
           tag,
-          docs: byTag.get(tag.label)!.map((d) => ({ title: d.title, href: d.meta.permalink, description: summarize(d.meta.description ?? d.md.firstParagraph, '') })),
+          docs: [...byTag.get(tag.permalink)!.docs].map((d) => ({ title: d.title, href: d.meta.permalink, description: summarize(d.meta.description ?? d.md.firstParagraph, '') })),
         },
       },
     })),

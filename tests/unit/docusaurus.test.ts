@@ -161,6 +161,8 @@ describe('a Docusaurus content folder', () => {
     const tag = page('/docs/tags/example');
     expect(tag).toContain('2 docs tagged with &quot;example&quot;');
     expect(tag).toContain('<a href="/docs/guides/guide-02">Guide 02</a>');
+    // Guide 02 is tagged "example" and "Example": one page, as Docusaurus groups tags by permalink.
+    expect(tag.match(/href="\/docs\/guides\/guide-02"/g)).toHaveLength(1);
   });
 
   it('resolves blog authors by key and inline, and tags from tags.yml', () => {
