@@ -42,6 +42,8 @@ export const depthCases: HostileCase[] = [
       const twin = readFileSync(path.join(out, 'docs/deep.md'), 'utf8').split('\n');
       expect(twin.filter((line) => line.startsWith(`${'> '.repeat(100)}line `))).toHaveLength(45_000);
     },
+    // 5 s of CPU time: 24 s in all at a load average of 12, so more than the default 60 s at 30.
+    timeout: 180_000,
   },
   {
     name: '2,000 nested admonitions with a colon fewer each (4 MB of colons)',

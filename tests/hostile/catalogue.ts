@@ -18,6 +18,8 @@ export interface HostileCase {
   ok?: boolean;
   /** Further checks on the output folder and the temp folder holding content/ and dist/. */
   check?: (out: string, dir: string) => void;
+  /** Milliseconds the test may take, for a case whose build takes seconds of CPU time (the machine's load multiplies them). */
+  timeout?: number;
 }
 
 export const routeCases: HostileCase[] = [

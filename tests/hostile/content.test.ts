@@ -61,7 +61,7 @@ const groups = {
 };
 for (const [group, cases] of Object.entries(groups)) {
   describe(group, () => {
-    for (const c of cases) it(c.name, () => runCase(c));
+    for (const c of cases) it(c.name, () => runCase(c), c.timeout);
   });
 }
 
