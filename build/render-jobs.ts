@@ -24,6 +24,8 @@ export interface MarkdownJob {
   url: string;
   /** Where the site is served: links and images are written under its base URL (part of the job, so a change renders again). */
   site: SiteLocation;
+  /** What ends the ids of its footnotes (a blog post's own). */
+  footnoteSuffix?: string;
 }
 
 /** What every Markdown job of a build shares (each document's own context is markdown/index.ts's MarkdownContext). */
@@ -155,6 +157,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1 } : undefined,
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
+      footnoteSuffix: job.footnoteSuffix,
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
     }).catch((error: unknown) => {

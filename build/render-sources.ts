@@ -22,6 +22,16 @@ function jobKey({ body, ...job }: MarkdownJob): JobKey {
   return { ...job, bodyHash: createHash('sha256').update(body).digest('base64') };
 }
 
+/**
+ * A post's footnote ids end with a hash of its file, as Docusaurus's blog ends them (its
+ * footnoteIDFixer), so that two posts a list page shows whole do not share ids. Docusaurus hashes
+ * the file's absolute path, which would make the ids differ from one checkout to another; the path
+ * in the blog folder keeps them the same wherever the site is built.
+ */
+function postFootnoteSuffix(rel: string): string {
+  return `-${createHash('md5').update(rel.split('\\').join('/')).digest('hex').slice(0, 6)}`;
+}
+
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
 /**
@@ -47,6 +57,7 @@ export async function renderSources(
     permalink: m.permalink,
     url: pageUrl(m.permalink),
     site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
+    footnoteSuffix: 'date' in m ? postFootnoteSuffix(m.source.rel) : undefined,
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const keys = new Map(jobs.map((job) => [job, jobKey(job)]));

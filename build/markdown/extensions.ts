@@ -1,11 +1,12 @@
 /**
  * The one Marked every document renders with: each feature's extension (code, headings,
- * containers, links, images, tables, MDX, diagrams) wired together.
+ * containers, links, images, tables, footnotes, MDX, diagrams) wired together.
  */
 import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import { codeExtension } from './code.ts';
 import { containersExtension } from './containers.ts';
 import { diagramsExtension } from './diagrams.ts';
+import { footnotesExtension } from './footnotes.ts';
 import { headingsExtension } from './headings.ts';
 import { imagesExtension } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
@@ -53,6 +54,7 @@ function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExte
     linksExtension(),
     imagesExtension(),
     tablesExtension(),
+    footnotesExtension(),
     limitsExtension(),
     diagrams,
     {

@@ -9,6 +9,7 @@ import { unknownLanguage } from './code.ts';
 import { unclosedContainer } from './containers.ts';
 import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { markedFor, TRUNCATE, type Rendering } from './extensions.ts';
+import { collectFootnotes } from './footnotes.ts';
 import { assignHeadingIds, type Heading } from './headings.ts';
 import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
@@ -37,6 +38,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   mermaid?: boolean;
   /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
   diagramCacheDir?: string;
+  /** What ends the ids of the document's footnotes (a blog post's own, see markdown/footnotes.ts); nothing without. */
+  footnoteSuffix?: string;
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */
@@ -155,6 +158,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);
+  collectFootnotes(tokens, ctx.footnoteSuffix);
   if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
   const h1 = tokens.findIndex((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);

@@ -8,6 +8,7 @@
 import type { Token, Tokens } from 'marked';
 import { admonitionTitle } from './admonition-markup.ts';
 import type { AdmonitionToken, TabsToken } from './containers.ts';
+import type { FootnotesToken } from './footnotes.ts';
 import { isExternal } from './links.ts';
 import { prefixLines, writePrefixes } from './line-prefixes.ts';
 import { parseCodeInfo } from './code.ts';
@@ -88,6 +89,8 @@ export const REDUCERS: Record<string, Reducer> = {
   tabs(t, r) {
     return (t as unknown as TabsToken).panels.map((panel) => [`**${panel.label}**`, r.blocks(panel.tokens)].filter(Boolean).join('\n\n')).join('\n\n');
   },
+  // References keep their label as written (an inline token without children is its raw text); the definitions follow the text, in number order.
+  footnotes: (t, r) => (t as unknown as FootnotesToken).items.map((def) => prefixLines(r.blocks(def.tokens), `[^${def.label}]: `, '    ')).join('\n'),
   mdxFlow: reduceMdx,
 };
 

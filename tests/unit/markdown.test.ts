@@ -139,6 +139,41 @@ describe('GitHub-flavoured Markdown', () => {
   });
 });
 
+describe('footnotes', () => {
+  // As remark-gfm and mdast-util-to-hast render them in Docusaurus (checked on jellyfin.org's build).
+  const source = 'Over 400[^one] requests[^2], again[^one], and [^missing].\n\n[^one]: See [the list](https://example.com/l).\n[^2]: Git comparison\n    with a note[^3].\n\n    Second paragraph.\n[^3]: Third.\n[^unused]: Never shown.';
+
+  it('numbers references in order of first use, with remark\'s ids, and leaves an undefined one as text', async () => {
+    const r = await render(source);
+    const refs = [...r.html.matchAll(/<sup><a href="#([^"]+)" id="([^"]+)" data-footnote-ref aria-describedby="footnote-label">(\d+)<\/a><\/sup>/g)].map((m) => m.slice(1).join(' '));
+    expect(refs).toEqual([
+      'user-content-fn-one user-content-fnref-one 1',
+      'user-content-fn-2 user-content-fnref-2 2',
+      'user-content-fn-one user-content-fnref-one-2 1',
+      'user-content-fn-3 user-content-fnref-3 3',
+    ]);
+    expect(r.html).toContain(', and [^missing].</p>');
+  });
+
+  it('lists the definitions at the end under a "Footnotes" h2, with a link back to each reference', async () => {
+    const r = await render(source);
+    const section = r.html.slice(r.html.indexOf('<section data-footnotes class="footnotes">'));
+    expect(section).toMatch(/^<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes<a href="#footnote-label" class="hash-link"/);
+    expect([...section.matchAll(/<li id="([^"]+)">/g)].map((m) => m[1])).toEqual(['user-content-fn-one', 'user-content-fn-2', 'user-content-fn-3']);
+    expect(section).toContain('<p>See <a href="https://example.com/l" rel="noopener noreferrer">the list</a>. <a href="#user-content-fnref-one" data-footnote-backref aria-label="Back to reference 1" class="data-footnote-backref">↩</a> <a href="#user-content-fnref-one-2" data-footnote-backref aria-label="Back to reference 1-2" class="data-footnote-backref">↩<sup>2</sup></a></p>');
+    expect(section).toContain('<p>Second paragraph. <a href="#user-content-fnref-2"');
+    expect(r.html).not.toContain('Never shown');
+    expect(r.html).not.toContain('[^one]:');
+    // Not a heading of the text: the table of contents leaves it out.
+    expect(r.headings).toEqual([]);
+  });
+
+  it('writes them back as GFM footnotes in the Markdown twin, the definitions after the text', async () => {
+    const r = await render(source);
+    expect(r.markdown).toBe('Over 400[^one] requests[^2], again[^one], and [^missing].\n\n[^one]: See [the list](https://example.com/l).\n[^2]: Git comparison\n    with a note[^3].\n\n    Second paragraph.\n[^3]: Third.');
+  });
+});
+
 describe('tables', () => {
   it('aligns columns with a class, never the obsolete align attribute', async () => {
     const r = await render('| l | c | r | n |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |');
