@@ -4,20 +4,37 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import type { DocMeta } from '../content/types.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import { escapeHtml } from '../markdown/escape.ts';
-import { flatten, type SidebarNode } from '../sidebar-tree.ts';
+import { isExternal } from '../markdown/links.ts';
+import type { SidebarNode } from '../sidebar-tree.ts';
 import type { CategoryIndex } from '../sidebars.ts';
 import { summarize } from './head.ts';
 import type { Rendered } from './types.ts';
 
-/** One card per item: its title and, for a doc, its description; a category says how many pages it holds. */
+/** A label's leading emoji, as the classic theme's DocCard takes it for the card's icon. */
+const LEADING_EMOJI = new RegExp('^\\p{RGI_Emoji}', 'v');
+
+/** The icon and title of an item's card: the label's own leading emoji, else a category's, a page's or an external link's. */
+function cardIcon(item: Exclude<SidebarNode, { type: 'html' }>, href: string): { icon: string; title: string } {
+  const emoji = LEADING_EMOJI.exec(item.label)?.[0];
+  if (emoji) return { icon: emoji, title: item.label.slice(emoji.length).trim() };
+  return { icon: item.type === 'category' ? '🗃' : isExternal(href) ? '🔗' : '📄️', title: item.label };
+}
+
+/**
+ * One card per item, as the classic theme's DocCard draws it: an h2 of its icon and title and, for
+ * a doc, its description; a category says how many items it holds.
+ */
 export function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>, site: SiteLocation): string {
   const cards = items.flatMap((item) => {
     if (item.type === 'html') return [];
     const href = item.type === 'link' ? item.href : (item.link ?? item.href);
     if (!href) return [];
     const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
-    const text = item.type === 'category' ? `${flatten(item.items).length} items` : doc ? summarize(doc.meta.description ?? doc.md.firstParagraph, '') : '';
-    return [`<li class="category-card"><a href="${escapeHtml(siteHref(href, site))}"><strong>${escapeHtml(item.label)}</strong>${text ? `<span>${escapeHtml(text)}</span>` : ''}</a></li>`];
+    const text = item.type === 'category' ? (item.items.length === 1 ? '1 item' : `${item.items.length} items`) : doc ? summarize(doc.meta.description ?? doc.md.firstParagraph, '') : '';
+    const { icon, title } = cardIcon(item, href);
+    const heading = `<h2 class="theme-doc-card-heading" title="${escapeHtml(title)}"><span class="theme-doc-card-icon">${icon}</span><span class="theme-doc-card-title text--truncate">${escapeHtml(title)}</span></h2>`;
+    const description = text ? `<p class="theme-doc-card-description text--truncate" title="${escapeHtml(text)}">${escapeHtml(text)}</p>` : '';
+    return [`<li class="category-card"><a class="theme-doc-card-container" href="${escapeHtml(siteHref(href, site))}">${heading}${description}</a></li>`];
   });
   return `<ul class="category-cards">${cards.join('')}</ul>`;
 }

@@ -151,8 +151,8 @@ describe('a Docusaurus site folder, unchanged', () => {
   it('gives a generated-index category a page that lists its items as cards', () => {
     const index = page('/category/reference');
     expect(index).toContain('<p>Every reference page of the fixture.</p>');
-    expect(index).toContain('<li class="category-card"><a href="/reference/api"><strong>API</strong><span>The programming interface.</span></a></li>');
-    expect(index).toContain('<li class="category-card"><a href="/reference/cli"><strong>Command line</strong>');
+    expect(index).toContain('<li class="category-card"><a class="theme-doc-card-container" href="/reference/api"><h2 class="theme-doc-card-heading" title="API"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title text--truncate">API</span></h2><p class="theme-doc-card-description text--truncate" title="The programming interface.">The programming interface.</p></a></li>');
+    expect(index).toContain('<a class="theme-doc-card-container" href="/reference/cli"><h2 class="theme-doc-card-heading" title="Command line">');
   });
 
   it('resolves links as Docusaurus does, and publishes static/ at the output root, dot files included', () => {

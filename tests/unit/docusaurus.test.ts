@@ -134,7 +134,7 @@ describe('a Docusaurus content folder', () => {
   });
 
   it('shows DocCardList as the cards of the category whose page the doc is, in the page and its twin', () => {
-    expect(page('/docs/getting-started')).toContain('<ul class="category-cards"><li class="category-card"><a href="/docs/getting-started/installation"><strong>Install</strong><span>Install the tool.</span></a></li>');
+    expect(page('/docs/getting-started')).toContain('<ul class="category-cards"><li class="category-card"><a class="theme-doc-card-container" href="/docs/getting-started/installation"><h2 class="theme-doc-card-heading" title="Install"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title text--truncate">Install</span></h2><p class="theme-doc-card-description text--truncate" title="Install the tool.">Install the tool.</p></a></li>');
     expect(readFileSync(path.join(out, 'docs/getting-started.md'), 'utf8')).toMatch(/- \[Install\]\(https?:\/\/[^/]+\/docs\/getting-started\/installation\)\n- \[Configuration\]\(https?:\/\/[^/]+\/docs\/getting-started\/config\)/);
   });
 

@@ -177,11 +177,18 @@ describe('category pages of a generated sidebar, built', () => {
     site = tempSite('');
     site.write('docs/intro.md', '# Intro\n');
     site.write('docs/tools/_category_.json', '{ "label": "Tools", "className": "tools-cat", "link": { "type": "generated-index", "description": "Every tool." } }');
-    site.write('docs/tools/hammer.md', '---\ndescription: Drives nails.\n---\n# Hammer\n');
+    site.write('docs/tools/hammer.md', '---\ndescription: Drives nails.\nsidebar_position: 1\n---\n# Hammer\n');
+    site.write('docs/tools/chisel.md', '---\nsidebar_label: 🪚 Chisel\nsidebar_position: 2\n---\n# Chisel\n\nCuts wood.\n');
+    site.write('docs/tools/power/_category_.json', '{ "label": "Power tools", "position": 3 }');
+    site.write('docs/tools/power/drill.md', '# Drill\n');
     expect((await build({ root: ROOT, contentDir: site.content, outDir: site.out })).diagnostics).toEqual([]);
     const index = page('docs/category/tools');
     expect(index).toContain('<p>Every tool.</p>');
-    expect(index).toContain('<li class="category-card"><a href="/docs/tools/hammer"><strong>Hammer</strong><span>Drives nails.</span></a></li>');
+    // Each card's title is an h2 of its icon and title, as the classic theme's DocCard draws it: a page's
+    // icon, the label's own leading emoji, a category's with how many items it holds (its own, not its pages).
+    expect(index).toContain('<li class="category-card"><a class="theme-doc-card-container" href="/docs/tools/hammer"><h2 class="theme-doc-card-heading" title="Hammer"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title text--truncate">Hammer</span></h2><p class="theme-doc-card-description text--truncate" title="Drives nails.">Drives nails.</p></a></li>');
+    expect(index).toContain('<h2 class="theme-doc-card-heading" title="Chisel"><span class="theme-doc-card-icon">🪚</span><span class="theme-doc-card-title text--truncate">Chisel</span></h2><p class="theme-doc-card-description text--truncate" title="Cuts wood.">');
+    expect(index).toContain('<a class="theme-doc-card-container" href="/docs/tools/power/drill"><h2 class="theme-doc-card-heading" title="Power tools"><span class="theme-doc-card-icon">🗃</span><span class="theme-doc-card-title text--truncate">Power tools</span></h2><p class="theme-doc-card-description text--truncate" title="1 item">1 item</p></a>');
     expect(sidebarLinks(index)).toContain('/docs/category/tools (active)');
     expect(index).toMatch(/class="menu__item menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-\d menu__item--category menu__item--linked tools-cat"/);
 
