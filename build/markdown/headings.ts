@@ -2,7 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import type { MarkedExtension, Token, Tokens } from 'marked';
 import { escapeHtml } from './escape.ts';
-import { plainText } from './tokens.ts';
+import { childTokens, plainText } from './tokens.ts';
 
 export interface Heading {
   depth: number;
@@ -66,6 +66,26 @@ export function assignHeadingIds(headings: Tokens.Heading[]): Heading[] {
 }
 
 /**
+ * Where the document's title is: its first heading when that is a `#` heading above any thematic
+ * break, as Docusaurus's contentTitle plugin decides; -1 when there is none. A `#` heading after
+ * another heading (or a `---`) is part of the text, an h1 of its own, as Docusaurus shows it. A
+ * heading or break inside a block (a quote, a list, an admonition) comes first too: it ends the
+ * search, as Docusaurus's walk through the tree does.
+ */
+export function contentTitleIndex(tokens: Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.type === 'heading') return (token as Tokens.Heading).depth === 1 ? i : -1;
+    if (token.type === 'hr' || holdsHeadingOrBreak(childTokens(token))) return -1;
+  }
+  return -1;
+}
+
+function holdsHeadingOrBreak(tokens: Token[]): boolean {
+  return tokens.some((t) => t.type === 'heading' || t.type === 'hr' || holdsHeadingOrBreak(childTokens(t)));
+}
+
+/**
  * The anchor's content, a zero-width space (Docusaurus's), written as a character reference: a
  * document of ASCII text then stays a one-byte string, half the memory and copying between
  * threads of one holding U+200B (10,000 synthetic docs: about 0.25 s sooner, 60 MB less).
@@ -78,7 +98,8 @@ export function headingsExtension(): MarkedExtension {
       heading(token) {
         const { id, plain, depth } = token as IdHeading;
         const inner = this.parser.parseInline(token.tokens);
-        if (!id) return `<h${depth}>${inner}</h${depth}>\n`;
+        // An h1 in the text shows no id nor anchor, as Docusaurus's Heading draws one (its slug is still taken).
+        if (!id || depth === 1) return `<h${depth}>${inner}</h${depth}>\n`;
         const label = escapeHtml(`Direct link to ${plain}`);
         return `<h${depth} id="${escapeHtml(id)}">${inner}<a href="#${escapeHtml(id)}" class="hash-link" aria-label="${label}" title="${label}">${ZERO_WIDTH_SPACE}</a></h${depth}>\n`;
       },

@@ -10,7 +10,7 @@ import { unclosedContainer } from './containers.ts';
 import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { markedFor, TRUNCATE, type Rendering } from './extensions.ts';
 import { collectFootnotes } from './footnotes.ts';
-import { assignHeadingIds, type Heading } from './headings.ts';
+import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
 import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { resolveLink, type LinkContext, type LinkRef } from './links.ts';
@@ -66,7 +66,7 @@ export interface MdxOptions {
 
 export interface RenderedMarkdown {
   html: string;
-  /** Text of the first `#` heading, which the page shows as its title. */
+  /** Text of the document's title: its first heading when that is a `#` heading (headings.ts's `contentTitleIndex`), which the page shows. */
   title?: string;
   headings: Heading[];
   links: LinkRef[];
@@ -161,7 +161,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   collectFootnotes(tokens, ctx.footnoteSuffix);
   if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
-  const h1 = tokens.findIndex((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);
+  const h1 = contentTitleIndex(tokens);
   const title = h1 >= 0 ? plainText((tokens[h1] as Tokens.Heading).tokens).trim() : undefined;
 
   const headingTokens: Tokens.Heading[] = [];

@@ -15,7 +15,7 @@ export function splitSections(tokens: Token[]): Section[] {
   const sections: Section[] = [{ text: '' }];
   for (const token of tokens) {
     const heading = token as Tokens.Heading & { id?: string; plain?: string };
-    if (token.type === 'heading' && heading.depth <= 3 && heading.id) sections.push({ id: heading.id, heading: heading.plain ?? '', text: '' });
+    if (token.type === 'heading' && heading.depth >= 2 && heading.depth <= 3 && heading.id) sections.push({ id: heading.id, heading: heading.plain ?? '', text: '' });
     else {
       const current = sections.at(-1)!;
       current.text += (current.text ? '\n' : '') + collectText([token]);

@@ -42,6 +42,23 @@ describe('headings', () => {
     expect(r.html).not.toContain('<h1');
   });
 
+  it("takes a # heading as the title only when it is the first heading, above any ---, as Docusaurus's contentTitle does; a later one is an h1 of the text", async () => {
+    const later = await render('Intro.\n\n## Setup\n\n# Setup\n\nText.\n\n## Setup');
+    expect(later.title).toBeUndefined();
+    // Drawn without id or anchor, as Docusaurus's Heading draws an h1; its slug is still taken.
+    expect(later.html).toContain('<h1>Setup</h1>');
+    expect(later.headings.map((h) => `${h.depth} ${h.id}`)).toEqual(['2 setup', '2 setup-2']);
+    // Not a section of its own in search: no anchor to go to.
+    expect(later.sections.map((s) => s.id)).toEqual([undefined, 'setup', 'setup-2']);
+    const afterBreak = await render('Intro.\n\n---\n\n# After the break');
+    expect(afterBreak.title).toBeUndefined();
+    expect(afterBreak.html).toContain('<h1>After the break</h1>');
+    const first = await render('Intro.\n\n# The title\n\n## Part\n\n# Another');
+    expect(first.title).toBe('The title');
+    expect(first.html).not.toContain('The title');
+    expect(first.html).toContain('<h1>Another</h1>');
+  });
+
   it('gives GitHub-style unique ids and a "Direct link" anchor', async () => {
     const r = await render('## Hello World\n\n## Hello World\n\n### Using `init` & more!');
     expect(r.headings.map((h) => h.id)).toEqual(['hello-world', 'hello-world-1', 'using-init--more']);
