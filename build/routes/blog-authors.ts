@@ -1,28 +1,41 @@
-/** `/blog/authors` and one page per author who has `page: true`, listing their posts. */
+/** `/blog/authors` and the pages of each author who has `page: true`, listing their posts. */
 import { postCount } from '../../site/theme/counts.ts';
 import type { RecentPosts } from '../../site/types.ts';
-import type { Author, PostMeta } from '../content/types.ts';
+import type { PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
 import { head, summarize } from './head.ts';
 import { paginate } from './paginate.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { blogAuthorsPath, outputFile } from './urls.ts';
 
-export function blogAuthorRoutes({ config }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+/**
+ * As Docusaurus's blog: the authors page lists every author of the authors file, in its order,
+ * with how many listed posts each wrote, whenever the file names any; each author with `page`
+ * has pages of their posts (one, empty, when they wrote none). Inline authors have neither.
+ */
+export function blogAuthorRoutes({ config, authors: defined }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
   const routes: Route[] = [];
-  const authors = new Map<string, { author: Author; posts: Rendered<PostMeta>[] }>();
-  for (const p of listed) for (const a of p.meta.authors) if (a.key) authors.set(a.key, { author: a, posts: [...(authors.get(a.key)?.posts ?? []), p] });
-  if ([...authors.values()].some(({ author }) => author.page)) {
+  const postsBy = new Map<string, Rendered<PostMeta>[]>();
+  for (const p of listed) {
+    for (const { key } of p.meta.authors) {
+      if (!key) continue;
+      const posts = postsBy.get(key) ?? [];
+      posts.push(p);
+      postsBy.set(key, posts);
+    }
+  }
+  const authors = defined.map((author) => ({ author, posts: postsBy.get(author.key ?? '') ?? [] }));
+  if (authors.length) {
     routes.push({
       path: blogAuthorsPath(config),
       file: outputFile(blogAuthorsPath(config), config),
       props: {
         head: head(config, blogAuthorsPath(config), 'Authors', `The people who write the ${config.blog.title}.`),
-        screen: { kind: 'blogAuthors', authors: [...authors.values()].map(({ author, posts }) => ({ ...authorView(config, author), count: posts.length })), recent },
+        screen: { kind: 'blogAuthors', authors: authors.map(({ author, posts }) => ({ ...authorView(config, author), count: posts.length })), recent },
       },
     });
   }
-  for (const { author, posts } of authors.values()) {
+  for (const { author, posts } of authors) {
     const view = authorView(config, author);
     if (!view.permalink) continue;
     const description = summarize(`Posts by ${author.name}${author.title ? `, ${author.title}` : ''}.`, '');

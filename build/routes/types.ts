@@ -1,7 +1,7 @@
 /** What the route builders take (the content model, rendered) and give (one route per output page). */
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { PageProps } from '../../site/types.ts';
-import type { DocMeta, PageMeta, PostMeta } from '../content/types.ts';
+import type { Author, DocMeta, PageMeta, PostMeta } from '../content/types.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import type { LastUpdate } from '../git-history.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
@@ -42,6 +42,8 @@ export interface RouteInput {
   reactPages: ReactPageOutput[];
   /** The same content without unlisted docs and posts (listed.ts), for every list. */
   listed: Pick<RouteInput, 'docs' | 'posts' | 'pages'>;
+  /** The blog's authors file's authors, in its order. */
+  authors: Author[];
   /** Every docs version of every docs plugin instance, with its docs and sidebars. */
   versions: VersionDocs[];
   /** Last git update of each source file, by absolute path. */
