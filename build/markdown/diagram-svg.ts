@@ -8,6 +8,7 @@
  * each page replaces, so two diagrams on one page never share an id.
  */
 import { BEAUTIFUL_MERMAID_BUNDLE, type BuiltRenderer } from './beautiful-mermaid-bundle.ts';
+import { withPipeEdgeLabels } from './diagram-edge-text.ts';
 import { layoutWithReturningEdges } from './diagram-loops.ts';
 import { subgraphsInSourceOrder, withMermaidSubgraphDirections } from './diagram-subgraphs.ts';
 import { importBundled } from './diagram-packages.ts';
@@ -31,7 +32,7 @@ export async function drawSvg(body: string): Promise<string | undefined> {
   const { renderMermaidSVG } = await renderer;
   let svg: string;
   try {
-    svg = renderMermaidSVG(body, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
+    svg = renderMermaidSVG(withPipeEdgeLabels(body), { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
   } catch {
     return undefined;
   }
