@@ -143,6 +143,10 @@ describe('React pages', () => {
     expect(bare).not.toContain('<nav class="navbar');
     expect(bare).not.toContain('<footer');
     expect(bare).toContain('<h1>Bare page</h1>');
+    // `require('/static/img/logo.svg')` names the site folder's file, as webpack's resolve.roots does for Docusaurus.
+    const logo = /<img src="(\/assets\/images\/logo-[0-9a-f]{8}\.svg)" alt="" class="bare-logo"\/>/.exec(bare);
+    expect(logo).not.toBeNull();
+    expect(readFileSync(path.join(out, logo![1]))).toEqual(readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'static/img/logo.svg')));
   });
 
   it('send a page that redirects on, without JavaScript too', () => {

@@ -50,6 +50,12 @@ function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: S
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
         return found.errors.length ? { path: args.path, external: true } : { path: found.path };
       });
+      // `/static/img/x.svg` in code names a file of the site folder, as webpack resolves it for Docusaurus (its `resolve.roots` is the site folder); else the absolute path.
+      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        if (!siteDir || args.kind === 'url-token' || args.pluginData === 'probe') return undefined;
+        const found = await b.resolve(`.${args.path}`, { kind: args.kind, resolveDir: siteDir, pluginData: 'probe' });
+        return found.errors.length ? undefined : { path: found.path };
+      });
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'url-token') return undefined;
         // `url(/img/x.png)` names a static file, served where it is; `url(./font.woff2)` a file beside the stylesheet, published.
