@@ -18,7 +18,6 @@ export interface Mdx1Repair {
 }
 
 interface ParserError {
-  ruleId?: string;
   source?: string;
   reason?: string;
   place?: { offset?: number; start?: { offset?: number } };
