@@ -33,7 +33,7 @@ describe('the locale dropdown', () => {
     const page = await open('/zh-Hans/docs/guide/configure', false);
     expect(await page.locator(MENU).isVisible()).toBe(false);
     await page.locator(TOGGLE).focus();
-    expect(await page.locator(MENU).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(MENU).isVisible()).toBe(true);
     expect(await page.locator(`${MENU} a`).allTextContents()).toEqual(['English', '简体中文', 'العربية']);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('العربية');

@@ -33,7 +33,7 @@ describe('the docs version dropdown', () => {
     const menu = page.locator('.navbar__items--right .navbar__dropdown-menu');
     expect(await menu.isVisible()).toBe(false);
     await page.locator('.navbar__items--right .navbar__dropdown > a').focus();
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('2.0');
@@ -48,7 +48,8 @@ describe('the docs version dropdown', () => {
     const page = await open('/docs/1.0/legacy', false);
     const menu = page.locator('.navbar__items--right .navbar__dropdown-menu');
     await page.locator('.navbar__items--right .navbar__dropdown > a').focus();
-    expect(await menu.isVisible()).toBe(true);
+    // Polled: Infima fades the menu in, so it becomes visible at the transition's end.
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
     await Promise.all([page.waitForURL(/\/docs\/next\/intro$/), page.keyboard.press('Enter')]);
