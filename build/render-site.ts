@@ -119,7 +119,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const posts = withMarkdown(content.posts, docs.length);
   const pages = withMarkdown(content.pages, docs.length + posts.length);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
-  const react = await profile.time('React pages', () => renderSiteReact(content.reactPages, themeDir, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale }, images: createImageRegistry() }));
+  const react = await profile.time('React pages', () => renderSiteReact(content.reactPages, themeDir, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
   const { pages: reactPages, footer } = react;
   reporter.diagnostics.push(...react.warnings);
   for (const page of footer ? [...reactPages, footer] : reactPages) {

@@ -6,7 +6,7 @@
  * the document and is reported at its line.
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
-import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from './admonition-markup.ts';
+import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
 import { escapeHtml } from './escape.ts';
 import { codeLines, fenceReader } from './fences.ts';
 import { pageMessages } from './mdx/runtime.ts';

@@ -6,7 +6,7 @@
  * else is kept. A feature that adds a token type adds its reducer to `REDUCERS`.
  */
 import type { Token, Tokens } from 'marked';
-import { admonitionTitle } from './admonition-markup.ts';
+import { admonitionTitle } from '../../shared/admonition-markup.ts';
 import type { AdmonitionToken, TabsToken } from './containers.ts';
 import type { FootnotesToken } from './footnotes.ts';
 import { isExternal } from './links.ts';

@@ -5,7 +5,7 @@
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { HeadTag } from '../../site/types.ts';
-import type { LayoutProps, Recorder } from '../../site/docusaurus/context.ts';
+import type { CodeBlockPart, LayoutProps, Recorder } from '../../site/docusaurus/context.ts';
 
 export interface PageRecord {
   /** The props of its first `@theme/Layout`; undefined when it renders none (no navbar or footer then, as in Docusaurus). */
@@ -20,6 +20,8 @@ export interface PageRecord {
   browser: string[];
   /** What its Head holds that the page cannot use. */
   problems: string[];
+  /** Its code blocks as drawn, by key (site/docusaurus/code-block.tsx). */
+  codeBlocks: Record<string, CodeBlockPart>;
 }
 
 const TEXT_TAGS = new Set(['script', 'style', 'noscript']);
@@ -43,7 +45,7 @@ function headTag(type: string, props: Record<string, unknown>): HeadTag | string
 }
 
 export function createRecorder(): Recorder & { record: PageRecord } {
-  const record: PageRecord = { tags: [], links: [], browser: [], problems: [] };
+  const record: PageRecord = { tags: [], links: [], browser: [], problems: [], codeBlocks: {} };
   const walk = (children: ReactNode) => {
     for (const child of Children.toArray(children)) {
       if (!isValidElement(child)) continue;
@@ -65,5 +67,6 @@ export function createRecorder(): Recorder & { record: PageRecord } {
     link: (target) => void record.links.push(target),
     browser: (reason) => void (record.browser.includes(reason) || record.browser.push(reason)),
     redirect: (to) => void (record.redirect ??= to),
+    codeBlock: (key, part) => void (record.codeBlocks[key] = part),
   };
 }

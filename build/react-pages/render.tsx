@@ -12,6 +12,8 @@ import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
 import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
+import type { MagicComment } from '../markdown/magic-comments.ts';
+import { serverCodeBlock } from './code-block.tsx';
 import { createRecorder, type PageRecord } from './recorder.ts';
 import { pageRequire } from './require.ts';
 
@@ -35,6 +37,10 @@ export interface ReactPageContext {
   publish(file: string): string | undefined;
   /** A problem the page can be built without, for its file. */
   warn(message: string): void;
+  /** The site's magic comments, for its code blocks (Docusaurus's default without). */
+  magicComments?: MagicComment[];
+  /** A package the page imports that neither this build provides nor the site has installed (it stands in). */
+  missing(specifier: string): void;
 }
 
 /** React 19 adds a preload link for each eager image; the page's images load as written, and a link has no place in the body. */
@@ -63,9 +69,10 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   // A hydrated page renders twice: what its code reports, once.
   const reported = new Set<string>();
   const warn = (message: string) => void (reported.has(message) || (reported.add(message), ctx.warn(message)));
+  const server = { '@theme/CodeBlock': { default: serverCodeBlock(ctx.magicComments) } };
   const render = (toHtml: typeof renderToString) => {
     const recorder = createRecorder();
-    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn })));
+    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing }, server)));
     if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
     const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} />).replace(IMAGE_PRELOAD, '');
     return { html, record: recorder.record };

@@ -6,19 +6,15 @@
  */
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { createElement, Fragment, type ReactNode } from 'react';
-import { asModule, DOCUSAURUS_MODULES } from '../../site/docusaurus/modules.ts';
+import { createElement } from 'react';
+import { asModule, providedModule } from '../../site/docusaurus/modules.ts';
+import { missingModule } from '../../site/docusaurus/stand-in.ts';
 import type { Require } from '../markdown/mdx/module.ts';
 
 /** Hooks that only do something in the browser: a page that calls one is hydrated. */
 const BROWSER_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useSyncExternalStore', 'useTransition', 'useActionState', 'useOptimistic', 'useImperativeHandle'] as const;
 const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'];
 const HANDLER = /^on[A-Z]/;
-
-/** Renders its children only: what stands in for a module this build cannot give. */
-function StandIn({ children }: { children?: ReactNode }): ReactNode {
-  return createElement(Fragment, null, children);
-}
 
 /** Names read from a module that are not a page's imports: a promise check, and React's look at a component (the module is one when it is its own default export). */
 const NOT_IMPORTS = new Set(['then', 'prototype', '$$typeof', 'displayName', 'defaultProps', 'contextType', 'contextTypes', 'childContextTypes', 'propTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError']);
@@ -27,6 +23,8 @@ export interface PageRequireHooks {
   /** The page needs the browser; `reason` names why. */
   browser(reason: string): void;
   warn(message: string): void;
+  /** A package neither this build provides nor the site has installed: site/docusaurus/stand-in.ts stands in for it. */
+  missing(specifier: string): void;
 }
 
 /** Notes what an element needs: a handler on an HTML element, or a class component with a lifecycle. */
@@ -77,7 +75,8 @@ function reporting(specifier: string, exports: Record<string, unknown>, warn: (m
   });
 }
 
-export function pageRequire(hooks: PageRequireHooks): Require {
+/** `server` answers before the modules both sides share: the build's own versions of some (a code block highlighted at build time). */
+export function pageRequire(hooks: PageRequireHooks, server: Record<string, Record<string, unknown>> = {}): Require {
   const react = watchedReact(hooks);
   const jsx = watchedJsx(hooks);
   const answered = new Map<string, unknown>();
@@ -85,10 +84,9 @@ export function pageRequire(hooks: PageRequireHooks): Require {
     if (specifier === 'react') return react;
     if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return jsx;
     if (answered.has(specifier)) return answered.get(specifier);
-    const provided = DOCUSAURUS_MODULES[specifier];
-    const module = provided
-      ? reporting(specifier, provided, hooks.warn)
-      : (hooks.warn(`"${specifier}" is not provided by this build and not installed in the site, so what it gives renders its children only. Install the package, or use a module this build knows (@theme/Layout, @docusaurus/Link, ...).`), asModule({ default: StandIn }));
+    const provided = server[specifier.replace(/^@theme-(original|init)\//, '@theme/')] ?? providedModule(specifier);
+    if (!provided) hooks.missing(specifier);
+    const module = provided ? reporting(specifier, provided, hooks.warn) : missingModule();
     answered.set(specifier, module);
     return module;
   };

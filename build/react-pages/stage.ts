@@ -41,6 +41,28 @@ export interface ReactPagesInput {
   site: SiteLocation;
   data: ReactPageContext['data'];
   images: ImageRegistry;
+  magicComments?: ReactPageContext['magicComments'];
+}
+
+/** The packages that stood in (site/docusaurus/stand-in.ts), each with the files that import them: one warning each, for the whole build. */
+type MissingPackages = Map<string, Set<string>>;
+
+/** What the build learns across its React pages: the packages that stood in, and the files the pages were built from. */
+interface Seen {
+  missing: MissingPackages;
+  inputs: Set<string>;
+}
+
+const THEME_MODULE = /^@(theme|theme-original|theme-init|docusaurus)\//;
+
+function missingWarnings({ missing }: Seen): Diagnostic[] {
+  return [...missing].map(([specifier, files]) => {
+    const [first, ...others] = files;
+    const where = others.length ? ` (and ${others.length} other file${others.length > 1 ? 's' : ''}: ${others.slice(0, 3).join(', ')}${others.length > 3 ? ', ...' : ''})` : '';
+    const what = THEME_MODULE.test(specifier) ? 'is not provided by this build (nor by the site\'s src/theme)' : 'is not installed in the site and not provided by this build';
+    const fix = THEME_MODULE.test(specifier) ? 'Use a component this build provides (README, "Coming from Docusaurus"), or write it in src/theme' : "Install the site's packages (npm install in the site folder) to render it";
+    return { severity: 'warning', file: first, message: `"${specifier}" ${what}, so what the pages import from it renders only its children (an element such as motion.div as a plain div)${where}. ${fix}.` };
+  });
 }
 
 const hashed = (folder: string, text: string, ext: string) => `/assets/${folder}/page.${createHash('sha256').update(text).digest('hex').slice(0, 10)}${ext}`;
@@ -55,8 +77,9 @@ function linkRef(target: string, route: string, site: SiteLocation, source: stri
 }
 
 /** One component of the site rendered as a page is (a React page, or a swizzled component), or why it cannot be. */
-async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, renderReactPage: typeof import('./render.tsx').renderReactPage): Promise<{ output: ReactPageOutput; failure?: string }> {
+async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
   const reporter = createReporter();
+  const missed = new Set<string>();
   const images = new Map<string, string>();
   const publish = (file: string) => {
     const asset = input.images.resolve(file);
@@ -64,10 +87,12 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, renderReac
     images.set(asset.url, file);
     return href(asset.url, input.site);
   };
-  const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, publish, warn: (message) => reporter.warn(meta.display, undefined, message) });
-  if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure };
+  const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, magicComments: input.magicComments, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
+  for (const specifier of missed) seen.missing.set(specifier, (seen.missing.get(specifier) ?? new Set()).add(meta.display));
+  if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.
   for (const file of result.published) publish(file);
+  for (const file of result.inputs) seen.inputs.add(file);
   const { html, record, css, script } = result;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
@@ -75,7 +100,7 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, renderReac
     meta,
     rendered: {
       html,
-      data: { ...input.data, route: meta.permalink },
+      data: { ...input.data, route: meta.permalink, ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,
@@ -84,16 +109,16 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, renderReac
     links: record.links.filter((l) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(l)).map((l) => linkRef(l, meta.permalink, input.site, source)),
     diagnostics: reporter.diagnostics,
   };
-  return { output };
+  return { output, missed };
 }
 
-export async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput): Promise<ReactPageOutput[]> {
+async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput, seen: Seen): Promise<ReactPageOutput[]> {
   if (!pages.length) return [];
   // React and the pages' code load only for a site that has React pages.
   const { renderReactPage } = await import('./render.tsx');
   const outputs: ReactPageOutput[] = [];
   for (const meta of pages) {
-    const { output, failure } = await renderOne(meta, input, renderReactPage);
+    const { output, failure } = await renderOne(meta, input, seen, renderReactPage);
     if (failure) output.diagnostics.push({ severity: 'warning', file: meta.display, message: `the React page for "${meta.permalink}" is left out: ${failure}. Fix the page, or move it out of the pages folder (or name it with a leading _).` });
     outputs.push(output);
   }
@@ -101,8 +126,11 @@ export async function renderReactPages(pages: ReactPageMeta[], input: ReactPages
 }
 
 /** Why a swizzled component is not used: it does not render, needs the browser where no code is shipped, or uses what this build does not provide. */
-function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | undefined): string | undefined {
+function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | undefined, missed: Set<string>): string | undefined {
   if (failure) return failure;
+  // A theme part that stands in would leave a hole where the classic theme draws something (the original footer, its links).
+  const part = [...missed].find((specifier) => THEME_MODULE.test(specifier));
+  if (part) return `it imports "${part}", which this build does not provide`;
   const browser = output.rendered?.record.browser ?? [];
   if (use.role === 'footer' && browser.length) return `it needs the browser (${browser.join(', ')}), and the footer is on every page, where no code of the site is shipped`;
   // A problem's first clause says what it is; the rest says what a page does about it, which is not what happens here.
@@ -114,17 +142,19 @@ function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | u
  * page joins the pages when it is used, the footer is apart; one warning for each component not used.
  */
 export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; warnings: Diagnostic[] }> {
-  const outputs = await renderReactPages(pages, input);
-  const { uses, warnings } = themeDir ? sortSwizzled(swizzledComponents(themeDir), themeDir) : { uses: [], warnings: [] };
-  if (!uses.length) return { pages: outputs, warnings };
+  const seen: Seen = { missing: new Map(), inputs: new Set() };
+  const outputs = await renderReactPages(pages, input, seen);
+  // The files of the site's theme folder that the pages import (as @theme/X) are used there.
+  const { uses, warnings } = themeDir ? sortSwizzled(swizzledComponents(themeDir), themeDir, seen.inputs) : { uses: [], warnings: [] };
+  if (!uses.length) return { pages: outputs, warnings: [...warnings, ...missingWarnings(seen)] };
   const { renderReactPage } = await import('./render.tsx');
   let footer: ReactPageOutput | undefined;
   for (const use of uses) {
-    const { output, failure } = await renderOne(use.meta, input, renderReactPage);
-    const why = unusable(use, output, failure);
+    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set() }, renderReactPage);
+    const why = unusable(use, output, failure, missed);
     if (why) warnings.push(notUsed(use.component, themeDir!, why));
     else if (use.role === 'footer') footer = output;
     else outputs.push(output);
   }
-  return { pages: outputs, footer, warnings };
+  return { pages: outputs, footer, warnings: [...warnings, ...missingWarnings(seen)] };
 }

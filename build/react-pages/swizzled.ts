@@ -84,8 +84,15 @@ const drawnByNotFound = (component: SwizzledComponent, themeDir: string): Diagno
 /** How a component this build has a place for is rendered: as a page (the 404 page, or its content inside the layout) or as the site's footer. */
 export type SwizzledUse = { role: 'footer'; meta: ReactPageMeta } | { role: 'notFound'; meta: ReactPageMeta };
 
-/** The components this build uses and those it reports; MDXComponents is MDX's, neither. */
-export function sortSwizzled(components: SwizzledComponent[], themeDir: string): { uses: (SwizzledUse & { component: SwizzledComponent })[]; warnings: Diagnostic[] } {
+/** A component the site's React pages import as `@theme/X`: used there; where this build has a counterpart of its own (Admonition), that is shown everywhere else. */
+function usedByPages(component: SwizzledComponent): Diagnostic | undefined {
+  const shown = INSTEAD.find(([pattern]) => pattern.test(component.name))?.[1];
+  if (!shown) return undefined;
+  return { severity: 'warning', file: displayPath(component.file!), message: `swizzled component ${component.name} is used by the React pages that import it, and nowhere else: ${shown.replace(/ instead.*/, ' elsewhere')}.` };
+}
+
+/** The components this build uses and those it reports (`pageInputs`: the files the React pages were built from); MDXComponents is MDX's, neither. */
+export function sortSwizzled(components: SwizzledComponent[], themeDir: string, pageInputs: Set<string> = new Set()): { uses: (SwizzledUse & { component: SwizzledComponent })[]; warnings: Diagnostic[] } {
   const uses: (SwizzledUse & { component: SwizzledComponent })[] = [];
   const warnings: Diagnostic[] = [];
   const whole404 = components.some((c) => c.name === 'NotFound' && c.file);
@@ -93,6 +100,11 @@ export function sortSwizzled(components: SwizzledComponent[], themeDir: string):
     const { name, file } = component;
     if (name === 'MDXComponents') continue;
     const meta = file && { path: file, display: displayPath(file) };
+    if (file && pageInputs.has(file) && name !== 'Footer' && !name.startsWith('NotFound')) {
+      const warning = usedByPages(component);
+      if (warning) warnings.push(warning);
+      continue;
+    }
     if (name === 'Footer' && meta) uses.push({ role: 'footer', component, meta: { ...meta, permalink: '/' } });
     else if (name === 'NotFound' && meta) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'page' } });
     else if (name === 'NotFound/Content' && meta && !whole404) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'content' } });

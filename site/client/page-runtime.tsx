@@ -6,10 +6,11 @@
  * builds it apart, with React left out, so that the docs pages' bundle stays whole). Should the
  * page's code fail, its server-rendered HTML stays.
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
-import { asModule, DOCUSAURUS_MODULES } from '../docusaurus/modules.ts';
+import { asModule, providedModule } from '../docusaurus/modules.ts';
+import { missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
 
 type Require = (specifier: string) => unknown;
@@ -18,12 +19,13 @@ type Define = (require: Require, module: { exports: unknown }, exports: unknown)
 /** React's modules as the client hands them over (site/client/islands.tsx), by name. */
 const REACT_MODULES = ['react', 'react-dom/client', 'react/jsx-runtime', 'react-dom'];
 
-/** What the page's bundle left for the page to be given; a module it cannot have is an empty one, as the server warned. */
+/** What the page's bundle left for the page to be given; a package it cannot have stands in, as it did on the server. */
 function pageRequire(react: unknown[]): Require {
   return (specifier) => {
     const shared = REACT_MODULES.indexOf(specifier.replace('jsx-dev-runtime', 'jsx-runtime'));
     if (shared >= 0) return react[shared];
-    return asModule(DOCUSAURUS_MODULES[specifier] ?? { default: ({ children }: { children?: ReactNode }) => children });
+    const provided = providedModule(specifier);
+    return provided ? asModule(provided) : missingModule();
   };
 }
 
@@ -50,10 +52,15 @@ export async function hydratePage(react: unknown[], element: HTMLElement, props:
   const define = ((await import(/* @vite-ignore */ props.code)) as { default: Define }).default;
   define(pageRequire(react), module, module.exports);
   const Page = (module.exports.default ?? module.exports) as ComponentType;
-  return hydrateRoot(
-    element,
-    <KeepServerHtml html={element.innerHTML}>
-      <PageRoot data={props.data} Page={Page} />
-    </KeepServerHtml>,
-  );
+  // As a transition, as the client hydrates its own islands: React hydrates in slices a press can come between.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      element,
+      <KeepServerHtml html={element.innerHTML}>
+        <PageRoot data={props.data} Page={Page} />
+      </KeepServerHtml>,
+    );
+  });
+  return root!;
 }

@@ -6,6 +6,13 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** A code block as the build drew it (site/docusaurus/code-block.tsx): its outer element's classes and language, and its inner HTML. */
+export interface CodeBlockPart {
+  className: string;
+  language: string;
+  html: string;
+}
+
 export interface PageData {
   /** The site config as `useDocusaurusContext().siteConfig` gives it: plain data. */
   siteConfig: SiteConfigData;
@@ -17,6 +24,8 @@ export interface PageData {
   codeTranslations?: Record<string, string>;
   /** The locale the page is built in; the default locale without. */
   currentLocale?: string;
+  /** Its code blocks as the build drew them, by `codeBlockKey`, for a hydrated page's browser render. */
+  codeBlocks?: Record<string, CodeBlockPart>;
 }
 
 export interface SiteConfigData extends Record<string, unknown> {
@@ -47,6 +56,8 @@ export interface Recorder {
   /** The page needs the browser: `reason` names what (`useState`, `onClick`, `BrowserOnly`). */
   browser(reason: string): void;
   redirect(to: string): void;
+  /** A code block the build drew (site/docusaurus/code-block.tsx). */
+  codeBlock(key: string, part: CodeBlockPart): void;
 }
 
 export const PageDataContext = createContext<PageData | undefined>(undefined);

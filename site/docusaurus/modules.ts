@@ -4,11 +4,13 @@
  * so that a page renders the same markup on both sides.
  */
 import { BrowserOnly, ExecutionEnvironment, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
-import { useDocusaurusContext, useThemeConfig } from './context.ts';
+import { CodeBlock } from './code-block.tsx';
+import { useDocusaurusContext, usePageData, useThemeConfig } from './context.ts';
 import { addBaseUrl, hasProtocol, isInternalUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
 import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
+import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
 /** Docusaurus's: the message of the plural form `count` takes in the site's language, from messages separated by `|`. */
@@ -42,8 +44,20 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/Admonition': { default: createAdmonition(() => usePageData().codeTranslations) },
+  '@theme/Tabs': { default: Tabs },
+  '@theme/TabItem': { default: TabItem },
+  '@theme/Details': { default: Details },
+  '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/IdealImage': { default: IdealImage },
   ...PACKAGES,
 };
+
+/** The provided module a specifier names: `@theme-original/X` (a swizzled component's way to the built-in one) is `@theme/X`. */
+export function providedModule(specifier: string): Record<string, unknown> | undefined {
+  return DOCUSAURUS_MODULES[specifier.replace(/^@theme-(original|init)\//, '@theme/')];
+}
 
 /**
  * A provided module as `require` returns it to a page's bundle, whichever interop the bundle

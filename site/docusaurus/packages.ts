@@ -1,8 +1,9 @@
 /**
- * Two tiny packages that nearly every Docusaurus site's components import (Docusaurus itself
- * depends on them), answered here when the site's node_modules is not installed, so that its
- * components still render: `clsx` (class names) and `prop-types` (checks that only warn in
- * development, so here they check nothing). Installed copies are bundled instead.
+ * Tiny packages that nearly every Docusaurus site's components import (Docusaurus itself depends
+ * on clsx and prop-types), answered here when the site's node_modules is not installed, so that its
+ * components still render: `clsx` and `classnames` (class names: the same rules, as both document
+ * them) and `prop-types` (checks that only warn in development, so here they check nothing).
+ * Installed copies are bundled instead.
  */
 
 type ClassValue = string | number | boolean | null | undefined | ClassValue[] | Record<string, unknown>;
@@ -31,5 +32,6 @@ const propTypes: Record<string, unknown> = {
 
 export const PACKAGES: Record<string, Record<string, unknown>> = {
   clsx: { default: clsx, clsx },
+  classnames: { default: clsx },
   'prop-types': { ...propTypes, default: propTypes },
 };

@@ -197,7 +197,7 @@ describe('a React page that cannot be rendered', () => {
     });
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/src\/pages\/index\.tsx: warning: "not-installed-widget" is not provided by this build and not installed in the site/),
+        expect.stringMatching(/src\/pages\/index\.tsx: warning: "not-installed-widget" is not installed in the site and not provided by this build/),
         expect.stringMatching(/src\/pages\/index\.tsx: warning: "useNoSuchHook" from "@docusaurus\/theme-common" is not provided by this build/),
         expect.stringMatching(/src\/pages\/index\.tsx: warning: the React page for "\/" is left out: it could not be rendered/),
       ]),

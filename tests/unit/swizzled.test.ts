@@ -76,7 +76,7 @@ describe('swizzled components', () => {
     });
     const about = (name: string) => messages.filter((m) => m.includes(`src/theme/${name}/`));
     expect(about('Footer')).toEqual([expect.stringMatching(/Footer\/index\.tsx: warning: swizzled component Footer is not used: it needs the browser \(useState\), and the footer is on every page, where no code of the site is shipped; the generator's footer, from themeConfig\.footer, is shown instead\.$/)]);
-    expect(about('NotFound')).toEqual([expect.stringMatching(/NotFound\/Content\/index\.tsx: warning: swizzled component NotFound\/Content is not used: "@theme\/NotFound\/Links" is not provided by this build and not installed in the site; the generator's 404 page is shown instead\.$/)]);
+    expect(about('NotFound')).toEqual([expect.stringMatching(/NotFound\/Content\/index\.tsx: warning: swizzled component NotFound\/Content is not used: it imports "@theme\/NotFound\/Links", which this build does not provide; the generator's 404 page is shown instead\.$/)]);
     expect(read(dir, 'index.html')).toContain(GENERATOR_FOOTER);
     expect(read(dir, '404.html')).toContain('We could not find what you were looking for.');
 

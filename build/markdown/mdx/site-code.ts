@@ -36,7 +36,7 @@ const EXTERNAL_URL = /^(\/|#|[a-z][a-z0-9+.-]*:)/i;
  * Bare imports the `require` answers (what we provide, and what cannot be found); images by their
  * published URL, as are the files a stylesheet's `url()` names (fonts, images) beside it.
  */
-function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: Set<string>): Plugin {
+function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: Set<string>, siteTheme: boolean): Plugin {
   const publish = (file: string) => {
     const url = imageUrl(file);
     if (url) published.add(file);
@@ -65,6 +65,11 @@ function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: S
       });
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'probe') return undefined;
+        // Docusaurus's theme alias: the site's own src/theme/X is @theme/X (and reaches the built-in one as @theme-original/X).
+        if (siteTheme && siteDir && args.path.startsWith('@theme/')) {
+          const own = await b.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { kind: args.kind, resolveDir: siteDir, pluginData: 'probe' });
+          if (!own.errors.length && own.path !== args.importer) return { path: own.path };
+        }
         if (PROVIDED.test(args.path)) return { path: args.path, external: true };
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         return found.errors.length ? { path: args.path, external: true } : undefined;
@@ -125,7 +130,8 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
     loader: { '.js': 'jsx', '.less': 'empty' },
     logLevel: 'silent',
     metafile: true,
-    plugins: [plugin(siteDir, imageUrl, published), sassPlugin(siteDir)],
+    // A page's bundle takes the site's own theme components for @theme/X; an MDX component keeps this build's (drawn without state, which a page hydrates).
+    plugins: [plugin(siteDir, imageUrl, published, target === 'browser'), sassPlugin(siteDir)],
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');

@@ -4,96 +4,31 @@
  * without JavaScript, enhanced by site/client/tabs.ts on pages that have them), admonitions as
  * `:::note`, code as fenced code. `MDX_COMPONENTS` are the tags MDX finds without an import.
  */
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactNode } from 'react';
 import { messageParts, translate as translateMessage, type TranslateParams } from '../../../shared/translate.ts';
-import { admonitionClass, admonitionIcon, admonitionTitle } from '../admonition-markup.ts';
+import { codeText, type CodeBlockProps } from '../../../site/docusaurus/code-block.tsx';
+import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from '../../../site/docusaurus/theme-parts.tsx';
 import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
-import { applyMagicComments } from '../magic-comments.ts';
+import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import type { Heading } from '../headings.ts';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
 
-const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
+const Admonition = createAdmonition(() => runtime().messages);
 
-interface TabItemProps {
-  value: string;
-  label?: string;
-  default?: boolean;
-  className?: string;
-}
-
-/** A TabItem outside Tabs shows its content; inside, Tabs draws it. */
-function TabItem({ children }: Props<TabItemProps>): ReactNode {
-  return <>{children}</>;
-}
-
-interface TabsProps {
-  values?: { value: string; label?: string }[];
-  defaultValue?: string | null;
-  groupId?: string;
-  queryString?: boolean | string;
-  className?: string;
-}
-
-function Tabs({ children, values, defaultValue, groupId, queryString, className }: Props<TabsProps>): ReactNode {
-  const items = Children.toArray(children).filter((c): c is ReactElement<Props<TabItemProps>> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
-  const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
-  const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
-  return (
-    <div className={['tabs', className].filter(Boolean).join(' ')} data-group-id={groupId} data-query-string={query}>
-      {items.map((item) => {
-        const { value, label, className: itemClass, children: content } = item.props;
-        const shown = values?.find((v) => v.value === value)?.label ?? label ?? value;
-        return (
-          <div key={value} className={['tabs__panel', itemClass].filter(Boolean).join(' ')} data-label={shown} data-value={value} data-default={value === chosen ? '' : undefined}>
-            <p className="tabs__label">{shown}</p>
-            {content}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-function Admonition({ type = 'note', title, icon: _icon, children }: Props<{ type?: string; title?: ReactNode; icon?: ReactNode }>): ReactNode {
-  return (
-    <div className={admonitionClass(type)}>
-      <p className="admonition__title">
-        <span className="admonition__icon" dangerouslySetInnerHTML={{ __html: admonitionIcon(type) }} />
-        {title ?? admonitionTitle(type, runtime().messages)}
-      </p>
-      <div className="admonition__body">{children}</div>
-    </div>
-  );
-}
-
-/** `<details>` with its `<summary>` child (or a `summary` prop) first, as Docusaurus draws it. */
-function Details({ summary, children, ...rest }: Props<{ summary?: ReactNode; open?: boolean; className?: string }>): ReactNode {
-  const list = Children.toArray(children);
-  const summaryChild = list.find((c) => isValidElement(c) && c.type === 'summary');
-  return (
-    <details {...rest} className={['details', rest.className].filter(Boolean).join(' ')}>
-      {summaryChild ?? <summary>{summary ?? 'Details'}</summary>}
-      <div className="details__body">{list.filter((c) => c !== summaryChild)}</div>
-    </details>
-  );
-}
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement(node)) return textOf((node.props as Props).children);
-  return '';
-}
-
-function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: Props<{ language?: string; className?: string; title?: string; showLineNumbers?: boolean; metastring?: string }>): ReactNode {
+/** `@theme/CodeBlock`'s code as this build's fenced code is drawn: highlighted at build time, magic comments applied. */
+export function codeBlockHtml({ children, language, className, title, showLineNumbers, metastring }: CodeBlockProps, magicComments: MagicComment[] | undefined): string {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? '';
   const info = parseCodeInfo([lang, metastring, title ? `title="${title}"` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '));
-  const { code, lineClasses } = applyMagicComments(textOf(children).replace(/\n$/, ''), runtime().magicComments);
-  return rawPlaceholder(renderCodeBlock(highlight(code, info.language), info, lineClasses));
+  const { code, lineClasses } = applyMagicComments(codeText(children).replace(/\n$/, ''), magicComments);
+  return renderCodeBlock(highlight(code, info.language), info, lineClasses);
+}
+
+function CodeBlock(props: CodeBlockProps): ReactNode {
+  return rawPlaceholder(codeBlockHtml(props, runtime().magicComments));
 }
 
 /** The page's headings between two levels, as a nested list of links. */
@@ -182,6 +117,8 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
+  '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/IdealImage': { default: IdealImage },
   '@theme/MDXComponents': { default: MDX_COMPONENTS },
   '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
   '@docusaurus/Link': { default: Link },
