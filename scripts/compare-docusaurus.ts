@@ -42,10 +42,12 @@ const MODES = ['light', 'dark'] as const;
 
 /** What is measured in both builds: a label, a selector that Docusaurus's markup and ours both carry, and the properties. */
 const MEASURES: [string, string, string[]][] = [
-  ['navbar', '.navbar', ['height', 'background-color', 'box-shadow']],
+  ['announcement bar', '.theme-announcement-bar', ['height', 'font-size', 'border-bottom-width']],
+  ['navbar', '.navbar', ['top', 'height', 'background-color', 'box-shadow']],
+  ['search', '.navbar__search-input, .DocSearch-Button, .search__input', ['width', 'height', 'border-radius', 'background-color']],
   ['navbar title', '.navbar__title', ['font-size', 'font-weight', 'color']],
   ['navbar link', '.navbar__items .navbar__link', ['font-size', 'font-weight', 'color', 'padding-left']],
-  ['page title', 'main h1', ['font-size', 'font-weight', 'line-height', 'color', 'margin-bottom', 'top']],
+  ['page title', 'main h1', ['font-size', 'font-weight', 'line-height', 'color', 'margin-bottom', 'top', 'left']],
   ['h2', '.markdown h2', ['font-size', 'font-weight', 'margin-top', 'margin-bottom']],
   ['paragraph', '.markdown p', ['font-size', 'line-height', 'margin-bottom', 'color', 'font-family']],
   ['content link', '.markdown p a', ['color', 'text-decoration-line']],
@@ -69,11 +71,16 @@ async function measure(page: Page): Promise<Record<string, string>> {
   return page.evaluate((measures) => {
     const found: Record<string, string> = {};
     for (const [label, selector, properties] of measures) {
-      const element = [...document.querySelectorAll(selector)].find((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed') as HTMLElement | undefined;
+      // The first element a reader sees: rendered, not in a closed <details> or a hidden popover, not moved off the screen (Docusaurus's phone sidebar waits beside it).
+      const element = [...document.querySelectorAll(selector)].find((e) => {
+        const box = e.getBoundingClientRect();
+        return e.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) && box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+      }) as HTMLElement | undefined;
       for (const property of properties) {
         const key = `${label} ${property}`;
         if (!element) found[key] = '(none)';
         else if (property === 'top') found[key] = `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`;
+        else if (property === 'left' || property === 'width') found[key] = `${Math.round(element.getBoundingClientRect()[property])}px`;
         else found[key] = getComputedStyle(element).getPropertyValue(property);
       }
     }

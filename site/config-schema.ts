@@ -163,7 +163,8 @@ export const siteConfigSchema = z.object({
   announcementBar: z
     .object({
       id: z.string().min(1),
-      message: z.array(z.union([z.string(), z.object({ label: z.string(), href: z.string().min(1) })])).min(1),
+      /** Text, links, or HTML shown as it is (a Docusaurus site's `content`, which Docusaurus shows as HTML). */
+      message: z.array(z.union([z.string(), z.object({ label: z.string(), href: z.string().min(1) }), z.object({ html: z.string().min(1) })])).min(1),
       backgroundColor: cssColor,
       textColor: cssColor,
       isCloseable: z.boolean(),

@@ -109,21 +109,13 @@ export function footer(raw: Raw, warn: Warn): SiteConfigInput['footer'] {
   return { style: raw.style === 'dark' ? 'dark' : 'light', columns, copyright: str(raw.copyright) ?? '' };
 }
 
-/** Docusaurus's announcement `content` is HTML; the bar here shows its text and links. */
+/** Docusaurus's announcement `content` is HTML, shown as it is (bold text, entities, links), as Docusaurus shows it. */
 export function announcementBar(raw: Raw): SiteConfigInput['announcementBar'] {
   const content = str(raw.content);
   if (!content) return undefined;
-  const message: NonNullable<SiteConfigInput['announcementBar']>['message'] = [];
-  let last = 0;
-  for (const m of content.matchAll(/<a\b[^>]*\bhref=["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi)) {
-    if (m.index > last) message.push(htmlText(content.slice(last, m.index)));
-    message.push({ label: htmlText(m[2]), href: m[1] });
-    last = m.index + m[0].length;
-  }
-  if (last < content.length) message.push(htmlText(content.slice(last)));
   return {
     id: str(raw.id) ?? 'announcement-bar',
-    message: message.filter((p) => typeof p !== 'string' || p.length > 0),
+    message: [{ html: content }],
     backgroundColor: str(raw.backgroundColor) ?? '#fff',
     textColor: str(raw.textColor) ?? '#000',
     isCloseable: raw.isCloseable !== false,

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteConfig } from '../config-types.ts';
 import type { Crumb, LastUpdated, Screen } from '../types.ts';
 import { ExternalLinkIcon, HomeIcon } from '../islands/icons.tsx';
 import { DocSidebar } from '../theme/DocSidebar.tsx';
@@ -71,8 +72,10 @@ function LastUpdatedLine({ date, author }: LastUpdated) {
   );
 }
 
-export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string }) {
+/** `look`: Infima's (a Docusaurus site) puts "Copy page" in the doc's footer, so that the top of the page is Docusaurus's; this site's own look puts it above the title. */
+export function DocScreen({ screen, path, markdown, look }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string; look: SiteConfig['style']['look'] }) {
   const t = useTranslate();
+  const actions = markdown && <PageActions markdown={markdown} />;
   return (
     <div className="doc-layout">
       {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
@@ -82,7 +85,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
             {screen.version.banner && <DocVersionBanner banner={screen.version.banner} />}
             {screen.breadcrumbs && <Breadcrumbs crumbs={screen.breadcrumbs} />}
             {screen.version.badge && <DocVersionBadge label={screen.version.badge} />}
-            {markdown && <PageActions markdown={markdown} />}
+            {look === 'site' && actions}
             <MobileToc items={screen.toc} />
             {/* The content's elements are children of .markdown, as Docusaurus's (Infima's rules for them say so); hide_title hides the title from view only: the page keeps its one h1. */}
             <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<DocTitle title={screen.title} hidden={screen.hideTitle} />) + screen.html }} />
@@ -91,7 +94,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
                 <Tags tags={screen.tags} labelled />
               </div>
             )}
-            {(screen.editUrl || screen.lastUpdated) && (
+            {(screen.editUrl || screen.lastUpdated || (look === 'infima' && actions)) && (
               <footer className="doc-footer theme-doc-footer">
                 {screen.editUrl && (
                   <Link className="doc-footer__edit theme-edit-this-page" to={screen.editUrl} target="_blank" rel="noopener noreferrer">
@@ -100,6 +103,7 @@ export function DocScreen({ screen, path, markdown }: { screen: Extract<Screen, 
                   </Link>
                 )}
                 {screen.lastUpdated && <LastUpdatedLine {...screen.lastUpdated} />}
+                {look === 'infima' && actions}
               </footer>
             )}
             <Paginator previous={screen.previous} next={screen.next} label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')} sublabels={[t('theme.docs.paginator.previous', 'Previous'), t('theme.docs.paginator.next', 'Next')]} />

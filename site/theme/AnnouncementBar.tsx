@@ -10,11 +10,13 @@ import { useTranslate } from './locale-context.tsx';
 export function AnnouncementBar({ message, isCloseable }: { message: AnnouncementPart[]; isCloseable: boolean }) {
   const t = useTranslate();
   return (
-    <section className="announcement-bar" aria-label="Announcement">
+    <section className="announcement-bar theme-announcement-bar" aria-label="Announcement">
       <p className="announcement-bar__content">
         {message.map((part, i) =>
           typeof part === 'string' ? (
             part
+          ) : 'html' in part ? (
+            <span key={i} dangerouslySetInnerHTML={{ __html: part.html }} />
           ) : (
             <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
               {part.label}

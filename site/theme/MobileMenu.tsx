@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NavLink } from '../types.ts';
 import { CloseIcon, MenuIcon } from '../islands/icons.tsx';
 import { useTranslate } from './locale-context.tsx';
@@ -22,14 +23,15 @@ export function MenuButton({ links }: { links: NavLink[] }) {
   );
 }
 
-/** `secondaryMenu`: the page has a sidebar (docs, or the blog's recent posts), which the drawer opens on. */
-export function Drawer({ title, links, secondaryMenu }: { title: string; links: NavLink[]; secondaryMenu?: string }) {
+/** `secondaryMenu`: the page has a sidebar (docs, or the blog's recent posts), which the drawer opens on; `children` go in its header, beside the title. */
+export function Drawer({ title, links, secondaryMenu, children }: { title: string; links: NavLink[]; secondaryMenu?: string; children?: ReactNode }) {
   const t = useTranslate();
   if (!links.length) return null;
   return (
     <div id={DRAWER_ID} className="drawer" popover="auto" role="dialog" aria-label="Navigation menu" data-panel={secondaryMenu ? 'secondary' : 'main'}>
       <div className="drawer__header">
         <span className="drawer__title">{title}</span>
+        {children}
         <button type="button" className="clean-btn drawer__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation menu')} popoverTarget={DRAWER_ID} popoverTargetAction="hide" autoFocus>
           <CloseIcon />
         </button>

@@ -101,6 +101,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
         ),
       );
   const drawerLinks = nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : []));
+  const toggle = !config.colorMode.disableSwitch && <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />;
   return (
     <>
       <nav className="navbar navbar--fixed-top" data-hide-on-scroll={config.navbar.hideOnScroll || undefined} aria-label={translate(site.locale?.messages, { id: 'theme.NavBar.navAriaLabel', message: 'Main' })}>
@@ -120,14 +121,15 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
           </div>
           <div className="navbar__items navbar__items--right">
             <div className="navbar__desktop">{side('right')}</div>
-            {!config.colorMode.disableSwitch && (
-              <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />
-            )}
+            {toggle}
             <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), label: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search the docs' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
           </div>
         </div>
       </nav>
-      <Drawer title={config.navbar.title} links={drawerLinks} secondaryMenu={secondaryMenu} />
+      {/* Infima's look hides the navbar's toggle on phones and shows it in the drawer's header, as Docusaurus's mobile sidebar does. */}
+      <Drawer title={config.navbar.title} links={drawerLinks} secondaryMenu={secondaryMenu}>
+        {config.style.look === 'infima' && toggle}
+      </Drawer>
     </>
   );
 }

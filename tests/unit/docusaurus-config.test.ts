@@ -113,7 +113,7 @@ describe('mapping a Docusaurus config', () => {
     expect(() => valid(bar('rgba(var(--x), 1)) } body { x: y'))).toThrow(/must be a CSS colour/);
   });
 
-  it('maps a footer of plain links to one column and an announcement to text and links', () => {
+  it('maps a footer of plain links to one column, and an announcement to its HTML, shown as it is as Docusaurus shows it', () => {
     const config = valid({
       themeConfig: {
         footer: { links: [{ label: 'Docs', to: '/docs' }], copyright: 'C' },
@@ -121,7 +121,7 @@ describe('mapping a Docusaurus config', () => {
       },
     });
     expect(config.footer).toEqual({ style: 'light', columns: [{ title: '', items: [{ label: 'Docs', to: '/docs', href: undefined }] }], copyright: 'C' });
-    expect(config.announcementBar?.message).toEqual(['Hi & welcome, see ', { label: 'this', href: 'https://x.example' }]);
+    expect(config.announcementBar?.message).toEqual([{ html: 'Hi &amp; <b>welcome</b>, see <a href="https://x.example">this</a>' }]);
   });
 
   it('warns once for each plugin, theme and option it does not run', () => {

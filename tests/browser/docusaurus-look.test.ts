@@ -1,0 +1,102 @@
+/**
+ * A Docusaurus site's chrome and doc layout where they met Docusaurus's own build side by side
+ * (scripts/compare-docusaurus.ts on SpecWeave, TypeORM and jellyfin): the figures are those of
+ * Infima and the classic theme's CSS modules, measured in Docusaurus's build of those sites.
+ * The fixture is tests/fixtures/docusaurus-styled (its announcement is HTML; standalone.md is in
+ * no sidebar).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../helpers/fixture.ts';
+import { useBuiltSite } from '../helpers/site.ts';
+
+const site = useBuiltSite(path.join(FIXTURES, 'docusaurus-styled'));
+
+async function open(route: string, width: number): Promise<Page> {
+  const context = await site().browser.newContext({ colorScheme: 'light', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(site().server.url + route);
+  return page;
+}
+
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const { top, left, width, height, bottom } = el.getBoundingClientRect();
+      return { top, left, width, height, bottom };
+    });
+const style = (page: Page, selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+describe("a Docusaurus site's chrome, as the classic theme draws it", () => {
+  it('shows the announcement as its HTML, 30 px high on wide screens, with a close button at half opacity and no icon added to its link', async () => {
+    const page = await open('/docs/intro', 1280);
+    const bar = page.locator('.theme-announcement-bar');
+    expect(await bar.locator('.announcement-bar__content').textContent()).toBe('📣 News — read the post');
+    expect(await style(page, '.announcement-bar__content b', 'font-weight')).toBe('700');
+    expect(await bar.locator('.announcement-bar__content svg').count()).toBe(0);
+    expect((await box(page, '.theme-announcement-bar')).height).toBe(30);
+    expect(await style(page, '.announcement-bar__close', 'opacity')).toBe('0.5');
+    expect((await box(page, '.announcement-bar__close')).width).toBe(50);
+    // The navbar follows at once: the title starts where Docusaurus's does.
+    expect((await box(page, '.navbar')).top).toBe(30);
+    const phone = await open('/docs/intro', 390);
+    // On phones the bar is as high as its one line of text at 85 %, 5 px above and below, and its border.
+    expect((await box(phone, '.theme-announcement-bar')).height).toBeCloseTo(5 + 16 * 0.85 * 1.65 + 5 + 1, 1);
+    await page.context().close();
+    await phone.context().close();
+  });
+
+  it("gives the search field Infima's navbar search look on wide screens", async () => {
+    const page = await open('/docs/intro', 1280);
+    const input = await box(page, '.search__input');
+    expect([input.width, input.height]).toEqual([200, 32]);
+    expect(await style(page, '.search__input', 'border-radius')).toBe('32px');
+    expect(await style(page, '.search__input', 'background-image')).toContain('svg');
+    expect(await style(page, '.search__input', 'border-top-width')).toBe('0px');
+    await page.context().close();
+  });
+
+  it("moves the colour toggle into the drawer's header on phones, where it still switches the mode", async () => {
+    const page = await open('/docs/intro', 390);
+    expect(await page.locator('.navbar .color-mode-toggle').isVisible()).toBe(false);
+    await page.locator('.navbar__toggle').click();
+    const toggle = page.locator('.drawer__header .color-mode-toggle');
+    await toggle.waitFor({ state: 'visible' });
+    const choice = () => page.evaluate(() => document.documentElement.dataset.themeChoice);
+    const before = await choice();
+    await toggle.click();
+    expect(await choice()).not.toBe(before);
+    await page.context().close();
+    const wide = await open('/docs/intro', 1280);
+    expect(await wide.locator('.navbar .color-mode-toggle').isVisible()).toBe(true);
+    await wide.context().close();
+  });
+});
+
+describe("a Docusaurus site's doc, laid out as DocRoot and DocItem lay it out", () => {
+  it('starts with the title under the navbar, the first section right after it, and "Copy page" in the footer', async () => {
+    const page = await open('/docs/standalone', 1280);
+    const title = await box(page, 'main h1');
+    // 30 px of announcement, 60 of navbar, 1rem of padding; a doc in no sidebar is centred in the width less a hidden sidebar's 30 px.
+    expect(title.top).toBe(106);
+    expect(title.left).toBe((1280 - 30 - 1140) / 2 + 16);
+    expect(await style(page, '.markdown h2', 'margin-top')).toBe('0px');
+    const markdown = await box(page, '.theme-doc-markdown');
+    expect((await box(page, '.page-actions')).top).toBeGreaterThan(markdown.bottom);
+    await page.context().close();
+  });
+
+  it('on phones: the collapsed table of contents first, 32.8 px high, and the text 16 px from the edges', async () => {
+    const page = await open('/docs/standalone', 390);
+    const navbar = await box(page, '.navbar');
+    const toc = await box(page, '.theme-doc-toc-mobile');
+    expect(toc.top).toBeCloseTo(navbar.bottom + 16, 1);
+    expect(toc.height).toBeCloseTo(32.8, 1);
+    const text = await box(page, '.markdown p');
+    expect([text.left, text.width]).toEqual([16, 358]);
+    await page.context().close();
+  });
+});
