@@ -143,7 +143,11 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
     else if (!BUILT_IN.has(plugin.name)) warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
   }
-  for (const theme of entries(raw.themes)) if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
+  for (const theme of entries(raw.themes)) {
+    // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
+    if (theme.name === '@docusaurus/theme-classic') customCss.push(...(strings(theme.options.customCss) ?? []));
+    else if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
+  }
   for (const options of [docs, blog, ...otherDocs.map((d) => d.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
 
   const theme = obj(raw.themeConfig);

@@ -124,6 +124,15 @@ describe("the Docusaurus config's stylesheets", () => {
     expect(map({ presets: [['classic', { theme: { customCss: '/abs/custom.css' } }]] }).config.style?.customCss).toEqual(['/abs/custom.css']);
   });
 
+  it("takes customCss from the classic theme listed on its own in themes (jellyfin's config), after the preset's", () => {
+    const mapped = map({
+      presets: [['classic', { theme: { customCss: './src/css/preset.css' } }]],
+      themes: [['@docusaurus/theme-classic', { customCss: ['/abs/fonts.css', './src/css/custom.scss'] }], '@docusaurus/theme-mermaid'],
+    });
+    expect(mapped.config.style?.customCss).toEqual(['./src/css/preset.css', '/abs/fonts.css', './src/css/custom.scss']);
+    expect(mapped.warnings).toEqual([]);
+  });
+
   it('allows the origins stylesheets come from in the Content-Security-Policy (Google Fonts with its font host)', () => {
     const csp = contentSecurityPolicy([], ['https://cdn.example.com', 'https://fonts.googleapis.com']);
     expect(csp).toContain("style-src 'self' https://cdn.example.com https://fonts.googleapis.com https://fonts.gstatic.com;");
