@@ -120,9 +120,11 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const pages = withMarkdown(content.pages, docs.length + posts.length);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
   const react = await profile.time('React pages', () => renderSiteReact(content.reactPages, themeDir, { siteDir: loaded.siteDir, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
-  const { pages: reactPages, footer } = react;
+  const { pages: reactPages, footer, root: siteRoot } = react;
+  // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
+  const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);
   reporter.diagnostics.push(...react.warnings);
-  for (const page of footer ? [...reactPages, footer] : reactPages) {
+  for (const page of [...reactPages, ...chrome]) {
     reporter.diagnostics.push(...page.diagnostics);
     sourceLinks.push({ file: page.meta.display, links: page.links });
   }
@@ -173,7 +175,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       assets: {
         css: href(cache.assets.css, target.assetSite),
         // Written into this locale's output, their url()s resolved under its base URL.
-        customCss: [...(footer?.rendered?.stylesheet ? [footer.rendered.stylesheet.url] : []), ...sheets.urls].map((url) => href(url, config)),
+        customCss: [...chrome.flatMap((part) => (part.rendered?.stylesheet ? [part.rendered.stylesheet.url] : [])), ...sheets.urls].map((url) => href(url, config)),
         js: href(cache.assets.js, target.assetSite),
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),
@@ -184,13 +186,14 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       feeds: posts.length ? feedHrefs(config) : undefined,
       locale: run.locale,
       footerHtml: footer?.rendered?.html,
+      rootHtml: siteRoot && [siteRoot.before, siteRoot.after],
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
     if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages: footer ? [...reactPages, footer] : reactPages, versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages: [...reactPages, ...chrome], versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.

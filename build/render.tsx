@@ -7,7 +7,13 @@ import type { Route } from './routes/index.ts';
 
 const SWIZZLED_FOOTER = `<template id="${SWIZZLED_FOOTER_ID}"></template>`;
 
+/** The site's Root (site.rootHtml) wraps everything in the body, as Docusaurus renders the whole app inside it. */
+function wrapBody(html: string, [before, after]: [string, string]): string {
+  return html.replace('<body>', () => `<body>${before}`).replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${after}</body>`);
+}
+
 export function renderRoute(route: Route, site: SiteView): string {
   const html = '<!doctype html>' + renderToStaticMarkup(<App site={site} {...route.props} />);
-  return site.footerHtml === undefined ? html : html.replace(SWIZZLED_FOOTER, () => site.footerHtml!);
+  const withFooter = site.footerHtml === undefined ? html : html.replace(SWIZZLED_FOOTER, () => site.footerHtml!);
+  return site.rootHtml ? wrapBody(withFooter, site.rootHtml) : withFooter;
 }

@@ -37,6 +37,8 @@ export interface ReactPageContext {
   publish(file: string): string | undefined;
   /** A problem the page can be built without, for its file. */
   warn(message: string): void;
+  /** Text the component is given as its children (Root is rendered around a marker); none for a page. */
+  children?: string;
   /** The site's magic comments, for its code blocks (Docusaurus's default without). */
   magicComments?: MagicComment[];
   /** A package the page imports that neither this build provides nor the site has installed (it stands in). */
@@ -74,7 +76,7 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
     const recorder = createRecorder();
     const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing }, server)));
     if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
-    const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} />).replace(IMAGE_PRELOAD, '');
+    const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />).replace(IMAGE_PRELOAD, '');
     return { html, record: recorder.record };
   };
   try {

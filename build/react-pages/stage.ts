@@ -77,7 +77,7 @@ function linkRef(target: string, route: string, site: SiteLocation, source: stri
 }
 
 /** One component of the site rendered as a page is (a React page, or a swizzled component), or why it cannot be. */
-async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
+async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage, children?: string): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
   const reporter = createReporter();
   const missed = new Set<string>();
   const images = new Map<string, string>();
@@ -87,7 +87,7 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
     images.set(asset.url, file);
     return href(asset.url, input.site);
   };
-  const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, magicComments: input.magicComments, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
+  const result = await renderReactPage(meta, { siteDir: input.siteDir, data: input.data, magicComments: input.magicComments, children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
   for (const specifier of missed) seen.missing.set(specifier, (seen.missing.get(specifier) ?? new Set()).add(meta.display));
   if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.
@@ -132,16 +132,33 @@ function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | u
   const part = [...missed].find((specifier) => THEME_MODULE.test(specifier));
   if (part) return `it imports "${part}", which this build does not provide`;
   const browser = output.rendered?.record.browser ?? [];
-  if (use.role === 'footer' && browser.length) return `it needs the browser (${browser.join(', ')}), and the footer is on every page, where no code of the site is shipped`;
+  const where = use.role === 'footer' ? 'the footer is on every page' : 'Root wraps every page';
+  if (use.role !== 'notFound' && browser.length) return `it needs the browser (${browser.join(', ')}), and ${where}, where no code of the site is shipped`;
+  if (use.role === 'root' && output.rendered?.html.split(CHILDREN).length !== 2) return 'it does not render its children once';
   // A problem's first clause says what it is; the rest says what a page does about it, which is not what happens here.
   return output.diagnostics[0]?.message.split(/, so |\. /)[0];
 }
 
+/** What Root is rendered around: where every page goes, between what it adds before and after. */
+const CHILDREN = '\uE020children\uE021';
+
+function splitAround(html: string): { before: string; after: string } {
+  const [before, after] = html.split(CHILDREN);
+  return { before, after };
+}
+
+/** The site's Root, rendered once: what it adds before and after every page's body (a wrapper element's opening and closing tags, a banner). */
+export interface SiteRoot {
+  output: ReactPageOutput;
+  before: string;
+  after: string;
+}
+
 /**
  * The site's React pages and the swizzled components of its theme folder (swizzled.ts): the 404
- * page joins the pages when it is used, the footer is apart; one warning for each component not used.
+ * page joins the pages when it is used, the footer and Root are apart; one warning for each component not used.
  */
-export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; warnings: Diagnostic[] }> {
+export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
   const seen: Seen = { missing: new Map(), inputs: new Set() };
   const outputs = await renderReactPages(pages, input, seen);
   // The files of the site's theme folder that the pages import (as @theme/X) are used there.
@@ -149,12 +166,14 @@ export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string |
   if (!uses.length) return { pages: outputs, warnings: [...warnings, ...missingWarnings(seen)] };
   const { renderReactPage } = await import('./render.tsx');
   let footer: ReactPageOutput | undefined;
+  let root: SiteRoot | undefined;
   for (const use of uses) {
-    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set() }, renderReactPage);
+    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set() }, renderReactPage, use.role === 'root' ? CHILDREN : undefined);
     const why = unusable(use, output, failure, missed);
     if (why) warnings.push(notUsed(use.component, themeDir!, why));
     else if (use.role === 'footer') footer = output;
+    else if (use.role === 'root') root = { output, ...splitAround(output.rendered!.html) };
     else outputs.push(output);
   }
-  return { pages: outputs, footer, warnings: [...warnings, ...missingWarnings(seen)] };
+  return { pages: outputs, footer, root, warnings: [...warnings, ...missingWarnings(seen)] };
 }

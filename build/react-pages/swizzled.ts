@@ -81,8 +81,8 @@ const drawnByNotFound = (component: SwizzledComponent, themeDir: string): Diagno
   message: `swizzled component ${component.name} is not used: the swizzled NotFound draws the whole 404 page.`,
 });
 
-/** How a component this build has a place for is rendered: as a page (the 404 page, or its content inside the layout) or as the site's footer. */
-export type SwizzledUse = { role: 'footer'; meta: ReactPageMeta } | { role: 'notFound'; meta: ReactPageMeta };
+/** How a component this build has a place for is rendered: as a page (the 404 page, or its content inside the layout), as the site's footer, or as what wraps every page (Root). */
+export type SwizzledUse = { role: 'footer' | 'root' | 'notFound'; meta: ReactPageMeta };
 
 /** A component the site's React pages import as `@theme/X`: used there; where this build has a counterpart of its own (Admonition), that is shown everywhere else. */
 function usedByPages(component: SwizzledComponent): Diagnostic | undefined {
@@ -106,6 +106,7 @@ export function sortSwizzled(components: SwizzledComponent[], themeDir: string, 
       continue;
     }
     if (name === 'Footer' && meta) uses.push({ role: 'footer', component, meta: { ...meta, permalink: '/' } });
+    else if (name === 'Root' && meta) uses.push({ role: 'root', component, meta: { ...meta, permalink: '/' } });
     else if (name === 'NotFound' && meta) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'page' } });
     else if (name === 'NotFound/Content' && meta && !whole404) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'content' } });
     else warnings.push(name.startsWith('NotFound/') && whole404 ? drawnByNotFound(component, themeDir) : notUsed(component, themeDir));

@@ -37,7 +37,6 @@ describe('swizzled components', () => {
   it('are each one warning, naming the component and what is shown instead, when this build does not use them', () => {
     expect(printed.stderr.split('\n').filter(Boolean)).toEqual([
       `${THEME}/DocItem/Footer/index.tsx: warning: swizzled component DocItem/Footer is not used; the generator's doc footer (tags, edit link, last updated) is shown instead.`,
-      `${THEME}/Root.js: warning: swizzled component Root is not used; pages are rendered without the wrapper it adds.`,
       `${THEME}/prism-include-languages.js: warning: swizzled component prism-include-languages is not used; the generator's code blocks, which highlight every language, are shown instead.`,
     ]);
   });
@@ -58,6 +57,14 @@ describe('swizzled components', () => {
     }
   });
 
+  it("wrap every page's body in Root, as Docusaurus renders the whole app inside it", () => {
+    for (const file of ['index.html', 'docs/intro/index.html', '404.html']) {
+      const html = read(out, file);
+      expect(html).toMatch(/<body><div class="fixture-root">(<div id="base-url-banner"[^]*?<\/p><\/div>)?<a class="skip-link"/);
+      expect(html).toMatch(/<\/footer><\/div><\/body><\/html>$/);
+    }
+  });
+
   it('draw the 404 page content inside the layout, not indexed', () => {
     const html = read(out, '404.html');
     expect(html).toContain('<nav class="navbar');
@@ -73,11 +80,14 @@ describe('swizzled components', () => {
     const { dir, messages } = await buildCopy((s) => {
       s.write('src/theme/Footer/index.tsx', "import { useState } from 'react';\nexport default function Footer() {\n  const [open] = useState(false);\n  return <footer>{String(open)}</footer>;\n}\n");
       s.write('src/theme/NotFound/Content/index.tsx', "import Links from '@theme/NotFound/Links';\nexport default function Content() {\n  return <main><Links /></main>;\n}\n");
+      s.write('src/theme/Root.js', "import { useEffect } from 'react';\nexport default function Root({ children }) {\n  useEffect(() => {}, []);\n  return <div className=\"fixture-root\">{children}</div>;\n}\n");
     });
     const about = (name: string) => messages.filter((m) => m.includes(`src/theme/${name}/`));
     expect(about('Footer')).toEqual([expect.stringMatching(/Footer\/index\.tsx: warning: swizzled component Footer is not used: it needs the browser \(useState\), and the footer is on every page, where no code of the site is shipped; the generator's footer, from themeConfig\.footer, is shown instead\.$/)]);
     expect(about('NotFound')).toEqual([expect.stringMatching(/NotFound\/Content\/index\.tsx: warning: swizzled component NotFound\/Content is not used: it imports "@theme\/NotFound\/Links", which this build does not provide; the generator's 404 page is shown instead\.$/)]);
+    expect(messages.filter((m) => m.includes('src/theme/Root.js'))).toEqual([expect.stringMatching(/Root\.js: warning: swizzled component Root is not used: it needs the browser \(useEffect\), and Root wraps every page, where no code of the site is shipped; pages are rendered without the wrapper it adds\.$/)]);
     expect(read(dir, 'index.html')).toContain(GENERATOR_FOOTER);
+    expect(read(dir, 'index.html')).not.toContain('fixture-root');
     expect(read(dir, '404.html')).toContain('We could not find what you were looking for.');
 
     const thrown = await buildCopy((s) => s.write('src/theme/Footer/index.tsx', "export default function Footer() {\n  throw new Error('no footer today');\n}\n"));
