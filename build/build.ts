@@ -13,7 +13,7 @@ import { displayPath } from './content/read-text.ts';
 import { contentLayout, editUrlOf, pluginOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
-import { BuildError, createReporter, formatDiagnostic, hasErrors } from './diagnostics.ts';
+import { BuildError, createReporter, formatDiagnostic, hasErrors, withoutRepeats } from './diagnostics.ts';
 import { lastUpdates } from './git-history.ts';
 import { refuseOutput } from './output-guard.ts';
 import { createStaging, inPlace, removeLeftovers, subOutput, type Output } from './output.ts';
@@ -44,7 +44,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pending: done?.pending,
     routes: done?.routes ?? [],
     // A file that no locale translates is rendered once per locale, with the same messages.
-    diagnostics: [...new Map(reporter.diagnostics.map((d) => [formatDiagnostic(d), d])).values()],
+    diagnostics: withoutRepeats(reporter.diagnostics),
     ms: Math.round(performance.now() - started),
     outDir,
     baseUrl: loaded?.config.baseUrl,

@@ -37,6 +37,26 @@ export function formatDiagnostic(d: Diagnostic): string {
   return where ? `${where}: ${d.severity}: ${d.message}` : `${d.severity}: ${d.message}`;
 }
 
+/**
+ * The diagnostics without repeats: the same diagnostic once, and a warning whose message comes from
+ * several places once, at the first, naming the next two and how many there are (a code language
+ * no highlighter knows, in 1,932 blocks, would hide every other warning). Errors stay one per place.
+ */
+export function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const unique = [...new Map(diagnostics.map((d) => [formatDiagnostic(d), d])).values()];
+  const places = new Map<string, Diagnostic[]>();
+  for (const d of unique) if (d.severity === 'warning') places.set(d.message, [...(places.get(d.message) ?? []), d]);
+  return unique.flatMap((d) => {
+    const same = d.severity === 'warning' ? places.get(d.message)! : [d];
+    if (same.length === 1) return [d];
+    if (same[0] !== d) return [];
+    const where = (p: Diagnostic) => (p.line === undefined ? p.file : `${p.file}:${p.line}`);
+    const next = same.slice(1, 3).map(where).join(', ') + (same.length > 3 ? ', ...' : '');
+    const files = new Set(same.map((p) => p.file)).size;
+    return [{ ...d, message: `${d.message} (${same.length.toLocaleString('en')} places in ${files.toLocaleString('en')} file${files === 1 ? '' : 's'}: here, ${next})` }];
+  });
+}
+
 /** A mistake in how a command was run (an --out it must not touch, an unknown flag): printed as one line, without a stack trace. */
 export class UserError extends Error {
   override name = 'UserError';

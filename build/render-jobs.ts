@@ -119,9 +119,9 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         imageStamps.set(absolutePath, fileStamp(absolutePath));
         return shared.measure(absolutePath);
       },
-      resolve(absolutePath) {
+      resolve(absolutePath, folder) {
         imageStamps.set(absolutePath, fileStamp(absolutePath));
-        const asset = shared.resolve(absolutePath);
+        const asset = shared.resolve(absolutePath, folder);
         if (asset) files.set(asset.url, absolutePath);
         return asset;
       },

@@ -19,17 +19,21 @@ export interface ImageAsset {
   height?: number;
 }
 
+/** Where a published file goes: Docusaurus's `assets/images/` for images, `assets/files/` for other files links name. */
+export type AssetFolder = 'images' | 'files';
+
 /** Images found across the whole build, so each file is read and copied once. */
 export interface ImageRegistry {
   /** Output URL → absolute source path, for copying. */
   readonly files: Map<string, string>;
-  /** A local image to publish under a content-hashed URL; undefined when the file is missing. */
-  resolve(absolutePath: string): ImageAsset | undefined;
+  /** A local image (or, in `files`, another file a link names) to publish under a content-hashed URL; undefined when the file is missing. */
+  resolve(absolutePath: string, folder?: AssetFolder): ImageAsset | undefined;
   /** A static image that is published as it is; undefined when the file is missing. */
   measure(absolutePath: string): ImageAsset | undefined;
 }
 
-function readImage(absolutePath: string): ImageAsset | undefined {
+/** The file published under `/assets/<folder>/` with its content's hash; images with their size. */
+function readAsset(absolutePath: string, folder: AssetFolder): ImageAsset | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(absolutePath);
@@ -40,25 +44,26 @@ function readImage(absolutePath: string): ImageAsset | undefined {
   const { name, ext } = path.parse(absolutePath);
   let size: { width?: number; height?: number } = {};
   try {
-    size = imageSize(bytes);
+    if (folder === 'images') size = imageSize(bytes);
   } catch {
     // A format image-size cannot read still works; it only lacks width and height.
   }
-  return { url: `/assets/images/${name}-${hash}${ext}`, width: size.width, height: size.height };
+  return { url: `/assets/${folder}/${name}-${hash}${ext}`, width: size.width, height: size.height };
 }
 
 export function createImageRegistry(): ImageRegistry {
   const cache = new Map<string, ImageAsset | undefined>();
   const files = new Map<string, string>();
-  const measure = (absolutePath: string) => {
-    if (!cache.has(absolutePath)) cache.set(absolutePath, readImage(absolutePath));
-    return cache.get(absolutePath);
+  const read = (absolutePath: string, folder: AssetFolder) => {
+    const key = `${folder}:${absolutePath}`;
+    if (!cache.has(key)) cache.set(key, readAsset(absolutePath, folder));
+    return cache.get(key);
   };
   return {
     files,
-    measure,
-    resolve(absolutePath) {
-      const asset = measure(absolutePath);
+    measure: (absolutePath) => read(absolutePath, 'images'),
+    resolve(absolutePath, folder = 'images') {
+      const asset = read(absolutePath, folder);
       if (asset) files.set(asset.url, absolutePath);
       return asset;
     },
@@ -78,7 +83,7 @@ export interface ImageContext {
 }
 
 /** True when `file`, symlinks resolved, lies inside one of `roots`; a missing file is judged by its path, and reported as missing later. */
-function publishable(file: string, roots: string[]): boolean {
+export function publishable(file: string, roots: string[]): boolean {
   const real = (p: string) => {
     try {
       return realpathSync(p);
@@ -103,7 +108,8 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     token.href = href;
     return;
   }
-  const clean = decodePath(href.split(/[?#]/)[0]);
+  // Docusaurus reads the path with Node's url.parse, which takes a backslash for a slash (`..\img\a.png`).
+  const clean = decodePath(href.split(/[?#]/)[0].replace(/\\/g, '/'));
   if (clean === undefined) {
     ctx.error(line, `image "${href}" has a malformed %-escape. Write % as %25, or use the plain file name.`);
     return;
@@ -126,7 +132,8 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
   }
   const asset = ctx.images.resolve(file!);
   if (!asset) {
-    ctx.error(line, `image "${href}" not found. Add the file next to the Markdown file or fix the path.`);
+    const read = href.includes('\\') ? ` (read as "${clean}", as Docusaurus reads it)` : '';
+    ctx.error(line, `image "${href}"${read} not found. Add the file next to the Markdown file or fix the path.`);
     return;
   }
   token.href = siteHref(asset.url, ctx.site);

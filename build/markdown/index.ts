@@ -13,7 +13,8 @@ import { collectFootnotes } from './footnotes.ts';
 import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
 import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
-import { resolveLink, type LinkContext, type LinkRef } from './links.ts';
+import { linkedFile } from './linked-files.ts';
+import { resolveLink, type FileLink, type LinkContext, type LinkRef } from './links.ts';
 import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
 import { drawMath, isMath } from './math.ts';
 import { checkRawHtml } from './raw-html.ts';
@@ -24,6 +25,7 @@ import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { splitSections, type Section } from './sections.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { href } from '../../shared/url.ts';
+import { escapeHtml } from './escape.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
 
 export type { Heading } from './headings.ts';
@@ -134,6 +136,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     entries,
     isMdx: mdx.isMdx,
     siteDir: mdx.siteDir,
+    staticDirs: ctx.staticDirs,
     // An imported image is used as a URL in the page: under the base URL, like Markdown images.
     imageUrl: (file: string) => {
       const url = ctx.images.resolve(file)?.url;
@@ -164,6 +167,8 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const h1 = contentTitleIndex(tokens);
   const title = h1 >= 0 ? plainText((tokens[h1] as Tokens.Heading).tokens).trim() : undefined;
 
+  // A link in an MDX element's children that its component does not render is not on the page, and Docusaurus, which checks the links a page renders, does not check it.
+  const inChildren = new Map<LinkRef, string>();
   const headingTokens: Tokens.Heading[] = [];
   const diagrams: DiagramToken[] = [];
   // Inline tokens have no line of their own; they are walked right after the block that holds them.
@@ -184,10 +189,13 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     } else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
     else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);
     else if (token.type === 'link') {
-      const link = token as Tokens.Link;
-      const resolved = resolveLink(link.href, line, ctx);
+      const link = token as FileLink;
+      const file = linkedFile(link.href, ctx);
+      const resolved = file ? { href: file } : resolveLink(link.href, line, ctx);
       link.href = resolved.href;
+      link.file = file !== undefined;
       if (resolved.ref) links.push(resolved.ref);
+      if (resolved.ref && entries.length) inChildren.set(resolved.ref, escapeHtml(resolved.href));
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
     else if (isMath(token)) drawMath(token, (message) => ctx.warn(line, message));
   });
@@ -204,11 +212,13 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
 
   const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
   const firstParagraph = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
+  const html = md.parser(tokens);
+  const shown = inChildren.size ? new Set(Array.from(html.matchAll(/ href="([^"]*)"/g), (m) => m[1])) : undefined;
   return {
-    html: md.parser(tokens),
+    html,
     title,
     headings,
-    links,
+    links: shown ? links.filter((ref) => !inChildren.has(ref) || shown.has(inChildren.get(ref)!)) : links,
     firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
     excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
     sections: splitSections(tokens),

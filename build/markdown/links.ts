@@ -93,13 +93,16 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   return { href: underBase ? href : siteHref(href, ctx.site), ref: { path: decodePath(resolved) ?? resolved, hash, line } };
 }
 
+/** A link token; `file` when it names a published file (linked-files.ts), which opens in a new tab as in Docusaurus. */
+export type FileLink = Tokens.Link & { file?: boolean };
+
 export function linksExtension(): MarkedExtension {
   return {
     renderer: {
-      link(token: Tokens.Link) {
+      link(token: FileLink) {
         const text = this.parser.parseInline(token.tokens);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-        const rel = isExternal(token.href) && !token.href.startsWith('mailto:') ? ' rel="noopener noreferrer"' : '';
+        const rel = isExternal(token.href) && !token.href.startsWith('mailto:') ? ' rel="noopener noreferrer"' : token.file ? ' target="_blank"' : '';
         return `<a href="${escapeHtml(token.href)}"${title}${rel}>${text}</a>`;
       },
     },

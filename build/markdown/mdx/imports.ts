@@ -20,6 +20,8 @@ export interface ImportContext {
   file: string;
   /** The site folder, which `@site/` names. */
   siteDir?: string;
+  /** The static folders, where code's `/img/x.svg` is looked up first. */
+  staticDirs?: string[];
   /** A local image's published URL; undefined when it is missing. */
   imageUrl(absolutePath: string): string | undefined;
   /** Reports an import that cannot be used, naming it. */
@@ -43,9 +45,39 @@ const LOCAL = /^(\.|\/|@site\/)/;
 
 const esModule = (value: object) => ({ __esModule: true, ...value });
 
-/** Renders its children only: the stand-in for what could not be imported. */
-export function StandIn({ children }: { children?: ReactNode }): ReactNode {
-  return createElement(Fragment, null, children);
+/**
+ * Renders its children only: the stand-in for what could not be imported. So that the code of a
+ * package the site did not install still runs as far as it can when it loads (`axios.create()`,
+ * `searchClient(id, key).initIndex(...)`, `<Table.Root>`), its properties are the stand-in too, and
+ * what it renders is a React element whose other properties are the stand-in.
+ */
+export const StandIn: (props: { children?: ReactNode }) => ReactNode = standIn();
+
+/** What React reads of a component's function, which must stay what a plain function has. */
+const REACT_STATICS = new Set(['displayName', 'defaultProps', 'contextTypes', 'childContextTypes', 'contextType', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'propTypes', 'compare', 'render', 'type']);
+
+/** A property the stand-in answers with itself: a name (not `then`, which would make it a promise), that the object does not have. */
+const standsIn = (target: object, key: string | symbol) => typeof key === 'string' && /^[a-z]/i.test(key) && key !== 'then' && !REACT_STATICS.has(key) && !(key in target);
+
+function standIn() {
+  function render(props: unknown) {
+    const element = createElement(Fragment, null, (props as { children?: ReactNode } | null)?.children);
+    return new Proxy(element, { get: (target, key) => (standsIn(target, key) ? proxy : Reflect.get(target, key)) });
+  }
+  const proxy: typeof render = new Proxy(render, { get: (fn, key) => (standsIn(fn, key) ? proxy : Reflect.get(fn, key)) });
+  return proxy;
+}
+
+/**
+ * A module that cannot be found: its default and each of its named exports are the stand-in, also
+ * through its prototype, which a bundle's namespace import (`import * as x`) copies it onto.
+ */
+function missingModule(): unknown {
+  const names = new Proxy({}, { get: (target, key) => (standsIn(target, key) ? StandIn : Reflect.get(target, key)) });
+  return new Proxy(esModule({ default: StandIn }), {
+    get: (target, key) => (standsIn(target, key) ? StandIn : Reflect.get(target, key)),
+    getPrototypeOf: () => names,
+  });
 }
 
 function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
@@ -67,7 +99,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });
   }
   if (SITE_CODE.test(file)) {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require);
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, ctx.staticDirs);
     code.inputs.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
     return code.exports;
@@ -91,7 +123,7 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
   if (provided) return esModule(provided);
   if (loaded.has(specifier)) return loaded.get(specifier);
   ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
-  return esModule({ default: StandIn });
+  return missingModule();
 }
 
 /** Loads the local files `specifiers` name and returns the `require` the document's code runs with. */
@@ -106,7 +138,7 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
       loaded.set(specifier, await fileModule(file, specifier, ctx, require));
     } catch (error) {
       ctx.warn(specifier, `"${specifier}" could not be loaded (${reason(error)}), so what it provides renders its children only. Fix that file.`);
-      loaded.set(specifier, esModule({ default: StandIn }));
+      loaded.set(specifier, missingModule());
     }
   }
   return require;
@@ -122,7 +154,7 @@ export async function siteMdxComponents(ctx: ImportContext): Promise<Record<stri
   if (!file || !SITE_CODE.test(file)) return {};
   ctx.read(file);
   try {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, (specifier) => answer(specifier, new Map(), ctx));
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, (specifier) => answer(specifier, new Map(), ctx), ctx.staticDirs);
     if (code.css) ctx.css(code.css);
     const exports = code.exports as { default?: Record<string, unknown> } & Record<string, unknown>;
     return exports.default ?? exports;

@@ -40,6 +40,7 @@ export interface MdxState {
   /** Whether a Markdown file is read as MDX (`.mdx` always; `.md` by `markdown.format`). */
   isMdx(file: string): boolean;
   siteDir?: string;
+  staticDirs?: string[];
   imageUrl(absolutePath: string): string | undefined;
   css(text: string): void;
   /** The files a page's rendering read besides itself (partials, data), for the cache. */
@@ -210,6 +211,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
   const importContext: ImportContext = {
     file,
     siteDir: state.siteDir,
+    staticDirs: state.staticDirs,
     imageUrl: state.imageUrl,
     css: state.css,
     read: state.read,

@@ -36,7 +36,7 @@ const EXTERNAL_URL = /^(\/|#|[a-z][a-z0-9+.-]*:)/i;
  * Bare imports the `require` answers (what we provide, and what cannot be found); images by their
  * published URL, as are the files a stylesheet's `url()` names (fonts, images) beside it.
  */
-function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: Set<string>, siteTheme: boolean): Plugin {
+function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, siteTheme: boolean): Plugin {
   const publish = (file: string) => {
     const url = imageUrl(file);
     if (url) published.add(file);
@@ -50,11 +50,14 @@ function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: S
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
         return found.errors.length ? { path: args.path, external: true } : { path: found.path };
       });
-      // `/static/img/x.svg` in code names a file of the site folder, as webpack resolves it for Docusaurus (its `resolve.roots` is the site folder); else the absolute path.
+      // `/img/x.svg` in code names a file of a static folder, `/static/img/x.svg` one of the site folder, as webpack resolves them for Docusaurus (its `resolve.roots` are the static folders, then the site folder); else the absolute path.
       b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         if (!siteDir || args.kind === 'url-token' || args.pluginData === 'probe') return undefined;
-        const found = await b.resolve(`.${args.path}`, { kind: args.kind, resolveDir: siteDir, pluginData: 'probe' });
-        return found.errors.length ? undefined : { path: found.path };
+        for (const root of [...staticDirs, siteDir]) {
+          const found = await b.resolve(`.${args.path}`, { kind: args.kind, resolveDir: root, pluginData: 'probe' });
+          if (!found.errors.length) return { path: found.path };
+        }
+        return undefined;
       });
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'url-token') return undefined;
@@ -74,6 +77,8 @@ function plugin(siteDir: string | undefined, imageUrl: PublishFile, published: S
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         return found.errors.length ? { path: args.path, external: true } : undefined;
       });
+      // Every file read, so that a bundle that fails is kept as failed until one of them changes.
+      b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => void read.add(args.path));
       b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
@@ -102,37 +107,50 @@ const stamp = (file: string) => {
 const fresh = (kept: { inputs: string[]; stamps: string[] } | undefined) => kept !== undefined && kept.inputs.every((input, i) => stamp(input) === kept.stamps[i]);
 
 const bundles = new Map<string, SiteBundle & { stamps: string[] }>();
+/** Bundles that failed, with the files they read: tried again only once one of those changes, not for every page that imports them. */
+const failures = new Map<string, { error: unknown; inputs: string[]; stamps: string[] }>();
 
 /**
  * Bundles one file of the site's code with what it imports (or reuses the bundle while none of its
  * files changed): for Node, for a component rendered at build time, or for the browser too, for a
- * page that is hydrated there and so must run the very same code. Throws what esbuild throws.
+ * page that is hydrated there and so must run the very same code. `staticDirs` are where `/img/x.svg`
+ * is looked up first. Throws what esbuild throws (again, while none of the files it read changed).
  */
-export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node'): Promise<SiteBundle> {
+export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', staticDirs: string[] = []): Promise<SiteBundle> {
   const key = `${target}:${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
+  const failed = failures.get(key);
+  if (fresh(failed)) throw failed!.error;
   const { build } = await import('esbuild');
   // Paths in the bundle (the CSS names its files in comments) are relative to the site, not to where the build was started: the same site gives the same bytes.
   const workDir = siteDir ?? path.dirname(file);
   const published = new Set<string>();
-  const result = await build({
-    absWorkingDir: workDir,
-    entryPoints: [file],
-    bundle: true,
-    platform: target,
-    format: 'cjs',
-    write: false,
-    outdir: '/mdx-site-code',
-    jsx: 'automatic',
-    ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
-    // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
-    loader: { '.js': 'jsx', '.less': 'empty' },
-    logLevel: 'silent',
-    metafile: true,
-    // A page's bundle takes the site's own theme components for @theme/X; an MDX component keeps this build's (drawn without state, which a page hydrates).
-    plugins: [plugin(siteDir, imageUrl, published, target === 'browser'), sassPlugin(siteDir)],
-  });
+  const read = new Set<string>([file]);
+  let result;
+  try {
+    result = await build({
+      absWorkingDir: workDir,
+      entryPoints: [file],
+      bundle: true,
+      platform: target,
+      format: 'cjs',
+      write: false,
+      outdir: '/mdx-site-code',
+      jsx: 'automatic',
+      ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+      // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
+      loader: { '.js': 'jsx', '.less': 'empty' },
+      logLevel: 'silent',
+      metafile: true,
+      // A page's bundle takes the site's own theme components for @theme/X; an MDX component keeps this build's (drawn without state, which a page hydrates).
+      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser'), sassPlugin(siteDir)],
+    });
+  } catch (error) {
+    failures.set(key, { error, inputs: [...read], stamps: [...read].map(stamp) });
+    throw error;
+  }
+  failures.delete(key);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
@@ -151,8 +169,8 @@ export function runSiteCode(bundle: SiteBundle, file: string, require: Require):
 const components = new Map<string, { bundle: SiteBundle; code: SiteCode }>();
 
 /** Bundles and runs one component file for an MDX page (or reuses it: a component shared by many pages runs once); throws what esbuild or the code throws. */
-export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require): Promise<SiteCode> {
-  const bundle = await bundleSiteCode(file, siteDir, imageUrl);
+export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require, staticDirs: string[] = []): Promise<SiteCode> {
+  const bundle = await bundleSiteCode(file, siteDir, imageUrl, 'node', staticDirs);
   const kept = components.get(file);
   if (kept?.bundle === bundle) return kept.code;
   const code = { ...bundle, exports: runSiteCode(bundle, file, require) };

@@ -1,0 +1,74 @@
+/**
+ * The failure classes the compatibility corpus (`npm run compat`) found, one fixture site
+ * (tests/fixtures/docusaurus-corpus) built unchanged: each is built as Docusaurus builds it.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withoutRepeats, type Diagnostic } from '../../build/diagnostics.ts';
+import { bundleSiteCode } from '../../build/markdown/mdx/site-code.ts';
+import { cliBuild, FIXTURES } from '../helpers/fixture.ts';
+
+const { out, printed } = cliBuild('docusaurus-corpus', 120_000);
+const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
+const warnings = () => printed.stderr.trim().split('\n').filter((line) => line.includes(': warning: '));
+
+describe("a site's code, as webpack resolves and runs it for Docusaurus", () => {
+  it('imports /img/x.svg from the static folder and runs though a package it calls when it loads is not installed', () => {
+    expect(page('docs/intro')).toMatch(/<span class="checked"><img src="\/assets\/images\/check-[0-9a-f]{8}\.svg" alt="" title="done"\/> Installed<\/span>/);
+    expect(printed.stderr).not.toContain('could not be loaded');
+    for (const name of ['not-installed-http-client', 'not-installed-analytics']) expect(warnings().filter((line) => line.includes(`"${name}" cannot be resolved here`))).toHaveLength(1);
+  });
+
+  it('a bundle that fails is not bundled again until a file it read changes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-code-'));
+    try {
+      const file = path.join(dir, 'Broken.js');
+      writeFileSync(file, 'export default function Broken( {\n');
+      const first = await bundleSiteCode(file, dir, () => undefined).catch((error: unknown) => error);
+      expect(first).toBeInstanceOf(Error);
+      await expect(bundleSiteCode(file, dir, () => undefined)).rejects.toBe(first);
+      writeFileSync(file, 'export default function Fixed() { return null; }\n');
+      expect((await bundleSiteCode(file, dir, () => undefined)).js).toContain('Fixed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('links', () => {
+  it("are checked where the page shows them: not inside an element whose component leaves its children out", () => {
+    // The fixture's broken link is inside <WhenPicked>, which renders nothing: the build succeeded.
+    expect(page('docs/intro')).not.toContain('no-such-page');
+  });
+
+  it('to a local file that is not a page are published under /assets/files/ and open in a new tab', () => {
+    const html = page('docs/intro');
+    const flow = /<a href="\/assets\/files\/(flow-[0-9a-f]{8}\.svg)" target="_blank">the flow diagram<\/a>/.exec(html);
+    const spec = /<a href="\/assets\/files\/(spec-[0-9a-f]{8}\.pdf)#page=2" target="_blank">the spec, page 2<\/a>/.exec(html);
+    expect(flow && spec).toBeTruthy();
+    const docs = path.join(FIXTURES, 'docusaurus-corpus/docs/assets');
+    expect(readFileSync(path.join(out, 'assets/files', flow![1]))).toEqual(readFileSync(path.join(docs, 'flow.svg')));
+    expect(readFileSync(path.join(out, 'assets/files', spec![1]))).toEqual(readFileSync(path.join(docs, 'spec.pdf')));
+  });
+});
+
+describe('images', () => {
+  it('written with backslashes are read as Docusaurus reads them, with slashes', () => {
+    expect(page('docs/streams/concept')).toMatch(/<img src="\/assets\/images\/model-[0-9a-f]{8}\.png" alt="model"/);
+  });
+});
+
+describe('a warning repeated in many places', () => {
+  it('is printed once, at its first place, with how many places and files there are', () => {
+    const languages = warnings().filter((line) => line.includes('unknown code language "snackplayer"'));
+    expect(languages).toEqual([expect.stringMatching(/docs\/languages\.md:5: warning: unknown code language "snackplayer": .* \(3 places in 2 files: here, \S*docs\/languages\.md:11, \S*docs\/more\.md:3\)$/)]);
+  });
+
+  it('errors stay one per place, and one place is not counted', () => {
+    const at = (severity: Diagnostic['severity'], file: string, line: number): Diagnostic => ({ severity, file, line, message: 'the same' });
+    const kept = withoutRepeats([at('error', 'a.md', 1), at('error', 'b.md', 2), at('warning', 'c.md', 3), at('warning', 'c.md', 3)]);
+    expect(kept.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual(['a.md:1: error: the same', 'b.md:2: error: the same', 'c.md:3: warning: the same']);
+  });
+});
