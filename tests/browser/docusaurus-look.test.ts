@@ -43,8 +43,8 @@ describe("a Docusaurus site's chrome, as the classic theme draws it", () => {
     // The navbar follows at once: the title starts where Docusaurus's does.
     expect((await box(page, '.navbar')).top).toBe(30);
     const phone = await open('/docs/intro', 390);
-    // On phones the bar is as high as its one line of text at 85 %, 5 px above and below, and its border.
-    expect((await box(phone, '.theme-announcement-bar')).height).toBeCloseTo(5 + 16 * 0.85 * 1.65 + 5 + 1, 1);
+    // On phones the bar is as high as its one line of text at 85 % (the site's line height, 1.7), 5 px above and below, and its border.
+    expect((await box(phone, '.theme-announcement-bar')).height).toBeCloseTo(5 + 16 * 0.85 * 1.7 + 5 + 1, 1);
     await page.context().close();
     await phone.context().close();
   });
@@ -97,6 +97,32 @@ describe("a Docusaurus site's doc, laid out as DocRoot and DocItem lay it out", 
     expect(toc.height).toBeCloseTo(32.8, 1);
     const text = await box(page, '.markdown p');
     expect([text.left, text.width]).toEqual([16, 358]);
+    await page.context().close();
+  });
+});
+
+describe("a Docusaurus site's own rules and Infima's text, blog and hero", () => {
+  it("sets text in the site's --ifm-line-height-base and its h1 rule's line height, as Infima's html and h1 rules let it", async () => {
+    const page = await open('/docs/standalone', 1280);
+    expect(parseFloat(await style(page, '.markdown p', 'line-height'))).toBeCloseTo(16 * 1.7, 2);
+    expect(parseFloat(await style(page, 'main h1', 'line-height'))).toBeCloseTo(48 * 1.35, 2);
+    await page.context().close();
+  });
+
+  it("colours Infima's hero subtitle as its hero", async () => {
+    const page = await open('/hero', 1280);
+    expect(await style(page, '.hero__subtitle', 'color')).toBe(await style(page, '.hero--primary', 'color'));
+    await page.context().close();
+  });
+
+  it('shows "Tags:" before a post\'s tags, and the blog sidebar\'s title and year headings with their margins', async () => {
+    const page = await open('/blog', 1280);
+    const label = page.locator('.post-footer .tags-label');
+    expect(await label.isVisible()).toBe(true);
+    expect(await label.textContent()).toBe('Tags:');
+    expect(await style(page, '.post-footer .tags-label', 'font-weight')).toBe('700');
+    expect(await style(page, '.blog-sidebar__title', 'margin-bottom')).toBe('16px');
+    expect(await style(page, '.blog-sidebar__year-title', 'margin-top')).toBe(`${1.6 * 16}px`);
     await page.context().close();
   });
 });
