@@ -39,6 +39,8 @@ export interface SidebarOptions {
   labelOf: (d: DocMeta) => string;
   sidebarsFile: string;
   sidebarsSource: string;
+  /** A Docusaurus 2 version's legacy id prefix (`version-1.0/`): an id with it names the doc without it. */
+  legacyIdPrefix?: string;
 }
 
 export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options: SidebarOptions, reporter: Reporter): ResolvedSidebars {
@@ -49,8 +51,9 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
   const categoryIndexes: CategoryIndex[] = [];
   // One slugger for every category, so that two "Guides" get /category/guides and /category/guides-1, as in Docusaurus.
   const categorySlugs = new GithubSlugger();
+  const { legacyIdPrefix } = options;
   const findDoc = (id: string) => {
-    const doc = byId.get(id);
+    const doc = byId.get(id) ?? (legacyIdPrefix && id.startsWith(legacyIdPrefix) ? byId.get(id.slice(legacyIdPrefix.length)) : undefined);
     if (!doc) {
       const at = sidebarsSource.search(new RegExp(`["'\`]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`));
       reporter.error(

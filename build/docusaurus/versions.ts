@@ -12,6 +12,7 @@ import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import { BuildError } from '../diagnostics.ts';
 import { readJsonFile } from '../sidebars-file.ts';
+import { docusaurusMajor } from './docusaurus-major.ts';
 
 /** The docs folder itself, as Docusaurus names the unreleased version. */
 export const CURRENT_VERSION = 'current';
@@ -36,6 +37,11 @@ export interface DocsVersion {
   /** The version served at its instance's route base (Docusaurus's `lastVersion`): the navbar, search and llms.txt use it. */
   isLast: boolean;
   noIndex: boolean;
+  /**
+   * Docusaurus 2 also knew a released version's doc as `version-X/<id>` (its legacy versioned id),
+   * and the versioned sidebars it wrote name docs so: the prefix such a sidebar id may carry.
+   */
+  legacyIdPrefix?: string;
   /** Its translations in the locale being built (`i18n/fr/docusaurus-plugin-content-docs/current/`): each file there replaces the docs folder's file of the same path. */
   localizedDir?: string;
 }
@@ -88,6 +94,7 @@ export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string
   const options = obj(docsOptions.versions);
   for (const name of Object.keys(options)) if (!names.includes(name)) throw problem(configFile, `${optionName} versions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
   const built = only ? names.filter((n) => only.includes(n)) : names;
+  const legacyIds = (docusaurusMajor(siteDir) ?? 3) < 3;
   return built.map((name): DocsVersion => {
     const own = obj(options[name]);
     const isLast = name === lastName;
@@ -110,6 +117,7 @@ export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string
       badge: typeof own.badge === 'boolean' ? own.badge : built.length > 1 || !isCurrent,
       isLast,
       noIndex: own.noIndex === true,
+      ...(legacyIds && !isCurrent ? { legacyIdPrefix: `version-${name}/` } : {}),
     };
   });
 }
