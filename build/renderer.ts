@@ -100,6 +100,17 @@ function batches<T>(items: T[]): T[][] {
   return Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, i) => items.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE));
 }
 
+/**
+ * The jobs' indexes with the same text side by side (a versioned site's copies of one file, in the
+ * order of the first copy), so that one thread parses and highlights each text once
+ * (markdown/recent.ts) rather than each thread every copy.
+ */
+export function sameTextTogether(jobs: { body: string }[]): number[] {
+  const first = new Map<string, number>();
+  jobs.forEach((job, i) => first.has(job.body) || first.set(job.body, i));
+  return jobs.map((_, i) => i).sort((a, b) => first.get(jobs[a].body)! - first.get(jobs[b].body)! || a - b);
+}
+
 /** Batches each thread holds at once: the next one waits there, copied already, while the thread works on one, rather than being sent when the thread answers. */
 const IN_FLIGHT = 2;
 
@@ -125,8 +136,11 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
   let closed = false;
   return {
     async markdown(jobs, context) {
-      const results = await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, jobs, (batch) => ({ kind: 'markdown', jobs: batch }));
-      return results.flat();
+      const order = sameTextTogether(jobs);
+      const results = await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, order.map((i) => jobs[i]), (batch) => ({ kind: 'markdown', jobs: batch }));
+      const outputs: MarkdownOutput[] = [];
+      results.flat().forEach((output, k) => (outputs[order[k]] = output));
+      return outputs;
     },
     async routes(routes, site, outDir) {
       const results = await spread<Route, string[][]>(threads, { kind: 'routes-context', site, outDir }, routes, (batch) => ({ kind: 'routes', routes: batch }));

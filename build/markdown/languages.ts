@@ -10,6 +10,7 @@ import hljs from 'highlight.js/lib/core';
 import type { Language, Mode } from 'highlight.js';
 import { readCacheFile, writeCacheFile } from '../persistent-cache.ts';
 import { versionOf } from './diagram-packages.ts';
+import { recentResults } from './recent.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -111,7 +112,10 @@ export function resolveLanguage(requested: string): string | undefined {
   return resolved.get(name);
 }
 
+/** The same block shows in each version of a versioned site. */
+const recentHighlights = recentResults<string>(4_000, 4_000_000);
+
 /** Highlighted HTML; a block without a language, or with one highlight.js lacks, is escaped plain text. */
 export function highlight(code: string, language: string): string {
-  return hljs.highlight(code, { language: (language && resolveLanguage(language)) || resolveLanguage('plaintext')!, ignoreIllegals: true }).value;
+  return recentHighlights(`${language}\0${code}`, () => hljs.highlight(code, { language: (language && resolveLanguage(language)) || resolveLanguage('plaintext')!, ignoreIllegals: true }).value);
 }

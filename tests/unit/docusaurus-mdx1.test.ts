@@ -69,5 +69,6 @@ describe('bounded repairs', () => {
     const acorn = /^MDX syntax error: Could not parse expression with acorn/;
     expect(parseMdx('x {a b} y\n'.repeat(300), { mdx1: true })).toEqual({ line: 101, message: expect.stringMatching(acorn) });
     expect(parseMdx('x {a b} y\n'.repeat(2) + 'text\n'.repeat(200_000), { mdx1: true })).toEqual({ line: 2, message: expect.stringMatching(acorn) });
-  });
+    // About 10 s of CPU: 58 s at a load average of 11 on 2 cores, near vitest's default of 60.
+  }, 240_000);
 });

@@ -18,6 +18,7 @@ import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
 import { mdx1Repair, type Mdx1Repair } from './mdx1.ts';
+import { recentResults } from '../recent.ts';
 
 export interface ParsedMdx {
   tree: Root;
@@ -97,6 +98,13 @@ const REPAIR_BUDGET = 1_000_000;
  * MDX 1 took is read as MDX 1 read it, and listed in `repairs`.
  */
 export function parseMdx(source: string, options: { math?: boolean; mdx1?: boolean } = {}): ParsedMdx | MdxSyntaxError {
+  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${source}`, () => parseOnce(source, options));
+}
+
+/** The tree is read, never changed, by its users (prepare.ts), so one parse serves every copy of a text. */
+const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
+
+function parseOnce(source: string, options: { math?: boolean; mdx1?: boolean }): ParsedMdx | MdxSyntaxError {
   const extensions = [mdxjs(), directive(), ...(options.math ? [math()] : [])];
   const repairs: Mdx1Repair[] = [];
   const spans: [number, number][] = [];
