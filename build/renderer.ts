@@ -41,7 +41,7 @@ export type WorkerReply = { id: number; result: unknown } | { id: number; error:
 
 export function inProcessRenderer(): Renderer {
   return {
-    markdown: (jobs, context) => renderMarkdownJobs(jobs, context),
+    markdown: (jobs, context) => sameTextInARow(jobs, (ordered) => renderMarkdownJobs(ordered, context)),
     routes: async (routes, site, outDir) => writeRoutes(routes, site, outDir),
     search: async (sources) => buildSearchIndex(sources),
     close: async () => {},
@@ -111,6 +111,14 @@ export function sameTextTogether(jobs: { body: string }[]): number[] {
   return jobs.map((_, i) => i).sort((a, b) => first.get(jobs[a].body)! - first.get(jobs[b].body)! || a - b);
 }
 
+/** Renders the jobs with the copies of a text in a row; the outputs come back in the jobs' order. */
+async function sameTextInARow(jobs: MarkdownJob[], render: (ordered: MarkdownJob[]) => Promise<MarkdownOutput[]>): Promise<MarkdownOutput[]> {
+  const order = sameTextTogether(jobs);
+  const outputs: MarkdownOutput[] = [];
+  (await render(order.map((i) => jobs[i]))).forEach((output, k) => (outputs[order[k]] = output));
+  return outputs;
+}
+
 /** Batches each thread holds at once: the next one waits there, copied already, while the thread works on one, rather than being sent when the thread answers. */
 const IN_FLIGHT = 2;
 
@@ -135,13 +143,8 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
   let closed = false;
   return {
-    async markdown(jobs, context) {
-      const order = sameTextTogether(jobs);
-      const results = await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, order.map((i) => jobs[i]), (batch) => ({ kind: 'markdown', jobs: batch }));
-      const outputs: MarkdownOutput[] = [];
-      results.flat().forEach((output, k) => (outputs[order[k]] = output));
-      return outputs;
-    },
+    markdown: (jobs, context) =>
+      sameTextInARow(jobs, async (ordered) => (await spread<MarkdownJob, MarkdownOutput[]>(threads, { kind: 'markdown-context', context }, ordered, (batch) => ({ kind: 'markdown', jobs: batch }))).flat()),
     async routes(routes, site, outDir) {
       const results = await spread<Route, string[][]>(threads, { kind: 'routes-context', site, outDir }, routes, (batch) => ({ kind: 'routes', routes: batch }));
       return results.flat();
