@@ -6,7 +6,7 @@ import type { Message } from 'esbuild';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { lineOfKey, validateConfig, validateDocsPlugin, validateSidebars } from './config-validate.ts';
-import { importSiteModule } from './docusaurus/import-module.ts';
+import { importSiteModule, standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
@@ -151,6 +151,11 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const configFile = relative(root, configPath);
   const configSource = readFileSync(configPath, 'utf8');
   const raw = await importSiteModule(configPath, configFile, siteDir, true);
+  const madeBy = standInPackage(raw);
+  if (madeBy) {
+    // A config that a package of the site writes (`return createSeqeraConfig({...})`) cannot be read without it.
+    throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: `the config is what the package "${madeBy}" makes of it, and that package is not installed in the site. Install the site's packages (\`npm ci\` in its folder) and build again.` }]);
+  }
   if (!raw || typeof raw !== 'object') {
     throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: 'the config must export an object (or a function returning one), e.g. `export default { title: "My site", url: "https://example.com" }`.' }]);
   }

@@ -36,7 +36,9 @@ const handler = {
   getPrototypeOf: () => proto,
 };
 const standIn = new Proxy(function standIn() {}, handler);
-const proto = new Proxy({}, { get: () => standIn });
+// esbuild's interop makes \`import()\` of a package an object with this prototype: were its \`then\` a
+// function, \`await import('remark-math')\` would wait for ever.
+const proto = new Proxy({}, { get: (_, key) => handler.get(_, key) });
 module.exports = standIn;
 `;
 
@@ -188,6 +190,18 @@ function inSiteDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The site's code awaiting a promise that never settles would end the build without a word: Node
+ * exits (code 13) once nothing else is pending. Then, it is an error that names the file.
+ */
+function settling<T>(work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stalled = () => reject(new Error('it waits for a promise that never settles (an `await` of something that never resolves or rejects)'));
+    process.once('beforeExit', stalled);
+    work.then(resolve, reject).finally(() => process.off('beforeExit', stalled));
+  });
+}
+
+/**
  * Imports `file` of the site in `siteDir` and returns its default export (or `module.exports`);
  * with `call`, a function it exports is called and its result returned (a config's
  * `async function createConfig()`).
@@ -204,10 +218,12 @@ export async function importSiteModule(file: string, display: string, siteDir: s
     );
   }
   try {
-    return await inSiteDir(siteDir, async () => {
-      const exported = ((await import(pathToFileURL(bundled).href)) as { default?: unknown }).default;
-      return call && typeof exported === 'function' ? await (exported as () => unknown)() : exported;
-    });
+    return await settling(
+      inSiteDir(siteDir, async () => {
+        const exported = ((await import(pathToFileURL(bundled).href)) as { default?: unknown }).default;
+        return call && typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+      }),
+    );
   } catch (error) {
     throw new BuildError([{ severity: 'error', file: display, line: undefined, message: `loading it failed: ${(error as Error).message}. Fix the code it runs when imported.` }]);
   }

@@ -1,0 +1,65 @@
+/**
+ * A config that loads packages the site folder lacks (no node_modules here) still loads: each
+ * package is a stand-in. `await import('remark-x')` of a stand-in resolves (it waited for ever:
+ * seqera's config, and the build ended with exit code 13 and no word); a config that waits for
+ * something that never comes is an error naming it; a config that a missing package writes says
+ * which package to install.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../build/config.ts';
+import { ROOT } from '../helpers/fixture.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => [dir, `${dir}-out`].forEach((d) => rmSync(d, { recursive: true, force: true }))));
+
+/** A site folder holding `config` as docusaurus.config.mjs and one doc. */
+function site(config: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'config-packages-'));
+  dirs.push(dir);
+  mkdirSync(path.join(dir, 'docs'));
+  writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+  writeFileSync(path.join(dir, 'docusaurus.config.mjs'), config);
+  return dir;
+}
+const load = (dir: string) => loadSiteConfig(path.join(ROOT, 'site'), ROOT, dir, false);
+const errorOf = async (dir: string) => (await load(dir).then(() => undefined, (error: { diagnostics?: { file?: string; message: string }[] }) => error.diagnostics?.[0]));
+
+describe('a config whose packages are not installed', () => {
+  it('loads when it awaits an import() or a require() of them', async () => {
+    const dir = site(`export default async function createConfig() {
+  const plugins = [(await import('remark-not-installed')).default, (await require('rehype-not-installed')).default];
+  return { title: 'Awaited ' + plugins.length, url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: plugins }, blog: false }]] };
+}
+`);
+    expect((await load(dir)).config.title).toBe('Awaited 2');
+  });
+
+  it('names the package to install when the config is what that package makes', async () => {
+    const dir = site(`import { createConfig } from '@acme/docusaurus-preset';
+export default async function () {
+  return createConfig({ title: 'Made by a package' });
+}
+`);
+    expect(await errorOf(dir)).toMatchObject({ message: expect.stringMatching(/the package "@acme\/docusaurus-preset".*npm ci/) });
+  });
+
+  // In a process of its own: the build notices the wait once nothing else is left to run, which never happens in the test runner's.
+  it('is an error naming the config when it waits for a promise that never settles', async () => {
+    const dir = site(`export default async function createConfig() {
+  await new Promise(() => {});
+  return { title: 'Never', url: 'https://example.com', baseUrl: '/' };
+}
+`);
+    const run = await promisify(execFile)('node', ['build/launch.mjs', 'cli.ts', '--content', dir, '--out', `${dir}-out`], { cwd: ROOT }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docusaurus\.config\.mjs: error: loading it failed: it waits for a promise that never settles/);
+  }, 120_000);
+});
