@@ -5,13 +5,14 @@
  * site/docusaurus/'s PageRoot. A page that needs the browser is rendered again for hydration and
  * gets its code as an ES module that the client loads on that page only.
  */
+import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
-import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
+import { bundleSiteCode, MARKDOWN, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
 import type { MagicComment } from '../markdown/magic-comments.ts';
 import { serverCodeBlock } from './code-block.tsx';
 import { createRecorder, type PageRecord } from './recorder.ts';
@@ -67,6 +68,7 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }
+  for (const file of bundle.inputs.filter((input) => MARKDOWN.test(input))) ctx.warn(`its code imports ${path.relative(ctx.siteDir, file)}, Markdown that this build does not render inside a React page's code, so it shows nothing there. Make it a React component, or a Markdown page of its own.`);
   const data: PageData = { ...ctx.data, route: page.permalink };
   // A hydrated page renders twice: what its code reports, once.
   const reported = new Set<string>();

@@ -20,7 +20,7 @@ const warnings = () => printed.stderr.split('\n').filter((line) => line.includes
 
 describe("React pages' theme components and packages", () => {
   it('every page renders (none left out) and the build says once which package stood in, naming the files', () => {
-    expect(printed.stdout).toMatch(/^4 pages written/m);
+    expect(printed.stdout).toMatch(/^5 pages written/m);
     expect(printed.stderr).not.toContain('is left out');
     const missing = warnings().filter((line) => line.includes('is not installed in the site'));
     expect(missing.map((line) => /"([^"]+)" is not installed/.exec(line)![1]).sort()).toEqual(['@icons-pack/react-simple-icons', '@mdi/js', '@mdi/react', 'framer-motion', 'styled-components']);
@@ -58,6 +58,11 @@ describe("React pages' theme components and packages", () => {
     expect(main).toMatch(/<div class="site-admonition"><div class="admonition admonition--tip /);
     const swizzled = warnings().filter((line) => line.includes('swizzled component'));
     expect(swizzled).toEqual([expect.stringMatching(/src\/theme\/Admonition\/index\.tsx: warning: swizzled component Admonition is used by the React pages that import it, and nowhere else/)]);
+  });
+
+  it('renders a page whose code imports Markdown, without it, and says so', () => {
+    expect(mainOf(page('/releases'))).toContain('<h1>Releases</h1>');
+    expect(warnings()).toContainEqual(expect.stringMatching(/src\/pages\/releases\.tsx: warning: its code imports src\/components\/release-notes\.md, Markdown that this build does not render inside a React page's code/));
   });
 
   it("gives a hydrated page's browser render its code blocks as the build drew them", () => {

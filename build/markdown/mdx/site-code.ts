@@ -14,6 +14,7 @@ import type { Require } from './module.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+export const MARKDOWN = /\.mdx?$/i;
 
 /** Bare imports this build provides itself rather than bundling. */
 const PROVIDED = /^(react|react-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
@@ -34,9 +35,11 @@ const EXTERNAL_URL = /^(\/|#|[a-z][a-z0-9+.-]*:)/i;
 
 /**
  * Bare imports the `require` answers (what we provide, and what cannot be found); images by their
- * published URL, as are the files a stylesheet's `url()` names (fonts, images) beside it.
+ * published URL, as are the files a stylesheet's `url()` names (fonts, images) beside it. For a
+ * React page's bundle (`forPage`), @theme/X is the site's own theme component when it has one, and
+ * imported Markdown is a component that renders nothing.
  */
-function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, siteTheme: boolean): Plugin {
+function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, forPage: boolean): Plugin {
   const publish = (file: string) => {
     const url = imageUrl(file);
     if (url) published.add(file);
@@ -69,7 +72,7 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'probe') return undefined;
         // Docusaurus's theme alias: the site's own src/theme/X is @theme/X (and reaches the built-in one as @theme-original/X).
-        if (siteTheme && siteDir && args.path.startsWith('@theme/')) {
+        if (forPage && siteDir && args.path.startsWith('@theme/')) {
           const own = await b.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { kind: args.kind, resolveDir: siteDir, pluginData: 'probe' });
           if (!own.errors.length && own.path !== args.importer) return { path: own.path };
         }
@@ -79,6 +82,8 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
       });
       // Every file read, so that a bundle that fails is kept as failed until one of them changes.
       b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => void read.add(args.path));
+      // Markdown a page's code imports as a component (MDX through Docusaurus's loader) is not rendered here: it renders nothing, and the page says so (react-pages/render.tsx).
+      if (forPage) b.onLoad({ filter: MARKDOWN }, () => ({ contents: 'export default function MarkdownContent() { return null; }', loader: 'js' }));
       b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
@@ -143,7 +148,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       loader: { '.js': 'jsx', '.less': 'empty' },
       logLevel: 'silent',
       metafile: true,
-      // A page's bundle takes the site's own theme components for @theme/X; an MDX component keeps this build's (drawn without state, which a page hydrates).
+      // An MDX component keeps this build's theme components (drawn without state, which a page hydrates) and refuses Markdown imports as before.
       plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser'), sassPlugin(siteDir)],
     });
   } catch (error) {
