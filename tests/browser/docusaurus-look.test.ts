@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
+import { openHeld } from '../helpers/held-bundle.ts';
 import { useBuiltSite } from '../helpers/site.ts';
 
 const site = useBuiltSite(path.join(FIXTURES, 'docusaurus-styled'));
@@ -125,4 +126,24 @@ describe("a Docusaurus site's own rules and Infima's text, blog and hero", () =>
     expect(await style(page, '.blog-sidebar__year-title', 'margin-top')).toBe(`${1.6 * 16}px`);
     await page.context().close();
   });
+});
+
+describe('tab lists', () => {
+  for (const width of [1280, 390]) {
+    it(`keep their room while the bundle is held, so that nothing moves when it draws them, at ${width} px`, async () => {
+      const { page, context, bundleRan, release } = await openHeld(site().browser, site().server.url + '/docs/tabs', { viewport: { width, height: 900 } });
+      const after = page.getByText('What follows the tabs');
+      await after.waitFor();
+      expect(await bundleRan()).toBe(false);
+      // Only the default tab's panel shows meanwhile, as Docusaurus renders it.
+      expect(await page.getByText('yarn add').isVisible()).toBe(true);
+      expect(await page.getByText('npm install').isVisible()).toBe(false);
+      const before = await box(page, 'p:text("What follows the tabs")');
+      await release();
+      await page.getByRole('tab', { name: 'Yarn' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected')).toBe('true');
+      expect((await box(page, 'p:text("What follows the tabs")')).top).toBeCloseTo(before.top, 0);
+      await context.close();
+    });
+  }
 });
