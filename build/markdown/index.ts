@@ -14,6 +14,7 @@ import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts
 import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { linkedFile } from './linked-files.ts';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLink, type FileLink, type LinkContext, type LinkRef } from './links.ts';
 import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
 import { drawMath, isMath } from './math.ts';
@@ -98,7 +99,7 @@ export const NOTHING_RENDERED: RenderedMarkdown = { html: '', markdown: '', head
 
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
-  let text = source.replace(/\r\n?/g, '\n');
+  let text = unwrapMdxCodeBlocks(source.replace(/\r\n?/g, '\n'));
   const deep = tooDeeplyNested(text);
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);

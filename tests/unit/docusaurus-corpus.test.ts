@@ -37,6 +37,20 @@ describe("a site's code, as webpack resolves and runs it for Docusaurus", () => 
   });
 });
 
+describe('MDX as Docusaurus reads it', () => {
+  it("finds a member of the site's MDXComponents for <A.B> without an import", () => {
+    expect(page('docs/intro')).toContain('The choice shown.');
+    expect(printed.stderr).not.toMatch(/<Choice\./);
+  });
+
+  it('unwraps ```mdx-code-block fences: their content is the page\'s MDX, its lines keep their numbers', () => {
+    const html = page('docs/translated');
+    expect(html).toMatch(/<div class="tabs"><div class="tabs__panel" data-label="npm"[^>]*><p class="tabs__label">npm<\/p>With npm\.<\/div>/);
+    expect(html).not.toContain('import Tabs');
+    expect(warnings()).toContainEqual(expect.stringMatching(/docs\/translated\.mdx:15: warning: <NotDefinedHere> is not imported/));
+  });
+});
+
 describe('links', () => {
   it("are checked where the page shows them: not inside an element whose component leaves its children out", () => {
     // The fixture's broken link is inside <WhenPicked>, which renders nothing: the build succeeded.

@@ -95,6 +95,12 @@ function renderable(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== 'object' || isValidElement(value) || Array.isArray(value);
 }
 
+/** What MDXComponents provide for a tag's name, a member's too (`<UIType.Switch>`, as MDX reads `_components.UIType.Switch`). */
+function provided(components: Record<string, unknown> | undefined, name: string): unknown {
+  if (components && name in components) return components[name];
+  return name.split('.').reduce<unknown>((value, key) => (value !== null && (typeof value === 'object' || typeof value === 'function') ? (value as Record<string, unknown>)[key] : undefined), components);
+}
+
 async function elementEntry(doc: Document, node: Element, state: MdxState): Promise<MdxEntry> {
   const line = lineOf(doc, node);
   const label = node.name ? `<${node.name}>` : '<>';
@@ -102,7 +108,7 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
   const props = (run(doc, node, index + 1, `the attributes of ${label}`) as Record<string, unknown> | undefined) ?? {};
   let component = node.name ? run(doc, node, index, label) : Fragment;
   if (component === undefined && node.name) {
-    component = state.components?.[node.name] ?? MDX_COMPONENTS[node.name] ?? (/^[a-z]/.test(node.name) ? node.name : undefined);
+    component = provided(state.components, node.name) ?? provided(MDX_COMPONENTS, node.name) ?? (/^[a-z]/.test(node.name) ? node.name : undefined);
     if (component === undefined) {
       doc.report.warn(line, `${label} is not imported or defined, so only its children are shown. Import it (import ${node.name.split('.')[0]} from '...') or remove the tag.`);
       component = StandIn;
