@@ -12,8 +12,10 @@
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { directive } from 'micromark-extension-directive';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
@@ -105,14 +107,16 @@ export function parseMdx(source: string, options: { math?: boolean; mdx1?: boole
 const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
 
 function parseOnce(source: string, options: { math?: boolean; mdx1?: boolean }): ParsedMdx | MdxSyntaxError {
-  const extensions = [mdxjs(), directive(), ...(options.math ? [math()] : [])];
+  // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
+  // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
+  const extensions = [mdxjs(), directive(), gfmTable(), ...(options.math ? [math()] : [])];
   const repairs: Mdx1Repair[] = [];
   const spans: [number, number][] = [];
   let text = source;
   for (let parsed = 0; ; parsed += text.length + 1) {
     const shown = masked(text, spans);
     try {
-      return { tree: fromMarkdown(shown, { extensions, mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown()] }), source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
+      return { tree: fromMarkdown(shown, { extensions, mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown()] }), source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (error) {
       const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
       if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error);
