@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { docsOptionsSchema, siteConfigSchema } from '../site/config-schema.ts';
+import { blogOptionsSchema, docsOptionsSchema, siteConfigSchema } from '../site/config-schema.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 /** Whether a locale name is a BCP 47 language tag (`fr`, `zh-Hans`, `pt-BR`), as Docusaurus's `Intl.Locale` needs it. */
@@ -44,6 +44,32 @@ export function validateDocsPlugin(value: unknown, id: string, file: string, sou
   throw new BuildError(
     result.error.issues.map((issue) => ({ severity: 'error', file, line: lineOfKey(source, issue.path), message: `docs plugin "${id}" option \`${issue.path.join('.')}\`: ${issue.message}` })),
   );
+}
+
+/** One blog plugin instance's options (Docusaurus's `@docusaurus/plugin-content-blog` entries; this project's own config has one). */
+export type BlogPlugin = SiteConfig['blog'] & { id: string };
+
+/** The line of the last match of `pattern` (global) in `source`: the second of two entries that clash. */
+function lineOfLast(source: string, pattern: RegExp): number | undefined {
+  const last = [...source.matchAll(pattern)].at(-1);
+  return last ? lineAt(source, last.index) : undefined;
+}
+
+/** Every blog plugin instance's options: the first is the config's `blog` (validated with it), the others are checked as it is; two with one id are an error. */
+export function validateBlogPlugins(instances: { id: string; fields: unknown }[], first: SiteConfig['blog'], file: string, source: string): BlogPlugin[] {
+  const plugins: BlogPlugin[] = [];
+  for (const [i, { id, fields }] of instances.entries()) {
+    if (plugins.some((p) => p.id === id)) {
+      const line = lineOfLast(source, new RegExp(`\\bid\\s*:\\s*['"\`]${id.replace(/[^\w-]/g, '\\$&')}['"\`]`, 'g'));
+      throw new BuildError([{ severity: 'error', file, line, message: `two blog plugin instances have the id "${id}". Give each \`@docusaurus/plugin-content-blog\` entry its own \`id\` (one may go without, the "default" one).` }]);
+    }
+    const result = i === 0 ? { success: true as const, data: first } : blogOptionsSchema.safeParse(fields);
+    if (!result.success) {
+      throw new BuildError(result.error.issues.map((issue) => ({ severity: 'error', file, line: lineOfKey(source, issue.path), message: `blog plugin "${id}" option \`${issue.path.join('.')}\`: ${issue.message}` })));
+    }
+    plugins.push({ ...result.data, id });
+  }
+  return plugins;
 }
 
 /** Checks that every sidebar the navbar opens in docs plugin instance `pluginId` exists. Doc ids are checked once the docs are read. */

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { lineOfKey, validateConfig, validateDocsPlugin, validateSidebars } from './config-validate.ts';
+import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateSidebars, type BlogPlugin } from './config-validate.ts';
 import { importSiteModule, standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import { bundleToCache } from './node-bundle.mjs';
@@ -35,6 +35,8 @@ export interface LoadedConfig {
   versions: LoadedVersion[];
   /** The docs plugin instances that are on, the default one first: each one's options. */
   docsPlugins: DocsPlugin[];
+  /** The blog plugin instances that are on, the one of `config.blog` first: each one's options. */
+  blogPlugins: BlogPlugin[];
   /** The options of each `@docusaurus/plugin-client-redirects` entry of a Docusaurus site. */
   redirects: Record<string, unknown>[];
 }
@@ -127,6 +129,7 @@ interface ConfigSource {
   /** The docs versions, each with the sidebars files to try in order (`false`: it has none). */
   versions: (DocsVersion & { sidebarCandidates: string[] | false })[];
   docsPlugins: DocsPlugin[];
+  blogPlugins: BlogPlugin[];
   generatedSidebarId: string;
   warnings: Diagnostic[];
   siteConfigData: SiteConfigData;
@@ -142,7 +145,8 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const sidebarCandidates = [path.join(contentDir, 'sidebars.ts'), ...(ownContent ? [path.join(siteDir, 'sidebars.ts')] : [])];
   const version: DocsVersion = { pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
   const docsPlugins = config.docs.enabled ? [{ ...config.docs, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
-  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [] };
+  const blogPlugins = config.blog.enabled ? [{ ...config.blog, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, blogPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [] };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -173,13 +177,14 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
     const instanceVersions = docsVersions(instance.id, instance.options, siteDir, path.resolve(siteDir, options.path), options.routeBasePath, instance.sidebarPath, configFile, (file) => relative(root, file));
     for (const version of instanceVersions) versions.push({ ...version, sidebarCandidates: version.sidebarPath === false ? false : version.sidebarPath ? [version.sidebarPath] : [] });
   }
+  const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
     const id = itemDocsPlugin(item);
     if (item.docsPluginId !== undefined && !docsPlugins.some((p) => p.id === id)) {
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -230,5 +235,5 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
     if (last.sidebarsFile !== GENERATED) validateSidebars(config, last.sidebars, last.sidebarsFile, plugin.id);
     else config = { ...config, navbar: { ...config.navbar, items: config.navbar.items.filter((item) => !item.sidebarId || itemDocsPlugin(item) !== plugin.id || last.sidebars[item.sidebarId]) } };
   }
-  return { ...base, config, versions, docsPlugins: source.docsPlugins };
+  return { ...base, config, versions, docsPlugins: source.docsPlugins, blogPlugins: source.blogPlugins };
 }

@@ -3,14 +3,15 @@
  * the docs, blog and pages folders (relative to the site folder), and "Edit this page" links.
  */
 import path from 'node:path';
+import type { BlogPlugin } from './config-validate.ts';
 import type { DocsPlugin, LoadedConfig } from './config.ts';
-import type { ContentLayout } from './content/index.ts';
+import type { BlogSection, ContentLayout } from './content/index.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
 import { CURRENT_VERSION } from './docusaurus/versions.ts';
 import { BLOG_PLUGIN, DOCS_PLUGIN, PAGES_PLUGIN, pluginTranslations, versionFolder, type SiteLocale } from './i18n/locales.ts';
 
 /** `locale`: the locale being built, whose translation folders replace files of the docs, blog and pages folders. */
-export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir'>): ContentLayout & { docsDir: string; blogDir: string; pagesDir: string } {
+export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir'>): ContentLayout & { docsDir: string; blogs: BlogSection[]; pagesDir: string } {
   const { config, siteDir, docusaurus } = loaded;
   // A section the config turns off is not read at all; only site/config.ts's docs are, to report docs it cannot build.
   const dir = (enabled: boolean, folder: string) => (enabled ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
@@ -21,17 +22,21 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
     docsVersions: loaded.versions.length
       ? loaded.versions.map((v) => ({ ...v, include: pluginOf(loaded, v.pluginId).include, exclude: pluginOf(loaded, v.pluginId).exclude, localizedDir: translations(DOCS_PLUGIN, v.pluginId, versionFolder(v.name)) }))
       : undefined,
-    blogDir: dir(config.blog.enabled, config.blog.path),
+    blogs: loaded.blogPlugins.map((blog) => ({
+      pluginId: blog.id,
+      dir: path.resolve(siteDir, blog.path),
+      localizedDir: translations(BLOG_PLUGIN, blog.id),
+      routeBase: blog.routeBasePath,
+      authorsFile: blog.authorsFile,
+      tagsFile: blog.tagsFile,
+      onInlineTags: blog.onInlineTags,
+      onInlineAuthors: blog.onInlineAuthors,
+    })),
     pagesDir: dir(config.pages.enabled, config.pages.path),
     pagesExclude: config.pages.exclude,
-    blogLocalizedDir: translations(BLOG_PLUGIN, undefined),
     pagesLocalizedDir: translations(PAGES_PLUGIN, undefined),
     docsInclude: config.docs.include,
     docsExclude: config.docs.exclude,
-    authorsFile: config.blog.authorsFile,
-    tagsFile: config.blog.tagsFile,
-    onInlineTags: config.blog.onInlineTags,
-    onInlineAuthors: config.blog.onInlineAuthors,
     undatedPostsUseFileTime: docusaurus,
   };
 }
@@ -47,28 +52,38 @@ export function pluginOf(loaded: Pick<LoadedConfig, 'docsPlugins'>, id: string):
   return plugin;
 }
 
+/** The options of the blog plugin instance `id`. */
+export function blogPluginOf(loaded: Pick<LoadedConfig, 'blogPlugins'>, id: string): BlogPlugin {
+  const plugin = loaded.blogPlugins.find((p) => p.id === id);
+  if (!plugin) throw new Error(`no blog plugin instance "${id}"`);
+  return plugin;
+}
+
 /**
  * "Edit this page" of a doc or post in `locale` (the default locale's without): its instance's (or
  * the blog's) `editUrl` and the file's path from the site folder, joined as Docusaurus joins them;
  * a function `editUrl` is called with Docusaurus's arguments. A translated file's link names the
  * file it translates, or the translation itself with the instance's `editLocalizedFiles`.
  */
-export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>): (meta: DocMeta | PostMeta, section: 'docs' | 'blog') => string | undefined {
+export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>): (meta: DocMeta | PostMeta) => string | undefined {
   const { config, siteDir } = loaded;
   const layout = contentLayout(loaded, locale);
   const versions = new Map((layout.docsVersions ?? []).map((v) => [`${v.pluginId}/${v.name}`, v]));
-  return (meta, section) => {
-    const plugin = 'pluginId' in meta ? pluginOf(loaded, meta.pluginId) : undefined;
-    const editUrl = plugin ? plugin.editUrl : config.blog.editUrl;
+  const blogs = new Map(layout.blogs.map((b) => [b.pluginId, b]));
+  return (meta) => {
+    const plugin = 'version' in meta ? pluginOf(loaded, meta.pluginId) : undefined;
+    const blog = 'version' in meta ? undefined : blogPluginOf(loaded, meta.pluginId);
+    const blogSection = blogs.get(meta.pluginId);
+    const editUrl = (plugin ?? blog)?.editUrl;
     const version = 'version' in meta ? versions.get(`${meta.pluginId}/${meta.version}`) : undefined;
     if (typeof editUrl === 'function') {
       const common = { permalink: meta.permalink, locale: locale?.locale ?? config.i18n.defaultLocale };
       if ('version' in meta) return editUrl({ ...common, version: meta.version, versionDocsDirPath: posix(path.relative(siteDir, version?.docsDir ?? layout.docsDir)), docPath: posix(meta.source.rel) });
-      return editUrl({ ...common, blogDirPath: posix(path.relative(siteDir, layout.blogDir)), blogPath: posix(meta.source.rel) });
+      return editUrl({ ...common, blogDirPath: posix(path.relative(siteDir, blogSection?.dir ?? siteDir)), blogPath: posix(meta.source.rel) });
     }
     if (!editUrl) return undefined;
-    const own = 'version' in meta ? { docsDir: layout.docsDir, ...version } : { docsDir: layout.blogDir, localizedDir: layout.blogLocalizedDir };
-    const translated = (plugin ?? config.blog).editLocalizedFiles && within(meta.source.path, own.localizedDir);
+    const own = 'version' in meta ? { docsDir: layout.docsDir, ...version } : { docsDir: blogSection?.dir ?? siteDir, localizedDir: blogSection?.localizedDir };
+    const translated = (plugin ?? blog)?.editLocalizedFiles && within(meta.source.path, own.localizedDir);
     // Docusaurus ignores editCurrentVersion for an editUrl function.
     const edited = version && plugin?.editCurrentVersion ? (versions.get(`${plugin.id}/${CURRENT_VERSION}`) ?? own) : own;
     const dir = (translated && edited.localizedDir) || edited.docsDir;

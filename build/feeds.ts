@@ -1,7 +1,8 @@
-/** RSS 2.0 and Atom feeds of the blog: full content, styled by XSLT when a browser opens them. */
+/** RSS 2.0 and Atom feeds of each blog plugin instance: full content, styled by XSLT when a browser opens them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
+import type { FeedLink } from '../site/types.ts';
 import { absoluteHref, href, staticRoute } from '../shared/url.ts';
 import type { PostMeta } from './content/types.ts';
 import type { Output } from './output.ts';
@@ -9,29 +10,30 @@ import type { Rendered } from './routes/index.ts';
 import { blogPath } from './routes/urls.ts';
 import { escapeXml } from './xml.ts';
 
+type Blog = SiteConfig['blog'];
+
 /**
- * Writes the feeds of the listed posts (listed.ts), newest first, in the blog's folder
+ * Writes the feeds of a blog's listed posts (listed.ts), newest first, in the blog's folder
  * (`blog.routeBasePath`), with the stylesheets that show them in a browser. `language`: the
  * locale built, which Docusaurus's feeds name as theirs.
  */
-export function writeFeeds(output: Output, config: SiteConfig, listed: Rendered<PostMeta>[], assetsDir: string, language: string): void {
-  const { feeds } = config.blog;
-  const folder = config.blog.routeBasePath;
-  if (feeds.includes('rss')) output.write(`${folder}/rss.xml`, rssFeed(config, listed, language));
-  if (feeds.includes('atom')) output.write(`${folder}/atom.xml`, atomFeed(config, listed, language));
+export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], assetsDir: string, language: string): void {
+  const { feeds } = blog;
+  const folder = blog.routeBasePath;
+  if (feeds.includes('rss')) output.write(`${folder}/rss.xml`, rssFeed(config, blog, listed, language));
+  if (feeds.includes('atom')) output.write(`${folder}/atom.xml`, atomFeed(config, blog, listed, language));
   const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
   for (const file of styles) output.write(`${folder}/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
 }
 
 /** The feeds' own routes. */
-export function feedRoutes(config: SiteConfig): { rss: string; atom: string } {
-  return { rss: `${blogPath(config)}/rss.xml`, atom: `${blogPath(config)}/atom.xml` };
+export function feedRoutes(blog: Blog): { rss: string; atom: string } {
+  return { rss: `${blogPath(blog)}/rss.xml`, atom: `${blogPath(blog)}/atom.xml` };
 }
 
-/** The hrefs of the feeds the config asks for, which pages name in their `<link rel="alternate">`. */
-export function feedHrefs(config: SiteConfig): { rss?: string; atom?: string } {
-  const routes = feedRoutes(config);
-  return Object.fromEntries(config.blog.feeds.map((type) => [type, href(routes[type], config)]));
+/** The feeds of the blogs with posts, which every page names in its `<link rel="alternate">`s, as Docusaurus's blog plugins add theirs to every page. */
+export function feedLinks(config: SiteConfig, blogs: Blog[]): FeedLink[] {
+  return blogs.flatMap((blog) => blog.feeds.map((type) => ({ type, href: href(feedRoutes(blog)[type], config), title: `${blog.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed` })));
 }
 
 function cdata(text: string): string {
@@ -43,7 +45,7 @@ export function absolutizeUrls(html: string, siteUrl: string): string {
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`);
 }
 
-function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[], language: string): string {
+function rssFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], language: string): string {
   const url = (route: string) => absoluteHref(route, config);
   const items = listed
     .map((p) => {
@@ -69,20 +71,20 @@ function rssFeed(config: SiteConfig, listed: Rendered<PostMeta>[], language: str
 <?xml-stylesheet type="text/xsl" href="rss.xsl"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${escapeXml(config.blog.title)}</title>
-<link>${escapeXml(url(blogPath(config)))}</link>
-<description>${escapeXml(config.blog.description)}</description>
+<title>${escapeXml(blog.title)}</title>
+<link>${escapeXml(url(blogPath(blog)))}</link>
+<description>${escapeXml(blog.description)}</description>
 <language>${escapeXml(language)}</language>
 <lastBuildDate>${updated.toUTCString()}</lastBuildDate>
 <docs>https://validator.w3.org/feed/docs/rss2.html</docs>
-<atom:link href="${escapeXml(url(feedRoutes(config).rss))}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(url(feedRoutes(blog).rss))}" rel="self" type="application/rss+xml"/>
 ${items}
 </channel>
 </rss>
 `;
 }
 
-function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[], language: string): string {
+function atomFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], language: string): string {
   const url = (route: string) => absoluteHref(route, config);
   const entries = listed
     .map((p) => {
@@ -110,12 +112,12 @@ function atomFeed(config: SiteConfig, listed: Rendered<PostMeta>[], language: st
   return `<?xml version="1.0" encoding="utf-8"?>
 <?xml-stylesheet type="text/xsl" href="atom.xsl"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(language)}">
-<id>${escapeXml(url(blogPath(config)))}</id>
-<title>${escapeXml(config.blog.title)}</title>
+<id>${escapeXml(url(blogPath(blog)))}</id>
+<title>${escapeXml(blog.title)}</title>
 <updated>${updated}</updated>
-<link rel="alternate" href="${escapeXml(url(blogPath(config)))}"/>
-<link rel="self" href="${escapeXml(url(feedRoutes(config).atom))}"/>
-<subtitle>${escapeXml(config.blog.description)}</subtitle>
+<link rel="alternate" href="${escapeXml(url(blogPath(blog)))}"/>
+<link rel="self" href="${escapeXml(url(feedRoutes(blog).atom))}"/>
+<subtitle>${escapeXml(blog.description)}</subtitle>
 ${config.favicon ? `<icon>${escapeXml(url(staticRoute(config.favicon)))}</icon>\n` : ''}${entries}
 </feed>
 `;

@@ -93,7 +93,11 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
     if (rendered?.stylesheet) named(meta.display, `writing its stylesheet ${rendered.stylesheet.url.slice(1)}`, () => output.write(rendered.stylesheet!.url.slice(1), rendered.stylesheet!.css));
     if (rendered?.script) named(meta.display, `writing its script ${rendered.script.url.slice(1)}`, () => output.write(rendered.script!.url.slice(1), rendered.script!.code));
   }
-  if (input.posts.length) named(configFile, "writing the blog's feeds", () => writeFeeds(output, config, listed.posts, assetsDir, input.language));
+  for (const blog of loaded.blogPlugins) {
+    if (!input.posts.some((p) => p.meta.pluginId === blog.id)) continue;
+    const posts = listed.posts.filter((p) => p.meta.pluginId === blog.id);
+    named(configFile, `writing the feeds of the blog at /${blog.routeBasePath}`, () => writeFeeds(output, config, blog, posts, assetsDir, input.language));
+  }
   named(configFile, 'writing sitemap.xml', () => output.write('sitemap.xml', sitemap(config, input.routes, input.locales)));
   named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
@@ -101,7 +105,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const twinSources = new Map([...input.docs, ...input.posts, ...input.pages].map((r) => [markdownTwinPath(r.meta.permalink).slice(1), r.meta.source.display]));
   const llmsWriter = { write: (file: string, text: string | Uint8Array) => named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
-  const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
+  const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions, blogs: loaded.blogPlugins }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it.
   if (input.headerBases) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins)));
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);

@@ -22,7 +22,7 @@ import { frontMatterLine } from './content/files.ts';
 import { pluginOf, type editUrlOf } from './content-layout.ts';
 import type { ContentModel } from './content/index.ts';
 import { hasErrors, type Reporter } from './diagnostics.ts';
-import { feedHrefs } from './feeds.ts';
+import { feedLinks } from './feeds.ts';
 import type { LastUpdate } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { listedContent } from './listed.ts';
@@ -149,7 +149,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, authors: [...content.blog.authors.values()], lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, editUrl: run.editUrl }), reporter, slugLine));
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, blogs: loaded.blogPlugins.map((blog) => ({ blog, authors: [...(content.blogs.find((b) => b.pluginId === blog.id)?.authors.values() ?? [])] })), lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, editUrl: run.editUrl }), reporter, slugLine));
     if (hasErrors(reporter)) {
       await searching?.settled;
       return undefined;
@@ -183,7 +183,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
         pageRuntime: href(cache.assets.pageRuntime, target.assetSite),
         devClient: options.devClient && href(options.devClient, config),
       },
-      feeds: posts.length ? feedHrefs(config) : undefined,
+      feeds: feedLinks(config, loaded.blogPlugins.filter((blog) => posts.some((p) => p.meta.pluginId === blog.id))),
       locale: run.locale,
       footerHtml: footer?.rendered?.html,
       rootHtml: siteRoot && [siteRoot.before, siteRoot.after],

@@ -92,11 +92,20 @@ export const docsOptionsSchema = z.object({
   sidebarCollapsible: z.boolean().default(true),
 });
 
-const blog = z.object({
+/** A path segment of a blog's generated pages (`tags`, `authors`, `page`), as Docusaurus's `tagsBasePath` and the like. */
+const blogSegment = (fallback: string) => z.string().regex(/^[A-Za-z0-9._-]+$/, `must be one path segment such as "${fallback}"`).default(fallback);
+
+/** The options of one blog plugin instance: the first one is the config's `blog`; a Docusaurus site may have more (LoadedConfig.blogPlugins). */
+export const blogOptionsSchema = z.object({
   enabled: z.boolean().default(true),
   path: z.string().default('blog'),
   /** Where the blog's pages live: `/blog/...` by default. */
   routeBasePath: z.string().regex(routePath, 'must be a path such as "blog"').min(1, 'must be a path such as "blog"').default('blog'),
+  /** Below the route base: the tag pages, the authors pages, list pages after the first (`page/2`), and the archive ('' for none), as Docusaurus's `tagsBasePath`, `authorsBasePath`, `pageBasePath` and `archiveBasePath`. */
+  tagsBasePath: blogSegment('tags'),
+  authorsBasePath: blogSegment('authors'),
+  pageBasePath: blogSegment('page'),
+  archiveBasePath: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a path such as "archive", or null for no archive page')]).default('archive'),
   title: z.string(),
   description: z.string(),
   postsPerPage: z.number().int().positive(),
@@ -196,7 +205,7 @@ export const siteConfigSchema = z.object({
   onBrokenLinks: brokenLinks.default('warn'),
   onBrokenMarkdownLinks: brokenLinks.default('warn'),
   docs: docsOptionsSchema,
-  blog,
+  blog: blogOptionsSchema,
   pages: z
     .object({
       enabled: z.boolean().default(true),

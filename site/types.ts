@@ -214,12 +214,19 @@ export interface Assets {
   devClient?: string;
 }
 
+/** A blog's feed, as a page's `<link rel="alternate">` names it. */
+export interface FeedLink {
+  type: 'rss' | 'atom';
+  href: string;
+  title: string;
+}
+
 export interface SiteView {
   config: SiteConfig;
   nav: NavLink[];
   assets: Assets;
-  /** The hrefs of the blog's feeds (those `blog.feeds` names), when there is a blog. */
-  feeds?: { rss?: string; atom?: string };
+  /** The feeds of every blog with posts (those its `feeds` names). */
+  feeds: FeedLink[];
   /** The locale of these pages, and the site's others; without it, the config's default locale alone. */
   locale?: import('./locale-view.ts').LocaleView;
   /** A Docusaurus site's swizzled Footer, rendered once by the build: drawn in place of the generator's. */

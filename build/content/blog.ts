@@ -67,6 +67,8 @@ function asList(value: unknown): unknown[] {
 export type InlinePolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
 export interface BlogData {
+  /** The blog plugin instance (its `id`) whose posts these are. */
+  pluginId: string;
   authors: Map<string, Author>;
   tags: Map<string, Tag>;
   /** The files for messages; undefined when the site has none. */
@@ -154,6 +156,7 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
   const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[2]}/${pad(fromName[3])}/${pad(fromName[4])}/${fromName[1]}${fromName[5]}` : rel;
   return {
     source: file,
+    pluginId: data.pluginId,
     slug,
     permalink: checkRoute(`/${routeBase}/${slug}`, `/${routeBase}`, file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
     title: typeof fm.title === 'string' ? fm.title : undefined,

@@ -20,7 +20,23 @@ export interface ContentModel {
   pages: PageMeta[];
   /** The site's own React pages (`src/pages/*.tsx`), rendered by the React pages stage. */
   reactPages: ReactPageMeta[];
-  blog: BlogData;
+  /** Each blog plugin instance's authors and tags, in the layout's order. */
+  blogs: BlogData[];
+}
+
+/** One blog plugin instance's folder and how its posts are read. */
+export interface BlogSection {
+  pluginId: string;
+  dir: string;
+  /** Its translations in the locale being built: a file there replaces the blog folder's file of the same path. */
+  localizedDir?: string;
+  /** Every post's route starts with it (`blog.routeBasePath`). */
+  routeBase: string;
+  /** File names relative to the blog folder; '' for none. */
+  authorsFile?: string;
+  tagsFile?: string;
+  onInlineTags?: InlinePolicy;
+  onInlineAuthors?: InlinePolicy;
 }
 
 /** Where a site keeps its content and how it reads it; by default this project's own layout. */
@@ -28,21 +44,16 @@ export interface ContentLayout {
   docsDir?: string;
   /** The docs versions to read, each from its folder at its route base, with its instance's globs (else `docsInclude`/`docsExclude`) and its translations folder; by default the docs folder alone. */
   docsVersions?: (Pick<DocsVersion, 'pluginId' | 'name' | 'docsDir' | 'routeBase' | 'localizedDir'> & { include?: string[]; exclude?: string[] })[];
-  blogDir?: string;
+  /** The blog plugin instances to read; by default the blog folder alone. */
+  blogs?: BlogSection[];
   pagesDir?: string;
   /** Globs of pages to leave out, relative to the pages folder (the pages plugin's `exclude`). */
   pagesExclude?: string[];
-  /** The blog's and the pages' translations in the locale being built: a file there replaces the section folder's file of the same path. */
-  blogLocalizedDir?: string;
+  /** The pages' translations in the locale being built: a file there replaces the pages folder's file of the same path. */
   pagesLocalizedDir?: string;
   /** Globs of docs to read and to leave out, relative to the docs folder. */
   docsInclude?: string[];
   docsExclude?: string[];
-  /** File names relative to the blog folder; '' for none. */
-  authorsFile?: string;
-  tagsFile?: string;
-  onInlineTags?: InlinePolicy;
-  onInlineAuthors?: InlinePolicy;
   /** A post without a date takes its file's modification time (Docusaurus) instead of being an error. */
   undatedPostsUseFileTime?: boolean;
 }
@@ -50,24 +61,6 @@ export interface ContentLayout {
 /** `bases` are the sections' route base paths (`docs.routeBasePath`, `blog.routeBasePath`). */
 export function loadContent(dir: string, bases: { docs: string; blog: string }, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): ContentModel {
   const docsDir = layout.docsDir ?? path.join(dir, 'docs');
-  const blogDir = layout.blogDir ?? path.join(dir, 'blog');
-  // A translated authors.yml or tags.yml is read in place of the blog folder's, as in Docusaurus.
-  const dataFile = (name: string | undefined, fallback: string) => {
-    if (name === '') return undefined;
-    const localized = layout.blogLocalizedDir && path.resolve(layout.blogLocalizedDir, name ?? fallback);
-    return localized && existsSync(localized) ? localized : path.resolve(blogDir, name ?? fallback);
-  };
-  const authorsPath = dataFile(layout.authorsFile, 'authors.yml');
-  const tagsPath = dataFile(layout.tagsFile, 'tags.yml');
-  const blog: BlogData = {
-    authors: (authorsPath && forFile(reporter, displayPath(authorsPath), 'reading this file', () => loadAuthors(authorsPath, reporter))) || new Map(),
-    tags: (tagsPath && forFile(reporter, displayPath(tagsPath), 'reading this file', () => loadTags(tagsPath, reporter))) || new Map(),
-    authorsFile: authorsPath && existsSync(authorsPath) ? displayPath(authorsPath) : undefined,
-    tagsFile: tagsPath && existsSync(tagsPath) ? displayPath(tagsPath) : undefined,
-    onInlineTags: layout.onInlineTags ?? 'throw',
-    onInlineAuthors: layout.onInlineAuthors ?? 'ignore',
-    undatedPostsUseFileTime: layout.undatedPostsUseFileTime ?? false,
-  };
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
   const versions = layout.docsVersions ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
   const docs = versions.flatMap((version) => {
@@ -77,12 +70,16 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
       .flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? [])
       .filter((d) => !d.draft);
   });
-  const posts = existsSync(blogDir)
-    ? readSection(blogDir, reporter, ['**/*.{md,mdx}'], cache, [], undefined, layout.blogLocalizedDir)
-        .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blog, bases.blog, reporter)))
-        .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
-        .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
-    : [];
+  const sections = layout.blogs ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, dir: path.join(dir, 'blog'), routeBase: bases.blog }];
+  const blogs = sections.map((section) => blogData(section, reporter, layout.undatedPostsUseFileTime ?? false));
+  const posts = sections.flatMap((section, i) =>
+    existsSync(section.dir)
+      ? readSection(section.dir, reporter, ['**/*.{md,mdx}'], cache, [], undefined, section.localizedDir)
+          .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blogs[i], section.routeBase, reporter)))
+          .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
+          .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
+      : [],
+  );
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
   const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude, undefined, layout.pagesLocalizedDir).flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []) : [];
   const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
@@ -93,5 +90,26 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
       'the content folder has no docs, blog posts or pages. Add Markdown files under docs/, blog/ or pages/.',
     );
   }
-  return { dir, docs, posts, pages, reactPages: react, blog };
+  return { dir, docs, posts, pages, reactPages: react, blogs };
+}
+
+/** A blog instance's authors and tags files, read; a translated authors.yml or tags.yml is read in place of the blog folder's, as in Docusaurus. */
+function blogData(section: BlogSection, reporter: Reporter, undatedPostsUseFileTime: boolean): BlogData {
+  const dataFile = (name: string | undefined, fallback: string) => {
+    if (name === '') return undefined;
+    const localized = section.localizedDir && path.resolve(section.localizedDir, name ?? fallback);
+    return localized && existsSync(localized) ? localized : path.resolve(section.dir, name ?? fallback);
+  };
+  const authorsPath = dataFile(section.authorsFile, 'authors.yml');
+  const tagsPath = dataFile(section.tagsFile, 'tags.yml');
+  return {
+    pluginId: section.pluginId,
+    authors: (authorsPath && forFile(reporter, displayPath(authorsPath), 'reading this file', () => loadAuthors(authorsPath, reporter))) || new Map(),
+    tags: (tagsPath && forFile(reporter, displayPath(tagsPath), 'reading this file', () => loadTags(tagsPath, reporter))) || new Map(),
+    authorsFile: authorsPath && existsSync(authorsPath) ? displayPath(authorsPath) : undefined,
+    tagsFile: tagsPath && existsSync(tagsPath) ? displayPath(tagsPath) : undefined,
+    onInlineTags: section.onInlineTags ?? 'throw',
+    onInlineAuthors: section.onInlineAuthors ?? 'ignore',
+    undatedPostsUseFileTime,
+  };
 }

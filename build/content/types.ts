@@ -45,6 +45,8 @@ export interface Tag {
 
 export interface PostMeta {
   source: SourceFile;
+  /** The blog plugin instance it belongs to (its `id`). */
+  pluginId: string;
   slug: string;
   permalink: string;
   title?: string;

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
-import { docsFields, editUrl, sidebarPathOf, type DocsFields } from './docs-options.ts';
+import { blogFields, type BlogFields } from './blog-options.ts';
+import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
@@ -30,10 +31,20 @@ export interface MappedDocsInstance {
   sidebarPath: string | false | undefined;
 }
 
+/** One `@docusaurus/plugin-content-blog` instance as the config declares it. */
+export interface MappedBlogInstance {
+  /** Its `id`: "default" for the preset's blog or a plugin entry without one. */
+  id: string;
+  /** Its options mapped onto the site config's blog fields, not yet validated. */
+  fields: BlogFields;
+}
+
 export interface MappedConfig {
   config: SiteConfigInput;
   /** Every docs plugin instance that is on, the default one first; its fields are also `config.docs`. */
   docsInstances: MappedDocsInstance[];
+  /** Every blog plugin instance that is on, the preset's first; the first one's fields are also `config.blog`. */
+  blogInstances: MappedBlogInstance[];
   /** Messages about what is not supported; `file` when one file is concerned rather than the config. */
   warnings: { file?: string; message: string }[];
   /** The options of each `@docusaurus/plugin-client-redirects` entry (build/redirects.ts). */
@@ -79,17 +90,8 @@ function entries(value: unknown): { name: string; options: Raw }[] {
   });
 }
 
-const all = (v: unknown) => (v === 'ALL' ? Number.MAX_SAFE_INTEGER : typeof v === 'number' ? v : undefined);
 /** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
 const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
-
-function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {
-  const raw = obj(options.feedOptions);
-  if (!('type' in raw)) return ['rss', 'atom'];
-  const type = raw.type === null || raw.type === undefined ? [] : raw.type === 'all' ? ['rss', 'atom', 'json'] : (strings(raw.type) ?? []);
-  if (type.includes('json')) warn('blog feedOptions type "json" is not supported: no JSON feed is written (RSS and Atom feeds are, when asked for).');
-  return type.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
-}
 
 /** The config's `stylesheets`: a URL, or an object of the link's attributes with its `href`. */
 function stylesheets(value: unknown): { href: string; attributes: Record<string, string> }[] {
@@ -102,19 +104,14 @@ function stylesheets(value: unknown): { href: string; attributes: Record<string,
   });
 }
 
-function routeBase(value: unknown, fallback: string): string {
-  return (str(value) ?? fallback).replace(/^\/+|\/+$/g, '');
-}
-
 export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const warnings: MappedConfig['warnings'] = [];
   const warn = (message: string) => warnings.push({ message });
   let docs: Raw | false = {};
-  let blog: Raw | false = {};
+  // A config without the classic preset still gets a blog from `blog/` unless a blog plugin is listed (jellyfin's one blog is `blog-main` at /posts).
+  let presetBlog: Raw | false | undefined;
   let pages: Raw | false = {};
   const customCss: string[] = [];
-  // A blog's id names no path: the site's one blog instance is its blog whatever its id (jellyfin's is `blog-main`).
-  let blogId: string | undefined;
   for (const preset of entries(raw.presets)) {
     if (!/classic/.test(preset.name)) {
       warn(`preset "${preset.name}" is not supported; its plugins are not run and the build uses the classic preset's defaults.`);
@@ -122,23 +119,26 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     }
     const o = preset.options;
     if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
-    if ('blog' in o) blog = o.blog === false ? false : obj(o.blog);
-    if (blog !== false) blogId = DEFAULT_DOCS_PLUGIN_ID;
+    presetBlog = o.blog === false ? false : obj(o.blog);
     if ('pages' in o) pages = o.pages === false ? false : obj(o.pages);
     customCss.push(...(strings(obj(o.theme).customCss) ?? []));
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
   }
   const otherDocs: { id: string; options: Raw }[] = [];
+  const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
   for (const plugin of entries(raw.plugins)) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
     if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
     else if (kind === 'docs' && id !== DEFAULT_DOCS_PLUGIN_ID) otherDocs.push({ id, options: plugin.options });
-    else if (kind === 'blog' && (blogId ?? id) === id) [blog, blogId] = [plugin.options, id];
-    else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
+    else if (kind === 'blog') {
+      // A plugin entry without an id takes the preset's place, as the default instance.
+      const same = id === DEFAULT_DOCS_PLUGIN_ID ? blogs.findIndex((b) => b.id === id) : -1;
+      if (same >= 0) blogs[same] = { id, options: plugin.options };
+      else blogs.push({ id, options: plugin.options });
+    } else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
       if (kind === 'docs') docs = plugin.options;
-      if (kind === 'blog') blog = plugin.options;
       if (kind === 'pages') pages = plugin.options;
     } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
     else if (!BUILT_IN.has(plugin.name)) warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
@@ -148,7 +148,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     if (theme.name === '@docusaurus/theme-classic') customCss.push(...(strings(theme.options.customCss) ?? []));
     else if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
   }
-  for (const options of [docs, blog, ...otherDocs.map((d) => d.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
+  if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
+  for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
 
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
@@ -168,10 +169,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
   const docsInstances = [...(docs ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
-  const blogOptions = blog || {};
-  // Blog-only mode (the blog at the site root) would put the post list where the home page is.
-  const blogRoute = routeBase(blogOptions.routeBasePath, 'blog') || 'blog';
-  if (blog && blogRoute !== routeBase(blogOptions.routeBasePath, 'blog')) warn(`blog routeBasePath "${blogOptions.routeBasePath}" (the blog at the site root) is not supported; the blog is served at /blog.`);
+  const blogInstances = blogs.map(({ id, options }) => ({ id, fields: blogFields(options, warn) }));
   const navbar = obj(theme.navbar);
   const markdown = obj(raw.markdown);
   const hooks = obj(markdown.hooks);
@@ -197,36 +195,19 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, blog, pages]), mdx1: docusaurusMajor(siteDir) === 2 },
+    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, ...blogs.map((b) => b.options), pages]), mdx1: docusaurusMajor(siteDir) === 2 },
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
-    blog: {
-      enabled: blog !== false,
-      path: str(blogOptions.path) ?? 'blog',
-      routeBasePath: blogRoute,
-      title: str(blogOptions.blogTitle) ?? 'Blog',
-      description: str(blogOptions.blogDescription) ?? 'Blog',
-      postsPerPage: all(blogOptions.postsPerPage) ?? 10,
-      sidebarTitle: str(blogOptions.blogSidebarTitle) ?? 'Recent posts',
-      sidebarCount: all(blogOptions.blogSidebarCount) ?? 5,
-      showReadingTime: blogOptions.showReadingTime !== false,
-      feeds: feeds(blogOptions, warn),
-      authorsFile: str(blogOptions.authorsMapPath) ?? 'authors.yml',
-      tagsFile: blogOptions.tags === false || blogOptions.tags === null ? '' : (str(blogOptions.tags) ?? 'tags.yml'),
-      onInlineTags: policy(blogOptions.onInlineTags),
-      onInlineAuthors: policy(blogOptions.onInlineAuthors),
-      editUrl: editUrl(blogOptions),
-      editLocalizedFiles: blogOptions.editLocalizedFiles === true,
-    },
+    blog: blogInstances[0]?.fields ?? { ...blogFields({}, warn), enabled: false },
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  return { config, docsInstances, warnings, redirects };
+  return { config, docsInstances, blogInstances, warnings, redirects };
 }
 
 /** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */

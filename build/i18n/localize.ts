@@ -29,11 +29,14 @@ export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: Site
   const { config } = loaded;
   const sidebarMessages = new Map(loaded.versions.map((v) => [`${v.pluginId}/${v.name}`, readTranslations(pluginTranslations(locale.dir, DOCS_PLUGIN, v.pluginId, `${versionFolder(v.name)}.json`))]));
   const versions = loaded.versions.map((v) => ({ ...v, label: sidebarMessages.get(`${v.pluginId}/${v.name}`)!['version.label'] ?? v.label }));
+  // Each blog instance's title, description and sidebar title, from its own folder's options.json.
+  const blogPlugins = loaded.blogPlugins.map((blog) => ({ ...translateBlog(blog, readTranslations(pluginTranslations(locale.dir, BLOG_PLUGIN, blog.id, 'options.json'))), id: blog.id }));
   return {
     locale,
     loaded: {
       ...loaded,
       versions,
+      blogPlugins,
       siteConfigData: { ...loaded.siteConfigData, url: locale.url, baseUrl: locale.baseUrl },
       config: {
         ...config,
@@ -41,7 +44,8 @@ export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: Site
         baseUrl: locale.baseUrl,
         navbar: translateNavbar(config.navbar, theme('navbar.json')),
         footer: translateFooter(config.footer, theme('footer.json')),
-        blog: translateBlog(config.blog, readTranslations(pluginTranslations(locale.dir, BLOG_PLUGIN, undefined, 'options.json'))),
+        // `config.blog` is the first instance (config.ts).
+        blog: blogPlugins[0] ?? config.blog,
       },
     },
     sidebarMessages,

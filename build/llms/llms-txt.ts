@@ -1,6 +1,6 @@
 /**
  * `/llms.txt` (the llmstxt.org format: the site title as H1, the tagline as a `>` summary, then
- * one H2 section per sidebar of each docs plugin instance's last version, one for the blog and one
+ * one H2 section per sidebar of each docs plugin instance's last version, one per blog and one
  * for Markdown pages, each listing its pages as `- [Title](URL of the .md twin): description`) and
  * `/llms-full.txt` (every doc's twin in sidebar order, then the posts). Unlisted pages are in
  * neither, as they are in no sidebar, list or search.
@@ -10,12 +10,16 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import type { VersionDocs } from '../routes/index.ts';
 import { summarize } from '../routes/head.ts';
 import type { RouteInput } from '../routes/index.ts';
+import type { BlogPlugin } from '../config-validate.ts';
 import { absoluteUrl, markdownTwinPath } from '../routes/urls.ts';
 import { flatten } from '../sidebar-tree.ts';
 import { markdownTwinText, type MarkdownTwinSource } from './markdown-twins.ts';
 
-/** What the routes are built from, less what only pages show; posts come newest first. */
-export type LlmsInput = Pick<RouteInput, 'config' | 'posts' | 'pages' | 'listed' | 'versions'>;
+/** What the routes are built from, less what only pages show; posts come newest first, blog by blog. */
+export type LlmsInput = Pick<RouteInput, 'config' | 'posts' | 'pages' | 'listed' | 'versions'> & {
+  /** Each blog plugin instance, whose listed posts are a section under its title. */
+  blogs: Pick<BlogPlugin, 'id' | 'title'>[];
+};
 
 interface Section {
   title: string;
@@ -67,7 +71,7 @@ function docSections({ config, listed: { docs: listed }, versions }: LlmsInput):
 function sections(input: LlmsInput): Section[] {
   return [
     ...docSections(input),
-    { title: input.config.blog.title, items: input.listed.posts },
+    ...input.blogs.map((blog) => ({ title: blog.title, items: input.listed.posts.filter((p) => p.meta.pluginId === blog.id) })),
     { title: 'Pages', items: input.pages },
   ].filter((s) => s.items.length);
 }

@@ -1,11 +1,10 @@
 /** `/blog/authors` and the pages of each author who has `page: true`, listing their posts. */
 import { postCount } from '../../site/theme/counts.ts';
-import type { RecentPosts } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
 import { head, summarize } from './head.ts';
 import { paginate } from './paginate.ts';
-import type { Rendered, Route, RouteInput } from './types.ts';
+import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
 import { blogAuthorsPath, outputFile } from './urls.ts';
 
 /**
@@ -13,7 +12,7 @@ import { blogAuthorsPath, outputFile } from './urls.ts';
  * with how many listed posts each wrote, whenever the file names any; each author with `page`
  * has pages of their posts (one, empty, when they wrote none). Inline authors have neither.
  */
-export function blogAuthorRoutes({ config, authors: defined }: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
+export function blogAuthorRoutes({ config }: RouteInput, { blog, authors: defined, listed, recent }: BlogInput): Route[] {
   const routes: Route[] = [];
   const postsBy = new Map<string, Rendered<PostMeta>[]>();
   for (const p of listed) {
@@ -27,25 +26,25 @@ export function blogAuthorRoutes({ config, authors: defined }: RouteInput, liste
   const authors = defined.map((author) => ({ author, posts: postsBy.get(author.key ?? '') ?? [] }));
   if (authors.length) {
     routes.push({
-      path: blogAuthorsPath(config),
-      file: outputFile(blogAuthorsPath(config), config),
+      path: blogAuthorsPath(blog),
+      file: outputFile(blogAuthorsPath(blog), config),
       props: {
-        head: head(config, blogAuthorsPath(config), 'Authors', `The people who write the ${config.blog.title}.`),
-        screen: { kind: 'blogAuthors', authors: authors.map(({ author, posts }) => ({ ...authorView(config, author), count: posts.length })), recent },
+        head: head(config, blogAuthorsPath(blog), 'Authors', `The people who write the ${blog.title}.`),
+        screen: { kind: 'blogAuthors', authors: authors.map(({ author, posts }) => ({ ...authorView(blog, author), count: posts.length })), recent },
       },
     });
   }
   for (const { author, posts } of authors) {
-    const view = authorView(config, author);
+    const view = authorView(blog, author);
     if (!view.permalink) continue;
     const description = summarize(`Posts by ${author.name}${author.title ? `, ${author.title}` : ''}.`, '');
-    for (const { path, items, pagination } of paginate(posts, config.blog.postsPerPage, view.permalink)) {
+    for (const { path, items, pagination } of paginate(posts, blog.postsPerPage, view.permalink, blog.pageBasePath)) {
       routes.push({
         path,
         file: outputFile(path, config),
         props: {
           head: head(config, path, `${author.name} - ${postCount(posts.length)}`, description),
-          screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(config, p, false)), pagination, recent },
+          screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
         },
       });
     }

@@ -1,22 +1,21 @@
 /** One route per post, unlisted ones included (they are only left out of lists, feeds and search). */
-import type { RecentPosts } from '../../site/types.ts';
-import type { PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
 import { postSummary } from './blog-views.ts';
 import { editLink } from './docs.ts';
 import { blogPostingJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
-import type { Rendered, Route, RouteInput } from './types.ts';
+import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
+import type { PostMeta } from '../content/types.ts';
 import { markdownTwinPath, outputFile } from './urls.ts';
 
-export function blogPostRoutes(input: RouteInput, listed: Rendered<PostMeta>[], recent: RecentPosts): Route[] {
-  const { config, posts } = input;
+export function blogPostRoutes(input: RouteInput, { blog, posts, listed, recent }: BlogInput): Route[] {
+  const { config } = input;
   const link = (q?: Rendered<PostMeta>) => (q ? { title: q.title, href: q.meta.permalink } : undefined);
   return posts.map((p) => {
     const i = listed.indexOf(p);
     const fmImage = p.meta.source.frontMatter.image;
     const image = typeof fmImage === 'string' ? fmImage : undefined;
-    const description = summarize(p.meta.description ?? p.md.firstParagraph, config.blog.description);
+    const description = summarize(p.meta.description ?? p.md.firstParagraph, blog.description);
     return {
       path: p.meta.permalink,
       file: outputFile(p.meta.permalink, config),
@@ -33,9 +32,9 @@ export function blogPostRoutes(input: RouteInput, listed: Rendered<PostMeta>[], 
         }),
         screen: {
           kind: 'blogPost',
-          post: postSummary(config, p, true),
+          post: postSummary(blog, p, true),
           toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings),
-          editUrl: editLink(input, p.meta, 'blog'),
+          editUrl: editLink(input, p.meta),
           recent,
           newer: i > 0 ? link(listed[i - 1]) : undefined,
           older: i >= 0 ? link(listed[i + 1]) : undefined,

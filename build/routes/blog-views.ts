@@ -4,7 +4,7 @@ import type { AuthorView, PageLink, PostSummary, RecentPosts, TagView } from '..
 import type { Author, PostMeta, Tag } from '../content/types.ts';
 import { wordsOf } from '../markdown/words.ts';
 import type { Rendered } from './types.ts';
-import { blogAuthorPath, blogTagPath } from './urls.ts';
+import { blogAuthorPath, blogTagPath, type BlogUrls } from './urls.ts';
 
 /** Reading speed used for "N min read", the same as Docusaurus's default. */
 const WORDS_PER_MINUTE = 200;
@@ -16,14 +16,14 @@ export function readingMinutes(words: number): number {
 const SOCIAL_BASE: Record<string, string> = { github: 'https://github.com/', linkedin: 'https://www.linkedin.com/in/', x: 'https://x.com/', twitter: 'https://x.com/' };
 const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', x: 'X', twitter: 'X' };
 
-export function authorView(config: SiteConfig, author: Author): AuthorView {
+export function authorView(blog: BlogUrls, author: Author): AuthorView {
   return {
     key: author.key,
     name: author.name,
     title: author.title,
     url: author.url,
     imageUrl: author.imageUrl,
-    permalink: author.key && author.page ? blogAuthorPath(config, author.key) : undefined,
+    permalink: author.key && author.page ? blogAuthorPath(blog, author.key) : undefined,
     socials: Object.entries(author.socials).map(([name, handle]) => ({
       name: SOCIAL_NAMES[name] ?? name,
       url: /^https?:/.test(handle) ? handle : (SOCIAL_BASE[name] ?? '') + handle,
@@ -31,19 +31,19 @@ export function authorView(config: SiteConfig, author: Author): AuthorView {
   };
 }
 
-export function tagView(config: SiteConfig, tag: Tag, count?: number): TagView {
-  return { label: tag.label, permalink: blogTagPath(config, tag.permalink), description: tag.description, count };
+export function tagView(blog: BlogUrls, tag: Tag, count?: number): TagView {
+  return { label: tag.label, permalink: blogTagPath(blog, tag.permalink), description: tag.description, count };
 }
 
 /** A post as lists show it (its excerpt, when it has one) or, with `full`, as its own page does. */
-export function postSummary(config: SiteConfig, p: Rendered<PostMeta>, full: boolean): PostSummary {
+export function postSummary(blog: SiteConfig['blog'], p: Rendered<PostMeta>, full: boolean): PostSummary {
   return {
     title: p.title,
     permalink: p.meta.permalink,
     date: p.meta.date.toISOString(),
-    readingMinutes: config.blog.showReadingTime ? readingMinutes(wordsOf(p.md)) : undefined,
-    authors: p.meta.authors.map((a) => authorView(config, a)),
-    tags: p.meta.tags.map((t) => tagView(config, t)),
+    readingMinutes: blog.showReadingTime ? readingMinutes(wordsOf(p.md)) : undefined,
+    authors: p.meta.authors.map((a) => authorView(blog, a)),
+    tags: p.meta.tags.map((t) => tagView(blog, t)),
     html: full || !p.md.excerptHtml ? p.md.html : p.md.excerptHtml,
     truncated: !full && Boolean(p.md.excerptHtml),
   };

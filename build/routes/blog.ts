@@ -1,21 +1,18 @@
-/** Every route of the blog: the paginated list, the posts, the archive, authors and tags. */
+/** Every route of each blog plugin instance: the paginated list, the posts, the archive, authors and tags. */
 import { blogArchiveRoute } from './blog-archive.ts';
 import { blogAuthorRoutes } from './blog-authors.ts';
 import { blogListRoutes } from './blog-list.ts';
 import { blogPostRoutes } from './blog-posts.ts';
 import { blogTagRoutes } from './blog-tags.ts';
 import { recentPosts } from './blog-views.ts';
-import type { Route, RouteInput } from './types.ts';
+import type { BlogInput, Route, RouteInput } from './types.ts';
 
 export function blogRoutes(input: RouteInput): Route[] {
-  if (!input.posts.length) return [];
-  const listed = input.listed.posts;
-  const recent = recentPosts(input.config.blog, listed);
-  return [
-    ...blogListRoutes(input, listed, recent),
-    ...blogPostRoutes(input, listed, recent),
-    blogArchiveRoute(input, listed),
-    ...blogAuthorRoutes(input, listed, recent),
-    ...blogTagRoutes(input, listed, recent),
-  ];
+  return input.blogs.flatMap(({ blog, authors }) => {
+    const posts = input.posts.filter((p) => p.meta.pluginId === blog.id);
+    if (!posts.length) return [];
+    const listed = input.listed.posts.filter((p) => p.meta.pluginId === blog.id);
+    const instance: BlogInput = { blog, authors, posts, listed, recent: recentPosts(blog, listed) };
+    return [...blogListRoutes(input, instance), ...blogPostRoutes(input, instance), ...blogArchiveRoute(input, instance), ...blogAuthorRoutes(input, instance), ...blogTagRoutes(input, instance)];
+  });
 }

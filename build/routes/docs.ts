@@ -50,7 +50,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     const screen: Screen = {
       kind: 'doc',
       version: view,
-      editUrl: meta.id ? editLink(input, meta, 'docs') : undefined,
+      editUrl: meta.id ? editLink(input, meta) : undefined,
       lastUpdated: lastUpdated(input, meta),
       tags: meta.tags.map((label) => ({ label, permalink: docTagPath(version, label) })),
       // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
@@ -94,10 +94,10 @@ function paginationLabel(page: SidebarPage, docById: Map<string, Rendered<DocMet
 }
 
 /** "Edit this page": `custom_edit_url` (null: no link), else the configured edit URL for the file. */
-export function editLink(input: RouteInput, meta: DocMeta | PostMeta, section: 'docs' | 'blog'): string | undefined {
+export function editLink(input: RouteInput, meta: DocMeta | PostMeta): string | undefined {
   const fm = meta.source.frontMatter;
   const customEdit = typeof fm.custom_edit_url === 'string' ? fm.custom_edit_url : fm.custom_edit_url === null ? null : undefined;
-  return customEdit === null ? undefined : (customEdit ?? input.editUrl(meta, section));
+  return customEdit === null ? undefined : (customEdit ?? input.editUrl(meta));
 }
 
 /**

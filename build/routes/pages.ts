@@ -62,7 +62,8 @@ export function notFoundRoute(input: RouteInput): Route {
   const links: PageLink[] = [
     { title: 'Home page', href: HOME_PATH },
     ...(mainDoc ? [{ title: 'Documentation', href: mainDoc }] : []),
-    ...(input.posts.length ? [{ title: 'Blog', href: blogPath(config) }] : []),
+    // The first blog with posts: the preset's, as Docusaurus's navbar "Blog" usually leads there.
+    ...input.blogs.filter(({ blog }) => input.posts.some((p) => p.meta.pluginId === blog.id)).slice(0, 1).map(({ blog }) => ({ title: 'Blog', href: blogPath(blog) })),
   ];
   return {
     path: NOT_FOUND_PATH,

@@ -1,7 +1,8 @@
 /** What the route builders take (the content model, rendered) and give (one route per output page). */
 import type { SiteConfig } from '../../site/config-types.ts';
-import type { PageProps } from '../../site/types.ts';
+import type { PageProps, RecentPosts } from '../../site/types.ts';
 import type { Author, DocMeta, PageMeta, PostMeta } from '../content/types.ts';
+import type { BlogPlugin } from '../config-validate.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import type { LastUpdate } from '../git-history.ts';
 import type { RenderedMarkdown } from '../markdown/index.ts';
@@ -32,6 +33,17 @@ export interface Route {
   props: Omit<PageProps, 'site'>;
 }
 
+/** One blog plugin instance's part of the content, as its routes see it. */
+export interface BlogInput {
+  blog: BlogPlugin;
+  authors: Author[];
+  /** Its posts, newest first, unlisted ones included; `listed` without them. */
+  posts: Rendered<PostMeta>[];
+  listed: Rendered<PostMeta>[];
+  /** Its sidebar: the newest listed posts. */
+  recent: RecentPosts;
+}
+
 export interface RouteInput {
   config: SiteConfig;
   /** The last version's docs of every docs plugin instance: search and llms.txt use them. */
@@ -42,8 +54,8 @@ export interface RouteInput {
   reactPages: ReactPageOutput[];
   /** The same content without unlisted docs and posts (listed.ts), for every list. */
   listed: Pick<RouteInput, 'docs' | 'posts' | 'pages'>;
-  /** The blog's authors file's authors, in its order. */
-  authors: Author[];
+  /** Every blog plugin instance, with its authors file's authors in its order. */
+  blogs: { blog: BlogPlugin; authors: Author[] }[];
   /** Every docs version of every docs plugin instance, with its docs and sidebars. */
   versions: VersionDocs[];
   /** Last git update of each source file, by absolute path. */
@@ -51,5 +63,5 @@ export interface RouteInput {
   /** Whether a docs plugin instance shows "Last updated" (`showLastUpdateTime`/`Author`). */
   showLastUpdate(pluginId: string): boolean;
   /** "Edit this page" of a doc or post without `custom_edit_url`. */
-  editUrl(meta: DocMeta | PostMeta, section: 'docs' | 'blog'): string | undefined;
+  editUrl(meta: DocMeta | PostMeta): string | undefined;
 }

@@ -26,20 +26,24 @@ export function outputFile(path: string, config: SiteConfig): string {
   return pageFile(path, config.trailingSlash);
 }
 
-export function blogPath(config: SiteConfig): string {
-  return `/${config.blog.routeBasePath}`;
+/** A blog plugin instance's options that name its pages' URLs. */
+export type BlogUrls = Pick<SiteConfig['blog'], 'routeBasePath' | 'tagsBasePath' | 'authorsBasePath' | 'archiveBasePath' | 'pageBasePath'>;
+
+export function blogPath(blog: BlogUrls): string {
+  return `/${blog.routeBasePath}`;
 }
 
-export function blogArchivePath(config: SiteConfig): string {
-  return `${blogPath(config)}/archive`;
+/** Undefined when the blog has no archive (`archiveBasePath: null`). */
+export function blogArchivePath(blog: BlogUrls): string | undefined {
+  return blog.archiveBasePath ? `${blogPath(blog)}/${blog.archiveBasePath}` : undefined;
 }
 
-export function blogAuthorsPath(config: SiteConfig): string {
-  return `${blogPath(config)}/authors`;
+export function blogAuthorsPath(blog: BlogUrls): string {
+  return `${blogPath(blog)}/${blog.authorsBasePath}`;
 }
 
-export function blogTagsPath(config: SiteConfig): string {
-  return `${blogPath(config)}/tags`;
+export function blogTagsPath(blog: BlogUrls): string {
+  return `${blogPath(blog)}/${blog.tagsBasePath}`;
 }
 
 /** A docs version's route prefix: `/docs`, `/docs/next`, or '' for docs served at the site root (`routeBasePath: '/'`). */
@@ -63,16 +67,15 @@ export function showcaseLinks(config: SiteConfig): { start: string; learn: strin
   return { start: `${docs}/guides/getting-started/quickstart`, learn: `${docs}/overview/introduction` };
 }
 
-/** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them. */
-export function listPagePath(base: string, n: number): string {
-  return n === 1 ? base : `${base}/page/${n}`;
+/** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them (`pageBase`: the blog's `pageBasePath`). */
+export function listPagePath(base: string, n: number, pageBase: string): string {
+  return n === 1 ? base : `${base}/${pageBase}/${n}`;
 }
 
-
-export function blogAuthorPath(config: SiteConfig, key: string): string {
-  return `${blogAuthorsPath(config)}/${key}`;
+export function blogAuthorPath(blog: BlogUrls, key: string): string {
+  return `${blogAuthorsPath(blog)}/${key}`;
 }
 
-export function blogTagPath(config: SiteConfig, permalink: string): string {
-  return `${blogTagsPath(config)}/${permalink}`;
+export function blogTagPath(blog: BlogUrls, permalink: string): string {
+  return `${blogTagsPath(blog)}/${permalink}`;
 }

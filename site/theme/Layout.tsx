@@ -62,8 +62,9 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
         <meta key={i} {...attributes} />
       ))}
       <script data-client={assets.js} dangerouslySetInnerHTML={{ __html: assets.headScript }} />
-      {site.feeds?.rss && <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.blog.title} RSS Feed`} />}
-      {site.feeds?.atom && <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.blog.title} Atom Feed`} />}
+      {site.feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type={`application/${feed.type}+xml`} href={feed.href} title={feed.title} />
+      ))}
       {config.style.stylesheets.map((sheet, i) => (
         <link key={i} rel="stylesheet" {...linkAttributes(sheet.attributes)} href={sheet.href} />
       ))}

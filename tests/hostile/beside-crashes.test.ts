@@ -31,7 +31,7 @@ describe('a failure while a file beside the pages is written names the file it c
     const messages = result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d).replaceAll(prefix, ''));
     expect(messages).toEqual([
       expect.stringMatching(/^content\/static\/about: error: copying this static file into the output failed: EISDIR: .*\. A page, or a folder the build writes, may stand at the same path of the output: rename one of them\./),
-      expect.stringMatching(new RegExp(`^content/docusaurus\\.config\\.js: error: writing the blog's feeds failed: .*\\. ${WRITING.replace(/[.()]/g, '\\$&')}$`)),
+      expect.stringMatching(new RegExp(`^content/docusaurus\\.config\\.js: error: writing the feeds of the blog at /blog failed: .*\\. ${WRITING.replace(/[.()]/g, '\\$&')}$`)),
       expect.stringMatching(/^content\/docusaurus\.config\.js: error: writing sitemap\.xml failed: /),
       expect.stringMatching(/^content\/docs\/guide\/setup\.md: error: writing its Markdown twin guide\/setup\.md failed: /),
     ]);

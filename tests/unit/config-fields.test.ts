@@ -129,7 +129,7 @@ beforeAll(async () => {
       pages: { enabled: false },
       home: { showcase: false },
       docs: { sidebarCollapsed: false },
-      blog: { onInlineTags: 'warn', onInlineAuthors: 'warn' },
+      blog: { onInlineTags: 'warn', onInlineAuthors: 'warn', postsPerPage: 2, tagsBasePath: 'topics', authorsBasePath: 'people', pageBasePath: 'p', archiveBasePath: '' },
       markdown: { format: 'mdx', mermaid: false },
       prism: { magicComments: [{ className: 'field-magic-line', line: 'field-mark-this' }] },
       onBrokenLinks: 'ignore',
@@ -360,6 +360,23 @@ const tests: Record<string, () => void> = {
     expect(after.files('news')).toContain('rss.xml');
     expect(after.files('news')).not.toContain('atom.xml');
     expect(after.page('/news')).not.toContain('application/atom+xml');
+  },
+  'blog.tagsBasePath'() {
+    expect(paged.files('blog')).toContain('tags');
+    expect(sections.files('blog')).not.toContain('tags');
+    expect(sections.page('/blog/topics/guide')).toContain('tagged with');
+  },
+  'blog.authorsBasePath'() {
+    expect(sections.page('/blog/people/ada')).toContain('Ada Example');
+    expect(sections.page('/blog/2024/01/10/first-post')).toContain('href="/blog/people/ada"');
+  },
+  'blog.pageBasePath'() {
+    expect(sections.page('/blog')).toContain('href="/blog/p/2"');
+    expect(sections.files('blog')).not.toContain('page');
+  },
+  'blog.archiveBasePath'() {
+    expect(paged.files('blog/archive')).toContain('index.html');
+    expect(sections.files('blog')).not.toContain('archive');
   },
   'blog.authorsFile'() {
     expect(paged.page('/blog/authors/ada')).toContain('Ada Example');

@@ -51,6 +51,7 @@ describe('front matter', () => {
 
 describe('blog posts', () => {
   const data: BlogData = {
+    pluginId: 'default',
     authors: new Map([['ann', { key: 'ann', name: 'Ann', page: true, socials: {} }]]),
     tags: new Map([['news', { key: 'news', label: 'News', permalink: 'news' }]]),
     authorsFile: 'content/blog/authors.yml',

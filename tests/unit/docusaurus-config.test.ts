@@ -35,13 +35,27 @@ describe('mapping a Docusaurus config', () => {
     expect(config.blog.enabled).toBe(false);
   });
 
-  it("takes a site's one blog instance as its blog whatever its id, and warns of a second", () => {
+  it("takes a site's one blog instance as its blog whatever its id, and maps every other instance with its own options", () => {
     const one = map({ plugins: [['@docusaurus/plugin-content-blog', { id: 'blog-main', path: 'news', routeBasePath: 'posts' }]] });
     expect(validateConfig(one.config, 'docusaurus.config.js').blog).toMatchObject({ enabled: true, path: 'news', routeBasePath: 'posts' });
+    expect(one.blogInstances.map((b) => b.id)).toEqual(['blog-main']);
     expect(one.warnings).toEqual([]);
-    const two = map({ plugins: [['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts' }], ['@docusaurus/plugin-content-blog', { id: 'changelog' }]] });
-    expect(two.config.blog?.routeBasePath).toBe('posts');
-    expect(two.warnings.map((w) => w.message)).toEqual(['plugin "@docusaurus/plugin-content-blog" with id "changelog" is not built: one blog instance is supported, the default one.']);
+    const three = map({
+      presets: [['classic', { blog: { blogTitle: 'Main' } }]],
+      plugins: [
+        ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changes', routeBasePath: '/changelog/', tagsBasePath: 'topics', archiveBasePath: null, postsPerPage: 'ALL', blogSidebarCount: 0, feedOptions: { type: 'atom' } }],
+        ['content-blog', { id: 'events', path: './events', routeBasePath: 'events', showReadingTime: false }],
+      ],
+    });
+    expect(three.blogInstances.map((b) => [b.id, b.fields.path, b.fields.routeBasePath, b.fields.title])).toEqual([
+      ['default', 'blog', 'blog', 'Main'],
+      ['changelog', 'changes', 'changelog', 'Blog'],
+      ['events', './events', 'events', 'Blog'],
+    ]);
+    expect(three.blogInstances[1].fields).toMatchObject({ tagsBasePath: 'topics', archiveBasePath: '', postsPerPage: Number.MAX_SAFE_INTEGER, sidebarCount: 0, feeds: ['atom'] });
+    expect(three.blogInstances[2].fields).toMatchObject({ showReadingTime: false, archiveBasePath: 'archive', tagsBasePath: 'tags' });
+    expect(three.config.blog).toMatchObject({ title: 'Main', routeBasePath: 'blog' });
+    expect(three.warnings).toEqual([]);
   });
 
   it('keeps ```mermaid blocks as code unless markdown.mermaid is on, and gives Docusaurus\'s highlighted-line class to this theme\'s', () => {
@@ -133,7 +147,6 @@ describe('mapping a Docusaurus config', () => {
     });
     expect(warnings.map((w) => w.message)).toEqual([
       'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
-      'plugin "@docusaurus/plugin-content-blog" with id "news" is not built: one blog instance is supported, the default one.',
       'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
       'option "remarkPlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
     ]);

@@ -1,0 +1,53 @@
+/** A blog plugin instance's options (`@docusaurus/plugin-content-blog`, the preset's `blog`) as the site config's blog fields. */
+import type { SiteConfigInput } from '../../site/config-types.ts';
+import { editUrl } from './docs-options.ts';
+
+type Raw = Record<string, unknown>;
+
+export type BlogFields = NonNullable<SiteConfigInput['blog']>;
+
+const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
+const all = (v: unknown) => (v === 'ALL' ? Number.MAX_SAFE_INTEGER : typeof v === 'number' ? v : undefined);
+/** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
+const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
+const trimmed = (v: unknown, fallback: string): string => (str(v) ?? fallback).replace(/^\/+|\/+$/g, '');
+
+function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {
+  const raw = obj(options.feedOptions);
+  if (!('type' in raw)) return ['rss', 'atom'];
+  const type = raw.type === null || raw.type === undefined ? [] : raw.type === 'all' ? ['rss', 'atom', 'json'] : (strings(raw.type) ?? []);
+  if (type.includes('json')) warn('blog feedOptions type "json" is not supported: no JSON feed is written (RSS and Atom feeds are, when asked for).');
+  return type.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
+}
+
+/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus). */
+export function blogFields(options: Raw, warn: (m: string) => void): BlogFields {
+  // Blog-only mode (the blog at the site root) would put the post list where the home page is.
+  const route = trimmed(options.routeBasePath, 'blog');
+  if (!route) warn(`blog routeBasePath "${options.routeBasePath}" (the blog at the site root) is not supported; the blog is served at /blog.`);
+  return {
+    enabled: true,
+    path: str(options.path) ?? 'blog',
+    routeBasePath: route || 'blog',
+    tagsBasePath: trimmed(options.tagsBasePath, 'tags'),
+    authorsBasePath: trimmed(options.authorsBasePath, 'authors'),
+    pageBasePath: trimmed(options.pageBasePath, 'page'),
+    // `archiveBasePath: null` turns the archive page off, as in Docusaurus.
+    archiveBasePath: options.archiveBasePath === null ? '' : trimmed(options.archiveBasePath, 'archive'),
+    title: str(options.blogTitle) ?? 'Blog',
+    description: str(options.blogDescription) ?? 'Blog',
+    postsPerPage: all(options.postsPerPage) ?? 10,
+    sidebarTitle: str(options.blogSidebarTitle) ?? 'Recent posts',
+    sidebarCount: all(options.blogSidebarCount) ?? 5,
+    showReadingTime: options.showReadingTime !== false,
+    feeds: feeds(options, warn),
+    authorsFile: str(options.authorsMapPath) ?? 'authors.yml',
+    tagsFile: options.tags === false || options.tags === null ? '' : (str(options.tags) ?? 'tags.yml'),
+    onInlineTags: policy(options.onInlineTags),
+    onInlineAuthors: policy(options.onInlineAuthors),
+    editUrl: editUrl(options),
+    editLocalizedFiles: options.editLocalizedFiles === true,
+  };
+}
