@@ -15,8 +15,14 @@ export interface SyntaxProblem {
   message: string;
 }
 
-/** Mermaid as the build bundles it: DOMPurify stays outside, so that Mermaid's copy of it is the one made harmless below. */
-export const MERMAID_BUNDLE: BundleOptions = { external: ['dompurify'], plugins: [fasterMermaidConfigCopy] };
+/**
+ * Mermaid as the build bundles it: DOMPurify stays outside, so that Mermaid's copy of it is the one
+ * made harmless below. A sequence diagram's `box` colour is checked while parsing with the
+ * browser's `window.CSS.supports`, which throws under Node ("window is not defined": Kysely's and
+ * Bitwarden's diagrams); the bundle has a window of its own, in its own scope, where any colour
+ * passes, since only the verdict is used.
+ */
+export const MERMAID_BUNDLE: BundleOptions = { external: ['dompurify'], plugins: [fasterMermaidConfigCopy], banner: 'var window = { CSS: { supports: () => true } };' };
 
 type Parse = (text: string) => Promise<unknown>;
 let parser: Promise<Parse> | undefined;

@@ -43,16 +43,18 @@ export interface BundleOptions {
   external?: string[];
   /** esbuild plugins, named in the bundle's key (a plugin's name changes with what it does). */
   plugins?: Plugin[];
+  /** Code run first, inside the bundle's own scope (it runs as a function's body: runBundle). */
+  banner?: string;
 }
 
 /** Where the bundle of `pkg` for the installed packages and these options lies (made or not); undefined when `pkg` is not installed. */
-export function bundleFile(pkg: string, { external = [], plugins = [] }: BundleOptions = {}): string | undefined {
+export function bundleFile(pkg: string, { external = [], plugins = [], banner = '' }: BundleOptions = {}): string | undefined {
   const modules = modulesDir(pkg);
   if (!modules) return undefined;
   // Every installed package's version is in the lock file; without one, the package's own version names it.
   const lockFile = path.join(modules, '..', 'package-lock.json');
   const installed = existsSync(lockFile) ? readFileSync(lockFile) : versionOf(pkg);
-  const key = createHash('sha256').update(`${pkg}:${external.join(',')}:${plugins.map((p) => p.name).join(',')}\n`).update(installed).digest('hex').slice(0, 12);
+  const key = createHash('sha256').update(`${pkg}:${external.join(',')}:${plugins.map((p) => p.name).join(',')}:${banner}\n`).update(installed).digest('hex').slice(0, 12);
   return path.join(modules, '.cache', 'site-build', `${pkg}.${key}.cjs`);
 }
 
@@ -72,6 +74,7 @@ export async function importBundled<T>(pkg: string, options: BundleOptions = {})
       charset: 'ascii',
       external: options.external,
       plugins: options.plugins,
+      banner: options.banner ? { js: options.banner } : undefined,
       write: false,
       logLevel: 'silent',
     });

@@ -106,8 +106,14 @@ export function readDiagramSource(text: string): DiagramSource {
   // Kinds that take a title as a statement (`title Release plan`) name the diagram with it.
   const statementTitle = body.map((line) => /^\s*title\s*:?\s+(.+)$/.exec(line)?.[1]).find(Boolean);
   const kept = DRAWN_AT_BUILD.has(kind) ? body.filter((line) => !/^\s*title\s*:?\s+/.test(line)) : body;
-  // Mermaid lays out a flowchart that names no direction top to bottom; the build-time renderer wants it named.
   const header = kept.findIndex((line) => line.trim() !== '');
-  if ((kind === 'flowchart' || kind === 'graph') && /^\s*(flowchart|graph)\s*$/.test(kept[header])) kept[header] = `${kind} TB`;
+  if (kind === 'flowchart' || kind === 'graph') {
+    // Mermaid ends a statement at `;`, the header too (`graph TD;`, `graph LR; A --> B`); the build-time renderer wants the header alone on its line.
+    const line = kept[header];
+    const end = line.indexOf(';');
+    if (end >= 0) kept.splice(header, 1, line.slice(0, end).trimEnd(), ...(line.slice(end + 1).trim() ? [line.slice(end + 1)] : []));
+    // Mermaid lays out a flowchart that names no direction top to bottom; the build-time renderer wants it named.
+    if (/^\s*(flowchart|graph)\s*$/.test(kept[header])) kept[header] = `${kind} TB`;
+  }
   return { kind, body: kept.join('\n').trim(), title: title ?? statementTitle?.trim(), accTitle, accDescr };
 }

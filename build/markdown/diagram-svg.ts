@@ -19,7 +19,14 @@ let renderer: Promise<BuiltRenderer> | undefined;
 async function loadRenderer(): Promise<BuiltRenderer> {
   const loaded = await importBundled<BuiltRenderer>('beautiful-mermaid', BEAUTIFUL_MERMAID_BUNDLE);
   loaded.beforeLayout(withMermaidSubgraphDirections);
-  loaded.aroundLayout((graph, layout) => layoutWithReturningEdges(subgraphsInSourceOrder(graph), layout));
+  loaded.aroundLayout((graph, layout) => {
+    try {
+      return layoutWithReturningEdges(subgraphsInSourceOrder(structuredClone(graph)), layout);
+    } catch {
+      // ELK fails on the source-order option of a subgraph laid out in one run with the rest when an edge enters a subgraph nested in it; without the option, ELK keeps its own order there.
+      return layoutWithReturningEdges(graph, layout);
+    }
+  });
   return loaded;
 }
 

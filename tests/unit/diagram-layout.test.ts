@@ -154,6 +154,12 @@ describe('subgraphs are laid out in the direction Mermaid gives them', () => {
     for (const [above, below] of [['B', 'C'], ['C', 'D'], ['D', 'E']]) expect(at.get(below)!.y, `${below} below ${above}`).toBeGreaterThan(at.get(above)!.y);
   });
 
+  it('drawn when an edge enters a subgraph nested in another (Home Assistant\'s and Bitwarden\'s architecture diagrams)', async () => {
+    const at = centres(await draw('flowchart TD\n  subgraph R [Domain]\n    B[Base class]\n    subgraph H [Helpers]\n      Y[send]\n    end\n  end\n  C[Consumer] --> H'));
+    expect(at.get('Y')!.y).toBeGreaterThan(at.get('C')!.y);
+    expect(at.has('B')).toBe(true);
+  });
+
   it('set on the parsed graph: ignored when crossed, across the graph they sit in when not named', () => {
     const sub = (id: string, nodeIds: string[], children: Subgraph[] = [], direction?: Subgraph['direction']): Subgraph => ({ id, nodeIds, children, direction });
     const graph = {

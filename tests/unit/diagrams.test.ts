@@ -72,6 +72,22 @@ describe('diagrams drawn at build time', () => {
     }
   });
 
+  it('draws a flowchart whose header ends its statement with `;`, as Mermaid reads it (`graph TD;`, `graph LR; A --> B`)', async () => {
+    for (const source of ['graph TD;\n  A[Client] --> B[Router];\n  B --> C[Shard]', 'graph LR; A[Client] --> B[Router]\n  B --> C[Shard]']) {
+      const r = await render(mermaid(source));
+      expect(r.html, source).toMatch(/^<figure class="diagram"><div class="diagram__image"><svg role="img"/);
+      expect(r.html, source).toContain('>Shard</text>');
+      expect(r.browserDiagrams, source).toBe(false);
+    }
+  });
+
+  it('draws a sequence diagram that groups participants in a coloured `box` (Mermaid checks the colour with the browser\'s CSS while parsing)', async () => {
+    const r = await render(mermaid('sequenceDiagram\n  box rgb(184,184,184) Content scripts\n    participant A as Autofill\n  end\n  A->>B: collect page details'));
+    expect(r.warnings).toEqual([]);
+    expect(r.html).toMatch(/^<figure class="diagram"><div class="diagram__image"><svg role="img"/);
+    expect(globalThis).not.toHaveProperty('window');
+  });
+
   it('names the SVG from accTitle, describes it from accDescr, captions the title and keeps the source in a closed details', async () => {
     const r = await render(mermaid(LIFECYCLE));
     expect(r.html).toContain('<figcaption class="diagram__title">Increment lifecycle</figcaption>');

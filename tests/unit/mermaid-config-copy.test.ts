@@ -88,7 +88,8 @@ describe("the faster copy of Mermaid's configuration", () => {
     expect(bundle).toMatch(/getConfig\d* = \/\* @__PURE__ \*\/ __name\(\(\) => \{\s+return copyWithDepth\d*\(currentConfig\d*\);/);
 
     const { default: installed } = await import('mermaid');
-    const diagrams = ['flowchart LR\n  A[Start] --> B{Ok?}\n  B -->|yes| C', 'sequenceDiagram\n  A->>B: hi\n  B-->>A: ok', 'flowchart TD\n  A --> B{Decide', 'classDiagram\n  A <|-- B', 'erDiagram\n  A ||--o{ B : has', 'sequenceDiagram\n  box Aqua Group\n  participant A\n  end'];
+    const diagrams = ['flowchart LR\n  A[Start] --> B{Ok?}\n  B -->|yes| C', 'sequenceDiagram\n  A->>B: hi\n  B-->>A: ok', 'flowchart TD\n  A --> B{Decide', 'classDiagram\n  A <|-- B', 'erDiagram\n  A ||--o{ B : has'];
+    // Not a sequence diagram's `box`: the package parses it with the browser's CSS, which Node lacks (diagrams.test.ts checks the bundle's verdict on it).
     const verdicts = { installed: [] as string[], bundled: [] as string[] };
     for (const text of diagrams) {
       verdicts.installed.push(await installed.parse(text).then(() => 'valid', () => 'error'));
