@@ -153,7 +153,8 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
   }
 
   const slugField = fm.slug;
-  const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[2]}/${pad(fromName[3])}/${pad(fromName[4])}/${fromName[1]}${fromName[5]}` : rel;
+  // The date part of the URL is the file name's as written: `2020-2-14-x.md` is at /2020/2/14/x, as Docusaurus puts it.
+  const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[2]}/${fromName[3]}/${fromName[4]}/${fromName[1]}${fromName[5]}` : rel;
   return {
     source: file,
     pluginId: data.pluginId,

@@ -85,6 +85,10 @@ describe('blog posts', () => {
     const post = postMeta(source('2025-10-26-hello.md', '# Hi\n'), data, 'blog', createReporter())!;
     expect(post.permalink).toBe('/blog/2025/10/26/hello');
     expect(post.date.toISOString().slice(0, 10)).toBe('2025-10-26');
+    // A month or day written with one digit stays so in the URL (rocketmq's release-notes/2020-2-14-4.6.1.md).
+    const unpadded = postMeta(source('2020-2-14-4.6.1.md', '# 4.6.1\n'), data, 'blog', createReporter())!;
+    expect(unpadded.permalink).toBe('/blog/2020/2/14/4.6.1');
+    expect(unpadded.date.toISOString().slice(0, 10)).toBe('2020-02-14');
   });
 
   it('uses the front-matter slug, authors and tags', () => {
