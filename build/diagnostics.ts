@@ -45,7 +45,12 @@ export function formatDiagnostic(d: Diagnostic): string {
 export function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
   const unique = [...new Map(diagnostics.map((d) => [formatDiagnostic(d), d])).values()];
   const places = new Map<string, Diagnostic[]>();
-  for (const d of unique) if (d.severity === 'warning') places.set(d.message, [...(places.get(d.message) ?? []), d]);
+  for (const d of unique) {
+    if (d.severity !== 'warning') continue;
+    const same = places.get(d.message);
+    if (same) same.push(d);
+    else places.set(d.message, [d]);
+  }
   return unique.flatMap((d) => {
     const same = d.severity === 'warning' ? places.get(d.message)! : [d];
     if (same.length === 1) return [d];

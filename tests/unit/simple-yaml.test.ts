@@ -25,10 +25,23 @@ describe('simple front matter', () => {
     expect(agreed('')).toEqual({});
   });
 
+  it('reads quoted text, every boolean and null word, and a long encoded value as the yaml package does', () => {
+    expect(agreed('title: "Get a tenant: v1 # [x]"\nsidebar_class_name: \'get api-method\'\nempty: ""')).toEqual({ title: 'Get a tenant: v1 # [x]', sidebar_class_name: 'get api-method', empty: '' });
+    expect(agreed('a: True\nb: FALSE\nc: null\nd: ~\ne: Null')).toEqual({ a: true, b: false, c: null, d: null, e: null });
+    // What docusaurus-plugin-openapi-docs writes into each page: the operation, deflated and base64-encoded.
+    const api = `eJzVV1tv2zYU/ivEwdBtmOJLkqKtn5a1SZoivaBx0YfUC2jp2GJLkSp5mCYz9N+HQ${'x/+Q'.repeat(5000)}==`;
+    expect(agreed(`id: get-x\napi: ${api}\ncustom_edit_url: null\nhide_title: true`)).toEqual({ id: 'get-x', api, custom_edit_url: null, hide_title: true });
+  });
+
   it('declines what it cannot be sure of', () => {
     const declined = [
-      'title: "quoted"',
-      "title: 'quoted'",
+      'title: "an \\"escape\\""',
+      'title: "a\\nnewline"',
+      "title: 'it''s'",
+      'title: "quoted" # comment',
+      'title: "quoted"then',
+      'title: "unclosed',
+      'title: "a\ttab"',
       'title: a: b',
       'title: a # comment',
       'url: https://example.com',
@@ -37,11 +50,9 @@ describe('simple front matter', () => {
       'position: 1.5',
       'position: 1e3',
       'position: 0x1f',
-      'flag: True',
       'flag: yes\nflag: no',
-      'value: null',
-      'value: ~',
       'value:',
+      'true: x',
       'null: x',
       '__proto__: x',
       'tags: [a, b]',

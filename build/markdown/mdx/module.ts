@@ -2,9 +2,11 @@
  * The code of one MDX document, run at build time as Docusaurus runs it in the browser: its
  * `import`/`export` statements, then one function per `{expression}`, JSX component name and
  * attribute list, each called on its own so that one failing costs only its own place on the
- * page. esbuild turns the whole into CommonJS (JSX in expressions included) in one step.
+ * page. esbuild turns the whole into CommonJS (JSX in expressions included) in one step, unless
+ * the code is only `import` statements and no expression holds JSX (`plainImports`).
  */
 import { createElement, Fragment } from 'react';
+import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
 import { createRequire } from 'node:module';
@@ -20,18 +22,51 @@ const THUNKS = '__mdxThunks';
 /** esbuild, loaded the first time a document has code (its `transformSync` has no import-time form). */
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
 
+/** A module as an `import` statement sees it: an ES module's namespace, or a CommonJS module's exports as its default and its names. */
+function interop(module: unknown): unknown {
+  if ((module as { __esModule?: boolean } | null)?.__esModule) return module;
+  return Object.assign({ default: module }, typeof module === 'object' || typeof module === 'function' ? module : {});
+}
+
 /**
- * `esm` is the document's import/export text, `thunks` JavaScript expressions that may use its
- * bindings and `props`. Throws a compile or load error as an Error with the code's message.
+ * The document's `import` statements as CommonJS, when its code is nothing else and no expression
+ * holds JSX (no `<` at all); otherwise undefined, and esbuild compiles it. The pages an OpenAPI
+ * plugin generates are such documents, thousands to a site, and esbuild's transform (a call to
+ * its process and back for each) was a fifth of what they cost.
  */
-export function loadDocumentCode(esm: string, thunks: string[], props: Record<string, unknown>, require: Require): DocumentCode {
-  const source = `${esm}\nexport function ${THUNKS}(props) { return [\n${thunks.map((t) => `() => (${t})`).join(',\n')}\n]; }\n`;
-  const { code } = esbuild().transformSync(source, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' });
+function plainImports(programs: (Program | null | undefined)[], thunks: string[]): string | undefined {
+  if (thunks.some((thunk) => thunk.includes('<')) || programs.some((program) => !program)) return undefined;
+  const lines: string[] = [];
+  for (const statement of programs.flatMap((program) => program!.body)) {
+    if (statement.type !== 'ImportDeclaration') return undefined;
+    const module = `__mdxModule${lines.length}`;
+    lines.push(`const ${module} = __mdxInterop(require(${literal(String(statement.source.value))}));`);
+    for (const specifier of statement.specifiers) {
+      const name = specifier.type === 'ImportNamespaceSpecifier' ? '' : specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      lines.push(`const ${specifier.local.name} = ${module}${name ? `[${literal(name)}]` : ''};`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `esm` is the document's import/export text (and `programs` what it parses to), `thunks`
+ * JavaScript expressions that may use its bindings and `props`. Throws a compile or load error as
+ * an Error with the code's message.
+ */
+export function loadDocumentCode(esm: string, programs: (Program | null | undefined)[], thunks: string[], props: Record<string, unknown>, require: Require): DocumentCode {
+  const list = `function ${THUNKS}(props) { return [\n${thunks.map((t) => `() => (${t})`).join(',\n')}\n]; }`;
+  const imports = plainImports(programs, thunks);
+  const code =
+    imports === undefined
+      ? esbuild().transformSync(`${esm}\nexport ${list}\n`, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' }).code
+      : `${imports}\nmodule.exports.${THUNKS} = ${list};`;
   const module = { exports: {} as Record<string, unknown> };
   // What Docusaurus gives every MDX file: `toc` (TOCInline reads the page's headings itself) and empty metadata. In a block, so the file may declare its own.
-  new Function('require', 'module', 'exports', '__mdxJsx', '__mdxFragment', 'toc', 'frontMatter', 'metadata', 'assets', `{${code}}`)(require, module, module.exports, createElement, Fragment, [], {}, {}, {});
-  const list = (module.exports[THUNKS] as (p: unknown) => (() => unknown)[])(props);
-  return { run: (index) => list[index]() };
+  new Function('require', 'module', 'exports', '__mdxJsx', '__mdxFragment', '__mdxInterop', 'toc', 'frontMatter', 'metadata', 'assets', `{${code}}`)(require, module, module.exports, createElement, Fragment, interop, [], {}, {}, {});
+  const thunksOf = module.exports[THUNKS] as (p: unknown) => (() => unknown)[];
+  const compiled = thunksOf(props);
+  return { run: (index) => compiled[index]() };
 }
 
 /** A JavaScript string literal. */

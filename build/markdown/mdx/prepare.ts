@@ -234,7 +234,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
   const require = await createMdxRequire(specifiers(tree), importContext);
   let code: DocumentCode;
   try {
-    code = loadDocumentCode(esm.map((n) => n.value).join('\n'), thunks, props, require);
+    code = loadDocumentCode(esm.map((n) => n.value).join('\n'), esm.map((n) => n.data?.estree), thunks, props, require);
   } catch (error) {
     report.warn(esmLine, `the file's import/export code failed (${(error as Error).message.split('\n')[0]}), so its expressions and components are left out. Fix that code.`);
     code = { run: () => undefined };
