@@ -27,6 +27,8 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
       dir: path.resolve(siteDir, blog.path),
       localizedDir: translations(BLOG_PLUGIN, blog.id),
       routeBase: blog.routeBasePath,
+      include: blog.include,
+      exclude: blog.exclude,
       authorsFile: blog.authorsFile,
       tagsFile: blog.tagsFile,
       onInlineTags: blog.onInlineTags,

@@ -105,6 +105,9 @@ export const blogOptionsSchema = z.object({
   tagsBasePath: blogSegment('tags'),
   authorsBasePath: blogSegment('authors'),
   pageBasePath: blogSegment('page'),
+  /** Globs of posts to read and to leave out, relative to the blog folder; `_` files and folders never are posts. */
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default([]),
   archiveBasePath: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a path such as "archive", or null for no archive page')]).default('archive'),
   title: z.string(),
   description: z.string(),

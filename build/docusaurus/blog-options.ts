@@ -22,8 +22,17 @@ function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {
   return type.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
 }
 
+/** Options that change what Docusaurus does with posts, and what this build does instead. */
+const NOT_RUN: Record<string, string> = {
+  truncateMarker: 'excerpts end at `<!-- truncate -->` (`{/* truncate */}` in MDX)',
+  readingTime: 'reading time is counted at 200 words a minute',
+  sortPosts: 'posts are listed newest first',
+  processBlogPosts: 'every post is built as it is written',
+};
+
 /** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus). */
 export function blogFields(options: Raw, warn: (m: string) => void): BlogFields {
+  for (const [key, instead] of Object.entries(NOT_RUN)) if (options[key] !== undefined && !(key === 'sortPosts' && options[key] === 'descending')) warn(`blog option "${key}" is not supported and is ignored: ${instead}.`);
   // Blog-only mode (the blog at the site root) would put the post list where the home page is.
   const route = trimmed(options.routeBasePath, 'blog');
   if (!route) warn(`blog routeBasePath "${options.routeBasePath}" (the blog at the site root) is not supported; the blog is served at /blog.`);
@@ -34,6 +43,8 @@ export function blogFields(options: Raw, warn: (m: string) => void): BlogFields 
     tagsBasePath: trimmed(options.tagsBasePath, 'tags'),
     authorsBasePath: trimmed(options.authorsBasePath, 'authors'),
     pageBasePath: trimmed(options.pageBasePath, 'page'),
+    include: strings(options.include),
+    exclude: strings(options.exclude),
     // `archiveBasePath: null` turns the archive page off, as in Docusaurus.
     archiveBasePath: options.archiveBasePath === null ? '' : trimmed(options.archiveBasePath, 'archive'),
     title: str(options.blogTitle) ?? 'Blog',

@@ -129,7 +129,7 @@ beforeAll(async () => {
       pages: { enabled: false },
       home: { showcase: false },
       docs: { sidebarCollapsed: false },
-      blog: { onInlineTags: 'warn', onInlineAuthors: 'warn', postsPerPage: 2, tagsBasePath: 'topics', authorsBasePath: 'people', pageBasePath: 'p', archiveBasePath: '' },
+      blog: { onInlineTags: 'warn', onInlineAuthors: 'warn', postsPerPage: 2, tagsBasePath: 'topics', authorsBasePath: 'people', pageBasePath: 'p', archiveBasePath: '', include: ['**/*.md'], exclude: ['2024-09-01-*/**'] },
       markdown: { format: 'mdx', mermaid: false },
       prism: { magicComments: [{ className: 'field-magic-line', line: 'field-mark-this' }] },
       onBrokenLinks: 'ignore',
@@ -373,6 +373,15 @@ const tests: Record<string, () => void> = {
   'blog.pageBasePath'() {
     expect(sections.page('/blog')).toContain('href="/blog/p/2"');
     expect(sections.files('blog')).not.toContain('page');
+  },
+  'blog.include'() {
+    expect(paged.files('blog/2025/01/15')).toContain('mdx-post');
+    expect(sections.files('blog').some((f) => f.startsWith('2025'))).toBe(false);
+  },
+  'blog.exclude'() {
+    expect(paged.files('blog/2024/09/01')).toContain('folder-post');
+    expect(sections.files('blog/2024')).not.toContain('09');
+    expect(sections.files('blog/2024')).toContain('03');
   },
   'blog.archiveBasePath'() {
     expect(paged.files('blog/archive')).toContain('index.html');

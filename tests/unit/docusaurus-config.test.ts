@@ -140,7 +140,7 @@ describe('mapping a Docusaurus config', () => {
 
   it('warns once for each plugin, theme and option it does not run', () => {
     const { warnings } = map({
-      plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-blog', { id: 'news' }]],
+      plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-blog', { id: 'news', truncateMarker: /<!--\s*more\s*-->/, sortPosts: 'descending' }]],
       themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       presets: [['classic', { docs: { remarkPlugins: [() => undefined] } }]],
@@ -149,6 +149,7 @@ describe('mapping a Docusaurus config', () => {
       'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
       'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
       'option "remarkPlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
+      'blog option "truncateMarker" is not supported and is ignored: excerpts end at `<!-- truncate -->` (`{/* truncate */}` in MDX).',
     ]);
   });
 });
