@@ -21,8 +21,8 @@ export interface CorpusSite {
   /** The major version of `@docusaurus/core` in its package.json. */
   docusaurus: number;
   shape: string;
-  /** A step the site's own `build` script runs first, and why the corpus does not run it. */
-  prebuild?: string;
+  /** A step the site's own `build` script runs first (to make content or code its build reads). */
+  prebuild?: Prebuild;
   /** A folder whose files the site's build copies over the repository root first (`cp -r nodejs/* .`), which the checkout does too. */
   overlay?: string;
   /**
@@ -33,12 +33,22 @@ export interface CorpusSite {
   install?: string;
 }
 
+export interface Prebuild {
+  /** What the step does, and why the corpus does not run it when `run` is absent (it needs more network than the npm registry). */
+  note: string;
+  /** The command, run in the config's folder after `install`, once: it is done when `makes` exists. */
+  run?: string;
+  /** A file or folder the step makes, relative to the config's folder. */
+  makes?: string;
+}
+
 export function readCorpus(file: string): CorpusSite[] {
   const { sites } = JSON.parse(readFileSync(file, 'utf8')) as { sites: CorpusSite[] };
   const names = new Set<string>();
   for (const site of sites) {
     if (!/^[\w.-]+$/.test(site.name) || names.has(site.name)) throw new Error(`${file}: site name "${site.name}" must be unique and a plain folder name.`);
     if (!/^[0-9a-f]{40}$/.test(site.commit)) throw new Error(`${file}: site "${site.name}" needs the full 40-digit commit it was listed at.`);
+    if (site.prebuild?.run && !site.prebuild.makes) throw new Error(`${file}: site "${site.name}" runs prebuild "${site.prebuild.run}": name what it makes (prebuild.makes), so that a second run skips it.`);
     names.add(site.name);
   }
   return sites;
@@ -99,6 +109,12 @@ function writeTree(git: string, commit: string, paths: string[], target: string)
   return missing;
 }
 
+/** The line of a failed command's output that says why: its first error (npm's, not its `code` line or log pointer), else its last line. */
+export function whyFailed(output: string): string {
+  const lines = output.trim().split('\n');
+  return lines.find((line) => /\berror\b/i.test(line) && !/^npm error (?:code |A complete log)/.test(line))?.trim() ?? lines.at(-1)!;
+}
+
 /** Installs the site's packages when it needs them and has none yet; returns why that failed, or undefined. */
 export function install(site: CorpusSite, sitesDir: string): string | undefined {
   const folder = siteFolder(sitesDir, site);
@@ -107,7 +123,25 @@ export function install(site: CorpusSite, sitesDir: string): string | undefined 
   const run = spawnSync(site.install, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status === 0) return undefined;
   rmSync(path.join(folder, 'node_modules'), { recursive: true, force: true });
-  return `install failed (${site.install}): ${(run.stderr || run.stdout).trim().split('\n').at(-1)}`;
+  return `install failed (${site.install}): ${whyFailed(run.stderr || run.stdout)}`;
+}
+
+/**
+ * Runs the site's pre-build step when it has one the corpus can run and its output is not there
+ * yet; returns why that failed, or undefined. A failed step's output is removed, so the next run
+ * tries it again rather than building from half of it.
+ */
+export function prebuild(site: CorpusSite, sitesDir: string): string | undefined {
+  const step = site.prebuild;
+  if (!step?.run || !step.makes) return undefined;
+  const folder = siteFolder(sitesDir, site);
+  if (existsSync(path.join(folder, step.makes))) return undefined;
+  process.stderr.write(`${site.name}: ${step.run}\n`);
+  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status === 0 && existsSync(path.join(folder, step.makes))) return undefined;
+  rmSync(path.join(folder, step.makes), { recursive: true, force: true });
+  const why = run.status === 0 ? `it did not make ${step.makes}` : whyFailed(run.stderr || run.stdout);
+  return `prebuild failed (${step.run}): ${why}`;
 }
 
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */

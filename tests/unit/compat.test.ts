@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, type CorpusSite, install } from '../../scripts/compat/corpus.ts';
+import { checkout, type CorpusSite, install, prebuild, readCorpus, whyFailed } from '../../scripts/compat/corpus.ts';
 import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
 import { formatTable } from '../../scripts/compat/table.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
@@ -143,5 +143,40 @@ describe('checking a site out', () => {
     expect(install(failing, sites)).toMatch(/^install failed \(.*\): no registry$/);
     expect(existsSync(path.join(sites, 'failing/website/node_modules'))).toBe(false);
     expect(install({ ...site, name: 'none', install: undefined }, sites)).toBeUndefined();
+  });
+
+  it("runs a site's pre-build step once, after its install, in its config's folder, until what it makes is there", () => {
+    const sites = path.join(dir, 'prebuilding');
+    const step = { note: 'compiles its plugins', run: 'test -d node_modules && mkdir -p plugins/dist && echo run >> ../ran.txt', makes: 'plugins/dist' };
+    const site: CorpusSite = { name: 'gen', repo: 'o/gen', commit: 'e'.repeat(40), folder: 'website', docusaurus: 3, shape: '', install: 'mkdir node_modules', prebuild: step };
+    mkdirSync(path.join(sites, 'gen/website'), { recursive: true });
+    expect(install(site, sites) ?? prebuild(site, sites)).toBeUndefined();
+    expect(existsSync(path.join(sites, 'gen/website/plugins/dist'))).toBe(true);
+    expect(prebuild(site, sites)).toBeUndefined();
+    expect(readFileSync(path.join(sites, 'gen/ran.txt'), 'utf8')).toBe('run\n');
+    // A step that fails, or ends without making its output, is reported, and what it left is removed so that the next run tries again.
+    const failing = { ...site, name: 'failing-step', prebuild: { ...step, run: 'mkdir -p plugins/dist/half && echo "tsc: error TS2307" >&2 && exit 2' } };
+    mkdirSync(path.join(sites, 'failing-step/website'), { recursive: true });
+    expect(prebuild(failing, sites)).toBe('prebuild failed (mkdir -p plugins/dist/half && echo "tsc: error TS2307" >&2 && exit 2): tsc: error TS2307');
+    expect(existsSync(path.join(sites, 'failing-step/website/plugins/dist'))).toBe(false);
+    expect(prebuild({ ...failing, prebuild: { ...step, run: 'true' } }, sites)).toBe('prebuild failed (true): it did not make plugins/dist');
+    // A step the corpus only describes (it needs more network than the npm registry) is not run.
+    expect(prebuild({ ...failing, prebuild: { note: 'clones other repositories: not run' } }, sites)).toBeUndefined();
+  });
+
+  it("names a failed command's first error, not npm's log pointer", () => {
+    const npm = ['npm warn deprecated uuid@8.3.2: no longer supported', 'npm error code E404', 'npm error 404 Not Found - GET https://registry.npmjs.org/@o/gone/-/gone-1.0.1.tgz', 'npm error 404', 'npm error A complete log of this run can be found in: /root/.npm/_logs/x.log'];
+    expect(whyFailed(npm.join('\n'))).toBe('npm error 404 Not Found - GET https://registry.npmjs.org/@o/gone/-/gone-1.0.1.tgz');
+    expect(whyFailed('compiling\nsrc/a.ts(3,1): error TS2307: Cannot find module\n1 error\n')).toBe('src/a.ts(3,1): error TS2307: Cannot find module');
+    expect(whyFailed('fetching\nno registry\n')).toBe('no registry');
+  });
+
+  it('refuses a corpus entry whose pre-build step does not name what it makes', () => {
+    const file = path.join(dir, 'corpus.json');
+    const site = { name: 'gen', repo: 'o/gen', commit: 'e'.repeat(40), folder: '.', docusaurus: 3, shape: '', prebuild: { note: 'n', run: 'make' } };
+    writeFileSync(file, JSON.stringify({ sites: [site] }));
+    expect(() => readCorpus(file)).toThrow('runs prebuild "make": name what it makes (prebuild.makes)');
+    writeFileSync(file, JSON.stringify({ sites: [{ ...site, prebuild: { ...site.prebuild, makes: 'out' } }] }));
+    expect(readCorpus(file)[0].prebuild?.makes).toBe('out');
   });
 });
