@@ -20,7 +20,14 @@ const cssColor = z
 const brokenLinks = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 const link = z
-  .object({ label: z.string().min(1), to: route.optional(), href: z.url().optional(), html: z.string().optional() })
+  .object({
+    label: z.string().min(1),
+    to: route.optional(),
+    href: z.url().optional(),
+    html: z.string().optional(),
+    /** Not checked for a page: a path of this domain outside the site's pages (Docusaurus's `pathname://`), which Docusaurus's broken-link check never reads. */
+    unchecked: z.boolean().optional(),
+  })
   .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`');
 
 const navLink = {
@@ -30,6 +37,8 @@ const navLink = {
   to: route.optional(),
   /** An external URL. */
   href: z.url().optional(),
+  /** Not checked for a page: a path of this domain outside the site's pages (Docusaurus's `pathname://`), which Docusaurus's broken-link check never reads. */
+  unchecked: z.boolean().optional(),
   /** Opens the first doc of this sidebar. */
   sidebarId: z.string().optional(),
   /** Opens this doc (its id). */

@@ -19,11 +19,11 @@ export function htmlText(html: string): string {
     );
 }
 
-/** A Docusaurus `to`/`href` as a route of this site or an external URL. */
-function target(item: Raw): { to?: string; href?: string } {
+/** A Docusaurus `to`/`href` as a route of this site or an external URL; a `pathname://` path is one that Docusaurus's link check skips. */
+function target(item: Raw): { to?: string; href?: string; unchecked?: true } {
   const href = str(item.href);
   if (href) {
-    if (/^pathname:\/\//.test(href)) return { to: href.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/') };
+    if (/^pathname:\/\//.test(href)) return { to: href.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/'), unchecked: true };
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href };
     return { to: href.startsWith('/') ? href : `/${href}` };
   }
@@ -48,11 +48,11 @@ function docsItem(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | u
   switch (type) {
     case 'default':
     case 'link': {
-      const { to, href } = target(raw);
+      const { to, href, unchecked } = target(raw);
       if (typeof raw.html === 'string' && !to && !href) return { label: label || 'html', html: raw.html };
       if (!to && !href) return undefined;
       const icon = !label && isGitHub(href) ? ('github' as const) : undefined;
-      return { label: label || ariaLabel || (icon ? 'GitHub' : (href ?? to)!), to, href, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon };
+      return { label: label || ariaLabel || (icon ? 'GitHub' : (href ?? to)!), to, href, unchecked, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon };
     }
     case 'doc':
       return { label: label ?? '', docId: str(raw.docId) };
@@ -96,8 +96,8 @@ export function footer(raw: Raw, warn: Warn): SiteConfigInput['footer'] {
   const asLink = (value: unknown) => {
     const item = obj(value);
     if (typeof item.html === 'string') return { label: htmlText(item.html).trim() || 'html', html: item.html };
-    const { to, href } = target(item);
-    return { label: str(item.label) ?? href ?? to ?? '', to, href };
+    const { to, href, unchecked } = target(item);
+    return { label: str(item.label) ?? href ?? to ?? '', to, href, unchecked };
   };
   const columned = links.some((l) => Array.isArray(obj(l).items));
   const columns = columned

@@ -52,6 +52,13 @@ describe('MDX as Docusaurus reads it', () => {
 });
 
 describe('links', () => {
+  it('of the navbar and footer given as pathname:// lead to that path and are not checked, as Docusaurus checks only the links its router serves', () => {
+    const html = page('docs/intro');
+    expect(html).toMatch(/<a class="navbar__item navbar__link"[^>]* href="\/playground\/"[^>]*>Playground</);
+    expect(html).toMatch(/<a class="footer__link footer__link-item" href="\/reports\/"[^>]*>Reports</);
+    expect(printed.stderr).not.toMatch(/\/playground\/|\/reports\//);
+  });
+
   it("are checked where the page shows them: not inside an element whose component leaves its children out", () => {
     // The fixture's broken link is inside <WhenPicked>, which renders nothing: the build succeeded.
     expect(page('docs/intro')).not.toContain('no-such-page');
