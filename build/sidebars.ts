@@ -10,6 +10,7 @@ import { frontMatterLine } from './content/files.ts';
 import { lineAt, type Reporter } from './diagnostics.ts';
 import { autogenerate, categoryState, type CategoryDefaults } from './sidebar-generated.ts';
 import { firstLink, flatten, withoutEmptyCategories, type SidebarNode } from './sidebar-tree.ts';
+import { routeOf } from '../shared/url.ts';
 
 /** A category's generated index page: its title and description, and its items shown as cards. */
 export interface CategoryIndex {
@@ -39,6 +40,8 @@ export interface SidebarOptions {
   labelOf: (d: DocMeta) => string;
   sidebarsFile: string;
   sidebarsSource: string;
+  /** The site's base URL: a `link` item's href already under it names the route below it, as Docusaurus's Link adds the base URL only once. */
+  baseUrl: string;
   /** A Docusaurus 2 version's legacy id prefix (`version-1.0/`): an id with it names the doc without it. */
   legacyIdPrefix?: string;
 }
@@ -83,7 +86,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
           return doc ? [{ type: 'link', label: doc.sidebarLabel ?? item.label ?? labelOf(doc), href: doc.permalink, ...(item.type === 'doc' ? { docId: doc.id } : {}), ...extras(item) }] : [];
         }
         case 'link':
-          return [{ type: 'link', label: item.label, href: item.href, ...extras(item) }];
+          return [{ type: 'link', label: item.label, href: routeOf(item.href, options.baseUrl) ?? item.href, ...extras(item) }];
         case 'html':
           return [{ type: 'html', value: item.value, ...extras(item) }];
         case 'category': {

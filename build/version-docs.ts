@@ -26,7 +26,7 @@ export function versionDocs(loaded: LoadedConfig, config: SiteConfig, docs: Rend
   return loaded.versions.map((version) => {
     const own = byVersion.get(`${version.pluginId}/${version.name}`) ?? [];
     const plugin = pluginOf(loaded, version.pluginId);
-    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: plugin.sidebarCollapsed, collapsible: plugin.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource, legacyIdPrefix: version.legacyIdPrefix };
+    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: plugin.sidebarCollapsed, collapsible: plugin.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource, legacyIdPrefix: version.legacyIdPrefix, baseUrl: config.baseUrl };
     const resolved = translateSidebars(resolveSidebars(version.sidebars, own.map((d) => d.meta), options, reporter), messagesOf(version) ?? {});
     fillDocCardLists(own, resolved, config, reporter);
     return { version, docs: own, sidebars: resolved };

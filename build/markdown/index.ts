@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tokens } from 'marked';
+import type { ElementType } from 'react';
 import { unknownLanguage } from './code.ts';
 import { unclosedContainer } from './containers.ts';
 import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
@@ -124,8 +125,11 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const css = new Set<string>();
   try {
     // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
-    if (ctx.mdx) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, mdxState(ctx, ctx.mdx, entries, css), ctx);
-    const rendered = await renderTokens(text, ctx, runtime, links, entries);
+    const state = ctx.mdx && mdxState(ctx, ctx.mdx, entries, css);
+    if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx);
+    const linking = state && (await import('./mdx/link-component.ts'));
+    const a = linking && (await linking.siteLinkComponent(state, ctx.sourcePath, (message) => ctx.warn(ctx.bodyLine, message)));
+    const rendered = await renderTokens(text, ctx, runtime, links, entries, a && linking ? { component: a, siteLink: linking.siteLink } : undefined);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);
@@ -150,7 +154,10 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
   };
 }
 
-async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[]): Promise<RenderedMarkdown> {
+/** The site's own `a` for Markdown links, and what renders a link with it (mdx/link-component.ts). */
+type SiteA = { component: ElementType; siteLink: typeof import('./mdx/link-component.ts').siteLink };
+
+async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[], a?: SiteA): Promise<RenderedMarkdown> {
   const reported = new Set<string>();
   const warnOnce = (line: number, message: string) => {
     if (reported.has(`${line}:${message}`)) return;
@@ -192,11 +199,17 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     else if (token.type === 'link') {
       const link = token as FileLink;
       const file = linkedFile(link.href, ctx);
+      const written = link.href;
       const resolved = file ? { href: file } : resolveLink(link.href, line, ctx);
       link.href = resolved.href;
       link.file = file !== undefined;
-      if (resolved.ref) links.push(resolved.ref);
-      if (resolved.ref && entries.length) inChildren.set(resolved.ref, escapeHtml(resolved.href));
+      // The site's `a` decides what is checked: what it renders with Link, recorded as it renders.
+      const before = links.length;
+      const own = a && !file ? a.siteLink(a.component, /\.mdx?$/i.test(written.split('#')[0]) ? resolved.href : written, link.title, line, (message) => ctx.warn(line, message)) : undefined;
+      if (own) link.site = own.html;
+      else if (resolved.ref) links.push(resolved.ref);
+      const shownAs = own ? own.href : escapeHtml(resolved.href);
+      if (entries.length && shownAs !== undefined) for (const ref of links.slice(before)) inChildren.set(ref, shownAs);
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
     else if (isMath(token)) drawMath(token, (message) => ctx.warn(line, message));
   });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
-import { href as siteHref, type SiteLocation } from '../../shared/url.ts';
+import { applyTrailingSlash, href as siteHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
 import { scriptUrl, scriptUrlMessage } from './raw-html.ts';
 
@@ -87,20 +87,25 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     return { href: siteHref(route, ctx.site) + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
   }
   // A root-relative link names a route, as in Docusaurus; one already under the base URL is kept.
+  // A relative one resolves from the page's URL, as the browser and Docusaurus's check resolve it: with its trailing slash.
   const { baseUrl } = ctx.site;
   const underBase = baseUrl !== '/' && target.startsWith(baseUrl);
-  const resolved = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${ctx.route}`).pathname;
+  const resolved = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`).pathname;
   return { href: underBase ? href : siteHref(href, ctx.site), ref: { path: decodePath(resolved) ?? resolved, hash, line } };
 }
 
-/** A link token; `file` when it names a published file (linked-files.ts), which opens in a new tab as in Docusaurus. */
-export type FileLink = Tokens.Link & { file?: boolean };
+/**
+ * A link token; `file` when it names a published file (linked-files.ts), which opens in a new tab
+ * as in Docusaurus; `site` when the site's own MDXComponents `a` renders it (mdx/link-component.ts).
+ */
+export type FileLink = Tokens.Link & { file?: boolean; site?: (textHtml: string) => string };
 
 export function linksExtension(): MarkedExtension {
   return {
     renderer: {
       link(token: FileLink) {
         const text = this.parser.parseInline(token.tokens);
+        if (token.site) return token.site(text);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
         const rel = isExternal(token.href) && !token.href.startsWith('mailto:') ? ' rel="noopener noreferrer"' : token.file ? ' target="_blank"' : '';
         return `<a href="${escapeHtml(token.href)}"${title}${rel}>${text}</a>`;

@@ -59,6 +59,11 @@ describe('links', () => {
     expect(printed.stderr).not.toMatch(/\/playground\/|\/reports\//);
   });
 
+  it("keep this build's rendering where the site's MDXComponents lists Docusaurus's own `a`", () => {
+    expect(page('docs/more')).toContain('<a href="/docs/intro" title="Start here">the intro</a>');
+    expect(printed.stderr).not.toContain('@theme/MDXComponents/A');
+  });
+
   it("are checked where the page shows them: not inside an element whose component leaves its children out", () => {
     // The fixture's broken link is inside <WhenPicked>, which renders nothing: the build succeeded.
     expect(page('docs/intro')).not.toContain('no-such-page');

@@ -287,6 +287,14 @@ describe('links and images under a base URL', () => {
     expect(links.map((l) => l.path)).toEqual(['/docs/other', '/docs/api', '/docs/api', '/docs/page']);
   });
 
+  it("resolves a relative link from the page's URL, with the trailing slash the site gives it", async () => {
+    const slash = await render('[up](../api/) [beside](./other/)', 1, { baseUrl: '/sub/', trailingSlash: true });
+    expect(slash.links.map((l) => l.path)).toEqual(['/docs/api/', '/docs/page/other/']);
+    expect(slash.html).toContain('<a href="../api/">up</a>');
+    const none = await render('[up](../api/) [beside](./other/)', 1, { baseUrl: '/sub/', trailingSlash: false });
+    expect(none.links.map((l) => l.path)).toEqual(['/api/', '/docs/other/']);
+  });
+
   it('puts an image an MDX file imports under the base URL', async () => {
     const { html, errors } = await render("import pic from './pic.png';\n\n<img src={pic} alt=\"p\" />\n", 1, { baseUrl: '/sub/' }, true);
     expect(errors).toEqual([]);

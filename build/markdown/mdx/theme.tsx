@@ -74,6 +74,15 @@ function Link({ to, href, children, ...rest }: Props<{ to?: string; href?: strin
   );
 }
 
+/** Docusaurus's own MDX `a` (`@theme/MDXComponents/A`), which a site's MDXComponents may list unchanged (react-native's, apify's). */
+export function MdxA({ href, children, ...rest }: Props<{ href?: string; className?: string }>): ReactNode {
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
 /** Rendered on the server, so only its fallback (Docusaurus shows the same before hydration). */
 function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }): ReactNode {
   return fallback ?? null;
@@ -122,6 +131,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents': { default: MDX_COMPONENTS },
   '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
   '@docusaurus/Link': { default: Link },
+  '@theme/MDXComponents/A': { default: MdxA },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
