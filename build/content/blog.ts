@@ -152,6 +152,8 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     }
   }
 
+  // Labels that name one tag page ("Docusaurus", "docusaurus") are one tag of the post, the first written, as Docusaurus's normalizeTags keeps them.
+  const ownTags = tags.filter((t, i) => tags.findIndex((u) => u.permalink === t.permalink) === i);
   const slugField = fm.slug;
   // The date part of the URL is the file name's as written: `2020-2-14-x.md` is at /2020/2/14/x, as Docusaurus puts it.
   const slug = typeof slugField === 'string' ? slugField.replace(/^\/+|\/+$/g, '') : fromName ? `${fromName[2]}/${fromName[3]}/${fromName[4]}/${fromName[1]}${fromName[5]}` : rel;
@@ -163,7 +165,7 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     title: typeof fm.title === 'string' ? fm.title : undefined,
     date,
     authors,
-    tags,
+    tags: ownTags,
     description: typeof fm.description === 'string' ? fm.description : undefined,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,

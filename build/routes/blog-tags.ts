@@ -10,7 +10,8 @@ import { blogTagsPath, outputFile } from './urls.ts';
 
 export function blogTagRoutes({ config }: RouteInput, { blog, listed, recent }: BlogInput): Route[] {
   const tags = new Map<string, { tag: Tag; posts: Rendered<PostMeta>[] }>();
-  for (const p of listed) for (const t of p.meta.tags) tags.set(t.permalink, { tag: t, posts: [...(tags.get(t.permalink)?.posts ?? []), p] });
+  // The first label seen names a tag page, as Docusaurus's groupTaggedItems does.
+  for (const p of listed) for (const t of p.meta.tags) tags.set(t.permalink, { tag: tags.get(t.permalink)?.tag ?? t, posts: [...(tags.get(t.permalink)?.posts ?? []), p] });
   if (!tags.size) return [];
   const sorted = [...tags.values()].sort((a, b) => byText(a.tag.label, b.tag.label));
   return [

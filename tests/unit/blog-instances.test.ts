@@ -77,6 +77,9 @@ describe('several blog plugin instances', () => {
     expect(titles('/releases')).toEqual(['/releases/1.1', '/releases/1.0']);
     expect(titles('/blog')).toEqual(['/blog/2024/03/01/hello']);
     expect(page('/events/topics/talks')).toContain('tagged with &quot;talks&quot;');
+    // "meetup" and "Meetup" are one tag, named by the first label seen (the newest post's), and each post is on its page once.
+    expect(page('/events/topics/meetup')).toContain('tagged with &quot;meetup&quot;');
+    expect(page('/events/2024/10/02/autumn').match(/rel="tag">[^<]*</g)).toEqual(['rel="tag">meetup<', 'rel="tag">talks<']);
     expect(page('/events/authors/bo')).toContain('Bo Host');
     expect(page('/blog/authors')).not.toContain('Bo Host');
   });
