@@ -143,6 +143,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       staticDirs: context.staticDirs,
       contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
       linkRoots: [(own ?? context.docsDirs[0])?.dir, context.siteDir].filter((dir) => dir !== undefined),
+      siteDir: context.siteDir,
       site: job.site,
       brokenMarkdownLink: (line, message) => {
         if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);

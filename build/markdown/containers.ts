@@ -3,7 +3,11 @@
  * `:::tip Title`) and tabs (`:::tabs` with one `@tab Label` line per tab). A container closes at
  * a line of at least as many colons as opened it, so one with more colons (`::::tip`) can hold
  * others; code is never read as a marker (fences.ts). An unclosed container runs to the end of
- * the document and is reported at its line.
+ * the document and is reported at its line. A title may hold a link (`:::warning[See [CVE](url)]`).
+ *
+ * Any other name (`:::details`, `:::cautions`) is a directive no plugin handles: Docusaurus 3
+ * (remark-directive) shows its content without the markers, in a plain `<div>`, and warns; so do
+ * we. A Docusaurus 2 page (MDX 1, whose admonitions plugin knows only its keywords) shows it as text.
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
@@ -13,8 +17,8 @@ import { pageMessages } from './mdx/runtime.ts';
 
 const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
-// `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run.
-const OPENER = /^ {0,3}(?=(:{3,}))\1[ \t]*([a-z]+)(?:\[([^\n\]]*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
+// `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run. A title's brackets may hold one level more (a link).
+const OPENER = /^ {0,3}(?=(:{3,}))\1([ \t]*)([A-Za-z][\w-]*)(?:\[((?:[^\n[\]]|\[[^\n[\]]*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 
 export interface AdmonitionToken {
@@ -24,6 +28,16 @@ export interface AdmonitionToken {
   title: Token[];
   tokens: Token[];
   /** The opening marker (`::::tip`) when no closing line was found: the container ran to the end of the document. */
+  unclosed?: string;
+}
+
+/** A container directive of another name, which shows its label and content. */
+export interface DirectiveToken {
+  type: 'directive';
+  raw: string;
+  name: string;
+  label: Token[];
+  tokens: Token[];
   unclosed?: string;
 }
 
@@ -96,40 +110,51 @@ function splitTabs(body: string[]): { label: string; lines: string[] }[] {
  */
 function containerStart(src: string): number | undefined {
   const end = src.indexOf('\n\n');
-  return (end < 0 ? src : src.slice(0, end)).match(/^ {0,3}:{3,}[a-z]/m)?.index;
+  return (end < 0 ? src : src.slice(0, end)).match(/^ {0,3}:{3,}[A-Za-z]/m)?.index;
 }
 
-function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | undefined {
-  const open = OPENER.exec(src);
-  if (!open || !KINDS.has(open[2])) return undefined;
-  const found = containerEnd(src, open[1].length);
-  const raw = src.slice(0, found.end);
-  const body = src.slice(found.bodyStart, found.bodyEnd);
-  const unclosed = found.closed ? undefined : open[1] + open[2];
-  if (open[2] === 'tabs') {
-    const panels = splitTabs(body.split('\n')).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
-    return { type: 'tabs', raw, panels, unclosed };
+/** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
+const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined) => !KINDS.has(open[3]) && !mdx1 && open[2] === '' && open[5] === undefined;
+
+function tokenizer(page: () => { mdx1?: boolean }) {
+  return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
+    const open = OPENER.exec(src);
+    if (!open || (!KINDS.has(open[3]) && !otherDirective(open, page().mdx1))) return undefined;
+    const found = containerEnd(src, open[1].length);
+    const raw = src.slice(0, found.end);
+    const body = src.slice(found.bodyStart, found.bodyEnd);
+    const unclosed = found.closed ? undefined : open[1] + open[3];
+    if (!KINDS.has(open[3])) return { type: 'directive', raw, name: open[3], label: this.lexer.inlineTokens(open[4] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
+    if (open[3] === 'tabs') {
+      const panels = splitTabs(body.split('\n')).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
+      return { type: 'tabs', raw, panels, unclosed };
+    }
+    const titleText = (open[4] ?? open[5])?.trim() || admonitionTitle(open[3], pageMessages());
+    return { type: 'admonition', raw, kind: open[3], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
+  };
+}
+
+/** The warning for a container whose closing line is missing, or that is no admonition, if it is one. */
+export function containerProblem(token: Token): string | undefined {
+  if (token.type === 'directive') {
+    const { name } = token as unknown as DirectiveToken;
+    return `":::${name}" is not an admonition (${ADMONITIONS.slice(0, 6).join(', ')}…), so only its content is shown, as Docusaurus shows a directive no plugin handles. Use an admonition's name, or remove the ":::" lines.`;
   }
-  const titleText = (open[3] ?? open[4])?.trim() || admonitionTitle(open[2], pageMessages());
-  return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
-}
-
-/** The warning for a container whose closing line is missing, if it is one. */
-export function unclosedContainer(token: Token): string | undefined {
   const marker = (token as Token & { unclosed?: string }).unclosed;
   if (!marker || (token.type !== 'admonition' && token.type !== 'tabs')) return undefined;
   const colons = /^:+/.exec(marker)![0];
   return `"${marker}" is never closed, so it runs to the end of the page. Add a line "${colons}" where it should end.`;
 }
 
-export function containersExtension(): MarkedExtension {
+/** `page()` is the document at hand: a Docusaurus 2 page reads only admonitions and tabs. */
+export function containersExtension(page: () => { mdx1?: boolean }): MarkedExtension {
   return {
     extensions: [
       {
         name: 'admonition',
         level: 'block',
         start: containerStart,
-        tokenizer: tokenize,
+        tokenizer: tokenizer(page),
         childTokens: ['title', 'tokens'],
         renderer(token) {
           const { kind, title, tokens } = token as unknown as AdmonitionToken;
@@ -138,6 +163,15 @@ export function containersExtension(): MarkedExtension {
             `<p class="admonition__title"><span class="admonition__icon">${admonitionIcon(kind)}</span>${this.parser.parseInline(title)}</p>` +
             `<div class="admonition__body">${this.parser.parse(tokens)}</div></div>\n`
           );
+        },
+      },
+      {
+        name: 'directive',
+        level: 'block',
+        childTokens: ['label', 'tokens'],
+        renderer(token) {
+          const { label, tokens } = token as unknown as DirectiveToken;
+          return `<div>${label.length ? `<p>${this.parser.parseInline(label)}</p>` : ''}${this.parser.parse(tokens)}</div>\n`;
         },
       },
       {

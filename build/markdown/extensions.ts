@@ -2,7 +2,7 @@
  * The one Marked every document renders with: each feature's extension (code, headings,
  * containers, links, images, tables, footnotes, MDX, diagrams) wired together.
  */
-import { Marked, type MarkedExtension, type Tokens } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { codeExtension } from './code.ts';
 import { containersExtension } from './containers.ts';
 import { diagramsExtension } from './diagrams.ts';
@@ -24,6 +24,8 @@ export interface Rendering extends MdxPage {
   diagrams: { count: number };
   /** Whether `$…$` is math (markdown/math.ts). */
   math?: boolean;
+  /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts). */
+  mdx1?: boolean;
 }
 
 let shared: { magicComments: MagicComment[] | undefined; md: Marked; rendering: { current?: Rendering } } | undefined;
@@ -38,25 +40,25 @@ export function markedFor(magicComments: MagicComment[] | undefined): { md: Mark
   if (!shared || shared.magicComments !== magicComments) {
     const rendering: { current?: Rendering } = {};
     const page = () => rendering.current!;
-    shared = { magicComments, rendering, md: createMarked(magicComments, mdxExtension(page), diagramsExtension(() => page().diagrams), mathExtension(() => page().math === true)) };
+    shared = { magicComments, rendering, md: createMarked(magicComments, page) };
   }
   return shared;
 }
 
-function createMarked(magicComments: MagicComment[] | undefined, mdx: MarkedExtension, diagrams: MarkedExtension, math: MarkedExtension): Marked {
+function createMarked(magicComments: MagicComment[] | undefined, page: () => Rendering): Marked {
   return new Marked(
     { gfm: true },
-    mdx,
-    math,
+    mdxExtension(page),
+    mathExtension(() => page().math === true),
     ...codeExtension(magicComments),
     headingsExtension(),
-    containersExtension(),
+    containersExtension(page),
     linksExtension(),
     imagesExtension(),
     tablesExtension(),
     footnotesExtension(),
     limitsExtension(),
-    diagrams,
+    diagramsExtension(() => page().diagrams),
     {
       renderer: {
         html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),

@@ -78,6 +78,8 @@ export interface ImageContext {
   staticDirs: string[];
   /** The content folder: with `staticDirs`, the only places an image may come from. */
   contentDir: string;
+  /** The site folder, which an image path `@site/...` names (Docusaurus's transformImage); such paths are not found without it. */
+  siteDir?: string;
   images: ImageRegistry;
   error(line: number, message: string): void;
 }
@@ -114,10 +116,13 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     ctx.error(line, `image "${href}" has a malformed %-escape. Write % as %25, or use the plain file name.`);
     return;
   }
-  const candidates = clean.startsWith('/') ? ctx.staticDirs.map((dir) => path.join(dir, clean)) : [path.resolve(path.dirname(ctx.sourcePath), clean)];
+  const fromSite = clean.startsWith('@site/');
+  const candidates = fromSite
+    ? ctx.siteDir ? [path.join(ctx.siteDir, clean.slice('@site/'.length))] : []
+    : clean.startsWith('/') ? ctx.staticDirs.map((dir) => path.join(dir, clean)) : [path.resolve(path.dirname(ctx.sourcePath), clean)];
   // A missing image is still measured (as missing), so that the dev server notices when it appears.
   const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
-  if (file && !publishable(file, [ctx.contentDir, ...ctx.staticDirs])) {
+  if (file && !publishable(file, fromSite ? [ctx.siteDir!] : [ctx.contentDir, ...ctx.staticDirs])) {
     const statics = ctx.staticDirs.map((d) => `${path.basename(d)}/`).join(', ');
     ctx.error(line, `image "${href}" is outside the content folder${statics ? ` and ${statics}` : ''}, so it is not published. Move the file into the content folder.`);
     return;
@@ -130,7 +135,7 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     token.height = asset?.height;
     return;
   }
-  const asset = ctx.images.resolve(file!);
+  const asset = file ? ctx.images.resolve(file) : undefined;
   if (!asset) {
     const read = href.includes('\\') ? ` (read as "${clean}", as Docusaurus reads it)` : '';
     ctx.error(line, `image "${href}"${read} not found. Add the file next to the Markdown file or fix the path.`);

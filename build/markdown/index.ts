@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Tokens } from 'marked';
 import type { ElementType } from 'react';
 import { unknownLanguage } from './code.ts';
-import { unclosedContainer } from './containers.ts';
+import { containerProblem } from './containers.ts';
 import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { markedFor, TRUNCATE, type Rendering } from './extensions.ts';
 import { collectFootnotes } from './footnotes.ts';
@@ -165,7 +165,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     ctx.warn(line, message);
   };
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx1: ctx.mdx?.mdx1 };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);
@@ -190,7 +190,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       limited = true;
       ctx.error(line, limit);
     }
-    const problem = unclosedContainer(token) ?? (isDiagram(token) ? undefined : unknownLanguage(token));
+    const problem = containerProblem(token) ?? (isDiagram(token) ? undefined : unknownLanguage(token));
     if (problem) ctx.warn(line, problem);
     if (isDiagram(token)) {
       if (ctx.mermaid !== false) diagrams.push(token);

@@ -7,7 +7,7 @@
  */
 import type { Token, Tokens } from 'marked';
 import { admonitionTitle } from '../../shared/admonition-markup.ts';
-import type { AdmonitionToken, TabsToken } from './containers.ts';
+import type { AdmonitionToken, DirectiveToken, TabsToken } from './containers.ts';
 import type { FootnotesToken } from './footnotes.ts';
 import { isExternal } from './links.ts';
 import { prefixLines, writePrefixes } from './line-prefixes.ts';
@@ -85,6 +85,11 @@ export const REDUCERS: Record<string, Reducer> = {
     const title = plainText(titleTokens);
     const heading = title === type ? `**${type}**` : `**${type}: ${title}**`;
     return prefixLines([heading, r.blocks(tokens)].filter(Boolean).join('\n\n'), '> ');
+  },
+  // A directive no plugin handles shows its label and content (containers.ts): so does its twin.
+  directive(t, r) {
+    const { label, tokens } = t as unknown as DirectiveToken;
+    return [r.inline(label), r.blocks(tokens)].filter(Boolean).join('\n\n');
   },
   tabs(t, r) {
     return (t as unknown as TabsToken).panels.map((panel) => [`**${panel.label}**`, r.blocks(panel.tokens)].filter(Boolean).join('\n\n')).join('\n\n');

@@ -1,0 +1,63 @@
+/**
+ * Markdown that Docusaurus renders and that the compatibility corpus (`npm run compat`, whose
+ * `../shared/tools/leaks.py` counts pages showing source syntax) found shown as its source or
+ * refused: one fixture site (tests/fixtures/docusaurus-leaks), built unchanged.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createImageRegistry } from '../../build/markdown/images.ts';
+import { renderMarkdown } from '../../build/markdown/index.ts';
+import { cliBuild } from '../helpers/fixture.ts';
+
+const { out, printed } = cliBuild('docusaurus-leaks', 120_000);
+const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
+
+describe('images', () => {
+  it('named from the site folder (`@site/...`) are published, in a partial and in the page that imports it', () => {
+    expect(printed.stderr).not.toContain('not found');
+    const html = page('docs/quickstart');
+    const images = [...html.matchAll(/<img src="(\/assets\/images\/dashboard-[0-9a-f]{8}\.png)"[^>]* alt="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(images.map(([, alt]) => alt)).toEqual(['The dashboard', 'The dashboard, again']);
+    expect(readFileSync(path.join(out, images[0][0]))).toEqual(readFileSync(path.join(import.meta.dirname, '../fixtures/docusaurus-leaks/src/components/Shared/_static/dashboard.png')));
+  });
+});
+
+describe('containers', () => {
+  it('take a title that holds a link', () => {
+    const html = page('docs/admonitions');
+    expect(html).toMatch(/<p class="admonition__title"><span class="admonition__icon"><svg[^]*?<\/svg><\/span>Important: <a href="https:\/\/example\.com\/advisories\/cve-2025-0001"[^>]*>CVE-2025-0001<\/a><\/p><div class="admonition__body"><p>Upgrade before you deploy\.<\/p>/);
+    expect(html).not.toContain(':::warning');
+  });
+
+  it('of a name no plugin handles show their content without the markers, and say so, as Docusaurus 3 does', () => {
+    const html = page('docs/admonitions');
+    expect(html).toContain('<div><p>Hydration happens once the runtime starts.</p>\n</div>');
+    expect(html).not.toMatch(/:::(cautions)?</);
+    expect(printed.stderr).toContain('docs/admonitions.mdx:15: warning: ":::cautions" is not an admonition');
+    const twin = readFileSync(path.join(out, 'docs/admonitions.md'), 'utf8');
+    expect(twin).toContain('Hydration happens once the runtime starts.');
+    expect(twin).not.toContain(':::');
+  });
+
+  it('of another name stay text on a Docusaurus 2 page, whose admonitions plugin reads only its keywords', async () => {
+    const warnings: string[] = [];
+    const { html } = await renderMarkdown(':::cautions\n\nHydration.\n\n:::\n', {
+      sourcePath: path.join(import.meta.dirname, 'page.md'),
+      contentDir: import.meta.dirname,
+      route: '/docs/page',
+      pageUrl: 'https://example.com/docs/page',
+      routeOfFile: () => undefined,
+      site: { baseUrl: '/' },
+      staticDirs: [],
+      brokenMarkdownLink: () => undefined,
+      images: createImageRegistry(),
+      bodyLine: 1,
+      mdx: { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true, mdx1: true },
+      warn: (line, message) => warnings.push(message),
+      error: (line, message) => warnings.push(message),
+    });
+    expect(html).toBe('<p>:::cautions</p>\n<p>Hydration.</p>\n<p>:::</p>\n');
+    expect(warnings).toEqual([]);
+  });
+});
