@@ -140,6 +140,8 @@ export type Screen =
       kind: 'doc';
       version: DocVersionView;
       title: string;
+      /** The title's HTML when the page's own `#` heading holds markup (code, emphasis, a link); `title` is its text. */
+      titleHtml?: string;
       hideTitle: boolean;
       html: string;
       toc: TocItem[];

@@ -72,6 +72,8 @@ export interface RenderedMarkdown {
   html: string;
   /** Text of the document's title: its first heading when that is a `#` heading (headings.ts's `contentTitleIndex`), which the page shows. */
   title?: string;
+  /** The title's HTML when its heading holds more than text (`# \`<OryCard />\``): the page's h1 shows it so, as Docusaurus's does. */
+  titleHtml?: string;
   headings: Heading[];
   links: LinkRef[];
   /** Plain text of the first paragraph, for the page description. */
@@ -218,11 +220,11 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
   // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
   const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
-  if (h1 >= 0) tokens.splice(h1, 1);
+  const titleToken = h1 >= 0 ? (tokens.splice(h1, 1)[0] as Tokens.Heading) : undefined;
   runtime.headings = headings;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);
   rendering.current = page;
-  md.walkTokens(tokens, md.defaults.walkTokens ?? (() => undefined));
+  md.walkTokens(titleToken ? [titleToken, ...tokens] : tokens, md.defaults.walkTokens ?? (() => undefined));
 
   const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
   const firstParagraph = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
@@ -231,6 +233,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   return {
     html,
     title,
+    titleHtml: titleToken?.tokens.some((t) => t.type !== 'text' && t.type !== 'escape') ? md.Parser.parseInline(titleToken.tokens, md.defaults) : undefined,
     headings,
     links: shown ? links.filter((ref) => !inChildren.has(ref) || shown.has(inChildren.get(ref)!)) : links,
     firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,

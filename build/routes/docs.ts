@@ -55,6 +55,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       tags: meta.tags.map((label) => ({ label, permalink: docTagPath(version, label) })),
       // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
       title: md.title ?? docTitle,
+      titleHtml: md.titleHtml,
       hideTitle: meta.hideTitle && md.title === undefined,
       html: md.html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),

@@ -11,12 +11,8 @@ import { Paginator } from '../theme/Paginator.tsx';
 import { Tags } from '../theme/Tags.tsx';
 import { MobileToc, TocColumn } from '../theme/Toc.tsx';
 
-function DocTitle({ title, hidden }: { title: string; hidden?: boolean }) {
-  return (
-    <header>
-      <h1 className={hidden ? 'visually-hidden' : undefined}>{title}</h1>
-    </header>
-  );
+function DocTitle({ title, html, hidden }: { title: string; html?: string; hidden?: boolean }) {
+  return <header>{html === undefined ? <h1 className={hidden ? 'visually-hidden' : undefined}>{title}</h1> : <h1 dangerouslySetInnerHTML={{ __html: html }} />}</header>;
 }
 
 /** A link home (the icon), then the page's categories and its sidebar label; the last is the page itself, not a link. */
@@ -88,7 +84,7 @@ export function DocScreen({ screen, path, markdown, look }: { screen: Extract<Sc
             {look === 'site' && actions}
             <MobileToc items={screen.toc} />
             {/* The content's elements are children of .markdown, as Docusaurus's (Infima's rules for them say so); hide_title hides the title from view only: the page keeps its one h1. */}
-            <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<DocTitle title={screen.title} hidden={screen.hideTitle} />) + screen.html }} />
+            <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<DocTitle title={screen.title} html={screen.titleHtml} hidden={screen.hideTitle} />) + screen.html }} />
             {screen.tags.length > 0 && (
               <div className="doc-tags theme-doc-footer-tags-row">
                 <Tags tags={screen.tags} labelled />

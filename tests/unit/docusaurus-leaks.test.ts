@@ -61,3 +61,11 @@ describe('containers', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('titles', () => {
+  it("keep the markup of the page's own `#` heading, as Docusaurus's h1 does", () => {
+    const html = page('docs/component');
+    expect(html).toContain('<header><h1><code>&lt;StatusCard /&gt;</code></h1></header>');
+    expect(html).toContain('<title>&lt;StatusCard /&gt; | Leak classes</title>');
+  });
+});
