@@ -1,17 +1,11 @@
 /** A blog plugin instance's options (`@docusaurus/plugin-content-blog`, the preset's `blog`) as the site config's blog fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { editUrl } from './docs-options.ts';
-
-type Raw = Record<string, unknown>;
+import { obj, str, strings, policy, type Raw } from './option-values.ts';
 
 export type BlogFields = NonNullable<SiteConfigInput['blog']>;
 
-const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
 const all = (v: unknown) => (v === 'ALL' ? Number.MAX_SAFE_INTEGER : typeof v === 'number' ? v : undefined);
-/** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
-const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
 const trimmed = (v: unknown, fallback: string): string => (str(v) ?? fallback).replace(/^\/+|\/+$/g, '');
 
 function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {

@@ -1,14 +1,10 @@
 /** A docs plugin instance's options (`@docusaurus/plugin-content-docs`, the preset's `docs`) as the site config's docs fields. */
 import path from 'node:path';
 import type { SiteConfigInput } from '../../site/config-types.ts';
-
-type Raw = Record<string, unknown>;
+import { str, bool, strings, type Raw } from './option-values.ts';
 
 export type DocsFields = Omit<NonNullable<SiteConfigInput['docs']>, 'enabled'>;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
 const routeBase = (value: unknown): string => (str(value) ?? 'docs').replace(/^\/+|\/+$/g, '');
 
 export const editUrl = (options: Raw): string | undefined => (typeof options.editUrl === 'function' || typeof options.editUrl === 'string' ? (options.editUrl as string) : undefined);

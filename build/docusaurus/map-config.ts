@@ -11,13 +11,8 @@ import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
+import { obj, str, bool, strings, policy, type Raw } from './option-values.ts';
 
-type Raw = Record<string, unknown>;
-
-const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
 export interface MappedDocsInstance {
@@ -90,8 +85,6 @@ function entries(value: unknown): { name: string; options: Raw }[] {
   });
 }
 
-/** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
-const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
 
 /** The config's `stylesheets`: a URL, or an object of the link's attributes with its `href`. */
 function stylesheets(value: unknown): { href: string; attributes: Record<string, string> }[] {
