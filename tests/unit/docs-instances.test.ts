@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { pageHtml, routesIn } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-instances';
 let fixture: TempSite;
@@ -25,11 +26,7 @@ beforeAll(async () => {
 afterAll(() => fixture.cleanup());
 afterEach(() => site?.cleanup());
 
-const routesIn = (out: string) =>
-  globbySync('**/index.html', { cwd: out })
-    .map((f) => '/' + f.replace(/\/?index\.html$/, ''))
-    .sort();
-const page = (route: string, out = fixture.out) => readFileSync(path.join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
+const page = (route: string, out = fixture.out) => pageHtml(out, route);
 const file = (rel: string) => readFileSync(path.join(fixture.out, rel), 'utf8');
 const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)) + end.length);
 const links = (html: string) => [...html.matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[3]} ${m[2]}${m[1].includes('active') ? ' (active)' : ''}`);

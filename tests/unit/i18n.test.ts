@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { globbySync } from 'globby';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSearchEngine } from '../../site/islands/search-engine.ts';
 import { indexTerms, tokenize } from '../../shared/search-format.ts';
@@ -15,6 +14,7 @@ import { createCache } from '../../build/cache.ts';
 import { startDevServer } from '../../build/dev.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { pageHtml, routesIn } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-i18n';
 let fixture: TempSite;
@@ -30,11 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const routesIn = (out: string, under = '') =>
-  globbySync('**/index.html', { cwd: path.join(out, under) })
-    .map((f) => '/' + f.replace(/\/?index\.html$/, ''))
-    .sort();
-const page = (route: string, out = fixture.out) => readFileSync(path.join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
+const page = (route: string, out = fixture.out) => pageHtml(out, route);
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0];
