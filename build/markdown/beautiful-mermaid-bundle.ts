@@ -11,6 +11,9 @@
  * - `layout.ts`: its `layoutGraphSync`, which lays out a parsed flowchart or state diagram, lays
  *   out the graph a hook the build sets returns (`beforeLayout`): diagram-subgraphs.ts, which
  *   gives each subgraph the direction Mermaid lays it out in.
+ * - `class/parser.ts`: its `parseClassDiagram` runs around a hook the build sets
+ *   (`aroundClassParse`): diagram-class-text.ts, which reads labels, typed attributes and
+ *   generics as Mermaid does.
  *
  * A version of the package without these modules fails to bundle, saying so, rather than drawing
  * diagrams unlike Mermaid's.
@@ -22,6 +25,7 @@ import type { Plugin } from 'esbuild';
 import type { LayoutNode } from './diagram-loops.ts';
 import type { Flowchart } from './diagram-subgraphs.ts';
 import type { BundleOptions } from './diagram-packages.ts';
+import type { ClassDiagram } from './diagram-class-text.ts';
 
 /**
  * Mermaid's text sizes (its default theme, as measured in Chromium on Mermaid 11's drawings) for the
@@ -44,13 +48,14 @@ type AroundLayout = (graph: LayoutNode, layout: (graph: LayoutNode) => LayoutNod
 export type BuiltRenderer = typeof import('beautiful-mermaid') & {
   aroundLayout(hook: AroundLayout): void;
   beforeLayout(hook: <G extends Flowchart>(graph: G) => G): void;
+  aroundClassParse(hook: <D extends ClassDiagram>(lines: string[], parse: (lines: string[]) => D) => D): void;
 };
 
 const NAMESPACE = 'beautiful-mermaid-as-built';
 
 /** The modules that stand in, by name; `real` is the path of the package's module of that name. */
 const STAND_INS: Record<string, (real: (name: string) => string) => string> = {
-  entry: (real) => `export * from ${JSON.stringify(real('index'))};\nexport { aroundLayout } from 'elk-instance';\nexport { beforeLayout } from 'layout';\n`,
+  entry: (real) => `export * from ${JSON.stringify(real('index'))};\nexport { aroundLayout } from 'elk-instance';\nexport { beforeLayout } from 'layout';\nexport { aroundClassParse } from 'class/parser';\n`,
   'elk-instance': (real) =>
     `import { elkLayoutSync as layout } from ${JSON.stringify(real('elk-instance'))};\n` +
     `let around = (graph, run) => run(graph);\n` +
@@ -61,6 +66,11 @@ const STAND_INS: Record<string, (real: (name: string) => string) => string> = {
     `let before = (graph) => graph;\n` +
     `export function beforeLayout(hook) { before = hook; }\n` +
     `export function layoutGraphSync(graph, options) { return layout(before(graph), options); }\n`,
+  'class/parser': (real) =>
+    `import { parseClassDiagram as parse } from ${JSON.stringify(real('class/parser'))};\n` +
+    `let around = (lines, run) => run(lines);\n` +
+    `export function aroundClassParse(hook) { around = hook; }\n` +
+    `export function parseClassDiagram(lines) { return around(lines, parse); }\n`,
   ...Object.fromEntries(
     Object.entries(FONT_SIZES).map(([folder, sizes]) => [
       `styles:${folder}`,
@@ -83,17 +93,17 @@ const plugin: Plugin = {
       if (args.kind !== 'entry-point') return undefined;
       const dist = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
       src = path.join(path.dirname(path.dirname(dist.path)), 'src');
-      const missing = ['index', 'elk-instance', 'layout', 'styles'].map(real).filter((file) => !existsSync(file));
+      const missing = ['index', 'elk-instance', 'layout', 'styles', 'class/parser'].map(real).filter((file) => !existsSync(file));
       if (missing.length === 0) return { path: 'entry', namespace: NAMESPACE };
       return { errors: [{ text: `beautiful-mermaid has no ${missing.join(', ')}: build/markdown/beautiful-mermaid-bundle.ts stands in for these modules; update it for the installed version.` }] };
     });
     // The package's own modules import the stand-ins; the stand-ins import the real modules.
-    build.onResolve({ filter: /^\.\.?\/(\.\.\/)?(elk-instance|layout|styles)(\.ts)?$/ }, (args) => {
+    build.onResolve({ filter: /^\.\.?\/(\.\.\/)?(elk-instance|layout|styles|class\/parser)(\.ts)?$/ }, (args) => {
       if (!src || !args.importer.startsWith(src + path.sep)) return undefined;
       const file = path.resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
       // class/layout.ts is the class diagram's own module, not the one stood in for.
-      const name = file === real('styles') ? `styles:${path.dirname(path.relative(src, args.importer)).replace(/^\.$/, '')}` : path.basename(file, '.ts');
-      return path.dirname(file) === src && name in STAND_INS ? { path: name, namespace: NAMESPACE } : undefined;
+      const name = file === real('styles') ? `styles:${path.dirname(path.relative(src, args.importer)).replace(/^\.$/, '')}` : path.relative(src, file).replace(/\.ts$/, '');
+      return name in STAND_INS ? { path: name, namespace: NAMESPACE } : undefined;
     });
     build.onResolve({ filter: /.*/, namespace: NAMESPACE }, (args) => (path.isAbsolute(args.path) ? { path: args.path } : { path: args.path, namespace: NAMESPACE }));
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: STAND_INS[args.path](real), loader: 'js', resolveDir: src }));

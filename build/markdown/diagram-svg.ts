@@ -9,6 +9,7 @@
  */
 import { BEAUTIFUL_MERMAID_BUNDLE, type BuiltRenderer } from './beautiful-mermaid-bundle.ts';
 import { withPipeEdgeLabels } from './diagram-edge-text.ts';
+import { classDiagramAsMermaid } from './diagram-class-text.ts';
 import { layoutWithReturningEdges } from './diagram-loops.ts';
 import { subgraphsInSourceOrder, withMermaidSubgraphDirections } from './diagram-subgraphs.ts';
 import { importBundled } from './diagram-packages.ts';
@@ -19,6 +20,7 @@ let renderer: Promise<BuiltRenderer> | undefined;
 async function loadRenderer(): Promise<BuiltRenderer> {
   const loaded = await importBundled<BuiltRenderer>('beautiful-mermaid', BEAUTIFUL_MERMAID_BUNDLE);
   loaded.beforeLayout(withMermaidSubgraphDirections);
+  loaded.aroundClassParse(classDiagramAsMermaid);
   loaded.aroundLayout((graph, layout) => {
     try {
       return layoutWithReturningEdges(subgraphsInSourceOrder(structuredClone(graph)), layout);
@@ -45,6 +47,8 @@ export async function drawSvg(body: string): Promise<string | undefined> {
   }
   return svg
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
+    // A class's annotation, as Mermaid writes it: «interface», not <<interface>>.
+    .replace(/(font-style="italic" fill="var\(--_text-muted\)">)&lt;&lt;(.*?)&gt;&gt;<\/text>/g, '$1«$2»</text>')
     .replace(/^<svg([^>]*?) style="[^"]*"/, '<svg$1')
     .replace(/ id="([^"]+)"/g, ` id="${ID_PREFIX}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${ID_PREFIX}$1)`)
