@@ -7,7 +7,10 @@
  *
  * Any other name (`:::details`, `:::cautions`) is a directive no plugin handles: Docusaurus 3
  * (remark-directive) shows its content without the markers, in a plain `<div>`, and warns; so do
- * we. A Docusaurus 2 page (MDX 1, whose admonitions plugin knows only its keywords) shows it as text.
+ * we. A Docusaurus 2 page is read as its admonitions plugin reads it: colons, then one of its
+ * keywords, then the rest of the line is the title, whatever it is (`:::info::` is an info
+ * admonition titled "::", `:::cautions` a caution titled "s", `:::tip[Title]` a tip titled
+ * "[Title]"); any other `:::name` is text.
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
@@ -20,6 +23,8 @@ const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 // `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run. A title's brackets may hold one level more (a link).
 const OPENER = /^ {0,3}(?=(:{3,}))\1([ \t]*)([A-Za-z][\w-]*)(?:\[((?:[^\n[\]]|\[[^\n[\]]*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
+/** Docusaurus 2's opener (@docusaurus/mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
+const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;
 
 export interface AdmonitionToken {
   type: 'admonition';
@@ -118,6 +123,13 @@ const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined) => !KI
 
 function tokenizer(page: () => { mdx1?: boolean }) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
+    const legacy = page().mdx1 ? D2_OPENER.exec(src) : null;
+    if (legacy) {
+      const found = containerEnd(src, legacy[1].length);
+      const title = legacy[3]?.trim() || admonitionTitle(legacy[2], pageMessages());
+      const unclosed = found.closed ? undefined : legacy[1] + legacy[2];
+      return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
+    }
     const open = OPENER.exec(src);
     if (!open || (!KINDS.has(open[3]) && !otherDirective(open, page().mdx1))) return undefined;
     const found = containerEnd(src, open[1].length);

@@ -40,9 +40,10 @@ describe('containers', () => {
     expect(twin).not.toContain(':::');
   });
 
-  it('of another name stay text on a Docusaurus 2 page, whose admonitions plugin reads only its keywords', async () => {
+  /** A Docusaurus 2 page's HTML, and the warnings it gave. */
+  async function docusaurus2(markdown: string) {
     const warnings: string[] = [];
-    const { html } = await renderMarkdown(':::cautions\n\nHydration.\n\n:::\n', {
+    const { html } = await renderMarkdown(markdown, {
       sourcePath: path.join(import.meta.dirname, 'page.md'),
       contentDir: import.meta.dirname,
       route: '/docs/page',
@@ -57,8 +58,24 @@ describe('containers', () => {
       warn: (line, message) => warnings.push(message),
       error: (line, message) => warnings.push(message),
     });
-    expect(html).toBe('<p>:::cautions</p>\n<p>Hydration.</p>\n<p>:::</p>\n');
+    return { html, warnings };
+  }
+  const titleOf = (html: string) => /<p class="admonition__title"><span class="admonition__icon"><svg[^]*?<\/svg><\/span>(.*?)<\/p>/.exec(html)?.[1];
+
+  it('of another name stay text on a Docusaurus 2 page, whose admonitions plugin reads only its keywords', async () => {
+    const { html, warnings } = await docusaurus2(':::details\n\nHydration.\n\n:::\n');
+    expect(html).toBe('<p>:::details</p>\n<p>Hydration.</p>\n<p>:::</p>\n');
     expect(warnings).toEqual([]);
+  });
+
+  it('on a Docusaurus 2 page take the rest of the line after the keyword as the title, whatever it is (`:::info::`)', async () => {
+    const info = await docusaurus2(':::info::\n\nWorks with the Redis adapter.\n\n:::\n');
+    expect(info.html).toMatch(/^<div class="[^"]*admonition-info[^"]*">/);
+    expect(titleOf(info.html)).toBe('::');
+    expect(info.html).toContain('<div class="admonition__body"><p>Works with the Redis adapter.</p>\n</div></div>');
+    expect(titleOf((await docusaurus2(':::cautions\n\nHot.\n\n:::\n')).html)).toBe('s');
+    expect(titleOf((await docusaurus2(':::tip[Title]\n\nHot.\n\n:::\n')).html)).toBe('[Title]');
+    expect(titleOf((await docusaurus2(':::tip  Read this\n\nHot.\n\n:::\n')).html)).toBe('Read this');
   });
 });
 
