@@ -4,7 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(ROOT, 'tests/fixtures');
@@ -59,4 +61,15 @@ export function cliBuild(name: string, timeout: number): CliBuild {
   }, timeout);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return build;
+}
+
+/** Builds `tests/fixtures/<name>` unchanged before the file's tests, expecting no diagnostic; removes the output after. */
+export function builtFixture(name: string, timeout = 120_000): { out: string } {
+  const site = tempSite('');
+  beforeAll(async () => {
+    const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, name), outDir: site.out });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+  }, timeout);
+  afterAll(() => site.cleanup());
+  return { out: site.out };
 }

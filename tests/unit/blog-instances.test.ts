@@ -9,21 +9,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { builtFixture, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { pageHtml, routesIn } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-blogs';
-let fixture: TempSite;
+const fixture = builtFixture(FIXTURE);
 let site: TempSite | undefined;
-beforeAll(async () => {
-  fixture = tempSite('');
-  const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, FIXTURE), outDir: fixture.out });
-  expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
-}, 120_000);
-afterAll(() => fixture.cleanup());
 afterEach(() => site?.cleanup());
 
 const page = (route: string, out = fixture.out) => pageHtml(out, route);

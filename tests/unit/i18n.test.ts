@@ -6,25 +6,19 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSearchEngine } from '../../site/islands/search-engine.ts';
 import { indexTerms, tokenize } from '../../shared/search-format.ts';
 import { build } from '../../build/build.ts';
 import { createCache } from '../../build/cache.ts';
 import { startDevServer } from '../../build/dev.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { builtFixture, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { pageHtml, routesIn } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-i18n';
-let fixture: TempSite;
+const fixture = builtFixture(FIXTURE);
 let site: TempSite | undefined;
-beforeAll(async () => {
-  fixture = tempSite('');
-  const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, FIXTURE), outDir: fixture.out });
-  expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
-}, 120_000);
-afterAll(() => fixture.cleanup());
 afterEach(() => {
   site?.cleanup();
   vi.unstubAllGlobals();
