@@ -24,8 +24,9 @@ const NOT_RUN: Record<string, string> = {
   processBlogPosts: 'every post is built as it is written',
 };
 
-/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus). */
-export function blogFields(options: Raw, warn: (m: string) => void): BlogFields {
+/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus); `siteTitle` names its feeds by default. */
+export function blogFields(options: Raw, siteTitle: string, warn: (m: string) => void): BlogFields {
+  const feed = obj(options.feedOptions);
   for (const [key, instead] of Object.entries(NOT_RUN)) if (options[key] !== undefined && !(key === 'sortPosts' && options[key] === 'descending')) warn(`blog option "${key}" is not supported and is ignored: ${instead}.`);
   // Blog-only mode (the blog at the site root) would put the post list where the home page is.
   const route = trimmed(options.routeBasePath, 'blog');
@@ -48,6 +49,10 @@ export function blogFields(options: Raw, warn: (m: string) => void): BlogFields 
     sidebarCount: all(options.blogSidebarCount) ?? 5,
     showReadingTime: options.showReadingTime !== false,
     feeds: feeds(options, warn),
+    // As @docusaurus/plugin-content-blog names them: "<title> Blog" inside the feed, "<title> RSS Feed" in the pages' links.
+    feedTitle: str(feed.title) ?? `${siteTitle} Blog`,
+    feedDescription: str(feed.description) ?? `${siteTitle} Blog`,
+    feedName: str(feed.title) ?? siteTitle,
     authorsFile: str(options.authorsMapPath) ?? 'authors.yml',
     tagsFile: options.tags === false || options.tags === null ? '' : (str(options.tags) ?? 'tags.yml'),
     onInlineTags: policy(options.onInlineTags),

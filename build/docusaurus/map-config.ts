@@ -162,7 +162,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
   const docsInstances = [...(docs ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
-  const blogInstances = blogs.map(({ id, options }) => ({ id, fields: blogFields(options, warn) }));
+  const blogInstances = blogs.map(({ id, options }) => ({ id, fields: blogFields(options, title, warn) }));
   const navbar = obj(theme.navbar);
   const markdown = obj(raw.markdown);
   const hooks = obj(markdown.hooks);
@@ -193,7 +193,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
-    blog: blogInstances[0]?.fields ?? { ...blogFields({}, warn), enabled: false },
+    blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn), enabled: false },
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },

@@ -95,14 +95,18 @@ describe('several blog plugin instances', () => {
   it("writes each instance's feeds of its own posts, and names every feed on every page", () => {
     expect(globbySync('*/{rss,atom}.xml', { cwd: fixture.out }).sort()).toEqual(['blog/atom.xml', 'blog/rss.xml', 'events/rss.xml', 'releases/atom.xml']);
     const events = file('events/rss.xml');
-    expect(events).toContain('<title>Events</title>');
+    // Named as @docusaurus/plugin-content-blog names feeds: feedOptions.title and description, else "<site title> Blog".
+    expect(events).toContain('<title>Community events</title>\n');
+    expect(events).toContain('<description>Meetups and talks</description>');
+    expect(file('blog/rss.xml')).toContain('<title>Blogs Blog</title>\n');
+    expect(file('blog/atom.xml')).toContain('<subtitle>Blogs Blog</subtitle>');
     expect(events.match(/<link>[^<]*<\/link>/g)).toEqual(['<link>https://blogs.example.com/events</link>', '<link>https://blogs.example.com/events/2024/10/02/autumn</link>', '<link>https://blogs.example.com/events/2024/05/20/meetup</link>']);
     expect(file('releases/atom.xml')).not.toContain('/events/');
     expect(page('/docs/intro').match(/<link rel="alternate" type="application\/(?:rss|atom)\+xml" href="[^"]*" title="[^"]*"/g)).toEqual([
-      '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Team blog RSS Feed"',
-      '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Team blog Atom Feed"',
-      '<link rel="alternate" type="application/rss+xml" href="/events/rss.xml" title="Events RSS Feed"',
-      '<link rel="alternate" type="application/atom+xml" href="/releases/atom.xml" title="Release notes Atom Feed"',
+      '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blogs RSS Feed"',
+      '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Blogs Atom Feed"',
+      '<link rel="alternate" type="application/rss+xml" href="/events/rss.xml" title="Community events RSS Feed"',
+      '<link rel="alternate" type="application/atom+xml" href="/releases/atom.xml" title="Blogs Atom Feed"',
     ]);
   });
 

@@ -40,6 +40,9 @@ const changed: Overrides = {
     routeBasePath: 'news',
     showReadingTime: false,
     feeds: ['rss'],
+    feedTitle: 'Field Feed Title',
+    feedDescription: 'Field feed description',
+    feedName: 'Field Feeds',
     editUrl: 'https://example.org/blog-edit/',
   },
   home: { title: 'Field home title', description: 'Field home description' },
@@ -320,7 +323,17 @@ const tests: Record<string, () => void> = {
   },
   'blog.title'() {
     expect(after.page('/news')).toContain('Field Blog Title');
-    expect(after.file('news/rss.xml')).toContain('<title>Field Blog Title</title>');
+    // Without feedTitle, the feeds take the blog's title (site/config.ts's).
+    expect(before.file('blog/rss.xml')).toContain('<channel>\n<title>SpecWeave Blog</title>');
+  },
+  'blog.feedTitle'() {
+    expect(after.file('news/rss.xml')).toContain('<channel>\n<title>Field Feed Title</title>');
+  },
+  'blog.feedDescription'() {
+    expect(after.file('news/rss.xml')).toContain('<description>Field feed description</description>');
+  },
+  'blog.feedName'() {
+    expect(after.page('/news')).toContain('href="/news/rss.xml" title="Field Feeds RSS Feed"');
   },
   'blog.description'() {
     expect(after.page('/news')).toContain('Field blog description');
