@@ -1,5 +1,6 @@
 /** Checks across pages: internal links and anchors (warnings) and duplicate routes (warnings). */
 import type { Reporter } from './diagnostics.ts';
+import { unrunOwner, type UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import type { LinkRef } from './markdown/index.ts';
 import type { Route } from './routes/index.ts';
 // The browser and the build must agree on which paths name the same page.
@@ -53,21 +54,34 @@ export interface LinkPolicy {
   onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
   /** Paths that are not pages but exist: static files, React pages this build cannot render. */
   exists(path: string): boolean;
+  /** Route bases of plugins the build does not run (Docusaurus makes their pages), and the config to name. */
+  unrun?: { routes: UnrunPluginRoutes[]; configFile: string };
 }
 
 /** `anchors` maps each normalised route path to the element ids its page has. */
 export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<string>>, reporter: Reporter, policy: LinkPolicy = { onBrokenLinks: 'warn', exists: () => false }): void {
   const report = policy.onBrokenLinks === 'throw' ? reporter.error : reporter.warn;
+  const unchecked = new Map<UnrunPluginRoutes, { links: number; first: string }>();
   for (const source of sources) {
     for (const link of source.links) {
       const target = normalizePathname(link.path);
       const ids = anchors.get(target);
       if (!ids) {
         if (link.path.startsWith('/assets/') || link.path.startsWith('/img/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path)) continue;
+        const owner = policy.unrun && unrunOwner(policy.unrun.routes, target);
+        if (owner) {
+          const held = unchecked.get(owner) ?? { links: 0, first: `${source.file}${link.line ? `:${link.line}` : ''}` };
+          unchecked.set(owner, { ...held, links: held.links + 1 });
+          continue;
+        }
         report(source.file, link.line, `broken link${link.item ? ` in ${link.item}` : ''}: no page at "${link.path}". Fix the link or create the page.`);
       } else if (link.hash && !ids.has(link.hash)) {
         reporter.warn(source.file, link.line, `broken anchor${link.item ? ` in ${link.item}` : ''}: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
       }
     }
+  }
+  // Docusaurus runs the plugin and checks these links against its pages; without them, one warning per plugin says what is not checked.
+  for (const [{ plugin, base }, { links, first }] of unchecked) {
+    reporter.warn(policy.unrun!.configFile, undefined, `plugin "${plugin}" is not run, so its pages under ${base}/ are missing from this build: ${links} link${links === 1 ? '' : 's'} into them (the first at ${first}) ${links === 1 ? 'leads' : 'lead'} nowhere and are not checked. Build the site with Docusaurus to check them.`);
   }
 }

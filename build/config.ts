@@ -8,6 +8,7 @@ import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateSidebars, type BlogPlugin } from './config-validate.ts';
 import { importSiteModule, standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
+import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, failure, lineAt, type Diagnostic } from './diagnostics.ts';
@@ -39,6 +40,8 @@ export interface LoadedConfig {
   blogPlugins: BlogPlugin[];
   /** The options of each `@docusaurus/plugin-client-redirects` entry of a Docusaurus site. */
   redirects: Record<string, unknown>[];
+  /** The plugins of a Docusaurus site that are not run and the route base each declares. */
+  unrunRoutes: UnrunPluginRoutes[];
 }
 
 /** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */
@@ -134,6 +137,7 @@ interface ConfigSource {
   warnings: Diagnostic[];
   siteConfigData: SiteConfigData;
   redirects: Record<string, unknown>[];
+  unrunRoutes: UnrunPluginRoutes[];
 }
 
 /** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
@@ -146,7 +150,7 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const version: DocsVersion = { pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
   const docsPlugins = config.docs.enabled ? [{ ...config.docs, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
   const blogPlugins = config.blog.enabled ? [{ ...config.blog, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
-  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, blogPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [] };
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, blogPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [], unrunRoutes: [] };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -184,7 +188,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -211,7 +215,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

@@ -207,6 +207,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     const unrendered = new Set(reactPages.filter((page) => !page.rendered).map((page) => normalizePathname(page.meta.permalink)));
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
+      unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
       exists: (link) => {
         // A malformed %-escape (`%zz`) names no file: the link is reported as broken, at its line.
         const file = decodePath(link);

@@ -12,6 +12,7 @@ import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, type Raw } from './option-values.ts';
+import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
 
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
@@ -44,6 +45,8 @@ export interface MappedConfig {
   warnings: { file?: string; message: string }[];
   /** The options of each `@docusaurus/plugin-client-redirects` entry (build/redirects.ts). */
   redirects: Raw[];
+  /** The plugins not run that declare a route base: links into it are not checked (checks.ts). */
+  unrunRoutes: UnrunPluginRoutes[];
 }
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
@@ -120,6 +123,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const otherDocs: { id: string; options: Raw }[] = [];
   const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
+  const unrunRoutes: UnrunPluginRoutes[] = [];
   for (const plugin of entries(raw.plugins)) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
@@ -134,7 +138,11 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       if (kind === 'docs') docs = plugin.options;
       if (kind === 'pages') pages = plugin.options;
     } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
-    else if (!BUILT_IN.has(plugin.name)) warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
+    else if (!BUILT_IN.has(plugin.name)) {
+      warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
+      const base = unrunPluginBase(plugin.name, plugin.options);
+      if (base) unrunRoutes.push({ plugin: plugin.name, base });
+    }
   }
   for (const theme of entries(raw.themes)) {
     // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
@@ -200,7 +208,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  return { config, docsInstances, blogInstances, warnings, redirects };
+  return { config, docsInstances, blogInstances, warnings, redirects, unrunRoutes };
 }
 
 /** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */

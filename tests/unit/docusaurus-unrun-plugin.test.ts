@@ -1,0 +1,68 @@
+/**
+ * Links into the pages of a plugin this build does not run (tests/fixtures/docusaurus-unrun-plugin):
+ * Docusaurus runs it and checks them against its pages; here they are not checked, under the route
+ * base the plugin declares only, with one warning per plugin. Any other link to no page is broken.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { unrunOwner, unrunPluginBase } from '../../build/docusaurus/plugin-routes.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let fixture: TempSite;
+let result: Awaited<ReturnType<typeof build>>;
+let messages: string[];
+beforeAll(async () => {
+  fixture = tempSite('');
+  result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-unrun-plugin'), outDir: fixture.out });
+  messages = result.diagnostics.map(formatDiagnostic);
+}, 120_000);
+afterAll(() => fixture.cleanup());
+
+describe('links into the routes of a plugin that is not run', () => {
+  it('do not stop a site with onBrokenLinks "throw"', () => {
+    expect(messages.filter((m) => m.includes('error'))).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('are one warning per plugin, naming it, its route base and how many links lead there, from Markdown and the navbar', () => {
+    const unchecked = messages.filter((m) => m.includes('is not run, so its pages'));
+    expect(unchecked).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-typedoc-api" is not run, so its pages under \/api\/ are missing from this build: 5 links into them \(the first at .*docs\/guide\.md:3\) lead nowhere and are not checked/),
+      expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-rest-reference" is not run, so its pages under \/reference\/ are missing from this build: 1 link into them \(the first at .*docs\/intro\.md:10\) leads nowhere/),
+    ]);
+    expect(messages.some((m) => m.includes('broken link'))).toBe(false);
+  });
+});
+
+describe('a link no unrun plugin owns', () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it('is still broken: beside a route base, under the root a plugin declares, or a plugin that declares none', async () => {
+    copy = tempSite('docusaurus-unrun-plugin');
+    copy.write('docs/wrong.md', '# Wrong\n\n[a](/apis/core) [b](/api-v2/core)\n[c](/everywhere/page) [d](/docs/api/core)\n');
+    const broken = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(broken.ok).toBe(false);
+    const errors = broken.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+    expect(errors).toEqual(['/apis/core', '/api-v2/core', '/everywhere/page', '/docs/api/core'].map((p) => expect.stringContaining(`wrong.md:${p.startsWith('/apis') || p.startsWith('/api-') ? 3 : 4}: error: broken link: no page at "${p}"`)));
+  }, 120_000);
+});
+
+describe('the route base a plugin declares', () => {
+  it('is its routeBasePath, else the default of a plugin known to make routes; the site root or nothing owns no links', () => {
+    expect(unrunPluginBase('@apify/docusaurus-plugin-typedoc-api', {})).toBe('/api');
+    expect(unrunPluginBase('docusaurus-plugin-typedoc-api', { routeBasePath: 'reference/' })).toBe('/reference');
+    expect(unrunPluginBase('docusaurus-plugin-everywhere', { routeBasePath: '/' })).toBeUndefined();
+    expect(unrunPluginBase('docusaurus-plugin-image-zoom', {})).toBeUndefined();
+  });
+
+  it('holds the paths under it, the longest base first', () => {
+    const routes = [{ plugin: 'a', base: '/api' }, { plugin: 'b', base: '/api/v2' }];
+    expect(unrunOwner(routes, '/api')?.plugin).toBe('a');
+    expect(unrunOwner(routes, '/api/core')?.plugin).toBe('a');
+    expect(unrunOwner(routes, '/api/v2/core')?.plugin).toBe('b');
+    expect(unrunOwner(routes, '/apis')).toBeUndefined();
+  });
+});
