@@ -44,7 +44,7 @@ for (const site of corpus) {
   const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus };
   rows.push(row);
   row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
-  if (!row.skipped && !values['checkout-only']) row.skipped = install(site, sitesDir) ?? prebuild(site, sitesDir);
+  if (!row.skipped && !values['checkout-only']) row.skipped = install(site, sitesDir) ?? prebuild(site, sitesDir, values.from && path.resolve(values.from));
   if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site));
   else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }

@@ -8,6 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fetchHint, gitDir, treeFiles } from './git.ts';
+import { type Source, serveSources } from './sources.ts';
 
 export interface CorpusSite {
   name: string;
@@ -38,8 +40,10 @@ export interface Prebuild {
   note: string;
   /** The command, run in the config's folder after `install`, once: it is done when `makes` exists. */
   run?: string;
-  /** A file or folder the step makes, relative to the config's folder. */
-  makes?: string;
+  /** The files or folders the step makes, relative to the config's folder: it runs while one of them is missing. */
+  makes?: string | string[];
+  /** Other repositories the step clones, served to it from `--from` (sources.ts). */
+  sources?: Source[];
 }
 
 export function readCorpus(file: string): CorpusSite[] {
@@ -49,6 +53,9 @@ export function readCorpus(file: string): CorpusSite[] {
     if (!/^[\w.-]+$/.test(site.name) || names.has(site.name)) throw new Error(`${file}: site name "${site.name}" must be unique and a plain folder name.`);
     if (!/^[0-9a-f]{40}$/.test(site.commit)) throw new Error(`${file}: site "${site.name}" needs the full 40-digit commit it was listed at.`);
     if (site.prebuild?.run && !site.prebuild.makes) throw new Error(`${file}: site "${site.name}" runs prebuild "${site.prebuild.run}": name what it makes (prebuild.makes), so that a second run skips it.`);
+    for (const source of site.prebuild?.sources ?? []) {
+      if (!/^[\w.-]+\/[\w.-]+$/.test(source.repo) || !/^[0-9a-f]{40}$/.test(source.commit)) throw new Error(`${file}: site "${site.name}" lists source "${source.repo}" at "${source.commit}": name it as owner/name at its full 40-digit commit.`);
+    }
     names.add(site.name);
   }
   return sites;
@@ -59,16 +66,6 @@ export function siteFolder(sitesDir: string, site: CorpusSite): string {
   return path.join(sitesDir, site.name, site.folder);
 }
 
-function gitDir(from: string, repo: string): string | undefined {
-  const base = path.join(from, repo.replace('/', '+'));
-  return [path.join(base, 'repo'), base].find((dir) => existsSync(path.join(dir, 'HEAD')));
-}
-
-/** How to bring a site that is not checked out. */
-export function fetchHint(site: CorpusSite): string {
-  return `bring github:${site.repo} as a bare git directory DIR/${site.repo.replace('/', '+')}, then run again with --from DIR`;
-}
-
 /**
  * Writes the tree of `commit` (or its `paths`) into `target` with git's object reader rather than
  * `git archive`, which stops at the first missing blob: a snapshot may lack its largest files
@@ -76,17 +73,7 @@ export function fetchHint(site: CorpusSite): string {
  * (Docusaurus's too) stops on an image that is not there; returns their paths.
  */
 function writeTree(git: string, commit: string, paths: string[], target: string): string[] {
-  const listed = spawnSync('git', ['-C', git, 'ls-tree', '-r', '-z', commit, '--', ...paths], { encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (listed.status !== 0) throw new Error(listed.stderr.trim() || `git ls-tree failed in ${git}`);
-  const entries = listed.stdout
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const [meta, file] = line.split('\t');
-      const [mode, type, oid] = meta.split(' ');
-      return { mode, type, oid, file };
-    })
-    .filter((e) => e.type === 'blob');
+  const entries = treeFiles(git, commit, paths);
   const objects = spawnSync('git', ['-C', git, 'cat-file', '--batch'], { input: entries.map((e) => e.oid).join('\n') + '\n', maxBuffer: 2 ** 31 - 1 });
   const out = objects.stdout;
   let at = 0;
@@ -128,19 +115,25 @@ export function install(site: CorpusSite, sitesDir: string): string | undefined 
 
 /**
  * Runs the site's pre-build step when it has one the corpus can run and its output is not there
- * yet; returns why that failed, or undefined. A failed step's output is removed, so the next run
- * tries it again rather than building from half of it.
+ * yet, with the other repositories it clones served from `from`; returns why that failed, or
+ * undefined. A failed step's output is removed, so the next run tries it again rather than
+ * building from half of it.
  */
-export function prebuild(site: CorpusSite, sitesDir: string): string | undefined {
+export function prebuild(site: CorpusSite, sitesDir: string, from?: string): string | undefined {
   const step = site.prebuild;
   if (!step?.run || !step.makes) return undefined;
   const folder = siteFolder(sitesDir, site);
-  if (existsSync(path.join(folder, step.makes))) return undefined;
+  const makes = [step.makes].flat();
+  if (makes.every((file) => existsSync(path.join(folder, file)))) return undefined;
+  const served = serveSources(step.sources ?? [], from);
+  if (typeof served === 'string') return `prebuild not run: ${served}`;
   process.stderr.write(`${site.name}: ${step.run}\n`);
-  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (run.status === 0 && existsSync(path.join(folder, step.makes))) return undefined;
-  rmSync(path.join(folder, step.makes), { recursive: true, force: true });
-  const why = run.status === 0 ? `it did not make ${step.makes}` : whyFailed(run.stderr || run.stdout);
+  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, ...served.env } });
+  served.dispose();
+  const absent = makes.filter((file) => !existsSync(path.join(folder, file)));
+  if (run.status === 0 && !absent.length) return undefined;
+  for (const file of makes) rmSync(path.join(folder, file), { recursive: true, force: true });
+  const why = run.status === 0 ? `it did not make ${absent.join(', ')}` : whyFailed(run.stderr || run.stdout);
   return `prebuild failed (${step.run}): ${why}`;
 }
 
@@ -148,7 +141,7 @@ export function prebuild(site: CorpusSite, sitesDir: string): string | undefined
 export function checkout(site: CorpusSite, sitesDir: string, from: string | undefined): string | undefined {
   if (existsSync(siteFolder(sitesDir, site))) return undefined;
   const git = from && gitDir(from, site.repo);
-  if (!git) return `not fetched: ${fetchHint(site)}`;
+  if (!git) return `not fetched: ${fetchHint(site.repo)}`;
   const target = path.join(sitesDir, site.name);
   rmSync(target, { recursive: true, force: true });
   try {

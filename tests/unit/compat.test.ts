@@ -4,7 +4,6 @@
  * cannot be rendered, a broken link the build reports and text that shows JSX; and one whose only
  * doc stops the build.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { checkout, type CorpusSite, install, prebuild, readCorpus, whyFailed } f
 import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
 import { formatTable } from '../../scripts/compat/table.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
+import { git, gitRepo } from '../helpers/git-repo.ts';
 
 const hasLeaksTool = existsSync(path.resolve(ROOT, '../shared/tools/leaks.py'));
 let versioned: SiteResult;
@@ -91,16 +91,7 @@ describe('checking a site out', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the listed commit of the listed paths from a bare git directory, and says how to fetch one that is missing', () => {
-    const work = path.join(dir, 'work');
-    const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-    execFileSync('git', ['init', '-q', work]);
-    writeFileSync(path.join(work, 'a.md'), 'first');
-    git('add', '.');
-    git('commit', '-qm', 'one');
-    const commit = git('rev-parse', 'HEAD').trim();
-    writeFileSync(path.join(work, 'a.md'), 'second');
-    git('commit', '-qam', 'two');
-    execFileSync('git', ['clone', '-q', '--bare', work, path.join(dir, 'mirror', 'o+site')]);
+    const [commit] = gitRepo(path.join(dir, 'work'), path.join(dir, 'mirror', 'o+site'), [{ 'a.md': 'first' }, { 'a.md': 'second' }]);
     const site: CorpusSite = { name: 'site', repo: 'o/site', commit, folder: '.', docusaurus: 3, shape: '' };
     expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toBeUndefined();
     expect(readFileSync(path.join(dir, 'sites/site/a.md'), 'utf8')).toBe('first');
@@ -109,17 +100,9 @@ describe('checking a site out', () => {
 
   it('writes a file whose blob the snapshot lacks empty, so that the site still finds it', () => {
     const work = path.join(dir, 'lacking');
-    const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-    execFileSync('git', ['init', '-q', work]);
-    mkdirSync(path.join(work, 'img'));
-    writeFileSync(path.join(work, 'img/big.png'), 'a large image');
-    writeFileSync(path.join(work, 'z.md'), 'after it');
-    git('add', '.');
-    git('commit', '-qm', 'one');
-    const commit = git('rev-parse', 'HEAD').trim();
-    const blob = git('rev-parse', 'HEAD:img/big.png').trim();
     const mirror = path.join(dir, 'lacking-mirror', 'o+lacking');
-    execFileSync('git', ['clone', '-q', '--bare', work, mirror]);
+    const [commit] = gitRepo(work, mirror, [{ 'img/big.png': 'a large image', 'z.md': 'after it' }]);
+    const blob = git(work, 'rev-parse', 'HEAD:img/big.png');
     rmSync(path.join(mirror, 'objects', blob.slice(0, 2), blob.slice(2)));
     const site: CorpusSite = { name: 'lacking', repo: 'o/lacking', commit, folder: '.', docusaurus: 3, shape: '' };
     expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'lacking-mirror'))).toBeUndefined();
