@@ -1,14 +1,16 @@
 /**
  * The corpus runner serves the other repositories a site's pre-build step clones (corpus.json's
  * `prebuild.sources`) from bare git directories, at the listed commit, under the URL the step
- * clones; the fixture `compat/sourced` makes a docs instance from one, as neoforged's does.
+ * clones; the fixture `compat/sourced` makes a docs instance from one, as neoforged's does, in a
+ * whole `npm run compat` run.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CorpusSite, prebuild, readCorpus } from '../../scripts/compat/corpus.ts';
-import { runSite, type SiteResult } from '../../scripts/compat/run-site.ts';
+import type { SiteResult } from '../../scripts/compat/run-site.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 import { git, gitRepo } from '../helpers/git-repo.ts';
 
@@ -24,12 +26,18 @@ const site = (name: string, run: string, makes: string | string[], sources: { re
   return { name, repo: `o/${name}`, commit: 'f'.repeat(40), folder: '.', docusaurus: 3, shape: '', prebuild: { note: 'clones another repository', run, makes, sources } };
 };
 
-beforeAll(async () => {
+beforeAll(() => {
   commits = gitRepo(path.join(dir, 'plugin'), path.join(mirror, 'o+plugin'), [{ 'README.md': '# The plugin\n\nVersion one.' }, { 'README.md': '# The plugin\n\nVersion two.' }]);
-  cpSync(path.join(FIXTURES, 'compat/sourced'), path.join(sites, 'sourced'), { recursive: true });
-  const sourced = site('sourced', 'node scripts/initialize.js', 'tools/plugin.md', [{ repo: 'o/plugin', commit: commits[0] }]);
-  stepFailure = prebuild(sourced, sites, mirror);
-  built = await runSite(ROOT, path.join(sites, 'sourced'));
+  // The site itself comes from a bare repository too, and the whole run is `npm run compat`'s.
+  cpSync(path.join(FIXTURES, 'compat/sourced'), path.join(dir, 'sourced'), { recursive: true });
+  const [commit] = gitRepo(path.join(dir, 'sourced'), path.join(mirror, 'o+sourced'), [{}]);
+  const step = { note: 'clones the plugin', run: 'node scripts/initialize.js', makes: 'tools/plugin.md', sources: [{ repo: 'o/plugin', commit: commits[0] }] };
+  writeFileSync(path.join(dir, 'corpus.json'), JSON.stringify({ sites: [{ name: 'sourced', repo: 'o/sourced', commit, folder: '.', docusaurus: 3, shape: '', prebuild: step }] }));
+  const json = path.join(dir, 'run.json');
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/compat.ts', '--sites', sites, '--from', mirror, '--corpus', path.join(dir, 'corpus.json'), '--json', json], { cwd: ROOT, stdio: 'pipe' });
+  const [row] = JSON.parse(readFileSync(json, 'utf8')) as { skipped?: string; result: SiteResult }[];
+  stepFailure = row.skipped;
+  built = row.result;
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
