@@ -134,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         output: () => (options.cache ? inPlace(outDir, cache.routes.size === 0) : subOutput((staging ??= createStaging(outDir, undefined, options.removal)), locale.outSub)),
       };
       const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [{ dir: v.localizedDir, pluginId: v.pluginId }] : []));
-      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, editUrl: editUrlOf(loaded, locale), sidebarMessages, content, cache, history, generator };
+      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, editUrl: editUrlOf(loaded, locale, (message) => reporter.warn(loaded.configFile, undefined, message)), sidebarMessages, content, cache, history, generator };
       const localeDone = await renderSite(run, renderer, target);
       if (!localeDone) {
         staging?.discard();

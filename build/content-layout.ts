@@ -61,14 +61,27 @@ export function blogPluginOf(loaded: Pick<LoadedConfig, 'blogPlugins'>, id: stri
   return plugin;
 }
 
+/** An absolute URL (`https:`, `mailto:`...) or a path from the site root. */
+const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
+
 /**
  * "Edit this page" of a doc or post in `locale` (the default locale's without): its instance's (or
  * the blog's) `editUrl` and the file's path from the site folder, joined as Docusaurus joins them;
  * a function `editUrl` is called with Docusaurus's arguments. A translated file's link names the
  * file it translates, or the translation itself with the instance's `editLocalizedFiles`.
  */
-export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>): (meta: DocMeta | PostMeta) => string | undefined {
+export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>, warn: (message: string) => void = () => undefined): (meta: DocMeta | PostMeta) => string | undefined {
   const { config, siteDir } = loaded;
+  const reported = new Set<string>();
+  // What an editUrl function returns is the link's href. One that is not a URL (react-native's gives JSON that its own swizzled DocItem/Footer reads) would be a link into this site to no page: no link, one warning per instance.
+  const asUrl = (url: unknown, kind: string, id: string, meta: DocMeta | PostMeta): string | undefined => {
+    if (typeof url !== 'string' || !url || URL_LIKE.test(url)) return typeof url === 'string' && url ? url : undefined;
+    if (!reported.has(`${kind}/${id}`)) {
+      reported.add(`${kind}/${id}`);
+      warn(`the editUrl function of the ${kind} plugin "${id}" gives "${url.length > 40 ? `${url.slice(0, 40)}…` : url}" for ${posix(path.relative(siteDir, meta.source.path))}, which is not a URL, so its pages show no "Edit this page" link (a swizzled DocItem/Footer that reads it is not used here). Return a URL (https://...).`);
+    }
+    return undefined;
+  };
   const layout = contentLayout(loaded, locale);
   const versions = new Map((layout.docsVersions ?? []).map((v) => [`${v.pluginId}/${v.name}`, v]));
   const blogs = new Map(layout.blogs.map((b) => [b.pluginId, b]));
@@ -80,8 +93,8 @@ export function editUrlOf(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' 
     const version = 'version' in meta ? versions.get(`${meta.pluginId}/${meta.version}`) : undefined;
     if (typeof editUrl === 'function') {
       const common = { permalink: meta.permalink, locale: locale?.locale ?? config.i18n.defaultLocale };
-      if ('version' in meta) return editUrl({ ...common, version: meta.version, versionDocsDirPath: posix(path.relative(siteDir, version?.docsDir ?? layout.docsDir)), docPath: posix(meta.source.rel) });
-      return editUrl({ ...common, blogDirPath: posix(path.relative(siteDir, blogSection?.dir ?? siteDir)), blogPath: posix(meta.source.rel) });
+      if ('version' in meta) return asUrl(editUrl({ ...common, version: meta.version, versionDocsDirPath: posix(path.relative(siteDir, version?.docsDir ?? layout.docsDir)), docPath: posix(meta.source.rel) }), 'docs', meta.pluginId, meta);
+      return asUrl(editUrl({ ...common, blogDirPath: posix(path.relative(siteDir, blogSection?.dir ?? siteDir)), blogPath: posix(meta.source.rel) }), 'blog', meta.pluginId, meta);
     }
     if (!editUrl) return undefined;
     const own = 'version' in meta ? { docsDir: layout.docsDir, ...version } : { docsDir: blogSection?.dir ?? siteDir, localizedDir: blogSection?.localizedDir };

@@ -200,6 +200,21 @@ describe('a Docusaurus site with mistakes', () => {
     expect(result.messages.some((m) => /docs\/guide\/broken\.md:3: error: broken link: no page at "\/no-such-page"/.test(m))).toBe(true);
   }, 120_000);
 
+  it('shows no "Edit this page" link where its editUrl function gives no URL (JSON its own DocItem/Footer reads), with one warning for the instance', async () => {
+    const result = await buildCopy((s) => {
+      const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+      s.write('docusaurus.config.js', config.replace('editUrl: ({ versionDocsDirPath, docPath }) => `https://github.com', 'editUrl: ({ docPath }) => docPath === "intro.md" ? "/edit/intro" : JSON.stringify([{ label: "Edit", href: `https://example.com/${docPath}` }]), unused: () => `https://github.com'));
+    });
+    expect(result.ok).toBe(true);
+    expect(result.messages.filter((m) => m.includes('editUrl'))).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js: warning: the editUrl function of the docs plugin "default" gives "\[\{"label":"Edit","href":"https:\/\/example…" for docs\/.*\.md, which is not a URL, so its pages show no "Edit this page" link/),
+    ]);
+    const advanced = readFileSync(path.join(site!.out, 'guide/advanced/index.html'), 'utf8');
+    expect(advanced).not.toContain('theme-edit-this-page');
+    expect(advanced).not.toContain('href="[');
+    expect(readFileSync(path.join(site!.out, 'index.html'), 'utf8')).toContain('href="/edit/intro"');
+  }, 120_000);
+
   it('names the sidebars file and the item when an item is malformed', async () => {
     const result = await buildCopy((s) => s.write('sidebars.js', "module.exports = { guideSidebar: ['intro', { type: 'doc' }, 42] };\n"));
     expect(result.ok).toBe(false);
