@@ -38,7 +38,7 @@ export interface CorpusSite {
 export interface Prebuild {
   /** What the step does, and why the corpus does not run it when `run` is absent (it needs more network than the npm registry). */
   note: string;
-  /** The command, run in the config's folder after `install`, once: it is done when `makes` exists. */
+  /** The command, run in the config's folder after `install`, once: it is done when all it `makes` exists. */
   run?: string;
   /** The files or folders the step makes, relative to the config's folder: it runs while one of them is missing. */
   makes?: string | string[];
