@@ -33,7 +33,7 @@ export function feedRoutes(blog: Blog): { rss: string; atom: string } {
 
 /** The feeds of the blogs with posts, which every page names in its `<link rel="alternate">`s, as Docusaurus's blog plugins add theirs to every page. */
 export function feedLinks(config: SiteConfig, blogs: Blog[]): FeedLink[] {
-  return blogs.flatMap((blog) => blog.feeds.map((type) => ({ type, href: href(feedRoutes(blog)[type], config), title: `${blog.feedName ?? blog.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed` })));
+  return blogs.flatMap((blog) => blog.feeds.map((type) => ({ type, href: href(feedRoutes(blog)[type], config), title: `${blog.feed.name ?? blog.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed` })));
 }
 
 function cdata(text: string): string {
@@ -71,9 +71,9 @@ function rssFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], l
 <?xml-stylesheet type="text/xsl" href="rss.xsl"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${escapeXml(blog.feedTitle ?? blog.title)}</title>
+<title>${escapeXml(blog.feed.title ?? blog.title)}</title>
 <link>${escapeXml(url(blogPath(blog)))}</link>
-<description>${escapeXml(blog.feedDescription ?? blog.description)}</description>
+<description>${escapeXml(blog.feed.description ?? blog.description)}</description>
 <language>${escapeXml(language)}</language>
 <lastBuildDate>${updated.toUTCString()}</lastBuildDate>
 <docs>https://validator.w3.org/feed/docs/rss2.html</docs>
@@ -113,11 +113,11 @@ function atomFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], 
 <?xml-stylesheet type="text/xsl" href="atom.xsl"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(language)}">
 <id>${escapeXml(url(blogPath(blog)))}</id>
-<title>${escapeXml(blog.feedTitle ?? blog.title)}</title>
+<title>${escapeXml(blog.feed.title ?? blog.title)}</title>
 <updated>${updated}</updated>
 <link rel="alternate" href="${escapeXml(url(blogPath(blog)))}"/>
 <link rel="self" href="${escapeXml(url(feedRoutes(blog).atom))}"/>
-<subtitle>${escapeXml(blog.feedDescription ?? blog.description)}</subtitle>
+<subtitle>${escapeXml(blog.feed.description ?? blog.description)}</subtitle>
 ${config.favicon ? `<icon>${escapeXml(url(staticRoute(config.favicon)))}</icon>\n` : ''}${entries}
 </feed>
 `;

@@ -125,10 +125,8 @@ export const blogOptionsSchema = z.object({
   sidebarCount: z.number().int().nonnegative(),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
-  /** The feeds' own title and description, and the name their `<link rel="alternate">`s give them ("<name> RSS Feed"); the blog's title and description when not given. */
-  feedTitle: z.string().optional(),
-  feedDescription: z.string().optional(),
-  feedName: z.string().optional(),
+  /** The feeds' own title and description, and the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed"); else the blog's title and description. */
+  feed: z.object({ title: z.string(), description: z.string(), name: z.string() }).partial().default({}),
   authorsFile: z.string().default('authors.yml'),
   tagsFile: z.string().default('tags.yml'),
   /** What a tag or author missing from tags.yml / authors.yml is, when that file exists (Docusaurus's `onInlineTags`). */

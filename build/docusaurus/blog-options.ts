@@ -50,9 +50,7 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     showReadingTime: options.showReadingTime !== false,
     feeds: feeds(options, warn),
     // As @docusaurus/plugin-content-blog names them: "<title> Blog" inside the feed, "<title> RSS Feed" in the pages' links.
-    feedTitle: str(feed.title) ?? `${siteTitle} Blog`,
-    feedDescription: str(feed.description) ?? `${siteTitle} Blog`,
-    feedName: str(feed.title) ?? siteTitle,
+    feed: { title: str(feed.title) ?? `${siteTitle} Blog`, description: str(feed.description) ?? `${siteTitle} Blog`, name: str(feed.title) ?? siteTitle },
     authorsFile: str(options.authorsMapPath) ?? 'authors.yml',
     tagsFile: options.tags === false || options.tags === null ? '' : (str(options.tags) ?? 'tags.yml'),
     onInlineTags: policy(options.onInlineTags),

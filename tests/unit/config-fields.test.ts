@@ -40,9 +40,7 @@ const changed: Overrides = {
     routeBasePath: 'news',
     showReadingTime: false,
     feeds: ['rss'],
-    feedTitle: 'Field Feed Title',
-    feedDescription: 'Field feed description',
-    feedName: 'Field Feeds',
+    feed: { title: 'Field Feed Title', description: 'Field feed description', name: 'Field Feeds' },
     editUrl: 'https://example.org/blog-edit/',
   },
   home: { title: 'Field home title', description: 'Field home description' },
@@ -326,13 +324,13 @@ const tests: Record<string, () => void> = {
     // Without feedTitle, the feeds take the blog's title (site/config.ts's).
     expect(before.file('blog/rss.xml')).toContain('<channel>\n<title>SpecWeave Blog</title>');
   },
-  'blog.feedTitle'() {
+  'blog.feed.title'() {
     expect(after.file('news/rss.xml')).toContain('<channel>\n<title>Field Feed Title</title>');
   },
-  'blog.feedDescription'() {
+  'blog.feed.description'() {
     expect(after.file('news/rss.xml')).toContain('<description>Field feed description</description>');
   },
-  'blog.feedName'() {
+  'blog.feed.name'() {
     expect(after.page('/news')).toContain('href="/news/rss.xml" title="Field Feeds RSS Feed"');
   },
   'blog.description'() {

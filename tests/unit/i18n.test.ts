@@ -113,7 +113,8 @@ describe('every locale in one build', () => {
     const items = (xml: string) => [...xml.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(items(file('zh-Hans/blog/rss.xml'))).toEqual(['欢迎来到多语言 https://polyglot.example.com/zh-Hans/blog/2024/05/01/welcome']);
     expect(items(file('ar/blog/rss.xml'))).toEqual(['Welcome to Polyglot https://polyglot.example.com/ar/blog/2024/05/01/welcome']);
-    expect(file('zh-Hans/blog/rss.xml')).toContain('<title>新闻</title>');
+    // Docusaurus names a feed by feedOptions.title, else "<site title> Blog", in every locale (options.json translates the blog's title, not its feed's).
+    expect(file('zh-Hans/blog/rss.xml')).toContain('<channel>\n<title>Polyglot Blog</title>');
     expect(file('zh-Hans/blog/rss.xml')).toContain('<language>zh-Hans</language>');
     expect(file('blog/rss.xml')).toContain('<language>en</language>');
     expect(file('ar/blog/atom.xml')).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
