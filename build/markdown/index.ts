@@ -29,6 +29,7 @@ import { toMarkdown } from './to-markdown.ts';
 import { href } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
+import { serverRendered, withoutMarks } from './mdx/server-rendered.ts';
 
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
@@ -228,8 +229,10 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
 
   const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
   const firstParagraph = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
-  const html = md.parser(tokens);
-  const shown = inChildren.size ? new Set(Array.from(html.matchAll(/ href="([^"]*)"/g), (m) => m[1])) : undefined;
+  const marked = md.parser(tokens);
+  const html = withoutMarks(marked);
+  // Only the links Docusaurus's server render has are checked: not those of a lazy Tabs' other tabs (mdx/server-rendered.ts).
+  const shown = inChildren.size ? new Set(Array.from(serverRendered(marked).matchAll(/ href="([^"]*)"/g), (m) => m[1])) : undefined;
   return {
     html,
     title,
@@ -237,7 +240,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     headings,
     links: shown ? links.filter((ref) => !inChildren.has(ref) || shown.has(inChildren.get(ref)!)) : links,
     firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
-    excerptHtml: truncateAt >= 0 ? md.parser(tokens.slice(0, truncateAt)) : undefined,
+    excerptHtml: truncateAt >= 0 ? withoutMarks(md.parser(tokens.slice(0, truncateAt))) : undefined,
     sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),
     browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),

@@ -10,7 +10,7 @@ import { admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/a
 
 type Props<T = object> = T & { children?: ReactNode };
 
-interface TabItemProps {
+export interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
@@ -22,7 +22,7 @@ export function TabItem({ children }: Props<TabItemProps>): ReactNode {
   return <>{children}</>;
 }
 
-interface TabsProps {
+export interface TabsProps {
   values?: { value: string; label?: string }[];
   defaultValue?: string | null;
   groupId?: string;
@@ -30,9 +30,17 @@ interface TabsProps {
   className?: string;
 }
 
+const tabItems = (children: ReactNode) => Children.toArray(children).filter((c): c is ReactElement<Props<TabItemProps>> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+
+/** The tab shown first, as Docusaurus's server render selects it: `defaultValue`, else the item marked `default`, else the first. */
+export function selectedTab(children: ReactNode, defaultValue?: string | null): string | undefined {
+  const items = tabItems(children);
+  return defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+}
+
 export function Tabs({ children, values, defaultValue, groupId, queryString, className }: Props<TabsProps>): ReactNode {
-  const items = Children.toArray(children).filter((c): c is ReactElement<Props<TabItemProps>> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
-  const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  const items = tabItems(children);
+  const chosen = selectedTab(children, defaultValue);
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
   return (
     <div className={['tabs', className].filter(Boolean).join(' ')} data-group-id={groupId} data-query-string={query}>

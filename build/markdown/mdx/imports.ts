@@ -144,17 +144,26 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   return require;
 }
 
+/** The file of the site's own `src/theme/<name>` (a swizzled component), if it has one in code. */
+export function siteThemeFile(name: string, ctx: ImportContext): string | undefined {
+  const file = ctx.siteDir ? resolveFile(`@site/src/theme/${name}`, ctx) : undefined;
+  return file && SITE_CODE.test(file) ? file : undefined;
+}
+
+/** What site code loaded beside a page gets for its imports: this build's modules, else stand-ins. */
+export const siteRequire = (ctx: ImportContext): Require => (specifier) => answer(specifier, new Map(), ctx);
+
 /**
  * A site's `src/theme/MDXComponents` (what its MDX finds without an import, usually Docusaurus's
  * own spread with its additions), or nothing. It applies to JSX tags; Markdown's own elements
  * keep this build's markup.
  */
 export async function siteMdxComponents(ctx: ImportContext): Promise<Record<string, unknown>> {
-  const file = ctx.siteDir ? resolveFile('@site/src/theme/MDXComponents', ctx) : undefined;
-  if (!file || !SITE_CODE.test(file)) return {};
+  const file = siteThemeFile('MDXComponents', ctx);
+  if (!file) return {};
   ctx.read(file);
   try {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, (specifier) => answer(specifier, new Map(), ctx), ctx.staticDirs);
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), ctx.staticDirs);
     if (code.css) ctx.css(code.css);
     const exports = code.exports as { default?: Record<string, unknown> } & Record<string, unknown>;
     return exports.default ?? exports;

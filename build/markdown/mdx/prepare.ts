@@ -19,6 +19,8 @@ import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { mdx1Warning } from './mdx1.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
+import { runtime } from './runtime.ts';
+import { siteTabs } from './site-tabs.tsx';
 
 export interface MdxEntry {
   kind: 'element' | 'expression';
@@ -224,6 +226,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     warn: (specifier, message) => report.warn(lineOfSpecifier(specifier), message),
   };
   state.components ??= await siteMdxComponents(importContext);
+  runtime().siteTabs = await siteTabs(importContext);
   const thunks: string[] = [];
   const thunkOf = new Map<Place, number>();
   for (const node of allPlaces(tree.children)) {

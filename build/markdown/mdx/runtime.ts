@@ -26,6 +26,8 @@ export interface MdxRuntime extends MdxSite {
   link(href: string): string;
   /** HTML that components emit as it is, by placeholder (see raw-html.ts). */
   raw: string[];
+  /** Whether the site's own Tabs render only the selected tab on the server (site-tabs.tsx); undefined: Docusaurus's Tabs. */
+  siteTabs?: { plain: boolean; lazy: boolean };
 }
 
 let current: MdxRuntime | undefined;

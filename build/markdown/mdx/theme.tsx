@@ -7,13 +7,15 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import { messageParts, translate as translateMessage, type TranslateParams } from '../../../shared/translate.ts';
 import { codeText, type CodeBlockProps } from '../../../site/docusaurus/code-block.tsx';
-import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from '../../../site/docusaurus/theme-parts.tsx';
+import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem } from '../../../site/docusaurus/theme-parts.tsx';
 import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
 import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import type { Heading } from '../headings.ts';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
+import { MdxTabs } from './unrendered.tsx';
+import { useTabs } from './use-tabs.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -117,7 +119,7 @@ const useIsBrowser = () => false;
 export const MDX_COMPONENTS: Record<string, unknown> = { details: Details, Details, admonition: Admonition, Admonition };
 
 export const THEME_MODULES: Record<string, Record<string, unknown>> = {
-  '@theme/Tabs': { default: Tabs },
+  '@theme/Tabs': { default: MdxTabs },
   '@theme/TabItem': { default: TabItem },
   '@theme/Admonition': { default: Admonition },
   '@theme/Details': { default: Details },
@@ -137,6 +139,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/theme-common/internal': { useTabs },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
 };
