@@ -9,6 +9,7 @@ import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, val
 import { importSiteModule, standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
+import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, failure, lineAt, type Diagnostic } from './diagnostics.ts';
@@ -42,6 +43,8 @@ export interface LoadedConfig {
   redirects: Record<string, unknown>[];
   /** The plugins of a Docusaurus site that are not run and the route base each declares. */
   unrunRoutes: UnrunPluginRoutes[];
+  /** The remark plugins of a Docusaurus site's content instances, to run on their documents. */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 /** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */
@@ -138,6 +141,7 @@ interface ConfigSource {
   siteConfigData: SiteConfigData;
   redirects: Record<string, unknown>[];
   unrunRoutes: UnrunPluginRoutes[];
+  markdownPlugins?: MarkdownPlugins;
 }
 
 /** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
@@ -169,7 +173,8 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
   const config = validateConfig(mapped.config, configFile, configSource);
-  const warnings = mapped.warnings.map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
+  const remark = await loadRemarkPlugins(configPath, configFile, siteDir, mapped);
+  const warnings = [...mapped.warnings, ...remark.warnings.map((message) => ({ file: undefined, message }))].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
   const docsPlugins: DocsPlugin[] = [];
   const versions: ConfigSource['versions'] = [];
   for (const instance of mapped.docsInstances) {
@@ -188,7 +193,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -215,7 +220,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

@@ -9,18 +9,20 @@
  * the bundle in the cache; and it runs with the site folder as the working directory
  * (`fs.readFileSync('./src/data.json')`), as `docusaurus build` does.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
-import { bundleToCache } from '../node-bundle.mjs';
+import { bundleToCache, generatorKey } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
 
 const BUILTINS = new Set(builtinModules);
 
 const PACKAGE = 'docusaurus-stand-in-package';
+/** The global flag that makes a stand-in, called, throw: set while a site's own code runs after its config was read. */
+export const STRICT = 'docusaurus-stand-ins-strict';
 
 /** The package a value of the config stands in for (`remark-math` for `require('remark-math')`), if it is a stand-in. */
 export function standInPackage(value: unknown): string | undefined {
@@ -31,30 +33,38 @@ export function standInPackage(value: unknown): string | undefined {
 const standIn = (specifier: string) => `
 const handler = {
   get: (_, key) => key === Symbol.toPrimitive ? () => '' : key === Symbol.for(${JSON.stringify(PACKAGE)}) ? ${JSON.stringify(specifier)} : key === 'then' || key === '__esModule' ? undefined : standIn,
-  apply: () => standIn,
-  construct: () => standIn,
+  apply: () => missing() ?? standIn,
+  construct: () => missing() ?? standIn,
   getPrototypeOf: () => proto,
 };
 const standIn = new Proxy(function standIn() {}, handler);
 // esbuild's interop makes \`import()\` of a package an object with this prototype: were its \`then\` a
 // function, \`await import('remark-math')\` would wait for ever.
 const proto = new Proxy({}, { get: (_, key) => handler.get(_, key) });
+// While the site's remark plugins run (build/markdown/remark-run.ts), a plugin calling a package that is not installed stops.
+const missing = () => { if (globalThis[Symbol.for(${JSON.stringify(STRICT)})]) throw Object.assign(new Error('the package "${specifier}" is not installed'), { missingPackage: ${JSON.stringify(specifier)} }); };
 module.exports = standIn;
 `;
 
-/** Every bare import except Node's own modules becomes the stand-in. */
-const standIns: Plugin = {
+/**
+ * Every bare import except Node's own modules becomes the stand-in; with `real`, only those not
+ * installed (the rest Node loads from the site's node_modules, for the remark plugins to run).
+ */
+const standIns = (real: boolean): Plugin => ({
   name: 'docusaurus-stand-ins',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
       const name = args.path.replace(/^node:/, '');
-      if (BUILTINS.has(name.split('/')[0]) || BUILTINS.has(name) || path.isAbsolute(args.path)) return undefined;
+      if (BUILTINS.has(name.split('/')[0]) || BUILTINS.has(name) || path.isAbsolute(args.path) || args.pluginData === RESOLVING) return undefined;
+      const found = real && !name.startsWith('@site/') ? await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING }) : undefined;
+      if (found && !found.errors.length && path.isAbsolute(found.path)) return { path: found.path, external: true };
       return { path: args.path, namespace: 'stand-in' };
     });
     b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(b.initialOptions.absWorkingDir!, args.path.slice('@site/'.length)) }));
     b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
   },
-};
+});
+const RESOLVING = Symbol('resolving');
 
 /** `module.exports =` or `exports.x =` with no `import`/`export` statement: a CommonJS module. */
 const isCommonJs = (code: string) => /\b(module\.exports|exports\.[\w$]+)\s*=/.test(code) && !/^\s*(import\s*[\w{*'"]|export\s)/m.test(code);
@@ -140,7 +150,7 @@ const TO_COMMON_JS_WITH_DEFAULT =
   'var __toCommonJS = (mod) => { if ("__moduleExports" in mod) return mod.__moduleExports; const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
   'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
 
-async function bundleSiteModule(file: string): Promise<{ code: Uint8Array; inputs: string[] }> {
+async function bundleSiteModule(file: string, real: boolean): Promise<{ code: Uint8Array; inputs: string[] }> {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [file],
@@ -154,7 +164,7 @@ async function bundleSiteModule(file: string): Promise<{ code: Uint8Array; input
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     banner: { js: banner(file) },
-    plugins: [standIns, siteSources],
+    plugins: [standIns(real), siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
   return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };
@@ -204,12 +214,15 @@ function settling<T>(work: Promise<T>): Promise<T> {
 /**
  * Imports `file` of the site in `siteDir` and returns its default export (or `module.exports`);
  * with `call`, a function it exports is called and its result returned (a config's
- * `async function createConfig()`).
+ * `async function createConfig()`). With `real`, the packages installed in the site load as
+ * themselves (markdown-plugins.ts reads the remark plugins so).
  */
-export async function importSiteModule(file: string, display: string, siteDir: string, call = false): Promise<unknown> {
+export async function importSiteModule(file: string, display: string, siteDir: string, call = false, real = false): Promise<unknown> {
   let bundled: string;
+  // The installed packages are not among the bundle's inputs: an install (its lock file) makes another bundle.
+  const installed = real ? statSync(path.join(siteDir, 'node_modules/.package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 'none' : '';
   try {
-    bundled = await bundleToCache(file, `docusaurus-${path.basename(file).replace(/\W/g, '-')}`, bundleSiteModule);
+    bundled = await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, real), generatorKey(`${installed}`));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw error;

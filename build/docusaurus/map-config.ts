@@ -31,6 +31,8 @@ export interface MappedDocsInstance {
 export interface MappedBlogInstance {
   /** Its `id`: "default" for the preset's blog or a plugin entry without one. */
   id: string;
+  /** Its options as written, for its remark plugins (remark-plugins.ts). */
+  options: Raw;
   /** Its options mapped onto the site config's blog fields, not yet validated. */
   fields: BlogFields;
 }
@@ -47,6 +49,8 @@ export interface MappedConfig {
   redirects: Raw[];
   /** The plugins not run that declare a route base: links into it are not checked (checks.ts). */
   unrunRoutes: UnrunPluginRoutes[];
+  /** The pages plugin's options as written, unless it is off. */
+  pagesOptions: Raw | undefined;
 }
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
@@ -76,7 +80,8 @@ const BUILT_IN = new Set([
   'docusaurus-plugin-sass',
 ]);
 
-const DOC_OPTIONS_NOT_RUN = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
+// remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts).
+const DOC_OPTIONS_NOT_RUN = ['rehypePlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
 
 /** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them. */
 function entries(value: unknown): { name: string; options: Raw }[] {
@@ -150,7 +155,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     else if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
   }
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
-  for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
+  for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
 
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
@@ -170,7 +175,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
   const docsInstances = [...(docs ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
-  const blogInstances = blogs.map(({ id, options }) => ({ id, fields: blogFields(options, title, warn) }));
+  const blogInstances = blogs.map(({ id, options }) => ({ id, options, fields: blogFields(options, title, warn) }));
   const navbar = obj(theme.navbar);
   const markdown = obj(raw.markdown);
   const hooks = obj(markdown.hooks);
@@ -208,7 +213,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  return { config, docsInstances, blogInstances, warnings, redirects, unrunRoutes };
+  return { config, docsInstances, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };
 }
 
 /** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */

@@ -143,12 +143,12 @@ describe('mapping a Docusaurus config', () => {
       plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-blog', { id: 'news', truncateMarker: /<!--\s*more\s*-->/, sortPosts: 'descending' }]],
       themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-      presets: [['classic', { docs: { remarkPlugins: [() => undefined] } }]],
+      presets: [['classic', { docs: { rehypePlugins: [() => undefined] } }]],
     });
     expect(warnings.map((w) => w.message)).toEqual([
       'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
       'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
-      'option "remarkPlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
+      'option "rehypePlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
       'blog option "truncateMarker" is not supported and is ignored: excerpts end at `<!-- truncate -->` (`{/* truncate */}` in MDX).',
     ]);
   });

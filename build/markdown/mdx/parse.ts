@@ -39,7 +39,7 @@ export interface MdxSyntaxError {
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
 /** The source with `spans`, HTML comments and heading ids (outside fenced code) turned into spaces. */
-function masked(text: string, spans: [number, number][]): string {
+export function masked(text: string, spans: [number, number][]): string {
   let source = '';
   let at = 0;
   for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {

@@ -1,0 +1,73 @@
+/**
+ * The remark plugins a Docusaurus config lists, loaded to run (markdown/remark-run.ts runs each
+ * with the documents of the docs, blog or pages instance that lists it). They come from the site's
+ * own packages: the config is imported a second time with them; a plugin whose package is not
+ * installed is not run (one warning). Rehype plugins are not run (map-config.ts warns).
+ */
+import { importSiteModule, standInPackage } from './import-module.ts';
+import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
+import { LISTS, MATH_PLUGINS, list, packageOf } from './markdown-plugins.ts';
+import { BuildError } from '../diagnostics.ts';
+
+type Raw = Record<string, unknown>;
+
+/** One remark plugin as an instance lists it: `plugin` or `[plugin, options]`. */
+export interface RemarkPlugin {
+  /** Its package (`@docusaurus/remark-plugin-npm2yarn`), or its function's name for the site's own. */
+  name: string;
+  /** A unified plugin: called with the processor as `this` and the options, it returns the transformer. */
+  plugin: (this: unknown, options?: unknown) => unknown;
+  options: unknown;
+}
+
+/** One instance's remark plugins: `beforeDefaultRemarkPlugins` (run first) and `remarkPlugins`. */
+export interface RemarkPlugins {
+  before: RemarkPlugin[];
+  after: RemarkPlugin[];
+}
+
+/** By instance: `docs:<id>`, `blog:<id>` and `pages`; an instance that lists none is absent. */
+export type MarkdownPlugins = Record<string, RemarkPlugins>;
+
+/** Each content instance's options by its key in `MarkdownPlugins`. */
+function instanceOptions(mapped: MappedConfig): [string, Raw][] {
+  return [...mapped.docsInstances.map((d) => [`docs:${d.id}`, d.options] as [string, Raw]), ...mapped.blogInstances.map((b) => [`blog:${b.id}`, b.options] as [string, Raw]), ...(mapped.pagesOptions ? [['pages', mapped.pagesOptions] as [string, Raw]] : [])];
+}
+
+const isMath = (entry: unknown) => MATH_PLUGINS.has(packageOf(entry) ?? '');
+
+/**
+ * The remark plugins of each instance, as the config gives them when it runs with the site's
+ * installed packages (a second import: the first one, with every package a stand-in, names
+ * them). Messages say which are not run and why.
+ */
+export async function loadRemarkPlugins(configPath: string, configFile: string, siteDir: string, mapped: MappedConfig): Promise<{ plugins: MarkdownPlugins; warnings: string[] }> {
+  const listed = instanceOptions(mapped).filter(([, o]) => Object.values(LISTS).some((key) => list(o[key]).some((entry) => !isMath(entry))));
+  if (!listed.length) return { plugins: {}, warnings: [] };
+  let real: Map<string, Raw>;
+  try {
+    real = new Map(instanceOptions(mapDocusaurusConfig((await importSiteModule(configPath, configFile, siteDir, true, true)) as Raw, siteDir)));
+  } catch (error) {
+    const why = error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : (error as Error).message;
+    return { plugins: {}, warnings: [`the remark plugins the config lists are not run: the config, loaded with the site's installed packages, fails (${why}).`] };
+  }
+  const plugins: MarkdownPlugins = {};
+  const warnings = new Set<string>();
+  for (const [key, options] of listed) {
+    const lists: RemarkPlugins = { before: [], after: [] };
+    for (const [when, field] of Object.entries(LISTS) as [keyof RemarkPlugins, string][]) {
+      const loaded = list(real.get(key)?.[field]);
+      list(options[field]).forEach((entry, i) => {
+        if (isMath(entry) || !entry) return;
+        const [plugin, pluginOptions] = Array.isArray(loaded[i]) ? (loaded[i] as unknown[]) : [loaded[i]];
+        const name = packageOf(entry) ?? ((typeof plugin === 'function' && plugin.name) || `${field}[${i}]`);
+        const missing = standInPackage(plugin);
+        if (missing) warnings.add(`remark plugin "${name}" is not run: the package "${missing}" is not installed in the site. Install the site's packages (\`npm ci\` in its folder) to run it.`);
+        else if (typeof plugin !== 'function') warnings.add(`${field}[${i}] of ${key === 'pages' ? 'the pages' : `the ${key.replace(':', ' instance "')}"`} is not a remark plugin (a function, or [function, options]); it is not run.`);
+        else lists[when].push({ name, plugin: plugin as RemarkPlugin['plugin'], options: pluginOptions });
+      });
+    }
+    if (lists.before.length || lists.after.length) plugins[key] = lists;
+  }
+  return { plugins, warnings: [...warnings] };
+}

@@ -1,0 +1,222 @@
+/**
+ * A Docusaurus site's own remark plugins, run on the documents of the instance that lists them
+ * (docusaurus/remark-plugins.ts loads them), before the Markdown stage: each document is parsed to
+ * mdast as Docusaurus parses it (MDX, directives, GFM tables), the plugins run in the config's
+ * order as unified runs them (`plugin.call(processor, options)` once, then each transformer with
+ * the tree and a file whose `path` is the document's), and a tree they changed is written back to
+ * source (remark-splice.ts), which the rest of the build renders. The plugins run here, in the
+ * build's thread, because they are functions of the loaded config, which render workers do not have.
+ */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { directive } from 'micromark-extension-directive';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { math } from 'micromark-extension-math';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Extension } from 'micromark-util-types';
+import { STRICT } from '../docusaurus/import-module.ts';
+import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
+import type { Source } from '../render-sources.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { masked, parseMdx } from './mdx/parse.ts';
+import { writeBack } from './remark-splice.ts';
+
+/** One document to run the plugins on: its body, without front matter, as Docusaurus hands it to MDX. */
+export interface RemarkDocument {
+  path: string;
+  display: string;
+  body: string;
+  /** 1-based line of the file where the body starts. */
+  bodyLine: number;
+  frontMatter: Record<string, unknown>;
+}
+
+export interface RemarkOptions {
+  /** Whether the document is MDX (not `markdown.format: 'md'`, nor a `.md` file with `'detect'`). */
+  mdx: boolean;
+  math: boolean;
+  mdx1: boolean;
+}
+
+interface Step {
+  plugin: RemarkPlugin;
+  transform?: (tree: Root, file: unknown, next?: (error?: unknown, tree?: Root) => void) => unknown;
+  /** Why it is not run (it failed to set up, or needs a package that is not installed), told once. */
+  problem?: Diagnostic;
+}
+
+/** A plugin list set up: each plugin called once, with what it asked the processor to hold (`this.data()`). */
+interface Attached {
+  steps: Step[];
+  data: Record<string, unknown>;
+}
+
+const attachedLists = new WeakMap<RemarkPlugins, Attached>();
+
+/** unified's `data()`: all of it, one key, or one key set. */
+function processorFor(data: Record<string, unknown>) {
+  const processor = {
+    data(key?: string | Record<string, unknown>, value?: unknown) {
+      if (typeof key === 'object') return Object.assign(data, key), processor;
+      if (key === undefined) return data;
+      if (value === undefined) return data[key];
+      data[key] = value;
+      return processor;
+    },
+  };
+  return processor;
+}
+
+/** The place a plugin's error or message names (a node, a position or a point), as a line of the body. */
+function lineOf(value: unknown): number | undefined {
+  const v = value as { place?: unknown; position?: { start?: { line?: number } }; start?: { line?: number }; line?: number } | undefined;
+  if (!v || typeof v !== 'object') return undefined;
+  return v.line ?? v.start?.line ?? v.position?.start?.line ?? (v.place ? lineOf(v.place) : undefined);
+}
+
+/** The file a transformer gets, with what plugins read of a vfile. */
+function fileFor(doc: RemarkDocument, messages: { reason: string; line?: number }[]) {
+  const message = (reason: unknown, place?: unknown) => {
+    const m = Object.assign(new Error(String(reason)), { reason: String(reason), line: lineOf(place), fatal: false as boolean | undefined });
+    messages.push(m);
+    return m;
+  };
+  const file = {
+    path: doc.path,
+    history: [doc.path],
+    cwd: process.cwd(),
+    value: doc.body,
+    data: { frontMatter: doc.frontMatter },
+    messages,
+    dirname: path.dirname(doc.path),
+    basename: path.basename(doc.path),
+    extname: path.extname(doc.path),
+    stem: path.basename(doc.path, path.extname(doc.path)),
+    toString: () => doc.body,
+    message,
+    info: (reason: unknown, place?: unknown) => Object.assign(message(reason, place), { fatal: undefined }),
+    fail: (reason: unknown, place?: unknown): never => {
+      throw Object.assign(message(reason, place), { fatal: true });
+    },
+  };
+  return file;
+}
+
+/** The body as mdast, with what the plugins added to the parser; the text its positions are in. */
+function parse(body: string, data: Record<string, unknown>, options: RemarkOptions): { tree: Root; source: string } | undefined {
+  const extensions = [...(options.mdx ? [mdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), ...((data.micromarkExtensions as Extension[]) ?? [])];
+  const mdast = [...(options.mdx ? [mdxFromMarkdown()] : []), directiveFromMarkdown(), gfmTableFromMarkdown(), ...((data.fromMarkdownExtensions as FromMarkdownExtension[]) ?? [])];
+  try {
+    // HTML comments and `{#id}` are read as Docusaurus reads them (parse.ts masks them, keeping every offset): the tree's text is the body's.
+    return { tree: fromMarkdown(masked(body, []), { extensions, mdastExtensions: mdast }), source: body };
+  } catch {
+    // What the MDX parser refuses as it stands (HTML comments, `{#id}`, MDX 1) is read as the Markdown stage reads it; what it still refuses, that stage reports.
+    const parsed = options.mdx ? parseMdx(body, { math: options.math, mdx1: options.mdx1 }) : undefined;
+    return parsed && 'tree' in parsed ? { tree: structuredClone(parsed.tree), source: parsed.source } : undefined;
+  }
+}
+
+async function transform(step: Step, tree: Root, file: unknown): Promise<Root> {
+  const fn = step.transform!;
+  const result = fn.length >= 3 ? await new Promise((resolve, reject) => fn(tree, file, (error, next) => (error ? reject(error) : resolve(next)))) : await fn(tree, file);
+  return result && typeof result === 'object' && 'type' in result ? (result as Root) : tree;
+}
+
+/**
+ * The document's body after the plugins: the same string when they changed nothing. Messages name
+ * the document's file and line; a plugin that throws is an error naming it.
+ */
+export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions): Promise<{ body: string; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const at = (line: number | undefined) => (line === undefined ? undefined : doc.bodyLine + line - 1);
+  let attached = attachedLists.get(plugins);
+  if (!attached) {
+    const data: Record<string, unknown> = {};
+    const processor = processorFor(data);
+    const steps: Step[] = [...plugins.before, ...plugins.after].map((plugin) => {
+      try {
+        const transform = plugin.plugin.call(processor, plugin.options);
+        return { plugin, transform: typeof transform === 'function' ? (transform as Step['transform']) : undefined };
+      } catch (error) {
+        const why = failed(error, plugin, 'while it was set up, before');
+        return { plugin, problem: { severity: why.missing ? 'warning' : 'error', file: doc.display, line: undefined, message: why.message } };
+      }
+    });
+    attachedLists.set(plugins, (attached = { steps, data }));
+  }
+  for (const step of attached.steps) if (step.problem) diagnostics.push(step.problem), (step.problem = undefined);
+  // Once every plugin is found not to run (their packages are not installed), no document needs parsing.
+  if (!attached.steps.some((step) => step.transform)) return { body: doc.body, diagnostics };
+  const parsed = parse(doc.body, attached.data, options);
+  if (!parsed) return { body: doc.body, diagnostics };
+  // Most documents are not changed: the tree's JSON before and after says so, the copy is read back only when they differ.
+  const before = JSON.stringify(parsed.tree);
+  let tree = parsed.tree;
+  const messages: { reason: string; line?: number; fatal?: boolean | undefined }[] = [];
+  const file = fileFor(doc, messages);
+  for (const step of attached.steps) {
+    if (!step.transform) continue;
+    try {
+      tree = await transform(step, tree, file);
+    } catch (error) {
+      const why = failed(error, step.plugin, 'on');
+      if (why.missing) {
+        step.transform = undefined;
+        diagnostics.push({ severity: 'warning', file: doc.display, line: undefined, message: why.message });
+        continue;
+      }
+      return { body: doc.body, diagnostics: [...diagnostics, { severity: 'error', file: doc.display, line: at(lineOf(error)), message: why.message }] };
+    }
+  }
+  for (const m of messages) if (!m.fatal) diagnostics.push({ severity: 'warning', file: doc.display, line: at(m.line), message: m.reason });
+  if (JSON.stringify(tree) === before) return { body: doc.body, diagnostics };
+  return { body: writeBack(tree, JSON.parse(before) as Root, parsed.source, (attached.data.toMarkdownExtensions as ToMarkdownOptions[]) ?? []), diagnostics };
+}
+
+/** Why a plugin failed, as the message says it; `missing` when it called a package the site has not installed. */
+function failed(error: unknown, plugin: RemarkPlugin, when: string): { message: string; missing?: string } {
+  const e = error as { missingPackage?: string; reason?: string; message?: string };
+  if (e?.missingPackage) return { missing: e.missingPackage, message: `remark plugin "${plugin.name}" is not run: it needs the package "${e.missingPackage}", which is not installed in the site. Install the site's packages (\`npm ci\` in its folder) to run it.` };
+  return { message: `remark plugin "${plugin.name}" failed ${when} this document: ${e?.reason ?? e?.message ?? String(error)}. Fix what it names in the document, or take the plugin out of the config's remarkPlugins.` };
+}
+
+/** Which instance's plugins a source gets: its docs or blog instance's, or the pages'. */
+const instanceOf = (source: Source) => ('version' in source ? `docs:${source.pluginId}` : 'date' in source ? `blog:${source.pluginId}` : 'pages');
+
+/** One build's results, by document (path and text), so that each locale does not run the plugins again on a file no locale translates. */
+const builds = new WeakMap<object, Map<string, Promise<{ body: string; diagnostics: Diagnostic[] }>>>();
+
+/**
+ * The sources with the bodies their instance's remark plugins made (a source they left alone is
+ * the same object). `build` is one object per build (its locales share it); a plugin may call a
+ * stand-in package only as a missing one (STRICT).
+ */
+export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean }, report: (d: Diagnostic) => void, build: object): Promise<Source[]> {
+  if (!plugins || !Object.keys(plugins).length) return sources;
+  let done = builds.get(build);
+  if (!done) builds.set(build, (done = new Map()));
+  const strict = globalThis as Record<symbol, unknown>;
+  strict[Symbol.for(STRICT)] = true;
+  try {
+    const out: Source[] = [];
+    for (const source of sources) {
+      const key = instanceOf(source);
+      const list = plugins[key];
+      const format = source.source.frontMatter.format ?? options.format;
+      const mdx = format === 'mdx' || (format === 'detect' && source.source.path.endsWith('.mdx'));
+      const memo = `${key}\n${source.source.path}\n${source.source.body}`;
+      if (list && !done.has(memo)) done.set(memo, runRemark({ ...source.source }, list, { mdx, math: options.math, mdx1: options.mdx1 }));
+      const result = list ? await done.get(memo) : undefined;
+      result?.diagnostics.forEach(report);
+      out.push(result && result.body !== source.source.body ? { ...source, source: { ...source.source, body: result.body } } : source);
+    }
+    return out;
+  } finally {
+    strict[Symbol.for(STRICT)] = false;
+  }
+}

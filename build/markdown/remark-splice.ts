@@ -1,0 +1,113 @@
+/**
+ * A Markdown tree that remark plugins changed, written back to MDX source: what they left alone is
+ * the source's own text, byte for byte (so formatting, comments and heading ids stay, and lines
+ * keep their numbers up to the first change); only a node they changed or added is written anew,
+ * by mdast-util-to-markdown, indented as its place in a list or block quote needs.
+ */
+import type { Nodes, Parents, Root } from 'mdast';
+import { directiveToMarkdown } from 'mdast-util-directive';
+import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { mdxToMarkdown } from 'mdast-util-mdx';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+
+type Node = Nodes & { children?: Node[] };
+
+interface Original {
+  /** The node as it was (a copy the plugins did not see). */
+  node: Node;
+  /** Where its children were, in order. */
+  children: [number, number][];
+}
+
+const key = (node: Node) => `${node.type}@${node.position?.start.offset}-${node.position?.end.offset}`;
+
+/** Whether two values are the same data, as JSON has them (an undefined field is no field). */
+function same(a: unknown, b: unknown, skip?: Set<string>): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = (o: object) => Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined && !skip?.has(k));
+  const ka = keys(a);
+  if (ka.length !== keys(b).length) return false;
+  return ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+const OWN = new Set(['children', 'position']);
+
+/** Every node of `copy` (the parsed tree as it was before any plugin ran) by type and place. */
+export function originals(copy: Root): Map<string, Original> {
+  const found = new Map<string, Original>();
+  const walk = (node: Node) => {
+    const children = (node.children ?? []).flatMap((c) => (c.position ? [[c.position.start.offset!, c.position.end.offset!] as [number, number]] : []));
+    if (node.position?.start.offset !== undefined) found.set(key(node), { node, children });
+    node.children?.forEach(walk);
+  };
+  walk(copy as Node);
+  return found;
+}
+
+/** Nodes whose children are blocks (separated by blank lines), not phrasing. */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'list', 'footnoteDefinition', 'mdxJsxFlowElement', 'containerDirective']);
+
+/** Nodes written by MDX 1-era plugins (remark 12: `jsx`, `import`, `export`) and by remark-math, as the source they hold. */
+const handlers: Options['handlers'] = {
+  jsx: (node: { value: string }) => node.value,
+  import: (node: { value: string }) => node.value,
+  export: (node: { value: string }) => node.value,
+  inlineMath: (node: { value: string }) => `$${node.value}$`,
+  math: (node: { value: string }) => `$$\n${node.value}\n$$`,
+} as unknown as Options['handlers'];
+
+/** `toMarkdownExtensions` are what the site's plugins add (through `this.data()`), as with remark-stringify. */
+function written(node: Node, extensions: Options[]): string {
+  return toMarkdown(node as Nodes, { extensions: [mdxToMarkdown(), directiveToMarkdown(), gfmTableToMarkdown(), ...extensions], handlers }).replace(/\n$/, '');
+}
+
+/** What continues a line of the source at `offset` on the next line: `> ` for a block quote, spaces for a list item's content. */
+function prefixAt(source: string, offset: number): string {
+  const start = source.lastIndexOf('\n', offset - 1) + 1;
+  return source.slice(start, offset).replace(/[^>\s]/g, ' ');
+}
+
+/**
+ * The source of `tree`, which plugins changed, with `copy` the tree as it was parsed. `source` is
+ * the text the positions are in; `extensions` are the `toMarkdownExtensions` the plugins added.
+ */
+export function writeBack(tree: Root, copy: Root, source: string, extensions: Options[] = []): string {
+  const before = originals(copy);
+  const emit = (node: Node, prefix: string): string => {
+    const original = node.position && before.get(key(node));
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? 0;
+    if (original && same(original.node, node)) return source.slice(start, end);
+    if (!original || !same(original.node, node, OWN) || !node.children) return written(node, extensions).replace(/\n(?=[^\n])/g, `\n${prefix}`);
+    const block = BLOCK_PARENTS.has(node.type);
+    const kept = new Set(node.children.flatMap((c) => (c.position && before.has(key(c)) ? [c.position.start.offset] : [])));
+    // The text between two children the plugins kept, without the children they took out.
+    const gap = (from: number, to: number) => {
+      const removed = original.children.filter(([s, e]) => s >= from && e <= to && !kept.has(s));
+      return removed.length ? source.slice(from, removed[0][0]) + source.slice(removed.at(-1)![1], to) : source.slice(from, to);
+    };
+    let out = '';
+    let at = start;
+    let lastStart = start;
+    node.children.forEach((child, i) => {
+      const place = child.position && before.get(key(child)) ? child.position : undefined;
+      if (place && place.start.offset! >= at) {
+        out += gap(at, place.start.offset!) + emit(child, prefixAt(source, place.start.offset!));
+        lastStart = place.start.offset!;
+        at = place.end.offset!;
+        return;
+      }
+      const childPrefix = node.type === 'root' ? '' : prefixAt(source, lastStart);
+      const text = written(child, extensions).replace(/\n(?=[^\n])/g, `\n${childPrefix}`);
+      // A node in the place of one the plugins took out takes its place in the text; another new block stands apart from its neighbours.
+      const next = node.children!.slice(i + 1).find((c) => c.position && before.has(key(c)))?.position?.start.offset ?? end;
+      const replaced = original.children.find(([s, e]) => s >= at && e <= next && !kept.has(s));
+      if (replaced) {
+        out += gap(at, replaced[0]) + text;
+        at = replaced[1];
+      } else out += block ? `${out && !/\n\n[ >]*$/.test(out) ? `\n\n${childPrefix}` : ''}${text}\n\n${childPrefix}` : text;
+    });
+    return out + gap(at, end);
+  };
+  return emit(tree as Node, '');
+}

@@ -1,0 +1,114 @@
+/**
+ * A Docusaurus site's own remark plugins run on the documents of the instance that lists them:
+ * links they rewrite and MDX (JSX, imports) they insert are what the pages show; what they leave
+ * alone stays the source's text byte for byte; a plugin whose package is not installed is skipped
+ * with one warning, and one that throws is an error naming the document and the plugin.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { runRemark, type RemarkDocument } from '../../build/markdown/remark-run.ts';
+import type { RemarkPlugins } from '../../build/docusaurus/remark-plugins.ts';
+import { cliBuild, FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import { pageHtml } from '../helpers/pages.ts';
+
+const { out, printed } = cliBuild('docusaurus-remark', 120_000);
+const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)![0];
+const panels = (html: string) => [...html.matchAll(/<div class="tabs__panel" data-label="(\w+)"[\s\S]*?<code[^>]*>([^<]*)/g)].map((m) => [m[1], m[2].trim()]);
+
+describe('a Docusaurus site with its own remark plugins', () => {
+  it('builds, warning only about what is not run: rehype plugins, a package not installed, a plugin calling one', () => {
+    expect(printed.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js: warning: option "rehypePlugins" is not supported/),
+      expect.stringMatching(/docusaurus\.config\.js: warning: remark plugin "remark-plugin-nobody-installed" is not run: the package "remark-plugin-nobody-installed" is not installed in the site\. Install the site's packages/),
+      expect.stringMatching(/src\/pages\/about\.md: warning: remark plugin "needsHelper" is not run: it needs the package "remark-helper-nobody-installed", which is not installed in the site\./),
+    ]);
+  });
+
+  it("shows the links a plugin rewrote (onBrokenLinks: 'throw' does not stop on them) and the tabs another inserted, with their import", () => {
+    const html = article(pageHtml(out, '/docs/intro'));
+    expect([...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1])).toEqual(['https://ext.example.com/guide/', '/docs/plain', 'https://ext.example.com/api']);
+    expect(panels(html)).toEqual([
+      ['npm', 'npm install left-pad'],
+      ['yarn', 'yarn add left-pad'],
+    ]);
+    expect(html).not.toContain('import Tabs');
+  });
+
+  it("runs each instance's own list: the blog's tabs, none for the pages", () => {
+    expect(panels(pageHtml(out, '/blog/2024/01/01/hello'))).toEqual([
+      ['npm', 'npm install left-pad'],
+      ['yarn', 'yarn add left-pad'],
+    ]);
+    const about = article(pageHtml(out, '/about'));
+    expect(about).not.toContain('tabs__panel');
+    expect(about).toContain('npm install left-pad');
+  });
+});
+
+describe('runRemark', () => {
+  const plugins = async (): Promise<RemarkPlugins> => {
+    const { plugin } = await import(path.join(FIXTURES, 'docusaurus-remark/plugins/cross-site-links.js'));
+    const tabs = (await import(path.join(FIXTURES, 'docusaurus-remark/plugins/install-tabs.mjs'))).default;
+    return { before: [{ name: 'cross-site-links', plugin, options: { prefixes: { '@ext': 'https://ext.example.com' } } }], after: [{ name: 'install-tabs', plugin: tabs, options: undefined }] };
+  };
+  const doc = (body: string, bodyLine = 1): RemarkDocument => ({ path: '/site/docs/a.mdx', display: 'docs/a.mdx', body, bodyLine, frontMatter: {} });
+  const options = { mdx: true, math: false, mdx1: false };
+
+  it('leaves a document the plugins do not change as it is, byte for byte', async () => {
+    const body = readFileSync(path.join(FIXTURES, 'docusaurus-remark/docs/plain.md'), 'utf8');
+    const result = await runRemark(doc(body), await plugins(), options);
+    expect(result).toEqual({ body, diagnostics: [] });
+  });
+
+  it('writes anew only what a plugin changed: the rest of the text stays, comments and heading ids too', async () => {
+    const body = '# Title {#title}\n\n<!-- a comment -->\n\nSee  [the *guide*](@ext/guide "Guide")  and `code`   here.\n\n* a [link](@ext/x)\n  continued\n';
+    const result = await runRemark(doc(body), await plugins(), options);
+    expect(result.body).toBe(body.replace('@ext/guide', 'https://ext.example.com/guide').replace('@ext/x', 'https://ext.example.com/x'));
+  });
+
+  it('writes inserted MDX (a JSX element in a list item, an import) where the plugin put it', async () => {
+    const body = 'Intro.\n\n- Install:\n\n  ```bash tabs\n  npm install a\n  ```\n\nAfter.\n';
+    const result = await runRemark(doc(body), await plugins(), options);
+    expect(result.body).toBe(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nIntro.\n\n- Install:\n\n  <Tabs>\n    <TabItem value=\"npm\">\n      ```bash\n      npm install a\n      ```\n    </TabItem>\n\n    <TabItem value=\"yarn\">\n      ```bash\n      yarn add a\n      ```\n    </TabItem>\n  </Tabs>\n\nAfter.\n",
+    );
+  });
+
+  it('a plugin that throws is an error naming the document, its line and the plugin, and what to do', async () => {
+    const result = await runRemark(doc('Fine.\n\nA [bad link](@nope/x).\n', 11), await plugins(), options);
+    expect(result.diagnostics).toEqual([
+      { severity: 'error', file: 'docs/a.mdx', line: undefined, message: 'remark plugin "cross-site-links" failed on this document: link "@nope/x" in a.mdx has an unknown prefix. Fix what it names in the document, or take the plugin out of the config\'s remarkPlugins.' },
+    ]);
+  });
+
+  it("a plugin's message names the file and the line in it", async () => {
+    const warn = { name: 'warns', plugin: () => (tree: { children: { position: unknown }[] }, file: { message: (r: string, p: unknown) => void }) => void file.message('second block', tree.children[1].position), options: undefined };
+    const result = await runRemark(doc('One.\n\nTwo.\n', 11), { before: [], after: [warn] }, options);
+    expect(result.diagnostics).toEqual([{ severity: 'warning', file: 'docs/a.mdx', line: 13, message: 'second block' }]);
+  });
+});
+
+describe('remark plugins from the site', () => {
+  let site: TempSite | undefined;
+  afterEach(() => site?.cleanup());
+
+  it("loads a plugin from the site's installed packages, and a changed option is not served from the cache", async () => {
+    site = tempSite('docusaurus-remark');
+    // Its `@ext/` links need the fixture's own plugin, which this config does not list.
+    site.remove('docs/intro.mdx');
+    const pkg = path.join(site.content, 'node_modules/remark-shout');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'remark-shout', main: 'index.js' }));
+    writeFileSync(path.join(pkg, 'index.js'), "module.exports = (o) => (tree) => { const up = (n) => { if (n.type === 'text') n.value = n.value.toUpperCase() + o.mark; (n.children || []).forEach(up); }; up(tree); };\n");
+    const config = (mark: string) => `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { routeBasePath: '/docs', remarkPlugins: [[require('remark-shout'), { mark: '${mark}' }]] }, blog: false }]] };\n`;
+    site.write('docusaurus.config.js', config('!'));
+    const first = await build({ root: ROOT, contentDir: site.content, outDir: site.out, diskCache: true });
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(article(pageHtml(site.out, '/docs/plain'))).toContain('<h2 id="custom-id">CUSTOM ID!');
+    site.write('docusaurus.config.js', config('?'));
+    await build({ root: ROOT, contentDir: site.content, outDir: site.out, diskCache: true });
+    expect(article(pageHtml(site.out, '/docs/plain'))).toContain('<h2 id="custom-id">CUSTOM ID?');
+  }, 120_000);
+});
