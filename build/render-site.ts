@@ -32,7 +32,6 @@ import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCa
 import type { Profile } from './profile.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
-import { remarkSources } from './markdown/remark-run.ts';
 import { renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
 import { decodePath } from './markdown/links.ts';
@@ -85,7 +84,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
   const { config } = loaded;
   // A Docusaurus site's own remark plugins change the text the Markdown stage renders.
-  const sources = await profile.time('remark plugins', () => remarkSources([...content.docs, ...content.posts, ...content.pages], loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator));
+  const all: Source[] = [...content.docs, ...content.posts, ...content.pages];
+  const sources = Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator)) : all;
   const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
     // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
     staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
