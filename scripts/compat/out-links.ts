@@ -2,7 +2,7 @@
  * Broken links in a built site that its own build did not report: every same-site `href` and
  * `src` of every page, resolved as a static host resolves it (`/a` -> `a`, `a/index.html` or
  * `a.html`), minus the links the build reported as broken (which Docusaurus reports too: they are
- * broken in the source). What is left is a link the build itself made wrong, or one to a page it
+ * broken in the source), in every locale. What is left is a link the build itself made wrong, or one to a page it
  * does not make (a React page of `src/pages`), which Docusaurus would have made.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -52,6 +52,9 @@ export function brokenLinks(out: string, baseUrl: string, reported: Set<string>)
   const pages = htmlPages(out);
   const normal = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
   const reportedNormal = new Set([...reported].map(normal));
+  // Each other locale is a folder with its own 404 page; the build reports a link once by its route (`/docs/x`), which each locale's pages name under their prefix (`/fr/docs/x`).
+  const locales = new Set(readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(out, e.name, '404.html'))).map((e) => e.name));
+  const isReported = (local: string) => reportedNormal.has(normal(local)) || (locales.has(local.split('/')[1]) && reportedNormal.has(normal(local.slice(local.indexOf('/', 1)))));
   const found = new Map<string, boolean>();
   const exists = (local: string) => found.get(local) ?? (found.set(local, resolves(out, local)), found.get(local)!);
   for (const page of pages) {
@@ -64,7 +67,7 @@ export function brokenLinks(out: string, baseUrl: string, reported: Set<string>)
       const url = new URL(href, pageUrl);
       if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) continue;
       const local = `/${url.pathname.slice(baseUrl.length)}`;
-      if (seen.has(local) || exists(local) || reportedNormal.has(normal(local))) continue;
+      if (seen.has(local) || exists(local) || isReported(local)) continue;
       seen.add(local);
       const entry = targets.get(local) ?? { pages: 0, example: path.relative(out, page) };
       entry.pages++;

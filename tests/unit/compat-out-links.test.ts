@@ -1,0 +1,25 @@
+/** The corpus table's unreported broken links (scripts/compat/out-links.ts) in a site with several locales. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { brokenLinks } from '../../scripts/compat/out-links.ts';
+
+const out = mkdtempSync(path.join(tmpdir(), 'out-links-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+const page = (rel: string, html: string) => {
+  mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+  writeFileSync(path.join(out, rel), html);
+};
+
+describe('unreported broken links', () => {
+  it('leave out a link the build reported, in every locale, and count the others', () => {
+    page('404.html', '');
+    page('fr/404.html', '');
+    page('docs/a/index.html', '<a href="/docs/gone">x</a>');
+    page('fr/docs/a/index.html', '<a href="/fr/docs/gone">x</a><a href="/fr/docs/a/">x</a><a href="/fr/docs/other-gone">x</a>');
+    page('docs2/fr/index.html', '<a href="/docs2/gone">x</a>');
+    const broken = brokenLinks(out, '/', new Set(['/docs/gone', '/gone']));
+    expect([...broken.targets.keys()].sort()).toEqual(['/docs2/gone', '/fr/docs/other-gone']);
+  });
+});
