@@ -87,11 +87,14 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     return { href: siteHref(route, ctx.site) + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
   }
   // A root-relative link names a route, as in Docusaurus; one already under the base URL is kept.
-  // A relative one resolves from the page's URL, as the browser and Docusaurus's check resolve it: with its trailing slash.
+  // A relative one resolves from the page's route, with the trailing slash trailingSlash gives it, and is written resolved,
+  // as Docusaurus's Link writes it (react-router resolves it against the route): so it leads to the same page whether or
+  // not the server adds a slash to the page's URL.
   const { baseUrl } = ctx.site;
   const underBase = baseUrl !== '/' && target.startsWith(baseUrl);
-  const resolved = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`).pathname;
-  return { href: underBase ? href : siteHref(href, ctx.site), ref: { path: decodePath(resolved) ?? resolved, hash, line } };
+  const url = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`);
+  const written = underBase ? href : target.startsWith('/') ? siteHref(href, ctx.site) : siteHref(url.pathname + url.search, ctx.site) + (hashAt < 0 ? '' : href.slice(hashAt));
+  return { href: written, ref: { path: decodePath(url.pathname) ?? url.pathname, hash, line } };
 }
 
 /**
