@@ -297,6 +297,13 @@ describe('links and images under a base URL', () => {
     expect(none.html).toContain('<a href="/sub/api?v=2#top">up</a> <a href="/sub/docs/other">beside</a>');
   });
 
+  it("gives useBaseUrl's relative path the base URL, as Docusaurus's useBaseUrl does", async () => {
+    const source = "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('img/stack.png')} alt=\"a\" /> <img src={useBaseUrl('/img/b.png')} alt=\"b\" /> <img src={useBaseUrl('https://e.org/c.png')} alt=\"c\" />\n";
+    const { html, errors } = await render(source, 1, { baseUrl: '/sub/' }, true);
+    expect(errors).toEqual([]);
+    expect([...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map((m) => m[1])).toEqual(['/sub/img/stack.png', '/sub/img/b.png', 'https://e.org/c.png']);
+  });
+
   it('puts an image an MDX file imports under the base URL', async () => {
     const { html, errors } = await render("import pic from './pic.png';\n\n<img src={pic} alt=\"p\" />\n", 1, { baseUrl: '/sub/' }, true);
     expect(errors).toEqual([]);

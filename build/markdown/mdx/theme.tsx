@@ -99,7 +99,8 @@ function Heading({ as: Tag = 'h2', children, ...rest }: Props<{ as?: 'h1' | 'h2'
   return <Tag {...rest}>{children}</Tag>;
 }
 
-const useBaseUrl = (url: string) => withBaseUrl(url);
+/** Docusaurus's useBaseUrl (addBaseUrl): a relative path gets the base URL too (`img/x.png` is `/img/x.png`), unlike a link's target. */
+const useBaseUrl = (url: string) => (!url || url.startsWith('#') || url.startsWith('/') || /^(?:\w*:|\/\/)/.test(url) ? withBaseUrl(url) : runtime().baseUrl + url);
 const useDocusaurusContext = () => {
   const { siteConfig, i18n } = runtime();
   return { siteConfig, siteMetadata: {}, i18n: i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
