@@ -12,6 +12,7 @@ import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
 import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import type { Heading } from '../headings.ts';
+import { addBaseUrl } from '../../../site/docusaurus/links.tsx';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
@@ -99,8 +100,8 @@ function Heading({ as: Tag = 'h2', children, ...rest }: Props<{ as?: 'h1' | 'h2'
   return <Tag {...rest}>{children}</Tag>;
 }
 
-/** Docusaurus's useBaseUrl (addBaseUrl): a relative path gets the base URL too (`img/x.png` is `/img/x.png`), unlike a link's target. */
-const useBaseUrl = (url: string) => (!url || url.startsWith('#') || url.startsWith('/') || /^(?:\w*:|\/\/)/.test(url) ? withBaseUrl(url) : runtime().baseUrl + url);
+/** Docusaurus's useBaseUrl: a relative path gets the base URL too (`img/x.png` is `/img/x.png`), unlike a link's target. */
+const useBaseUrl = (url: string) => addBaseUrl(url, runtime().baseUrl, String(runtime().siteConfig.url ?? ''));
 const useDocusaurusContext = () => {
   const { siteConfig, i18n } = runtime();
   return { siteConfig, siteMetadata: {}, i18n: i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
