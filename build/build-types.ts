@@ -46,6 +46,8 @@ export interface BuildResult {
   written: number;
   /** The config's `baseUrl`, once the config loaded: where the output is served. */
   baseUrl?: string;
+  /** The config's `onBrokenLinks`, once it loaded: with `ignore`, a link to no page is not reported. */
+  onBrokenLinks?: 'ignore' | 'log' | 'warn' | 'throw';
   /** Work left for after the pages are live: in dev, the search index. */
   pending?: () => Promise<void>;
   /** The routes of the site, each one HTML page of the output, with the file it comes from (as diagnostics name it), if any. */

@@ -48,6 +48,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ms: Math.round(performance.now() - started),
     outDir,
     baseUrl: loaded?.config.baseUrl,
+    onBrokenLinks: loaded?.config.onBrokenLinks,
     sectionDirs,
     staticDirs,
   });

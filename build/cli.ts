@@ -20,7 +20,7 @@ export async function main(args: string[]): Promise<void> {
     if (values.debug && d.stack) console.error(d.stack);
   }
   console.log(summaryLine(result));
-  if (values.report) writeFileSync(values.report, JSON.stringify({ ok: result.ok, ms: result.ms, baseUrl: result.baseUrl, routes: result.routes, diagnostics: result.diagnostics }));
+  if (values.report) writeFileSync(values.report, JSON.stringify({ ok: result.ok, ms: result.ms, baseUrl: result.baseUrl, onBrokenLinks: result.onBrokenLinks, routes: result.routes, diagnostics: result.diagnostics }));
   if (profile) for (const line of profile.report(result.ms)) console.log(line);
   process.exitCode = result.ok ? 0 : 1;
 }

@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { unescapeHtml } from '../../build/markdown/escape.ts';
 
 export interface BrokenLinks {
   /** Distinct link targets (pathname without the base URL) that resolve to no file. */
@@ -62,7 +63,8 @@ export function brokenLinks(out: string, baseUrl: string, reported: Set<string>)
     const pageUrl = new URL(path.relative(out, page).split(path.sep).join('/').replace(/index\.html$/, ''), `http://site${baseUrl}`);
     const seen = new Set<string>();
     for (const [, raw] of html.matchAll(ATTR)) {
-      const href = raw.replace(/&amp;/g, '&');
+      // React writes `'` as `&#x27;`: the address is the attribute's text, entities read.
+      const href = unescapeHtml(raw);
       if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       const url = new URL(href, pageUrl);
       if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) continue;

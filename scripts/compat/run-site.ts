@@ -30,7 +30,8 @@ export interface SiteResult {
   /** `LEAKS n of m` of leaks.py, and its lines; undefined when the build wrote nothing or Python is missing. */
   leaks?: { pages: number; of: number; lines: string[] };
   /** Link targets that resolve to no file and that the build did not report. */
-  unreported?: { count: number; examples: string[] };
+  /** `ignored`: the site's `onBrokenLinks: 'ignore'` silences Docusaurus's check too, so these links are broken in its own build as well, unreported. */
+  unreported?: { count: number; examples: string[]; ignored?: boolean };
   wallS: number;
   peakMb?: number;
   /** The build's last lines when it printed no report (it crashed). */
@@ -70,7 +71,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
     );
     const wallS = (performance.now() - started) / 1000;
     const rss = /\{"maxRssKb":(\d+)\}/.exec(cli.stderr ?? '');
-    const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { baseUrl?: string; routes: { path: string; source?: string }[]; diagnostics: Diagnostic[] }) : undefined;
+    const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { baseUrl?: string; onBrokenLinks?: string; routes: { path: string; source?: string }[]; diagnostics: Diagnostic[] }) : undefined;
     const diagnostics = report?.diagnostics ?? [];
     const warnings = new Map<string, number>();
     for (const d of diagnostics) if (d.severity === 'warning') warnings.set(warningKind(d.message), (warnings.get(warningKind(d.message)) ?? 0) + 1);
@@ -97,7 +98,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       const reported = new Set(diagnostics.map((d) => BROKEN.exec(d.message)?.[1]).filter((p): p is string => Boolean(p)));
       const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reported);
       const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
-      result.unreported = { count: broken.targets.size, examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
+      result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
       result.leaks = runLeaks(root, path.resolve(out));
     }
     return result;

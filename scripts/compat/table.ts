@@ -45,7 +45,7 @@ export function formatTable(rows: Row[], date: string): string[] {
       continue;
     }
     const leaks = r.leaks ? `${n(r.leaks.pages)} of ${n(r.leaks.of)}` : '—';
-    const broken = r.unreported ? n(r.unreported.count) : '—';
+    const broken = r.unreported ? `${n(r.unreported.count)}${r.unreported.ignored && r.unreported.count ? ' (site ignores broken links)' : ''}` : '—';
     lines.push(`${head} | ${r.exit ?? 'killed'} | ${docsCell(r)} | ${n(r.pages)} | ${warningsCell(r)} | ${leaks} | ${broken} | ${r.wallS.toFixed(1)} | ${r.peakMb ?? '—'} |`);
   }
   lines.push('', '| site | docs instance/version | found | with a page |', '|---|---|---|---|');

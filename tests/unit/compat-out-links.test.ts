@@ -22,4 +22,16 @@ describe('unreported broken links', () => {
     const broken = brokenLinks(out, '/', new Set(['/docs/gone', '/gone']));
     expect([...broken.targets.keys()].sort()).toEqual(['/docs2/gone', '/fr/docs/other-gone']);
   });
+
+  it('read an address as its attribute text, entities decoded, as a browser follows it', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-entities-'));
+    try {
+      mkdirSync(path.join(site, "blog/it's here"), { recursive: true });
+      writeFileSync(path.join(site, "blog/it's here/index.html"), '');
+      writeFileSync(path.join(site, 'index.html'), '<a href="/blog/it&#x27;s here">x</a><a href="/blog/it&#39;s%20here/">x</a><a href="/blog/it&#x27;s gone">x</a>');
+      expect([...brokenLinks(site, '/', new Set()).targets.keys()]).toEqual(["/blog/it's%20gone"]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });

@@ -17,9 +17,10 @@ import { git, gitRepo } from '../helpers/git-repo.ts';
 const hasLeaksTool = existsSync(path.resolve(ROOT, '../shared/tools/leaks.py'));
 let versioned: SiteResult;
 let broken: SiteResult;
+let ignored: SiteResult;
 
 beforeAll(async () => {
-  [versioned, broken] = await Promise.all([runSite(ROOT, path.join(FIXTURES, 'compat/versioned')), runSite(ROOT, path.join(FIXTURES, 'compat/broken'))]);
+  [versioned, broken, ignored] = await Promise.all(['versioned', 'broken', 'ignored'].map((name) => runSite(ROOT, path.join(FIXTURES, 'compat', name))));
 }, 120_000);
 
 describe('a site that builds', () => {
@@ -40,6 +41,14 @@ describe('a site that builds', () => {
   it('reports links that resolve to no file and that the build did not report, under the base URL', () => {
     expect(versioned.unreported?.count).toBe(1);
     expect(versioned.unreported?.examples[0]).toMatch(/^\/play \(1 pages/);
+    expect(versioned.unreported?.ignored).toBe(false);
+  });
+
+  it("says so when the site's onBrokenLinks: 'ignore' silences Docusaurus's check too", () => {
+    expect(ignored.exit).toBe(0);
+    expect(ignored.unreported).toMatchObject({ count: 1, ignored: true });
+    const lines = formatTable([{ name: 'ignored', repo: 'o/ignored', commit: 'd'.repeat(40), docusaurus: 3, result: ignored }], 'today');
+    expect(lines.find((l) => l.startsWith('| ignored '))).toContain('| 1 (site ignores broken links) |');
   });
 
   it.skipIf(!hasLeaksTool)('counts pages that show source syntax', () => {
