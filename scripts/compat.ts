@@ -41,7 +41,7 @@ const run = async (row: Row, dir: string) => {
   saveTable();
 };
 for (const site of corpus) {
-  const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus };
+  const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus, notHere: site.notHere };
   rows.push(row);
   row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
   if (!row.skipped && !values['checkout-only']) row.skipped = install(site, sitesDir) ?? prebuild(site, sitesDir, values.from && path.resolve(values.from));

@@ -33,6 +33,12 @@ export interface CorpusSite {
    * when `node_modules` is not there, as any Docusaurus user has run it before building.
    */
   install?: string;
+  /**
+   * Why Docusaurus itself cannot build the site on this machine either (a package the registry
+   * here does not have, a source that cannot be fetched, MDX its own compiler refuses), checked
+   * with Docusaurus's own tools; the table counts such sites apart from the others.
+   */
+  notHere?: string;
 }
 
 export interface Prebuild {

@@ -8,6 +8,8 @@ export interface Row {
   docusaurus: number | string;
   /** Why the site was not built (not fetched), if so. */
   skipped?: string;
+  /** Why Docusaurus itself cannot build the site here either (corpus.json's `notHere`). */
+  notHere?: string;
   result?: SiteResult;
 }
 
@@ -30,9 +32,24 @@ function warningsCell(r: SiteResult): string {
   return `${n(total)}: ${kinds.slice(0, 3).map(([k, c]) => `${k} ${n(c)}`).join('; ')}${kinds.length > 3 ? `; ${kinds.length - 3} more kinds` : ''}`;
 }
 
+/** How many sites exit 0, of those built, and of those Docusaurus itself can build here. */
+function headline(rows: Row[], date: string): string {
+  const passed = (of: Row[]) => of.filter((r) => r.result?.exit === 0).length;
+  const built = rows.filter((r) => r.result);
+  const notBuilt = rows.length - built.length;
+  const buildable = rows.filter((r) => !r.notHere);
+  const apart = rows.length - buildable.length;
+  return [
+    `Corpus run of ${date}: ${passed(built)} of ${built.length} sites built exit 0`,
+    notBuilt ? `; ${notBuilt} not built (below)` : '',
+    apart ? `; of the ${buildable.length} sites Docusaurus itself can build on this machine (the other ${apart} are below), ${passed(buildable)} exit 0` : '',
+    '.',
+  ].join('');
+}
+
 export function formatTable(rows: Row[], date: string): string[] {
   const lines = [
-    `Corpus run of ${date}: ${rows.filter((r) => r.result?.exit === 0).length} of ${rows.filter((r) => r.result).length} sites built exit 0.`,
+    headline(rows, date),
     '',
     '| site | commit | D | exit | docs with a page / found | pages | warnings (by kind) | pages showing source | unreported broken links | wall s | peak MB |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -52,8 +69,8 @@ export function formatTable(rows: Row[], date: string): string[] {
   for (const row of rows) for (const d of row.result?.docs ?? []) lines.push(`| ${row.name} | ${d.key} | ${n(d.found)} | ${n(d.written)} |`);
   const notes = rows.flatMap((row) => {
     const r = row.result;
-    if (!r) return [];
-    const out: string[] = [];
+    const out: string[] = row.notHere ? [`- ${row.name}: Docusaurus cannot build it on this machine either: ${row.notHere}`] : [];
+    if (!r) return out;
     if (r.exit !== 0) out.push(`- ${row.name}: exit ${r.exit ?? 'killed'}: ${r.errors[0] ? `${r.errors[0].file ?? ''}${r.errors[0].line ? `:${r.errors[0].line}` : ''} ${r.errors[0].message}` : (r.crash ?? 'no error reported')}`);
     for (const d of r.docs) if (d.missing.length) out.push(`- ${row.name} ${d.key}: no page for ${d.missing.length} docs, e.g. ${d.missing.slice(0, 3).join(', ')}`);
     if (r.leaks?.pages) out.push(`- ${row.name} pages showing source: ${r.leaks.lines.join('; ')}`);

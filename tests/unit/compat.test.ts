@@ -80,10 +80,25 @@ describe('the table', () => {
       ],
       'today',
     );
-    expect(lines[0]).toBe('Corpus run of today: 1 of 2 sites built exit 0.');
+    expect(lines[0]).toBe('Corpus run of today: 1 of 2 sites built exit 0; 1 not built (below).');
     expect(lines.find((l) => l.startsWith('| versioned '))).toMatch(/\| 0 \| 3\/3, 2 versions\/instances \|/);
     expect(lines.find((l) => l.startsWith('| absent '))).toContain('not fetched');
     expect(lines.find((l) => l.startsWith('- broken: exit 1'))).toMatch(/intro\.md/);
+  });
+
+  it('counts apart the sites Docusaurus itself cannot build here, and says why', () => {
+    const lines = formatTable(
+      [
+        { name: 'versioned', repo: 'o/versioned', commit: 'a'.repeat(40), docusaurus: 3, result: versioned },
+        { name: 'broken', repo: 'o/broken', commit: 'b'.repeat(40), docusaurus: 2, result: broken, notHere: 'its own MDX compiler refuses intro.md' },
+        { name: 'uninstallable', repo: 'o/u', commit: 'c'.repeat(40), docusaurus: 3, skipped: 'install failed', notHere: 'a package the registry here lacks' },
+        { name: 'absent', repo: 'o/absent', commit: 'd'.repeat(40), docusaurus: 3, skipped: 'not fetched' },
+      ],
+      'today',
+    );
+    expect(lines[0]).toBe('Corpus run of today: 1 of 2 sites built exit 0; 2 not built (below); of the 2 sites Docusaurus itself can build on this machine (the other 2 are below), 1 exit 0.');
+    expect(lines).toContain('- broken: Docusaurus cannot build it on this machine either: its own MDX compiler refuses intro.md');
+    expect(lines).toContain('- uninstallable: Docusaurus cannot build it on this machine either: a package the registry here lacks');
   });
 });
 
