@@ -47,6 +47,9 @@ function fromPackages(specifier: string, siteDir: string): string | undefined {
   }
 }
 
+/** A path webpack's aliases name in Docusaurus (`@site/static/img/x.png`, as css-loader resolves it), as a file path; others unchanged. */
+const unalias = (specifier: string, siteDir: string) => (specifier.startsWith('@site/') ? path.resolve(siteDir, specifier.slice('@site/'.length)) : specifier);
+
 /**
  * A customCss entry that names a package's file (`@radix-ui/colors/sky.css`, which the config's
  * require.resolve hands on unchanged when the package is not installed) rather than one of the
@@ -76,17 +79,18 @@ function resolveUrl(url: string, from: string, ctx: Context): string {
     return url;
   }
   const [pathPart, suffix = ''] = url.split(/(?=[?#])/, 2);
-  const file = decodePath(pathPart);
+  const written = decodePath(pathPart);
+  const file = written === undefined ? undefined : unalias(written, ctx.siteDir);
   if (file === undefined) {
     ctx.reporter.warn(displayPath(from), undefined, `url(${url}): a malformed %-escape, so it names no file; the URL is left as written. Write a % itself as %25.`);
     return url;
   }
-  if (file.startsWith('/')) {
+  if (file.startsWith('/') && file === written) {
     // Root-relative: a file of a static folder, served from the site's base URL.
     const found = ctx.staticDirs.some((dir) => existsSync(path.join(dir, file)));
     return found ? ctx.baseUrl + file.slice(1) + suffix : url;
   }
-  const local = /^\.{0,2}\//.test(file) ? path.resolve(path.dirname(from), file) : (fromPackages(file, ctx.siteDir) ?? path.resolve(path.dirname(from), file));
+  const local = path.isAbsolute(file) || /^\.{0,2}\//.test(file) ? path.resolve(path.dirname(from), file) : (fromPackages(file, ctx.siteDir) ?? path.resolve(path.dirname(from), file));
   if (!existsSync(local) || !statSync(local).isFile()) {
     ctx.reporter.warn(displayPath(from), undefined, `url(${url}): no file at ${displayPath(local)}; the URL is left as written. Fix the path or add the file.`);
     return url;
@@ -132,7 +136,8 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
           if (!external.includes(specifier)) external.push(specifier);
           return `\0${specifier}`;
         }
-        const local = /^\.{0,2}\//.test(specifier) ? path.resolve(path.dirname(from), specifier) : fromPackages(specifier, ctx.siteDir);
+        const aliased = unalias(specifier, ctx.siteDir);
+        const local = aliased !== specifier ? aliased : /^\.{0,2}\//.test(specifier) ? path.resolve(path.dirname(from), specifier) : fromPackages(specifier, ctx.siteDir);
         if (local && existsSync(local)) return local;
         ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": no such file${local ? '' : ' (is the package installed in the site folder?)'}; the import is left out.`);
         return `\0${specifier}`;

@@ -54,6 +54,18 @@ describe('custom CSS', () => {
     expect([...built.inputs.keys()].map((f) => path.relative(root, f)).sort()).toEqual(['src/css/custom.css', 'src/css/part.css', 'src/img/bg.png']);
   });
 
+  it("resolves @site/ in url() and @import as Docusaurus's webpack alias does (jest's card backgrounds)", async () => {
+    const root = site({
+      'static/css/custom.css': "@import '@site/src/css/part.css';\n.card{background:url(@site/static/img/card.png)}\n.gone{background:url(@site/static/img/gone.png)}",
+      'src/css/part.css': '.part{color:red}',
+      'static/img/card.png': 'PNG',
+    });
+    const { css, messages } = await build(root, ['static/css/custom.css']);
+    expect(css[0]).toMatch(/^\.part\{color:red\}/);
+    expect(css[0]).toMatch(/\.card\{background:url\("\/assets\/css\/files\/card\.[0-9a-f]{10}\.png"\)\}/);
+    expect(messages).toEqual(['static/css/custom.css: warning: url(@site/static/img/gone.png): no file at static/img/gone.png; the URL is left as written. Fix the path or add the file.']);
+  });
+
   it('compiles Sass and SCSS, partials included', async () => {
     const root = site({ 'src/css/a.scss': "@use 'vars';\n.x { .y { color: vars.$accent; } }", 'src/css/_vars.scss': '$accent: #123456;', 'src/css/b.sass': '.z\n  margin: 0' });
     const { css, messages } = await build(root, ['src/css/a.scss', 'src/css/b.sass']);
