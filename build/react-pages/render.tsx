@@ -32,6 +32,8 @@ export interface RenderedReactPage {
 
 export interface ReactPageContext {
   siteDir: string;
+  /** The site's static folders, from which a stylesheet's `url(/img/x.png)` is taken. */
+  staticDirs: string[];
   /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
   data: Omit<PageData, 'route'>;
   /** Publishes a file the page names (an image) and returns its href; undefined when it is missing. */
@@ -64,7 +66,7 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
 export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
   let bundle: SiteBundle;
   try {
-    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser');
+    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser', ctx.staticDirs);
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

@@ -92,6 +92,10 @@ describe('React pages', () => {
     expect(moduleClasses).toEqual(expect.arrayContaining(['index_banner', 'index_title', 'Counter_counter', 'Counter_count']));
     for (const name of moduleClasses) expect(css).toContain(`.${name}`);
     expect(css).toMatch(/\.fixture-feature \{\s*padding: 1rem;/);
+    // url(~/img/hero.png): the static folder's file, published as Docusaurus's webpack publishes it.
+    const background = /\.index_banner \{\s*background: url\(([^)]+)\)/.exec(css)?.[1];
+    expect(background).toMatch(/^\/assets\/images\/hero-[0-9a-f]{8}\.png$/);
+    expect(existsSync(path.join(out, background!))).toBe(true);
     expect(css).not.toContain('/work/');
     expect(stylesheets(out, page('/about')).some((href) => href.startsWith('/assets/css/page.'))).toBe(false);
   });

@@ -6,7 +6,8 @@
  * Their CSS (plain and CSS modules) is bundled too, for the pages that use them. A bundle is kept
  * while none of the files it was made from changed, so a component shared by many pages is built once.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sassPlugin } from './sass-plugin.ts';
 import type { Plugin } from 'esbuild';
@@ -31,7 +32,28 @@ function imageModule(url: string, svg: boolean): string {
 /** What a bundle needs from the page it is built for: the published URL of an image or other file it names. */
 type PublishFile = (file: string) => string | undefined;
 
-const EXTERNAL_URL = /^(\/|#|[a-z][a-z0-9+.-]*:)/i;
+const EXTERNAL_URL = /^(\/\/|#|[a-z][a-z0-9+.-]*:)/i;
+
+/**
+ * The file a stylesheet's `url()` names, as css-loader and webpack resolve it for Docusaurus: `~x`
+ * is a module request (`~pkg/x` from node_modules, `~/images/x` from the roots), `@site/` the site
+ * folder, `/x` a file of the roots (the static folders, then the site folder), else a path beside
+ * the stylesheet. Undefined when no file is there.
+ */
+function urlFile(written: string, resolveDir: string, siteDir: string | undefined, staticDirs: string[]): string | undefined {
+  const request = written.startsWith('~') ? written.slice(1) : written;
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  if (request.startsWith('@site/')) return siteDir ? path.join(siteDir, request.slice('@site/'.length)) : undefined;
+  if (request.startsWith('/')) return [...staticDirs, ...(siteDir ? [siteDir] : [])].map((root) => path.join(root, request)).find(isFile);
+  if (written.startsWith('~') && siteDir) {
+    try {
+      return createRequire(path.join(siteDir, 'package.json')).resolve(request);
+    } catch {
+      return undefined;
+    }
+  }
+  return path.resolve(resolveDir, request);
+}
 
 /**
  * Bare imports the `require` answers (what we provide, and what cannot be found); images by their
@@ -49,7 +71,7 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
     name: 'mdx-site-code',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, async (args) => {
-        if (!siteDir) return undefined;
+        if (!siteDir || args.kind === 'url-token') return undefined;
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
         return found.errors.length ? { path: args.path, external: true } : { path: found.path };
       });
@@ -64,10 +86,10 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
       });
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'url-token') return undefined;
-        // `url(/img/x.png)` names a static file, served where it is; `url(./font.woff2)` a file beside the stylesheet, published.
+        // Each file a `url()` names is published (`url(./font.woff2)`, `url(/img/x.png)`, `url(~/images/x.jpg)`), as Docusaurus's webpack publishes it.
         if (EXTERNAL_URL.test(args.path)) return { path: args.path, external: true };
-        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
-        return { path: publish(file) ?? args.path, external: true };
+        const file = urlFile(args.path.replace(/[?#].*$/, ''), args.resolveDir, siteDir, staticDirs);
+        return { path: (file && publish(file)) ?? args.path, external: true };
       });
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'probe') return undefined;
