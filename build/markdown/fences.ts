@@ -5,7 +5,10 @@
  *
  * It follows CommonMark: a fence is three or more backticks or tildes; it closes at a line of the
  * same character, at least as long, with nothing after it; a backtick fence's info string has no
- * backtick; an unclosed fence runs to the end. Fences may be indented (inside list items).
+ * backtick; an unclosed fence runs to the end. Fences may be indented (inside list items). An
+ * HTML comment that starts a line runs to the line holding `-->` (CommonMark's HTML block, and
+ * what Docusaurus's comment plugin reads): a fence written inside it (`<!-- ```go` ... ``` -->`,
+ * code commented out) is no fence, and its last line opens none.
  */
 
 export interface Fence {
@@ -19,10 +22,23 @@ export interface Fence {
 }
 
 const OPENING = /^\s*(`{3,}|~{3,})(.*)$/;
+const COMMENT = /^\s*<!--/;
+
+/** Whether each line, given one after another outside fenced code, is part of an HTML comment that starts a line. */
+function commentReader(): (line: string) => boolean {
+  let open = false;
+  return (line) => {
+    if (!open && !COMMENT.test(line)) return false;
+    open = !line.slice(open ? 0 : line.indexOf('<!--') + 4).includes('-->');
+    return true;
+  };
+}
 
 export function scanFences(lines: string[]): Fence[] {
   const fences: Fence[] = [];
+  const inComment = commentReader();
   for (let i = 0; i < lines.length; i++) {
+    if (inComment(lines[i])) continue;
     const open = OPENING.exec(lines[i]);
     if (!open || (open[1][0] === '`' && open[2].includes('`'))) continue;
     const [marker, info] = [open[1], open[2].trim()];
@@ -51,11 +67,13 @@ export function codeLines(lines: string[]): boolean[] {
  */
 export function fenceReader(): (line: string) => boolean {
   let marker: string | undefined;
+  const inComment = commentReader();
   return (line) => {
     if (marker) {
       if (closes(line, marker)) marker = undefined;
       return true;
     }
+    if (inComment(line)) return false;
     const open = OPENING.exec(line);
     if (!open || (open[1][0] === '`' && open[2].includes('`'))) return false;
     marker = open[1];
