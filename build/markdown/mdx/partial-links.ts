@@ -1,8 +1,11 @@
 /**
  * Links to Markdown files and images in a partial are written from the partial's folder, as
  * Docusaurus reads them; the page that shows the partial resolves them from its own, so they are
- * rewritten first.
+ * rewritten first. A partial is compiled on its own there, so a reference link in it (`[text][id]`)
+ * is a link only when the partial itself defines `[id]: url`; one that only the page defines
+ * stays the text it is written as.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Token, Tokens } from 'marked';
 import { isExternal } from '../links.ts';
@@ -19,14 +22,45 @@ function rebased(href: string, image: boolean, partial: string, page: string): s
   return (relative.startsWith('.') ? relative : `./${relative}`) + rest;
 }
 
+/** A label as CommonMark matches it: case and runs of white space do not count. */
+const normal = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The reference labels a file defines (`[id]: url` lines). */
+function definedLabels(file: string, known: Map<string, Set<string>>): Set<string> {
+  let labels = known.get(file);
+  if (!labels) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // An unreadable partial was reported where it was read; it defines nothing.
+    }
+    labels = new Set([...text.matchAll(/^ {0,3}\[((?:[^\]\\]|\\.)+)\]:/gm)].map((m) => normal(m[1])));
+    known.set(file, labels);
+  }
+  return labels;
+}
+
+/** The label of a reference link (`[text][id]`, `[id][]`, `[id]`), or undefined for an inline one (`[text](url)`). */
+function referenceLabel(link: Tokens.Link | Tokens.Image): string | undefined {
+  if (!link.raw.endsWith(']')) return undefined;
+  const full = /\]\[((?:[^\]\\]|\\.)+)\]$/.exec(link.raw);
+  return normal(full ? full[1] : link.raw.replace(/^!?\[/, '').replace(/\](?:\[\])?$/, ''));
+}
+
 /** Rewrites the links of the partials among `tokens` (a partial inside a partial from its own folder). */
-export function rebasePartialLinks(tokens: Token[], page: string, partial?: string): void {
+export function rebasePartialLinks(tokens: Token[], page: string, partial?: string, known = new Map<string, Set<string>>()): void {
   for (const token of tokens) {
     if (partial && (token.type === 'link' || token.type === 'image')) {
       const link = token as Tokens.Link | Tokens.Image;
+      const label = referenceLabel(link);
+      if (label !== undefined && !definedLabels(partial, known).has(label)) {
+        Object.assign(token, { type: 'text', text: link.raw, tokens: [{ type: 'text', raw: link.raw, text: link.raw, escaped: false }] });
+        continue;
+      }
       link.href = rebased(link.href, token.type === 'image', partial, page);
     }
     const inner = isMdx(token) ? (token.entry.children?.fromPartial ?? partial) : partial;
-    rebasePartialLinks(childTokens(token), page, inner);
+    rebasePartialLinks(childTokens(token), page, inner, known);
   }
 }

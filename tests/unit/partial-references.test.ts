@@ -1,0 +1,52 @@
+/**
+ * A partial is compiled on its own by Docusaurus (each `.mdx` file is one MDX document), so a
+ * reference link in it (`[text][id]`) is a link only when the partial defines `[id]: url` itself.
+ * One whose definition is only in the page that shows it stays the text it is written as: no link,
+ * and no broken link either (stellar-docs' `request.mdx` uses `[json-rpc-methods]`, which only its
+ * pages define, from their own folder).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createImageRegistry } from '../../build/markdown/images.ts';
+import { renderMarkdown } from '../../build/markdown/index.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'partial-refs-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+mkdirSync(path.join(dir, 'parts'));
+writeFileSync(path.join(dir, 'other.md'), '# Other\n');
+writeFileSync(path.join(dir, 'parts', 'own.md'), '# Own\n');
+writeFileSync(
+  path.join(dir, 'parts', '_request.mdx'),
+  ['The methods are in [the method list][methods], and *also* [methods].', '', 'Its own: [the own page][own] and [Own][].', '', '[own]: ./own.md', ''].join('\n'),
+);
+
+const page = ["import Request from './parts/_request.mdx';", '', '<Request />', '', 'The page: [the method list][methods].', '', '[methods]: ./other.md', ''].join('\n');
+
+describe('reference links in a partial', () => {
+  it('link only to what the partial defines itself', async () => {
+    const errors: string[] = [];
+    const routes: Record<string, string> = { [path.join(dir, 'other.md')]: '/docs/other', [path.join(dir, 'parts', 'own.md')]: '/docs/parts/own' };
+    const result = await renderMarkdown(page, {
+      sourcePath: path.join(dir, 'page.mdx'),
+      route: '/docs/page',
+      pageUrl: 'https://example.com/docs/page',
+      routeOfFile: (file) => routes[file],
+      staticDirs: [dir],
+      contentDir: dir,
+      site: { baseUrl: '/' },
+      images: createImageRegistry(),
+      bodyLine: 1,
+      mdx: { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true },
+      warn: (line, message) => errors.push(`${line}: ${message}`),
+      brokenMarkdownLink: (line, message) => errors.push(`${line}: ${message}`),
+      error: (line, message) => errors.push(`${line}: ${message}`),
+    });
+    expect(errors).toEqual([]);
+    expect(result.html).toContain('<p>The methods are in [the method list][methods], and <em>also</em> [methods].</p>');
+    expect(result.html).toContain('<p>Its own: <a href="/docs/parts/own">the own page</a> and <a href="/docs/parts/own">Own</a>.</p>');
+    expect(result.html).toContain('<p>The page: <a href="/docs/other">the method list</a>.</p>');
+    expect(result.links.map((link) => link.path).sort()).toEqual(['/docs/other', '/docs/parts/own', '/docs/parts/own']);
+  });
+});
