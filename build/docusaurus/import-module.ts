@@ -84,7 +84,7 @@ function placeModule(code: string, file: string): string {
     .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(file).href))
     .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dir))
     .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(file))
-    .replace(/\brequire\.resolve\(/g, `__siteResolve(${JSON.stringify(dir)}, `);
+    .replace(/\brequire\.resolve\(/g, `${/\.[cm]?tsx?$/.test(file) ? '__siteResolveTs' : '__siteResolve'}(${JSON.stringify(dir)}, `);
   const names = [
     ...(declares(code, '__dirname') ? [] : [`__dirname = ${JSON.stringify(dir)}`]),
     ...(declares(code, '__filename') ? [] : [`__filename = ${JSON.stringify(file)}`]),
@@ -119,13 +119,19 @@ const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.jsx', '.tsx'
 
 /**
  * `require.resolve` of a module in `dir`: Node's resolution, then the path with each extension
- * jiti tries (`./sidebars` for sidebars.ts). A missing file (a theme's CSS) must not stop the
- * config from loading: it resolves to itself.
+ * jiti tries (`./sidebars` for sidebars.ts). From a TypeScript module, as jiti does there, a `.js`
+ * path that is not there is its `.ts` file (`require.resolve('./sidebars.js')` for sidebars.ts,
+ * reduxjs/react-redux). A missing file (a theme's CSS) must not stop the config from loading: it
+ * resolves to itself.
  */
 const SITE_RESOLVE = `const __siteResolve = (dir, id) => {
   try { return __createRequire(dir + '/').resolve(id); } catch {}
   if (/^\\.\\.?(\\/|$)/.test(id)) for (const ext of ${JSON.stringify(EXTENSIONS)}) { const f = __resolvePath(dir, id + ext); if (__existsSync(f)) return f; }
   return id;
+};
+const __siteResolveTs = (dir, id) => {
+  const found = __siteResolve(dir, id);
+  return found === id && /\.([cm]?)j(sx?)$/.test(id) ? __siteResolve(dir, id.replace(/\.([cm]?)j(sx?)$/, '.$1t$2')) : found;
 };`;
 
 function banner(file: string): string {

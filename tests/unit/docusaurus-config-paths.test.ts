@@ -4,9 +4,12 @@
  * relative to the site folder, the working directory (`fs.readFileSync('./src/...')`), although
  * the build runs it from a bundle in its cache and from another folder.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/config.ts';
+import { importSiteModule } from '../../build/docusaurus/import-module.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 
 const SITE = path.join(FIXTURES, 'docusaurus-config-paths');
@@ -38,5 +41,18 @@ describe('a config that reads files relative to itself or to the site folder', (
     const [a, b] = await Promise.all([load(), loadSiteConfig(path.join(ROOT, 'site'), ROOT, path.join(FIXTURES, 'docusaurus-site'), false)]);
     expect(a.config.tagline).toBe('Found from the site folder');
     expect(b.config.title).toBe('Fixture Docs');
+  });
+
+  it('resolves a .js path to its .ts file from a TypeScript module, as jiti does there, and not from a JavaScript one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-ts-resolve-'));
+    try {
+      writeFileSync(path.join(dir, 'sidebars.ts'), 'export default { docs: [] };\n');
+      writeFileSync(path.join(dir, 'docusaurus.config.ts'), "import fromJs from './part.js';\nexport default { ts: require.resolve('./sidebars.js'), ...fromJs };\n");
+      writeFileSync(path.join(dir, 'part.js'), "module.exports = { js: require.resolve('./sidebars.js') };\n");
+      const loaded = (await importSiteModule(path.join(dir, 'docusaurus.config.ts'), 'docusaurus.config.ts', dir)) as Record<string, string>;
+      expect(loaded).toEqual({ ts: path.join(dir, 'sidebars.ts'), js: './sidebars.js' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
