@@ -114,11 +114,13 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   let pages: Raw | false = {};
   const customCss: string[] = [];
   for (const preset of entries(raw.presets)) {
-    if (!/classic/.test(preset.name)) {
-      warn(`preset "${preset.name}" is not supported; its plugins are not run and the build uses the classic preset's defaults.`);
-      continue;
-    }
     const o = preset.options;
+    // A preset that wraps the classic one passes its docs/blog/pages/theme options on (docusaurus-plugin-internaldocs-fb's, Meta's sites).
+    const wraps = ['docs', 'blog', 'pages', 'theme'].some((key) => key in o);
+    if (!/classic/.test(preset.name)) {
+      warn(`preset "${preset.name}" is not supported; ${wraps ? "its docs, blog, pages and theme options are read as the classic preset's, and its own plugins are not run" : "its plugins are not run and the build uses the classic preset's defaults"}.`);
+      if (!wraps) continue;
+    }
     if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
     presetBlog = o.blog === false ? false : obj(o.blog);
     if ('pages' in o) pages = o.pages === false ? false : obj(o.pages);

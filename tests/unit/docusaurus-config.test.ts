@@ -35,6 +35,17 @@ describe('mapping a Docusaurus config', () => {
     expect(config.blog.enabled).toBe(false);
   });
 
+  it("reads the options of a preset that wraps the classic one (Meta's internaldocs-fb) as the classic preset's, and says its own plugins do not run", () => {
+    const wrapped = map({ presets: [['/site/node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js', { docs: { path: '../docs', routeBasePath: 'guide' }, blog: false, staticDocsProject: 'metro' }]] });
+    const config = validateConfig(wrapped.config, 'docusaurus.config.js');
+    expect(config.docs).toMatchObject({ enabled: true, path: '../docs', routeBasePath: 'guide' });
+    expect(config.blog.enabled).toBe(false);
+    expect(wrapped.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/docusaurus-preset\.js" is not supported; its docs, blog, pages and theme options are read as the classic preset's, and its own plugins are not run\.$/)]);
+    const other = map({ presets: [['docusaurus-preset-other', { analytics: true }]] });
+    expect(validateConfig(other.config, 'docusaurus.config.js').docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' });
+    expect(other.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/its plugins are not run and the build uses the classic preset's defaults\.$/)]);
+  });
+
   it("takes a site's one blog instance as its blog whatever its id, and maps every other instance with its own options", () => {
     const one = map({ plugins: [['@docusaurus/plugin-content-blog', { id: 'blog-main', path: 'news', routeBasePath: 'posts' }]] });
     expect(validateConfig(one.config, 'docusaurus.config.js').blog).toMatchObject({ enabled: true, path: 'news', routeBasePath: 'posts' });
