@@ -11,7 +11,7 @@
  */
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { directive } from 'micromark-extension-directive';
@@ -106,17 +106,30 @@ export function parseMdx(source: string, options: { math?: boolean; mdx1?: boole
 /** The tree is read, never changed, by its users (prepare.ts), so one parse serves every copy of a text. */
 const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
 
-function parseOnce(source: string, options: { math?: boolean; mdx1?: boolean }): ParsedMdx | MdxSyntaxError {
+/**
+ * The parser's extensions, made once per thread and shared by every parse, as unified shares a
+ * processor's: they keep no state between parses (each parse keeps its own on its tokenizer), and
+ * each `mdxjs()` makes a new acorn Parser class, whose code V8 then optimises afresh. Made per
+ * parse, they were about a quarter of what a short document (an OpenAPI page) cost to parse.
+ */
+const syntaxes = new Map<boolean, Options>();
+function syntaxFor(withMath: boolean) {
+  let syntax = syntaxes.get(withMath);
   // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
   // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
-  const extensions = [mdxjs(), directive(), gfmTable(), ...(options.math ? [math()] : [])];
+  if (!syntax) syntaxes.set(withMath, (syntax = { extensions: [mdxjs(), directive(), gfmTable(), ...(withMath ? [math()] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown()] }));
+  return syntax;
+}
+
+function parseOnce(source: string, options: { math?: boolean; mdx1?: boolean }): ParsedMdx | MdxSyntaxError {
+  const syntax = syntaxFor(options.math === true);
   const repairs: Mdx1Repair[] = [];
   const spans: [number, number][] = [];
   let text = source;
   for (let parsed = 0; ; parsed += text.length + 1) {
     const shown = masked(text, spans);
     try {
-      return { tree: fromMarkdown(shown, { extensions, mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown()] }), source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
+      return { tree: fromMarkdown(shown, syntax), source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (error) {
       const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
       if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error);
