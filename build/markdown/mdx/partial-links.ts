@@ -5,7 +5,7 @@
  * is a link only when the partial itself defines `[id]: url`; one that only the page defines
  * stays the text it is written as.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Token, Tokens } from 'marked';
 import { isExternal } from '../links.ts';
@@ -18,6 +18,8 @@ function rebased(href: string, image: boolean, partial: string, page: string): s
   const at = href.search(/[?#]/);
   const [target, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
   if (!image && !/\.mdx?$/i.test(target)) return href;
+  // Docusaurus tries a bare `.md` path (not ./ nor ../) from the file's folder, then from the docs root: one not beside the partial is left to the page's resolver, which tries the root.
+  if (!image && !/^\.\.?\//.test(target) && !existsSync(path.resolve(path.dirname(partial), target))) return href;
   const relative = path.relative(path.dirname(page), path.resolve(path.dirname(partial), target)).split(path.sep).join('/');
   return (relative.startsWith('.') ? relative : `./${relative}`) + rest;
 }
