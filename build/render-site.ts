@@ -4,7 +4,6 @@
  */
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
 import { href } from '../shared/url.ts';
@@ -30,8 +29,8 @@ import { navLinks } from './nav.ts';
 import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import type { Profile } from './profile.ts';
-import type { MarkdownSiteContext } from './render-jobs.ts';
 import { renderSources, type Source } from './render-sources.ts';
+import { markdownSettings } from './markdown-settings.ts';
 import { renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
 import { decodePath } from './markdown/links.ts';
@@ -86,26 +85,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   // A Docusaurus site's own remark plugins change the text the Markdown stage renders.
   const all: Source[] = [...content.docs, ...content.posts, ...content.pages];
   const sources = Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator)) : all;
-  const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
-    // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
-    staticDirs: loaded.docusaurus ? staticDirs : [assetsDir, ...staticDirs],
-    contentDirs: [run.contentDir, ...run.sectionDirs],
-    docsDirs: [{ dir: docsDir, pluginId: DEFAULT_DOCS_PLUGIN_ID }, ...loaded.versions.map((v) => ({ dir: v.docsDir, pluginId: v.pluginId })), ...run.localizedDocsDirs],
-    siteDir: loaded.siteDir,
-    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    mermaid: config.markdown.mermaid,
-    math: config.markdown.math,
-    mdx1: config.markdown.mdx1,
-    magicComments: config.prism.magicComments,
-    markdownFormat: config.markdown.format,
-    site: {
-      baseUrl: config.baseUrl,
-      siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
-      i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale) },
-      messages: run.locale.messages,
-    },
-};
-  const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, settings, generator()) : undefined;
+  const { settings, cacheKey } = markdownSettings(run, content.docs);
+  const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, cacheKey, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
   const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;

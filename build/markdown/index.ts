@@ -114,6 +114,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const runtime: MdxRuntime = {
     ...(ctx.mdx?.site ?? { baseUrl: '/', siteConfig: {} }),
     messages: ctx.messages,
+    route: URL.canParse(ctx.pageUrl) ? new URL(ctx.pageUrl).pathname : undefined,
     headings: [],
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,

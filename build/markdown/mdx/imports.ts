@@ -11,6 +11,7 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
+import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, SITE_CODE } from './site-code.ts';
 import type { Require } from './module.ts';
@@ -120,7 +121,8 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
   if (specifier === 'react') return React;
   if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
   const provided = THEME_MODULES[specifier] ?? PACKAGES[specifier];
-  if (provided) return esModule(provided);
+  // A component in a package of "type": "module" takes the whole module as its default import (esbuild's node interop), which asModule answers too.
+  if (provided) return asModule(provided);
   if (loaded.has(specifier)) return loaded.get(specifier);
   ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
   return missingModule();

@@ -7,6 +7,23 @@
 import type { Heading } from '../headings.ts';
 import type { MagicComment } from '../magic-comments.ts';
 
+/** A docs version as Docusaurus's docs plugin gives it to the browser (its global data): paths with the base URL. */
+export interface DocsVersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  /** The doc at the version's root path, else its first doc. */
+  mainDocId: string;
+  docs: { id: string; path: string }[];
+}
+
+/** One docs plugin instance's global data: its route base and versions. */
+export interface DocsGlobalData {
+  path: string;
+  versions: DocsVersionData[];
+}
+
 export interface MdxSite {
   baseUrl: string;
   /** The site config as `useDocusaurusContext().siteConfig` gives it (plain data). */
@@ -15,9 +32,13 @@ export interface MdxSite {
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** The locale's messages (its code.json), which `<Translate>` and `translate()` read. */
   messages?: Record<string, string>;
+  /** Each docs instance's versions and docs, by plugin id, which `@docusaurus/plugin-content-docs/client` reads. */
+  docs?: Record<string, DocsGlobalData>;
 }
 
 export interface MdxRuntime extends MdxSite {
+  /** The page's pathname with the base URL (`useLocation().pathname`). */
+  route?: string;
   headings: Heading[];
   magicComments?: MagicComment[];
   /** The line of the element being rendered, for what its components report. */

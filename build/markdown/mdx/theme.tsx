@@ -17,6 +17,7 @@ import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
+import { DOCS_CLIENT } from './docs-client.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -144,4 +145,5 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/theme-common/internal': { useTabs },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
 };

@@ -1,0 +1,51 @@
+/**
+ * What every Markdown file of a build is rendered with (render-jobs.ts's site context): the
+ * folders its links and images resolve in, the site's Markdown options, and what MDX components
+ * read of the site. Also the key of the Markdown cache on disk, which holds what a file's render
+ * depends on besides the file.
+ */
+import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
+import type { LocaleView } from '../site/locale-view.ts';
+import type { LoadedConfig } from './config.ts';
+import type { DocMeta } from './content/types.ts';
+import { docsGlobalData } from './docs-global-data.ts';
+import type { MarkdownSiteContext } from './render-jobs.ts';
+
+export interface MarkdownSettingsInput {
+  loaded: LoadedConfig;
+  contentDir: string;
+  sectionDirs: string[];
+  docsDir: string;
+  localizedDocsDirs: { dir: string; pluginId: string }[];
+  staticDirs: string[];
+  assetsDir: string;
+  locale: LocaleView;
+}
+
+export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): { settings: Omit<MarkdownSiteContext, 'routeByFile'>; cacheKey: unknown } {
+  const { loaded } = run;
+  const { config } = loaded;
+  const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
+    // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
+    staticDirs: loaded.docusaurus ? run.staticDirs : [run.assetsDir, ...run.staticDirs],
+    contentDirs: [run.contentDir, ...run.sectionDirs],
+    docsDirs: [{ dir: run.docsDir, pluginId: DEFAULT_DOCS_PLUGIN_ID }, ...loaded.versions.map((v) => ({ dir: v.docsDir, pluginId: v.pluginId })), ...run.localizedDocsDirs],
+    siteDir: loaded.siteDir,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    mermaid: config.markdown.mermaid,
+    math: config.markdown.math,
+    mdx1: config.markdown.mdx1,
+    magicComments: config.prism.magicComments,
+    markdownFormat: config.markdown.format,
+    site: {
+      baseUrl: config.baseUrl,
+      siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+      i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale) },
+      messages: run.locale.messages,
+      docs: docsGlobalData(loaded.docsPlugins, loaded.versions, docs, config.baseUrl),
+    },
+  };
+  // The versions, not their docs: a doc added or removed renders again only itself (and what links to it), not every file; a page whose component lists the docs keeps the list it was rendered with until it changes.
+  const docsKey = Object.fromEntries(Object.entries(settings.site!.docs!).map(([id, data]) => [id, { ...data, versions: data.versions.map(({ name, label, isLast, path }) => ({ name, label, isLast, path })) }]));
+  return { settings, cacheKey: { ...settings, site: { ...settings.site, docs: docsKey } } };
+}
