@@ -61,6 +61,9 @@ function written(node: Node, extensions: Options[]): string {
   return toMarkdown(node as Nodes, { extensions: [mdxToMarkdown(), directiveToMarkdown(), gfmTableToMarkdown(), ...extensions], handlers }).replace(/\n$/, '');
 }
 
+/** Text written for a place inside a list item or block quote: each line after the first continues it, a blank one too (`>` keeps it in the quote). */
+const indent = (text: string, prefix: string) => text.replace(/\n(?=([^\n]?))/g, (_, next: string) => `\n${next ? prefix : prefix.trimEnd()}`);
+
 /** What continues a line of the source at `offset` on the next line: `> ` for a block quote, spaces for a list item's content. */
 function prefixAt(source: string, offset: number): string {
   const start = source.lastIndexOf('\n', offset - 1) + 1;
@@ -78,7 +81,7 @@ export function writeBack(tree: Root, copy: Root, source: string, extensions: Op
     const start = node.position?.start.offset ?? 0;
     const end = node.position?.end.offset ?? 0;
     if (original && same(original.node, node)) return source.slice(start, end);
-    if (!original || !same(original.node, node, OWN) || !node.children) return written(node, extensions).replace(/\n(?=[^\n])/g, `\n${prefix}`);
+    if (!original || !same(original.node, node, OWN) || !node.children) return indent(written(node, extensions), prefix);
     const block = BLOCK_PARENTS.has(node.type);
     const kept = new Set(node.children.flatMap((c) => (c.position && before.has(key(c)) ? [c.position.start.offset] : [])));
     // The text between two children the plugins kept, without the children they took out.
@@ -98,7 +101,7 @@ export function writeBack(tree: Root, copy: Root, source: string, extensions: Op
         return;
       }
       const childPrefix = node.type === 'root' ? '' : prefixAt(source, lastStart);
-      const text = written(child, extensions).replace(/\n(?=[^\n])/g, `\n${childPrefix}`);
+      const text = indent(written(child, extensions), childPrefix);
       // A node in the place of one the plugins took out takes its place in the text; another new block stands apart from its neighbours.
       const next = node.children!.slice(i + 1).find((c) => c.position && before.has(key(c)))?.position?.start.offset ?? end;
       const replaced = original.children.find(([s, e]) => s >= at && e <= next && !kept.has(s));

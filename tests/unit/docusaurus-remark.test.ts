@@ -76,6 +76,14 @@ describe('runRemark', () => {
     );
   });
 
+  it('keeps inserted MDX in its block quote: every line of it, blank ones too, continues the quote', async () => {
+    const body = 'Intro.\n\n> Install:\n>\n> ```bash tabs\n> npm install a\n> ```\n\nAfter.\n';
+    const result = await runRemark(doc(body), await plugins(), options);
+    expect(result.body).toBe(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nIntro.\n\n> Install:\n>\n> <Tabs>\n>   <TabItem value=\"npm\">\n>     ```bash\n>     npm install a\n>     ```\n>   </TabItem>\n>\n>   <TabItem value=\"yarn\">\n>     ```bash\n>     yarn add a\n>     ```\n>   </TabItem>\n> </Tabs>\n\nAfter.\n",
+    );
+  });
+
   it('a plugin that throws is an error naming the document, its line and the plugin, and what to do', async () => {
     const result = await runRemark(doc('Fine.\n\nA [bad link](@nope/x).\n', 11), await plugins(), options);
     expect(result.diagnostics).toEqual([
