@@ -10,6 +10,7 @@ import { importSiteModule, standInPackage } from './docusaurus/import-module.ts'
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
+import { runLocalPlugins, type LocalPlugins } from './docusaurus/local-plugins.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, failure, lineAt, type Diagnostic } from './diagnostics.ts';
@@ -45,6 +46,8 @@ export interface LoadedConfig {
   unrunRoutes: UnrunPluginRoutes[];
   /** The remark plugins of a Docusaurus site's content instances, to run on their documents. */
   markdownPlugins?: MarkdownPlugins;
+  /** What a Docusaurus site's own plugins add: pages and global data. */
+  localPlugins?: LocalPlugins;
 }
 
 /** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */
@@ -126,23 +129,8 @@ export function findDocusaurusConfig(dir: string): string | undefined {
   return DOCUSAURUS_CONFIGS.map((name) => path.join(dir, name)).find((file) => existsSync(file));
 }
 
-interface ConfigSource {
-  config: SiteConfig;
-  configFile: string;
-  configSource: string;
-  /** Where `docs.path` and the other paths of the config start. */
-  siteDir: string;
-  /** The docs versions, each with the sidebars files to try in order (`false`: it has none). */
-  versions: (DocsVersion & { sidebarCandidates: string[] | false })[];
-  docsPlugins: DocsPlugin[];
-  blogPlugins: BlogPlugin[];
-  generatedSidebarId: string;
-  warnings: Diagnostic[];
-  siteConfigData: SiteConfigData;
-  redirects: Record<string, unknown>[];
-  unrunRoutes: UnrunPluginRoutes[];
-  markdownPlugins?: MarkdownPlugins;
-}
+/** What a config gives before its sidebars are read: the docs versions each with the sidebars files to try in order (`false`: it has none). */
+type ConfigSource = Omit<LoadedConfig, 'versions' | 'docusaurus' | 'ownsContent'> & { versions: (DocsVersion & { sidebarCandidates: string[] | false })[]; generatedSidebarId: string };
 
 /** `site/config.ts`: paths relative to the content folder, sidebars from it or from site/. */
 async function ownConfig(siteDir: string, root: string, contentDir: string, ownContent: boolean): Promise<ConfigSource> {
@@ -174,7 +162,8 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
   const config = validateConfig(mapped.config, configFile, configSource);
   const remark = await loadRemarkPlugins(configPath, configFile, siteDir, mapped);
-  const warnings = [...mapped.warnings, ...remark.warnings.map((message) => ({ file: undefined, message }))].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
+  const localPlugins = await runLocalPlugins(raw as Record<string, unknown>, configPath, configFile, siteDir, config, (file) => relative(root, file));
+  const warnings = [...mapped.warnings, ...remark.warnings.map((message) => ({ file: undefined, message })), ...localPlugins.warnings].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
   const docsPlugins: DocsPlugin[] = [];
   const versions: ConfigSource['versions'] = [];
   for (const instance of mapped.docsInstances) {
@@ -193,7 +182,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, localPlugins };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -220,7 +209,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, localPlugins: source.localPlugins };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

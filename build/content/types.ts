@@ -75,4 +75,8 @@ export interface ReactPageMeta {
   permalink: string;
   /** A swizzled NotFound (build/react-pages/swizzled.ts): the whole 404 page, or its content, drawn inside the layout. */
   notFound?: 'page' | 'content';
+  /** The props it renders with: a route a site's plugin adds gives its modules' data (build/docusaurus/local-plugins.ts). */
+  props?: Record<string, unknown>;
+  /** The plugin that adds it, for such a route. */
+  plugin?: string;
 }

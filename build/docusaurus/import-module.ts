@@ -217,6 +217,9 @@ function settling<T>(work: Promise<T>): Promise<T> {
   });
 }
 
+/** Runs the site's own code (a plugin's lifecycle method) as its modules run: in the site folder, and an error should it wait for ever. */
+export const runInSite = <T>(siteDir: string, work: () => Promise<T>): Promise<T> => settling(inSiteDir(siteDir, work));
+
 /**
  * Imports `file` of the site in `siteDir` and returns its default export (or `module.exports`);
  * with `call`, a function it exports is called and its result returned (a config's

@@ -13,6 +13,7 @@ import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
+import { isLocalPlugin } from './local-plugins.ts';
 
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
@@ -93,6 +94,8 @@ function entries(value: unknown): { name: string; options: Raw }[] {
   });
 }
 
+/** The packages a `plugins` or `themes` list names: the site's own plugins are run (local-plugins.ts), which says what of them is not. */
+const packages = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => !isLocalPlugin(Array.isArray(entry) ? entry[0] : entry)) : []);
 
 /** The config's `stylesheets`: a URL, or an object of the link's attributes with its `href`. */
 function stylesheets(value: unknown): { href: string; attributes: Record<string, string> }[] {
@@ -131,7 +134,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
   const unrunRoutes: UnrunPluginRoutes[] = [];
-  for (const plugin of entries(raw.plugins)) {
+  for (const plugin of entries(packages(raw.plugins))) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
     if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
@@ -151,7 +154,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       if (base) unrunRoutes.push({ plugin: plugin.name, base });
     }
   }
-  for (const theme of entries(raw.themes)) {
+  for (const theme of entries(packages(raw.themes))) {
     // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
     if (theme.name === '@docusaurus/theme-classic') customCss.push(...(strings(theme.options.customCss) ?? []));
     else if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);

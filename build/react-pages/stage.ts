@@ -11,6 +11,8 @@ import type { SiteLocation } from '../../shared/url.ts';
 import { href } from '../../shared/url.ts';
 import { decodePathname } from '../../shared/pathname.ts';
 import type { ReactPageMeta } from '../content/types.ts';
+import { displayPath } from '../content/read-text.ts';
+import type { PluginRoute } from '../docusaurus/local-plugins.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
 import type { Stylesheet } from '../markdown/index.ts';
@@ -45,6 +47,9 @@ export interface ReactPagesInput {
   images: ImageRegistry;
   magicComments?: ReactPageContext['magicComments'];
 }
+
+/** The pages a site's own plugins add (docusaurus/local-plugins.ts), rendered as its React pages are, each with its props. */
+export const pluginPages = (routes: PluginRoute[] = []): ReactPageMeta[] => routes.map((route) => ({ path: route.component, display: displayPath(route.component), permalink: route.path, props: route.props, plugin: route.plugin }));
 
 /** The packages that stood in (site/docusaurus/stand-in.ts), each with the files that import them: one warning each, for the whole build. */
 type MissingPackages = Map<string, Set<string>>;
@@ -102,7 +107,7 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
     meta,
     rendered: {
       html,
-      data: { ...input.data, route: meta.permalink, ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
+      data: { ...input.data, route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,
@@ -121,7 +126,8 @@ async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput, 
   const outputs: ReactPageOutput[] = [];
   for (const meta of pages) {
     const { output, failure } = await renderOne(meta, input, seen, renderReactPage);
-    if (failure) output.diagnostics.push({ severity: 'warning', file: meta.display, message: `the React page for "${meta.permalink}" is left out: ${failure}. Fix the page, or move it out of the pages folder (or name it with a leading _).` });
+    const fix = meta.plugin ? `Fix the component, or the route plugin "${meta.plugin}" adds` : 'Fix the page, or move it out of the pages folder (or name it with a leading _)';
+    if (failure) output.diagnostics.push({ severity: 'warning', file: meta.display, message: `the React page for "${meta.permalink}" is left out: ${failure}. ${fix}.` });
     outputs.push(output);
   }
   return outputs;

@@ -5,13 +5,13 @@ import { PageDataContext, RecorderContext, type PageData, type Recorder } from '
 import { setCodeTranslations } from './translate.tsx';
 
 /** `children`: what the build renders a wrapping component (the site's Root) around; a page has none. */
-export function PageRoot({ data, recorder, Page, children }: { data: PageData; recorder?: Recorder; Page: ComponentType<{ children?: ReactNode }>; children?: ReactNode }) {
+export function PageRoot({ data, recorder, Page, children }: { data: PageData; recorder?: Recorder; Page: ComponentType<{ children?: ReactNode } & Record<string, unknown>>; children?: ReactNode }) {
   setCodeTranslations(data.codeTranslations);
   return (
     <PageDataContext value={data}>
       <RecorderContext value={recorder}>
         <BrowserProvider>
-          <Page>{children}</Page>
+          <Page {...data.props}>{children}</Page>
         </BrowserProvider>
       </RecorderContext>
     </PageDataContext>

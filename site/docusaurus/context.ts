@@ -26,6 +26,10 @@ export interface PageData {
   currentLocale?: string;
   /** Its code blocks as the build drew them, by `codeBlockKey`, for a hydrated page's browser render. */
   codeBlocks?: Record<string, CodeBlockPart>;
+  /** The props of the page's component: the data of a route a site's plugin adds. */
+  props?: Record<string, unknown>;
+  /** What the site's plugins gave `setGlobalData`, by plugin name and instance id (`useGlobalData`). */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 export interface SiteConfigData extends Record<string, unknown> {
@@ -73,17 +77,32 @@ export function usePageData(): PageData {
 
 export const useRecorder = () => useContext(RecorderContext);
 
-/** `useDocusaurusContext()`: the site config, the locale, no plugin data. */
+/** `useDocusaurusContext()`: the site config, the locale, the global data of the site's own plugins. */
 export function useDocusaurusContext() {
-  const { siteConfig, codeTranslations, currentLocale } = usePageData();
+  const { siteConfig, codeTranslations, currentLocale, globalData } = usePageData();
   const { defaultLocale, locales } = siteConfig.i18n;
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData: globalData ?? {},
     i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: {}, path: 'i18n' },
     codeTranslations: codeTranslations ?? {},
   };
 }
 
 export const useThemeConfig = () => usePageData().siteConfig.themeConfig;
+
+/** `@docusaurus/useGlobalData`, as Docusaurus's client gives it: the data of every plugin, of one plugin's instances, of one instance. */
+export const useGlobalData = () => useDocusaurusContext().globalData;
+
+export function useAllPluginInstancesData(name: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
+  const data = useGlobalData()[name];
+  if (!data && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${name}" plugin.`);
+  return data;
+}
+
+export function usePluginData(name: string, id = 'default', options: { failfast?: boolean } = {}): unknown {
+  const data = useAllPluginInstancesData(name)?.[id];
+  if (!data && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${name}" plugin with id "${id}".`);
+  return data;
+}

@@ -5,7 +5,7 @@
  */
 import { BrowserOnly, ExecutionEnvironment, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
 import { CodeBlock } from './code-block.tsx';
-import { useDocusaurusContext, usePageData, useThemeConfig } from './context.ts';
+import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData, useThemeConfig } from './context.ts';
 import { addBaseUrl, hasProtocol, isInternalUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
 import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
@@ -31,6 +31,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils, addBaseUrl },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },

@@ -1,0 +1,218 @@
+/**
+ * A Docusaurus site's own plugins (a path or a function in `plugins` or `themes`, not a package),
+ * run as @docusaurus/core's server/plugins runs them: each is called with the site's `context` and
+ * its options, then `loadContent`, `contentLoaded({ content, actions })` and, once every plugin's
+ * content is loaded, `allContentLoaded({ allContent, actions })`. The routes they add are pages
+ * (rendered as React pages are, with their modules as props) and what they give `setGlobalData` is
+ * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
+ * a plugin that needs one that is not installed is not run (one warning). What concerns only
+ * webpack, Babel or PostCSS is skipped; what would change the output elsewhere is one warning.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { BuildError } from '../diagnostics.ts';
+import type { SiteConfig } from '../../site/config-types.ts';
+import { importSiteModule, runInSite, standInPackage, STRICT } from './import-module.ts';
+import { obj, type Raw } from './option-values.ts';
+import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
+
+/** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
+export interface PluginRoute {
+  path: string;
+  component: string;
+  props: Record<string, unknown>;
+  /** The plugin's name, for messages. */
+  plugin: string;
+}
+
+export interface LocalPlugins {
+  routes: PluginRoute[];
+  /** By plugin name, then instance id, as `useGlobalData()` gives it. */
+  globalData: Record<string, Record<string, unknown>>;
+  warnings: { file?: string; message: string }[];
+}
+
+const LISTS = ['plugins', 'themes'] as const;
+const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx'];
+
+/** What the methods this build does not run would have done; those that only configure webpack, Babel, PostCSS, the CLI or translations are not named. */
+const NOT_RUN: Record<string, string> = {
+  postBuild: 'the files it writes after the build are not written',
+  injectHtmlTags: 'the tags it adds to pages are not added',
+  getClientModules: 'its browser modules are not loaded',
+  getThemePath: 'its theme components are not used',
+};
+
+/** A file as Docusaurus's loader finds it: as written, with one of its extensions, or a folder's index. */
+function resolveFile(base: string): string | undefined {
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** Whether a `plugins` entry's plugin is the site's own: a function of its code (not a package's, which stands in) or a path outside `node_modules`. */
+export function isLocalPlugin(plugin: unknown): boolean {
+  if (typeof plugin === 'function') return !standInPackage(plugin);
+  return typeof plugin === 'string' && /^(\.{1,2}\/|\/)/.test(plugin) && !/[\\/]node_modules[\\/]/.test(plugin);
+}
+
+const pluginOf = (entry: unknown): [unknown, Raw] => (Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}]);
+
+/** One plugin as the config lists it, where, and what names it in messages. */
+interface Listed {
+  plugin: unknown;
+  options: Raw;
+  /** Its file (absolute), or the config's for a function. */
+  file: string;
+}
+
+function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
+  const require = createRequire(configPath);
+  return LISTS.flatMap((list) =>
+    (Array.isArray(raw[list]) ? (raw[list] as unknown[]) : []).flatMap((entry, index) => {
+      if (!isLocalPlugin(pluginOf(entry)[0])) return [];
+      const [plugin, options] = pluginOf((real[list] as unknown[] | undefined)?.[index] ?? entry);
+      if (typeof plugin !== 'string') return [{ plugin, options, file: configPath }];
+      const base = path.resolve(path.dirname(configPath), plugin);
+      let file: string | undefined;
+      try {
+        file = require.resolve(base);
+      } catch {
+        file = resolveFile(base);
+      }
+      return [{ plugin, options, file: file ?? base }];
+    }),
+  );
+}
+
+const missingPackage = (error: unknown) => (error as { missingPackage?: string }).missingPackage ?? /the package "([^"]+)" is not installed/.exec(error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : String((error as Error)?.message))?.[1];
+
+/** While the site's plugins run, calling a package that is not installed throws (import-module.ts). */
+async function strictly<T>(work: () => Promise<T>): Promise<T> {
+  const flags = globalThis as Record<symbol, unknown>;
+  flags[Symbol.for(STRICT)] = true;
+  try {
+    return await work();
+  } finally {
+    flags[Symbol.for(STRICT)] = false;
+  }
+}
+
+/** The `context` Docusaurus gives a plugin (server/site.js), for the default locale. */
+function pluginContext(real: Raw, config: SiteConfig, configPath: string, siteDir: string): Raw {
+  const i18n = { ...obj(real.i18n), ...config.i18n, currentLocale: config.i18n.defaultLocale };
+  const siteConfig = { baseUrl: config.baseUrl, presets: [], plugins: [], themes: [], customFields: {}, themeConfig: {}, ...real, i18n };
+  return { siteDir, siteConfig, siteConfigPath: configPath, baseUrl: config.baseUrl, i18n, outDir: path.resolve(siteDir, 'build'), generatedFilesDir: path.resolve(siteDir, '.docusaurus'), localizationDir: path.resolve(siteDir, config.i18n.path, config.i18n.defaultLocale), codeTranslations: {}, siteStorage: { type: 'localStorage', namespace: '' }, currentBundler: { name: 'webpack' } };
+}
+
+interface Instance {
+  name: string;
+  id: string;
+  file: string;
+  plugin: Raw;
+  content?: unknown;
+  actions?: PluginActions;
+}
+
+/** The route a plugin added, as a page: its path under the base URL and its component's file. */
+function pluginRoute(added: PluginActions['routes'][number], instance: Instance, created: CreatedData, siteDir: string, baseUrl: string): PluginRoute | string {
+  const where = `the route "${added.path}" it adds`;
+  if (typeof added.component !== 'string') return `${where} has no component (a path to a React file). Give addRoute a component`;
+  const component = added.component.startsWith('@theme/') ? resolveFile(path.join(siteDir, 'src/theme', added.component.slice('@theme/'.length))) : resolveFile(sitePath(added.component, siteDir));
+  if (!component) return `${where} is not made: its component "${added.component}" is ${added.component.startsWith('@theme/') ? "a theme component this build does not provide (nor the site's src/theme)" : 'not a file of the site'}`;
+  const routePath = added.path.startsWith(baseUrl) ? `/${added.path.slice(baseUrl.length)}` : added.path;
+  try {
+    return { path: routePath, component, props: routeProps(added, created, siteDir), plugin: instance.name };
+  } catch (error) {
+    return `${where} is not made: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * Runs the site's own plugins. `raw` is the config as first imported (packages standing in), which
+ * tells the site's plugins from packages; they run from the config imported with the site's
+ * installed packages. A plugin that throws stops the build, as in Docusaurus, with an error naming
+ * it, its method and its file.
+ */
+export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [] };
+  if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
+  const real = obj(await importSiteModule(configPath, configFile, siteDir, true, true));
+  const context = pluginContext(real, config, configPath, siteDir);
+  const created: CreatedData = new Map();
+  const instances: Instance[] = [];
+  const fail = (instance: { name: string; file: string }, method: string, error: unknown): never => {
+    throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${(error as Error)?.message ?? String(error)}. Fix the plugin, or remove it from \`plugins\` in ${configFile}.` }]);
+  };
+  await strictly(async () => {
+    for (const entry of listed(raw, real, configPath)) {
+      const label = { name: typeof entry.plugin === 'string' ? path.relative(siteDir, entry.file).split(path.sep).join('/') : (entry.plugin as { name?: string }).name || 'a plugin function', file: entry.file };
+      try {
+        const make = typeof entry.plugin === 'string' ? await importSiteModule(entry.file, display(entry.file), siteDir, false, true) : entry.plugin;
+        if (typeof make !== 'function') fail(label, 'its module', new Error('it does not export a plugin function'));
+        const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
+        const plugin = await runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(context, { ...entry.options, id }));
+        if (plugin === null) continue;
+        if (!plugin || typeof (plugin as Raw).name !== 'string') fail(label, 'its constructor', new Error('a plugin must return an object with a `name` (or null to turn itself off)'));
+        instances.push({ name: (plugin as Raw).name as string, id, file: entry.file, plugin: plugin as Raw });
+      } catch (error) {
+        const missing = missingPackage(error);
+        if (!missing) throw error instanceof BuildError ? error : fail(label, 'its constructor', error);
+        result.warnings.push({ file: entry.file, message: `plugin "${label.name}" is not run: the package "${missing}" is not installed in the site, so the pages and data it adds are missing. Install the site's packages (\`npm ci\` in its folder) to run it.` });
+      }
+    }
+    const call = async (instance: Instance, method: string, args: unknown) => {
+      const run = instance.plugin[method];
+      if (typeof run !== 'function') return undefined;
+      try {
+        return await runInSite(siteDir, async () => run.call(instance.plugin, args));
+      } catch (error) {
+        if (missingPackage(error)) throw Object.assign(new Error(), { missing: missingPackage(error) });
+        return fail(instance, method, error);
+      }
+    };
+    const dataDir = (instance: Instance) => path.join(String(context.generatedFilesDir), instance.name, instance.id);
+    const running = async (instance: Instance, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (error) {
+        const missing = (error as { missing?: string }).missing;
+        if (!missing) throw error;
+        instances.splice(instances.indexOf(instance), 1);
+        result.warnings.push({ file: instance.file, message: `plugin "${instance.name}" is not run: it calls the package "${missing}", which is not installed in the site, so the pages and data it adds are missing. Install the site's packages (\`npm ci\` in its folder) to run it.` });
+      }
+    };
+    for (const instance of [...instances]) {
+      await running(instance, async () => {
+        instance.content = await call(instance, 'loadContent', undefined);
+        instance.actions = pluginActions(dataDir(instance), created);
+        await call(instance, 'contentLoaded', { content: instance.content, actions: instance.actions.actions });
+      });
+    }
+    const allContent: Record<string, Record<string, unknown>> = {};
+    for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = instance.content;
+    for (const instance of [...instances]) {
+      if (typeof instance.plugin.allContentLoaded !== 'function') continue;
+      const actions = pluginActions(dataDir(instance), created);
+      await running(instance, async () => {
+        await call(instance, 'allContentLoaded', { allContent, actions: actions.actions });
+        instance.actions!.routes.push(...actions.routes);
+        // Docusaurus merges the global data of both lifecycles (pluginsUtils.js mergeGlobalData).
+        const [before, after] = [instance.actions!.globalData(), actions.globalData()];
+        if (after !== undefined) instance.actions!.actions.setGlobalData(before === undefined ? after : { ...obj(before), ...obj(after) });
+      });
+    }
+  });
+  for (const instance of instances) {
+    const data = instance.actions?.globalData();
+    if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
+    for (const added of instance.actions?.routes ?? []) {
+      const route = pluginRoute(added, instance, created, siteDir, config.baseUrl);
+      if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
+      else result.routes.push(route);
+    }
+    const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function');
+    if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')}); its loadContent and contentLoaded are.` });
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+/**
+ * The `actions` Docusaurus gives a plugin's `contentLoaded` and `allContentLoaded`
+ * (@docusaurus/core's server/plugins/actions.js): `addRoute`, `createData` and `setGlobalData`;
+ * and the props a route's `modules` give its component, as Docusaurus's client makes them
+ * (client/exports/ComponentCreator.js: each module's value under its key, `props` beside them).
+ * `createData` keeps its files in memory, at the path Docusaurus would write them under
+ * `.docusaurus/`, which this build never writes: a route's module that names one is its data.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { obj, type Raw } from './option-values.ts';
+
+/** A route a plugin added, as `addRoute` took it: its `path` with the base URL, its `component` and `modules` as written. */
+export interface AddedRoute {
+  path: string;
+  component: unknown;
+  modules: unknown;
+  props: unknown;
+}
+
+export interface PluginActions {
+  actions: {
+    addRoute(route: unknown): void;
+    createData(name: string, data: unknown): Promise<string>;
+    setGlobalData(data: unknown): void;
+  };
+  routes: AddedRoute[];
+  /** What `setGlobalData` was given last; undefined when it was not called. */
+  globalData(): unknown;
+}
+
+/** The files `createData` made, by the path it returned; shared by the plugins of one build. */
+export type CreatedData = Map<string, string>;
+
+/**
+ * One plugin instance's actions. Routes with nested `routes` (a layout around pages, as the docs
+ * plugin adds them) are taken leaf by leaf: each leaf is a page of its own component.
+ */
+export function pluginActions(dataDir: string, created: CreatedData): PluginActions {
+  const routes: AddedRoute[] = [];
+  let globalData: unknown;
+  const add = (route: Raw) => {
+    const children = Array.isArray(route.routes) ? route.routes : [];
+    if (children.length) for (const child of children) add(obj(child));
+    else routes.push({ path: String(route.path ?? ''), component: route.component, modules: route.modules, props: route.props });
+  };
+  return {
+    actions: {
+      addRoute: (route) => add(obj(route)),
+      async createData(name, data) {
+        const file = path.join(dataDir, name);
+        created.set(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+        return file;
+      },
+      setGlobalData: (data) => void (globalData = data),
+    },
+    routes,
+    globalData: () => globalData,
+  };
+}
+
+/** A module of `modules`: a path, or `{ __import: true, path, query }`. */
+function modulePath(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const o = obj(value);
+  return o.__import && typeof o.path === 'string' ? o.path : undefined;
+}
+
+/** What a module path stands for: `@site/` is the site folder, as Docusaurus's webpack aliases it. */
+export const sitePath = (file: string, siteDir: string) => (file.startsWith('@site/') ? path.join(siteDir, file.slice('@site/'.length)) : file);
+
+/**
+ * A module's value as the component gets it: a JSON file's data (one `createData` made, or one of
+ * the site's). Other modules (JavaScript, Markdown) are bundled by webpack in Docusaurus; here
+ * they throw, with what to do.
+ */
+function loadModule(file: string, created: CreatedData, siteDir: string): unknown {
+  const real = sitePath(file, siteDir);
+  if (!/\.json$/i.test(real)) throw new Error(`its module "${file}" is not JSON, and only JSON modules (what createData makes of a .json name, or a .json file of the site) are given as props here. Make the module JSON`);
+  const text = created.get(real) ?? readFileSync(real, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`its module "${file}" is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** The modules, with each module replaced by its value, in the same shape (objects and arrays of modules nest). */
+function loadModules(value: unknown, created: CreatedData, siteDir: string): unknown {
+  const file = modulePath(value);
+  if (file !== undefined) return loadModule(file, created, siteDir);
+  if (Array.isArray(value)) return value.map((v) => loadModules(v, created, siteDir));
+  return Object.fromEntries(Object.entries(obj(value)).map(([key, v]) => [key, loadModules(v, created, siteDir)]));
+}
+
+/** The props a route's component renders with: its modules' values by key, then its `props`. */
+export function routeProps(route: AddedRoute, created: CreatedData, siteDir: string): Record<string, unknown> {
+  const modules = loadModules(route.modules ?? {}, created, siteDir) as Record<string, unknown>;
+  const props = obj(route.props);
+  const clash = Object.keys(props).filter((key) => key in modules);
+  // Docusaurus refuses the same (codegenRoutes.js).
+  if (clash.length) throw new Error(`it declares ${clash.join(', ')} both in modules and in props; one prop would override the other. Keep each in one of them`);
+  return { ...modules, ...props };
+}

@@ -1,0 +1,112 @@
+/**
+ * A Docusaurus site's own plugins run as Docusaurus runs them (tests/fixtures/docusaurus-local-plugins):
+ * loadContent, contentLoaded and allContentLoaded with addRoute, createData and setGlobalData; the
+ * routes they add are pages rendered with the site's components, their modules as props; a plugin
+ * that throws stops the build naming it, and one whose package is missing is not run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { isLocalPlugin } from '../../build/docusaurus/local-plugins.ts';
+import { pluginActions, routeProps } from '../../build/docusaurus/plugin-actions.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let fixture: TempSite;
+let result: Awaited<ReturnType<typeof build>>;
+let messages: string[];
+const page = (route: string) => readFileSync(path.join(fixture.out, route, 'index.html'), 'utf8');
+beforeAll(async () => {
+  fixture = tempSite('');
+  result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-local-plugins'), outDir: fixture.out });
+  messages = result.diagnostics.map(formatDiagnostic);
+}, 120_000);
+afterAll(() => fixture.cleanup());
+
+describe("a site's own plugins", () => {
+  it('add routes that links reach: the site builds with onBrokenLinks "throw", without a word about them but what is not run', () => {
+    expect(messages.filter((m) => / error: /.test(m))).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(messages.filter((m) => /plugin/.test(m))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: plugin "team-plugin": postBuild is not run \(the files it writes after the build are not written\)/)]);
+  });
+
+  it('render a route with its component inside the layout, its createData modules as props (nested too), and the cached data its loadContent fell back to offline', () => {
+    const html = page('releases');
+    expect(html).toMatch(/<title>Releases \| Local plugins<\/title>/);
+    expect(html).toContain('class="navbar');
+    expect(html).toContain('<h1>Releases</h1>');
+    expect(html.replaceAll('<!-- -->', '')).toContain('<p>Tags: v2.0.0, v1.1.0, v1.0.0</p>');
+    for (const [tag, name] of [['v2.0.0', 'Two point oh'], ['v1.1.0', 'Minor things'], ['v1.0.0', 'First release']]) expect(html).toContain(`<article id="${tag}"><h2>${name}</h2>`);
+    expect(html).toContain('href="/site/team"');
+  });
+
+  it('hydrate a component that needs the browser with the same props', () => {
+    const island = /data-island="page" data-props="([^"]*)"/.exec(page('releases'))?.[1] ?? '{}';
+    const { data } = JSON.parse(island.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    const props = (typeof data === 'string' ? JSON.parse(data) : data).props;
+    expect(props.releases.map((r: { tag: string }) => r.tag)).toEqual(['v2.0.0', 'v1.1.0', 'v1.0.0']);
+    expect(props.extra).toEqual({ tags: ['v2.0.0', 'v1.1.0', 'v1.0.0'] });
+  });
+
+  it("give a route's props to its component (an @site/ path), its path taken without the base URL", () => {
+    const html = page('team');
+    expect(html).toContain('<h1>Team of docusaurus-local-plugins</h1>');
+    expect(html).toContain('<li>Ada, maintainer</li>');
+  });
+
+  it("give useGlobalData and usePluginData what setGlobalData got, in contentLoaded and in allContentLoaded (which reads every plugin's content)", () => {
+    expect(page('').replaceAll('<!-- -->', '')).toContain('<p>Latest release: v2.0.0, one of 3.</p>');
+  });
+
+  it('are pages of the sitemap', () => {
+    const sitemap = readFileSync(path.join(fixture.out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://example.com/site/releases</loc>');
+    expect(sitemap).toContain('<loc>https://example.com/site/team</loc>');
+  });
+});
+
+describe('a plugin that fails', () => {
+  let copy: TempSite;
+  afterEach(() => copy?.cleanup());
+
+  it('stops the build when it throws, naming the plugin, the method and its file', async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    const file = path.join(copy.content, 'plugins/releases/index.js');
+    copy.write('plugins/releases/index.js', readFileSync(file, 'utf8').replace('return fetchReleases();', "throw new Error('the release feed is down');"));
+    const failed = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(failed.ok).toBe(false);
+    expect(failed.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/plugins\/releases\/index\.js: error: plugin "releases-plugin" failed in loadContent: the release feed is down\. Fix the plugin, or remove it from `plugins` in .*docusaurus\.config\.js\./),
+    ]);
+  }, 120_000);
+
+  it('is not run when it calls a package the site has not installed: one warning, and the rest of the site builds', async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write('plugins/feed.js', "const Parser = require('rss-parser-not-installed');\nmodule.exports = () => ({ name: 'feed-plugin', async loadContent() { return new Parser().parseURL('https://example.invalid/feed'); } });\n");
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    './plugins/feed',"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/plugins\/feed\.js: warning: plugin "feed-plugin" is not run: it calls the package "rss-parser-not-installed", which is not installed in the site/));
+  }, 120_000);
+});
+
+describe('which plugins are the site’s own, and the props of a route', () => {
+  it('a path outside node_modules or a function of the site; not a package name or a package’s file', () => {
+    expect(isLocalPlugin('./plugins/changelog')).toBe(true);
+    expect(isLocalPlugin('/site/plugins/changelog/index.js')).toBe(true);
+    expect(isLocalPlugin(function myPlugin() {})).toBe(true);
+    expect(isLocalPlugin('docusaurus-plugin-sass')).toBe(false);
+    expect(isLocalPlugin('/site/node_modules/@easyops-cn/docusaurus-search-local/dist/index.js')).toBe(false);
+  });
+
+  it('modules give their data in their shape, beside props; a prop in both is refused, as Docusaurus refuses it', async () => {
+    const created = new Map<string, string>();
+    const { actions, routes } = pluginActions('/site/.docusaurus/p/default', created);
+    const a = await actions.createData('a.json', '{"n":1}');
+    const b = await actions.createData('b.json', [2]);
+    actions.addRoute({ path: '/x', component: '/c.jsx', modules: { a, list: [b, { __import: true, path: a }] }, props: { title: 'X' } });
+    expect(routeProps(routes[0], created, '/site')).toEqual({ a: { n: 1 }, list: [[2], { n: 1 }], title: 'X' });
+    expect(() => routeProps({ ...routes[0], props: { a: 1 } }, created, '/site')).toThrow(/declares a both in modules and in props/);
+  });
+});
