@@ -137,7 +137,13 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
   const result: LocalPlugins = { routes: [], globalData: {}, warnings: [] };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
-  const real = obj(await importSiteModule(configPath, configFile, siteDir, true, true));
+  let real: Raw;
+  try {
+    real = obj(await importSiteModule(configPath, configFile, siteDir, true, true));
+  } catch (error) {
+    const why = error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : (error as Error).message;
+    return { ...result, warnings: [{ message: `the site's own plugins are not run: the config, loaded with the site's installed packages, fails (${why}).` }] };
+  }
   const context = pluginContext(real, config, configPath, siteDir);
   const created: CreatedData = new Map();
   const instances: Instance[] = [];

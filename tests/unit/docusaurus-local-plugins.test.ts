@@ -91,6 +91,21 @@ describe('a plugin that fails', () => {
   }, 120_000);
 });
 
+describe('a config that fails with the site\'s installed packages', () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it('runs none of its plugins: one warning, and the rest of the site builds', async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write('node_modules/broken-helper/package.json', '{ "name": "broken-helper", "main": "index.js" }');
+    copy.write('node_modules/broken-helper/index.js', "throw new Error('broken-helper cannot load here');\n");
+    copy.write('docusaurus.config.js', `require('broken-helper');\n${readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace(/onBrokenLinks: 'throw'/, "onBrokenLinks: 'warn'")}`);
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/docusaurus\.config\.js: warning: the site's own plugins are not run: the config, loaded with the site's installed packages, fails \(.*broken-helper cannot load here/));
+  }, 120_000);
+});
+
 describe('which plugins are the site’s own, and the props of a route', () => {
   it('a path outside node_modules or a function of the site; not a package name or a package’s file', () => {
     expect(isLocalPlugin('./plugins/changelog')).toBe(true);
