@@ -87,6 +87,12 @@ function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
 
 const missingPackage = (error: unknown) => (error as { missingPackage?: string }).missingPackage ?? /the package "([^"]+)" is not installed/.exec(error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : String((error as Error)?.message))?.[1];
 
+/** An error's message, with its cause's when it has one (`fetch failed` says no more than that; its cause names the host it could not reach). */
+const why = (error: unknown) => {
+  const { message, cause } = (error ?? {}) as { message?: string; cause?: { message?: string } };
+  return `${message ?? String(error)}${cause?.message ? ` (${cause.message})` : ''}`;
+};
+
 /** While the site's plugins run, calling a package that is not installed throws (import-module.ts). */
 async function strictly<T>(work: () => Promise<T>): Promise<T> {
   const flags = globalThis as Record<symbol, unknown>;
@@ -148,7 +154,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
   const created: CreatedData = new Map();
   const instances: Instance[] = [];
   const fail = (instance: { name: string; file: string }, method: string, error: unknown): never => {
-    throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${(error as Error)?.message ?? String(error)}. Fix the plugin, or remove it from \`plugins\` in ${configFile}.` }]);
+    throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${why(error)}. Fix the plugin, or remove it from \`plugins\` in ${configFile}.` }]);
   };
   await strictly(async () => {
     for (const entry of listed(raw, real, configPath)) {

@@ -81,6 +81,16 @@ describe('a plugin that fails', () => {
     ]);
   }, 120_000);
 
+  it('stops the build when it reaches the network and does not catch the failure, as Docusaurus offline stops, naming the host', async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    const file = path.join(copy.content, 'plugins/releases/index.js');
+    copy.write('plugins/releases/index.js', readFileSync(file, 'utf8').replace('} catch {\n    return cached;', '} finally {'));
+    const failed = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(failed.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/plugins\/releases\/index\.js: error: plugin "releases-plugin" failed in loadContent: fetch failed \(getaddrinfo \w+ releases\.example\.invalid\)\. Fix the plugin/),
+    ]);
+  }, 120_000);
+
   it('is not run when it calls a package the site has not installed: one warning, and the rest of the site builds', async () => {
     copy = tempSite('docusaurus-local-plugins');
     copy.write('plugins/feed.js', "const Parser = require('rss-parser-not-installed');\nmodule.exports = () => ({ name: 'feed-plugin', async loadContent() { return new Parser().parseURL('https://example.invalid/feed'); } });\n");
