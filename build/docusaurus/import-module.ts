@@ -190,7 +190,7 @@ let siteDirQueue: Promise<unknown> = Promise.resolve();
  * see each other's folder. A worker thread cannot change it; there `work` runs where it is. Only
  * the site's code runs there: esbuild's service, started inside, would keep that folder.
  */
-function inSiteDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
+export function inSiteDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
   const run = async () => {
     const before = process.cwd();
     if (isMainThread) process.chdir(dir);
@@ -209,16 +209,13 @@ function inSiteDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
  * The site's code awaiting a promise that never settles would end the build without a word: Node
  * exits (code 13) once nothing else is pending. Then, it is an error that names the file.
  */
-function settling<T>(work: Promise<T>): Promise<T> {
+export function settling<T>(work: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const stalled = () => reject(new Error('it waits for a promise that never settles (an `await` of something that never resolves or rejects)'));
     process.once('beforeExit', stalled);
     work.then(resolve, reject).finally(() => process.off('beforeExit', stalled));
   });
 }
-
-/** Runs the site's own code (a plugin's lifecycle method) as its modules run: in the site folder, and an error should it wait for ever. */
-export const runInSite = <T>(siteDir: string, work: () => Promise<T>): Promise<T> => settling(inSiteDir(siteDir, work));
 
 /**
  * Imports `file` of the site in `siteDir` and returns its default export (or `module.exports`);

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
-import { importSiteModule, runInSite, standInPackage, STRICT } from './import-module.ts';
+import { importSiteModule, inSiteDir, settling, standInPackage, STRICT } from './import-module.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 
@@ -86,6 +86,9 @@ function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
 }
 
 const missingPackage = (error: unknown) => (error as { missingPackage?: string }).missingPackage ?? /the package "([^"]+)" is not installed/.exec(error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : String((error as Error)?.message))?.[1];
+
+/** Runs the site's own code (a lifecycle method) as its modules run: in the site folder, and an error should it wait for ever. */
+const runInSite = <T>(siteDir: string, work: () => Promise<T>): Promise<T> => settling(inSiteDir(siteDir, work));
 
 /** An error's message, with its cause's when it has one (`fetch failed` says no more than that; its cause names the host it could not reach). */
 const why = (error: unknown) => {
