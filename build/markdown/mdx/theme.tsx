@@ -115,6 +115,8 @@ function Translate({ id, description, values, children }: { id?: string; descrip
   return messageParts(text).map((part, i) => <Fragment key={i}>{part.name !== undefined && part.name in values ? values[part.name] : part.text}</Fragment>);
 }
 const translate = (params: TranslateParams, values?: Record<string, unknown>) => translateMessage(runtime().messages, params, values);
+/** Docusaurus's broken-link collector: an anchor is found here in the page's HTML (every element id), and a link collected is checked as a rendered one is. */
+const useBrokenLinks = () => ({ collectAnchor: () => undefined, collectLink: (link: string) => void runtime().link(link) });
 const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false });
 const useIsBrowser = () => false;
 
@@ -146,4 +148,5 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
+  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
 };
