@@ -10,28 +10,33 @@ import type { LoadedConfig } from './config.ts';
 import { lineAt } from './diagnostics.ts';
 import type { SourceLinks } from './checks.ts';
 
-/** The line that sets `to` to this route, if the config file writes it as a plain string. */
-function lineOfTo(source: string, to: string): number | undefined {
-  const quoted = to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const at = source.search(new RegExp(`(?<![\\w$])["']?to["']?\\s*:\\s*['"\`]${quoted}['"\`]`));
-  return at < 0 ? undefined : lineAt(source, at);
+/**
+ * The line that sets an item's `to` to this route, if the config file writes it as a plain string:
+ * as the route, or without its leading slash (`to: 'changelog'`), on the line that names the item's
+ * label when several do (a redirect's `to: '/changelog'` is not the navbar item).
+ */
+export function lineOfTo(source: string, to: string, label?: string): number | undefined {
+  const forms = [...new Set([to, to.replace(/^\//, '')])].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const lines = [...source.matchAll(new RegExp(`(?<![\\w$])["']?to["']?\\s*:\\s*['"\`](?:${forms.join('|')})['"\`]`, 'g'))].map((match) => lineAt(source, match.index));
+  const text = source.split('\n');
+  return (label ? lines.find((line) => text[line - 1].includes(label)) : undefined) ?? lines[0];
 }
 
 export function themeLinks({ config, configFile, configSource, ownsContent }: LoadedConfig): SourceLinks {
   if (!ownsContent) return { file: configFile, links: [] };
-  const items: { to: string; item: string }[] = [];
+  const items: { to: string; item: string; label?: string }[] = [];
   for (const item of config.navbar.items) {
-    if (item.to && !item.unchecked) items.push({ to: item.to, item: `navbar item "${item.label}"` });
-    for (const entry of item.items ?? []) if (entry.to && !entry.unchecked) items.push({ to: entry.to, item: `navbar item "${item.label}" > "${entry.label}"` });
+    if (item.to && !item.unchecked) items.push({ to: item.to, item: `navbar item "${item.label}"`, label: item.label });
+    for (const entry of item.items ?? []) if (entry.to && !entry.unchecked) items.push({ to: entry.to, item: `navbar item "${item.label}" > "${entry.label}"`, label: entry.label });
   }
   for (const column of config.footer.columns) {
-    for (const link of column.items) if (link.to && !link.unchecked) items.push({ to: link.to, item: `footer link "${link.label}"${column.title ? ` (column "${column.title}")` : ''}` });
+    for (const link of column.items) if (link.to && !link.unchecked) items.push({ to: link.to, item: `footer link "${link.label}"${column.title ? ` (column "${column.title}")` : ''}`, label: link.label });
   }
   return {
     file: configFile,
-    links: items.map(({ to, item }) => {
+    links: items.map(({ to, item, label }) => {
       const at = to.indexOf('#');
-      return { path: at < 0 ? to : to.slice(0, at), hash: at < 0 ? '' : to.slice(at + 1), line: lineOfTo(configSource, to), item };
+      return { path: at < 0 ? to : to.slice(0, at), hash: at < 0 ? '' : to.slice(at + 1), line: lineOfTo(configSource, to, label), item };
     }),
   };
 }

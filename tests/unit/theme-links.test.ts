@@ -4,6 +4,7 @@
  * it, naming the item, as `onBrokenLinks` says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineOfTo } from '../../build/theme-links.ts';
 import { projectWith, type Project } from '../helpers/project.ts';
 
 const CONFIG = /site\/config\.ts:(\d+): /;
@@ -68,5 +69,19 @@ describe('a content folder built with --content and this project\'s site/config.
     } finally {
       project.cleanup();
     }
+  });
+});
+
+describe('the line a broken navbar or footer link is reported at', () => {
+  it("is the item's own, written with or without the leading slash, not another `to` of the same route", () => {
+    // mikro-orm's config: the navbar item writes `to: 'changelog'`; a redirect further down writes `to: '/changelog'`.
+    const source = ["navbar: { items: [", "  { to: 'changelog', label: 'Changelog' },", '] },', 'redirects: [', "  { from: '/api/core/changelog', to: '/changelog' },", ']'].join('\n');
+    expect(lineOfTo(source, '/changelog', 'Changelog')).toBe(2);
+    expect(lineOfTo(source, '/changelog')).toBe(2);
+    expect(lineOfTo(source, '/gone', 'Gone')).toBeUndefined();
+    // The same route written the same way twice: the line naming the item's label.
+    const twice = ["redirects: [{ from: '/old', to: '/changelog' }],", "navbar: { items: [{ to: '/changelog', label: 'Changelog' }] },"].join('\n');
+    expect(lineOfTo(twice, '/changelog', 'Changelog')).toBe(2);
+    expect(lineOfTo(twice, '/changelog')).toBe(1);
   });
 });
