@@ -79,7 +79,8 @@ function resolveUrl(url: string, from: string, ctx: Context): string {
     return url;
   }
   const [pathPart, suffix = ''] = url.split(/(?=[?#])/, 2);
-  const written = decodePath(pathPart);
+  // css-loader reads `~/x` as a request from webpack's roots, the static folders first: as `/x`.
+  const written = decodePath(pathPart.replace(/^~(?=\/)/, ''));
   const file = written === undefined ? undefined : unalias(written, ctx.siteDir);
   if (file === undefined) {
     ctx.reporter.warn(displayPath(from), undefined, `url(${url}): a malformed %-escape, so it names no file; the URL is left as written. Write a % itself as %25.`);

@@ -56,13 +56,14 @@ describe('custom CSS', () => {
 
   it("resolves @site/ in url() and @import as Docusaurus's webpack alias does (jest's card backgrounds)", async () => {
     const root = site({
-      'static/css/custom.css': "@import '@site/src/css/part.css';\n.card{background:url(@site/static/img/card.png)}\n.gone{background:url(@site/static/img/gone.png)}",
+      'static/css/custom.css': "@import '@site/src/css/part.css';\n.card{background:url(@site/static/img/card.png)}\n.root{background:url(~/img/card.png)}\n.gone{background:url(@site/static/img/gone.png)}",
       'src/css/part.css': '.part{color:red}',
       'static/img/card.png': 'PNG',
     });
     const { css, messages } = await build(root, ['static/css/custom.css']);
     expect(css[0]).toMatch(/^\.part\{color:red\}/);
     expect(css[0]).toMatch(/\.card\{background:url\("\/assets\/css\/files\/card\.[0-9a-f]{10}\.png"\)\}/);
+    expect(css[0]).toContain('.root{background:url("/img/card.png")}');
     expect(messages).toEqual(['static/css/custom.css: warning: url(@site/static/img/gone.png): no file at static/img/gone.png; the URL is left as written. Fix the path or add the file.']);
   });
 
