@@ -32,20 +32,20 @@ const date = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' U
 const started = date();
 /** With `--table FILE`, the table so far is written there after each site, so that a long run's part survives. */
 const saveTable = () => values.table && writeFileSync(values.table, formatTable(rows.filter((r) => r.result || r.skipped), `${started} to ${date()}`).join('\n') + '\n');
-const run = async (row: Row, dir: string) => {
-  process.stderr.write(`${row.name}: building ${dir}\n`);
-  row.result = await runSite(root, dir, values.timeout ? { timeoutMs: Number(values.timeout) * 1000 } : {});
+const run = async (row: Row, dir: string, args?: string[]) => {
+  process.stderr.write(`${row.name}: building ${dir}${args ? ` ${args.join(' ')}` : ''}\n`);
+  row.result = await runSite(root, dir, { timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined, args });
   const first = row.result.errors[0];
   const why = first ? `: ${first.file ?? ''}${first.line ? `:${first.line}` : ''} ${first.message}` : row.result.crash ? `: ${row.result.crash.split('\n')[0]}` : '';
   process.stderr.write(`${row.name}: exit ${row.result.exit}, ${row.result.pages} pages, ${row.result.wallS.toFixed(1)} s${why}\n`);
   saveTable();
 };
 for (const site of corpus) {
-  const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus, notHere: site.notHere };
+  const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus, notHere: site.notHere, buildArgs: site.buildArgs };
   rows.push(row);
   row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
   if (!row.skipped && !values['checkout-only']) row.skipped = install(site, sitesDir) ?? prebuild(site, sitesDir, values.from && path.resolve(values.from));
-  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site));
+  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs);
   else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }
 for (const dir of extra) {

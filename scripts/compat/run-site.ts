@@ -58,7 +58,7 @@ function runLeaks(root: string, out: string): SiteResult['leaks'] {
   return { pages: Number(last[1]), of: Number(last[2]), lines: run.stdout.trim().split('\n').slice(0, -1) };
 }
 
-export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number } = {}): Promise<SiteResult> {
+export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number; args?: string[] } = {}): Promise<SiteResult> {
   const work = mkdtempSync(path.join(tmpdir(), 'compat-'));
   const out = path.join(work, 'out');
   const reportFile = path.join(work, 'report.json');
@@ -66,7 +66,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
     const started = performance.now();
     const cli = spawnSync(
       process.execPath,
-      ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', '--content', siteDir, '--out', out, '--no-cache', '--report', reportFile],
+      ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', '--content', siteDir, '--out', out, '--no-cache', '--report', reportFile, ...(options.args ?? [])],
       { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, timeout: options.timeoutMs ?? 900_000 },
     );
     const wallS = (performance.now() - started) / 1000;

@@ -10,6 +10,8 @@ export interface Row {
   skipped?: string;
   /** Why Docusaurus itself cannot build the site here either (corpus.json's `notHere`). */
   notHere?: string;
+  /** The build options the site's own build script gives (corpus.json's `buildArgs`), shown beside its name. */
+  buildArgs?: string[];
   result?: SiteResult;
 }
 
@@ -56,7 +58,7 @@ export function formatTable(rows: Row[], date: string): string[] {
   ];
   for (const row of rows) {
     const r = row.result;
-    const head = `| ${row.name} (${row.repo}) | ${row.commit.slice(0, 8)} | ${row.docusaurus}`;
+    const head = `| ${row.name} (${row.repo})${row.buildArgs ? ` \`${row.buildArgs.join(' ')}\`` : ''} | ${row.commit.slice(0, 8)} | ${row.docusaurus}`;
     if (!r) {
       lines.push(`${head} | — | ${row.skipped ?? 'not run'} | | | | | | |`);
       continue;

@@ -61,6 +61,18 @@ describe('a site that builds', () => {
   });
 });
 
+describe("a site built as its own build script builds it", () => {
+  it("passes the script's options to the build: --locale en builds the default locale alone", async () => {
+    const i18n = path.join(FIXTURES, 'docusaurus-i18n');
+    const [all, english] = await Promise.all([runSite(ROOT, i18n), runSite(ROOT, i18n, { args: ['--locale', 'en'] })]);
+    expect(english.exit).toBe(0);
+    expect(english.pages).toBeGreaterThan(0);
+    expect(all.pages).toBeGreaterThan(2 * english.pages);
+    const lines = formatTable([{ name: 'i18n', repo: 'o/i18n', commit: 'a'.repeat(40), docusaurus: 3, buildArgs: ['--locale', 'en'], result: english }], 'today');
+    expect(lines.find((l) => l.startsWith('| i18n '))).toMatch(/^\| i18n \(o\/i18n\) `--locale en` \| aaaaaaaa \|/);
+  }, 120_000);
+});
+
 describe('a site that fails', () => {
   it('exits 1 with the error that stopped it, and still counts the docs Docusaurus would build', () => {
     expect(broken.exit).toBe(1);
@@ -176,6 +188,15 @@ describe('checking a site out', () => {
     expect(whyFailed(npm.join('\n'))).toBe('npm error 404 Not Found - GET https://registry.npmjs.org/@o/gone/-/gone-1.0.1.tgz');
     expect(whyFailed('compiling\nsrc/a.ts(3,1): error TS2307: Cannot find module\n1 error\n')).toBe('src/a.ts(3,1): error TS2307: Cannot find module');
     expect(whyFailed('fetching\nno registry\n')).toBe('no registry');
+  });
+
+  it('refuses build options that are not a list of strings', () => {
+    const file = path.join(dir, 'corpus.json');
+    const site = { name: 'one', repo: 'o/one', commit: 'e'.repeat(40), folder: '.', docusaurus: 3, shape: '' };
+    writeFileSync(file, JSON.stringify({ sites: [{ ...site, buildArgs: '--locale en' }] }));
+    expect(() => readCorpus(file)).toThrow('buildArgs must be a list of strings');
+    writeFileSync(file, JSON.stringify({ sites: [{ ...site, buildArgs: ['--locale', 'en'] }] }));
+    expect(readCorpus(file)[0].buildArgs).toEqual(['--locale', 'en']);
   });
 
   it('refuses a corpus entry whose pre-build step does not name what it makes', () => {
