@@ -56,9 +56,21 @@ const handlers: Options['handlers'] = {
   math: (node: { value: string }) => `$$\n${node.value}\n$$`,
 } as unknown as Options['handlers'];
 
-/** `toMarkdownExtensions` are what the site's plugins add (through `this.data()`), as with remark-stringify. */
-function written(node: Node, extensions: Options[]): string {
-  return toMarkdown(node as Nodes, { extensions: [mdxToMarkdown(), directiveToMarkdown(), gfmTableToMarkdown(), ...extensions], handlers }).replace(/\n$/, '');
+/**
+ * The node with each JSX flow element a plugin put among phrasing (supertokens' "Optional" badge in
+ * a heading) made a text element: MDX compiles both to the same element, but written as a flow
+ * element its tags take lines of their own, which would end the heading or paragraph around it.
+ */
+function phrasingJsxInline(node: Node, phrasing: boolean): Node {
+  const type = phrasing && node.type === 'mdxJsxFlowElement' ? 'mdxJsxTextElement' : node.type;
+  const children = node.children?.map((child) => phrasingJsxInline(child, !BLOCK_PARENTS.has(type)));
+  const changed = type !== node.type || children?.some((child, i) => child !== node.children![i]);
+  return changed ? ({ ...node, type, children } as Node) : node;
+}
+
+/** `toMarkdownExtensions` are what the site's plugins add (through `this.data()`), as with remark-stringify; `phrasing` when the node's place is inside a heading or paragraph. */
+function written(node: Node, extensions: Options[], phrasing = false): string {
+  return toMarkdown(phrasingJsxInline(node, phrasing) as Nodes, { extensions: [mdxToMarkdown(), directiveToMarkdown(), gfmTableToMarkdown(), ...extensions], handlers }).replace(/\n$/, '');
 }
 
 /** Text written for a place inside a list item or block quote: each line after the first continues it, a blank one too (`>` keeps it in the quote). */
@@ -101,7 +113,7 @@ export function writeBack(tree: Root, copy: Root, source: string, extensions: Op
         return;
       }
       const childPrefix = node.type === 'root' ? '' : prefixAt(source, lastStart);
-      const text = indent(written(child, extensions), childPrefix);
+      const text = indent(written(child, extensions, !block), childPrefix);
       // A node in the place of one the plugins took out takes its place in the text; another new block stands apart from its neighbours.
       const next = node.children!.slice(i + 1).find((c) => c.position && before.has(key(c)))?.position?.start.offset ?? end;
       const replaced = original.children.find(([s, e]) => s >= at && e <= next && !kept.has(s));

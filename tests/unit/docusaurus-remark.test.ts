@@ -84,6 +84,19 @@ describe('runRemark', () => {
     );
   });
 
+  it('writes a JSX flow element a plugin put in a heading inline, as MDX compiles it, so the heading stays one line', async () => {
+    const badge = { type: 'mdxJsxFlowElement', name: 'span', attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: 'badge' }], children: [{ type: 'text', value: 'Optional' }] };
+    type Tree = { children: { type: string; depth?: number; children: { type: string }[] }[] };
+    const badges = { name: 'badges', options: undefined, plugin: () => (tree: Tree) => {
+      for (const heading of tree.children.filter((n) => n.type === 'heading')) heading.children = heading.children.map((c) => (c.type === 'mdxTextExpression' ? badge : c));
+      // A heading made anew is written whole: its badge inline too.
+      tree.children.push({ type: 'heading', depth: 3, children: [{ type: 'text', value: 'Added ' }, badge] as { type: string }[] });
+    } };
+    const result = await runRemark(doc('### 3. Change the path {{optional}}\n\nText.\n'), { before: [badges], after: [] }, options);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.body.trimEnd()).toBe('### 3. Change the path <span class="badge">Optional</span>\n\nText.\n\n### Added <span class="badge">Optional</span>');
+  });
+
   it('a plugin that throws is an error naming the document, its line and the plugin, and what to do', async () => {
     const result = await runRemark(doc('Fine.\n\nA [bad link](@nope/x).\n', 11), await plugins(), options);
     expect(result.diagnostics).toEqual([
