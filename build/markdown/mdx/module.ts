@@ -89,14 +89,41 @@ export function componentCode(name: string | null): string {
   return `typeof ${root} === 'undefined' ? undefined : ${name}`;
 }
 
+const REQUIRE_CALL = /require\(\s*\\?["']([^"'\\]+)\\?["']\s*\)/g;
+
+/**
+ * The `require('...')` calls the tree's JSON spells, leaving out `data` and `position` (so every
+ * string of the document, code blocks' too). No call can span two of its strings (`(`, `)` and
+ * quotes only stand inside strings, and no object of the tree has a key from the text that could
+ * hold them), so each string that holds `require(` is searched on its own, as JSON writes it:
+ * JSON of the whole tree, made through a replacer called for each of its keys, was 2% of
+ * react-native's build.
+ */
+function requireCalls(value: unknown, found: string[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('require(')) for (const match of JSON.stringify(value).matchAll(REQUIRE_CALL)) found.push(match[1]);
+  } else if (Array.isArray(value)) for (const item of value) requireCalls(item, found);
+  else if (value !== null && typeof value === 'object')
+    for (const key of Object.keys(value)) {
+      if (key === 'data' || key === 'position') continue;
+      requireCalls(key, found);
+      requireCalls((value as Record<string, unknown>)[key], found);
+    }
+}
+
+/** A document's specifiers, kept with its tree, which is parsed once for all its copies (parse.ts) and never changed. */
+const specifiersOf = new WeakMap<Root, string[]>();
+
 /** Import specifiers and `require('...')` calls of the document's code. */
 export function specifiers(tree: Root): string[] {
+  const kept = specifiersOf.get(tree);
+  if (kept) return kept;
   const found: string[] = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) if (statement.type === 'ImportDeclaration') found.push(String(statement.source.value));
   }
-  const code = JSON.stringify(tree, (key, value) => (key === 'data' || key === 'position' ? undefined : value));
-  for (const match of code.matchAll(/require\(\s*\\?["']([^"'\\]+)\\?["']\s*\)/g)) found.push(match[1]);
+  requireCalls(tree, found);
+  specifiersOf.set(tree, found);
   return found;
 }
