@@ -3,6 +3,7 @@ import type { Nodes } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxFlowExpression, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
 import { codeLines } from '../fences.ts';
 import { MAX_NESTING } from '../bounds.ts';
+import { recentResults } from '../recent.ts';
 
 export type Element = MdxJsxFlowElement | MdxJsxTextElement;
 export type Expression = MdxFlowExpression | MdxTextExpression;
@@ -48,7 +49,7 @@ export function* allPlaces(nodes: readonly Nodes[]): Generator<Place> {
  * Whether the text can hold MDX at all: a tag, a brace or an import/export line outside code
  * (fenced or inline). Most Markdown cannot, and skips the parser, which is the slow part.
  */
-export function mayHoldMdx(source: string): boolean {
+function mayHoldMdx(source: string): boolean {
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   return lines.some((line, i) => !inCode[i] && (/<[A-Za-z/>]|[{}]/.test(line.replace(/`[^`]*`/g, '')) || /^(import|export)\s/.test(line)));
@@ -60,7 +61,7 @@ export const MAX_MDX_PLACES = 20_000;
 export const PLACES_MESSAGE = `the file holds more than ${MAX_MDX_PLACES.toLocaleString('en')} JSX tags and {expressions}; the build renders at most that many per file, and this is where it stopped. Split the file into several pages.`;
 
 /** The 0-based line where the tags and braces outside code pass the limit, counted before parsing (which is the slow part). */
-export function tooManyPlaces(source: string): number | undefined {
+function tooManyPlaces(source: string): number | undefined {
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   let count = 0;
@@ -70,6 +71,17 @@ export function tooManyPlaces(source: string): number | undefined {
     if (count > MAX_MDX_PLACES) return i;
   }
   return undefined;
+}
+
+/** What a text's lines tell before it is parsed, kept by text: a versioned site has the same file in each version, and each copy asked again (1% of react-native's render threads). */
+const recentScans = recentResults<{ mayHoldMdx: boolean; tooManyPlaces: number | undefined }>(256, 4_000_000);
+
+/** `mayHoldMdx(text)`, and when it may, `tooManyPlaces(text)`. */
+export function scanBeforeParse(text: string): { mayHoldMdx: boolean; tooManyPlaces: number | undefined } {
+  return recentScans(text, () => {
+    const may = mayHoldMdx(text);
+    return { mayHoldMdx: may, tooManyPlaces: may ? tooManyPlaces(text) : undefined };
+  });
 }
 
 /** Lines after the first lose the indentation they share, so JSX nesting is not read as code. */

@@ -14,7 +14,7 @@ import { attributesCode, componentCode, loadDocumentCode, specifiers, type Docum
 import { checkedText } from '../../content/read-text.ts';
 import { checkJsxElement } from '../raw-html.ts';
 import { NESTING_MESSAGE } from '../bounds.ts';
-import { allPlaces, dedent, PLACES_MESSAGE, tooDeep, tooManyPlaces, end, isComment, mayHoldMdx, newlines, places, start, unwrapped, type Element, type Place } from './nodes.ts';
+import { allPlaces, dedent, PLACES_MESSAGE, tooDeep, end, isComment, newlines, places, scanBeforeParse, start, unwrapped, type Element, type Place } from './nodes.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { mdx1Warning } from './mdx1.ts';
@@ -192,8 +192,8 @@ async function transform(doc: Document, nodes: readonly Nodes[], from: number, t
  * text for marked, with placeholders for the entries it adds to `state.entries`.
  */
 export async function prepareMdx(text: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = []): Promise<string> {
-  if (!mayHoldMdx(text)) return text;
-  const crowded = tooManyPlaces(text);
+  const { mayHoldMdx, tooManyPlaces: crowded } = scanBeforeParse(text);
+  if (!mayHoldMdx) return text;
   if (crowded !== undefined) {
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
