@@ -12,6 +12,7 @@ import path from 'node:path';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
 import { decodePath } from './markdown/links.ts';
+import { compileSassFile } from './markdown/sass-compile.ts';
 
 export interface CustomCss {
   /** Root-relative URLs of the stylesheets, in the config's order (base URL not applied). */
@@ -105,8 +106,7 @@ function resolveUrl(url: string, from: string, ctx: Context): string {
 }
 
 async function compileSass(file: string, ctx: Context): Promise<string> {
-  const sass = await import('sass');
-  const compiled = await sass.compileAsync(file, { loadPaths: [path.join(ctx.siteDir, 'node_modules'), ctx.siteDir], style: 'expanded', silenceDeprecations: ['import'] });
+  const compiled = await compileSassFile(file, ctx.siteDir);
   for (const url of compiled.loadedUrls) if (url.protocol === 'file:') ctx.result.inputs.set(url.pathname, statSync(url.pathname).mtimeMs);
   return compiled.css;
 }

@@ -74,6 +74,18 @@ describe('custom CSS', () => {
     expect(css).toEqual(['.x .y{color:#123456}', '.z{margin:0}']);
   });
 
+  it("resolves Sass imports through webpack's names, as sass-loader does: @site/ and ~package (Detox's @import '@site/src/css/fonts')", async () => {
+    const root = site({
+      'src/css/custom.scss': "@use '~theme-pkg/tokens';\n@import '_navbar';\n.b { color: tokens.$ink; }",
+      'src/css/_navbar.scss': "@import '@site/src/css/fonts';\n.nav { font-family: $face; }",
+      'src/css/_fonts.scss': '$face: Inter;',
+      'node_modules/theme-pkg/_tokens.scss': '$ink: #010203;',
+    });
+    const { css, messages } = await build(root, ['src/css/custom.scss']);
+    expect(messages).toEqual([]);
+    expect(css).toEqual(['.nav{font-family:Inter}.b{color:#010203}']);
+  });
+
   it('reports a missing sheet, a missing import or url(), and a Sass error with the file and line, and what to do', async () => {
     const root = site({ 'src/css/a.css': "@import './gone.css';\n.a{color:blue}\n.b{background:url(./nope.png)}", 'src/css/bad.scss': '.x {\n  color: $undefined;\n}' });
     const { built, messages } = await build(root, ['src/css/a.css', 'src/css/missing.css', 'src/css/bad.scss']);

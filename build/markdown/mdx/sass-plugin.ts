@@ -3,17 +3,15 @@
  * compiled by the `sass` package as docusaurus-plugin-sass compiles them: a `.module.` file becomes
  * a CSS module, like `.module.css`. Loaded only when a component imports one.
  */
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { compileSassFile } from '../sass-compile.ts';
 
 export function sassPlugin(siteDir: string | undefined): Plugin {
   return {
     name: 'site-sass',
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
-        const sass = await import('sass');
-        const loadPaths = siteDir ? [path.join(siteDir, 'node_modules'), siteDir] : [];
-        const compiled = await sass.compileAsync(args.path, { loadPaths, style: 'expanded', silenceDeprecations: ['import'] });
+        const compiled = await compileSassFile(args.path, siteDir);
         const watchFiles = compiled.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => url.pathname);
         return { contents: compiled.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', watchFiles };
       });
