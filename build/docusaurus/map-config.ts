@@ -11,7 +11,7 @@ import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
-import { obj, str, bool, strings, policy, type Raw } from './option-values.ts';
+import { obj, str, bool, strings, policy, siteUrl, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 
@@ -189,7 +189,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const config: SiteConfigInput = {
     title,
     tagline,
-    url: str(raw.url) ?? '',
+    url: siteUrl(raw.url) ?? '',
     baseUrl: str(raw.baseUrl) ?? '/',
     favicon: str(raw.favicon),
     socialCard: str(theme.image),

@@ -9,3 +9,9 @@ export const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean'
 export const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
 /** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
 export const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
+/**
+ * The site's `url` as Docusaurus uses it: its normalizeUrl writes the slashes after the protocol as
+ * two however many there are (yoga's `url: 'https:/yogalayout.dev'`), and its own check of `url`
+ * reads it with the WHATWG URL parser, which does the same.
+ */
+export const siteUrl = (v: unknown): string | undefined => str(v)?.replace(/^([^/:]+):\/*/, '$1://');

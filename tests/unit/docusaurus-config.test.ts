@@ -26,6 +26,12 @@ describe('mapping a Docusaurus config', () => {
     expect(config.onBrokenLinks).toBe('throw');
   });
 
+  it("reads the site's url as Docusaurus does, with two slashes after the protocol however many are written (yoga's https:/yogalayout.dev)", () => {
+    expect(valid({ url: 'https:/one.example' }).url).toBe('https://one.example');
+    expect(valid({ url: 'https:///two.example/' }).url).toBe('https://two.example/');
+    expect(valid({ url: 'https://three.example' }).url).toBe('https://three.example');
+  });
+
   it('takes the same options from the content plugins with the default id, and turns off what is false', () => {
     const config = valid({
       presets: [['classic', { docs: false, blog: false }]],
