@@ -62,12 +62,20 @@ export interface LinkPolicy {
 export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<string>>, reporter: Reporter, policy: LinkPolicy = { onBrokenLinks: 'warn', exists: () => false }): void {
   const report = policy.onBrokenLinks === 'throw' ? reporter.error : reporter.warn;
   const unchecked = new Map<UnrunPluginRoutes, { links: number; first: string }>();
+  const byLowerCase = new Map<string, string>();
+  for (const page of anchors.keys()) if (!byLowerCase.has(page.toLowerCase())) byLowerCase.set(page.toLowerCase(), page);
   for (const source of sources) {
     for (const link of source.links) {
       const target = normalizePathname(link.path);
       const ids = anchors.get(target);
       if (!ids) {
         if (link.path.startsWith('/assets/') || link.path.startsWith('/img/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path)) continue;
+        // Docusaurus's router matches paths ignoring case, so its check passes such a link (excalidraw's `/docs/@excalidraw/excalidraw/API/utils/export`, folder `api`), and a click in its app finds the page; a static host does not.
+        const sameIgnoringCase = byLowerCase.get(target.toLowerCase());
+        if (sameIgnoringCase) {
+          reporter.warn(source.file, link.line, `broken link${link.item ? ` in ${link.item}` : ''}: no page at "${link.path}" on a static host, which tells case apart; Docusaurus's router finds "${sameIgnoringCase}" for it. Write the link as "${sameIgnoringCase}".`);
+          continue;
+        }
         const owner = policy.unrun && unrunOwner(policy.unrun.routes, target);
         if (owner) {
           const held = unchecked.get(owner) ?? { links: 0, first: `${source.file}${link.line ? `:${link.line}` : ''}` };
