@@ -27,6 +27,18 @@ function usePluralForm() {
   };
 }
 
+/**
+ * Docusaurus's: the Prism theme of the colour mode shown, `themeConfig.prism.darkTheme` in dark
+ * mode when there is one, else `themeConfig.prism.theme` (a live-code playground styles its editor
+ * with it: yoga's). A site that sets neither gets Docusaurus's default, palenight, from
+ * prism-react-renderer, which this build does not carry: an empty theme then, so its colours are the page's.
+ */
+function usePrismTheme(): unknown {
+  const prism = (useThemeConfig().prism ?? {}) as { theme?: unknown; darkTheme?: unknown };
+  const { isDarkTheme } = useColorMode();
+  return (isDarkTheme && prism.darkTheme) || prism.theme || { plain: {}, styles: [] };
+}
+
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils, addBaseUrl },
@@ -41,7 +53,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   '@docusaurus/Noop': { default: () => null },
-  '@docusaurus/theme-common': { useColorMode, useWindowSize, useThemeConfig, usePluralForm },
+  '@docusaurus/theme-common': { useColorMode, useWindowSize, useThemeConfig, usePluralForm, usePrismTheme },
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },

@@ -195,6 +195,17 @@ describe('a React page that cannot be rendered', () => {
     expect(read(dir, '/')).toContain('Pages Fixture');
   });
 
+  it("answer usePrismTheme with the config's prism theme, as yoga's playground styles its editor", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');
+      s.write('docusaurus.config.js', `${config}\nmodule.exports.themeConfig.prism = { theme: { plain: { color: '#123456' }, styles: [] }, darkTheme: { plain: { color: '#fedcba' }, styles: [] } };\n`);
+      s.write('src/pages/prism.tsx', "import { usePrismTheme } from '@docusaurus/theme-common';\nexport default function P() { return <p className=\"prism\" style={{ color: usePrismTheme().plain.color }}>code</p>; }");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('prism'))).toEqual([]);
+    expect(read(dir, '/prism')).toContain('<p class="prism" style="color:#123456">code</p>');
+  });
+
   it('leaves a plain home page when it is the home page, and names a module this build does not provide', async () => {
     const { dir, messages } = await buildCopy((s) => {
       s.write('src/pages/index.tsx', "import Widget from 'not-installed-widget';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Home() {\n  useNoSuchHook();\n  return <Widget />;\n}\n");

@@ -119,6 +119,8 @@ const translate = (params: TranslateParams, values?: Record<string, unknown>) =>
 const useBrokenLinks = () => ({ collectAnchor: () => undefined, collectLink: (link: string) => void runtime().link(link) });
 const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false });
 const useIsBrowser = () => false;
+/** Docusaurus's: the config's Prism theme of the light mode a page is drawn in (`themeConfig.prism.theme`), or an empty one where Docusaurus's default (palenight) would be. */
+const usePrismTheme = () => ((runtime().siteConfig.themeConfig as { prism?: { theme?: unknown } } | undefined)?.prism?.theme ?? { plain: {}, styles: [] });
 
 /** What MDX finds without an import (Docusaurus's MDXComponents). */
 export const MDX_COMPONENTS: Record<string, unknown> = { details: Details, Details, admonition: Admonition, Admonition };
@@ -143,7 +145,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
-  '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/theme-common': { useColorMode, usePrismTheme },
   '@docusaurus/theme-common/internal': { useTabs },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
