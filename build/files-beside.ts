@@ -76,8 +76,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const { configFile } = loaded;
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
+  const redirectFiles = new Set<string>();
   if (loaded.redirects.length) {
-    named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }));
+    named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }).forEach((file) => redirectFiles.add(file)));
   }
   const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
   // A twin or llms file a deleted static file stood in for is written again, though its text did not change.
@@ -104,7 +105,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const twinSources = new Map([...input.docs, ...input.posts, ...input.pages].map((r) => [markdownTwinPath(r.meta.permalink).slice(1), r.meta.source.display]));
-  const llmsWriter = { write: (file: string, text: string | Uint8Array) => named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
+  // A site that moved from `.md` URLs keeps them with redirects (stryker's `/blog/x.md` to `/blog/x`): the redirect page stands at the twin's path, and the site's promise wins over this build's extra.
+  const heldByRedirect = (file: string) => twinSources.has(file) && redirectFiles.has(`${file}/index.html`);
+  const llmsWriter = { write: (file: string, text: string | Uint8Array) => heldByRedirect(file) ? reporter.warn(twinSources.get(file)!, undefined, `its Markdown twin is not written: the site's redirect from "/${file}" (plugin-client-redirects) stands at ${file}, and is kept.`) : named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
   const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions, blogs: loaded.blogPlugins }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it.
   if (input.headerBases) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins)));

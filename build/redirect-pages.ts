@@ -36,7 +36,8 @@ function isFile(file: string): boolean {
   }
 }
 
-export function writeRedirectPages(input: RedirectPagesInput): void {
+/** Writes the redirect pages and `_redirects`; returns the output files of the pages written. */
+export function writeRedirectPages(input: RedirectPagesInput): string[] {
   const { output, config, reporter, configFile } = input;
   const at = input.configSource.search(/['"](@docusaurus\/plugin-)?client-redirects['"]/);
   const line = at < 0 ? undefined : lineAt(input.configSource, at);
@@ -45,6 +46,7 @@ export function writeRedirectPages(input: RedirectPagesInput): void {
   const unrendered = new Set(input.unrenderedRoutes);
   const served = (pathname: string) => unrendered.has(pathname) || input.staticDirs.some((dir) => isFile(path.join(dir, pathname)) || isFile(path.join(dir, pathname, 'index.html')));
   const lines: string[] = [];
+  const files: string[] = [];
   for (const options of input.redirects) {
     const { redirects, errors, warnings } = collectRedirects(options, paths, config, served);
     for (const message of errors) reporter.error(configFile, line, message);
@@ -65,6 +67,7 @@ export function writeRedirectPages(input: RedirectPagesInput): void {
       }
       try {
         output.write(file, text);
+        files.push(file);
         return true;
       } catch (error) {
         reporter.warn(configFile, line, `client-redirects: the page of the redirect from "${from}" cannot be written (${(error as Error).message}), so it is left out.`);
@@ -73,9 +76,10 @@ export function writeRedirectPages(input: RedirectPagesInput): void {
     });
     lines.push(...redirectsFileLines(written, config.baseUrl));
   }
-  if (!lines.length) return;
+  if (!lines.length) return files;
   // The site's own `_redirects` (from its static folder) comes first: hosts apply the first rule that matches.
   const own = input.staticDirs.map((dir) => path.join(dir, '_redirects')).find(isFile);
   const before = own ? readFileSync(own, 'utf8').replace(/\n*$/, '\n\n') : '';
   output.write('_redirects', `${before}# @docusaurus/plugin-client-redirects\n${lines.join('\n')}\n`);
+  return files;
 }
