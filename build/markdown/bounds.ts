@@ -8,6 +8,7 @@
  * checked in the text before parsing (their levels show at the start of a line); everything else
  * is bounded by the lexer.
  */
+import { withOpenerInterrupts } from './list-interrupts.ts';
 import { Lexer, type MarkedExtension, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';
 import { codeLines } from './fences.ts';
 
@@ -65,6 +66,13 @@ export const ELEMENTS_MESSAGE = `the file holds more than ${MAX_ELEMENTS.toLocal
 class BoundedLexer extends Lexer {
   private depth = 0;
   private steps = 0;
+
+  constructor(options: MarkedOptions<string, string>) {
+    super(options);
+    // marked's types keep the tokenizer private; its rules are what each lexer hands its tokenizer.
+    const own = this as unknown as { tokenizer: { rules: Parameters<typeof withOpenerInterrupts>[0] } };
+    own.tokenizer.rules = withOpenerInterrupts(own.tokenizer.rules);
+  }
 
   override blockTokens(src: string, tokens?: Token[], lastParagraphClipped?: boolean): Token[];
   override blockTokens(src: string, tokens?: TokensList, lastParagraphClipped?: boolean): TokensList;

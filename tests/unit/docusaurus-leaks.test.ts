@@ -30,6 +30,16 @@ describe('containers', () => {
     expect(html).not.toContain(':::warning');
   });
 
+  it("end a list item's paragraph at an opener at the margin, as Docusaurus's parsers do, and stay in an item when indented as its text", () => {
+    const html = page('docs/list-admonition');
+    const body = html.slice(html.indexOf('<h1'), html.indexOf('</article>'));
+    expect(body).toMatch(/<li><strong>Take it back<\/strong><\/li>\n<\/ol>\n<div class="admonition admonition--warning[^"]*">/);
+    expect(body).toMatch(/<div class="admonition__body"><p>Only with a payment app\.<\/p>\n<p>Then <a href="\/docs\/component">refund it<\/a>\.<\/p>\n<\/div><\/div>\n<ul>\n<li>Case: a return and a refund<\/li>/);
+    expect(body).toMatch(/<li><p><strong>Inside the item<\/strong><\/p>\n<div class="admonition admonition--note[^]*?Indented as the item&#39;s text, so it stays in the item\.[^]*?<\/div><\/div>\n<\/li>/);
+    expect(body).not.toContain(':::');
+    expect(printed.stderr).not.toContain('list-admonition');
+  });
+
   it('of a name no plugin handles show their content without the markers, and say so, as Docusaurus 3 does', () => {
     const html = page('docs/admonitions');
     expect(html).toContain('<div><p>Hydration happens once the runtime starts.</p>\n</div>');
