@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { bundleToCache, generatorKey } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
+import { installedModule, requireInstalled } from './installed-commonjs.ts';
 
 const BUILTINS = new Set(builtinModules);
 
@@ -57,7 +58,7 @@ const standIns = (real: boolean): Plugin => ({
       const name = args.path.replace(/^node:/, '');
       if (BUILTINS.has(name.split('/')[0]) || BUILTINS.has(name) || path.isAbsolute(args.path) || args.pluginData === RESOLVING) return undefined;
       const found = real && !name.startsWith('@site/') ? await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING }) : undefined;
-      if (found && !found.errors.length && path.isAbsolute(found.path)) return { path: found.path, external: true };
+      if (found && !found.errors.length && path.isAbsolute(found.path)) return installedModule(found.path);
       return { path: args.path, namespace: 'stand-in' };
     });
     b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(b.initialOptions.absWorkingDir!, args.path.slice('@site/'.length)) }));
@@ -170,7 +171,7 @@ async function bundleSiteModule(file: string, real: boolean): Promise<{ code: Ui
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     banner: { js: banner(file) },
-    plugins: [standIns(real), siteSources],
+    plugins: [standIns(real), requireInstalled, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
   return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };

@@ -116,6 +116,23 @@ describe('a config that fails with the site\'s installed packages', () => {
   }, 120_000);
 });
 
+describe("a site's plugin wrapping an installed CommonJS plugin package", () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it("gets the package's exports.default from `import x from` when it sets __esModule, as jiti gives it to Docusaurus (pixijs' wrapper of docusaurus-plugin-llms)", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write('node_modules/wrapped-plugin/package.json', '{ "name": "wrapped-plugin", "main": "lib/index.js" }');
+    copy.write('node_modules/wrapped-plugin/lib/index.js', '"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\nexports.default = function wrapped(context, options) {\n  return { name: "wrapped", async contentLoaded({ actions }) { actions.addRoute({ path: context.baseUrl + options.route, component: "@site/src/components/Team", props: { members: [{ name: "Wrapped", role: "plugin" }], siteDir: "x" }, exact: true }); } };\n};\n');
+    copy.write('plugins/wrapper.ts', "import wrapped from 'wrapped-plugin';\nexport default function wrapper(context: { baseUrl: string }, options: { route: string }) {\n  const inner = wrapped(context, options);\n  return { ...inner, name: 'wrapper' };\n}\n");
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    [require.resolve('./plugins/wrapper.ts'), { route: 'wrapped' }],"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.map(formatDiagnostic).filter((m) => /wrapper|wrapped/.test(m))).toEqual([]);
+    expect(built.ok).toBe(true);
+    expect(readFileSync(path.join(copy.out, 'wrapped', 'index.html'), 'utf8')).toContain('Wrapped');
+  }, 120_000);
+});
+
 describe('which plugins are the site’s own, and the props of a route', () => {
   it('a path outside node_modules or a function of the site; not a package name or a package’s file', () => {
     expect(isLocalPlugin('./plugins/changelog')).toBe(true);
