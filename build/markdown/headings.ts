@@ -12,7 +12,8 @@ export interface Heading {
 
 type IdHeading = Tokens.Heading & { id?: string; plain?: string };
 
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
+/** `{#custom-id}` at a heading's end, its braces escaped or not (`\{#id\}`, as MDX pages write it: graphql-markdown's generated pages, saleor-docs): CommonMark and MDX read both as the same text. */
+const CUSTOM_ID = /\s*\\?\{#([A-Za-z0-9_:.-]+)\\?\}\s*$/;
 
 /** Fallback id base for headings whose text has no letters or digits, e.g. "???". */
 const SYMBOL_ONLY_BASE = 'section';
@@ -22,10 +23,19 @@ function takeCustomId(token: Tokens.Heading): string | undefined {
   const match = CUSTOM_ID.exec(token.text);
   if (!match) return undefined;
   token.text = token.text.slice(0, match.index);
-  const last = token.tokens.at(-1) as (Token & { text?: string }) | undefined;
-  if (last && typeof last.text === 'string') {
-    last.text = last.text.replace(CUSTOM_ID, '');
-    last.raw = last.raw.replace(CUSTOM_ID, '');
+  // The id's text is the end of the heading's last inline tokens (several when braces are escaped): as many of their characters go.
+  let left = match[0].length;
+  while (left > 0 && token.tokens.length) {
+    const last = token.tokens.at(-1) as Token & { text?: string };
+    if (last.raw.length <= left) {
+      left -= last.raw.length;
+      token.tokens.pop();
+      continue;
+    }
+    const plain = last.text === last.raw;
+    last.raw = last.raw.slice(0, last.raw.length - left);
+    if (typeof last.text === 'string') last.text = plain ? last.raw : last.text.replace(CUSTOM_ID, '');
+    left = 0;
   }
   return match[1];
 }

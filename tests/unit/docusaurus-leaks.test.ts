@@ -23,6 +23,16 @@ describe('images', () => {
   });
 });
 
+describe('heading ids', () => {
+  it('written with escaped braces (\\{#id\\}, as MDX pages write them) are the heading ids, out of the text, and links to them are not broken', () => {
+    const html = page('docs/escaped-ids');
+    expect(html).toMatch(/<h4 id="forbidden"><a href="#forbidden"><code>FORBIDDEN<\/code><\/a><a href="#forbidden" class="hash-link"/);
+    expect(html).toMatch(/<h4 id="invalid">Invalid input<a href="#invalid" class="hash-link"/);
+    expect(html).not.toContain('{#');
+    expect(printed.stderr).not.toContain('escaped-ids');
+  });
+});
+
 describe('containers', () => {
   it('take a title that holds a link', () => {
     const html = page('docs/admonitions');

@@ -74,6 +74,16 @@ describe('headings', () => {
     expect(r.html).not.toContain('{#install}');
   });
 
+  it('honours {#custom-id} with its braces escaped, as MDX pages write it, after a link too', async () => {
+    const r = await render('## Escaped \\{#escaped\\}\n\n#### [`CODE`](#code) \\{#code\\}');
+    expect(r.headings).toEqual([
+      { depth: 2, text: 'Escaped', id: 'escaped' },
+      { depth: 4, text: 'CODE', id: 'code' },
+    ]);
+    expect(r.html).not.toContain('#escaped\\}');
+    expect(r.html).not.toMatch(/[{}]/);
+  });
+
   it('gives a heading of symbols only a stable, non-empty id', async () => {
     const first = await render('## ???\n\n## !!!');
     expect(first.headings.map((h) => h.id)).toEqual(['section', 'section-1']);
