@@ -168,8 +168,10 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
         const plugin = await runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(context, { ...entry.options, id }));
         if (plugin === null) continue;
-        if (!plugin || typeof (plugin as Raw).name !== 'string') fail(label, 'its constructor', new Error('a plugin must return an object with a `name` (or null to turn itself off)'));
-        instances.push({ name: (plugin as Raw).name as string, id, file: entry.file, plugin: plugin as Raw });
+        if (!plugin || typeof plugin !== 'object') fail(label, 'its constructor', new Error('a plugin must return an object (or null to turn itself off)'));
+        // Docusaurus reads a plugin's name only to tell instances apart and to name its data folder: one that only adds head tags may have none (kubevela's faviconCustomPlugin).
+        const name = (plugin as Raw).name;
+        instances.push({ name: typeof name === 'string' ? name : label.name, id, file: entry.file, plugin: plugin as Raw });
       } catch (error) {
         const missing = missingPackage(error);
         if (!missing) throw error instanceof BuildError ? error : fail(label, 'its constructor', error);

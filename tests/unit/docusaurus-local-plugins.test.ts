@@ -101,6 +101,21 @@ describe('a plugin that fails', () => {
   }, 120_000);
 });
 
+describe('a plugin without a name', () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it('runs, named by its file, as Docusaurus runs one that only adds head tags (kubevela.io)', async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write('plugins/nameless.js', "module.exports = function (context) {\n  return { async contentLoaded({ actions }) { actions.addRoute({ path: context.baseUrl + 'nameless', component: '@site/src/components/Team', props: { members: [{ name: 'Nameless', role: 'plugin' }] }, exact: true }); } };\n};\n");
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    './plugins/nameless',"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(built.ok).toBe(true);
+    expect(readFileSync(path.join(copy.out, 'nameless', 'index.html'), 'utf8')).toContain('Nameless');
+  }, 120_000);
+});
+
 describe('a config that fails with the site\'s installed packages', () => {
   let copy: TempSite;
   afterAll(() => copy?.cleanup());
