@@ -121,10 +121,26 @@ function parse(body: string, data: Record<string, unknown>, options: RemarkOptio
   }
 }
 
+/**
+ * One plugin's transformer on one tree. An error its own callbacks throw outside its promise (the
+ * `'error'` event of a child process nobody listens to: facebook/flow's plugin spawns a `flow`
+ * binary that is not there) would end Node at once, naming no document; while the transformer
+ * runs (documents run one at a time), it fails this document instead, and what the transformer
+ * then rejects with is already told.
+ */
 async function transform(step: Step, tree: Root, file: unknown): Promise<Root> {
   const fn = step.transform!;
-  const result = fn.length >= 3 ? await new Promise((resolve, reject) => fn(tree, file, (error, next) => (error ? reject(error) : resolve(next)))) : await fn(tree, file);
-  return result && typeof result === 'object' && 'type' in result ? (result as Root) : tree;
+  let escaped!: (error: unknown) => void;
+  const thrownOutside = new Promise<never>((_, reject) => (escaped = reject));
+  process.on('uncaughtException', escaped);
+  try {
+    const run = fn.length >= 3 ? new Promise((resolve, reject) => fn(tree, file, (error, next) => (error ? reject(error) : resolve(next)))) : Promise.resolve().then(() => fn(tree, file));
+    run.catch(() => undefined);
+    const result = await Promise.race([run, thrownOutside]);
+    return result && typeof result === 'object' && 'type' in result ? (result as Root) : tree;
+  } finally {
+    process.off('uncaughtException', escaped);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * alone stays the source's text byte for byte; a plugin whose package is not installed is skipped
  * with one warning, and one that throws is an error naming the document and the plugin.
  */
+import { EventEmitter } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -102,6 +103,24 @@ describe('runRemark', () => {
     expect(result.diagnostics).toEqual([
       { severity: 'error', file: 'docs/a.mdx', line: undefined, message: 'remark plugin "cross-site-links" failed on this document: link "@nope/x" in a.mdx has an unknown prefix. Fix what it names in the document, or take the plugin out of the config\'s remarkPlugins.' },
     ]);
+  });
+
+  it("a plugin whose callback throws outside its promise (flow's: a child process's 'error' event for a binary that is not there) is an error naming the document, not the end of the build", async () => {
+    const spawning = {
+      name: 'flow-check',
+      plugin: () => async () => {
+        const child = new EventEmitter();
+        setTimeout(() => child.emit('error', new Error('spawn flow ENOENT')), 5);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('Unexpected end of JSON input');
+      },
+      options: undefined,
+    };
+    const result = await runRemark(doc('Fine.\n', 11), { before: [], after: [spawning] }, options);
+    expect(result.diagnostics).toEqual([
+      { severity: 'error', file: 'docs/a.mdx', line: undefined, message: 'remark plugin "flow-check" failed on this document: spawn flow ENOENT. Fix what it names in the document, or take the plugin out of the config\'s remarkPlugins.' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
   });
 
   it("a plugin's message names the file and the line in it", async () => {
