@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -92,6 +93,8 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
     return esModule({ ...(data && typeof data === 'object' && !Array.isArray(data) ? data : {}), default: data });
   }
+  // As the YAML loaders sites add with configureWebpack give it (frigate's js-yaml-loader, yaml-loader): the data as the default export.
+  if (/\.ya?ml$/i.test(file)) return esModule({ default: loadYaml(readFileSync(file, 'utf8')) });
   if (IMAGE.test(file)) {
     const url = ctx.imageUrl(file);
     if (!url) ctx.warn(specifier, `the image "${specifier}" cannot be published`);
