@@ -10,11 +10,12 @@ import type { Nodes, RootContent } from 'mdast';
 import { Fragment, isValidElement } from 'react';
 import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportContext } from './imports.ts';
 import { intrinsicProps } from './dom-props.ts';
-import { attributesCode, componentCode, loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
+import { loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
 import { checkedText } from '../../content/read-text.ts';
 import { checkJsxElement } from '../raw-html.ts';
 import { NESTING_MESSAGE } from '../bounds.ts';
-import { allPlaces, dedent, PLACES_MESSAGE, tooDeep, end, isComment, newlines, places, scanBeforeParse, start, unwrapped, type Element, type Place } from './nodes.ts';
+import { dedent, PLACES_MESSAGE, end, isComment, newlines, places, scanBeforeParse, start, unwrapped, type Element, type Place } from './nodes.ts';
+import { treeCode } from './tree-code.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { mdx1Warning } from './mdx1.ts';
@@ -205,12 +206,12 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
   }
   const { tree, source, repairs } = parsed;
   if (repairs.length) report.warn(firstLine - 1 + repairs[0].line, mdx1Warning(repairs, firstLine));
-  const deep = tooDeep(tree);
-  if (deep) {
-    report.error(firstLine - 1 + deep.position!.start.line, NESTING_MESSAGE);
+  const read = treeCode(tree);
+  if (read.deep) {
+    report.error(firstLine - 1 + read.deep.position!.start.line, NESTING_MESSAGE);
     return '';
   }
-  const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
+  const { esm, thunks, thunkOf } = read;
   const esmLine = esm.length ? firstLine - 1 + esm[0].position!.start.line : firstLine;
   const lineOfSpecifier = (specifier: string) => {
     const node = esm.find((n) => n.value.includes(specifier));
@@ -227,13 +228,6 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);
-  const thunks: string[] = [];
-  const thunkOf = new Map<Place, number>();
-  for (const node of allPlaces(tree.children)) {
-    thunkOf.set(node, thunks.length);
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') thunks.push(isComment(node) ? 'undefined' : node.value);
-    else thunks.push(componentCode(node.name), attributesCode(node.attributes));
-  }
   const require = await createMdxRequire(specifiers(tree), importContext);
   let code: DocumentCode;
   try {
