@@ -111,6 +111,21 @@ async function compileSass(file: string, ctx: Context): Promise<string> {
   return compiled.css;
 }
 
+/** The scheme a relative `url()` in a custom property is marked with while lightningcss bundles (see `markPropertyUrls`). */
+const PROPERTY_URL = 'x-property-url:';
+
+/**
+ * Marks each relative `url()` of a custom property's value (`--menu-icon: url('../img/caret.svg')`)
+ * with a scheme, so that lightningcss bundles it (it refuses one as ambiguous: the URL would be read
+ * where `var()` uses it) and names it among its dependencies, where it is resolved from the file
+ * that writes it, as webpack's css-loader resolves every `url()` for Docusaurus.
+ */
+function markPropertyUrls(css: string): string {
+  return css.replace(/(--[\w-]+\s*:)([^;{}]*)/g, (_, name: string, value: string) =>
+    name + value.replace(/url\(\s*(['"]?)([^'"()\s]+)\1\s*\)/gi, (url, quote: string, target: string) => (EXTERNAL.test(target) || /^[/#]/.test(target) ? url : `url(${quote}${PROPERTY_URL}${target}${quote})`)),
+  );
+}
+
 /** One stylesheet and its imports as one minified file, its `url()`s resolved. */
 async function bundleSheet(file: string, ctx: Context): Promise<string | undefined> {
   const { bundleAsync } = await import('lightningcss');
@@ -124,10 +139,10 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
     targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
     resolver: {
       read(target) {
-        if (target === file && sassCss !== undefined) return sassCss;
+        if (target === file && sassCss !== undefined) return markPropertyUrls(sassCss);
         if (target.startsWith('\0')) return '';
         ctx.result.inputs.set(target, statSync(target).mtimeMs);
-        return readFileSync(target, 'utf8');
+        return markPropertyUrls(readFileSync(target, 'utf8'));
       },
       resolve(specifier, from) {
         if (EXTERNAL.test(specifier)) {
@@ -149,7 +164,8 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
   let css = external.map((url) => `@import ${JSON.stringify(url)};`).join('') + Buffer.from(code).toString('utf8');
   for (const dep of dependencies ?? []) {
     if (dep.type !== 'url') continue;
-    css = css.split(dep.placeholder).join(resolveUrl(dep.url, dep.loc.filePath, ctx).replace(/"/g, '%22'));
+    const url = dep.url.startsWith(PROPERTY_URL) ? dep.url.slice(PROPERTY_URL.length) : dep.url;
+    css = css.split(dep.placeholder).join(resolveUrl(url, dep.loc.filePath, ctx).replace(/"/g, '%22'));
   }
   return css;
 }

@@ -67,6 +67,25 @@ describe('custom CSS', () => {
     expect(messages).toEqual(['static/css/custom.css: warning: url(@site/static/img/gone.png): no file at static/img/gone.png; the URL is left as written. Fix the path or add the file.']);
   });
 
+  it("resolves a relative url() in a custom property from the file that writes it, as css-loader does (d7y.io's --ifm-menu-link-sublist-icon); lightningcss refused the sheet", async () => {
+    const root = site({
+      'src/css/custom.css': "@import './theme/vars.css';\n:root{--menu-icon: url('../../static/img/caret.svg');--logo:url(/img/logo.svg);--font:url(https://cdn.example.com/f.woff2)}\n.menu{background:var(--menu-icon)}",
+      'src/css/theme/vars.css': ':root{--dark-icon:url("../../img/moon.svg")}',
+      'static/img/caret.svg': '<svg id="caret"/>',
+      'static/img/logo.svg': '<svg/>',
+      'src/img/moon.svg': '<svg id="moon"/>',
+    });
+    const { built, css, messages } = await build(root, ['src/css/custom.css'], '/sub/');
+    expect(messages).toEqual([]);
+    expect(css[0]).toMatch(/--dark-icon:url\("\/sub\/assets\/css\/files\/moon\.[0-9a-f]{10}\.svg"\)/);
+    expect(css[0]).toMatch(/--menu-icon:url\("\/sub\/assets\/css\/files\/caret\.[0-9a-f]{10}\.svg"\)/);
+    expect(css[0]).toContain('--logo:url("/sub/img/logo.svg")');
+    expect(css[0]).toContain('--font:url("https://cdn.example.com/f.woff2")');
+    expect(css[0]).toContain('.menu{background:var(--menu-icon)}');
+    const published = [...built.files.entries()].filter(([file]) => file.startsWith('assets/css/files/')).map(([, data]) => String(data));
+    expect(published.sort()).toEqual(['<svg id="caret"/>', '<svg id="moon"/>']);
+  });
+
   it('compiles Sass and SCSS, partials included', async () => {
     const root = site({ 'src/css/a.scss': "@use 'vars';\n.x { .y { color: vars.$accent; } }", 'src/css/_vars.scss': '$accent: #123456;', 'src/css/b.sass': '.z\n  margin: 0' });
     const { css, messages } = await build(root, ['src/css/a.scss', 'src/css/b.sass']);
