@@ -56,6 +56,9 @@ export function isLocalPlugin(plugin: unknown): boolean {
   return typeof plugin === 'string' && /^(\.{1,2}\/|\/)/.test(plugin) && !/[\\/]node_modules[\\/]/.test(plugin);
 }
 
+/** A plugin module's plugin: its `default` export when it has one (a CommonJS module may set `exports.default` beside others), as @docusaurus/core's plugins/configs.js takes it. */
+const pluginExport = (module: unknown) => (module as { default?: unknown } | null)?.default ?? module;
+
 const pluginOf = (entry: unknown): [unknown, Raw] => (Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}]);
 
 /** One plugin as the config lists it, where, and what names it in messages. */
@@ -163,7 +166,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     for (const entry of listed(raw, real, configPath)) {
       const label = { name: typeof entry.plugin === 'string' ? path.relative(siteDir, entry.file).split(path.sep).join('/') : (entry.plugin as { name?: string }).name || 'a plugin function', file: entry.file };
       try {
-        const make = typeof entry.plugin === 'string' ? await importSiteModule(entry.file, display(entry.file), siteDir, false, true) : entry.plugin;
+        const make = typeof entry.plugin === 'string' ? pluginExport(await importSiteModule(entry.file, display(entry.file), siteDir, false, true)) : entry.plugin;
         if (typeof make !== 'function') fail(label, 'its module', new Error('it does not export a plugin function'));
         const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
         const plugin = await runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(context, { ...entry.options, id }));

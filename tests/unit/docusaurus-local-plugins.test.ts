@@ -66,6 +66,25 @@ describe("a site's own plugins", () => {
   });
 });
 
+describe('a plugin module', () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it("is its `default` export when it has one, as Docusaurus takes it (a CommonJS module that spreads a package's exports beside its plugin, as apache/answer-website's blog plugin)", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write(
+      'plugins/crew.js',
+      "const helpers = { validateOptions: ({ options }) => options };\nfunction crewPlugin(context, options) {\n  return { name: 'crew-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: `${context.baseUrl}crew`, component: '@site/src/components/Team', props: { members: options.members, siteDir: 'the crew' }, exact: true }); } };\n}\nmodule.exports = { ...helpers, default: crewPlugin };\n",
+    );
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    ['./plugins/crew', { members: [{ name: 'Linus', role: 'captain' }] }],"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const html = readFileSync(path.join(copy.out, 'crew', 'index.html'), 'utf8');
+    expect(html).toContain('<h1>Team of the crew</h1>');
+    expect(html).toContain('<li>Linus, captain</li>');
+  }, 120_000);
+});
+
 describe('a plugin that fails', () => {
   let copy: TempSite;
   afterEach(() => copy?.cleanup());
