@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/config.ts';
+import { commonJsNames } from '../../build/docusaurus/cjs-exports.ts';
 import { importSiteModule } from '../../build/docusaurus/import-module.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 
@@ -54,5 +55,25 @@ describe('a config that reads files relative to itself or to the site folder', (
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a CommonJS module of the site imported by name from an ES module', () => {
+  it("gives the names it exports, as jiti and Node do (OffchainLabs/arbitrum-docs' config imports { inkeepBaseSettings } from its inkeep.js)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-cjs-names-'));
+    try {
+      writeFileSync(path.join(dir, 'search.js'), "const base = { apiKey: 'k', colors: { a: 1, b: 2 } };\nfunction questions() { return ['why?', 'how?']; }\nmodule.exports = { base, questions, 'modal': { size: 40 } };\n");
+      writeFileSync(path.join(dir, 'links.js'), "exports.home = '/';\nmodule.exports.docs = '/docs';\n");
+      writeFileSync(path.join(dir, 'docusaurus.config.mjs'), "import { base, questions, modal } from './search.js';\nimport { home, docs } from './links.js';\nexport default { key: base.apiKey, asked: questions().length, size: modal.size, home, docs };\n");
+      const loaded = await importSiteModule(path.join(dir, 'docusaurus.config.mjs'), 'docusaurus.config.mjs', dir);
+      expect(loaded).toEqual({ key: 'k', asked: 2, size: 40, home: '/', docs: '/docs' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the names much as cjs-module-lexer does: assigned properties, the keys of an exported object literal (shorthand, methods, quoted), not nested ones nor spreads', () => {
+    const code = "// module.exports = { commented }\nexports.a = 1;\nmodule.exports.b = () => {};\nif (exports.a == 1) {}\nmodule.exports = {\n  c,\n  d: f(1, { nested: 2 }),\n  'e': [3, 4],\n  ...rest,\n  async g() { return { inner: 1 }; },\n  h: `x, ${y}`, // i: 5\n  default: 6,\n};\n";
+    expect(commonJsNames(code)).toEqual(['a', 'b', 'c', 'd', 'e', 'g', 'h']);
   });
 });
