@@ -133,7 +133,8 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
         start: (src) => at(src, TEXT),
         tokenizer(src) {
           const match = TEXT_PLACEHOLDER.exec(src);
-          return match ? token('mdxText', match[0], match[1], (text) => this.lexer.inlineTokens(text)) : undefined;
+          // A partial in a line of text (`<Partial />;`) still holds blocks, as the component it compiles to renders them.
+          return match ? token('mdxText', match[0], match[1], (text, inline) => (inline ? this.lexer.inlineTokens(text) : this.lexer.blockTokens(text, []))) : undefined;
         },
         childTokens: ['tokens'],
         renderer(t) {
