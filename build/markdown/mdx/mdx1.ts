@@ -1,6 +1,6 @@
 /**
  * What MDX 1 (Docusaurus 2) took and MDX 3 refuses, read as MDX 1 read it: given the parser's
- * error, the one change that gets past it. Most are a span the parser is not shown (parse.ts
+ * error, the one change that gets past it; and the `{…}` of its text, which MDX 1 showed as written. Most are a span the parser is not shown (parse.ts
  * blanks it, so marked reads it as plain Markdown: an autolink, a `<` or `{` in prose, an HTML
  * tag left open as HTML allows); a closing tag indented into the list before it, which MDX 1
  * closed where it stood, is moved back to the line's start.
@@ -111,9 +111,37 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   return undefined;
 }
 
+interface Node {
+  type: string;
+  value?: string;
+  children?: Node[];
+  position?: { start: { line: number; offset?: number }; end: { offset?: number } };
+}
+
+/**
+ * The `{…}` of the Markdown text that MDX 1 showed as written: it compiled each text node to a
+ * template literal (mdx-hast-to-jsx.js), and only JSX, a block of its own, held JavaScript. So
+ * "POST http://{endpoint}/{node}" is text there, where MDX 3 evaluates it (and stops on a name
+ * that is not defined). An expression in a JSX element (`<b>{2 * 3}</b>`, an attribute) stays one.
+ */
+export function mdx1TextExpressions(tree: Node): Mdx1Repair[] {
+  const found: Mdx1Repair[] = [];
+  const walk = (node: Node, parent: Node | undefined) => {
+    const { start, end } = node.position ?? { start: { line: 0 }, end: {} };
+    const isText = (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && !parent.type.startsWith('mdxJsx');
+    if (isText && start.offset !== undefined && end.offset !== undefined) {
+      const shown = (node.value ?? '').replace(/\s+/g, ' ').trim();
+      found.push({ line: start.line, what: `{${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}} in text, which MDX 1 shows as written`, mask: [[start.offset, end.offset]] });
+    }
+    for (const child of node.children ?? []) walk(child, node);
+  };
+  walk(tree, undefined);
+  return found;
+}
+
 /** One warning per file, at its first repair: what Docusaurus 3 would refuse, and where else. */
 export function mdx1Warning(repairs: Mdx1Repair[], firstLine: number): string {
   const others = [...new Set(repairs.slice(1).map((r) => firstLine - 1 + r.line))].filter((line) => line !== firstLine - 1 + repairs[0].line);
   const more = others.length ? ` (and ${repairs.length - 1} more, at line${others.length > 1 ? 's' : ''} ${others.slice(0, 8).join(', ')}${others.length > 8 ? ', …' : ''})` : '';
-  return `read as MDX 1 (Docusaurus 2) reads it: ${repairs[0].what}${more}, which Docusaurus 3 refuses. Before moving to Docusaurus 3, write links as [text](url), "<" as "&lt;", "{" as "\\{", and close every tag (<br />).`;
+  return `read as MDX 1 (Docusaurus 2) reads it: ${repairs[0].what}${more}, which Docusaurus 3 refuses or reads otherwise. Before moving to Docusaurus 3, write links as [text](url), "<" as "&lt;", "{" as "\\{", and close every tag (<br />).`;
 }

@@ -19,7 +19,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
-import { mdx1Repair, type Mdx1Repair } from './mdx1.ts';
+import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
 
 export interface ParsedMdx {
@@ -126,10 +126,20 @@ function parseOnce(source: string, options: { math?: boolean; mdx1?: boolean }):
   const repairs: Mdx1Repair[] = [];
   const spans: [number, number][] = [];
   let text = source;
+  let textRead = false;
   for (let parsed = 0; ; parsed += text.length + 1) {
     const shown = masked(text, spans);
     try {
-      return { tree: fromMarkdown(shown, syntax), source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
+      const tree = fromMarkdown(shown, syntax);
+      // Once what MDX 3 refuses is repaired, the expressions of the text are text, one parse more.
+      const literal = options.mdx1 && !textRead ? mdx1TextExpressions(tree) : [];
+      textRead = true;
+      if (literal.length) {
+        repairs.push(...literal);
+        spans.push(...literal.flatMap((repair) => repair.mask ?? []));
+        continue;
+      }
+      return { tree, source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (error) {
       const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
       if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error);
