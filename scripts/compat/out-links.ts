@@ -29,6 +29,31 @@ export function htmlPages(out: string): string[] {
   return pages.sort();
 }
 
+const NO_PAGE = /^broken link(?: in [^:]*)?: no page at "([^"]+)"/;
+const NOT_A_PAGE = /^broken link: "([^"]+)" is not a page of this site/;
+
+/**
+ * The targets the build reported as broken, as paths without the base URL: a link to a route
+ * (`no page at "/docs/x"`), and a Markdown link to a file that is not a page (`"../x.md" is not a
+ * page of this site`, which Docusaurus reports as a broken Markdown link), as it resolves from
+ * each page of the file that writes it, with and without a trailing slash.
+ */
+export function reportedTargets(diagnostics: { file?: string; message: string }[], routes: { path: string; source?: string }[]): Set<string> {
+  const reported = new Set<string>();
+  const routesOf = new Map<string, string[]>();
+  for (const route of routes) if (route.source) routesOf.set(route.source, [...(routesOf.get(route.source) ?? []), route.path]);
+  for (const d of diagnostics) {
+    const route = NO_PAGE.exec(d.message)?.[1];
+    if (route) reported.add(route);
+    const written = NOT_A_PAGE.exec(d.message)?.[1];
+    if (!written || !d.file) continue;
+    for (const from of routesOf.get(d.file) ?? []) {
+      for (const page of [from.replace(/\/+$/, '') || '/', `${from.replace(/\/+$/, '')}/`]) reported.add(new URL(written, `http://site${page}`).pathname);
+    }
+  }
+  return reported;
+}
+
 function resolves(out: string, pathname: string): boolean {
   let decoded: string;
   try {

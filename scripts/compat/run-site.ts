@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docsFound } from './docs-found.ts';
-import { brokenLinks } from './out-links.ts';
+import { brokenLinks, reportedTargets } from './out-links.ts';
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -46,8 +46,6 @@ export function warningKind(message: string): string {
     .replace(/\d+/g, 'N');
   return general.split(/[;:]\s|\.\s|\.$|\s\(/)[0].trim().slice(0, 70);
 }
-
-const BROKEN = /^broken link(?: in [^:]*)?: no page at "([^"]+)"/;
 
 function runLeaks(root: string, out: string): SiteResult['leaks'] {
   const tool = path.resolve(root, '../shared/tools/leaks.py');
@@ -95,8 +93,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       result.docsError = (error as Error).message.split('\n')[0];
     }
     if (existsSync(out)) {
-      const reported = new Set(diagnostics.map((d) => BROKEN.exec(d.message)?.[1]).filter((p): p is string => Boolean(p)));
-      const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reported);
+      const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reportedTargets(diagnostics, report?.routes ?? []));
       const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
       result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
       result.leaks = runLeaks(root, path.resolve(out));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brokenLinks } from '../../scripts/compat/out-links.ts';
+import { brokenLinks, reportedTargets } from '../../scripts/compat/out-links.ts';
 
 const out = mkdtempSync(path.join(tmpdir(), 'out-links-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -30,6 +30,22 @@ describe('unreported broken links', () => {
       writeFileSync(path.join(site, "blog/it's here/index.html"), '');
       writeFileSync(path.join(site, 'index.html'), '<a href="/blog/it&#x27;s here">x</a><a href="/blog/it&#39;s%20here/">x</a><a href="/blog/it&#x27;s gone">x</a>');
       expect([...brokenLinks(site, '/', new Set()).targets.keys()]).toEqual(["/blog/it's%20gone"]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("count a Markdown link to a file that is not a page as reported, as it resolves from each page of the file that writes it (LIT-Protocol's ../sdk/authentication/auth-sig.md)", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-md-'));
+    try {
+      mkdirSync(path.join(site, 'next/concepts/credits'), { recursive: true });
+      writeFileSync(path.join(site, 'next/concepts/credits/index.html'), '<a href="../sdk/auth-sig.md">x</a><a href="/next/gone">x</a><a href="../made-wrong">x</a>');
+      const diagnostics = [
+        { file: 'docs/concepts/credits.md', message: 'broken link: "../sdk/auth-sig.md" is not a page of this site. Fix the path or remove the link.' },
+        { file: 'docs/other.md', message: 'broken link: no page at "/next/gone". Fix the link or create the page.' },
+      ];
+      const reported = reportedTargets(diagnostics, [{ path: '/next/concepts/credits', source: 'docs/concepts/credits.md' }, { path: '/next/other', source: 'docs/other.md' }]);
+      expect([...brokenLinks(site, '/', reported).targets.keys()]).toEqual(['/next/concepts/made-wrong']);
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
