@@ -32,9 +32,9 @@ const date = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' U
 const started = date();
 /** With `--table FILE`, the table so far is written there after each site, so that a long run's part survives. */
 const saveTable = () => values.table && writeFileSync(values.table, formatTable(rows.filter((r) => r.result || r.skipped), `${started} to ${date()}`).join('\n') + '\n');
-const run = async (row: Row, dir: string, args?: string[]) => {
+const run = async (row: Row, dir: string, args?: string[], env?: Record<string, string>) => {
   process.stderr.write(`${row.name}: building ${dir}${args ? ` ${args.join(' ')}` : ''}\n`);
-  row.result = await runSite(root, dir, { timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined, args });
+  row.result = await runSite(root, dir, { timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined, args, env });
   const first = row.result.errors[0];
   const why = first ? `: ${first.file ?? ''}${first.line ? `:${first.line}` : ''} ${first.message}` : row.result.crash ? `: ${row.result.crash.split('\n')[0]}` : '';
   process.stderr.write(`${row.name}: exit ${row.result.exit}, ${row.result.pages} pages, ${row.result.wallS.toFixed(1)} s${why}\n`);
@@ -45,7 +45,7 @@ for (const site of corpus) {
   rows.push(row);
   row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
   if (!row.skipped && !values['checkout-only']) row.skipped = install(site, sitesDir) ?? prebuild(site, sitesDir, values.from && path.resolve(values.from));
-  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs);
+  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs, site.env);
   else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }
 for (const dir of extra) {

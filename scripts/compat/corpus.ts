@@ -39,6 +39,11 @@ export interface CorpusSite {
    */
   buildArgs?: string[];
   /**
+   * Variables the site's config needs set to load, as its deploy sets them (osmosis's public
+   * search key: its config stops without it), given to the build's environment.
+   */
+  env?: Record<string, string>;
+  /**
    * Why Docusaurus itself cannot build the site on this machine either (a package the registry
    * here does not have, a source that cannot be fetched, MDX its own compiler refuses), checked
    * with Docusaurus's own tools; the table counts such sites apart from the others.
@@ -64,6 +69,7 @@ export function readCorpus(file: string): CorpusSite[] {
     if (!/^[\w.-]+$/.test(site.name) || names.has(site.name)) throw new Error(`${file}: site name "${site.name}" must be unique and a plain folder name.`);
     if (!/^[0-9a-f]{40}$/.test(site.commit)) throw new Error(`${file}: site "${site.name}" needs the full 40-digit commit it was listed at.`);
     if (site.buildArgs && !(Array.isArray(site.buildArgs) && site.buildArgs.every((a) => typeof a === 'string'))) throw new Error(`${file}: site "${site.name}" buildArgs must be a list of strings, as its build script writes them ("--locale", "en").`);
+    if (site.env && (typeof site.env !== 'object' || Array.isArray(site.env) || !Object.values(site.env).every((v) => typeof v === 'string'))) throw new Error(`${file}: site "${site.name}" env must be an object of strings ({ "NAME": "value" }).`);
     if (site.prebuild?.run && !site.prebuild.makes) throw new Error(`${file}: site "${site.name}" runs prebuild "${site.prebuild.run}": name what it makes (prebuild.makes), so that a second run skips it.`);
     for (const source of site.prebuild?.sources ?? []) {
       if (!/^[\w.-]+\/[\w.-]+$/.test(source.repo) || !/^[0-9a-f]{40}$/.test(source.commit)) throw new Error(`${file}: site "${site.name}" lists source "${source.repo}" at "${source.commit}": name it as owner/name at its full 40-digit commit.`);

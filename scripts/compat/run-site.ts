@@ -56,7 +56,21 @@ function runLeaks(root: string, out: string): SiteResult['leaks'] {
   return { pages: Number(last[1]), of: Number(last[2]), lines: run.stdout.trim().split('\n').slice(0, -1) };
 }
 
-export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number; args?: string[] } = {}): Promise<SiteResult> {
+/** Runs `work` with `env` set in this process (the docs count loads the site's config here too), then restores what was there. */
+async function withEnv<T>(env: Record<string, string> | undefined, work: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env ?? {}).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number; args?: string[]; env?: Record<string, string> } = {}): Promise<SiteResult> {
   const work = mkdtempSync(path.join(tmpdir(), 'compat-'));
   const out = path.join(work, 'out');
   const reportFile = path.join(work, 'report.json');
@@ -65,7 +79,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
     const cli = spawnSync(
       process.execPath,
       ['--import', './scripts/report-rss.mjs', 'build/launch.mjs', 'cli.ts', '--content', siteDir, '--out', out, '--no-cache', '--report', reportFile, ...(options.args ?? [])],
-      { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, timeout: options.timeoutMs ?? 900_000 },
+      { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, timeout: options.timeoutMs ?? 900_000, env: { ...process.env, ...options.env } },
     );
     const wallS = (performance.now() - started) / 1000;
     const rss = /\{"maxRssKb":(\d+)\}/.exec(cli.stderr ?? '');
@@ -85,7 +99,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
     };
     try {
       const sources = new Set((report?.routes ?? []).map((r) => r.source).filter(Boolean));
-      for (const group of await docsFound(root, siteDir)) {
+      for (const group of await withEnv(options.env, () => docsFound(root, siteDir))) {
         const missing = group.files.map((f) => path.relative(root, f)).filter((f) => !sources.has(f));
         result.docs.push({ key: group.key, found: group.files.length, written: group.files.length - missing.length, missing });
       }

@@ -73,6 +73,26 @@ describe("a site built as its own build script builds it", () => {
   }, 120_000);
 });
 
+describe('a site whose config needs a variable its deploy sets', () => {
+  it('builds with the corpus entry\'s env, and stops without it', async () => {
+    const site = path.join(FIXTURES, 'compat', 'env');
+    const given = await runSite(ROOT, site, { env: { FIXTURE_SEARCH_KEY: 'public-search-key' } });
+    const without = await runSite(ROOT, site);
+    expect(process.env.FIXTURE_SEARCH_KEY).toBeUndefined();
+    expect(without.exit).toBe(1);
+    expect(without.errors[0]?.message).toContain('FIXTURE_SEARCH_KEY is not set');
+    expect(given.exit).toBe(0);
+    expect(given.docs).toEqual([{ key: 'default/current', found: 1, written: 1, missing: [] }]);
+  }, 120_000);
+
+  it('refuses an env that is not an object of strings', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'corpus-env-')), 'corpus.json');
+    const site = { name: 'one', repo: 'o/one', commit: 'e'.repeat(40), folder: '.', docusaurus: 3, shape: '' };
+    writeFileSync(file, JSON.stringify({ sites: [{ ...site, env: { KEY: 1 } }] }));
+    expect(() => readCorpus(file)).toThrow('env must be an object of strings');
+  });
+});
+
 describe('a site that fails', () => {
   it('exits 1 with the error that stopped it, and still counts the docs Docusaurus would build', () => {
     expect(broken.exit).toBe(1);
