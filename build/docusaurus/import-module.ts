@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { bundleToCache, generatorKey } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
-import { commonJsNames, namedExports } from './cjs-exports.ts';
+import { commonJsNames, namedExports, undeclaredAssignments } from './commonjs.ts';
 import { installedModule, requireInstalled } from './installed-commonjs.ts';
 
 const BUILTINS = new Set(builtinModules);
@@ -111,7 +111,7 @@ const siteSources: Plugin = {
       const placed = placeModule(code, args.path);
       if (!isCommonJs(code)) return { contents: placed, loader };
       // `__moduleExports` is what a `require()` of this file gives (see TO_COMMON_JS_WITH_DEFAULT). On the code's first line, as above.
-      return { contents: `var module = { exports: {} }, exports = module.exports; ${placed}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n${namedExports(commonJsNames(code))}`, loader };
+      return { contents: `var module = { exports: {} }, exports = module.exports;${undeclaredAssignments(code)} ${placed}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n${namedExports(commonJsNames(code))}`, loader };
     });
   },
 };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/config.ts';
-import { commonJsNames } from '../../build/docusaurus/cjs-exports.ts';
+import { commonJsNames, undeclaredAssignments } from '../../build/docusaurus/commonjs.ts';
 import { importSiteModule } from '../../build/docusaurus/import-module.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 
@@ -75,5 +75,21 @@ describe('a CommonJS module of the site imported by name from an ES module', () 
   it('reads the names much as cjs-module-lexer does: assigned properties, the keys of an exported object literal (shorthand, methods, quoted), not nested ones nor spreads', () => {
     const code = "// module.exports = { commented }\nexports.a = 1;\nmodule.exports.b = () => {};\nif (exports.a == 1) {}\nmodule.exports = {\n  c,\n  d: f(1, { nested: 2 }),\n  'e': [3, 4],\n  ...rest,\n  async g() { return { inner: 1 }; },\n  h: `x, ${y}`, // i: 5\n  default: 6,\n};\n";
     expect(commonJsNames(code)).toEqual(['a', 'b', 'c', 'd', 'e', 'g', 'h']);
+  });
+
+  it("runs a CommonJS config that assigns a name it never declares, as sloppy mode allows (osmosis-labs/docs' defaultSettings = {…})", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-cjs-sloppy-'));
+    try {
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const path = require('path');\n/** @type {object} */ defaultSettings = { remarkPlugins: [] };\nfunction make({ title, tagline = 'x' }) { const done = { title, tagline }; return done; }\nmodule.exports = { ...make({ title: 'Sloppy' }), docs: defaultSettings, base: path.basename(__dirname).length > 0 };\n");
+      const loaded = await importSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir);
+      expect(loaded).toEqual({ title: 'Sloppy', tagline: 'x', docs: { remarkPlugins: [] }, base: true });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('declares only the names no statement, parameter, destructuring or class field declares', () => {
+    const code = "const a = 1;\nb = 2; c = 3;\n/* d = 4 */\nfunction f(e = 5, { g = 6 }) { const k = e; h = k + g; }\nclass K { i = 8 }\nconst { j = 9 } = {};\nmodule.exports = a;\nprocess.exitCode = 0;\nx == y;\n";
+    expect(undeclaredAssignments(code)).toBe('var b, c, h;');
   });
 });

@@ -1,8 +1,12 @@
 /**
- * The names a CommonJS module of the site exports, read from its code much as Node's cjs-module-lexer
- * reads them (`exports.a =`, `module.exports.b =`, the keys of `module.exports = { c, d: x }`),
- * so that an ES module may import them by name (`import { inkeepBaseSettings } from './inkeep.js'`
- * in OffchainLabs/arbitrum-docs' config), as Docusaurus's loader (jiti) and Node allow.
+ * What a CommonJS module of the site needs to run as the ES module it is bundled into, as it runs
+ * under jiti (Docusaurus's config loader) and Node:
+ * - the names it exports, read from its code much as Node's cjs-module-lexer reads them
+ *   (`exports.a =`, `module.exports.b =`, the keys of `module.exports = { c, d: x }`), so that an
+ *   ES module may import them by name (`import { inkeepBaseSettings } from './inkeep.js'` in
+ *   OffchainLabs/arbitrum-docs' config);
+ * - the names it assigns without declaring them (`defaultSettings = {…}` in osmosis-labs/docs'
+ *   config), which sloppy-mode CommonJS makes globals and an ES module's strict mode refuses.
  */
 
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u;
@@ -81,4 +85,22 @@ export function commonJsNames(source: string): string[] {
 /** ES module lines that export each of `names` from the module's `module.exports`, as it is once its code has run. */
 export function namedExports(names: string[]): string {
   return names.map((name, i) => `var __cjsName${i} = module.exports[${JSON.stringify(name)}];\nexport { __cjsName${i} as ${name} };\n`).join('');
+}
+
+/** Where a statement may start: the code's start, or after `;`, `{`, `}` or a line break (and any comments between). */
+const ASSIGNED = /(?:^|[;{}\n])[ \t]*((?:\/\*[\s\S]*?\*\/[ \t]*)*)([\p{ID_Start}$_][\p{ID_Continue}$]*)[ \t]*=(?![=>])/gu;
+const DECLARED = /\b(?:var|let|const|function\*?|class)\s+([\p{ID_Start}$_][\p{ID_Continue}$]*)|\bimport\s+([\p{ID_Start}$_][\p{ID_Continue}$]*)/gu;
+const GLOBAL = new Set(['module', 'exports', 'require', '__dirname', '__filename', 'globalThis', 'process', 'undefined']);
+
+/**
+ * `var a, b;` for the names a statement assigns that the module never declares: a sloppy-mode
+ * global there, a module variable here, which is the same to the code that reads it.
+ */
+export function undeclaredAssignments(source: string): string {
+  const code = withoutComments(source);
+  const declared = new Set([...code.matchAll(DECLARED)].map((m) => m[1] ?? m[2]));
+  // Parameters, destructured names and class fields are declared too: a name seen anywhere as one is left alone.
+  const params = new Set([...code.matchAll(/[({,]\s*([\p{ID_Start}$_][\p{ID_Continue}$]*)\s*(?=[,)=}])/gu)].map((m) => m[1]));
+  const names = [...new Set([...code.matchAll(ASSIGNED)].map((m) => m[2]))].filter((name) => !declared.has(name) && !params.has(name) && !GLOBAL.has(name) && !(name in globalThis));
+  return names.length ? `var ${names.join(', ')};` : '';
 }
