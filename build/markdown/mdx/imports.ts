@@ -82,9 +82,14 @@ function missingModule(): unknown {
   });
 }
 
+/**
+ * The file a local specifier names: `@site/x` in the site folder; `/x` as an absolute path, else in
+ * the site folder, as webpack resolves a server-relative request for Docusaurus (its `resolve.roots`
+ * is the build's context, the site folder: `require('/static/img/a.png')`); else from the document.
+ */
 function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
-  const base = specifier.startsWith('@site/') && ctx.siteDir ? path.join(ctx.siteDir, specifier.slice('@site/'.length)) : path.resolve(path.dirname(ctx.file), specifier);
-  return EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  const bases = specifier.startsWith('@site/') && ctx.siteDir ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))] : specifier.startsWith('/') && ctx.siteDir ? [specifier, path.join(ctx.siteDir, specifier)] : [path.resolve(path.dirname(ctx.file), specifier)];
+  return bases.flatMap((base) => EXTENSIONS.map((ext) => base + ext)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {

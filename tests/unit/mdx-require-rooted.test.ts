@@ -1,0 +1,30 @@
+/**
+ * An image an MDX document requires by a server-relative path (`require('/static/img/a.png')`) is
+ * the site folder's file, as webpack resolves such a request for Docusaurus (its `resolve.roots`
+ * is the site folder): published, and no warning. openkruise.io shows its diagrams so (84 of them
+ * were left out with "cannot be resolved here").
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let fixture: TempSite;
+let result: Awaited<ReturnType<typeof build>>;
+beforeAll(async () => {
+  fixture = tempSite('');
+  result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-mdx-require'), outDir: fixture.out });
+}, 120_000);
+afterAll(() => fixture.cleanup());
+
+describe('a server-relative require in MDX', () => {
+  it("is the site folder's file, published, without a warning", () => {
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const html = readFileSync(path.join(fixture.out, 'intro', 'index.html'), 'utf8');
+    const src = /<img [^>]*src="([^"]+)" width="90%"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect(readFileSync(path.join(fixture.out, src!))).toEqual(readFileSync(path.join(FIXTURES, 'docusaurus-mdx-require/static/img/rooted.png')));
+  });
+});
