@@ -41,6 +41,8 @@ export interface SiteResult {
 /** A warning's kind: its message with names, paths and numbers taken out, up to its first clause, so that one kind counts every instance. */
 export function warningKind(message: string): string {
   const general = message
+    // One line: a message that quotes code over several lines would break the table's row.
+    .replace(/\s+/g, ' ')
     .replace(/"[^"]*"|`[^`]*`|“[^”]*”/g, '"…"')
     .replace(/[^\s"]*[/\\][^\s"]*/g, '…')
     .replace(/\d+/g, 'N');

@@ -139,6 +139,7 @@ describe('warning kinds', () => {
     expect(warningKind('theme "x" is not supported; pages use the generator\'s own theme.')).toBe('theme "…" is not supported');
     expect(warningKind('custom CSS src/css/custom.css is not loaded; pages use ...')).toBe('custom CSS … is not loaded');
     expect(warningKind('broken link in navbar item "Docs": no page at "/x".')).toBe('broken link in navbar item "…"');
+    expect(warningKind('{users.map(u => {\n    return <b>{u}</b>\n  })} could not be evaluated (u is not defined)')).toBe('{users.map(u => { return … })} could not be evaluated');
   });
 });
 
