@@ -9,7 +9,7 @@
  * the bundle in the cache; and it runs with the site folder as the working directory
  * (`fs.readFileSync('./src/data.json')`), as `docusaurus build` does.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -19,6 +19,7 @@ import { bundleToCache, generatorKey } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
 import { commonJsNames, namedExports, undeclaredAssignments } from './commonjs.ts';
 import { installedModule, requireInstalled } from './installed-commonjs.ts';
+import { installStamp } from './install-stamp.ts';
 
 const BUILTINS = new Set(builtinModules);
 
@@ -227,10 +228,9 @@ export function settling<T>(work: Promise<T>): Promise<T> {
  */
 export async function importSiteModule(file: string, display: string, siteDir: string, call = false, real = false): Promise<unknown> {
   let bundled: string;
-  // The installed packages are not among the bundle's inputs: an install (its lock file) makes another bundle.
-  const installed = real ? statSync(path.join(siteDir, 'node_modules/.package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 'none' : '';
+  // The installed packages are not among the bundle's inputs: an install (install-stamp.ts) makes another bundle.
   try {
-    bundled = await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, real), generatorKey(`${installed}`));
+    bundled = await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, real), generatorKey(real ? installStamp(siteDir) : ''));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw error;

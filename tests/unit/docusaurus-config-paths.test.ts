@@ -4,7 +4,7 @@
  * relative to the site folder, the working directory (`fs.readFileSync('./src/...')`), although
  * the build runs it from a bundle in its cache and from another folder.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +91,26 @@ describe('a CommonJS module of the site imported by name from an ES module', () 
   it('declares only the names no statement, parameter, destructuring or class field declares', () => {
     const code = "const a = 1;\nb = 2; c = 3;\n/* d = 4 */\nfunction f(e = 5, { g = 6 }) { const k = e; h = k + g; }\nclass K { i = 8 }\nconst { j = 9 } = {};\nmodule.exports = a;\nprocess.exitCode = 0;\nx == y;\n";
     expect(undeclaredAssignments(code)).toBe('var b, c, h;');
+  });
+});
+
+describe("a config loaded with the site's installed packages", () => {
+  it.each(['.package-lock.json', '.yarn-integrity', '.modules.yaml'])("loads them once they are installed, whichever package manager installed them (%s; kubeedge's yarn install kept the stand-ins)", async (marker) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-'));
+    try {
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const theme = require('fixture-theme-pkg');\nmodule.exports = { title: typeof theme.name === 'string' ? theme.name : 'a stand-in' };\n");
+      // A config edited a while ago, as a site's is: its bundle is kept for the next load (node-bundle.mjs).
+      const past = new Date(Date.now() - 3_600_000);
+      utimesSync(path.join(dir, 'docusaurus.config.js'), past, past);
+      const load = () => importSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir, false, true);
+      expect(await load()).toEqual({ title: 'a stand-in' });
+      mkdirSync(path.join(dir, 'node_modules/fixture-theme-pkg'), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules/fixture-theme-pkg/package.json'), '{ "name": "fixture-theme-pkg", "main": "index.js" }');
+      writeFileSync(path.join(dir, 'node_modules/fixture-theme-pkg/index.js'), "module.exports = { name: 'the installed theme' };\n");
+      writeFileSync(path.join(dir, 'node_modules', marker), '');
+      expect(await load()).toEqual({ title: 'the installed theme' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
