@@ -16,6 +16,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { importSiteModule, inSiteDir, settling, standInPackage, STRICT } from './import-module.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
+import { pluginOptions } from './plugin-options.ts';
 
 /** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
 export interface PluginRoute {
@@ -166,10 +167,11 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     for (const entry of listed(raw, real, configPath)) {
       const label = { name: typeof entry.plugin === 'string' ? path.relative(siteDir, entry.file).split(path.sep).join('/') : (entry.plugin as { name?: string }).name || 'a plugin function', file: entry.file };
       try {
-        const make = typeof entry.plugin === 'string' ? pluginExport(await importSiteModule(entry.file, display(entry.file), siteDir, false, true)) : entry.plugin;
+        const module = typeof entry.plugin === 'string' ? await importSiteModule(entry.file, display(entry.file), siteDir, false, true) : undefined;
+        const make = module === undefined ? entry.plugin : pluginExport(module);
         if (typeof make !== 'function') fail(label, 'its module', new Error('it does not export a plugin function'));
         const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
-        const plugin = await runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(context, { ...entry.options, id }));
+        const plugin = await runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(context, pluginOptions(module, make, { ...entry.options, id })));
         if (plugin === null) continue;
         if (!plugin || typeof plugin !== 'object') fail(label, 'its constructor', new Error('a plugin must return an object (or null to turn itself off)'));
         // Docusaurus reads a plugin's name only to tell instances apart and to name its data folder: one that only adds head tags may have none (kubevela's faviconCustomPlugin).

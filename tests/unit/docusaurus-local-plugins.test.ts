@@ -85,6 +85,34 @@ describe('a plugin module', () => {
   }, 120_000);
 });
 
+describe("a plugin's options", () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it("go through its validateOptions first, as @docusaurus/core's plugins/init.js runs it with its validate helper (kubeedge's plugins borrow the blog plugin's, which fills in its defaults)", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write(
+      'plugins/fleet.js',
+      [
+        '// A schema as Joi answers validate: the options with their defaults.',
+        "const schema = { validate: (value) => ({ value: { routePath: 'fleet', members: [{ name: 'Grace', role: 'admiral' }], ...value } }) };",
+        'function fleetPlugin(context, options) {',
+        "  return { name: 'fleet-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: `${context.baseUrl}${options.routePath}`, component: '@site/src/components/Team', props: { members: options.members, siteDir: `the ${options.id} fleet` }, exact: true }); } };",
+        '}',
+        'fleetPlugin.validateOptions = ({ validate, options }) => validate(schema, options);',
+        'module.exports = fleetPlugin;',
+        '',
+      ].join('\n'),
+    );
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    ['./plugins/fleet', {}],"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const html = readFileSync(path.join(copy.out, 'fleet', 'index.html'), 'utf8');
+    expect(html).toContain('<h1>Team of the default fleet</h1>');
+    expect(html).toContain('<li>Grace, admiral</li>');
+  }, 120_000);
+});
+
 describe('a plugin that fails', () => {
   let copy: TempSite;
   afterEach(() => copy?.cleanup());
