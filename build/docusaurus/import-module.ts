@@ -97,10 +97,9 @@ function placeModule(code: string, file: string): string {
 }
 
 /**
- * The site's own source files (not its packages'), placed (above). Docusaurus loads a CommonJS
- * config whatever the package's `"type"`; esbuild reads a `.js` file of a `"type": "module"`
- * package as ESM, where `module` is undefined. Such a file runs here with its own `module` and
- * `exports`, and exports what it assigned.
+ * The site's own source files (not its packages'), placed (above). A CommonJS file (which esbuild
+ * reads as ESM in a `"type": "module"` package, where `module` is undefined; Docusaurus loads it as
+ * CommonJS) runs with its own `module` and `exports`, and exports what commonjs.ts finds.
  */
 const siteSources: Plugin = {
   name: 'docusaurus-site-sources',
