@@ -5,7 +5,7 @@
  * version. A docs plugin instance other than the default one has its own:
  * `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. Names, labels, routes
  * and banners follow Docusaurus's rules and the docs options `lastVersion`, `onlyIncludeVersions`,
- * `includeCurrentVersion` and `versions`.
+ * `includeCurrentVersion`, `disableVersioning` and `versions`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -81,8 +81,10 @@ export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string
   const paths = versionedPaths(siteDir, pluginId);
   const { versionsFile } = paths;
   const optionName = pluginId === DEFAULT_DOCS_PLUGIN_ID ? 'docs option' : `docs plugin "${pluginId}" option`;
-  const released = releasedVersions(versionsFile, display(versionsFile));
   const problem = (file: string, message: string) => new BuildError([{ severity: 'error', file, line: undefined, message }]);
+  // disableVersioning builds the docs folder alone, at the route base, as Docusaurus's readVersionNames has it.
+  if (docsOptions.disableVersioning === true && !existsSync(versionsFile)) throw problem(configFile, `${optionName} disableVersioning is true, but the site has no ${path.basename(versionsFile)}: there are no versions to disable. Remove the option.`);
+  const released = docsOptions.disableVersioning === true ? [] : releasedVersions(versionsFile, display(versionsFile));
   const includeCurrent = docsOptions.includeCurrentVersion !== false;
   if (!includeCurrent && !released.length) throw problem(display(versionsFile), `includeCurrentVersion is false but ${path.basename(versionsFile)} lists no version, so there are no docs to build. List a version or include the current one.`);
   const names = [...(includeCurrent ? [CURRENT_VERSION] : []), ...released];

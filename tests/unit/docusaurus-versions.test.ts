@@ -150,6 +150,18 @@ describe('the docs options that choose versions', () => {
     expect(withoutCurrent.routes).toContain('/docs/1.0/intro');
   }, 120_000);
 
+  it("disableVersioning builds the docs folder alone, at /docs, as Docusaurus does (LIT-Protocol's versioned_docs/version-2.0 is not built); without versions.json it is an error", async () => {
+    const result = await buildWith('disableVersioning: true,');
+    expect(result.messages).toEqual([]);
+    const docs = result.routes.filter((r) => r.startsWith('/docs'));
+    expect(docs).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guide/new-feature']));
+    expect(docs.some((r) => /^\/docs\/(next|2\.0|1\.0)(\/|$)/.test(r))).toBe(false);
+    expect(banner(page('/docs/intro', site!.out))).toBeUndefined();
+
+    const unversioned = await buildWith('disableVersioning: true,', (s) => s.remove('versions.json'));
+    expect(unversioned.messages).toEqual([expect.stringMatching(/docusaurus\.config\.js: error: docs option disableVersioning is true, but the site has no versions\.json: there are no versions to disable\. Remove the option\./)]);
+  }, 120_000);
+
   it('a version without a versioned sidebars file gets one generated sidebar', async () => {
     const result = await buildWith('', (s) => s.remove('versioned_sidebars/version-1.0-sidebars.json'));
     expect(result.messages).toEqual([]);
