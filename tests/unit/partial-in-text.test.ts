@@ -7,34 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { renderMdxPage } from '../helpers/render-mdx-page.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'partial-in-text-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(path.join(dir, 'partials'));
 writeFileSync(path.join(dir, 'partials', '_addresses.mdx'), ['## Core contracts', '', 'Addresses of the \\*bridge\\* and the *inbox*:', '', '- Bridge: `0x8315`', '- Inbox: `0x4Dbd`', ''].join('\n'));
 
-async function render(source: string) {
-  const errors: string[] = [];
-  const result = await renderMarkdown(source, {
-    sourcePath: path.join(dir, 'page.mdx'),
-    route: '/docs/page',
-    pageUrl: 'https://example.com/docs/page',
-    routeOfFile: () => undefined,
-    staticDirs: [dir],
-    contentDir: dir,
-    linkRoots: [dir],
-    site: { baseUrl: '/' },
-    images: createImageRegistry(),
-    bodyLine: 1,
-    mdx: { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true },
-    warn: (line, message) => errors.push(`${line}: ${message}`),
-    brokenMarkdownLink: (line, message) => errors.push(`${line}: ${message}`),
-    error: (line, message) => errors.push(`${line}: ${message}`),
-  });
-  return { ...result, errors };
-}
+const render = (source: string) => renderMdxPage(dir, source);
 
 describe('a partial within a line of text', () => {
   it('renders its block content inside the paragraph, escapes read', async () => {

@@ -10,8 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { renderMdxPage } from '../helpers/render-mdx-page.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'partial-refs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,27 +27,8 @@ mkdirSync(path.join(dir, 'sub'));
 
 const page = ["import Request from './parts/_request.mdx';", '', '<Request />', '', 'The page: [the method list][methods].', '', '[methods]: ./other.md', ''].join('\n');
 
-async function render(source: string, file: string) {
-  const errors: string[] = [];
-  const routes: Record<string, string> = { [path.join(dir, 'other.md')]: '/docs/other', [path.join(dir, 'parts', 'own.md')]: '/docs/parts/own' };
-  const result = await renderMarkdown(source, {
-    sourcePath: path.join(dir, file),
-    route: '/docs/page',
-    pageUrl: 'https://example.com/docs/page',
-    routeOfFile: (target) => routes[target],
-    staticDirs: [dir],
-    contentDir: dir,
-    linkRoots: [dir],
-    site: { baseUrl: '/' },
-    images: createImageRegistry(),
-    bodyLine: 1,
-    mdx: { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true },
-    warn: (line, message) => errors.push(`${line}: ${message}`),
-    brokenMarkdownLink: (line, message) => errors.push(`${line}: ${message}`),
-    error: (line, message) => errors.push(`${line}: ${message}`),
-  });
-  return { ...result, errors };
-}
+const routes: Record<string, string> = { [path.join(dir, 'other.md')]: '/docs/other', [path.join(dir, 'parts', 'own.md')]: '/docs/parts/own' };
+const render = (source: string, file: string) => renderMdxPage(dir, source, file, routes);
 
 describe('reference links in a partial', () => {
   it('link only to what the partial defines itself', async () => {

@@ -1,0 +1,29 @@
+/**
+ * A Markdown page of a docs folder rendered as the build renders a doc at /docs/page, every
+ * diagnostic collected as "line: message", for tests of what a page and the partials it imports show.
+ */
+import path from 'node:path';
+import { createImageRegistry } from '../../build/markdown/images.ts';
+import { renderMarkdown } from '../../build/markdown/index.ts';
+
+export async function renderMdxPage(dir: string, source: string, file = 'page.mdx', routes: Record<string, string> = {}) {
+  const errors: string[] = [];
+  const collect = (line: number | undefined, message: string) => errors.push(`${line}: ${message}`);
+  const result = await renderMarkdown(source, {
+    sourcePath: path.join(dir, file),
+    route: '/docs/page',
+    pageUrl: 'https://example.com/docs/page',
+    routeOfFile: (target) => routes[target],
+    staticDirs: [dir],
+    contentDir: dir,
+    linkRoots: [dir],
+    site: { baseUrl: '/' },
+    images: createImageRegistry(),
+    bodyLine: 1,
+    mdx: { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true },
+    warn: collect,
+    brokenMarkdownLink: collect,
+    error: collect,
+  });
+  return { ...result, errors };
+}
