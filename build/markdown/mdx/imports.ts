@@ -44,6 +44,8 @@ export function isPartial(component: unknown): component is PartialComponent {
 const EXTENSIONS = ['', '.mdx', '.md', '.json', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const LOCAL = /^(\.|\/|@site\/)/;
+/** Webpack's inline raw-loader before a local path (`!!raw-loader!./example.js`, as Docusaurus's docs show it for code blocks): the file's text is the default export. */
+const RAW_LOADER = /^!{0,2}raw-loader!(?=\.|\/|@site\/)/;
 
 const esModule = (value: object) => ({ __esModule: true, ...value });
 
@@ -140,10 +142,14 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
 export async function createMdxRequire(specifiers: string[], ctx: ImportContext): Promise<Require> {
   const loaded = new Map<string, unknown>();
   const require: Require = (specifier) => answer(specifier, loaded, ctx);
-  for (const specifier of new Set(specifiers.filter((s) => LOCAL.test(s)))) {
-    const file = resolveFile(specifier, ctx);
+  for (const specifier of new Set(specifiers.filter((s) => LOCAL.test(s) || RAW_LOADER.test(s)))) {
+    const file = resolveFile(specifier.replace(RAW_LOADER, ''), ctx);
     if (!file) continue;
     ctx.read(file);
+    if (RAW_LOADER.test(specifier)) {
+      loaded.set(specifier, esModule({ default: readFileSync(file, 'utf8') }));
+      continue;
+    }
     try {
       loaded.set(specifier, await fileModule(file, specifier, ctx, require));
     } catch (error) {
