@@ -7,6 +7,7 @@
  * while none of the files it was made from changed, so a component shared by many pages is built once.
  */
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sassPlugin } from './sass-plugin.ts';
@@ -70,6 +71,12 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
   return {
     name: 'mdx-site-code',
     setup(b) {
+      // Webpack's inline raw-loader (`!!raw-loader!./example.js`): the file's text as the default export, as in a page's own imports (imports.ts).
+      b.onResolve({ filter: /^!{0,2}raw-loader!/ }, async (args) => {
+        const found = await b.resolve(args.path.replace(/^!{0,2}raw-loader!/, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+        return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'raw-loader' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, async (args) => (read.add(args.path), { contents: await readFile(args.path, 'utf8'), loader: 'text' }));
       b.onResolve({ filter: /^@site\// }, async (args) => {
         if (!siteDir || args.kind === 'url-token') return undefined;
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
