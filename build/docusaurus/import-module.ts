@@ -97,21 +97,21 @@ function placeModule(code: string, file: string): string {
 }
 
 /**
- * The site's own source files (not its packages'), placed (above). A CommonJS file (which esbuild
- * reads as ESM in a `"type": "module"` package, where `module` is undefined; Docusaurus loads it as
- * CommonJS) runs with its own `module` and `exports`, and exports what commonjs.ts finds.
+ * The site's own source files (not its packages'), placed (above). A CommonJS file (esbuild reads it as ESM in a `"type": "module"`
+ * package; Docusaurus as CommonJS) runs with its own `module` and `exports`, and exports the names commonjs.ts finds, but the entry:
+ * no module imports its names, and reading them as it loads would run a config's getters first.
  */
 const siteSources: Plugin = {
   name: 'docusaurus-site-sources',
   setup(b) {
+    const entries = new Set(((b.initialOptions.entryPoints ?? []) as string[]).map((entry) => path.resolve(entry)));
     b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const code = readFileSync(args.path, 'utf8');
       const loader = /\.[cm]?tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : args.path.endsWith('x') ? 'jsx' : 'js';
-      const placed = placeModule(code, args.path);
-      if (!isCommonJs(code)) return { contents: placed, loader };
+      if (!isCommonJs(code)) return { contents: placeModule(code, args.path), loader };
       // `__moduleExports` is what a `require()` of this file gives (see TO_COMMON_JS_WITH_DEFAULT). On the code's first line, as above.
-      return { contents: `var module = { exports: {} }, exports = module.exports;${undeclaredAssignments(code)} ${placed}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n${namedExports(commonJsNames(code))}`, loader };
+      return { contents: `var module = { exports: {} }, exports = module.exports;${undeclaredAssignments(code)} ${placeModule(code, args.path)}\nexport default module.exports;\nexport const __moduleExports = module.exports;\n${entries.has(args.path) ? '' : namedExports(commonJsNames(code))}`, loader };
     });
   },
 };
