@@ -134,6 +134,8 @@ describe('tab lists', () => {
       const { page, context, bundleRan, release } = await openHeld(site().browser, site().server.url + '/docs/tabs', { viewport: { width, height: 900 } });
       const after = page.getByText('What follows the tabs');
       await after.waitFor();
+      // The page's stylesheets block its first paint; the test reads styles only once they are in, as a reader first sees it.
+      await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet));
       expect(await bundleRan()).toBe(false);
       // Only the default tab's panel shows meanwhile, as Docusaurus renders it.
       expect(await page.getByText('yarn add').isVisible()).toBe(true);
