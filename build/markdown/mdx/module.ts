@@ -10,6 +10,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
 import { createRequire } from 'node:module';
+import { allEsm } from './nodes.ts';
 
 export type Require = (specifier: string) => unknown;
 
@@ -119,8 +120,7 @@ export function specifiers(tree: Root): string[] {
   const kept = specifiersOf.get(tree);
   if (kept) return kept;
   const found: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
+  for (const node of allEsm(tree.children)) {
     for (const statement of node.data?.estree?.body ?? []) if (statement.type === 'ImportDeclaration') found.push(String(statement.source.value));
   }
   requireCalls(tree, found);

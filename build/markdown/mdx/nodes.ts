@@ -36,6 +36,14 @@ export function* places(nodes: readonly Nodes[]): Generator<Place | MdxjsEsm> {
   }
 }
 
+/** Every `import`/`export` of the document, those written inside a JSX element too (a TabItem's `import CodeBlock`), which MDX hoists to the module. */
+export function* allEsm(nodes: readonly Nodes[]): Generator<MdxjsEsm> {
+  for (const node of places(nodes)) {
+    if (node.type === 'mdxjsEsm') yield node;
+    else if ('children' in node) yield* allEsm(node.children);
+  }
+}
+
 /** Every MDX node, nested ones too, in document order. */
 export function* allPlaces(nodes: readonly Nodes[]): Generator<Place> {
   for (const node of places(nodes)) {

@@ -8,7 +8,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import { attributesCode, componentCode } from './module.ts';
-import { allPlaces, isComment, tooDeep, type Place } from './nodes.ts';
+import { allEsm, allPlaces, isComment, tooDeep, type Place } from './nodes.ts';
 
 export type TreeCode =
   /** The first node nested deeper than the limit: nothing else is read of such a tree (its walks would recurse past the stack). */
@@ -27,7 +27,7 @@ function readTree(tree: Root): TreeCode {
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') thunks.push(isComment(node) ? 'undefined' : node.value);
     else thunks.push(componentCode(node.name), attributesCode(node.attributes));
   }
-  return { deep: undefined, esm: tree.children.filter((n) => n.type === 'mdxjsEsm'), thunks, thunkOf };
+  return { deep: undefined, esm: [...allEsm(tree.children)], thunks, thunkOf };
 }
 
 /** The tree's code, read once per tree; its users only read it, as they read the tree. */
