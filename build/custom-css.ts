@@ -121,8 +121,9 @@ const PROPERTY_URL = 'x-property-url:';
  * that writes it, as webpack's css-loader resolves every `url()` for Docusaurus.
  */
 function markPropertyUrls(css: string): string {
-  return css.replace(/(--[\w-]+\s*:)([^;{}]*)/g, (_, name: string, value: string) =>
-    name + value.replace(/url\(\s*(['"]?)([^'"()\s]+)\1\s*\)/gi, (url, quote: string, target: string) => (EXTERNAL.test(target) || /^[/#]/.test(target) ? url : `url(${quote}${PROPERTY_URL}${target}${quote})`)),
+  // Comments and strings are matched first and kept as written: a `--x: url()` inside one is text.
+  return css.replace(/\/\*[\s\S]*?\*\/|"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|(--[\w-]+\s*:)([^;{}]*)/g, (match, name: string | undefined, value: string) =>
+    name === undefined ? match : name + value.replace(/url\(\s*(['"]?)([^'"()\s]+)\1\s*\)/gi, (url, quote: string, target: string) => (EXTERNAL.test(target) || /^[/#]/.test(target) ? url : `url(${quote}${PROPERTY_URL}${target}${quote})`)),
   );
 }
 

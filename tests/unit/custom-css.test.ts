@@ -86,6 +86,19 @@ describe('custom CSS', () => {
     expect(published.sort()).toEqual(['<svg id="caret"/>', '<svg id="moon"/>']);
   });
 
+  it('leaves a "--x: url()" written inside a string or a comment as it is: only a declaration is marked for bundling', async () => {
+    const root = site({
+      'src/css/custom.css': ".tip::after{content:\"--x: url(a.png)\"}\n.q{quotes:'--y:url(b.png)' '-'}\n/* --z: url(missing.png) */\n:root{--icon:url(c.svg)}",
+      'src/css/c.svg': '<svg/>',
+    });
+    const { css, messages } = await build(root, ['src/css/custom.css']);
+    expect(messages).toEqual([]);
+    expect(css[0]).toContain('content:"--x: url(a.png)"');
+    expect(css[0]).toContain('quotes:"--y:url(b.png)" "-"');
+    expect(css[0]).toMatch(/--icon:url\("\/assets\/css\/files\/c\.[0-9a-f]{10}\.svg"\)/);
+    expect(css[0]).not.toContain('x-property-url');
+  });
+
   it('compiles Sass and SCSS, partials included', async () => {
     const root = site({ 'src/css/a.scss': "@use 'vars';\n.x { .y { color: vars.$accent; } }", 'src/css/_vars.scss': '$accent: #123456;', 'src/css/b.sass': '.z\n  margin: 0' });
     const { css, messages } = await build(root, ['src/css/a.scss', 'src/css/b.sass']);
