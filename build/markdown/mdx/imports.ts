@@ -55,7 +55,7 @@ const esModule = (value: object) => ({ __esModule: true, ...value });
  * `searchClient(id, key).initIndex(...)`, `<Table.Root>`), its properties are the stand-in too, and
  * what it renders is a React element whose other properties are the stand-in.
  */
-export const StandIn: (props: { children?: ReactNode }) => ReactNode = standIn();
+export const StandIn = standIn() as (props: { children?: ReactNode }) => ReactNode;
 
 /** What React reads of a component's function, which must stay what a plain function has. */
 const REACT_STATICS = new Set(['displayName', 'defaultProps', 'contextTypes', 'childContextTypes', 'contextType', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'propTypes', 'compare', 'render', 'type']);
@@ -64,7 +64,10 @@ const REACT_STATICS = new Set(['displayName', 'defaultProps', 'contextTypes', 'c
 const standsIn = (target: object, key: string | symbol) => typeof key === 'string' && /^[a-z]/i.test(key) && key !== 'then' && !REACT_STATICS.has(key) && !(key in target);
 
 function standIn() {
-  function render(props: unknown) {
+  function render(...args: unknown[]) {
+    const [props] = args;
+    // Called as a function (`paramCase(title)`, `client(id, key)`) rather than rendered by React (props and a ref): the stand-in again, which React leaves out where it would print "[object Object]".
+    if (args.length > 2 || (props !== undefined && (typeof props !== 'object' || props === null || Array.isArray(props)))) return proxy;
     const element = createElement(Fragment, null, (props as { children?: ReactNode } | null)?.children);
     return new Proxy(element, { get: (target, key) => (standsIn(target, key) ? proxy : Reflect.get(target, key)) });
   }
