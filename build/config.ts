@@ -10,6 +10,8 @@ import { importSiteModule, standInPackage } from './docusaurus/import-module.ts'
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
+import { realOptions } from './docusaurus/real-config.ts';
+import { loadSidebarItemsGenerators, type SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import { runLocalPlugins, type LocalPlugins } from './docusaurus/local-plugins.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
@@ -46,6 +48,8 @@ export interface LoadedConfig {
   unrunRoutes: UnrunPluginRoutes[];
   /** The remark plugins of a Docusaurus site's content instances, to run on their documents. */
   markdownPlugins?: MarkdownPlugins;
+  /** Each docs instance's own `sidebarItemsGenerator`, by instance id. */
+  sidebarGenerators?: Record<string, SidebarItemsGenerator>;
   /** What a Docusaurus site's own plugins add: pages and global data. */
   localPlugins?: LocalPlugins;
 }
@@ -161,9 +165,11 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
   const config = validateConfig(mapped.config, configFile, configSource);
-  const remark = await loadRemarkPlugins(configPath, configFile, siteDir, mapped);
+  const real = realOptions(configPath, configFile, siteDir);
+  const remark = await loadRemarkPlugins(mapped, real);
+  const generated = await loadSidebarItemsGenerators(mapped, real);
   const localPlugins = await runLocalPlugins(raw as Record<string, unknown>, configPath, configFile, siteDir, config, (file) => relative(root, file));
-  const warnings = [...mapped.warnings, ...remark.warnings.map((message) => ({ file: undefined, message })), ...localPlugins.warnings].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
+  const warnings = [...mapped.warnings, ...[...remark.warnings, ...generated.warnings].map((message) => ({ file: undefined, message })), ...localPlugins.warnings].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
   const docsPlugins: DocsPlugin[] = [];
   const versions: ConfigSource['versions'] = [];
   for (const instance of mapped.docsInstances) {
@@ -182,7 +188,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, localPlugins };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, localPlugins };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -209,7 +215,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, localPlugins: source.localPlugins };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, localPlugins: source.localPlugins };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

@@ -3,15 +3,16 @@
  * `sidebar_position`, then file name; folders are categories, labelled, placed and linked by
  * their `_category_.json` / `_category_.yml`. A folder's index doc (`index`, `README` or its own
  * name) is its category's page, unless the `_category_` file links the category elsewhere.
+ * The items are written as a sidebars file writes them (Docusaurus's default sidebar items
+ * generator gives them so to a site's own `sidebarItemsGenerator`), and resolved as those are.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { CategoryLink } from '../site/config-types.ts';
+import type { CategoryLink, SidebarItem } from '../site/config-types.ts';
 import { isIndexDoc, stripNumberPrefix, numberPrefix } from './content/docs.ts';
 import type { DocMeta } from './content/types.ts';
 import { isListed } from './listed.ts';
-import { firstLink, type SidebarNode } from './sidebar-tree.ts';
 
 /** What a category that does not say is: Docusaurus's `sidebarCollapsed` and `sidebarCollapsible` docs options. */
 export interface CategoryDefaults {
@@ -26,11 +27,10 @@ export function categoryState(own: { collapsed?: boolean; collapsible?: boolean 
 }
 
 export interface GenerateOptions {
-  categoryDefaults?: CategoryDefaults;
-  /** Registers a category's generated index page and gives its permalink. */
-  generatedIndex?: (label: string, link: Extract<CategoryLink, { type: 'generated-index' }>, items: SidebarNode[]) => string;
   /** Reports a `_category_` file whose link names no doc. */
   problem?: (file: string, message: string) => void;
+  /** Whether a doc (its path in the docs folder) is its folder's category page: Docusaurus's `isCategoryIndex`, which a site's generator may replace. */
+  isCategoryIndex?: (rel: string) => boolean;
 }
 
 interface CategoryMeta {
@@ -41,6 +41,7 @@ interface CategoryMeta {
   className?: string;
   /** `null` turns the index doc convention off; a doc or a generated index links the category there. */
   link?: CategoryLink | null;
+  customProps?: Record<string, unknown>;
 }
 
 function jsonOrYaml(text: string): unknown {
@@ -67,10 +68,20 @@ function readCategoryMeta(dir: string): { meta: CategoryMeta; file?: string } {
   return { meta: {} };
 }
 
+/** Each docs folder's `_category_` file by the folder's path in the docs folder, for those that have one: Docusaurus's `categoriesMetadata`. */
+export function categoriesMetadata(docs: DocMeta[], docsDir: string): Record<string, CategoryMeta> {
+  const folders = new Set<string>();
+  for (const doc of docs) for (let dir = path.posix.dirname(doc.source.rel.split(path.sep).join('/')); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+  return Object.fromEntries([...folders].flatMap((dir) => {
+    const { meta, file } = readCategoryMeta(path.join(docsDir, dir));
+    return file ? [[dir, meta]] : [];
+  }));
+}
+
 interface TreeEntry {
   position?: number;
   name: string;
-  node: SidebarNode;
+  item: SidebarItem;
 }
 
 /**
@@ -88,8 +99,8 @@ function byPosition(a: TreeEntry, b: TreeEntry): number {
 }
 
 /** Builds sidebar items for every doc under `dirName` (relative to the docs folder, '' for all). */
-export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string, options: GenerateOptions = {}): SidebarNode[] {
-  const defaults = options.categoryDefaults ?? { collapsed: true, collapsible: true };
+export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, labelOf: (d: DocMeta) => string, options: GenerateOptions = {}): SidebarItem[] {
+  const isCategoryIndex = options.isCategoryIndex ?? isIndexDoc;
   const prefix = dirName.replace(/^\.?\/?|\/$/g, '');
   const byId = new Map(docs.map((d) => [d.id, d]));
   // One pass groups docs by folder, so large trees cost O(docs), not O(docs × folders).
@@ -118,14 +129,14 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
       return doc;
     }
     if (rawDir === prefix) return undefined;
-    return docsIn.get(rawDir)?.find(({ rel }) => isIndexDoc(rel))?.doc;
+    return docsIn.get(rawDir)?.find(({ rel }) => isCategoryIndex(rel))?.doc;
   }
-  function build(rawDir: string, linked?: DocMeta): SidebarNode[] {
+  function build(rawDir: string, linked?: DocMeta): SidebarItem[] {
     const entries: TreeEntry[] = [];
     for (const { doc, rel } of docsIn.get(rawDir) ?? []) {
       // As in Docusaurus, the doc a category links to is its page rather than one of its items.
       if (doc === linked) continue;
-      entries.push({ position: doc.sidebarPosition, name: path.posix.basename(rel), node: { type: 'link', label: labelOf(doc), href: doc.permalink, docId: doc.id } });
+      entries.push({ position: doc.sidebarPosition, name: path.posix.basename(rel), item: { type: 'doc', id: doc.id } });
     }
     for (const childDir of subdirsOf.get(rawDir) ?? []) {
       const sub = path.posix.basename(childDir);
@@ -134,24 +145,15 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
       // As in Docusaurus, the doc a category links to gives its label and place when its _category_ file does not.
       const label = meta.label ?? (doc ? labelOf(doc) : stripNumberPrefix(sub));
       const items = build(childDir, doc);
-      const link = doc?.permalink ?? (meta.link?.type === 'generated-index' && options.generatedIndex ? options.generatedIndex(label, meta.link, items) : undefined);
+      const link: CategoryLink | undefined = doc ? { type: 'doc', id: doc.id } : meta.link?.type === 'generated-index' ? meta.link : undefined;
+      const own = { collapsed: meta.collapsed, collapsible: meta.collapsible, link, className: typeof meta.className === 'string' ? meta.className : undefined, customProps: meta.customProps };
       entries.push({
         position: meta.position ?? doc?.sidebarPosition ?? numberPrefix(sub),
         name: sub,
-        node: {
-          type: 'category',
-          label,
-          // Docusaurus collapses categories unless told otherwise; the active branch is always open.
-          ...categoryState(meta, defaults),
-          items,
-          link,
-          linkDocId: doc?.id,
-          href: link ?? firstLink(items)?.href,
-          ...(typeof meta.className === 'string' ? { className: meta.className } : {}),
-        },
+        item: { type: 'category', label, items, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) },
       });
     }
-    return entries.sort(byPosition).map((e) => e.node);
+    return entries.sort(byPosition).map((e) => e.item);
   }
   return build(prefix);
 }

@@ -19,6 +19,7 @@ import { bundleToCache, generatorKey } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
 import { commonJsNames, namedExports, undeclaredAssignments } from './commonjs.ts';
 import { installedModule, requireInstalled } from './installed-commonjs.ts';
+import { siteRequireBanner } from './site-require.ts';
 import { installStamp } from './install-stamp.ts';
 
 const BUILTINS = new Set(builtinModules);
@@ -117,36 +118,6 @@ const siteSources: Plugin = {
 };
 
 /** The extensions Docusaurus's loader (jiti) tries for a path given without one. */
-const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.jsx', '.tsx', '.json'];
-
-/**
- * `require.resolve` of a module in `dir`: Node's resolution, then the path with each extension
- * jiti tries (`./sidebars` for sidebars.ts). From a TypeScript module, as jiti does there, a `.js`
- * path that is not there is its `.ts` file (`require.resolve('./sidebars.js')` for sidebars.ts,
- * reduxjs/react-redux). A missing file (a theme's CSS) must not stop the config from loading: it
- * resolves to itself.
- */
-const SITE_RESOLVE = `const __siteResolve = (dir, id) => {
-  try { return __createRequire(dir + '/').resolve(id); } catch {}
-  if (/^\\.\\.?(\\/|$)/.test(id)) for (const ext of ${JSON.stringify(EXTENSIONS)}) { const f = __resolvePath(dir, id + ext); if (__existsSync(f)) return f; }
-  return id;
-};
-const __siteResolveTs = (dir, id) => {
-  const found = __siteResolve(dir, id);
-  return found === id && /\.([cm]?)j(sx?)$/.test(id) ? __siteResolve(dir, id.replace(/\.([cm]?)j(sx?)$/, '.$1t$2')) : found;
-};`;
-
-function banner(file: string): string {
-  return [
-    `import { createRequire as __createRequire } from 'node:module';`,
-    `import { existsSync as __existsSync } from 'node:fs';`,
-    `import { resolve as __resolvePath } from 'node:path';`,
-    `const __siteRequire = __createRequire(${JSON.stringify(file)});`,
-    SITE_RESOLVE,
-    `const require = Object.assign((id) => __siteRequire(id), { resolve: (id) => __siteResolve(${JSON.stringify(path.dirname(file))}, id) });`,
-  ].join('\n');
-}
-
 /**
  * Docusaurus loads config modules through jiti, where `require()` of an ES module gives its
  * default export's fields too (`require('./typedoc-sidebar.ts').items`). esbuild gives the
@@ -171,7 +142,7 @@ async function bundleSiteModule(file: string, real: boolean): Promise<{ code: Ui
     logLevel: 'silent',
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-    banner: { js: banner(file) },
+    banner: { js: siteRequireBanner(file) },
     plugins: [standIns(real), requireInstalled, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));

@@ -81,8 +81,8 @@ const BUILT_IN = new Set([
   'docusaurus-plugin-sass',
 ]);
 
-// remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts).
-const DOC_OPTIONS_NOT_RUN = ['rehypePlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
+// remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts), and sidebarItemsGenerator (sidebar-items-generator.ts).
+const DOC_OPTIONS_NOT_RUN = ['rehypePlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
 
 /** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them. */
 function entries(value: unknown): { name: string; options: Raw }[] {

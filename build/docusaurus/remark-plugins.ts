@@ -4,10 +4,10 @@
  * own packages: the config is imported a second time with them; a plugin whose package is not
  * installed is not run (one warning). Rehype plugins are not run (map-config.ts warns).
  */
-import { importSiteModule, standInPackage } from './import-module.ts';
-import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
+import { standInPackage } from './import-module.ts';
+import type { MappedConfig } from './map-config.ts';
 import { LISTS, MATH_PLUGINS, list, packageOf } from './markdown-plugins.ts';
-import { BuildError } from '../diagnostics.ts';
+import { instanceOptions, type RealOptions } from './real-config.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -29,11 +29,6 @@ export interface RemarkPlugins {
 /** By instance: `docs:<id>`, `blog:<id>` and `pages`; an instance that lists none is absent. */
 export type MarkdownPlugins = Record<string, RemarkPlugins>;
 
-/** Each content instance's options by its key in `MarkdownPlugins`. */
-function instanceOptions(mapped: MappedConfig): [string, Raw][] {
-  return [...mapped.docsInstances.map((d) => [`docs:${d.id}`, d.options] as [string, Raw]), ...mapped.blogInstances.map((b) => [`blog:${b.id}`, b.options] as [string, Raw]), ...(mapped.pagesOptions ? [['pages', mapped.pagesOptions] as [string, Raw]] : [])];
-}
-
 const isMath = (entry: unknown) => MATH_PLUGINS.has(packageOf(entry) ?? '');
 
 /**
@@ -41,16 +36,11 @@ const isMath = (entry: unknown) => MATH_PLUGINS.has(packageOf(entry) ?? '');
  * installed packages (a second import: the first one, with every package a stand-in, names
  * them). Messages say which are not run and why.
  */
-export async function loadRemarkPlugins(configPath: string, configFile: string, siteDir: string, mapped: MappedConfig): Promise<{ plugins: MarkdownPlugins; warnings: string[] }> {
+export async function loadRemarkPlugins(mapped: MappedConfig, realOptions: RealOptions): Promise<{ plugins: MarkdownPlugins; warnings: string[] }> {
   const listed = instanceOptions(mapped).filter(([, o]) => Object.values(LISTS).some((key) => list(o[key]).some((entry) => !isMath(entry))));
   if (!listed.length) return { plugins: {}, warnings: [] };
-  let real: Map<string, Raw>;
-  try {
-    real = new Map(instanceOptions(mapDocusaurusConfig((await importSiteModule(configPath, configFile, siteDir, true, true)) as Raw, siteDir)));
-  } catch (error) {
-    const why = error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : (error as Error).message;
-    return { plugins: {}, warnings: [`the remark plugins the config lists are not run: the config, loaded with the site's installed packages, fails (${why}).`] };
-  }
+  const real = await realOptions();
+  if (!(real instanceof Map)) return { plugins: {}, warnings: [`the remark plugins the config lists are not run: the config, loaded with the site's installed packages, fails (${real.failure}).`] };
   const plugins: MarkdownPlugins = {};
   const warnings = new Set<string>();
   for (const [key, options] of listed) {

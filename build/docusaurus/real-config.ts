@@ -1,0 +1,27 @@
+/**
+ * The config as it runs with the site's installed packages: the functions it gives (remark
+ * plugins, a docs instance's `sidebarItemsGenerator`) are taken from it. The first reading of the
+ * config, with every package a stand-in, names them; this second import runs only when one of them
+ * is asked for, and once.
+ */
+import { importSiteModule } from './import-module.ts';
+import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
+import { BuildError } from '../diagnostics.ts';
+import type { Raw } from './option-values.ts';
+
+/** Each content instance's options by key (`docs:<id>`, `blog:<id>`, `pages`), or why the config could not be imported so. */
+export type RealOptions = () => Promise<Map<string, Raw> | { failure: string }>;
+
+/** Each content instance's options by its key: `docs:<id>`, `blog:<id>` and `pages`. */
+export function instanceOptions(mapped: MappedConfig): [string, Raw][] {
+  return [...mapped.docsInstances.map((d) => [`docs:${d.id}`, d.options] as [string, Raw]), ...mapped.blogInstances.map((b) => [`blog:${b.id}`, b.options] as [string, Raw]), ...(mapped.pagesOptions ? [['pages', mapped.pagesOptions] as [string, Raw]] : [])];
+}
+
+export function realOptions(configPath: string, configFile: string, siteDir: string): RealOptions {
+  let loading: ReturnType<RealOptions> | undefined;
+  return () =>
+    (loading ??= importSiteModule(configPath, configFile, siteDir, true, true).then(
+      (raw) => new Map(instanceOptions(mapDocusaurusConfig(raw as Raw, siteDir))),
+      (error: unknown) => ({ failure: error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : (error as Error).message }),
+    ));
+}
