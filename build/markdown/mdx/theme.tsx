@@ -4,7 +4,7 @@
  * without JavaScript, enhanced by site/client/tabs.ts on pages that have them), admonitions as
  * `:::note`, code as fenced code. `MDX_COMPONENTS` are the tags MDX finds without an import.
  */
-import { Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { messageParts, translate as translateMessage, type TranslateParams } from '../../../shared/translate.ts';
 import { codeText, type CodeBlockProps } from '../../../site/docusaurus/code-block.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem } from '../../../site/docusaurus/theme-parts.tsx';
@@ -18,6 +18,7 @@ import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
+import { intrinsicProps } from './dom-props.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -122,6 +123,35 @@ const useIsBrowser = () => false;
 /** Docusaurus's: the config's Prism theme of the light mode a page is drawn in (`themeConfig.prism.theme`), or an empty one where Docusaurus's default (palenight) would be. */
 const usePrismTheme = () => ((runtime().siteConfig.themeConfig as { prism?: { theme?: unknown } } | undefined)?.prism?.theme ?? { plain: {}, styles: [] });
 
+/** An HTML tag as MDX draws it when no component replaces it (its attributes read as dom-props.ts reads them). */
+const drawnAsTag = (tag: string) => (props: Record<string, unknown>) => createElement(tag, intrinsicProps(tag, props));
+
+/** Docusaurus's `@theme/MDXComponents/Code`: inline code when its children are text on one line, else a code block. */
+function MdxCode(props: CodeBlockProps & Record<string, unknown>): ReactNode {
+  const inline = props.children !== undefined && Children.toArray(props.children).every((child) => typeof child === 'string' && !child.includes('\n'));
+  return inline ? drawnAsTag('code')(props) : CodeBlock(props);
+}
+
+/** Docusaurus's `@theme/MDXComponents/Pre`: only its children (the code inside draws the block). */
+const MdxPre = ({ children }: Props) => <>{children}</>;
+
+/**
+ * The parts of Docusaurus's MDXComponents, which a site's own MDXComponents may import one by one
+ * to list them again (react-native's, kaia's): without them each tag they serve lost its markup
+ * (a table's `<code>Array&lt;T&gt;</code>` showed as bare text).
+ */
+const MDX_COMPONENT_PARTS: Record<string, Record<string, unknown>> = {
+  '@theme/MDXComponents/A': { default: MdxA },
+  '@theme/MDXComponents/Code': { default: MdxCode },
+  '@theme/MDXComponents/Pre': { default: MdxPre },
+  '@theme/MDXComponents/Details': { default: Details },
+  '@theme/MDXComponents/Heading': { default: Heading },
+  '@theme/MDXComponents/Ul': { default: drawnAsTag('ul') },
+  '@theme/MDXComponents/Li': { default: drawnAsTag('li') },
+  '@theme/MDXComponents/Img': { default: drawnAsTag('img') },
+  '@theme/MDXComponents/Head': { default: () => null },
+};
+
 /** What MDX finds without an import (Docusaurus's MDXComponents). */
 export const MDX_COMPONENTS: Record<string, unknown> = { details: Details, Details, admonition: Admonition, Admonition };
 
@@ -140,7 +170,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents': { default: MDX_COMPONENTS },
   '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
   '@docusaurus/Link': { default: Link },
-  '@theme/MDXComponents/A': { default: MdxA },
+  ...MDX_COMPONENT_PARTS,
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },

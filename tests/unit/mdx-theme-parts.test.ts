@@ -1,0 +1,65 @@
+/**
+ * A site's own MDXComponents that imports Docusaurus's parts one by one (`@theme/MDXComponents/Code`,
+ * `/Ul`, `/Img`...) to list them again, as react-native's does: the tags they serve keep their markup.
+ * Without the parts, react-native's appendix showed `<code>Array&lt;T&gt;</code>` in a table as bare
+ * text, `Array<T>`, on each of its 12 versions.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createImageRegistry } from '../../build/markdown/images.ts';
+import { renderMarkdown } from '../../build/markdown/index.ts';
+
+const siteDir = path.join(import.meta.dirname, '../fixtures/mdx-theme-parts');
+
+async function render(markdown: string) {
+  const warnings: string[] = [];
+  const { html } = await renderMarkdown(markdown, {
+    sourcePath: path.join(siteDir, 'docs/page.mdx'),
+    contentDir: path.join(siteDir, 'docs'),
+    route: '/docs/page',
+    pageUrl: 'https://example.com/docs/page',
+    routeOfFile: () => undefined,
+    site: { baseUrl: '/' },
+    staticDirs: [],
+    brokenMarkdownLink: () => undefined,
+    images: createImageRegistry(),
+    bodyLine: 1,
+    mdx: { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true },
+    warn: (line, message) => warnings.push(message),
+    error: (line, message) => warnings.push(message),
+  });
+  return { html, warnings };
+}
+
+describe("Docusaurus's MDX components, listed again by a site's own MDXComponents", () => {
+  it('keep the markup of the tags they serve: code in a table cell, lists, headings, images', async () => {
+    const { html, warnings } = await render(
+      [
+        '| Type | Nullable |',
+        '|---|---|',
+        '| <code>Array&lt;T&gt;</code> | <code>?Array&lt;T&gt;</code> |',
+        '',
+        '<ul><li>first</li></ul>',
+        '',
+        '<h3 id="later">Later</h3>',
+        '',
+        '<img src="https://example.com/a.png" alt="A" />',
+        '',
+        'A <Badge>new</Badge> one.',
+        '',
+      ].join('\n'),
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<td><code>Array&lt;T&gt;</code></td>\n<td><code>?Array&lt;T&gt;</code></td>');
+    expect(html).toContain('<ul><li>first</li></ul>');
+    expect(html).toContain('<h3 id="later">Later</h3>');
+    expect(html).toContain('<img loading="lazy" decoding="async" src="https://example.com/a.png" alt="A"/>');
+    expect(html).toContain('A <span class="badge">new</span> one.');
+  });
+
+  it('draw code over several lines as a code block, as Docusaurus\'s Code does, once: its Pre adds nothing', async () => {
+    const { html } = await render('<pre><code>{`first\nsecond`}</code></pre>\n');
+    expect(html.match(/<pre/g)).toHaveLength(1);
+    expect(html).toMatch(/class="code-block[^"]*"[^]*first\nsecond/);
+  });
+});
