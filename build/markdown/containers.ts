@@ -21,7 +21,8 @@ import { pageMessages } from './mdx/runtime.ts';
 const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
 // `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run. A title's brackets may hold one level more (a link).
-const OPENER = /^ {0,3}(?=(:{3,}))\1([ \t]*)([A-Za-z][\w-]*)(?:\[((?:[^\n[\]]|\[[^\n[\]]*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
+// A backslash escapes the next character, so `\]` does not close the title (remark-directive's rule: `:::info[Setup\]` is no directive, but text).
+const OPENER = /^ {0,3}(?=(:{3,}))\1([ \t]*)([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 /** Docusaurus 2's opener (@docusaurus/mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
 const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;

@@ -137,6 +137,14 @@ describe('admonitions and tabs', () => {
     expect((await render(':::tip Start small\nx\n:::')).html).toMatch(/<p class="admonition__title"><span class="admonition__icon">.*?<\/span>Start small<\/p>/);
   });
 
+  it("read a backslash in a title's brackets as an escape, as remark-directive does: `\\]` does not close the title", async () => {
+    // kaia-docs' translations write `:::info[Prometheus 구성\]`: Docusaurus shows that line, the body and the closing `:::` as text.
+    const open = await render(':::info[Setup\\]\n\nBody.\n\n:::');
+    expect(open.html).toBe('<p>:::info[Setup]</p>\n<p>Body.</p>\n<p>:::</p>\n');
+    const escaped = await render(':::tip[a \\] b]\n\nBody.\n\n:::');
+    expect(escaped.html).toMatch(/admonition--tip[^]*<\/span>a \] b<\/p><div class="admonition__body"><p>Body\.<\/p>/);
+  });
+
   it('keeps ::: lines inside code fences as code', async () => {
     const r = await render(':::note\n```markdown\n:::tip\nnot a tip\n:::\n```\n:::');
     expect(r.html).not.toContain('admonition--tip');
