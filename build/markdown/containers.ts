@@ -11,6 +11,11 @@
  * keywords, then the rest of the line is the title, whatever it is (`:::info::` is an info
  * admonition titled "::", `:::cautions` a caution titled "s", `:::tip[Title]` a tip titled
  * "[Title]"); any other `:::name` is text.
+ *
+ * In an MDX page a marker line inside a container may be indented any amount: MDX has no indented
+ * code, and micromark-extension-directive then takes any line prefix before a closing fence (a
+ * `    :::` under a list item ends the container, as in Docusaurus 3). In CommonMark (`.md` read
+ * as `md`) and Docusaurus 2 pages a line indented four spaces or more is no marker.
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
@@ -26,6 +31,11 @@ const OPENER = /^ {0,3}(?=(:{3,}))\1([ \t]*)([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 /** Docusaurus 2's opener (@docusaurus/mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
 const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;
+/** The same markers at any indent, as an MDX page's container body reads them. */
+const anyIndent = (marker: RegExp) => new RegExp(marker.source.replace('^ {0,3}', '^[ \\t]*'));
+const MDX_MARKERS = { opener: anyIndent(OPENER), closer: anyIndent(CLOSER) };
+const MARKERS = { opener: OPENER, closer: CLOSER };
+type Markers = typeof MARKERS;
 
 export interface AdmonitionToken {
   type: 'admonition';
@@ -62,7 +72,7 @@ export interface TabsToken {
  * nesting also works. Only the container's own lines are read, as offsets into `src`: a container
  * nested in another reads no further than its closing line and copies nothing.
  */
-function containerEnd(src: string, colons: number): { bodyStart: number; bodyEnd: number; end: number; closed: boolean } {
+function containerEnd(src: string, colons: number, markers: Markers): { bodyStart: number; bodyEnd: number; end: number; closed: boolean } {
   const inCode = fenceReader();
   const open = [colons];
   const bodyStart = lineEnd(src, 0) + 1;
@@ -71,17 +81,17 @@ function containerEnd(src: string, colons: number): { bodyStart: number; bodyEnd
     const line = src.slice(start, end);
     start = end + 1;
     if (inCode(line)) continue;
-    follow(open, line);
+    follow(open, line, markers);
     if (open.length === 0) return { bodyStart, bodyEnd: Math.max(bodyStart, end - line.length - 1), end: Math.min(start, src.length), closed: true };
   }
   return { bodyStart, bodyEnd: src.length, end: src.length, closed: false };
 }
 
 /** A line's effect on the colon counts of the containers open around it (see `containerEnd`). */
-function follow(open: number[], line: string): void {
-  const opener = OPENER.exec(line);
+function follow(open: number[], line: string, markers: Markers): void {
+  const opener = markers.opener.exec(line);
   if (opener) return void open.push(opener[1].length);
-  const closer = CLOSER.exec(line);
+  const closer = markers.closer.exec(line);
   if (!closer) return;
   const length = closer[1].length;
   const exact = open.lastIndexOf(length);
@@ -96,14 +106,14 @@ function lineEnd(src: string, start: number): number {
 }
 
 /** Splits a tabs body at its own `@tab Label` lines: outside fenced code and outside the containers it holds, whose tabs are theirs. */
-function splitTabs(body: string[]): { label: string; lines: string[] }[] {
+function splitTabs(body: string[], markers: Markers): { label: string; lines: string[] }[] {
   const tabs: { label: string; lines: string[] }[] = [];
   const inCode = codeLines(body);
   const open: number[] = [];
   body.forEach((line, i) => {
     const tab = inCode[i] || open.length ? null : /^@tab[ \t]+(.+?)[ \t]*$/.exec(line);
     if (tab) return void tabs.push({ label: tab[1], lines: [] });
-    if (!inCode[i]) follow(open, line);
+    if (!inCode[i]) follow(open, line, markers);
     if (tabs.length) tabs.at(-1)!.lines.push(line);
   });
   return tabs;
@@ -122,24 +132,25 @@ function containerStart(src: string): number | undefined {
 /** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
 const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined) => !KINDS.has(open[3]) && !mdx1 && open[2] === '' && open[5] === undefined;
 
-function tokenizer(page: () => { mdx1?: boolean }) {
+function tokenizer(page: () => ContainerPage) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
     const legacy = page().mdx1 ? D2_OPENER.exec(src) : null;
     if (legacy) {
-      const found = containerEnd(src, legacy[1].length);
+      const found = containerEnd(src, legacy[1].length, MARKERS);
       const title = legacy[3]?.trim() || admonitionTitle(legacy[2], pageMessages());
       const unclosed = found.closed ? undefined : legacy[1] + legacy[2];
       return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
     }
     const open = OPENER.exec(src);
     if (!open || (!KINDS.has(open[3]) && !otherDirective(open, page().mdx1))) return undefined;
-    const found = containerEnd(src, open[1].length);
+    const markers = page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS;
+    const found = containerEnd(src, open[1].length, markers);
     const raw = src.slice(0, found.end);
     const body = src.slice(found.bodyStart, found.bodyEnd);
     const unclosed = found.closed ? undefined : open[1] + open[3];
     if (!KINDS.has(open[3])) return { type: 'directive', raw, name: open[3], label: this.lexer.inlineTokens(open[4] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
     if (open[3] === 'tabs') {
-      const panels = splitTabs(body.split('\n')).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
+      const panels = splitTabs(body.split('\n'), markers).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
       return { type: 'tabs', raw, panels, unclosed };
     }
     const titleText = (open[4] ?? open[5])?.trim() || admonitionTitle(open[3], pageMessages());
@@ -159,8 +170,14 @@ export function containerProblem(token: Token): string | undefined {
   return `"${marker}" is never closed, so it runs to the end of the page. Add a line "${colons}" where it should end.`;
 }
 
+/** What the containers read of the document at hand: whether it is MDX, and whether Docusaurus 2 reads it. */
+interface ContainerPage {
+  mdx?: boolean;
+  mdx1?: boolean;
+}
+
 /** `page()` is the document at hand: a Docusaurus 2 page reads only admonitions and tabs. */
-export function containersExtension(page: () => { mdx1?: boolean }): MarkedExtension {
+export function containersExtension(page: () => ContainerPage): MarkedExtension {
   return {
     extensions: [
       {

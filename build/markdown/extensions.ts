@@ -24,6 +24,8 @@ export interface Rendering extends MdxPage {
   diagrams: { count: number };
   /** Whether `$…$` is math (markdown/math.ts). */
   math?: boolean;
+  /** Whether the page is read as MDX (`.mdx`, or `.md` under `markdown.format: 'mdx'`), which has no indented code (containers.ts). */
+  mdx?: boolean;
   /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts). */
   mdx1?: boolean;
 }

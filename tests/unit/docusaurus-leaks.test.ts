@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { renderMarkdown, type MdxOptions } from '../../build/markdown/index.ts';
 import { cliBuild } from '../helpers/fixture.ts';
 
 const { out, printed } = cliBuild('docusaurus-leaks', 120_000);
@@ -50,6 +50,19 @@ describe('containers', () => {
     expect(printed.stderr).not.toContain('list-admonition');
   });
 
+  it('close at a marker line indented under a list item in an MDX page, which has no indented code, as Docusaurus 3 reads it', async () => {
+    const html = page('docs/indented-closer');
+    const body = html.slice(html.indexOf('</header>'), html.indexOf('</article>'));
+    expect(body).toMatch(/<div class="admonition admonition--warning[^"]*">[^]*?<li>Stop the workers; the closing line below is indented as this item&#39;s text\.<\/li>\n<\/ol>\n<\/div><\/div>\n<h2 id="after-the-warning">/);
+    expect(body).not.toContain(':::');
+    expect(printed.stderr).not.toContain('indented-closer');
+    // CommonMark (`.md` read as `md`) has indented code: there the line is the item's text, and the container runs on.
+    const source = readFileSync(path.join(import.meta.dirname, '../fixtures/docusaurus-leaks/docs/indented-closer.mdx'), 'utf8');
+    const commonMark = await rendered(source.slice(source.indexOf(':::warning')));
+    expect(commonMark.html).toMatch(/<li>Stop the workers; the closing line below is indented as this item&#39;s text\.\n :::<\/li>/);
+    expect(commonMark.warnings).toEqual(['":::warning" is never closed, so it runs to the end of the page. Add a line ":::" where it should end.']);
+  });
+
   it('of a name no plugin handles show their content without the markers, and say so, as Docusaurus 3 does', () => {
     const html = page('docs/admonitions');
     expect(html).toContain('<div><p>Hydration happens once the runtime starts.</p>\n</div>');
@@ -60,8 +73,8 @@ describe('containers', () => {
     expect(twin).not.toContain(':::');
   });
 
-  /** A Docusaurus 2 page's HTML, and the warnings it gave. */
-  async function docusaurus2(markdown: string) {
+  /** A page's HTML, and the warnings it gave: read as CommonMark without `mdx`. */
+  async function rendered(markdown: string, mdx?: MdxOptions) {
     const warnings: string[] = [];
     const { html } = await renderMarkdown(markdown, {
       sourcePath: path.join(import.meta.dirname, 'page.md'),
@@ -74,12 +87,14 @@ describe('containers', () => {
       brokenMarkdownLink: () => undefined,
       images: createImageRegistry(),
       bodyLine: 1,
-      mdx: { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true, mdx1: true },
+      mdx,
       warn: (line, message) => warnings.push(message),
       error: (line, message) => warnings.push(message),
     });
     return { html, warnings };
   }
+  /** A Docusaurus 2 page's HTML, and the warnings it gave. */
+  const docusaurus2 = (markdown: string) => rendered(markdown, { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true, mdx1: true });
   const titleOf = (html: string) => /<p class="admonition__title"><span class="admonition__icon"><svg[^]*?<\/svg><\/span>(.*?)<\/p>/.exec(html)?.[1];
 
   it('of another name stay text on a Docusaurus 2 page, whose admonitions plugin reads only its keywords', async () => {
