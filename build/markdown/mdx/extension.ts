@@ -59,7 +59,7 @@ function childNodes(token: MdxToken, parser: Parser, nested: (child: MdxToken) =
     run = [];
   };
   for (const child of token.tokens) {
-    if (!token.entry.children?.inline && isMdx(child)) {
+    if (isMdx(child)) {
       flush();
       nodes.push(nested(child));
     } else run.push(child);
