@@ -37,6 +37,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     mdx1: config.markdown.mdx1,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
+    markdownPreprocessor: loaded.markdownPreprocessor?.configPath,
     site: {
       baseUrl: config.baseUrl,
       siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },

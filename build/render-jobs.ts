@@ -63,6 +63,8 @@ export interface MarkdownSiteContext {
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
   markdownFormat?: 'md' | 'mdx' | 'detect';
+  /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents). */
+  markdownPreprocessor?: string;
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;
 }
@@ -156,7 +158,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,
-      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1 } : undefined,
+      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor } : undefined,
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
       footnoteSuffix: job.footnoteSuffix,

@@ -82,8 +82,8 @@ export interface BuildRun {
 export async function renderSite(run: BuildRun, renderer: Renderer, target: LocaleTarget): Promise<(Done & { save(): void }) | undefined> {
   const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
   const { config } = loaded;
-  // A Docusaurus site's own remark plugins change the text the Markdown stage renders.
-  const all: Source[] = [...content.docs, ...content.posts, ...content.pages];
+  // A Docusaurus site's markdown.preprocessor and own remark plugins change the text the Markdown stage renders.
+  const all = (await import('./markdown/preprocess-sources.ts')).preprocessSources([...content.docs, ...content.posts, ...content.pages], loaded.markdownPreprocessor?.run, (d) => reporter.diagnostics.push(d));
   const sources = Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator)) : all;
   const { settings, cacheKey } = markdownSettings(run, content.docs);
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, cacheKey, generator()) : undefined;

@@ -184,7 +184,6 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const navbar = obj(theme.navbar);
   const markdown = obj(raw.markdown);
   const hooks = obj(markdown.hooks);
-  if (typeof markdown.preprocessor === 'function') warn('markdown.preprocessor is not run: each Markdown file is built as written, without what the function would change in its text.');
   const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;
 
   const config: SiteConfigInput = {

@@ -67,6 +67,8 @@ export interface MdxOptions {
   isMdx(file: string): boolean;
   /** Whether MDX 3's refusals are read as MDX 1 read them (a Docusaurus 2 site: markdown/mdx/mdx1.ts). */
   mdx1?: boolean;
+  /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text. */
+  preprocessor?: string;
 }
 
 export interface RenderedMarkdown {
@@ -141,10 +143,10 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
 }
 
 function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], css: Set<string>) {
+  // The MDX options (isMdx, siteDir, mdx1, preprocessor) are the state's too.
   return {
+    ...mdx,
     entries,
-    isMdx: mdx.isMdx,
-    siteDir: mdx.siteDir,
     staticDirs: ctx.staticDirs,
     // An imported image is used as a URL in the page: under the base URL, like Markdown images.
     imageUrl: (file: string) => {
@@ -154,7 +156,6 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
     math: ctx.math,
-    mdx1: mdx.mdx1,
   };
 }
 

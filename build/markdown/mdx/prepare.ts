@@ -54,6 +54,8 @@ export interface MdxState {
   math?: boolean;
   /** Whether what MDX 3 refuses is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
+  /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text, as mdx-loader runs it on every file it compiles. */
+  preprocessor?: string;
 }
 
 /** Reports at a line of the document being prepared. */
@@ -65,8 +67,10 @@ interface Report {
 const MAX_PARTIAL_DEPTH = 20;
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 
-function readPartial(file: string): { body: string; line: number } | { line?: number; message: string } {
-  const read = checkedText(file);
+async function readPartial(file: string, preprocessor: string | undefined): Promise<{ body: string; line: number } | { line?: number; message: string }> {
+  let read = checkedText(file);
+  // Loaded only for a site that has a preprocessor: it brings the config's loader (esbuild) into the thread.
+  if ('text' in read && preprocessor) read = await (await import('../../docusaurus/markdown-preprocessor.ts')).preprocessFile(preprocessor, file, read.text);
   if (!('text' in read)) return read;
   const text = read.text.replace(/\r\n?/g, '\n');
   const frontMatter = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(text);
@@ -145,7 +149,7 @@ async function preparePartial(doc: Document, file: string, props: Record<string,
     warn: (at, message) => doc.report.warn(line, `in ${name} (line ${at}): ${message}`),
     error: (at, message) => doc.report.error(line, `in ${name} (line ${at}): ${message}`),
   };
-  const partial = readPartial(file);
+  const partial = await readPartial(file, state.preprocessor);
   if ('message' in partial) {
     report.error(partial.line ?? 1, partial.message);
     return '';
