@@ -120,9 +120,9 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     headings: [],
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,
-    link(href) {
+    link(href, checked = true) {
       const resolved = resolveLink(href, runtime.line, ctx);
-      if (resolved.ref) links.push(resolved.ref);
+      if (resolved.ref && checked) links.push(resolved.ref);
       return resolved.href;
     },
     raw: [],

@@ -33,6 +33,15 @@ export function applyTrailingSlash(link: string, trailingSlash: boolean | undefi
   return link.replace(pathname, changed);
 }
 
+/**
+ * Whether Docusaurus's Link collects a link for its broken-link check: an anchor of the page, or an
+ * internal link it routes itself. One that opens another window or frame (`target="_blank"`) is a
+ * plain `<a>` there, which `docusaurus build` never checks, so a broken one does not stop it.
+ */
+export function collectsLink(written: string, frame: string | undefined): boolean {
+  return written.startsWith('#') || (isInternalUrl(written) && (!frame || frame === '_self'));
+}
+
 export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string } {
   const { baseUrl, url } = usePageData().siteConfig;
   const withBaseUrl = useCallback((path: string, options?: BaseUrlOptions) => addBaseUrl(path, baseUrl, url, options), [baseUrl, url]);
@@ -62,7 +71,7 @@ export function Link({ to, href, isNavLink, activeClassName = 'active', isActive
   let target = written?.replace('pathname://', '');
   if (target !== undefined && autoAddBaseUrl && target.startsWith('/')) target = addBaseUrl(target, siteConfig.baseUrl, siteConfig.url);
   if (target && internal) target = applyTrailingSlash(target, siteConfig.trailingSlash, siteConfig.baseUrl);
-  if (written && internal && !noCheck) recorder?.link(written);
+  if (written && !noCheck && collectsLink(written, rest.target)) recorder?.link(written);
   const active = isNavLink && target !== undefined && target.split(/[?#]/)[0] === pathname;
   const className = active ? [rest.className, activeClassName].filter(Boolean).join(' ') : rest.className;
   return <a href={target} {...(written && !internal ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={className} {...(active ? { 'aria-current': 'page' as const } : {})} />;

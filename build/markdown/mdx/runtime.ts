@@ -43,8 +43,8 @@ export interface MdxRuntime extends MdxSite {
   magicComments?: MagicComment[];
   /** The line of the element being rendered, for what its components report. */
   line: number;
-  /** A link target as the page publishes it (`.md` paths to routes), recorded for the link checks. */
-  link(href: string): string;
+  /** A link target as the page publishes it (`.md` paths to routes), recorded for the link checks unless `checked` is false. */
+  link(href: string, checked?: boolean): string;
   /** HTML that components emit as it is, by placeholder (see raw-html.ts). */
   raw: string[];
   /** Whether the site's own Tabs render only the selected tab on the server (site-tabs.tsx); undefined: Docusaurus's Tabs. */

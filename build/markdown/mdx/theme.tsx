@@ -12,7 +12,7 @@ import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
 import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import type { Heading } from '../headings.ts';
-import { addBaseUrl } from '../../../site/docusaurus/links.tsx';
+import { addBaseUrl, collectsLink } from '../../../site/docusaurus/links.tsx';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
@@ -69,8 +69,9 @@ function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: string;
   );
 }
 
-function Link({ to, href, children, ...rest }: Props<{ to?: string; href?: string; className?: string }>): ReactNode {
-  const target = runtime().link(to ?? href ?? '#');
+function Link({ to, href, children, 'data-noBrokenLinkCheck': noCheck, ...rest }: Props<{ to?: string; href?: string; className?: string; target?: string; 'data-noBrokenLinkCheck'?: boolean }>): ReactNode {
+  const written = to ?? href ?? '#';
+  const target = runtime().link(written, !noCheck && collectsLink(written, rest.target));
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(target);
   return (
     <a {...rest} href={external ? target : withBaseUrl(target)} rel={external && !target.startsWith('mailto:') ? 'noopener noreferrer' : undefined}>
