@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { BlogPlugin } from './config-validate.ts';
 import type { DocsPlugin, LoadedConfig } from './config.ts';
 import type { BlogSection, ContentLayout } from './content/index.ts';
+import { PARTIALS } from './content/files.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
 import { CURRENT_VERSION } from './docusaurus/versions.ts';
 import { BLOG_PLUGIN, DOCS_PLUGIN, PAGES_PLUGIN, pluginTranslations, versionFolder, type SiteLocale } from './i18n/locales.ts';
@@ -16,11 +17,13 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
   // A section the config turns off is not read at all; only site/config.ts's docs are, to report docs it cannot build.
   const dir = (enabled: boolean, folder: string) => (enabled ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
   const translations = (plugin: string, id: string | undefined, ...sub: string[]) => locale && pluginTranslations(locale.dir, plugin, id, ...sub);
+  // A Docusaurus site's globs are all it leaves out (docs-options.ts gives Docusaurus's default); site/config.ts's never take the `_` partials.
+  const excluding = (globs: string[]) => (docusaurus ? globs : [...PARTIALS, ...globs]);
   return {
     docsDir: dir(config.docs.enabled || !docusaurus, config.docs.path),
     // With the docs plugin off there are no versions; site/config.ts still reads the folder to report its docs.
     docsVersions: loaded.versions.length
-      ? loaded.versions.map((v) => ({ ...v, include: pluginOf(loaded, v.pluginId).include, exclude: pluginOf(loaded, v.pluginId).exclude, localizedDir: translations(DOCS_PLUGIN, v.pluginId, versionFolder(v.name)) }))
+      ? loaded.versions.map((v) => ({ ...v, include: pluginOf(loaded, v.pluginId).include, exclude: excluding(pluginOf(loaded, v.pluginId).exclude), localizedDir: translations(DOCS_PLUGIN, v.pluginId, versionFolder(v.name)) }))
       : undefined,
     blogs: loaded.blogPlugins.map((blog) => ({
       pluginId: blog.id,
@@ -28,17 +31,17 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
       localizedDir: translations(BLOG_PLUGIN, blog.id),
       routeBase: blog.routeBasePath,
       include: blog.include,
-      exclude: blog.exclude,
+      exclude: excluding(blog.exclude),
       authorsFile: blog.authorsFile,
       tagsFile: blog.tagsFile,
       onInlineTags: blog.onInlineTags,
       onInlineAuthors: blog.onInlineAuthors,
     })),
     pagesDir: dir(config.pages.enabled, config.pages.path),
-    pagesExclude: config.pages.exclude,
+    pagesExclude: config.pages.exclude && excluding(config.pages.exclude),
     pagesLocalizedDir: translations(PAGES_PLUGIN, undefined),
     docsInclude: config.docs.include,
-    docsExclude: config.docs.exclude,
+    docsExclude: excluding(config.docs.exclude),
     undatedPostsUseFileTime: docusaurus,
   };
 }

@@ -69,15 +69,18 @@ function readSource(file: string, rel: string, reporter: Reporter): SourceFile |
   return parsed && { path: file, display: displayPath(file), rel, text, ...parsed };
 }
 
+/** Files and folders whose name starts with `_`: partials, not pages. */
+export const PARTIALS = ['**/_*', '**/_*/**'];
+
 /**
-/**
- * Reads every Markdown file of a section folder, sorted by path for a stable build. Files and
- * folders whose name starts with `_` are partials, not pages, as in Docusaurus. Symlinks are
- * followed only while they stay inside `root`, the content folder (by default the section's parent).
+ * Reads every Markdown file of a section folder, sorted by path for a stable build, but those
+ * `exclude` names (by default the `_` partials; a Docusaurus site's `exclude` replaces them, as
+ * there). Symlinks are followed only while they stay inside `root`, the content folder (by
+ * default the section's parent).
  */
-export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = [], root = path.dirname(dir), localizedDir?: string): SourceFile[] {
+export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = PARTIALS, root = path.dirname(dir), localizedDir?: string): SourceFile[] {
   const files: SourceFile[] = [];
-  const wanted = picomatch(patterns, { ignore: ['**/_*', '**/_*/**', ...exclude] });
+  const wanted = picomatch(patterns, { ignore: exclude });
   // As Docusaurus: the pages are the section folder's files; a translation of one (same path) is read in its place.
   const translated = localizedDir && existsSync(localizedDir) ? new Set(listFiles(localizedDir, localizedDir, reporter, (f) => wanted(f))) : undefined;
   for (const rel of listFiles(dir, root, reporter, (f) => wanted(f)).sort()) {

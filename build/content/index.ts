@@ -77,7 +77,7 @@ export function loadContent(dir: string, bases: { docs: string; blog: string }, 
   const blogs = sections.map((section) => blogData(section, reporter, layout.undatedPostsUseFileTime ?? false));
   const posts = sections.flatMap((section, i) =>
     existsSync(section.dir)
-      ? readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude ?? [], undefined, section.localizedDir)
+      ? readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude, undefined, section.localizedDir)
           .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blogs[i], section.routeBase, reporter)))
           .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
           .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))

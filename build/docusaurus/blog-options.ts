@@ -1,7 +1,7 @@
 /** A blog plugin instance's options (`@docusaurus/plugin-content-blog`, the preset's `blog`) as the site config's blog fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { editUrl } from './docs-options.ts';
-import { obj, str, strings, policy, type Raw } from './option-values.ts';
+import { excludeOf, obj, str, strings, policy, type Raw } from './option-values.ts';
 
 export type BlogFields = NonNullable<SiteConfigInput['blog']>;
 
@@ -39,7 +39,7 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     authorsBasePath: trimmed(options.authorsBasePath, 'authors'),
     pageBasePath: trimmed(options.pageBasePath, 'page'),
     include: strings(options.include),
-    exclude: strings(options.exclude),
+    exclude: excludeOf(options.exclude),
     // `archiveBasePath: null` turns the archive page off, as in Docusaurus.
     archiveBasePath: options.archiveBasePath === null ? '' : trimmed(options.archiveBasePath, 'archive'),
     title: str(options.blogTitle) ?? 'Blog',

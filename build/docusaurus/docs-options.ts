@@ -1,7 +1,7 @@
 /** A docs plugin instance's options (`@docusaurus/plugin-content-docs`, the preset's `docs`) as the site config's docs fields. */
 import path from 'node:path';
 import type { SiteConfigInput } from '../../site/config-types.ts';
-import { str, bool, strings, type Raw } from './option-values.ts';
+import { str, bool, strings, excludeOf, type Raw } from './option-values.ts';
 
 export type DocsFields = Omit<NonNullable<SiteConfigInput['docs']>, 'enabled'>;
 
@@ -19,7 +19,7 @@ export function docsFields(options: Raw): DocsFields {
     editLocalizedFiles: options.editLocalizedFiles === true,
     showLastUpdate: options.showLastUpdateTime === true || options.showLastUpdateAuthor === true,
     include: strings(options.include),
-    exclude: strings(options.exclude),
+    exclude: excludeOf(options.exclude),
     sidebarCollapsed: bool(options.sidebarCollapsed),
     sidebarCollapsible: bool(options.sidebarCollapsible),
   };

@@ -7,6 +7,14 @@ export const str = (v: unknown): string | undefined => (typeof v === 'string' ? 
 export const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 /** A list of strings, or one string as a list of one (Docusaurus takes both for `include`, `exclude`, feed types). */
 export const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : typeof v === 'string' ? [v] : undefined);
+/**
+ * Docusaurus's `GlobExcludeDefault`: the `exclude` of the docs, blog and pages plugins when the
+ * options give none. An `exclude` the options give replaces it, so `_` files are then read as docs
+ * or posts like any other (arbitrum's, which names its API folder and PDFs, gives its `_` partials routes).
+ */
+export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+/** A content plugin's `exclude`, or Docusaurus's default without one. */
+export const excludeOf = (v: unknown): string[] => strings(v) ?? GLOB_EXCLUDE_DEFAULT;
 /** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */
 export const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includes(String(v)) ? (v as 'ignore' | 'log' | 'warn' | 'throw') : 'warn');
 /**

@@ -1,7 +1,7 @@
 /**
  * The docs Docusaurus would build for a site, per docs plugin instance and version, found by its
  * own rules rather than by our build (which is what the corpus measures): the instance's `include`
- * globs minus its `exclude` and Docusaurus's defaults (`_` partials, tests), and no `draft: true`
+ * globs minus its `exclude` (Docusaurus's default, `_` partials and tests, when it gives none), and no `draft: true`
  * (production builds leave drafts out).
  */
 import { readFileSync } from 'node:fs';
@@ -17,13 +17,11 @@ export interface DocsGroup {
   files: string[];
 }
 
-const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
-
 // The front matter's first block only: `draft: true` in a doc's text is not a draft.
 const isDraft = (text: string) => /^---\r?\n(?:[^\n]*\n)*?draft:\s*true\s*\r?\n(?:[^\n]*\n)*?---/.test(text);
 
 export function docsFiles(docsDir: string, include: string[], exclude: string[]): string[] {
-  return globbySync(include, { cwd: docsDir, ignore: [...DEFAULT_EXCLUDE, ...exclude], absolute: true })
+  return globbySync(include, { cwd: docsDir, ignore: exclude, absolute: true })
     .filter((f) => /\.mdx?$/.test(f) && !isDraft(readFileSync(f, 'utf8')))
     .sort();
 }
