@@ -26,11 +26,15 @@ export function docsFiles(docsDir: string, include: string[], exclude: string[])
     .sort();
 }
 
-/** Every docs version of every instance the site's config declares, with its docs files (absolute paths). */
-export async function docsFound(root: string, siteDir: string): Promise<DocsGroup[]> {
+/**
+ * Every docs version of every instance the site's config declares, with its docs files (absolute
+ * paths), and the site's static folders (absolute paths), which the build copies as they are.
+ */
+export async function docsFound(root: string, siteDir: string): Promise<{ groups: DocsGroup[]; staticDirs: string[] }> {
   const loaded = await loadSiteConfig(path.join(root, 'site'), root, siteDir, false);
-  return loaded.versions.map((version) => {
+  const groups = loaded.versions.map((version) => {
     const { include, exclude } = pluginOf(loaded, version.pluginId);
     return { key: `${version.pluginId}/${version.name}`, dir: version.docsDir, files: docsFiles(version.docsDir, include, exclude) };
   });
+  return { groups, staticDirs: loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir)) };
 }

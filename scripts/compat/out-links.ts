@@ -69,18 +69,35 @@ function resolves(out: string, pathname: string): boolean {
 
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
 
+/** The HTML files of the site's static folders, by path relative to the folder (`api/index.html`), which the build copies into the output as they are. */
+export function staticHtml(staticDirs: string[]): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string, rel: string) => {
+    for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
+      else if (entry.name.endsWith('.html')) files.add(`${rel}${entry.name}`);
+    }
+  };
+  for (const dir of staticDirs) walk(dir, '');
+  return files;
+}
+
 /**
- * Same-site links of each page that resolve to no file. `baseUrl` is the site's (`/` or `/sub/`);
- * `reported` holds the targets the build reported as broken, as route paths (`/docs/x`).
+ * Same-site links of each page the build wrote that resolve to no file. `baseUrl` is the site's (`/` or `/sub/`);
+ * `reported` holds the targets the build reported as broken, as route paths (`/docs/x`); `copied`
+ * the HTML files of the static folders (staticHtml): not the build's pages, so their links are the
+ * site's own (sequelize's old API reference), which neither build checks.
  */
-export function brokenLinks(out: string, baseUrl: string, reported: Set<string>): BrokenLinks {
+export function brokenLinks(out: string, baseUrl: string, reported: Set<string>, copied: Set<string> = new Set()): BrokenLinks {
   const targets: BrokenLinks['targets'] = new Map();
-  const pages = htmlPages(out);
   const normal = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
   const reportedNormal = new Set([...reported].map(normal));
   // Each other locale is a folder with its own 404 page; the build reports a link once by its route (`/docs/x`), which each locale's pages name under their prefix (`/fr/docs/x`).
   const locales = new Set(readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(out, e.name, '404.html'))).map((e) => e.name));
   const isReported = (local: string) => reportedNormal.has(normal(local)) || (locales.has(local.split('/')[1]) && reportedNormal.has(normal(local.slice(local.indexOf('/', 1)))));
+  // A static file is in the output at its path, and under each locale's folder.
+  const isCopied = (rel: string) => copied.has(rel) || (locales.has(rel.split('/')[0]) && copied.has(rel.slice(rel.indexOf('/') + 1)));
+  const pages = htmlPages(out).filter((page) => !isCopied(path.relative(out, page).split(path.sep).join('/')));
   const found = new Map<string, boolean>();
   const exists = (local: string) => found.get(local) ?? (found.set(local, resolves(out, local)), found.get(local)!);
   for (const page of pages) {

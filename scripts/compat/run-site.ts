@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docsFound } from './docs-found.ts';
-import { brokenLinks, reportedTargets } from './out-links.ts';
+import { brokenLinks, reportedTargets, staticHtml } from './out-links.ts';
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -99,9 +99,12 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       peakMb: rss ? Math.round(Number(rss[1]) / 1024) : undefined,
       crash: report ? undefined : `${cli.error?.message ?? ''} ${(cli.stderr ?? '').replace(/\{"maxRssKb":\d+\}/, '').trim().split('\n').slice(-3).join(' ')}`.trim(),
     };
+    let copied = new Set<string>();
     try {
       const sources = new Set((report?.routes ?? []).map((r) => r.source).filter(Boolean));
-      for (const group of await withEnv(options.env, () => docsFound(root, siteDir))) {
+      const found = await withEnv(options.env, () => docsFound(root, siteDir));
+      copied = staticHtml(found.staticDirs);
+      for (const group of found.groups) {
         const missing = group.files.map((f) => path.relative(root, f)).filter((f) => !sources.has(f));
         result.docs.push({ key: group.key, found: group.files.length, written: group.files.length - missing.length, missing });
       }
@@ -109,7 +112,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       result.docsError = (error as Error).message.split('\n')[0];
     }
     if (existsSync(out)) {
-      const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reportedTargets(diagnostics, report?.routes ?? []));
+      const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reportedTargets(diagnostics, report?.routes ?? []), copied);
       const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
       result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
       result.leaks = runLeaks(root, path.resolve(out));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brokenLinks, reportedTargets } from '../../scripts/compat/out-links.ts';
+import { brokenLinks, reportedTargets, staticHtml } from '../../scripts/compat/out-links.ts';
 
 const out = mkdtempSync(path.join(tmpdir(), 'out-links-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -46,6 +46,30 @@ describe('unreported broken links', () => {
       ];
       const reported = reportedTargets(diagnostics, [{ path: '/next/concepts/credits', source: 'docs/concepts/credits.md' }, { path: '/next/other', source: 'docs/other.md' }]);
       expect([...brokenLinks(site, '/', reported).targets.keys()]).toEqual(['/next/concepts/made-wrong']);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("leave out the HTML copied from a static folder (sequelize's old API reference): the site's own, which no build checks", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-static-'));
+    try {
+      const write = (rel: string, html: string) => {
+        mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+        writeFileSync(path.join(site, rel), html);
+      };
+      const api = '<a href="/api/v5/class/gone.html">x</a><a href="../missing.css">x</a>';
+      write('static/api/v5/index.html', api);
+      write('out/404.html', '');
+      write('out/api/v5/index.html', api);
+      write('out/fr/404.html', '');
+      write('out/fr/api/v5/index.html', api);
+      write('out/docs/a/index.html', '<a href="/docs/made-wrong">x</a>');
+      const copied = staticHtml([path.join(site, 'static'), path.join(site, 'no-such-folder')]);
+      expect([...copied]).toEqual(['api/v5/index.html']);
+      const broken = brokenLinks(path.join(site, 'out'), '/', new Set(), copied);
+      expect([...broken.targets.keys()]).toEqual(['/docs/made-wrong']);
+      expect(broken.pages).toBe(1);
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

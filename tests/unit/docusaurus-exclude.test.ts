@@ -38,7 +38,7 @@ describe('a docs exclude of the site', () => {
   });
 
   it('is how the corpus runner counts the docs Docusaurus builds', async () => {
-    const groups = await docsFound(ROOT, FIXTURE);
+    const { groups } = await docsFound(ROOT, FIXTURE);
     expect(groups.map((g) => [g.key, g.files.map((f) => path.relative(FIXTURE, f))])).toEqual([
       ['default/current', ['docs/_limits.mdx', 'docs/intro.mdx']],
       ['guides/current', ['guides/start.md']],
