@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkout, install, prebuild, readCorpus, siteFolder } from './compat/corpus.ts';
+import { checkout, prepare, readCorpus, siteFolder } from './compat/corpus.ts';
 import { runSite } from './compat/run-site.ts';
 import { formatTable, type Row } from './compat/table.ts';
 
@@ -44,7 +44,8 @@ for (const site of corpus) {
   const row: Row = { name: site.name, repo: site.repo, commit: site.commit, docusaurus: site.docusaurus, notHere: site.notHere, buildArgs: site.buildArgs };
   rows.push(row);
   row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
-  if (!row.skipped && !values['checkout-only']) row.skipped = install(site, sitesDir) ?? prebuild(site, sitesDir, values.from && path.resolve(values.from));
+  if (!row.skipped && !values['checkout-only']) Object.assign(row, prepare(site, sitesDir, values.from && path.resolve(values.from)));
+  if (row.installFailed) process.stderr.write(`${site.name}: ${row.installFailed}; built without its packages\n`);
   if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs, site.env);
   else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }

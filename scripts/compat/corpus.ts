@@ -155,6 +155,20 @@ export function prebuild(site: CorpusSite, sitesDir: string, from?: string): str
   return `prebuild failed (${step.run}): ${why}`;
 }
 
+/**
+ * Makes a checked-out site ready to build: its install, then its pre-build step. A failed install
+ * does not stop it: the build reads a site without its packages (each one a stand-in, with a
+ * warning), as it reads every site the corpus lists without `install`, so the site is still built,
+ * without them (a half-made `node_modules` is removed), and `installFailed` says why, for the
+ * table. A failed pre-build step leaves it unbuilt (`skipped`): what the step makes is the site's
+ * content or code.
+ */
+export function prepare(site: CorpusSite, sitesDir: string, from?: string): { skipped?: string; installFailed?: string } {
+  const installFailed = install(site, sitesDir);
+  const skipped = prebuild(site, sitesDir, from);
+  return { ...(skipped && { skipped }), ...(installFailed && { installFailed }) };
+}
+
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */
 export function checkout(site: CorpusSite, sitesDir: string, from: string | undefined): string | undefined {
   if (existsSync(siteFolder(sitesDir, site))) return undefined;

@@ -8,6 +8,8 @@ export interface Row {
   docusaurus: number | string;
   /** Why the site was not built (not fetched), if so. */
   skipped?: string;
+  /** Why its install failed, when it did: the site is built without its packages then (corpus.ts's `prepare`). */
+  installFailed?: string;
   /** Why Docusaurus itself cannot build the site here either (corpus.json's `notHere`). */
   notHere?: string;
   /** The build options the site's own build script gives (corpus.json's `buildArgs`), shown beside its name. */
@@ -58,7 +60,7 @@ export function formatTable(rows: Row[], date: string): string[] {
   ];
   for (const row of rows) {
     const r = row.result;
-    const head = `| ${row.name} (${row.repo})${row.buildArgs ? ` \`${row.buildArgs.join(' ')}\`` : ''} | ${row.commit.slice(0, 8)} | ${row.docusaurus}`;
+    const head = `| ${row.name} (${row.repo})${row.buildArgs ? ` \`${row.buildArgs.join(' ')}\`` : ''}${row.installFailed ? ' (install failed, below)' : ''} | ${row.commit.slice(0, 8)} | ${row.docusaurus}`;
     if (!r) {
       lines.push(`${head} | — | ${row.skipped ?? 'not run'} | | | | | | |`);
       continue;
@@ -72,6 +74,7 @@ export function formatTable(rows: Row[], date: string): string[] {
   const notes = rows.flatMap((row) => {
     const r = row.result;
     const out: string[] = row.notHere ? [`- ${row.name}: Docusaurus cannot build it on this machine either: ${row.notHere}`] : [];
+    if (row.installFailed) out.push(`- ${row.name}: ${row.installFailed}; ${r ? 'built without its packages' : 'not built'}`);
     if (!r) return out;
     if (r.exit !== 0) out.push(`- ${row.name}: exit ${r.exit ?? 'killed'}: ${r.errors[0] ? `${r.errors[0].file ?? ''}${r.errors[0].line ? `:${r.errors[0].line}` : ''} ${r.errors[0].message}` : (r.crash ?? 'no error reported')}`);
     for (const d of r.docs) if (d.missing.length) out.push(`- ${row.name} ${d.key}: no page for ${d.missing.length} docs, e.g. ${d.missing.slice(0, 3).join(', ')}`);

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, type CorpusSite, install, prebuild, readCorpus, whyFailed } from '../../scripts/compat/corpus.ts';
+import { checkout, type CorpusSite, install, prebuild, prepare, readCorpus, whyFailed } from '../../scripts/compat/corpus.ts';
 import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
 import { formatTable } from '../../scripts/compat/table.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
@@ -132,6 +132,13 @@ describe('the table', () => {
     expect(lines).toContain('- broken: Docusaurus cannot build it on this machine either: its own MDX compiler refuses intro.md');
     expect(lines).toContain('- uninstallable: Docusaurus cannot build it on this machine either: a package the registry here lacks');
   });
+
+  it('marks a site built after its install failed, and says why, beside its figures', () => {
+    const lines = formatTable([{ name: 'offline', repo: 'o/offline', commit: 'a'.repeat(40), docusaurus: 3, result: versioned, installFailed: 'install failed (npm ci): npm error 404' }], 'today');
+    expect(lines[0]).toBe('Corpus run of today: 1 of 1 sites built exit 0.');
+    expect(lines.find((l) => l.startsWith('| offline '))).toMatch(/^\| offline \(o\/offline\) \(install failed, below\) \| aaaaaaaa \| 3 \| 0 \| 3\/3/);
+    expect(lines).toContain('- offline: install failed (npm ci): npm error 404; built without its packages');
+  });
 });
 
 describe('warning kinds', () => {
@@ -202,6 +209,20 @@ describe('checking a site out', () => {
     expect(prebuild({ ...failing, prebuild: { ...step, run: 'true' } }, sites)).toBe('prebuild failed (true): it did not make plugins/dist');
     // A step the corpus only describes (it needs more network than the npm registry) is not run.
     expect(prebuild({ ...failing, prebuild: { note: 'clones other repositories: not run' } }, sites)).toBeUndefined();
+  });
+
+  it('still builds a site whose install failed, without its packages, and keeps why; a failed pre-build step leaves it unbuilt', () => {
+    const sites = path.join(dir, 'preparing');
+    const site: CorpusSite = { name: 'offline', repo: 'o/offline', commit: 'f'.repeat(40), folder: 'website', docusaurus: 3, shape: '', install: 'mkdir node_modules && echo "npm error 404 Not Found - GET https://registry.npmjs.org/x" >&2 && exit 1' };
+    mkdirSync(path.join(sites, 'offline/website'), { recursive: true });
+    expect(prepare(site, sites)).toEqual({ installFailed: `install failed (${site.install}): npm error 404 Not Found - GET https://registry.npmjs.org/x` });
+    expect(existsSync(path.join(sites, 'offline/website/node_modules'))).toBe(false);
+    const step = { note: 'compiles its plugins with tsc', run: 'test -d node_modules || { echo "sh: 1: tsc: not found" >&2; exit 127; }', makes: 'dist' };
+    const withStep = { ...site, name: 'offline-step', prebuild: step };
+    mkdirSync(path.join(sites, 'offline-step/website'), { recursive: true });
+    expect(prepare(withStep, sites)).toEqual({ installFailed: expect.stringMatching(/^install failed/), skipped: `prebuild failed (${step.run}): sh: 1: tsc: not found` });
+    mkdirSync(path.join(sites, 'fine/website'), { recursive: true });
+    expect(prepare({ ...site, name: 'fine', install: 'mkdir node_modules' }, sites)).toEqual({});
   });
 
   it("names a failed command's first error, not npm's log pointer", () => {
