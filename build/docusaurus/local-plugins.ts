@@ -100,6 +100,10 @@ const why = (error: unknown) => {
   return `${message ?? String(error)}${cause?.message ? ` (${cause.message})` : ''}`;
 };
 
+/** What to do about a plugin's failure: one that could not reach a host fails so under `docusaurus build` too, so the network is the fix, or a fallback in the plugin; it stays an error, since a site without what the plugin loads is not the site. */
+const remedy = (error: unknown, configFile: string) =>
+  /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.test(why(error)) ? 'It could not reach the network: build where that host can be reached (Docusaurus needs it too), or make the plugin fall back when it cannot.' : `Fix the plugin, or remove it from \`plugins\` in ${configFile}.`;
+
 /** While the site's plugins run, calling a package that is not installed throws (import-module.ts). */
 async function strictly<T>(work: () => Promise<T>): Promise<T> {
   const flags = globalThis as Record<symbol, unknown>;
@@ -161,7 +165,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
   const created: CreatedData = new Map();
   const instances: Instance[] = [];
   const fail = (instance: { name: string; file: string }, method: string, error: unknown): never => {
-    throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${why(error)}. Fix the plugin, or remove it from \`plugins\` in ${configFile}.` }]);
+    throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${why(error)}. ${remedy(error, configFile)}` }]);
   };
   await strictly(async () => {
     for (const entry of listed(raw, real, configPath)) {
