@@ -198,7 +198,11 @@ export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, opt
 function failed(error: unknown, plugin: RemarkPlugin, when: string): { message: string; missing?: string } {
   const e = error as { missingPackage?: string; reason?: string; message?: string };
   if (e?.missingPackage) return { missing: e.missingPackage, message: `remark plugin "${plugin.name}" is not run: it needs the package "${e.missingPackage}", which is not installed in the site. Install the site's packages (\`npm ci\` in its folder) to run it.` };
-  return { message: `remark plugin "${plugin.name}" failed ${when} this document: ${e?.reason ?? e?.message ?? String(error)}. Fix what it names in the document, or take the plugin out of the config's remarkPlugins.` };
+  const why = e?.reason ?? e?.message ?? String(error);
+  // A program the plugin runs that is not installed (flow's `flow check-contents`) is not the document's mistake.
+  const program = /^spawn (\S+) ENOENT$/.exec(why)?.[1];
+  const remedy = program ? `It runs the program "${program}", which is not installed here: put it on PATH (docusaurus build needs it too)` : 'Fix what it names in the document';
+  return { message: `remark plugin "${plugin.name}" failed ${when} this document: ${why}. ${remedy}, or take the plugin out of the config's remarkPlugins.` };
 }
 
 /** Which instance's plugins a source gets: its docs or blog instance's, or the pages'. */

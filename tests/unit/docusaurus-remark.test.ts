@@ -118,7 +118,7 @@ describe('runRemark', () => {
     };
     const result = await runRemark(doc('Fine.\n', 11), { before: [], after: [spawning] }, options);
     expect(result.diagnostics).toEqual([
-      { severity: 'error', file: 'docs/a.mdx', line: undefined, message: 'remark plugin "flow-check" failed on this document: spawn flow ENOENT. Fix what it names in the document, or take the plugin out of the config\'s remarkPlugins.' },
+      { severity: 'error', file: 'docs/a.mdx', line: undefined, message: 'remark plugin "flow-check" failed on this document: spawn flow ENOENT. It runs the program "flow", which is not installed here: put it on PATH (docusaurus build needs it too), or take the plugin out of the config\'s remarkPlugins.' },
     ]);
     await new Promise((resolve) => setTimeout(resolve, 80));
   });
