@@ -120,15 +120,30 @@ export function whyFailed(output: string): string {
   return lines.find((line) => /\berror\b/i.test(line) && !/^npm error (?:code |A complete log)/.test(line))?.trim() ?? lines.at(-1)!;
 }
 
+/**
+ * The environment a site's own commands run in: this process's, without the log level of an npm
+ * that started the runner (`npm run --silent compat` sets `npm_config_loglevel=silent`), which
+ * would silence the site's `npm ci` too, and with it why it failed.
+ */
+function siteEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  delete env.npm_config_loglevel;
+  return env;
+}
+
+/** Why a command failed: its first error line, or how it ended when it printed nothing. */
+const failure = (run: { stdout: string; stderr: string; status: number | null; signal: NodeJS.Signals | null }) =>
+  whyFailed(run.stderr || run.stdout) || (run.signal ? `stopped by ${run.signal}, no output` : `exit ${run.status}, no output`);
+
 /** Installs the site's packages when it needs them and has none yet; returns why that failed, or undefined. */
 export function install(site: CorpusSite, sitesDir: string): string | undefined {
   const folder = siteFolder(sitesDir, site);
   if (!site.install || existsSync(path.join(folder, 'node_modules'))) return undefined;
   process.stderr.write(`${site.name}: ${site.install}\n`);
-  const run = spawnSync(site.install, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const run = spawnSync(site.install, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28, env: siteEnv() });
   if (run.status === 0) return undefined;
   rmSync(path.join(folder, 'node_modules'), { recursive: true, force: true });
-  return `install failed (${site.install}): ${whyFailed(run.stderr || run.stdout)}`;
+  return `install failed (${site.install}): ${failure(run)}`;
 }
 
 /**
@@ -146,12 +161,12 @@ export function prebuild(site: CorpusSite, sitesDir: string, from?: string): str
   const served = serveSources(step.sources ?? [], from);
   if (typeof served === 'string') return `prebuild not run: ${served}`;
   process.stderr.write(`${site.name}: ${step.run}\n`);
-  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, ...served.env } });
+  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28, env: siteEnv(served.env) });
   served.dispose();
   const absent = makes.filter((file) => !existsSync(path.join(folder, file)));
   if (run.status === 0 && !absent.length) return undefined;
   for (const file of makes) rmSync(path.join(folder, file), { recursive: true, force: true });
-  const why = run.status === 0 ? `it did not make ${absent.join(', ')}` : whyFailed(run.stderr || run.stdout);
+  const why = run.status === 0 ? `it did not make ${absent.join(', ')}` : failure(run);
   return `prebuild failed (${step.run}): ${why}`;
 }
 

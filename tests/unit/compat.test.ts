@@ -192,6 +192,22 @@ describe('checking a site out', () => {
     expect(install({ ...site, name: 'none', install: undefined }, sites)).toBeUndefined();
   });
 
+  it("gives a site's install the npm log level of its own, not the runner's (`npm run --silent compat`), and says how a silent failure ended", () => {
+    const sites = path.join(dir, 'installing-quietly');
+    const before = process.env.npm_config_loglevel;
+    process.env.npm_config_loglevel = 'silent';
+    try {
+      const site: CorpusSite = { name: 'quiet', repo: 'o/quiet', commit: 'd'.repeat(40), folder: '.', docusaurus: 3, shape: '', install: 'echo "npm error loglevel ${npm_config_loglevel:-unset}" >&2; exit 1' };
+      mkdirSync(path.join(sites, 'quiet'), { recursive: true });
+      expect(install(site, sites)).toBe(`install failed (${site.install}): npm error loglevel unset`);
+      mkdirSync(path.join(sites, 'mute'), { recursive: true });
+      expect(install({ ...site, name: 'mute', install: 'exit 3' }, sites)).toBe('install failed (exit 3): exit 3, no output');
+    } finally {
+      if (before === undefined) delete process.env.npm_config_loglevel;
+      else process.env.npm_config_loglevel = before;
+    }
+  });
+
   it("runs a site's pre-build step once, after its install, in its config's folder, until what it makes is there", () => {
     const sites = path.join(dir, 'prebuilding');
     const step = { note: 'compiles its plugins', run: 'test -d node_modules && mkdir -p plugins/dist && echo run >> ../ran.txt', makes: 'plugins/dist' };
