@@ -82,6 +82,16 @@ export function staticHtml(staticDirs: string[]): Set<string> {
   return files;
 }
 
+/** Each other locale is a folder with its own 404 page: the build reports a link once by its route (`/docs/x`), which each locale's pages name under their prefix (`/fr/docs/x`). */
+const localeFolders = (out: string) => new Set(readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(out, e.name, '404.html'))).map((e) => e.name));
+
+/** The HTML pages the build wrote (htmlPages), without those copied as they are from the static folders (`copied`, staticHtml), at their path and under each locale's folder. */
+export function builtPages(out: string, copied: Set<string>): string[] {
+  const locales = localeFolders(out);
+  const isCopied = (rel: string) => copied.has(rel) || (locales.has(rel.split('/')[0]) && copied.has(rel.slice(rel.indexOf('/') + 1)));
+  return htmlPages(out).filter((page) => !isCopied(path.relative(out, page).split(path.sep).join('/')));
+}
+
 /**
  * Same-site links of each page the build wrote that resolve to no file. `baseUrl` is the site's (`/` or `/sub/`);
  * `reported` holds the targets the build reported as broken, as route paths (`/docs/x`); `copied`
@@ -92,12 +102,9 @@ export function brokenLinks(out: string, baseUrl: string, reported: Set<string>,
   const targets: BrokenLinks['targets'] = new Map();
   const normal = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
   const reportedNormal = new Set([...reported].map(normal));
-  // Each other locale is a folder with its own 404 page; the build reports a link once by its route (`/docs/x`), which each locale's pages name under their prefix (`/fr/docs/x`).
-  const locales = new Set(readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(out, e.name, '404.html'))).map((e) => e.name));
+  const locales = localeFolders(out);
   const isReported = (local: string) => reportedNormal.has(normal(local)) || (locales.has(local.split('/')[1]) && reportedNormal.has(normal(local.slice(local.indexOf('/', 1)))));
-  // A static file is in the output at its path, and under each locale's folder.
-  const isCopied = (rel: string) => copied.has(rel) || (locales.has(rel.split('/')[0]) && copied.has(rel.slice(rel.indexOf('/') + 1)));
-  const pages = htmlPages(out).filter((page) => !isCopied(path.relative(out, page).split(path.sep).join('/')));
+  const pages = builtPages(out, copied);
   const found = new Map<string, boolean>();
   const exists = (local: string) => found.get(local) ?? (found.set(local, resolves(out, local)), found.get(local)!);
   for (const page of pages) {

@@ -5,11 +5,11 @@
  * (`../shared/tools/leaks.py`), broken links the build did not report, wall time and peak memory.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docsFound } from './docs-found.ts';
-import { brokenLinks, reportedTargets, staticHtml } from './out-links.ts';
+import { brokenLinks, builtPages, htmlPages, reportedTargets, staticHtml } from './out-links.ts';
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -49,10 +49,25 @@ export function warningKind(message: string): string {
   return general.split(/[;:]\s|\.\s|\.$|\s\(/)[0].trim().slice(0, 70);
 }
 
-function runLeaks(root: string, out: string): SiteResult['leaks'] {
+/**
+ * leaks.py over the pages the build wrote. HTML copied as it is from a static folder (sequelize's
+ * old API reference) is the site's own, which Docusaurus copies the same: when there is any, the
+ * tool reads a folder of hard links to the other pages, at their paths.
+ */
+export function runLeaks(root: string, out: string, copied: Set<string>, work: string): SiteResult['leaks'] {
   const tool = path.resolve(root, '../shared/tools/leaks.py');
   if (!existsSync(tool)) return undefined;
-  const run = spawnSync('python3', [tool, out], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const pages = builtPages(out, copied);
+  let dir = out;
+  if (pages.length < htmlPages(out).length) {
+    dir = path.join(work, 'built-pages');
+    for (const page of pages) {
+      const copy = path.join(dir, path.relative(out, page));
+      mkdirSync(path.dirname(copy), { recursive: true });
+      linkSync(page, copy);
+    }
+  }
+  const run = spawnSync('python3', [tool, dir], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const last = /LEAKS (\d+) of (\d+) pages/.exec(run.stdout ?? '');
   if (!last) return undefined;
   return { pages: Number(last[1]), of: Number(last[2]), lines: run.stdout.trim().split('\n').slice(0, -1) };
@@ -115,7 +130,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reportedTargets(diagnostics, report?.routes ?? []), copied);
       const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
       result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
-      result.leaks = runLeaks(root, path.resolve(out));
+      result.leaks = runLeaks(root, path.resolve(out), copied, work);
     }
     return result;
   } finally {

@@ -1,9 +1,11 @@
-/** The corpus table's unreported broken links (scripts/compat/out-links.ts) in a site with several locales. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+/** The corpus table's unreported broken links (scripts/compat/out-links.ts) in a site with several locales, and the pages its leaks count reads. */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, reportedTargets, staticHtml } from '../../scripts/compat/out-links.ts';
+import { runLeaks } from '../../scripts/compat/run-site.ts';
+import { ROOT } from '../helpers/fixture.ts';
 
 const out = mkdtempSync(path.join(tmpdir(), 'out-links-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -70,6 +72,31 @@ describe('unreported broken links', () => {
       const broken = brokenLinks(path.join(site, 'out'), '/', new Set(), copied);
       expect([...broken.targets.keys()]).toEqual(['/docs/made-wrong']);
       expect(broken.pages).toBe(1);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+});
+
+describe('pages', () => {
+  it.skipIf(!existsSync(path.resolve(ROOT, '../shared/tools/leaks.py')))('showing source are counted among the pages the build wrote, not the HTML copied from a static folder', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'leaks-static-'));
+    try {
+      const write = (rel: string, html: string) => {
+        mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+        writeFileSync(path.join(site, rel), html);
+      };
+      const shown = '<main><p>Returns Promise&lt;Model&gt;</p></main>';
+      write('static/api/model.html', shown);
+      write('out/404.html', '');
+      write('out/api/model.html', shown);
+      write('out/docs/a/index.html', '<main><p>::: tip</p></main>');
+      write('out/docs/b/index.html', '<main><p>Fine.</p></main>');
+      mkdirSync(path.join(site, 'work'));
+      const leaks = runLeaks(ROOT, path.join(site, 'out'), staticHtml([path.join(site, 'static')]), path.join(site, 'work'));
+      expect(leaks).toMatchObject({ pages: 1, of: 2 });
+      expect(leaks!.lines.join('\n')).toContain("':::' marker (e.g. docs/a/index.html)");
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
