@@ -30,6 +30,9 @@ export interface Rendering extends MdxPage {
   mdx1?: boolean;
 }
 
+/** Inline code, with its HTML when the site's own `code` renders it (mdx/site-elements.ts). */
+export type SiteCodespan = Tokens.Codespan & { site?: string };
+
 let shared: { magicComments: MagicComment[] | undefined; md: Marked; rendering: { current?: Rendering } } | undefined;
 
 /**
@@ -64,6 +67,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
     {
       renderer: {
         html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),
+        codespan: (token: SiteCodespan) => token.site ?? false,
         checkbox: ({ checked }: Tokens.Checkbox) =>
           `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
       },

@@ -5,11 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tokens } from 'marked';
-import type { ElementType } from 'react';
 import { unknownLanguage } from './code.ts';
 import { containerProblem } from './containers.ts';
 import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
-import { markedFor, TRUNCATE, type Rendering } from './extensions.ts';
+import { markedFor, TRUNCATE, type Rendering, type SiteCodespan } from './extensions.ts';
 import { collectFootnotes } from './footnotes.ts';
 import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
 import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
@@ -22,6 +21,7 @@ import { drawMath, isMath } from './math.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/prepare.ts';
+import type { SiteElements } from './mdx/site-elements.ts';
 import { restoreInLeaf } from './mdx/restore.ts';
 import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
 import { splitSections, type Section } from './sections.ts';
@@ -133,9 +133,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
     const state = ctx.mdx && mdxState(ctx, ctx.mdx, entries, css);
     if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx);
-    const linking = state && (await import('./mdx/link-component.ts'));
-    const a = linking && (await linking.siteLinkComponent(state, ctx.sourcePath, (message) => ctx.warn(ctx.bodyLine, message)));
-    const rendered = await renderTokens(text, ctx, runtime, links, entries, a && linking ? { component: a, siteLink: linking.siteLink } : undefined);
+    const site = state && (await (await import('./mdx/site-elements.ts')).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
+    const rendered = await renderTokens(text, ctx, runtime, links, entries, site);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);
@@ -159,10 +158,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
   };
 }
 
-/** The site's own `a` for Markdown links, and what renders a link with it (mdx/link-component.ts). */
-type SiteA = { component: ElementType; siteLink: typeof import('./mdx/link-component.ts').siteLink };
-
-async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[], a?: SiteA): Promise<RenderedMarkdown> {
+async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[], site?: SiteElements): Promise<RenderedMarkdown> {
   const reported = new Set<string>();
   const warnOnce = (line: number, message: string) => {
     if (reported.has(`${line}:${message}`)) return;
@@ -210,12 +206,13 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       link.file = file !== undefined;
       // The site's `a` decides what is checked: what it renders with Link, recorded as it renders.
       const before = links.length;
-      const own = a && !file ? a.siteLink(a.component, /\.mdx?$/i.test(written.split('#')[0]) ? resolved.href : written, link.title, line, (message) => ctx.warn(line, message)) : undefined;
+      const own = site?.link && !file ? site.link(/\.mdx?$/i.test(written.split('#')[0]) ? resolved.href : written, link.title, line) : undefined;
       if (own) link.site = own.html;
       else if (resolved.ref) links.push(resolved.ref);
       const shownAs = own ? own.href : escapeHtml(resolved.href);
       if (entries.length && shownAs !== undefined) for (const ref of links.slice(before)) inChildren.set(ref, shownAs);
     } else if (token.type === 'image') resolveImage(token as ImageToken, line, ctx);
+    else if (token.type === 'codespan' && site?.code) (token as SiteCodespan).site = site.code((token as SiteCodespan).text, line);
     else if (isMath(token)) drawMath(token, (message) => ctx.warn(line, message));
   });
   // The build stops at the limit's error: rendering the text the limit left unread would only cost time (each level of 100 copying all of it).

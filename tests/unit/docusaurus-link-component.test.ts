@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StandIn } from '../../build/markdown/mdx/imports.ts';
-import { siteLinkComponent } from '../../build/markdown/mdx/link-component.ts';
-import type { MdxState } from '../../build/markdown/mdx/prepare.ts';
+import { ownElements } from '../../build/markdown/mdx/site-elements.ts';
 import { MdxA } from '../../build/markdown/mdx/theme.tsx';
+import { asModule } from '../../site/docusaurus/modules.ts';
 import { cliBuild } from '../helpers/fixture.ts';
 
 const { out, printed } = cliBuild('docusaurus-link-component', 60_000);
@@ -56,13 +56,15 @@ describe('a sidebar link written with the base URL', () => {
 });
 
 describe("a site's MDXComponents `a` that this build does not render links with", () => {
-  const withA = (a: unknown) => siteLinkComponent({ components: { a }, css: () => undefined } as unknown as MdxState, 'doc.md', () => undefined);
+  const withA = (a: unknown) => ownElements({ a }).a;
 
-  it("is Docusaurus's own, or one whose import cannot be resolved here (a stand-in), or none", async () => {
-    expect(await withA(MdxA)).toBeUndefined();
-    expect(await withA(StandIn)).toBeUndefined();
-    expect(await withA(undefined)).toBeUndefined();
+  it("is Docusaurus's own, or one whose import cannot be resolved here (a stand-in), or none", () => {
+    expect(withA(MdxA)).toBeUndefined();
+    // As a default import takes it in a package of "type": "module": the whole module.
+    expect(withA(asModule({ default: MdxA }))).toBeUndefined();
+    expect(withA(StandIn)).toBeUndefined();
+    expect(withA(undefined)).toBeUndefined();
     const own = () => null;
-    expect(await withA(own)).toBe(own);
+    expect(withA(own)).toBe(own);
   });
 });

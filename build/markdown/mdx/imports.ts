@@ -13,7 +13,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
-import { THEME_MODULES } from './theme.tsx';
+import { isProvided, THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, SITE_CODE } from './site-code.ts';
 import type { Require } from './module.ts';
 
@@ -174,20 +174,44 @@ export const siteRequire = (ctx: ImportContext): Require => (specifier) => answe
 
 /**
  * A site's `src/theme/MDXComponents` (what its MDX finds without an import, usually Docusaurus's
- * own spread with its additions), or nothing. It applies to JSX tags; Markdown's own elements
- * keep this build's markup.
+ * own spread with its additions), or nothing, with the site's own parts (ownParts).
  */
 export async function siteMdxComponents(ctx: ImportContext): Promise<Record<string, unknown>> {
   const file = siteThemeFile('MDXComponents', ctx);
-  if (!file) return {};
+  const listed = file && (await siteThemeExports(file, 'MDXComponents', ctx));
+  return ownParts(listed ? ((listed.default as Record<string, unknown> | undefined) ?? listed) : {}, ctx);
+}
+
+/** The exports of the site's own `src/theme/<name>`; undefined when it cannot be loaded (reported: Docusaurus's is used). */
+async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
   ctx.read(file);
   try {
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), ctx.staticDirs);
     if (code.css) ctx.css(code.css);
-    const exports = code.exports as { default?: Record<string, unknown> } & Record<string, unknown>;
-    return exports.default ?? exports;
+    return code.exports as Record<string, unknown>;
   } catch (error) {
-    ctx.warn('src/theme/MDXComponents', `the site's src/theme/MDXComponents could not be loaded (${reason(error)}), so Docusaurus's components are used. Fix that file.`);
-    return {};
+    ctx.warn(`src/theme/${name}`, `the site's src/theme/${name} could not be loaded (${reason(error)}), so Docusaurus's is used. Fix that file.`);
+    return undefined;
   }
+}
+
+/** The tags whose Docusaurus part (`@theme/MDXComponents/<part>`) a site may replace with a file of its own. */
+const SWIZZLED_PARTS: Record<string, string> = { code: 'Code' };
+
+/**
+ * Docusaurus's MDXComponents take their parts from @theme/, so a site's own
+ * `src/theme/MDXComponents/Code` (swizzled) serves `code` where its MDXComponents is Docusaurus's
+ * (supertokens' spreads @theme-original/MDXComponents) or where it has none, as well as where it
+ * lists the part itself (site-code.ts resolves that import to the site's file).
+ */
+async function ownParts(components: Record<string, unknown>, ctx: ImportContext): Promise<Record<string, unknown>> {
+  // One look for the folder: most sites have none, and most pages pay nothing more.
+  if (!ctx.siteDir || !existsSync(path.join(ctx.siteDir, 'src/theme/MDXComponents'))) return components;
+  const parts = { ...components };
+  for (const [tag, part] of Object.entries(SWIZZLED_PARTS)) {
+    const file = siteThemeFile(`MDXComponents/${part}`, ctx);
+    if (!file || (parts[tag] !== undefined && !isProvided(parts[tag], `@theme/MDXComponents/${part}`))) continue;
+    parts[tag] = (await siteThemeExports(file, `MDXComponents/${part}`, ctx))?.default ?? parts[tag];
+  }
+  return parts;
 }

@@ -7,24 +7,7 @@
  */
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteMdxComponents, StandIn } from './imports.ts';
-import type { MdxState } from './prepare.ts';
 import { fillRaw, runtime } from './runtime.ts';
-import { MdxA } from './theme.tsx';
-
-/**
- * The site's own `a`, or undefined when its MDXComponents (if any) keeps Docusaurus's, or names
- * one that cannot be resolved here (reported with its import): Markdown links stay this build's.
- */
-export async function siteLinkComponent(state: MdxState, file: string, warn: (message: string) => void): Promise<ElementType | undefined> {
-  // Loaded here only for `a` (the page has no MDX element): its CSS is the page's only when it renders the links.
-  const sheets: string[] = [];
-  state.components ??= await siteMdxComponents({ file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(message) });
-  const a = state.components.a;
-  if (a === MdxA || a === StandIn || !(typeof a === 'function' || (typeof a === 'object' && a !== null))) return undefined;
-  sheets.forEach(state.css);
-  return a as ElementType;
-}
 
 /** Where the link's text goes in what the component renders: a character real text never has. */
 const TEXT = '\uE030';

@@ -22,6 +22,14 @@ export const MARKDOWN = /\.mdx?$/i;
 const PROVIDED = /^(react|react-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
 
 /**
+ * Theme modules that are the site's own file, when it has one, in code run at build time too:
+ * the parts Docusaurus's MDX draws Markdown's own elements with (react-native's Code, which
+ * imports its own InlineCode; kaia's Code, which imports @theme/CodeInline). Other theme modules
+ * stay this build's there (drawn without state, which a page hydrates).
+ */
+const OWN_AT_BUILD = /^@theme\/(MDXComponents\/Code|CodeInline)$/;
+
+/**
  * An image import gives its published URL (`import url from`, and `require(...).default` as with
  * Docusaurus's loaders); an SVG, as Docusaurus's SVGR does, a component (drawing it as an image).
  */
@@ -101,7 +109,7 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'probe') return undefined;
         // Docusaurus's theme alias: the site's own src/theme/X is @theme/X (and reaches the built-in one as @theme-original/X).
-        if (forPage && siteDir && args.path.startsWith('@theme/')) {
+        if (siteDir && args.path.startsWith('@theme/') && (forPage || OWN_AT_BUILD.test(args.path))) {
           const own = await b.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { kind: args.kind, resolveDir: siteDir, pluginData: 'probe' });
           if (!own.errors.length && own.path !== args.importer) return { path: own.path };
         }

@@ -133,6 +133,9 @@ function MdxCode(props: CodeBlockProps & Record<string, unknown>): ReactNode {
   return inline ? drawnAsTag('code')(props) : CodeBlock(props);
 }
 
+/** Docusaurus's `@theme/CodeInline`: inline code as MDX draws it, there to be swizzled (kaia's and supertokens' own Code import it). */
+const CodeInline = drawnAsTag('code');
+
 /** Docusaurus's `@theme/MDXComponents/Pre`: only its children (the code inside draws the block). */
 const MdxPre = ({ children }: Props) => <>{children}</>;
 
@@ -153,6 +156,15 @@ const MDX_COMPONENT_PARTS: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/Head': { default: () => null },
 };
 
+/**
+ * Whether `value` is the default export of this build's module `specifier`: itself, or the whole
+ * module, which a default import takes in a package of `"type": "module"` (modules.ts's asModule).
+ */
+export function isProvided(value: unknown, specifier: string): boolean {
+  const provided = THEME_MODULES[specifier].default;
+  return value === provided || (typeof value === 'function' && (value as { default?: unknown }).default === provided);
+}
+
 /** What MDX finds without an import (Docusaurus's MDXComponents). */
 export const MDX_COMPONENTS: Record<string, unknown> = { details: Details, Details, admonition: Admonition, Admonition };
 
@@ -162,6 +174,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Admonition': { default: Admonition },
   '@theme/Details': { default: Details },
   '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/CodeInline': { default: CodeInline },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/DocCardList': { default: DocCardList },
