@@ -13,6 +13,7 @@ import type { MagicComment } from './magic-comments.ts';
 import { linksExtension } from './links.ts';
 import { limitsExtension } from './bounds.ts';
 import { mathExtension } from './math.ts';
+import { mdx1EmphasisExtension } from './mdx1-emphasis.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension, type MdxPage } from './mdx/extension.ts';
 
@@ -26,7 +27,7 @@ export interface Rendering extends MdxPage {
   math?: boolean;
   /** Whether the page is read as MDX (`.mdx`, or `.md` under `markdown.format: 'mdx'`), which has no indented code (containers.ts). */
   mdx?: boolean;
-  /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts). */
+  /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts; mdx1-emphasis.ts). */
   mdx1?: boolean;
 }
 
@@ -54,6 +55,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
   return new Marked(
     { gfm: true },
     mdxExtension(page),
+    mdx1EmphasisExtension(() => page().mdx1),
     mathExtension(() => page().math === true),
     ...codeExtension(magicComments),
     headingsExtension(),
