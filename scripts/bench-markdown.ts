@@ -1,12 +1,13 @@
 /**
  * What one Markdown document costs in a render thread, on real content: `npm run bench:markdown --
- * DIR [--files N] [--rounds N]` reads up to N `.md`/`.mdx` files under DIR (a site's docs folder),
+ * DIR [--files N] [--rounds N] [--mdx1]` reads up to N `.md`/`.mdx` files under DIR (a site's docs folder),
  * then, in this thread, parses each as MDX (markdown/mdx/parse.ts) and renders it as the build does
  * (render-jobs.ts, in place, without diagrams), round after round, and prints the CPU time per
  * document of each stage: the first round (code not yet optimised), then the best later one. Each
  * round gives every text a different last line, so that no parse is served from the memo of recent
  * texts (markdown/recent.ts). A site's cold build spends most of its time here (README "Scale on
- * real content"); this is its per-page cost without the rest of the build around it.
+ * real content"); this is its per-page cost without the rest of the build around it. `--mdx1`
+ * reads the files as a Docusaurus 2 site's are read (markdown/mdx/mdx1.ts, markdown/mdx1-emphasis.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,10 +15,10 @@ import { parseArgs } from 'node:util';
 import { parseMdx } from '../build/markdown/mdx/parse.ts';
 import { renderMarkdownJobs, type MarkdownJob } from '../build/render-jobs.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { files: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '4' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { files: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '4' }, mdx1: { type: 'boolean', default: false } } });
 const dir = positionals[0];
 if (!dir) {
-  console.error('usage: npm run bench:markdown -- DIR [--files N] [--rounds N]');
+  console.error('usage: npm run bench:markdown -- DIR [--files N] [--rounds N] [--mdx1]');
   process.exit(1);
 }
 const root = path.resolve(dir);
@@ -40,14 +41,14 @@ const cpuMs = async (work: () => unknown) => {
 const jobs = (round: number): MarkdownJob[] =>
   files.map((file, i) => ({ path: file, display: path.relative(root, file), body: `${bodies[i]}\n\n<!-- round ${round} -->\n`, bodyLine: 1, permalink: `/page-${i}`, url: `https://example.com/page-${i}`, site: { baseUrl: '/' } }));
 
-const context = { routeByFile: new Map<string, string>(), staticDirs: [root], contentDirs: [root], docsDirs: [], siteDir: root, onBrokenMarkdownLinks: 'ignore' as const, mermaid: false, markdownFormat: 'mdx' as const };
+const context = { routeByFile: new Map<string, string>(), staticDirs: [root], contentDirs: [root], docsDirs: [], siteDir: root, onBrokenMarkdownLinks: 'ignore' as const, mermaid: false, markdownFormat: 'mdx' as const, mdx1: values.mdx1 };
 
 console.log(`${files.length} documents, ${kb.toFixed(0)} KB, under ${root}`);
 const parse: number[] = [];
 const render: number[] = [];
 for (let round = 0; round < Number(values.rounds); round++) {
   const batch = jobs(round);
-  parse.push(await cpuMs(() => batch.forEach((job) => parseMdx(job.body))));
+  parse.push(await cpuMs(() => batch.forEach((job) => parseMdx(job.body, { mdx1: values.mdx1 }))));
   // Different texts again, so that the render parses afresh rather than reading the memo.
   render.push(await cpuMs(() => renderMarkdownJobs(jobs(round + 1000), context)));
 }
