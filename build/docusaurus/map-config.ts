@@ -11,7 +11,7 @@ import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
-import { obj, str, bool, strings, policy, siteUrl, type Raw } from './option-values.ts';
+import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 
@@ -190,7 +190,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     title,
     tagline,
     url: siteUrl(raw.url) ?? '',
-    baseUrl: str(raw.baseUrl) ?? '/',
+    baseUrl: baseUrlOf(raw.baseUrl) ?? '/',
     favicon: str(raw.favicon),
     socialCard: str(theme.image),
     repository,
@@ -227,7 +227,7 @@ function localeConfigs(raw: Raw): NonNullable<SiteConfigInput['i18n']['localeCon
     Object.entries(raw).map(([locale, value]) => {
       const o = obj(value);
       const direction = o.direction === 'rtl' || o.direction === 'ltr' ? o.direction : undefined;
-      return [locale, { label: str(o.label), direction, htmlLang: str(o.htmlLang), calendar: str(o.calendar), path: str(o.path), url: str(o.url), baseUrl: str(o.baseUrl) }];
+      return [locale, { label: str(o.label), direction, htmlLang: str(o.htmlLang), calendar: str(o.calendar), path: str(o.path), url: str(o.url), baseUrl: baseUrlOf(o.baseUrl) }];
     }),
   );
 }

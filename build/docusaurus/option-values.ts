@@ -23,3 +23,8 @@ export const policy = (v: unknown) => (['ignore', 'log', 'warn', 'throw'].includ
  * reads it with the WHATWG URL parser, which does the same.
  */
 export const siteUrl = (v: unknown): string | undefined => str(v)?.replace(/^([^/:]+):\/*/, '$1://');
+/**
+ * A `baseUrl` as Docusaurus uses it: its config schema adds the leading and trailing slash a value
+ * lacks (dragonfly's `baseUrl: '/docs'`, `''` for `/`), so a site never sees the value as written.
+ */
+export const baseUrlOf = (v: unknown): string | undefined => str(v)?.replace(/^\/?/, '/').replace(/\/?$/, '/');

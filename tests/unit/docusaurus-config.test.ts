@@ -32,6 +32,14 @@ describe('mapping a Docusaurus config', () => {
     expect(valid({ url: 'https://three.example' }).url).toBe('https://three.example');
   });
 
+  it("reads baseUrl as Docusaurus does, adding the slash it lacks at either end (dragonfly's baseUrl: '/docs')", () => {
+    expect(valid({ baseUrl: '/docs' }).baseUrl).toBe('/docs/');
+    expect(valid({ baseUrl: 'docs/' }).baseUrl).toBe('/docs/');
+    expect(valid({ baseUrl: '' }).baseUrl).toBe('/');
+    expect(valid({ baseUrl: '/a/b/' }).baseUrl).toBe('/a/b/');
+    expect(valid({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { baseUrl: '/fr' } } } }).i18n.localeConfigs?.fr?.baseUrl).toBe('/fr/');
+  });
+
   it('takes the same options from the content plugins with the default id, and turns off what is false', () => {
     const config = valid({
       presets: [['classic', { docs: false, blog: false }]],
