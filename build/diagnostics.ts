@@ -10,6 +10,8 @@ export interface Diagnostic {
   message: string;
   /** Where the generator was when an unexpected failure became this diagnostic (printed with --debug). */
   stack?: string;
+  /** The other places of a warning printed once (withoutRepeats), every one: the message names two, a tool reading the report (the compat runner) needs all. */
+  elsewhere?: { file: string; line?: number }[];
 }
 
 export interface Reporter {
@@ -58,7 +60,8 @@ export function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
     const where = (p: Diagnostic) => (p.line === undefined ? p.file : `${p.file}:${p.line}`);
     const next = same.slice(1, 3).map(where).join(', ') + (same.length > 3 ? ', ...' : '');
     const files = new Set(same.map((p) => p.file)).size;
-    return [{ ...d, message: `${d.message} (${same.length.toLocaleString('en')} places in ${files.toLocaleString('en')} file${files === 1 ? '' : 's'}: here, ${next})` }];
+    const elsewhere = same.slice(1).map((p) => ({ file: p.file, line: p.line }));
+    return [{ ...d, message: `${d.message} (${same.length.toLocaleString('en')} places in ${files.toLocaleString('en')} file${files === 1 ? '' : 's'}: here, ${next})`, elsewhere }];
   });
 }
 

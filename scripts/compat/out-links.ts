@@ -36,9 +36,9 @@ const NOT_A_PAGE = /^broken link: "([^"]+)" is not a page of this site/;
  * The targets the build reported as broken, as paths without the base URL: a link to a route
  * (`no page at "/docs/x"`), and a Markdown link to a file that is not a page (`"../x.md" is not a
  * page of this site`, which Docusaurus reports as a broken Markdown link), as it resolves from
- * each page of the file that writes it, with and without a trailing slash.
+ * each page of each file that writes it, with and without a trailing slash.
  */
-export function reportedTargets(diagnostics: { file?: string; message: string }[], routes: { path: string; source?: string }[]): Set<string> {
+export function reportedTargets(diagnostics: { file?: string; message: string; elsewhere?: { file: string }[] }[], routes: { path: string; source?: string }[]): Set<string> {
   const reported = new Set<string>();
   const routesOf = new Map<string, string[]>();
   for (const route of routes) if (route.source) routesOf.set(route.source, [...(routesOf.get(route.source) ?? []), route.path]);
@@ -47,7 +47,9 @@ export function reportedTargets(diagnostics: { file?: string; message: string }[
     if (route) reported.add(route);
     const written = NOT_A_PAGE.exec(d.message)?.[1];
     if (!written || !d.file) continue;
-    for (const from of routesOf.get(d.file) ?? []) {
+    // The same link written in several files is one warning, at the first, with the others `elsewhere`.
+    const files = [d.file, ...(d.elsewhere ?? []).map((p) => p.file)];
+    for (const from of files.flatMap((file) => routesOf.get(file) ?? [])) {
       for (const page of [from.replace(/\/+$/, '') || '/', `${from.replace(/\/+$/, '')}/`]) reported.add(new URL(written, `http://site${page}`).pathname);
     }
   }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withoutRepeats } from '../../build/diagnostics.ts';
 import { brokenLinks, reportedTargets, staticHtml } from '../../scripts/compat/out-links.ts';
 import { runLeaks } from '../../scripts/compat/run-site.ts';
 import { ROOT } from '../helpers/fixture.ts';
@@ -77,6 +78,24 @@ describe('unreported broken links', () => {
     }
   });
 
+  it("count a Markdown link written in several files as reported from the pages of each, though the build prints it once (keploy's versioned_docs\\…\\sdk-contrib-guide.md in two docs)", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-md-repeat-'));
+    try {
+      const files = ['a', 'b', 'c', 'd'];
+      for (const f of files) {
+        mkdirSync(path.join(site, `docs/${f}`), { recursive: true });
+        writeFileSync(path.join(site, `docs/${f}/index.html`), '<a href="guide\\x.md">x</a>');
+      }
+      // The build's report holds each warning once, as the console prints it (withoutRepeats).
+      const message = 'broken link: "guide\\x.md" is not a page of this site. Fix the path or remove the link.';
+      const diagnostics = withoutRepeats(files.map((f) => ({ severity: 'warning' as const, file: `docs/${f}.md`, line: 3, message })));
+      expect(diagnostics).toHaveLength(1);
+      const reported = reportedTargets(diagnostics, files.map((f) => ({ path: `/docs/${f}`, source: `docs/${f}.md` })));
+      expect([...brokenLinks(site, '/', reported).targets.keys()]).toEqual([]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('pages', () => {
