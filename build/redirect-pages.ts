@@ -10,6 +10,7 @@ import { lineAt, type Reporter } from './diagnostics.ts';
 import type { Output } from './output.ts';
 import { collectRedirects, redirectFile, redirectPage, redirectsFileLines, type RedirectOptions } from './redirects.ts';
 import { decodePathname } from '../shared/pathname.ts';
+import { applyTrailingSlash } from '../shared/url.ts';
 import type { Route } from './routes/index.ts';
 
 export interface RedirectPagesInput {
@@ -41,8 +42,9 @@ export function writeRedirectPages(input: RedirectPagesInput): string[] {
   const { output, config, reporter, configFile } = input;
   const at = input.configSource.search(/['"](@docusaurus\/plugin-)?client-redirects['"]/);
   const line = at < 0 ? undefined : lineAt(input.configSource, at);
-  // The plugin is given every route, the 404 page as Docusaurus names it.
-  const paths = input.routes.map((r) => (r.path === '/404' ? '/404.html' : r.path));
+  // The plugin is given every route, the 404 page as Docusaurus names it, each with the site's
+  // trailing slash, which Docusaurus applies to a route as it is added (FerretDB compares '/x/').
+  const paths = input.routes.map((r) => (r.path === '/404' ? '/404.html' : applyTrailingSlash(r.path, config.trailingSlash)));
   const unrendered = new Set(input.unrenderedRoutes);
   const served = (pathname: string) => unrendered.has(pathname) || input.staticDirs.some((dir) => isFile(path.join(dir, pathname)) || isFile(path.join(dir, pathname, 'index.html')));
   const lines: string[] = [];

@@ -122,3 +122,20 @@ describe('collecting redirects as the plugin does', () => {
     expect(redirectFile('/old.html', undefined)).toBe('old.html/index.html');
   });
 });
+
+describe('client redirects on a site with trailingSlash: true', () => {
+  it("see every page with its slash, as the plugin is given them: no warning, and createRedirects matches '/docs/guide/' (FerretDB's 295 warnings)", async () => {
+    const site = tempSite('');
+    try {
+      const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-redirects-slash'), outDir: site.out });
+      expect(result.ok).toBe(true);
+      expect(result.diagnostics.map(formatDiagnostic).filter((m) => m.includes('client-redirects'))).toEqual([]);
+      const page = (rel: string) => readFileSync(path.join(site.out, rel), 'utf8');
+      expect(page('quickstart/index.html')).toBe(docusaurusPage('/docs/intro/'));
+      expect(page('guide-old/index.html')).toBe(docusaurusPage('/docs/guide/'));
+      expect(page('v1/docs/intro/index.html')).toBe(docusaurusPage('/docs/intro/'));
+    } finally {
+      site.cleanup();
+    }
+  }, 120_000);
+});
