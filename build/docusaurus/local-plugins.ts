@@ -16,6 +16,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { importSiteModule, inSiteDir, settling, standInPackage, STRICT } from './import-module.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
+import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 
 /** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
@@ -113,13 +114,6 @@ async function strictly<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     flags[Symbol.for(STRICT)] = false;
   }
-}
-
-/** The `context` Docusaurus gives a plugin (server/site.js), for the default locale. */
-function pluginContext(real: Raw, config: SiteConfig, configPath: string, siteDir: string): Raw {
-  const i18n = { ...obj(real.i18n), ...config.i18n, currentLocale: config.i18n.defaultLocale };
-  const siteConfig = { baseUrl: config.baseUrl, presets: [], plugins: [], themes: [], customFields: {}, themeConfig: {}, ...real, i18n };
-  return { siteDir, siteConfig, siteConfigPath: configPath, baseUrl: config.baseUrl, i18n, outDir: path.resolve(siteDir, 'build'), generatedFilesDir: path.resolve(siteDir, '.docusaurus'), localizationDir: path.resolve(siteDir, config.i18n.path, config.i18n.defaultLocale), codeTranslations: {}, siteStorage: { type: 'localStorage', namespace: '' }, currentBundler: { name: 'webpack' } };
 }
 
 interface Instance {

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { BuildError } from '../diagnostics.ts';
+import { calendarOf, directionOf, labelOf } from '../../shared/locale-defaults.ts';
 
 export interface SiteLocale {
   locale: string;
@@ -25,32 +26,6 @@ export interface SiteLocale {
   /** Its translations folder (absolute): `i18n/<path>/` in the site folder. */
   dir: string;
   isDefault: boolean;
-}
-
-/** The language's own name for itself, capitalised as Docusaurus does ("Français", "简体中文"); the tag when Intl knows none. */
-function labelOf(locale: string): string {
-  const parts = locale.split('-');
-  for (const tag of [locale, parts.slice(0, 2).join('-'), parts[0]]) {
-    try {
-      const name = new Intl.DisplayNames(tag, { type: 'language', fallback: 'none' }).of(tag);
-      if (name) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-    } catch {
-      // A tag Intl cannot name: try a shorter one.
-    }
-  }
-  return locale;
-}
-
-type LocaleInfo = Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string }; calendars?: string[]; getCalendars?: () => string[] };
-
-function directionOf(locale: string): 'ltr' | 'rtl' {
-  const info = new Intl.Locale(locale) as LocaleInfo;
-  return (info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
-}
-
-function calendarOf(locale: string): string {
-  const info = new Intl.Locale(locale) as LocaleInfo;
-  return info.calendar ?? (info.getCalendars?.() ?? info.calendars)?.[0] ?? 'gregory';
 }
 
 /** `/a/` + `b` -> `/a/b/`, with single slashes. */

@@ -113,6 +113,35 @@ describe("a plugin's options", () => {
   }, 120_000);
 });
 
+describe("a plugin's context", () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it("holds a locale config for every locale, inferred where the config writes none, as Docusaurus's loadI18n fills i18n.localeConfigs (kuizuo/blog's wrapper of plugin-content-blog, zh-CN, stopped with \"Can't find locale config\")", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write(
+      'plugins/locale.js',
+      [
+        '// As plugin-content-blog reads it: the current locale\'s config, which must be there.',
+        'module.exports = function localePlugin(context) {',
+        '  const { currentLocale, localeConfigs } = context.i18n;',
+        '  const own = localeConfigs[currentLocale];',
+        "  if (!own) throw new Error(`Can't find locale config for locale \\`${currentLocale}\\``);",
+        "  return { name: 'locale-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: `${context.baseUrl}locale`, component: '@site/src/components/Team', props: { members: [{ name: own.label, role: own.htmlLang }], siteDir: `${own.direction} ${own.baseUrl}` }, exact: true }); } };",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const config = readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8');
+    copy.write('docusaurus.config.js', config.replace('plugins: [', "i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },\n  plugins: [\n    './plugins/locale',"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const html = readFileSync(path.join(copy.out, 'locale', 'index.html'), 'utf8');
+    expect(html).toContain('<h1>Team of ltr /site/</h1>');
+    expect(html).toContain('<li>中文（中国）, zh-CN</li>');
+  }, 120_000);
+});
+
 describe('a plugin that fails', () => {
   let copy: TempSite;
   afterEach(() => copy?.cleanup());
