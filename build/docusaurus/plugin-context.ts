@@ -1,5 +1,6 @@
 /** The `context` Docusaurus gives a site's plugin, as its server/site.js makes it, for the default locale. */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { calendarOf, directionOf, labelOf } from '../../shared/locale-defaults.ts';
@@ -25,8 +26,23 @@ function fullLocaleConfigs(config: SiteConfig, siteDir: string): Raw {
   );
 }
 
+/**
+ * The site config as Docusaurus gives it to plugins: validated by the site's own @docusaurus/core,
+ * which fills every default its plugins read (`staticDirectories`, `future.faster`,
+ * `markdown.parseFrontMatter`: kuizuo/blog's wrapper of plugin-content-blog stopped on the first).
+ * Without that package installed, or where it refuses the config, the config as written.
+ */
+function validatedSiteConfig(real: Raw, configPath: string, siteDir: string): Raw {
+  try {
+    const core = createRequire(path.join(siteDir, 'package.json'))('@docusaurus/core/lib/server/configValidation.js') as { validateConfig?: (config: Raw, file: string) => Raw };
+    return core.validateConfig?.(real, configPath) ?? real;
+  } catch {
+    return real;
+  }
+}
+
 export function pluginContext(real: Raw, config: SiteConfig, configPath: string, siteDir: string): Raw {
   const i18n = { ...obj(real.i18n), ...config.i18n, localeConfigs: fullLocaleConfigs(config, siteDir), currentLocale: config.i18n.defaultLocale };
-  const siteConfig = { baseUrl: config.baseUrl, presets: [], plugins: [], themes: [], customFields: {}, themeConfig: {}, ...real, i18n };
+  const siteConfig = { baseUrl: config.baseUrl, presets: [], plugins: [], themes: [], customFields: {}, themeConfig: {}, ...validatedSiteConfig(real, configPath, siteDir), i18n };
   return { siteDir, siteConfig, siteConfigPath: configPath, baseUrl: config.baseUrl, i18n, outDir: path.resolve(siteDir, 'build'), generatedFilesDir: path.resolve(siteDir, '.docusaurus'), localizationDir: path.resolve(siteDir, config.i18n.path, config.i18n.defaultLocale), codeTranslations: {}, siteStorage: { type: 'localStorage', namespace: '' }, currentBundler: { name: 'webpack' } };
 }

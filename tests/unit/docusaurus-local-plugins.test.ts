@@ -142,6 +142,33 @@ describe("a plugin's context", () => {
   }, 120_000);
 });
 
+describe("a plugin's site config", () => {
+  let copy: TempSite;
+  afterAll(() => copy?.cleanup());
+
+  it("is the config as the site's own @docusaurus/core validates it, with the defaults its plugins read (plugin-content-blog maps siteConfig.staticDirectories, which kuizuo/blog's config leaves out)", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    // The site's installed core, as far as the plugin context reads it: its validateConfig fills a default.
+    copy.write('node_modules/@docusaurus/core/package.json', '{ "name": "@docusaurus/core", "version": "3.10.1" }\n');
+    copy.write('node_modules/@docusaurus/core/lib/server/configValidation.js', "exports.validateConfig = (config) => ({ staticDirectories: ['static'], ...config });\n");
+    copy.write(
+      'plugins/statics.js',
+      [
+        'module.exports = function staticsPlugin(context) {',
+        '  const dirs = context.siteConfig.staticDirectories.map((dir) => `${dir}/`);',
+        "  return { name: 'statics-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: `${context.baseUrl}statics`, component: '@site/src/components/Team', props: { members: [], siteDir: dirs.join(' ') }, exact: true }); } };",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const config = readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8');
+    copy.write('docusaurus.config.js', config.replace('plugins: [', "plugins: [\n    './plugins/statics',"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(readFileSync(path.join(copy.out, 'statics', 'index.html'), 'utf8')).toContain('<h1>Team of static/</h1>');
+  }, 120_000);
+});
+
 describe('a plugin that fails', () => {
   let copy: TempSite;
   afterEach(() => copy?.cleanup());
