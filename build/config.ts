@@ -6,11 +6,11 @@ import type { Message } from 'esbuild';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateSidebars, type BlogPlugin } from './config-validate.ts';
-import { importSiteModule, standInPackage } from './docusaurus/import-module.ts';
+import { standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
-import { realOptions } from './docusaurus/real-config.ts';
+import { readSiteModule, realOptions } from './docusaurus/real-config.ts';
 import { loadSidebarItemsGenerators, type SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import { keepPreprocessor, preprocessorOf, type Preprocessor } from './docusaurus/markdown-preprocessor.ts';
 import { runLocalPlugins, type LocalPlugins } from './docusaurus/local-plugins.ts';
@@ -157,7 +157,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const siteDir = path.dirname(configPath);
   const configFile = relative(root, configPath);
   const configSource = readFileSync(configPath, 'utf8');
-  const raw = await importSiteModule(configPath, configFile, siteDir, true);
+  const raw = await readSiteModule(configPath, configFile, siteDir, true);
   const madeBy = standInPackage(raw);
   if (madeBy) {
     // A config that a package of the site writes (`return createSeqeraConfig({...})`) cannot be read without it.
@@ -201,7 +201,7 @@ async function readSidebars(file: string, display: string, docusaurusSiteDir: st
     const { value, source } = readJsonFile(file, display);
     return { sidebars: normalizeSidebars(value, display, source), source };
   }
-  const value = docusaurusSiteDir ? await importSiteModule(file, display, docusaurusSiteDir) : (await importFresh(file, root)).default;
+  const value = docusaurusSiteDir ? await readSiteModule(file, display, docusaurusSiteDir) : (await importFresh(file, root)).default;
   const source = readFileSync(file, 'utf8');
   return { sidebars: normalizeSidebars(value, display, source), source };
 }

@@ -25,3 +25,18 @@ export function realOptions(configPath: string, configFile: string, siteDir: str
       (error: unknown) => ({ failure: error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : (error as Error).message }),
     ));
 }
+
+/**
+ * A module of the site's config (the config, its sidebars file) read as the config first is, every
+ * package a stand-in; one that cannot be read so is read with the site's installed packages, as
+ * Docusaurus reads it (trpc's config and sidebars parse process.env with zod when they are read,
+ * and throw "Can't happen" on what a stand-in gives). Without them, the first reading's error.
+ */
+export async function readSiteModule(file: string, display: string, siteDir: string, call = false): Promise<unknown> {
+  try {
+    return await importSiteModule(file, display, siteDir, call);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(error));
+  }
+}

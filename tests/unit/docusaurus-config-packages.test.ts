@@ -63,3 +63,24 @@ export default async function () {
     expect(run.stderr).toMatch(/docusaurus\.config\.mjs: error: loading it failed: it waits for a promise that never settles/);
   }, 120_000);
 });
+
+describe('a config that cannot be read with stand-ins', () => {
+  it("is read with the site's installed packages, as Docusaurus reads it (trpc's config and sidebars parse process.env with zod and throw \"Can't happen\" on what a stand-in gives)", async () => {
+    const config = `import { parseEnv } from 'site-env';
+const { mode } = parseEnv(process.env);
+if (mode !== 'production' && mode !== 'development') throw new Error("Can't happen");
+export default { title: 'Mode ' + mode, url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]] };
+`;
+    const dir = site(config);
+    // Without the package installed, the first reading's error stands.
+    expect((await errorOf(dir))?.message).toMatch(/loading it failed: Can't happen/);
+    mkdirSync(path.join(dir, 'node_modules', 'site-env'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules', 'site-env', 'package.json'), '{ "name": "site-env", "version": "1.0.0", "main": "index.js" }\n');
+    writeFileSync(path.join(dir, 'node_modules', 'site-env', 'index.js'), "exports.parseEnv = (env) => ({ mode: env.SITE_MODE ?? 'development' });\n");
+    expect((await load(dir)).config.title).toBe('Mode development');
+    // Its sidebars file too.
+    writeFileSync(path.join(dir, 'sidebars.mjs'), `import { parseEnv } from 'site-env';\nif (parseEnv(process.env).mode !== 'development') throw new Error("Can't happen");\nexport default { guide: ['intro'] };\n`);
+    writeFileSync(path.join(dir, 'docusaurus.config.mjs'), config.replace('docs: {}', "docs: { sidebarPath: './sidebars.mjs' }"));
+    expect((await load(dir)).versions[0]!.sidebars).toMatchObject({ guide: [expect.anything()] });
+  });
+});
