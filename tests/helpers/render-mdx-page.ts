@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { renderMarkdown, type MdxOptions } from '../../build/markdown/index.ts';
 
 export async function renderMdxPage(dir: string, source: string, file = 'page.mdx', routes: Record<string, string> = {}) {
   const errors: string[] = [];
@@ -26,4 +26,26 @@ export async function renderMdxPage(dir: string, source: string, file = 'page.md
     error: collect,
   });
   return { ...result, errors };
+}
+
+/** A document of a site rendered as the build renders a doc at /docs/page, with the MDX options the site gives (none: plain Markdown); warnings and errors as "line: message". */
+export async function renderSiteDoc(source: string, sourcePath: string, contentDir: string, mdx?: MdxOptions) {
+  const warnings: string[] = [];
+  const collect = (line: number | undefined, message: string) => warnings.push(`${line}: ${message}`);
+  const rendered = await renderMarkdown(source, {
+    sourcePath,
+    contentDir,
+    route: '/docs/page',
+    pageUrl: 'https://example.com/docs/page',
+    routeOfFile: () => undefined,
+    site: { baseUrl: '/' },
+    staticDirs: [],
+    brokenMarkdownLink: () => undefined,
+    images: createImageRegistry(),
+    bodyLine: 1,
+    mdx,
+    warn: collect,
+    error: collect,
+  });
+  return { ...rendered, warnings };
 }

@@ -8,31 +8,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown, type MdxOptions } from '../../build/markdown/index.ts';
+import type { MdxOptions } from '../../build/markdown/index.ts';
 import { emphasisLength, strongLength } from '../../build/markdown/mdx1-emphasis.ts';
 import { FIXTURES } from '../helpers/fixture.ts';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const source = readFileSync(path.join(FIXTURES, 'mdx1-emphasis/page.md'), 'utf8');
 const site = { baseUrl: '/', siteConfig: {} };
 
 async function paragraphs(mdx?: MdxOptions): Promise<{ paragraphs: string[]; warnings: string[] }> {
-  const warnings: string[] = [];
-  const { html } = await renderMarkdown(source, {
-    sourcePath: path.join(FIXTURES, 'mdx1-emphasis/page.md'),
-    contentDir: path.join(FIXTURES, 'mdx1-emphasis'),
-    route: '/docs/page',
-    pageUrl: 'https://example.com/docs/page',
-    routeOfFile: () => undefined,
-    site: { baseUrl: '/' },
-    staticDirs: [],
-    brokenMarkdownLink: () => undefined,
-    images: createImageRegistry(),
-    bodyLine: 1,
-    mdx,
-    warn: (line, message) => warnings.push(`${line}: ${message}`),
-    error: (line, message) => warnings.push(`${line}: ${message}`),
-  });
+  const { html, warnings } = await renderSiteDoc(source, path.join(FIXTURES, 'mdx1-emphasis/page.md'), path.join(FIXTURES, 'mdx1-emphasis'), mdx);
   return { paragraphs: [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/ rel="noopener noreferrer"/g, '')), warnings };
 }
 

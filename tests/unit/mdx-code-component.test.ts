@@ -9,28 +9,11 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 async function render(fixture: string, markdown: string) {
   const siteDir = path.join(import.meta.dirname, '../fixtures', fixture);
-  const warnings: string[] = [];
-  const rendered = await renderMarkdown(markdown, {
-    sourcePath: path.join(siteDir, 'docs/page.md'),
-    contentDir: path.join(siteDir, 'docs'),
-    route: '/docs/page',
-    pageUrl: 'https://example.com/docs/page',
-    routeOfFile: () => undefined,
-    site: { baseUrl: '/' },
-    staticDirs: [],
-    brokenMarkdownLink: () => undefined,
-    images: createImageRegistry(),
-    bodyLine: 1,
-    mdx: { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true },
-    warn: (line, message) => warnings.push(`${line}: ${message}`),
-    error: (line, message) => warnings.push(`${line}: ${message}`),
-  });
-  return { ...rendered, warnings };
+  return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.md'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true });
 }
 
 describe("a site's own inline code component (its Code, swizzled, and its CodeInline)", () => {

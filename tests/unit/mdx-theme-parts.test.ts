@@ -6,30 +6,11 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown } from '../../build/markdown/index.ts';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const siteDir = path.join(import.meta.dirname, '../fixtures/mdx-theme-parts');
 
-async function render(markdown: string) {
-  const warnings: string[] = [];
-  const { html } = await renderMarkdown(markdown, {
-    sourcePath: path.join(siteDir, 'docs/page.mdx'),
-    contentDir: path.join(siteDir, 'docs'),
-    route: '/docs/page',
-    pageUrl: 'https://example.com/docs/page',
-    routeOfFile: () => undefined,
-    site: { baseUrl: '/' },
-    staticDirs: [],
-    brokenMarkdownLink: () => undefined,
-    images: createImageRegistry(),
-    bodyLine: 1,
-    mdx: { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true },
-    warn: (line, message) => warnings.push(message),
-    error: (line, message) => warnings.push(message),
-  });
-  return { html, warnings };
-}
+const render = (markdown: string) => renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true });
 
 describe("Docusaurus's MDX components, listed again by a site's own MDXComponents", () => {
   it('keep the markup of the tags they serve: code in a table cell, lists, headings, images', async () => {
