@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown, type MdxOptions } from '../../build/markdown/index.ts';
+import type { MdxOptions } from '../../build/markdown/index.ts';
 import { cliBuild } from '../helpers/fixture.ts';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const { out, printed } = cliBuild('docusaurus-leaks', 120_000);
 const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
@@ -60,7 +60,7 @@ describe('containers', () => {
     const source = readFileSync(path.join(import.meta.dirname, '../fixtures/docusaurus-leaks/docs/indented-closer.mdx'), 'utf8');
     const commonMark = await rendered(source.slice(source.indexOf(':::warning')));
     expect(commonMark.html).toMatch(/<li>Stop the workers; the closing line below is indented as this item&#39;s text\.\n :::<\/li>/);
-    expect(commonMark.warnings).toEqual(['":::warning" is never closed, so it runs to the end of the page. Add a line ":::" where it should end.']);
+    expect(commonMark.warnings).toEqual(['1: ":::warning" is never closed, so it runs to the end of the page. Add a line ":::" where it should end.']);
   });
 
   it('of a name no plugin handles show their content without the markers, and say so, as Docusaurus 3 does', () => {
@@ -73,26 +73,8 @@ describe('containers', () => {
     expect(twin).not.toContain(':::');
   });
 
-  /** A page's HTML, and the warnings it gave: read as CommonMark without `mdx`. */
-  async function rendered(markdown: string, mdx?: MdxOptions) {
-    const warnings: string[] = [];
-    const { html } = await renderMarkdown(markdown, {
-      sourcePath: path.join(import.meta.dirname, 'page.md'),
-      contentDir: import.meta.dirname,
-      route: '/docs/page',
-      pageUrl: 'https://example.com/docs/page',
-      routeOfFile: () => undefined,
-      site: { baseUrl: '/' },
-      staticDirs: [],
-      brokenMarkdownLink: () => undefined,
-      images: createImageRegistry(),
-      bodyLine: 1,
-      mdx,
-      warn: (line, message) => warnings.push(message),
-      error: (line, message) => warnings.push(message),
-    });
-    return { html, warnings };
-  }
+  /** A page's HTML, and the warnings it gave ("line: message"): read as CommonMark without `mdx`. */
+  const rendered = (markdown: string, mdx?: MdxOptions) => renderSiteDoc(markdown, path.join(import.meta.dirname, 'page.md'), import.meta.dirname, mdx);
   /** A Docusaurus 2 page's HTML, and the warnings it gave. */
   const docusaurus2 = (markdown: string) => rendered(markdown, { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true, mdx1: true });
   const titleOf = (html: string) => /<p class="admonition__title"><span class="admonition__icon"><svg[^]*?<\/svg><\/span>(.*?)<\/p>/.exec(html)?.[1];
