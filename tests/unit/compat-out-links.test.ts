@@ -10,10 +10,12 @@ import { ROOT } from '../helpers/fixture.ts';
 
 const out = mkdtempSync(path.join(tmpdir(), 'out-links-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
-const page = (rel: string, html: string) => {
-  mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-  writeFileSync(path.join(out, rel), html);
+/** Writes `html` at `rel` under `root`, its folders made. */
+const writeUnder = (root: string, rel: string, html: string) => {
+  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  writeFileSync(path.join(root, rel), html);
 };
+const page = (rel: string, html: string) => writeUnder(out, rel, html);
 
 describe('unreported broken links', () => {
   it('leave out a link the build reported, in every locale, and count the others', () => {
@@ -57,10 +59,7 @@ describe('unreported broken links', () => {
   it("leave out the HTML copied from a static folder (sequelize's old API reference): the site's own, which no build checks", () => {
     const site = mkdtempSync(path.join(tmpdir(), 'out-links-static-'));
     try {
-      const write = (rel: string, html: string) => {
-        mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-        writeFileSync(path.join(site, rel), html);
-      };
+      const write = (rel: string, html: string) => writeUnder(site, rel, html);
       const api = '<a href="/api/v5/class/gone.html">x</a><a href="../missing.css">x</a>';
       write('static/api/v5/index.html', api);
       write('out/404.html', '');
@@ -102,10 +101,7 @@ describe('pages', () => {
   it.skipIf(!existsSync(path.resolve(ROOT, '../shared/tools/leaks.py')))('showing source are counted among the pages the build wrote, not the HTML copied from a static folder', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'leaks-static-'));
     try {
-      const write = (rel: string, html: string) => {
-        mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-        writeFileSync(path.join(site, rel), html);
-      };
+      const write = (rel: string, html: string) => writeUnder(site, rel, html);
       const shown = '<main><p>Returns Promise&lt;Model&gt;</p></main>';
       write('static/api/model.html', shown);
       write('out/404.html', '');
