@@ -54,17 +54,18 @@ module.exports = standIn;
  * Every bare import except Node's own modules becomes the stand-in; with `real`, only those not
  * installed (the rest Node loads from the site's node_modules, for the remark plugins to run).
  */
-const standIns = (real: boolean): Plugin => ({
+const standIns = (real: boolean, siteDir: string): Plugin => ({
   name: 'docusaurus-stand-ins',
   setup(b) {
+    // First: `@site/` would otherwise be taken for a package.
+    b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer }));
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       const name = args.path.replace(/^node:/, '');
       if (BUILTINS.has(name.split('/')[0]) || BUILTINS.has(name) || path.isAbsolute(args.path) || args.pluginData === RESOLVING) return undefined;
-      const found = real && !name.startsWith('@site/') ? await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING }) : undefined;
+      const found = real ? await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING }) : undefined;
       if (found && !found.errors.length && path.isAbsolute(found.path)) return installedModule(found.path);
       return { path: args.path, namespace: 'stand-in' };
     });
-    b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(b.initialOptions.absWorkingDir!, args.path.slice('@site/'.length)) }));
     b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
   },
 });
@@ -129,7 +130,7 @@ const TO_COMMON_JS_WITH_DEFAULT =
   'var __toCommonJS = (mod) => { if ("__moduleExports" in mod) return mod.__moduleExports; const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
   'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
 
-async function bundleSiteModule(file: string, real: boolean): Promise<{ code: Uint8Array; inputs: string[] }> {
+async function bundleSiteModule(file: string, siteDir: string, real: boolean): Promise<{ code: Uint8Array; inputs: string[] }> {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [file],
@@ -142,8 +143,8 @@ async function bundleSiteModule(file: string, real: boolean): Promise<{ code: Ui
     logLevel: 'silent',
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-    banner: { js: siteRequireBanner(file) },
-    plugins: [standIns(real), requireInstalled, siteSources],
+    banner: { js: siteRequireBanner(file, siteDir) },
+    plugins: [standIns(real, siteDir), requireInstalled, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
   return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };
@@ -200,7 +201,7 @@ export async function importSiteModule(file: string, display: string, siteDir: s
   let bundled: string;
   // The installed packages are not among the bundle's inputs: an install (install-stamp.ts) makes another bundle.
   try {
-    bundled = await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, real), generatorKey(real ? installStamp(siteDir) : ''));
+    bundled = await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, siteDir, real), generatorKey(real ? installStamp(siteDir) : ''));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw error;

@@ -3,7 +3,7 @@
  * as under jiti, Docusaurus's loader: resolution from the module's own folder with the extensions
  * jiti tries, and a \`require()\` that esbuild leaves to run time (a path it builds: stellar's
  * sidebar generator requires \`path.join(contentPath, '…/sidebar.ts')\`) compiles a TypeScript or
- * JSX file (bundled by esbuild, its packages left to Node), where an ES module gives its default
+ * JSX file (bundled by esbuild, its packages left to Node, `@site/` the site folder), where an ES module gives its default
  * export, its other names read through it. Anything else is Node's \`require\`.
  */
 import path from 'node:path';
@@ -14,7 +14,7 @@ import __Module from 'node:module';
 const __compiled = new Map();
 const __requireCompiled = (file) => {
   if (!__compiled.has(file)) {
-    const { outputFiles } = __buildSync({ entryPoints: [file], bundle: true, platform: 'node', format: 'cjs', packages: 'external', jsx: 'automatic', write: false, logLevel: 'silent' });
+    const { outputFiles } = __buildSync({ entryPoints: [file], bundle: true, platform: 'node', format: 'cjs', packages: 'external', alias: { '@site': __siteDir }, jsx: 'automatic', write: false, logLevel: 'silent' });
     const module = new __Module(file);
     module.filename = file;
     module.paths = __Module._nodeModulePaths(file.slice(0, file.lastIndexOf('/')));
@@ -49,8 +49,9 @@ const __siteResolveTs = (dir, id) => {
 };`;
 
 /** The lines a bundled site module starts with: its `require` and `require.resolve`, as above. */
-export function siteRequireBanner(file: string): string {
+export function siteRequireBanner(file: string, siteDir: string): string {
   return [
+    `const __siteDir = ${JSON.stringify(siteDir)};`,
     `import { createRequire as __createRequire } from 'node:module';`,
     `import { existsSync as __existsSync } from 'node:fs';`,
     `import { resolve as __resolvePath } from 'node:path';`,

@@ -56,6 +56,20 @@ describe('a config that reads files relative to itself or to the site folder', (
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('reads @site/ as the site folder from a module in a subfolder, and from a TypeScript file it requires at run time', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-at-site-'));
+    try {
+      mkdirSync(path.join(dir, 'src'));
+      mkdirSync(path.join(dir, 'sidebars'));
+      writeFileSync(path.join(dir, 'src', 'labels.js'), "export const label = 'From the site folder';\n");
+      writeFileSync(path.join(dir, 'sidebars', 'generated.ts'), "import { label } from '@site/src/labels.js';\nexport default { generated: label };\n");
+      writeFileSync(path.join(dir, 'sidebars', 'docs.js'), "const path = require('path');\nconst { label } = require('@site/src/labels');\nmodule.exports = { label, ...require(path.join(__dirname, 'generated' + '.ts')) };\n");
+      const loaded = await importSiteModule(path.join(dir, 'sidebars', 'docs.js'), 'sidebars/docs.js', dir);
+      expect(loaded).toEqual({ label: 'From the site folder', generated: 'From the site folder' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a CommonJS module of the site imported by name from an ES module', () => {
