@@ -111,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const cache = options.cache ?? createCache();
       const layout = layouts[i];
       // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
-      const content = profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
+      const content = await profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
       const defaultDocs = content.docs.filter((d) => d.pluginId === DEFAULT_DOCS_PLUGIN_ID).length;
       if (i === 0 && !loaded.config.docs.enabled && defaultDocs) {
         reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${defaultDocs} docs`));

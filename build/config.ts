@@ -12,7 +12,8 @@ import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
 import { readSiteModule, realOptions } from './docusaurus/real-config.ts';
 import { loadSidebarItemsGenerators, type SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
-import { keepPreprocessor, preprocessorOf, type Preprocessor } from './docusaurus/markdown-preprocessor.ts';
+import { keepPreprocessor, type Preprocessor } from './docusaurus/markdown-preprocessor.ts';
+import { frontMatterParserOf, type FrontMatterParser } from './docusaurus/parse-front-matter.ts';
 import { runLocalPlugins, type LocalPlugins } from './docusaurus/local-plugins.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
@@ -53,6 +54,8 @@ export interface LoadedConfig {
   sidebarGenerators?: Record<string, SidebarItemsGenerator>;
   /** A Docusaurus site's `markdown.preprocessor` (`run`), and its config, which render threads import to run it on partials. */
   markdownPreprocessor?: { configPath: string; run: Preprocessor };
+  /** A Docusaurus site's `markdown.parseFrontMatter`, run on each doc, post and page as it is read. */
+  markdownFrontMatter?: FrontMatterParser;
   /** What a Docusaurus site's own plugins add: pages and global data. */
   localPlugins?: LocalPlugins;
 }
@@ -171,8 +174,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const real = realOptions(configPath, configFile, siteDir);
   const remark = await loadRemarkPlugins(mapped, real);
   const generated = await loadSidebarItemsGenerators(mapped, real);
-  const preprocessor = preprocessorOf(raw);
-  if (preprocessor) keepPreprocessor(configPath, preprocessor);
+  const preprocessor = keepPreprocessor(configPath, raw);
   const localPlugins = await runLocalPlugins(raw as Record<string, unknown>, configPath, configFile, siteDir, config, (file) => relative(root, file));
   const warnings = [...mapped.warnings, ...[...remark.warnings, ...generated.warnings].map((message) => ({ file: undefined, message })), ...localPlugins.warnings].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
   const docsPlugins: DocsPlugin[] = [];
@@ -193,7 +195,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
       throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
     }
   }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, localPlugins };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -220,7 +222,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, localPlugins: source.localPlugins };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

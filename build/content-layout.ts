@@ -9,6 +9,7 @@ import type { BlogSection, ContentLayout } from './content/index.ts';
 import { PARTIALS } from './content/files.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
 import { CURRENT_VERSION } from './docusaurus/versions.ts';
+import { parseWith } from './docusaurus/parse-front-matter.ts';
 import { BLOG_PLUGIN, DOCS_PLUGIN, PAGES_PLUGIN, pluginTranslations, versionFolder, type SiteLocale } from './i18n/locales.ts';
 
 /** `locale`: the locale being built, whose translation folders replace files of the docs, blog and pages folders. */
@@ -43,6 +44,7 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
     docsInclude: config.docs.include,
     docsExclude: excluding(config.docs.exclude),
     undatedPostsUseFileTime: docusaurus,
+    reread: loaded.markdownFrontMatter && ((file) => parseWith(loaded.markdownFrontMatter!, file)),
   };
 }
 

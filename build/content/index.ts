@@ -7,7 +7,7 @@ import { forFile, type Reporter } from '../diagnostics.ts';
 import { loadAuthors, loadTags, postMeta, type BlogData, type InlinePolicy } from './blog.ts';
 import { checkCategoryFiles } from './category-files.ts';
 import { docMeta } from './docs.ts';
-import { readSection, type SourceCache } from './files.ts';
+import { readSection, type SourceCache, type SourceFile } from './files.ts';
 import { displayPath } from './read-text.ts';
 import { pageMeta, reactPages } from './pages.ts';
 import { CURRENT_VERSION, type DocsVersion } from '../docusaurus/versions.ts';
@@ -59,32 +59,43 @@ export interface ContentLayout {
   docsExclude?: string[];
   /** A post without a date takes its file's modification time (Docusaurus) instead of being an error. */
   undatedPostsUseFileTime?: boolean;
+  /** What each doc, post and page becomes once read (a Docusaurus config's `markdown.parseFrontMatter`), or why it cannot be read so. */
+  reread?: (file: SourceFile) => Promise<SourceFile | { message: string }>;
 }
 
 /** `bases` are the sections' route base paths (`docs.routeBasePath`, `blog.routeBasePath`). */
-export function loadContent(dir: string, bases: { docs: string; blog: string }, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): ContentModel {
+export async function loadContent(dir: string, bases: { docs: string; blog: string }, reporter: Reporter, cache?: SourceCache, layout: ContentLayout = {}): Promise<ContentModel> {
+  const reread = async (files: SourceFile[]): Promise<SourceFile[]> => {
+    if (!layout.reread) return files;
+    const made = await Promise.all(files.map(layout.reread));
+    return made.flatMap((file, i) => ('message' in file ? (reporter.error(files[i].display, 1, file.message), []) : [file]));
+  };
   const docsDir = layout.docsDir ?? path.join(dir, 'docs');
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
   const versions = layout.docsVersions ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
-  const docs = versions.flatMap((version) => {
-    if (!existsSync(version.docsDir)) return [];
+  const docs: DocMeta[] = [];
+  for (const version of versions) {
+    if (!existsSync(version.docsDir)) continue;
     checkCategoryFiles(version.docsDir, dir, reporter);
-    return readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, undefined, version.localizedDir)
-      .flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? [])
-      .filter((d) => !d.draft);
-  });
+    const files = await reread(readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, undefined, version.localizedDir));
+    docs.push(...files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? []).filter((d) => !d.draft));
+  }
   const sections = layout.blogs ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, dir: path.join(dir, 'blog'), routeBase: bases.blog }];
   const blogs = sections.map((section) => blogData(section, reporter, layout.undatedPostsUseFileTime ?? false));
-  const posts = sections.flatMap((section, i) =>
-    existsSync(section.dir)
-      ? readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude, undefined, section.localizedDir)
-          .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blogs[i], section.routeBase, reporter)))
-          .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
-          .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink))
-      : [],
-  );
+  const posts: PostMeta[] = [];
+  for (const [i, section] of sections.entries()) {
+    if (!existsSync(section.dir)) continue;
+    const files = await reread(readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude, undefined, section.localizedDir));
+    posts.push(
+      ...files
+        .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blogs[i], section.routeBase, reporter)))
+        .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
+        .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink)),
+    );
+  }
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
-  const pages = existsSync(pagesDir) ? readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude, undefined, layout.pagesLocalizedDir).flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []) : [];
+  const pageFiles = existsSync(pagesDir) ? await reread(readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude, undefined, layout.pagesLocalizedDir)) : [];
+  const pages = pageFiles.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []);
   const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
   if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(

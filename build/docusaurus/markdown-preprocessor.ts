@@ -20,9 +20,11 @@ export function preprocessorOf(raw: unknown): Preprocessor | undefined {
   return typeof markdown?.preprocessor === 'function' ? (markdown.preprocessor as Preprocessor) : undefined;
 }
 
-/** Keeps the function the build's thread loaded, so that this thread does not import the config again for partials. */
-export function keepPreprocessor(configPath: string, preprocessor: Preprocessor): void {
-  byConfig.set(configPath, Promise.resolve(preprocessor));
+/** The preprocessor of the config the build's thread loaded, kept so that this thread does not import the config again for partials. */
+export function keepPreprocessor(configPath: string, raw: unknown): Preprocessor | undefined {
+  const preprocessor = preprocessorOf(raw);
+  if (preprocessor) byConfig.set(configPath, Promise.resolve(preprocessor));
+  return preprocessor;
 }
 
 function loadPreprocessor(configPath: string): Promise<Preprocessor | undefined> {
