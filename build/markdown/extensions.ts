@@ -16,6 +16,8 @@ import { mathExtension } from './math.ts';
 import { mdx1EmphasisExtension } from './mdx1-emphasis.ts';
 import { mdx1StrikethroughExtension } from './mdx1-strikethrough.ts';
 import { mdx1AutolinksExtension } from './mdx1-autolinks.ts';
+import { mdx1ListsExtension } from './mdx1-lists.ts';
+import { mdx1BreaksExtension } from './mdx1-breaks.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension, type MdxPage } from './mdx/extension.ts';
 
@@ -29,7 +31,7 @@ export interface Rendering extends MdxPage {
   math?: boolean;
   /** Whether the page is read as MDX (`.mdx`, or `.md` under `markdown.format: 'mdx'`), which has no indented code (containers.ts). */
   mdx?: boolean;
-  /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts; mdx1-emphasis.ts; mdx1-strikethrough.ts; mdx1-autolinks.ts). */
+  /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts; mdx1-emphasis.ts; mdx1-strikethrough.ts; mdx1-autolinks.ts; mdx1-lists.ts; mdx1-breaks.ts). */
   mdx1?: boolean;
 }
 
@@ -60,6 +62,8 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
     mdx1EmphasisExtension(() => page().mdx1),
     mdx1StrikethroughExtension(() => page().mdx1),
     mdx1AutolinksExtension(() => page().mdx1),
+    mdx1ListsExtension(() => page().mdx1),
+    mdx1BreaksExtension(() => page().mdx1),
     mathExtension(() => page().math === true),
     ...codeExtension(magicComments),
     headingsExtension(),
