@@ -1,7 +1,8 @@
-/** Heading ids (GitHub-style slugs or `{#custom-id}`) and the "Direct link" anchor of every heading. */
+/** Heading ids (GitHub-style slugs, `{#custom-id}` or an id comment) and the "Direct link" anchor of every heading. */
 import GithubSlugger from 'github-slugger';
 import type { MarkedExtension, Token, Tokens } from 'marked';
 import { escapeHtml } from './escape.ts';
+import { htmlCommentHeadingId } from './heading-comment-id.ts';
 import { childTokens, plainText } from './tokens.ts';
 
 export interface Heading {
@@ -18,8 +19,17 @@ const CUSTOM_ID = /\s*\\?\{#([A-Za-z0-9_:.-]+)\\?\}\s*$/;
 /** Fallback id base for headings whose text has no letters or digits, e.g. "???". */
 const SYMBOL_ONLY_BASE = 'section';
 
-/** Removes a trailing `{#custom-id}` from the heading and returns the id. */
+/** Removes a trailing `{#custom-id}` (or `<!-- #custom-id -->`, heading-comment-id.ts) from the heading and returns the id. */
 function takeCustomId(token: Tokens.Heading): string | undefined {
+  const comment = token.tokens.at(-1);
+  const commentId = comment?.type === 'html' ? htmlCommentHeadingId(comment.raw) : undefined;
+  if (commentId) {
+    token.tokens.pop();
+    const last = token.tokens.at(-1) as (Token & { text?: string }) | undefined;
+    if (last?.type === 'text') Object.assign(last, { raw: last.raw.trimEnd(), text: last.text?.trimEnd() });
+    token.text = token.text.slice(0, token.text.lastIndexOf(comment!.raw)).trimEnd();
+    return commentId;
+  }
   const match = CUSTOM_ID.exec(token.text);
   if (!match) return undefined;
   token.text = token.text.slice(0, match.index);

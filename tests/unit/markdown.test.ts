@@ -84,6 +84,23 @@ describe('headings', () => {
     expect(r.html).not.toMatch(/[{}]/);
   });
 
+  it('takes an id from a comment ending the heading, as Docusaurus 3.10 does: {/* #id */} in MDX, <!-- #id --> in Markdown', async () => {
+    const mdx = await render('### click {/* #locator-click */}\n\n### plain {/* not an id */}\n\n### mid {/* #x */} dle\n\nText {/* #no-heading */} here.', 1, undefined, true);
+    expect(mdx.headings).toEqual([
+      { depth: 3, text: 'click', id: 'locator-click' },
+      { depth: 3, text: 'plain', id: 'plain' },
+      { depth: 3, text: 'mid  dle', id: 'mid--dle' },
+    ]);
+    expect(mdx.html).toContain('<h3 id="locator-click">click<a href="#locator-click"');
+    expect(mdx.html).toContain('<p>Text  here.</p>');
+    const md = await render('## Install <!-- #setup -->\n\n## Other <!-- note -->');
+    expect(md.headings).toEqual([
+      { depth: 2, text: 'Install', id: 'setup' },
+      { depth: 2, text: 'Other', id: 'other' },
+    ]);
+    expect(md.html).toContain('<h2 id="setup">Install<a href="#setup"');
+  });
+
   it('gives a heading of symbols only a stable, non-empty id', async () => {
     const first = await render('## ???\n\n## !!!');
     expect(first.headings.map((h) => h.id)).toEqual(['section', 'section-1']);

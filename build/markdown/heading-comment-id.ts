@@ -1,0 +1,34 @@
+/**
+ * A heading's id written as a comment at its end, as Docusaurus 3.10 reads it (mdx-loader's
+ * remark/headings): `### click {/* #locator-click *\/}` in MDX, `### click <!-- #locator-click -->`
+ * in CommonMark. The comment's first word, after its `#`, is the id; a comment whose first word
+ * does not start with `#` is no id. microsoft/playwright.dev writes every API member's heading so,
+ * and its pages link to those ids (1,244 links on its Node.js site alone).
+ */
+
+/** The id a comment's text gives (` #locator-click `), if any. */
+export function commentHeadingId(comment: string): string | undefined {
+  const first = comment.trim().split(' ')[0];
+  return first.startsWith('#') ? first.slice(1) || undefined : undefined;
+}
+
+/** An HTML comment's id (`<!-- #id -->`), if it is one. */
+export function htmlCommentHeadingId(html: string): string | undefined {
+  const comment = /^<!--([\s\S]*)-->$/.exec(html.trim())?.[1];
+  return comment ? commentHeadingId(comment) : undefined;
+}
+
+/**
+ * What the MDX stage writes for a comment `{/* … *\/}` in text, from `start` to `end` of `source`
+ * (`value`: what is inside the braces): where it ends an ATX heading's line (only there is it the
+ * heading's last part, as Docusaurus asks) and names an id, the `\\{#id\\}` the heading stage
+ * (headings.ts) reads; else nothing, as for any comment.
+ */
+export function headingIdMarker(source: string, start: number, end: number, value: string): string {
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = source.indexOf('\n', end);
+  if (!/^ {0,3}#{1,6}[ \t]/.test(source.slice(lineStart, start)) || source.slice(end, lineEnd < 0 ? undefined : lineEnd).trim()) return '';
+  const comment = /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(value)?.[1];
+  const id = comment === undefined ? undefined : commentHeadingId(comment);
+  return id && /^[\w:.-]+$/.test(id) ? `\\{#${id}\\}` : '';
+}
