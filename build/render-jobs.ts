@@ -27,6 +27,8 @@ export interface MarkdownJob {
   site: SiteLocation;
   /** What ends the ids of its footnotes (a blog post's own). */
   footnoteSuffix?: string;
+  /** The file's front matter, which its MDX reads as `frontMatter` (`{frontMatter.title}`), as Docusaurus's mdx-loader exports it to the document. */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** What every Markdown job of a build shares (each document's own context is markdown/index.ts's MarkdownContext). */
@@ -158,7 +160,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,
-      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor } : undefined,
+      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter } : undefined,
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
       footnoteSuffix: job.footnoteSuffix,

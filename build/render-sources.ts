@@ -9,7 +9,7 @@ import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer
 import { sameData } from './same-data.ts';
 
 /** What a Markdown file was rendered from: its job, with a hash of the text in place of the text. */
-export type JobKey = Omit<MarkdownJob, 'body'> & { bodyHash: string };
+export type JobKey = Omit<MarkdownJob, 'body' | 'frontMatter'> & { bodyHash: string; frontMatter?: string };
 
 /** What the stage keeps between builds (the dev server's cache, and persistent-cache.ts on disk). */
 export interface MarkdownCache {
@@ -18,8 +18,9 @@ export interface MarkdownCache {
 }
 
 /** A job as the cache keeps it: the text as its hash (the cache on disk would otherwise hold every source twice). */
-function jobKey({ body, ...job }: MarkdownJob): JobKey {
-  return { ...job, bodyHash: createHash('sha256').update(body).digest('base64') };
+function jobKey({ body, frontMatter, ...job }: MarkdownJob): JobKey {
+  // The front matter by its JSON, which the disk cache holds as it reads it back.
+  return { ...job, bodyHash: createHash('sha256').update(body).digest('base64'), frontMatter: frontMatter && JSON.stringify(frontMatter) };
 }
 
 /**
@@ -58,6 +59,7 @@ export async function renderSources(
     url: pageUrl(m.permalink),
     site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
     footnoteSuffix: 'date' in m ? postFootnoteSuffix(m.source.rel) : undefined,
+    frontMatter: m.source.frontMatter,
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const keys = new Map(jobs.map((job) => [job, jobKey(job)]));

@@ -55,7 +55,7 @@ function plainImports(programs: (Program | null | undefined)[], thunks: string[]
  * JavaScript expressions that may use its bindings and `props`. Throws a compile or load error as
  * an Error with the code's message.
  */
-export function loadDocumentCode(esm: string, programs: (Program | null | undefined)[], thunks: string[], props: Record<string, unknown>, require: Require): DocumentCode {
+export function loadDocumentCode(esm: string, programs: (Program | null | undefined)[], thunks: string[], props: Record<string, unknown>, require: Require, frontMatter: Record<string, unknown> = {}): DocumentCode {
   const list = `function ${THUNKS}(props) { return [\n${thunks.map((t) => `() => (${t})`).join(',\n')}\n]; }`;
   const imports = plainImports(programs, thunks);
   const code =
@@ -63,8 +63,8 @@ export function loadDocumentCode(esm: string, programs: (Program | null | undefi
       ? esbuild().transformSync(`${esm}\nexport ${list}\n`, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' }).code
       : `${imports}\nmodule.exports.${THUNKS} = ${list};`;
   const module = { exports: {} as Record<string, unknown> };
-  // What Docusaurus gives every MDX file: `toc` (TOCInline reads the page's headings itself) and empty metadata. In a block, so the file may declare its own.
-  new Function('require', 'module', 'exports', '__mdxJsx', '__mdxFragment', '__mdxInterop', 'toc', 'frontMatter', 'metadata', 'assets', `{${code}}`)(require, module, module.exports, createElement, Fragment, interop, [], {}, {}, {});
+  // What Docusaurus gives every MDX file: `toc` (TOCInline reads the page's headings itself), the file's own front matter, and empty metadata. In a block, so the file may declare its own.
+  new Function('require', 'module', 'exports', '__mdxJsx', '__mdxFragment', '__mdxInterop', 'toc', 'frontMatter', 'metadata', 'assets', `{${code}}`)(require, module, module.exports, createElement, Fragment, interop, [], frontMatter, {}, {});
   const thunksOf = module.exports[THUNKS] as (p: unknown) => (() => unknown)[];
   const compiled = thunksOf(props);
   return { run: (index) => compiled[index]() };

@@ -12,6 +12,7 @@ import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportCon
 import { intrinsicProps } from './dom-props.ts';
 import { loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
 import { checkedText } from '../../content/read-text.ts';
+import { parseYaml } from '../../content/yaml-file.ts';
 import { checkJsxElement } from '../raw-html.ts';
 import { NESTING_MESSAGE } from '../bounds.ts';
 import { dedent, PLACES_MESSAGE, end, isComment, newlines, places, scanBeforeParse, start, unwrapped, type Element, type Place } from './nodes.ts';
@@ -68,14 +69,17 @@ interface Report {
 const MAX_PARTIAL_DEPTH = 20;
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 
-async function readPartial(file: string, preprocessor: string | undefined): Promise<{ body: string; line: number } | { line?: number; message: string }> {
+async function readPartial(file: string, preprocessor: string | undefined): Promise<{ body: string; line: number; frontMatter: Record<string, unknown> } | { line?: number; message: string }> {
   let read = checkedText(file);
   // Loaded only for a site that has a preprocessor: it brings the config's loader (esbuild) into the thread.
   if ('text' in read && preprocessor) read = await (await import('../../docusaurus/markdown-preprocessor.ts')).preprocessFile(preprocessor, file, read.text);
   if (!('text' in read)) return read;
   const text = read.text.replace(/\r\n?/g, '\n');
-  const frontMatter = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(text);
-  return frontMatter ? { body: text.slice(frontMatter[0].length), line: 1 + newlines(frontMatter[0]) } : { body: text, line: 1 };
+  const frontMatter = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
+  if (!frontMatter) return { body: text, line: 1, frontMatter: {} };
+  // Its own front matter is what the partial's MDX reads as `frontMatter`, as each file Docusaurus compiles has its own.
+  const { value } = parseYaml(frontMatter[1]) as { value?: unknown };
+  return { body: text.slice(frontMatter[0].length), line: 1 + newlines(frontMatter[0]), frontMatter: value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {} };
 }
 
 interface Document {
@@ -157,7 +161,7 @@ async function preparePartial(doc: Document, file: string, props: Record<string,
   }
   const { body, line: bodyLine } = partial;
   if (!state.isMdx(file)) return body;
-  return prepareMdx(body, bodyLine, file, props, state, report, [...doc.partials, file]);
+  return prepareMdx(body, bodyLine, file, props, state, report, [...doc.partials, file], partial.frontMatter);
 }
 
 const isFlow = (node: Place) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxFlowExpression' || unwrapped.has(node);
@@ -195,9 +199,9 @@ async function transform(doc: Document, nodes: readonly Nodes[], from: number, t
 
 /**
  * Prepares one MDX document (a page's body, or a partial with the props of one use): returns its
- * text for marked, with placeholders for the entries it adds to `state.entries`.
+ * text for marked, with placeholders for the entries it adds to `state.entries`; its code reads the file's own `frontMatter`.
  */
-export async function prepareMdx(text: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = []): Promise<string> {
+export async function prepareMdx(text: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = [], frontMatter: Record<string, unknown> = {}): Promise<string> {
   const { mayHoldMdx, tooManyPlaces: crowded } = scanBeforeParse(text);
   if (!mayHoldMdx) return text;
   if (crowded !== undefined) {
@@ -236,7 +240,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
   const require = await createMdxRequire(specifiers(tree), importContext);
   let code: DocumentCode;
   try {
-    code = loadDocumentCode(esm.map((n) => n.value).join('\n'), esm.map((n) => n.data?.estree), thunks, props, require);
+    code = loadDocumentCode(esm.map((n) => n.value).join('\n'), esm.map((n) => n.data?.estree), thunks, props, require, frontMatter);
   } catch (error) {
     report.warn(esmLine, `the file's import/export code failed (${(error as Error).message.split('\n')[0]}), so its expressions and components are left out. Fix that code.`);
     code = { run: () => undefined };

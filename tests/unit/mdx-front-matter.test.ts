@@ -1,0 +1,36 @@
+/**
+ * An MDX document reads its front matter as `frontMatter`, as Docusaurus's mdx-loader gives it to
+ * the document: in text (`{frontMatter.title}`) and in a component's props, and a partial reads its
+ * own. moodle's 154 release notes (`<ReleaseNoteIntro releaseName={frontMatter.moodleVersion} />`)
+ * could not render their intro, and great-expectations', home-assistant's and bitwarden's
+ * `{frontMatter.…}` showed nothing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let fixture: TempSite;
+let result: Awaited<ReturnType<typeof build>>;
+let text: string;
+beforeAll(async () => {
+  fixture = tempSite('');
+  result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-mdx-front-matter'), outDir: fixture.out });
+  const html = readFileSync(path.join(fixture.out, 'release', 'index.html'), 'utf8');
+  text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+}, 120_000);
+afterAll(() => fixture.cleanup());
+
+describe("an MDX document's frontMatter", () => {
+  it('is its front matter, in text and in the props of a component', () => {
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(text).toContain('These are the notes of Widget 4.2.');
+    expect(text).toContain('Version 4.2.0 is a feature release.');
+  });
+
+  it("is a partial's own front matter in the partial", () => {
+    expect(text).toContain('Upgrading from Widget 3 keeps every setting.');
+  });
+});
