@@ -14,7 +14,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { isProvided, THEME_MODULES } from './theme.tsx';
-import { loadSiteCode, SITE_CODE } from './site-code.ts';
+import { loadSiteCode, MARKDOWN, SITE_CODE } from './site-code.ts';
 import type { Require } from './module.ts';
 
 export interface ImportContext {
@@ -116,10 +116,31 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, ctx.staticDirs);
     code.inputs.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
+    warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
     return code.exports;
   }
   if (/\.css$/i.test(file)) ctx.css(readFileSync(file, 'utf8'));
   return esModule({});
+}
+
+/** The partials among a module's exports, and among the values of an exported object (cypress's MDXComponents map). */
+function exportedPartials(exports: unknown): Set<string> {
+  const values = exports && typeof exports === 'object' ? Object.values(exports as Record<string, unknown>) : [];
+  const nested = values.flatMap((value) => (value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : []));
+  return new Set([...values, ...nested].filter(isPartial).map((partial) => partial.mdxPartial));
+}
+
+/**
+ * Markdown that a component's code imports is a partial (site-code.ts): shown where MDX uses it as
+ * a tag, which it can when the module exports it. Rendered by the component's own code (moodle's
+ * `defaultDescription={AmdDir}`, react-native's `return <IOSContent />`), it shows nothing, as this
+ * build renders Markdown before React runs: each such file is a warning.
+ */
+function warnUnexportedMarkdown(inputs: string[], exports: unknown, specifier: string, ctx: ImportContext): void {
+  const exported = exportedPartials(exports);
+  for (const input of inputs.filter((file) => MARKDOWN.test(file) && !exported.has(file))) {
+    ctx.warn(specifier, `"${specifier}" imports ${path.basename(input)}, Markdown that shows where MDX uses it as a tag but not inside the component's own rendering, so it is left out there. Export it from the module and use it as a tag in the page, or write its content in the component.`);
+  }
 }
 
 /** The first line of an error, or esbuild's first message with where it is. */

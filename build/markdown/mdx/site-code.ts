@@ -68,7 +68,9 @@ function urlFile(written: string, resolveDir: string, siteDir: string | undefine
  * Bare imports the `require` answers (what we provide, and what cannot be found); images by their
  * published URL, as are the files a stylesheet's `url()` names (fonts, images) beside it. For a
  * React page's bundle (`forPage`), @theme/X is the site's own theme component when it has one, and
- * imported Markdown is a component that renders nothing.
+ * imported Markdown is a component that renders nothing. For an MDX page's component, imported
+ * Markdown is a partial (imports.ts's `isPartial`): where the page's MDX uses it as a tag, it renders
+ * there as the page's own partials do.
  */
 function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, forPage: boolean): Plugin {
   const publish = (file: string) => {
@@ -121,6 +123,8 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
       b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => void read.add(args.path));
       // Markdown a page's code imports as a component (MDX through Docusaurus's loader) is not rendered here: it renders nothing, and the page says so (react-pages/render.tsx).
       if (forPage) b.onLoad({ filter: MARKDOWN }, () => ({ contents: 'export default function MarkdownContent() { return null; }', loader: 'js' }));
+      // cypress's MDXComponents maps tags to partials it imports; moodle's and react-native's components import the Markdown they show.
+      else b.onLoad({ filter: MARKDOWN }, (args) => ({ contents: `export default Object.assign(function MarkdownPartial() { return null; }, { mdxPartial: ${JSON.stringify(args.path)} });`, loader: 'js' }));
       b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
@@ -185,7 +189,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       loader: { '.js': 'jsx', '.less': 'empty' },
       logLevel: 'silent',
       metafile: true,
-      // An MDX component keeps this build's theme components (drawn without state, which a page hydrates) and refuses Markdown imports as before.
+      // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser'), sassPlugin(siteDir)],
     });
   } catch (error) {
