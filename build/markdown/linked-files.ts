@@ -16,7 +16,7 @@ export interface LinkedFileContext extends Pick<ImageContext, 'sourcePath' | 'si
 }
 
 /** What Docusaurus takes for a file: `@site/...`, or a path whose last segment has an extension, other than a page's (a `.md` link was made a page's URL before). */
-const ASSET_LIKE = (pathname: string) => !/\.(?:mdx?|html)$/i.test(pathname) && (pathname.startsWith('@site/') || path.extname(pathname) !== '');
+export const ASSET_LIKE = (pathname: string) => !/\.(?:mdx?|html)$/i.test(pathname) && (pathname.startsWith('@site/') || path.extname(pathname) !== '');
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 

@@ -8,16 +8,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Token, Tokens } from 'marked';
-import { isExternal } from '../links.ts';
+import { decodePath, isExternal } from '../links.ts';
+import { ASSET_LIKE } from '../linked-files.ts';
 import { childTokens } from '../tokens.ts';
 import { isMdx } from './extension.ts';
 
-/** A relative `.md` link or image path of a partial, as the page it is shown on must write it. */
+/**
+ * A relative `.md` link, image path or link to a file of a partial (a JSON or PDF download, which
+ * Docusaurus's transformLinks publishes from the partial's folder, as besu's global/postman.md
+ * links ../assets/postman/postman_collection.json), as the page it is shown on must write it.
+ */
 function rebased(href: string, image: boolean, partial: string, page: string): string {
   if (!href || isExternal(href) || /^[/#@]/.test(href) || href.startsWith('data:')) return href;
   const at = href.search(/[?#]/);
   const [target, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
-  if (!image && !/\.mdx?$/i.test(target)) return href;
+  const file = !image && ASSET_LIKE(target) && existsSync(path.resolve(path.dirname(partial), decodePath(target) ?? target));
+  if (!image && !file && !/\.mdx?$/i.test(target)) return href;
   // Docusaurus tries a bare `.md` path (not ./ nor ../) from the file's folder, then from the docs root: one not beside the partial is left to the page's resolver, which tries the root.
   if (!image && !/^\.\.?\//.test(target) && !existsSync(path.resolve(path.dirname(partial), target))) return href;
   const relative = path.relative(path.dirname(page), path.resolve(path.dirname(partial), target)).split(path.sep).join('/');
