@@ -111,19 +111,22 @@ async function compileSass(file: string, ctx: Context): Promise<string> {
   return compiled.css;
 }
 
-/** The scheme a relative `url()` in a custom property is marked with while lightningcss bundles (see `markPropertyUrls`). */
+/** The scheme a relative `url()` of a declaration is marked with while lightningcss bundles (see `markPropertyUrls`). */
 const PROPERTY_URL = 'x-property-url:';
 
 /**
- * Marks each relative `url()` of a custom property's value (`--menu-icon: url('../img/caret.svg')`)
- * with a scheme, so that lightningcss bundles it (it refuses one as ambiguous: the URL would be read
- * where `var()` uses it) and names it among its dependencies, where it is resolved from the file
- * that writes it, as webpack's css-loader resolves every `url()` for Docusaurus.
+ * Marks each relative `url()` of a declaration's value with a scheme, so that lightningcss bundles
+ * it and names it among its dependencies, where it is resolved from the file that writes it, as
+ * webpack's css-loader resolves every `url()` for Docusaurus. Unmarked, lightningcss refuses one as
+ * ambiguous where it keeps the value unparsed: a custom property's (`--menu-icon:
+ * url('../img/caret.svg')`, read where `var()` uses it), or a declaration it cannot read
+ * (fleet-docs' @font-face `src` that ends with a comma), which css-loader publishes all the same.
  */
 function markPropertyUrls(css: string): string {
   // Comments and strings are matched first and kept as written: a `--x: url()` inside one is text.
-  return css.replace(/\/\*[\s\S]*?\*\/|"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|(--[\w-]+\s*:)([^;{}]*)/g, (match, name: string | undefined, value: string) =>
-    name === undefined ? match : name + value.replace(/url\(\s*(['"]?)([^'"()\s]+)\1\s*\)/gi, (url, quote: string, target: string) => (EXTERNAL.test(target) || /^[/#]/.test(target) ? url : `url(${quote}${PROPERTY_URL}${target}${quote})`)),
+  return css.replace(/\/\*[\s\S]*?\*\/|"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|([\w-]+\s*:)([^;{}]*)/g, (match, name: string | undefined, value: string) =>
+    // In the value too, a string is text (`content: "see url(a.png)"`).
+    name === undefined ? match : name + value.replace(/"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|url\(\s*(['"]?)([^'"()\s]+)\1\s*\)/gi, (url, quote: string | undefined, target: string | undefined) => (target === undefined || EXTERNAL.test(target) || /^[/#]/.test(target) ? url : `url(${quote}${PROPERTY_URL}${target}${quote})`)),
   );
 }
 

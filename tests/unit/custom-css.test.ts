@@ -86,6 +86,18 @@ describe('custom CSS', () => {
     expect(published.sort()).toEqual(['<svg id="caret"/>', '<svg id="moon"/>']);
   });
 
+  it("resolves a relative url() in a declaration lightningcss cannot read (a trailing comma in @font-face's src, as rancher/fleet-docs writes it), as css-loader does; lightningcss refused the sheet as an ambiguous url in a custom property", async () => {
+    const root = site({
+      'src/css/custom.css': "@font-face{font-family:'Work Sans';src:local(''),\n url('../fonts/work-sans.woff2') format('woff2'), /* modern browsers */\n}\nbody{font-family:'Work Sans'}",
+      'src/fonts/work-sans.woff2': 'woff2 data',
+    });
+    const { built, css, messages } = await build(root, ['src/css/custom.css']);
+    expect(messages).toEqual([]);
+    expect(css[0]).toMatch(/url\("?\/assets\/css\/files\/work-sans\.[0-9a-f]{10}\.woff2"?\)/);
+    expect(css[0]).not.toContain('x-property-url');
+    expect([...built.files.entries()].filter(([file]) => file.startsWith('assets/css/files/')).map(([, data]) => String(data))).toEqual(['woff2 data']);
+  });
+
   it('leaves a "--x: url()" written inside a string or a comment as it is: only a declaration is marked for bundling', async () => {
     const root = site({
       'src/css/custom.css': ".tip::after{content:\"--x: url(a.png)\"}\n.q{quotes:'--y:url(b.png)' '-'}\n/* --z: url(missing.png) */\n:root{--icon:url(c.svg)}",
