@@ -21,6 +21,7 @@ import { commonJsNames, namedExports, undeclaredAssignments } from './commonjs.t
 import { installedModule, requireInstalled } from './installed-commonjs.ts';
 import { siteRequireBanner } from './site-require.ts';
 import { installStamp } from './install-stamp.ts';
+import { markContentPlugins } from './content-plugin-routes.ts';
 
 const BUILTINS = new Set(builtinModules);
 
@@ -144,7 +145,7 @@ async function bundleSiteModule(file: string, siteDir: string, real: boolean): P
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     banner: { js: siteRequireBanner(file, siteDir) },
-    plugins: [standIns(real, siteDir), requireInstalled, siteSources],
+    plugins: [...(real ? [markContentPlugins] : []), standIns(real, siteDir), requireInstalled, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
   return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };

@@ -8,8 +8,6 @@
  * a plugin that needs one that is not installed is not run (one warning). What concerns only
  * webpack, Babel or PostCSS is skipped; what would change the output elsewhere is one warning.
  */
-import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
@@ -18,6 +16,8 @@ import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
+import { pluginFile, resolveFile } from './wrapped-content.ts';
+import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 
 /** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
 export interface PluginRoute {
@@ -36,7 +36,6 @@ export interface LocalPlugins {
 }
 
 const LISTS = ['plugins', 'themes'] as const;
-const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx'];
 
 /** What the methods this build does not run would have done; those that only configure webpack, Babel, PostCSS, the CLI or translations are not named. */
 const NOT_RUN: Record<string, string> = {
@@ -45,12 +44,6 @@ const NOT_RUN: Record<string, string> = {
   getClientModules: 'its browser modules are not loaded',
   getThemePath: 'its theme components are not used',
 };
-
-/** A file as Docusaurus's loader finds it: as written, with one of its extensions, or a folder's index. */
-function resolveFile(base: string): string | undefined {
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
-}
 
 /** Whether a `plugins` entry's plugin is the site's own: a function of its code (not a package's, which stands in) or a path outside `node_modules`. */
 export function isLocalPlugin(plugin: unknown): boolean {
@@ -72,20 +65,12 @@ interface Listed {
 }
 
 function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
-  const require = createRequire(configPath);
   return LISTS.flatMap((list) =>
     (Array.isArray(raw[list]) ? (raw[list] as unknown[]) : []).flatMap((entry, index) => {
       if (!isLocalPlugin(pluginOf(entry)[0])) return [];
       const [plugin, options] = pluginOf((real[list] as unknown[] | undefined)?.[index] ?? entry);
       if (typeof plugin !== 'string') return [{ plugin, options, file: configPath }];
-      const base = path.resolve(path.dirname(configPath), plugin);
-      let file: string | undefined;
-      try {
-        file = require.resolve(base);
-      } catch {
-        file = resolveFile(base);
-      }
-      return [{ plugin, options, file: file ?? base }];
+      return [{ plugin, options, file: pluginFile(plugin, path.dirname(configPath)) ?? path.resolve(path.dirname(configPath), plugin) }];
     }),
   );
 }
@@ -226,12 +211,15 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
   for (const instance of instances) {
     const data = instance.actions?.globalData();
     if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
-    for (const added of instance.actions?.routes ?? []) {
+    // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
+    for (const added of (instance.actions?.routes ?? []).filter((r) => !r.content)) {
       const route = pluginRoute(added, instance, created, siteDir, config.baseUrl);
       if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
       else result.routes.push(route);
     }
-    const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function');
+    // The wrapped content plugin's own (a blog's feeds and their links) are the build's.
+    const wrapped = obj((instance.plugin as Record<symbol, unknown>)[Symbol.for(CONTENT_INSTANCE)]);
+    const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped[method]);
     if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')}); its loadContent and contentLoaded are.` });
   }
   return result;

@@ -14,6 +14,7 @@ import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, 
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
+import { wrappedContentKind } from './wrapped-content.ts';
 
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
@@ -94,8 +95,16 @@ function entries(value: unknown): { name: string; options: Raw }[] {
   });
 }
 
-/** The packages a `plugins` or `themes` list names: the site's own plugins are run (local-plugins.ts), which says what of them is not. */
-const packages = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => !isLocalPlugin(Array.isArray(entry) ? entry[0] : entry)) : []);
+/**
+ * The packages a `plugins` or `themes` list names: the site's own plugins are run (local-plugins.ts), which says what of them is not;
+ * one that wraps a content plugin is that plugin's entry, with its options (wrapped-content.ts).
+ */
+const packages = (value: unknown, siteDir: string) =>
+  (Array.isArray(value) ? value : []).flatMap((entry) => {
+    const [plugin, options] = Array.isArray(entry) ? entry : [entry];
+    const wraps = wrappedContentKind(plugin, siteDir);
+    return wraps ? [[`@docusaurus/plugin-content-${wraps}`, options]] : isLocalPlugin(plugin) ? [] : [entry];
+  });
 
 /** The config's `stylesheets`: a URL, or an object of the link's attributes with its `href`. */
 function stylesheets(value: unknown): { href: string; attributes: Record<string, string> }[] {
@@ -134,7 +143,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
   const unrunRoutes: UnrunPluginRoutes[] = [];
-  for (const plugin of entries(packages(raw.plugins))) {
+  for (const plugin of entries(packages(raw.plugins, siteDir))) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
     if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
@@ -154,7 +163,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       if (base) unrunRoutes.push({ plugin: plugin.name, base });
     }
   }
-  for (const theme of entries(packages(raw.themes))) {
+  for (const theme of entries(packages(raw.themes, siteDir))) {
     // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
     if (theme.name === '@docusaurus/theme-classic') customCss.push(...(strings(theme.options.customCss) ?? []));
     else if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);

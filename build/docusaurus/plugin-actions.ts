@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { obj, type Raw } from './option-values.ts';
+import { CONTENT_ROUTE } from './content-plugin-routes.ts';
 
 /** A route a plugin added, as `addRoute` took it: its `path` with the base URL, its `component` and `modules` as written. */
 export interface AddedRoute {
@@ -16,6 +17,8 @@ export interface AddedRoute {
   component: unknown;
   modules: unknown;
   props: unknown;
+  /** Whether a content plugin a site's plugin wraps added it: one of the pages this build makes of that content itself (content-plugin-routes.ts). */
+  content: boolean;
 }
 
 export interface PluginActions {
@@ -39,10 +42,10 @@ export type CreatedData = Map<string, string>;
 export function pluginActions(dataDir: string, created: CreatedData): PluginActions {
   const routes: AddedRoute[] = [];
   let globalData: unknown;
-  const add = (route: Raw) => {
+  const add = (route: Raw, content = (route as Record<symbol, unknown>)[Symbol.for(CONTENT_ROUTE)] === true) => {
     const children = Array.isArray(route.routes) ? route.routes : [];
-    if (children.length) for (const child of children) add(obj(child));
-    else routes.push({ path: String(route.path ?? ''), component: route.component, modules: route.modules, props: route.props });
+    if (children.length) for (const child of children) add(obj(child), content);
+    else routes.push({ path: String(route.path ?? ''), component: route.component, modules: route.modules, props: route.props, content });
   };
   return {
     actions: {

@@ -1,0 +1,45 @@
+/**
+ * A site's own plugin that wraps a content plugin, as Docusaurus documents it for adding data to a
+ * blog ("featured posts", every post on the home page): its module requires
+ * `@docusaurus/plugin-content-blog` (or `-docs`), calls that plugin's `default` with the options it
+ * is given and returns the instance with its own `contentLoaded`. Docusaurus then builds the blog
+ * (or docs) that instance is, with the wrapper's options (kuizuo/blog, apache/answer-website, questdb's
+ * docs: the preset's blog off). Such an entry is read as that content plugin's, whether or not the
+ * site's packages are installed; the wrapper's own additions run where they can (local-plugins.ts).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export type ContentKind = 'docs' | 'blog';
+
+const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx'];
+
+/** A file as Docusaurus's loader finds it: as written, with one of its extensions, or a folder's index. */
+export function resolveFile(base: string): string | undefined {
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** A plugin path of the config (relative to the config's folder, or absolute) as its file: Node's resolution first, as `require.resolve` in a config gives it. */
+export function pluginFile(plugin: string, configDir: string): string | undefined {
+  const base = path.resolve(configDir, plugin);
+  try {
+    return createRequire(path.join(configDir, 'docusaurus.config.js')).resolve(base);
+  } catch {
+    return resolveFile(base);
+  }
+}
+
+/** `require('@docusaurus/plugin-content-blog')`, `import * as x from "…"`, `import('…')`: the package itself, not one of its files (`/lib/…`, types). */
+const IMPORTS = /(?:\brequire\s*\(|\bimport\s*\(|\bfrom)\s*['"]@docusaurus\/plugin-content-(blog|docs)['"]/;
+
+/** The content plugin a `plugins` entry's path wraps, read from its module's text; undefined for any other plugin, or a path that is no file. */
+export function wrappedContentKind(plugin: unknown, configDir: string): ContentKind | undefined {
+  if (typeof plugin !== 'string' || !/^(\.{1,2}\/|\/)/.test(plugin) || /[\\/]node_modules[\\/]/.test(plugin)) return undefined;
+  const file = pluginFile(plugin, configDir);
+  if (!file) return undefined;
+  // A type-only import (`import type { PluginOptions } from …`) runs nothing of the package.
+  const code = readFileSync(file, 'utf8').replace(/\bimport\s+type\b[^;]*?\bfrom\s*['"][^'"]*['"]/g, '');
+  return IMPORTS.exec(code)?.[1] as ContentKind | undefined;
+}
