@@ -1,8 +1,9 @@
 /**
- * The docs Docusaurus would build for a site, per docs plugin instance and version, found by its
- * own rules rather than by our build (which is what the corpus measures): the instance's `include`
- * globs minus its `exclude` (Docusaurus's default, `_` partials and tests, when it gives none), and no `draft: true`
- * (production builds leave drafts out).
+ * The docs Docusaurus would build for a site, per docs plugin instance and version, and the blog
+ * posts, per blog plugin instance, found by its own rules rather than by our build (which is what
+ * the corpus measures): the instance's `include` globs minus its `exclude` (Docusaurus's default,
+ * `_` partials and tests, when it gives none), and no `draft: true` (production builds leave drafts
+ * out; an `unlisted` post or one dated in the future still has its page, as in Docusaurus).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { loadSiteConfig } from '../../build/config.ts';
 import { pluginOf } from '../../build/content-layout.ts';
 
 export interface DocsGroup {
-  /** `instance/version`, `default/current` for an unversioned site's docs. */
+  /** `instance/version`, `default/current` for an unversioned site's docs; a blog instance's id for its posts. */
   key: string;
   dir: string;
   files: string[];
@@ -28,13 +29,18 @@ export function docsFiles(docsDir: string, include: string[], exclude: string[])
 
 /**
  * Every docs version of every instance the site's config declares, with its docs files (absolute
- * paths), and the site's static folders (absolute paths), which the build copies as they are.
+ * paths); every blog instance with its posts; and the site's static folders (absolute paths), which
+ * the build copies as they are.
  */
-export async function docsFound(root: string, siteDir: string): Promise<{ groups: DocsGroup[]; staticDirs: string[] }> {
+export async function docsFound(root: string, siteDir: string): Promise<{ groups: DocsGroup[]; blogs: DocsGroup[]; staticDirs: string[] }> {
   const loaded = await loadSiteConfig(path.join(root, 'site'), root, siteDir, false);
   const groups = loaded.versions.map((version) => {
     const { include, exclude } = pluginOf(loaded, version.pluginId);
     return { key: `${version.pluginId}/${version.name}`, dir: version.docsDir, files: docsFiles(version.docsDir, include, exclude) };
   });
-  return { groups, staticDirs: loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir)) };
+  const blogs = loaded.blogPlugins.map((blog) => {
+    const dir = path.resolve(loaded.siteDir, blog.path);
+    return { key: blog.id, dir, files: docsFiles(dir, blog.include, blog.exclude) };
+  });
+  return { groups, blogs, staticDirs: loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir)) };
 }

@@ -1,7 +1,7 @@
 /**
  * Builds one Docusaurus site folder, unchanged and cold, with `npm run build` (without npm, as
  * the benchmark does) and measures what the corpus table shows: exit code, docs found and pages
- * written per docs instance and version, warnings by kind, pages showing source syntax
+ * written per docs instance and version, blog posts found and written per blog instance, warnings by kind, pages showing source syntax
  * (`../shared/tools/leaks.py`), broken links the build did not report, wall time and peak memory.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,8 @@ export interface SiteResult {
   exit: number | null;
   /** Per `instance/version`: docs Docusaurus builds, and those that got a page. */
   docs: { key: string; found: number; written: number; missing: string[] }[];
+  /** Per blog instance (its id): posts Docusaurus builds, and those that got a page. */
+  posts: { key: string; found: number; written: number; missing: string[] }[];
   /** Why docs could not be counted (the config did not load). */
   docsError?: string;
   pages: number;
@@ -107,6 +109,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
     const result: SiteResult = {
       exit: cli.status,
       docs: [],
+      posts: [],
       pages: report?.routes.length ?? 0,
       warnings,
       errors: diagnostics.filter((d) => d.severity === 'error'),
@@ -119,10 +122,12 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       const sources = new Set((report?.routes ?? []).map((r) => r.source).filter(Boolean));
       const found = await withEnv(options.env, () => docsFound(root, siteDir));
       copied = staticHtml(found.staticDirs);
-      for (const group of found.groups) {
+      const count = (group: (typeof found.groups)[number]) => {
         const missing = group.files.map((f) => path.relative(root, f)).filter((f) => !sources.has(f));
-        result.docs.push({ key: group.key, found: group.files.length, written: group.files.length - missing.length, missing });
-      }
+        return { key: group.key, found: group.files.length, written: group.files.length - missing.length, missing };
+      };
+      result.docs.push(...found.groups.map(count));
+      result.posts.push(...found.blogs.map(count));
     } catch (error) {
       result.docsError = (error as Error).message.split('\n')[0];
     }

@@ -29,6 +29,17 @@ function docsCell(r: SiteResult): string {
   return `${n(written)}/${n(found)}${groups}${low}`;
 }
 
+/** Posts with a page of those found, over every blog instance, with the instance that lost the most; '—' without a blog. */
+function postsCell(r: SiteResult): string {
+  if (r.docsError) return '?';
+  if (!r.posts.length) return '—';
+  const found = r.posts.reduce((s, d) => s + d.found, 0);
+  const written = r.posts.reduce((s, d) => s + d.written, 0);
+  const lowest = [...r.posts].sort((a, b) => b.found - b.written - (a.found - a.written))[0];
+  const blogs = r.posts.length > 1 ? `, ${r.posts.length} blogs` : '';
+  return `${n(written)}/${n(found)}${blogs}${r.posts.length > 1 && lowest.written < lowest.found ? `, ${lowest.key} lost ${n(lowest.found - lowest.written)}` : ''}`;
+}
+
 function warningsCell(r: SiteResult): string {
   const total = [...r.warnings.values()].reduce((s, x) => s + x, 0);
   if (!total) return '0';
@@ -55,22 +66,25 @@ export function formatTable(rows: Row[], date: string): string[] {
   const lines = [
     headline(rows, date),
     '',
-    '| site | commit | D | exit | docs with a page / found | pages | warnings (by kind) | pages showing source | unreported broken links | wall s | peak MB |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| site | commit | D | exit | docs with a page / found | posts with a page / found | pages | warnings (by kind) | pages showing source | unreported broken links | wall s | peak MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const r = row.result;
     const head = `| ${row.name} (${row.repo})${row.buildArgs ? ` \`${row.buildArgs.join(' ')}\`` : ''}${row.installFailed ? ' (install failed, below)' : ''} | ${row.commit.slice(0, 8)} | ${row.docusaurus}`;
     if (!r) {
-      lines.push(`${head} | — | ${row.skipped ?? 'not run'} | | | | | | |`);
+      lines.push(`${head} | — | ${row.skipped ?? 'not run'} | | | | | | | |`);
       continue;
     }
     const leaks = r.leaks ? `${n(r.leaks.pages)} of ${n(r.leaks.of)}` : '—';
     const broken = r.unreported ? `${n(r.unreported.count)}${r.unreported.ignored && r.unreported.count ? ' (site ignores broken links)' : ''}` : '—';
-    lines.push(`${head} | ${r.exit ?? 'killed'} | ${docsCell(r)} | ${n(r.pages)} | ${warningsCell(r)} | ${leaks} | ${broken} | ${r.wallS.toFixed(1)} | ${r.peakMb ?? '—'} |`);
+    lines.push(`${head} | ${r.exit ?? 'killed'} | ${docsCell(r)} | ${postsCell(r)} | ${n(r.pages)} | ${warningsCell(r)} | ${leaks} | ${broken} | ${r.wallS.toFixed(1)} | ${r.peakMb ?? '—'} |`);
   }
-  lines.push('', '| site | docs instance/version | found | with a page |', '|---|---|---|---|');
-  for (const row of rows) for (const d of row.result?.docs ?? []) lines.push(`| ${row.name} | ${d.key} | ${n(d.found)} | ${n(d.written)} |`);
+  lines.push('', '| site | docs instance/version, or blog | found | with a page |', '|---|---|---|---|');
+  for (const row of rows) {
+    for (const d of row.result?.docs ?? []) lines.push(`| ${row.name} | ${d.key} | ${n(d.found)} | ${n(d.written)} |`);
+    for (const p of row.result?.posts ?? []) lines.push(`| ${row.name} | blog ${p.key} | ${n(p.found)} | ${n(p.written)} |`);
+  }
   const notes = rows.flatMap((row) => {
     const r = row.result;
     const out: string[] = row.notHere ? [`- ${row.name}: Docusaurus cannot build it on this machine either: ${row.notHere}`] : [];
@@ -78,6 +92,7 @@ export function formatTable(rows: Row[], date: string): string[] {
     if (!r) return out;
     if (r.exit !== 0) out.push(`- ${row.name}: exit ${r.exit ?? 'killed'}: ${r.errors[0] ? `${r.errors[0].file ?? ''}${r.errors[0].line ? `:${r.errors[0].line}` : ''} ${r.errors[0].message}` : (r.crash ?? 'no error reported')}`);
     for (const d of r.docs) if (d.missing.length) out.push(`- ${row.name} ${d.key}: no page for ${d.missing.length} docs, e.g. ${d.missing.slice(0, 3).join(', ')}`);
+    for (const p of r.posts) if (p.missing.length) out.push(`- ${row.name} blog ${p.key}: no page for ${p.missing.length} posts, e.g. ${p.missing.slice(0, 3).join(', ')}`);
     if (r.leaks?.pages) out.push(`- ${row.name} pages showing source: ${r.leaks.lines.join('; ')}`);
     if (r.unreported?.count) out.push(`- ${row.name} unreported broken links: ${r.unreported.examples.join('; ')}`);
     return out;

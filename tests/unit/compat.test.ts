@@ -1,8 +1,8 @@
 /**
- * The corpus runner (`npm run compat`) on two small Docusaurus sites of its own: one versioned
+ * The corpus runner (`npm run compat`) on small Docusaurus sites of its own: one versioned
  * site that builds, with a draft and a partial Docusaurus leaves out, a link to a React page that
- * cannot be rendered, a broken link the build reports and text that shows JSX; and one whose only
- * doc stops the build.
+ * cannot be rendered, a broken link the build reports and text that shows JSX; one with two blogs;
+ * and one whose only doc stops the build, so that its post has no page either.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,10 @@ const hasLeaksTool = existsSync(path.resolve(ROOT, '../shared/tools/leaks.py'));
 let versioned: SiteResult;
 let broken: SiteResult;
 let ignored: SiteResult;
+let blogs: SiteResult;
 
 beforeAll(async () => {
-  [versioned, broken, ignored] = await Promise.all(['versioned', 'broken', 'ignored'].map((name) => runSite(ROOT, path.join(FIXTURES, 'compat', name))));
+  [versioned, broken, ignored, blogs] = await Promise.all(['versioned', 'broken', 'ignored', 'blogs'].map((name) => runSite(ROOT, path.join(FIXTURES, 'compat', name))));
 }, 120_000);
 
 describe('a site that builds', () => {
@@ -93,12 +94,37 @@ describe('a site whose config needs a variable its deploy sets', () => {
   });
 });
 
+describe('a site with blogs', () => {
+  it('counts the posts Docusaurus builds, per blog instance (no draft, no partial; unlisted and future posts have pages too), and their pages', () => {
+    expect(blogs.exit).toBe(0);
+    expect(blogs.posts).toEqual([
+      { key: 'default', found: 3, written: 3, missing: [] },
+      { key: 'events', found: 1, written: 1, missing: [] },
+    ]);
+    expect(versioned.posts).toEqual([]);
+  });
+
+  it('shows them in the table: posts with a page of those found, and a row per blog', () => {
+    const lines = formatTable([{ name: 'blogs', repo: 'o/blogs', commit: 'f'.repeat(40), docusaurus: 3, result: blogs }], 'today');
+    expect(lines.find((l) => l.startsWith('| blogs '))).toMatch(/\| 0 \| 1\/1 \| 4\/4, 2 blogs \|/);
+    expect(lines).toContain('| blogs | blog default | 3 | 3 |');
+    expect(lines).toContain('| blogs | blog events | 1 | 1 |');
+  });
+});
+
 describe('a site that fails', () => {
   it('exits 1 with the error that stopped it, and still counts the docs Docusaurus would build', () => {
     expect(broken.exit).toBe(1);
     expect(broken.errors[0].file).toMatch(/compat\/broken\/docs\/intro\.md$/);
     expect(broken.docs).toEqual([{ key: 'default/current', found: 1, written: 0, missing: [expect.stringMatching(/intro\.md$/)] }]);
     expect(broken.unreported).toBeUndefined();
+  });
+
+  it('counts the posts it would build, none with a page, and names them below the table', () => {
+    expect(broken.posts).toEqual([{ key: 'default', found: 1, written: 0, missing: [expect.stringMatching(/compat\/broken\/blog\/one\.md$/)] }]);
+    const lines = formatTable([{ name: 'broken', repo: 'o/broken', commit: 'b'.repeat(40), docusaurus: 3, result: broken }], 'today');
+    expect(lines.find((l) => l.startsWith('| broken '))).toMatch(/\| 1 \| 0\/1[^|]*\| 0\/1 \|/);
+    expect(lines.find((l) => l.startsWith('- broken blog default:'))).toMatch(/no page for 1 posts, e\.g\. .*blog\/one\.md$/);
   });
 });
 
