@@ -34,12 +34,24 @@ export function pluginFile(plugin: string, configDir: string): string | undefine
 /** `require('@docusaurus/plugin-content-blog')`, `import * as x from "…"`, `import('…')`: the package itself, not one of its files (`/lib/…`, types). */
 const IMPORTS = /(?:\brequire\s*\(|\bimport\s*\(|\bfrom)\s*['"]@docusaurus\/plugin-content-(blog|docs)['"]/;
 
-/** The content plugin a `plugins` entry's path wraps, read from its module's text; undefined for any other plugin, or a path that is no file. */
+/** A call of the wrapped instance's `contentLoaded` (`blog.contentLoaded(args)`, `?.(`, `.call(`), which adds the blog's routes. */
+const CALLS_CONTENT_LOADED = /\.contentLoaded\s*(?:\?\.\s*)?(?:\.(?:call|apply)\s*)?\(/;
+/** A plugin of its own: a `loadContent` or `contentLoaded` method or property it defines. */
+const DEFINES_LIFECYCLE = /(?:^|[^.\w$])(?:async\s+)?(?:loadContent|contentLoaded)\s*[:(]/m;
+
+/**
+ * The content plugin a `plugins` entry's path wraps, read from its module's text; undefined for any
+ * other plugin, or a path that is no file. A wrapper returns the content plugin's instance (as it is,
+ * or spread into its own with a `contentLoaded` that calls the instance's); a plugin that only borrows
+ * its `loadContent` for data and defines its own lifecycle (kubeedge's blogGlobalData, with the
+ * preset's blog on) makes no blog pages in Docusaurus, so it is not one.
+ */
 export function wrappedContentKind(plugin: unknown, configDir: string): ContentKind | undefined {
   if (typeof plugin !== 'string' || !/^(\.{1,2}\/|\/)/.test(plugin) || /[\\/]node_modules[\\/]/.test(plugin)) return undefined;
   const file = pluginFile(plugin, configDir);
   if (!file) return undefined;
   // A type-only import (`import type { PluginOptions } from …`) runs nothing of the package.
   const code = readFileSync(file, 'utf8').replace(/\bimport\s+type\b[^;]*?\bfrom\s*['"][^'"]*['"]/g, '');
-  return IMPORTS.exec(code)?.[1] as ContentKind | undefined;
+  const kind = IMPORTS.exec(code)?.[1] as ContentKind | undefined;
+  return kind && (CALLS_CONTENT_LOADED.test(code) || !DEFINES_LIFECYCLE.test(code)) ? kind : undefined;
 }

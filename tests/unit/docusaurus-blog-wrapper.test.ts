@@ -112,11 +112,18 @@ describe('which plugin of the site wraps a content plugin', () => {
     return wrappedContentKind(`./${name}`, dir);
   };
 
-  it('is one whose module requires or imports the blog or docs plugin package itself', () => {
-    expect(kind("const blog = require('@docusaurus/plugin-content-blog');")).toBe('blog');
-    expect(kind('import * as blogPluginExports from "@docusaurus/plugin-content-blog";', 'p.ts')).toBe('blog');
-    expect(kind("const docs = await import('@docusaurus/plugin-content-docs');", 'p.mjs')).toBe('docs');
-    expect(kind("import type { PluginOptions } from '@docusaurus/plugin-content-blog';\nimport docsPlugin from '@docusaurus/plugin-content-docs';", 'p.ts')).toBe('docs');
+  const spread = (call: string) => `{ ...blog, async contentLoaded(args) { await ${call}; args.actions.setGlobalData({}); } }`;
+
+  it('is one whose module requires or imports the blog or docs plugin package itself and returns its instance, as it is or spread with a contentLoaded calling its own', () => {
+    expect(kind(`const blogPlugin = require('@docusaurus/plugin-content-blog');\nmodule.exports = async (c, o) => { const blog = await blogPlugin.default(c, o); return ${spread('blog.contentLoaded(args)')}; };`)).toBe('blog');
+    expect(kind(`import * as blogPluginExports from "@docusaurus/plugin-content-blog";\nexport default async (c, o) => { const blog = await blogPluginExports.default(c, o); return ${spread('blog.contentLoaded?.(args)')}; };`, 'p.ts')).toBe('blog');
+    expect(kind("const docs = await import('@docusaurus/plugin-content-docs');\nexport default (c, o) => docs.default(c, { ...o, remarkPlugins: [] });", 'p.mjs')).toBe('docs');
+    expect(kind(`import type { PluginOptions } from '@docusaurus/plugin-content-blog';\nimport docsPlugin from '@docusaurus/plugin-content-docs';\nexport default async (c, o) => { const blog = await docsPlugin(c, o); return ${spread('blog.contentLoaded.call(blog, args)')}; };`, 'p.ts')).toBe('docs');
+  });
+
+  it("is not one that borrows the blog plugin's loadContent for data under a lifecycle of its own (kubeedge's blogGlobalData: no blog pages in Docusaurus)", () => {
+    const borrower = "const pluginContentBlog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function data(context, options) {\n  const blog = await pluginContentBlog.default(context, { ...options, id: 'data' });\n  return { name: 'data', async loadContent() { return blog.loadContent(); }, contentLoaded({ content, actions }) { actions.setGlobalData(content); } };\n};";
+    expect(kind(borrower)).toBeUndefined();
   });
 
   it('is not one that only reads its types or one of its files, nor a package or a path that is no file', () => {
