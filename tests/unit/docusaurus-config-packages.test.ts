@@ -77,6 +77,8 @@ export default { title: 'Mode ' + mode, url: 'https://example.com', baseUrl: '/'
     mkdirSync(path.join(dir, 'node_modules', 'site-env'), { recursive: true });
     writeFileSync(path.join(dir, 'node_modules', 'site-env', 'package.json'), '{ "name": "site-env", "version": "1.0.0", "main": "index.js" }\n');
     writeFileSync(path.join(dir, 'node_modules', 'site-env', 'index.js'), "exports.parseEnv = (env) => ({ mode: env.SITE_MODE ?? 'development' });\n");
+    // What npm writes as an install ends (install-stamp.ts): without it the bundle made before the install may be reused, when its config was written over a second before it was bundled (a loaded machine).
+    writeFileSync(path.join(dir, 'node_modules', '.package-lock.json'), '{}\n');
     expect((await load(dir)).config.title).toBe('Mode development');
     // Its sidebars file too.
     writeFileSync(path.join(dir, 'sidebars.mjs'), `import { parseEnv } from 'site-env';\nif (parseEnv(process.env).mode !== 'development') throw new Error("Can't happen");\nexport default { guide: ['intro'] };\n`);
