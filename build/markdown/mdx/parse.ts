@@ -21,6 +21,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
 import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
+import { blankPlainBlocks, kept } from './plain-blocks.ts';
 
 export interface ParsedMdx {
   tree: Root;
@@ -99,8 +100,18 @@ const REPAIR_BUDGET = 1_000_000;
  * braces are TeX's, not expressions. With `mdx1` (a Docusaurus 2 site), what MDX 3 refuses and
  * MDX 1 took is read as MDX 1 read it, and listed in `repairs`.
  */
-export function parseMdx(source: string, options: { math?: boolean; mdx1?: boolean } = {}): ParsedMdx | MdxSyntaxError {
-  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${source}`, () => parseOnce(source, options));
+export function parseMdx(source: string, options: ParseOptions = {}): ParsedMdx | MdxSyntaxError {
+  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${options.mdxNodesOnly ? 'n' : '-'}${source}`, () => parseOnce(source, options));
+}
+
+export interface ParseOptions {
+  math?: boolean;
+  mdx1?: boolean;
+  /**
+   * The caller reads only the tree's MDX nodes (prepare.ts), not its Markdown: blocks that cannot
+   * hold MDX may be blanked before parsing (plain-blocks.ts), and are then missing from the tree.
+   */
+  mdxNodesOnly?: boolean;
 }
 
 /** The tree is read, never changed, by its users (prepare.ts), so one parse serves every copy of a text. */
@@ -121,8 +132,25 @@ function syntaxFor(withMath: boolean) {
   return syntax;
 }
 
-function parseOnce(source: string, options: { math?: boolean; mdx1?: boolean }): ParsedMdx | MdxSyntaxError {
+/** The tree of the text with its plain blocks blanked, when it gives the MDX nodes of the whole text (plain-blocks.ts). */
+function parseMdxBlocks(text: string, syntax: Options): Root | undefined {
+  const blanked = blankPlainBlocks(text);
+  if (!blanked.spans.length) return undefined;
+  let tree: Root;
+  try {
+    tree = fromMarkdown(blanked.text, syntax);
+  } catch {
+    // Whatever the error, the whole text's parse reports it (or finds none).
+    return undefined;
+  }
+  return kept(tree, blanked.spans) ? tree : undefined;
+}
+
+function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntaxError {
   const syntax = syntaxFor(options.math === true);
+  // Not for MDX 1: its repairs read the whole tree's expressions, and are made error by error.
+  const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, []), syntax) : undefined;
+  if (fast) return { tree: fast, source, repairs: [] };
   const repairs: Mdx1Repair[] = [];
   const spans: [number, number][] = [];
   let text = source;

@@ -208,7 +208,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
   }
-  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1 });
+  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1, mdxNodesOnly: true });
   if ('message' in parsed) {
     report.error(firstLine - 1 + parsed.line, parsed.message);
     return '';
