@@ -120,7 +120,7 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
   const props = (run(doc, node, index + 1, `the attributes of ${label}`) as Record<string, unknown> | undefined) ?? {};
   let component = node.name ? run(doc, node, index, label) : Fragment;
   if (component === undefined && node.name) {
-    component = provided(state.components, node.name) ?? provided(MDX_COMPONENTS, node.name) ?? (/^[a-z]/.test(node.name) ? node.name : undefined);
+    component = (state.mdx1 || !/^[a-z]/.test(node.name) ? provided(state.components, node.name) : undefined) ?? provided(MDX_COMPONENTS, node.name) ?? (/^[a-z]/.test(node.name) ? node.name : undefined); // A lower-case tag written in MDX 3 is the HTML element whatever MDXComponents map it to; MDX 1 mapped it (excalidraw's `<highlight>`).
     if (component === undefined) {
       doc.report.warn(line, `${label} is not imported or defined, so only its children are shown. Import it (import ${node.name.split('.')[0]} from '...') or remove the tag.`);
       component = StandIn;
