@@ -20,6 +20,8 @@ import { mdx1ListsExtension } from './mdx1-lists.ts';
 import { mdx1BreaksExtension } from './mdx1-breaks.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension, type MdxPage } from './mdx/extension.ts';
+import { siteDrawnExtension } from './mdx/site-drawn.ts';
+import type { SiteElements } from './mdx/site-elements.ts';
 
 /** A blog post's excerpt ends at a `<!-- truncate -->` line (in MDX, a `truncate` comment expression). */
 export const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
@@ -33,6 +35,8 @@ export interface Rendering extends MdxPage {
   mdx?: boolean;
   /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts; mdx1-emphasis.ts; mdx1-strikethrough.ts; mdx1-autolinks.ts; mdx1-lists.ts; mdx1-breaks.ts). */
   mdx1?: boolean;
+  /** The Markdown elements the site's own MDXComponents draw (mdx/site-drawn.ts); none for plain Markdown. */
+  site?: SiteElements;
 }
 
 /** Inline code, with its HTML when the site's own `code` renders it (mdx/site-elements.ts). */
@@ -56,7 +60,7 @@ export function markedFor(magicComments: MagicComment[] | undefined): { md: Mark
 }
 
 function createMarked(magicComments: MagicComment[] | undefined, page: () => Rendering): Marked {
-  return new Marked(
+  const md = new Marked(
     { gfm: true },
     mdxExtension(page),
     mdx1EmphasisExtension(() => page().mdx1),
@@ -83,4 +87,6 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
       },
     },
   );
+  // Last: a site's component draws an element from this build's markup of it.
+  return md.use(siteDrawnExtension(md.defaults.renderer!, () => page().site));
 }

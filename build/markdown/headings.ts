@@ -112,6 +112,12 @@ function holdsHeadingOrBreak(tokens: Token[]): boolean {
  */
 const ZERO_WIDTH_SPACE = '&#8203;';
 
+/** The anchor at a heading's end, labelled with its text, as Docusaurus's Heading draws it. */
+export function hashLink(id: string, plain: string | undefined): string {
+  const label = escapeHtml(`Direct link to ${plain}`);
+  return `<a href="#${escapeHtml(id)}" class="hash-link" aria-label="${label}" title="${label}">${ZERO_WIDTH_SPACE}</a>`;
+}
+
 export function headingsExtension(): MarkedExtension {
   return {
     renderer: {
@@ -120,8 +126,7 @@ export function headingsExtension(): MarkedExtension {
         const inner = this.parser.parseInline(token.tokens);
         // An h1 in the text shows no id nor anchor, as Docusaurus's Heading draws one (its slug is still taken).
         if (!id || depth === 1) return `<h${depth}>${inner}</h${depth}>\n`;
-        const label = escapeHtml(`Direct link to ${plain}`);
-        return `<h${depth} id="${escapeHtml(id)}">${inner}<a href="#${escapeHtml(id)}" class="hash-link" aria-label="${label}" title="${label}">${ZERO_WIDTH_SPACE}</a></h${depth}>\n`;
+        return `<h${depth} id="${escapeHtml(id)}">${inner}${hashLink(id, plain)}</h${depth}>\n`;
       },
     },
   };

@@ -168,7 +168,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     ctx.warn(line, message);
   };
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1 };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, site };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);

@@ -91,14 +91,15 @@ function usedByPages(component: SwizzledComponent): Diagnostic | undefined {
   return { severity: 'warning', file: displayPath(component.file!), message: `swizzled component ${component.name} is used by the React pages that import it, and nowhere else: ${shown.replace(/ instead.*/, ' elsewhere')}.` };
 }
 
-/** The components this build uses and those it reports (`pageInputs`: the files the React pages were built from); MDXComponents is MDX's, neither. */
+/** The components this build uses and those it reports (`pageInputs`: the files the React pages were built from); MDXComponents and its parts are MDX's, neither. */
 export function sortSwizzled(components: SwizzledComponent[], themeDir: string, pageInputs: Set<string> = new Set()): { uses: (SwizzledUse & { component: SwizzledComponent })[]; warnings: Diagnostic[] } {
   const uses: (SwizzledUse & { component: SwizzledComponent })[] = [];
   const warnings: Diagnostic[] = [];
   const whole404 = components.some((c) => c.name === 'NotFound' && c.file);
   for (const component of components) {
     const { name, file } = component;
-    if (name === 'MDXComponents') continue;
+    // MDXComponents and its parts (`MDXComponents/Img`) are MDX's: each part its MDXComponents imports, or Docusaurus's would (markdown/mdx/imports.ts).
+    if (/^MDXComponents(\/|$)/.test(name)) continue;
     const meta = file && { path: file, display: displayPath(file) };
     if (file && pageInputs.has(file) && name !== 'Footer' && !name.startsWith('NotFound')) {
       const warning = usedByPages(component);

@@ -56,7 +56,7 @@ describe('a sidebar link written with the base URL', () => {
 });
 
 describe("a site's MDXComponents `a` that this build does not render links with", () => {
-  const withA = (a: unknown) => ownElements({ a }).a;
+  const withA = (a: unknown) => ownElements({ a }).get('a');
 
   it("is Docusaurus's own, or one whose import cannot be resolved here (a stand-in), or none", () => {
     expect(withA(MdxA)).toBeUndefined();

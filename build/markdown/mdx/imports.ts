@@ -10,7 +10,7 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { isProvided, THEME_MODULES } from './theme.tsx';
@@ -154,7 +154,8 @@ export function reason(error: unknown): string {
 function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext): unknown {
   if (specifier === 'react') return React;
   if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
-  const provided = THEME_MODULES[specifier] ?? PACKAGES[specifier];
+  // `@theme-original/X`, a swizzled component's way to the built-in one, is this build's `@theme/X`.
+  const provided = THEME_MODULES[specifier.replace(/^@theme-original\//, '@theme/')] ?? PACKAGES[specifier];
   // A component in a package of "type": "module" takes the whole module as its default import (esbuild's node interop), which asModule answers too.
   if (provided) return asModule(provided);
   if (loaded.has(specifier)) return loaded.get(specifier);
@@ -216,23 +217,28 @@ async function siteThemeExports(file: string, name: string, ctx: ImportContext):
   }
 }
 
-/** The tags whose Docusaurus part (`@theme/MDXComponents/<part>`) a site may replace with a file of its own. */
-const SWIZZLED_PARTS: Record<string, string> = { code: 'Code' };
+/** The tags Docusaurus's MDXComponents draws with a part a site may replace with a file of its own (`src/theme/MDXComponents/<part>`); headings with Heading, given their level as `as`. */
+const SWIZZLED_PARTS: Record<string, string> = { code: 'Code', a: 'A', img: 'Img', ul: 'Ul', li: 'Li', h1: 'Heading', h2: 'Heading', h3: 'Heading', h4: 'Heading', h5: 'Heading', h6: 'Heading' };
 
 /**
  * Docusaurus's MDXComponents take their parts from @theme/, so a site's own
  * `src/theme/MDXComponents/Code` (swizzled) serves `code` where its MDXComponents is Docusaurus's
  * (supertokens' spreads @theme-original/MDXComponents) or where it has none, as well as where it
- * lists the part itself (site-code.ts resolves that import to the site's file).
+ * lists the part itself (site-code.ts resolves that import to the site's file); the same for its
+ * Img (chaos-mesh's adds a caption), Heading, Ul, Li and A.
  */
 async function ownParts(components: Record<string, unknown>, ctx: ImportContext): Promise<Record<string, unknown>> {
   // One look for the folder: most sites have none, and most pages pay nothing more.
   if (!ctx.siteDir || !existsSync(path.join(ctx.siteDir, 'src/theme/MDXComponents'))) return components;
   const parts = { ...components };
+  const loaded = new Map<string, unknown>();
   for (const [tag, part] of Object.entries(SWIZZLED_PARTS)) {
     const file = siteThemeFile(`MDXComponents/${part}`, ctx);
     if (!file || (parts[tag] !== undefined && !isProvided(parts[tag], `@theme/MDXComponents/${part}`))) continue;
-    parts[tag] = (await siteThemeExports(file, `MDXComponents/${part}`, ctx))?.default ?? parts[tag];
+    if (!loaded.has(part)) loaded.set(part, (await siteThemeExports(file, `MDXComponents/${part}`, ctx))?.default);
+    const own = loaded.get(part) as ElementType | undefined;
+    if (!own) continue;
+    parts[tag] = part === 'Heading' ? (props: object) => createElement(own, { as: tag, ...props }) : own;
   }
   return parts;
 }

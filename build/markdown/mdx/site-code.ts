@@ -24,10 +24,11 @@ const PROVIDED = /^(react|react-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
 /**
  * Theme modules that are the site's own file, when it has one, in code run at build time too:
  * the parts Docusaurus's MDX draws Markdown's own elements with (react-native's Code, which
- * imports its own InlineCode; kaia's Code, which imports @theme/CodeInline). Other theme modules
+ * imports its own InlineCode; kaia's Code, which imports @theme/CodeInline; kaia's MDXComponents,
+ * which imports its own Img and Ul, styled). Other theme modules
  * stay this build's there (drawn without state, which a page hydrates).
  */
-const OWN_AT_BUILD = /^@theme\/(MDXComponents\/Code|CodeInline)$/;
+const OWN_AT_BUILD = /^@theme\/(MDXComponents\/\w+|CodeInline)$/;
 
 /**
  * An image import gives its published URL (`import url from`, and `require(...).default` as with

@@ -11,7 +11,7 @@ import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem } from
 import { parseCodeInfo, renderCodeBlock } from '../code.ts';
 import { highlight } from '../languages.ts';
 import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
-import type { Heading } from '../headings.ts';
+import { hashLink, type Heading } from '../headings.ts';
 import { addBaseUrl, collectsLink } from '../../../site/docusaurus/links.tsx';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
@@ -99,8 +99,20 @@ function DocCardList(): ReactNode {
   return rawPlaceholder(DOC_CARD_LIST_MARKER);
 }
 
-function Heading({ as: Tag = 'h2', children, ...rest }: Props<{ as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string }>): ReactNode {
-  return <Tag {...rest}>{children}</Tag>;
+/**
+ * Docusaurus's `@theme/Heading`: with its anchor, drawn as this build's Markdown headings are
+ * (headings.ts), so a site's own `h2` that wraps it (react-native's, kaia's) draws the same heading;
+ * an h1 has neither id nor anchor. The anchor's label is the heading's text.
+ */
+function Heading({ as: Tag = 'h2', id, children, ...rest }: Props<{ as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string }>): ReactNode {
+  if (Tag === 'h1' || !id) return <Tag {...rest}>{children}</Tag>;
+  const text = runtime().headings.find((h) => h.id === id)?.text ?? (typeof children === 'string' ? children : id);
+  return (
+    <Tag {...rest} id={id}>
+      {children}
+      {rawPlaceholder(hashLink(id, text))}
+    </Tag>
+  );
 }
 
 /** Docusaurus's useBaseUrl: a relative path gets the base URL too (`img/x.png` is `/img/x.png`), unlike a link's target. */
