@@ -6,7 +6,7 @@
  * (markdown/mdx/imports.ts). Every other one, and one of these that cannot be used, is one warning
  * naming it and saying what is shown instead.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PATH } from '../../shared/url.ts';
 import type { ReactPageMeta } from '../content/types.ts';
@@ -100,6 +100,8 @@ export function sortSwizzled(components: SwizzledComponent[], themeDir: string, 
     const { name, file } = component;
     // MDXComponents and its parts (`MDXComponents/Img`) are MDX's: each part its MDXComponents imports, or Docusaurus's would (markdown/mdx/imports.ts).
     if (/^MDXComponents(\/|$)/.test(name)) continue;
+    // A CodeBlock that wraps Docusaurus's draws MDX's code blocks (markdown/mdx/imports.ts's siteThemeWrapper), which reports it if it cannot.
+    if (name === 'CodeBlock' && file && readFileSync(file, 'utf8').includes('@theme-original/CodeBlock')) continue;
     const meta = file && { path: file, display: displayPath(file) };
     if (file && pageInputs.has(file) && name !== 'Footer' && !name.startsWith('NotFound')) {
       const warning = usedByPages(component);

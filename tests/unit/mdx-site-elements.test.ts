@@ -81,3 +81,21 @@ describe("a site that lists Docusaurus's own parts again (react-native's, kaia's
     expect(listed.html).toBe(builds.html);
   });
 });
+
+describe("a site's swizzled CodeBlock that wraps Docusaurus's (kysely's, flow's, pixijs')", () => {
+  const fence = (language: string) => ['Intro.', '', '```' + language + ' title="a.js" {3}', '// highlight-next-line', 'const a = 1;', 'const b = 2;', '```', ''].join('\n');
+
+  it("draws fenced code: its own box around the block this build draws, given the props MDX gives (language class, metastring, code as written)", async () => {
+    const own = await render('mdx-site-codeblock', fence('js'));
+    const builds = await render(undefined, fence('tsx'));
+    const block = builds.html.slice(builds.html.indexOf('<div class="code-block'));
+    expect(block).toContain('code-line--highlighted');
+    expect(own.warnings).toEqual([]);
+    expect(own.html).toBe(`<p>Intro.</p>\n<div data-weight="2">${block}</div>\n`);
+  });
+
+  it('is not reported as a swizzled component this build does not use', () => {
+    const themeDir = path.join(import.meta.dirname, '../fixtures/mdx-site-codeblock/src/theme');
+    expect(sortSwizzled([{ name: 'CodeBlock', file: path.join(themeDir, 'CodeBlock/index.js') }], themeDir).warnings).toEqual([]);
+  });
+});

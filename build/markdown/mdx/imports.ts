@@ -204,6 +204,13 @@ export async function siteMdxComponents(ctx: ImportContext): Promise<Record<stri
   return ownParts(listed ? ((listed.default as Record<string, unknown> | undefined) ?? listed) : {}, ctx);
 }
 
+/** The site's own `src/theme/<name>` when it wraps Docusaurus's (imports `@theme-original/<name>`: kysely's CodeBlock), reaching this build's; else undefined (one that cannot be loaded is reported). */
+export async function siteThemeWrapper(name: string, ctx: ImportContext): Promise<ElementType | undefined> {
+  const file = siteThemeFile(name, ctx);
+  if (!file || !readFileSync(file, 'utf8').includes(`@theme-original/${name}`)) return undefined;
+  return (await siteThemeExports(file, name, ctx))?.default as ElementType | undefined;
+}
+
 /** The exports of the site's own `src/theme/<name>`; undefined when it cannot be loaded (reported: Docusaurus's is used). */
 async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
   ctx.read(file);
@@ -221,11 +228,9 @@ async function siteThemeExports(file: string, name: string, ctx: ImportContext):
 const SWIZZLED_PARTS: Record<string, string> = { code: 'Code', a: 'A', img: 'Img', ul: 'Ul', li: 'Li', h1: 'Heading', h2: 'Heading', h3: 'Heading', h4: 'Heading', h5: 'Heading', h6: 'Heading' };
 
 /**
- * Docusaurus's MDXComponents take their parts from @theme/, so a site's own
- * `src/theme/MDXComponents/Code` (swizzled) serves `code` where its MDXComponents is Docusaurus's
- * (supertokens' spreads @theme-original/MDXComponents) or where it has none, as well as where it
- * lists the part itself (site-code.ts resolves that import to the site's file); the same for its
- * Img (chaos-mesh's adds a caption), Heading, Ul, Li and A.
+ * Docusaurus's MDXComponents take their parts from @theme/, so a site's swizzled `MDXComponents/Code`
+ * (Img: chaos-mesh's captions; Heading, Ul, Li, A) serves its tags where its MDXComponents is Docusaurus's
+ * (supertokens' spreads @theme-original/MDXComponents) or it has none, or lists the part (site-code.ts).
  */
 async function ownParts(components: Record<string, unknown>, ctx: ImportContext): Promise<Record<string, unknown>> {
   // One look for the folder: most sites have none, and most pages pay nothing more.

@@ -2,7 +2,8 @@
  * Markdown's elements drawn by a site's own MDXComponents (site-elements.ts), as Docusaurus's MDX
  * draws every element of a page through them: headings, images, lists and their items, tables and
  * their cells, block quotes and rules. Each is drawn by this build first; the site's component then
- * gets that element's attributes as its props and its content, as HTML, as its children.
+ * gets that element's attributes as its props and its content, as HTML, as its children. A fenced
+ * code block goes to the site's own CodeBlock, when it wraps Docusaurus's, as MDX gives it.
  */
 import type { MarkedExtension, Renderer, Tokens } from 'marked';
 import type { Located } from '../tokens.ts';
@@ -62,5 +63,26 @@ export function siteDrawnExtension(renderer: Renderer, site: () => SiteElements 
       const shown = element && own.draw(tag, element.props, element.inner, line);
       return shown === undefined ? html : shown + (html.endsWith('\n') ? '\n' : '');
     };
-  return { renderer: Object.fromEntries(types.map((type) => [type, wrap(type)])) };
+  const drawnCode = renderer.code;
+  return {
+    // Registered last, so it runs before highlighting and magic comments (code.ts) change the code: the site's CodeBlock gets it as written.
+    walkTokens(token) {
+      if (token.type === 'code' && site()?.block && (token as SourceCode).source === undefined) (token as SourceCode).source = token.text;
+    },
+    renderer: {
+      ...Object.fromEntries(types.map((type) => [type, wrap(type)])),
+      code(token: Tokens.Code) {
+        const { source } = token as SourceCode;
+        const block = site()?.block;
+        line = (token as Located).line ?? line;
+        // A Mermaid block is a diagram (diagrams.ts), which Docusaurus draws with its Mermaid component, not CodeBlock.
+        if (!block || source === undefined || /^mermaid\b/.test(token.lang ?? '')) return false;
+        const shown = block(source, token.lang ?? '', line);
+        return shown === undefined ? drawnCode.call(renderer, token) : `${shown}\n`;
+      },
+    },
+  };
 }
+
+/** A fenced code token with its code as written, kept for the site's CodeBlock. */
+type SourceCode = Tokens.Code & { source?: string };

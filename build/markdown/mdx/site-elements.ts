@@ -11,7 +11,7 @@
  */
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteMdxComponents, StandIn } from './imports.ts';
+import { siteMdxComponents, siteThemeWrapper, StandIn, type ImportContext } from './imports.ts';
 import { siteLink, type SiteLink } from './link-component.ts';
 import type { MdxState } from './prepare.ts';
 import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
@@ -23,6 +23,8 @@ export interface SiteElements {
   link?(href: string, title: string | null | undefined, line: number): SiteLink | undefined;
   /** Inline code's HTML; undefined when the component throws (reported): shown as this build's own then. */
   code?(text: string, line: number): string | undefined;
+  /** A fenced code block as the site's own CodeBlock draws it (one that wraps Docusaurus's), given its code and info string; undefined without one, or when it throws (reported). */
+  block?(code: string, info: string, line: number): string | undefined;
   /** The Markdown elements (by tag) the site draws with its own component. */
   drawn: ReadonlySet<string>;
   /** An element of `drawn` as the site's component draws it, given its attributes and its content's HTML; undefined when the component throws (reported): shown as this build's own then. */
@@ -57,17 +59,32 @@ export function ownElements(components: Record<string, unknown>): Map<string, El
 export async function siteElements(state: MdxState, file: string, bodyLine: number, warn: (line: number, message: string) => void): Promise<SiteElements> {
   // Loaded here when the page has no MDX element: their CSS is the page's only when it renders some of its elements with them.
   const sheets: string[] = [];
-  state.components ??= await siteMdxComponents({ file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(bodyLine, message) });
+  const ctx: ImportContext = { file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(bodyLine, message) };
+  state.components ??= await siteMdxComponents(ctx);
   const owned = ownElements(state.components);
-  if (owned.size) sheets.forEach(state.css);
+  const codeBlock = await siteThemeWrapper('CodeBlock', ctx);
+  if (owned.size || codeBlock) sheets.forEach(state.css);
   const a = owned.get('a');
   const code = owned.get('code');
   return {
     link: a && ((href, title, line) => siteLink(a, href, title, line, (message) => warn(line, message))),
     code: code && ((text, line) => siteInlineCode(code, text, line, (message) => warn(line, message))),
+    block: codeBlock && ((text, info, line) => siteCodeBlock(codeBlock, text, info, line, (message) => warn(line, message))),
     drawn: new Set([...owned.keys()].filter((tag) => tag in ELEMENTS)),
     draw: (tag, props, inner, line) => siteElement(tag, owned.get(tag)!, props, inner, line, (message) => warn(line, message)),
   };
+}
+
+/** A fenced code block as MDX gives it to CodeBlock (its language as a class, the rest of its info string as `metastring`), drawn by the site's. */
+function siteCodeBlock(component: ElementType, code: string, info: string, line: number, warn: (message: string) => void): string | undefined {
+  const [, language, metastring] = /^(\S*)\s*([\s\S]*)$/.exec(info.trim())!;
+  runtime().line = line;
+  try {
+    return fillRaw(renderToStaticMarkup(createElement(component, { className: language ? `language-${language}` : undefined, metastring: metastring || undefined }, code)));
+  } catch (error) {
+    warn(`the site's CodeBlock could not render this code block (${(error as Error).message.split('\n')[0]}), so it is shown as this build draws it. Fix that component.`);
+    return undefined;
+  }
 }
 
 /** An element as the site's component draws it: its content, this build's HTML, stays as it is (a placeholder React leaves alone). */

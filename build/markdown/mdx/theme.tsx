@@ -133,6 +133,8 @@ const translate = (params: TranslateParams, values?: Record<string, unknown>) =>
 const useBrokenLinks = () => ({ collectAnchor: () => undefined, collectLink: (link: string) => void runtime().link(link) });
 const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false });
 const useIsBrowser = () => false;
+/** `@docusaurus/router`'s location on the server: the page's path (kysely's CodeBlock weighs code by it). */
+const useLocation = () => ({ pathname: runtime().route ?? '/', search: '', hash: '' });
 /** Docusaurus's: the config's Prism theme of the light mode a page is drawn in (`themeConfig.prism.theme`), or an empty one where Docusaurus's default (palenight) would be. */
 const usePrismTheme = () => ((runtime().siteConfig.themeConfig as { prism?: { theme?: unknown } } | undefined)?.prism?.theme ?? { plain: {}, styles: [] });
 
@@ -207,4 +209,5 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
+  '@docusaurus/router': { useLocation },
 };
