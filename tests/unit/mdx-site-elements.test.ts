@@ -99,3 +99,20 @@ describe("a site's swizzled CodeBlock that wraps Docusaurus's (kysely's, flow's,
     expect(sortSwizzled([{ name: 'CodeBlock', file: path.join(themeDir, 'CodeBlock/index.js') }], themeDir).warnings).toEqual([]);
   });
 });
+
+describe("@docusaurus/router in a page's code", () => {
+  it("answers useHistory as on the server, so a switch that reads the URL shows its default (supertokens' UI type: the prebuilt UI, its custom-UI text left out)", async () => {
+    const source = [
+      "import { useHistory, useLocation } from '@docusaurus/router';",
+      '',
+      "export function CustomOnly({ children }) { const history = useHistory(); const ui = new URLSearchParams(useLocation().search).get('ui') ?? 'prebuilt'; return ui === 'custom' ? children : <b>{ui} at {history.location.pathname}</b>; }",
+      '',
+      '<CustomOnly>Custom UI only: [a link](../custom-only)</CustomOnly>',
+      '',
+    ].join('\n');
+    const { html, warnings } = await render(undefined, source);
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<b>prebuilt at /docs/page</b>');
+    expect(html).not.toContain('Custom UI only');
+  });
+});

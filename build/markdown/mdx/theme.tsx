@@ -135,6 +135,8 @@ const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined,
 const useIsBrowser = () => false;
 /** `@docusaurus/router`'s location on the server: the page's path (kysely's CodeBlock weighs code by it). */
 const useLocation = () => ({ pathname: runtime().route ?? '/', search: '', hash: '' });
+/** Its history on the server: the same location, and changes that go nowhere (a page is drawn once). */
+const useHistory = () => ({ location: useLocation(), length: 1, action: 'POP', push: () => undefined, replace: () => undefined, go: () => undefined, goBack: () => undefined, goForward: () => undefined, block: () => () => undefined, listen: () => () => undefined, createHref: (l: { pathname?: string }) => l.pathname ?? '' });
 /** Docusaurus's: the config's Prism theme of the light mode a page is drawn in (`themeConfig.prism.theme`), or an empty one where Docusaurus's default (palenight) would be. */
 const usePrismTheme = () => ((runtime().siteConfig.themeConfig as { prism?: { theme?: unknown } } | undefined)?.prism?.theme ?? { plain: {}, styles: [] });
 
@@ -209,5 +211,5 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
-  '@docusaurus/router': { useLocation },
+  '@docusaurus/router': { useLocation, useHistory },
 };
