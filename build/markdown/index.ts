@@ -30,6 +30,7 @@ import { href } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
 import { serverRendered, withoutMarks } from './mdx/server-rendered.ts';
+import { withYamlDates } from './mdx/front-matter-dates.ts';
 
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
@@ -134,7 +135,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   try {
     // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
     const state = ctx.mdx && mdxState(ctx, ctx.mdx, entries, css);
-    if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], ctx.mdx!.frontMatter);
+    if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath));
     const site = state && (await (await import('./mdx/site-elements.ts')).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
     const rendered = await renderTokens(text, ctx, runtime, links, entries, site);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;

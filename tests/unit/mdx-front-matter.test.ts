@@ -3,7 +3,7 @@
  * the document: in text (`{frontMatter.title}`) and in a component's props, and a partial reads its
  * own. moodle's 154 release notes (`<ReleaseNoteIntro releaseName={frontMatter.moodleVersion} />`)
  * could not render their intro, and great-expectations', home-assistant's and bitwarden's
- * `{frontMatter.…}` showed nothing.
+ * `{frontMatter.…}` showed nothing. bitwarden's ADR table calls `frontMatter.date.toISOString()`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,11 @@ describe("an MDX document's frontMatter", () => {
     expect(text).toContain('Version 4.2.0 is a feature release.');
   });
 
+  it('gives an unquoted YAML date as a Date and a quoted one as text, as gray-matter (js-yaml) reads them', () => {
+    expect(text).toContain('Published 2024-01-31; reviewed as text (2024-02-01).');
+  });
+
   it("is a partial's own front matter in the partial", () => {
-    expect(text).toContain('Upgrading from Widget 3 keeps every setting.');
+    expect(text).toContain('Upgrading from Widget 3 keeps every setting (Widget 3 came out in 2021).');
   });
 });

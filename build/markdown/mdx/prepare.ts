@@ -12,7 +12,7 @@ import { createMdxRequire, isPartial, siteMdxComponents, StandIn, type ImportCon
 import { intrinsicProps } from './dom-props.ts';
 import { loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
 import { checkedText } from '../../content/read-text.ts';
-import { parseYaml } from '../../content/yaml-file.ts';
+import { partialFrontMatter } from './front-matter-dates.ts';
 import { checkJsxElement } from '../raw-html.ts';
 import { NESTING_MESSAGE } from '../bounds.ts';
 import { dedent, PLACES_MESSAGE, end, isComment, newlines, places, scanBeforeParse, start, unwrapped, type Element, type Place } from './nodes.ts';
@@ -77,9 +77,7 @@ async function readPartial(file: string, preprocessor: string | undefined): Prom
   const text = read.text.replace(/\r\n?/g, '\n');
   const frontMatter = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
   if (!frontMatter) return { body: text, line: 1, frontMatter: {} };
-  // Its own front matter is what the partial's MDX reads as `frontMatter`, as each file Docusaurus compiles has its own.
-  const { value } = parseYaml(frontMatter[1]) as { value?: unknown };
-  return { body: text.slice(frontMatter[0].length), line: 1 + newlines(frontMatter[0]), frontMatter: value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {} };
+  return { body: text.slice(frontMatter[0].length), line: 1 + newlines(frontMatter[0]), frontMatter: partialFrontMatter(frontMatter[1]) };
 }
 
 interface Document {

@@ -1,0 +1,52 @@
+/**
+ * The front matter an MDX document's code reads as `frontMatter`, with YAML dates as Docusaurus
+ * gives them. Its mdx-loader reads front matter with gray-matter, whose js-yaml default schema makes
+ * an unquoted `2024-01-31` a `Date`; this build reads every front matter with dates as text (yaml-file.ts),
+ * as titles, sort keys and a post's own date reading want it. A component that calls
+ * `frontMatter.date.toISOString()` (bitwarden's ADR table) drew nothing with the text.
+ */
+import { DEFAULT_SCHEMA, load } from 'js-yaml';
+import { checkedText } from '../../content/read-text.ts';
+import { parseYaml } from '../../content/yaml-file.ts';
+
+const LOOKS_LIKE_DATE = /^\d{4}-\d\d?-\d\d?/;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+function hasDateText(value: unknown): boolean {
+  if (typeof value === 'string') return LOOKS_LIKE_DATE.test(value);
+  if (Array.isArray(value)) return value.some(hasDateText);
+  return !!value && typeof value === 'object' && Object.values(value).some(hasDateText);
+}
+
+/** `ours` with each text that js-yaml reads as a date (unquoted, in the same place) made that `Date`. */
+function merge(ours: unknown, theirs: unknown): unknown {
+  if (typeof ours === 'string') return theirs instanceof Date ? theirs : ours;
+  if (Array.isArray(ours)) return Array.isArray(theirs) ? ours.map((item, i) => merge(item, theirs[i])) : ours;
+  if (!ours || typeof ours !== 'object' || !theirs || typeof theirs !== 'object') return ours;
+  const theirValues = theirs as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(ours).map(([key, value]) => [key, merge(value, theirValues[key])]));
+}
+
+/** `values`, read from the front matter `yaml`, with dates as js-yaml reads them there; as they are if js-yaml refuses it. */
+function withDatesOf(values: Record<string, unknown>, yaml: string): Record<string, unknown> {
+  if (!hasDateText(values)) return values;
+  try {
+    return merge(values, load(yaml, { schema: DEFAULT_SCHEMA })) as Record<string, unknown>;
+  } catch {
+    return values;
+  }
+}
+
+/** A document's `frontMatter` (read from `file`) as its MDX code sees it; the file is read again only when a value looks like a date. */
+export function withYamlDates(frontMatter: Record<string, unknown>, file: string): Record<string, unknown> {
+  if (!hasDateText(frontMatter)) return frontMatter;
+  const read = checkedText(file);
+  const block = 'text' in read ? FRONT_MATTER.exec(read.text) : null;
+  return block ? withDatesOf(frontMatter, block[1]) : frontMatter;
+}
+
+/** The `frontMatter` of a partial whose front matter is `yaml`: its own, as each file Docusaurus compiles has its own. */
+export function partialFrontMatter(yaml: string): Record<string, unknown> {
+  const { value } = parseYaml(yaml) as { value?: unknown };
+  return value && typeof value === 'object' && !Array.isArray(value) ? withDatesOf(value as Record<string, unknown>, yaml) : {};
+}
