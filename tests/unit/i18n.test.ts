@@ -305,14 +305,14 @@ describe('the dev server', () => {
       // Only that locale is built, at the output root.
       expect(existsSync(path.join(s.out, 'ar'))).toBe(false);
       s.write('i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md', '# 新的简介\n');
-      await vi.waitFor(async () => expect(h1(await get('/zh-Hans/docs/intro'))).toBe('新的简介'), { timeout: 30_000, interval: 200 });
+      await vi.waitFor(async () => expect(h1(await get('/zh-Hans/docs/intro'))).toBe('新的简介'), { timeout: 90_000, interval: 200 });
       const navbar = path.join(s.content, 'i18n/zh-Hans/docusaurus-theme-classic/navbar.json');
       writeFileSync(navbar, readFileSync(navbar, 'utf8').replace('"文档"', '"文件"'));
-      await vi.waitFor(async () => expect(await get('/zh-Hans/docs/intro')).toContain('>文件</a>'), { timeout: 30_000, interval: 200 });
+      await vi.waitFor(async () => expect(await get('/zh-Hans/docs/intro')).toContain('>文件</a>'), { timeout: 90_000, interval: 200 });
     } finally {
       await dev.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('names the locales there are when --locale names another', async () => {
     const s = (site = tempSite(FIXTURE));
