@@ -11,7 +11,7 @@ import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { listsRemarkMath, notRun } from './markdown-plugins.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
-import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, type Raw } from './option-values.ts';
+import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
@@ -195,22 +195,25 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const hooks = obj(markdown.hooks);
   const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;
 
+  const baseUrl = baseUrlOf(raw.baseUrl) ?? '/';
+  const underBase = (url: string | undefined) => url && withoutBaseUrl(url, baseUrl);
+
   const config: SiteConfigInput = {
     title,
     tagline,
     url: siteUrl(raw.url) ?? '',
-    baseUrl: baseUrlOf(raw.baseUrl) ?? '/',
-    favicon: str(raw.favicon),
-    socialCard: str(theme.image),
+    baseUrl,
+    favicon: underBase(str(raw.favicon)),
+    socialCard: underBase(str(theme.image)),
     repository,
     i18n: { defaultLocale, locales, path: str(i18n.path) ?? 'i18n', localeConfigs: localeConfigs(obj(i18n.localeConfigs)) },
     navbar: {
       title: str(navbar.title) ?? '',
-      logo: navbarLogo(obj(navbar.logo), title),
+      logo: navbarLogo(obj(navbar.logo), title, baseUrl),
       hideOnScroll: navbar.hideOnScroll === true,
-      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], warn),
+      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], baseUrl, warn),
     },
-    footer: footer(obj(theme.footer), warn),
+    footer: footer(obj(theme.footer), baseUrl, warn),
     announcementBar: announcementBar(obj(theme.announcementBar)),
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),

@@ -28,3 +28,12 @@ export const siteUrl = (v: unknown): string | undefined => str(v)?.replace(/^([^
  * lacks (dragonfly's `baseUrl: '/docs'`, `''` for `/`), so a site never sees the value as written.
  */
 export const baseUrlOf = (v: unknown): string | undefined => str(v)?.replace(/^\/?/, '/').replace(/\/?$/, '/');
+
+/**
+ * A path the config writes with the base URL already in it (`/docs/img/logo.svg` under `/docs/`) as
+ * the site path it names (`/img/logo.svg`): Docusaurus's useBaseUrl and Link never add the base URL twice.
+ */
+export function withoutBaseUrl(url: string, baseUrl: string): string {
+  if (baseUrl === '/' || !url.startsWith(baseUrl.slice(0, -1))) return url;
+  return url === baseUrl.slice(0, -1) ? '/' : url.startsWith(baseUrl) ? url.slice(baseUrl.length - 1) : url;
+}

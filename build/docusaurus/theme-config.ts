@@ -1,5 +1,6 @@
 /** Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, prism, metadata) as the site config's fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
+import { withoutBaseUrl } from './option-values.ts';
 
 type Raw = Record<string, unknown>;
 type NavItem = SiteConfigInput['navbar']['items'][number];
@@ -20,35 +21,35 @@ export function htmlText(html: string): string {
 }
 
 /** A Docusaurus `to`/`href` as a route of this site or an external URL; a `pathname://` path is one that Docusaurus's link check skips. */
-function target(item: Raw): { to?: string; href?: string; unchecked?: true } {
+function target(item: Raw, baseUrl: string): { to?: string; href?: string; unchecked?: true } {
   const href = str(item.href);
   if (href) {
     if (/^pathname:\/\//.test(href)) return { to: href.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/'), unchecked: true };
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href };
-    return { to: href.startsWith('/') ? href : `/${href}` };
+    return { to: href.startsWith('/') ? withoutBaseUrl(href, baseUrl) : `/${href}` };
   }
   const to = str(item.to);
   // A URL in `to` is an external link, as Docusaurus's Link has it (alova's footer: `to: 'https://x.com/alovajs'`).
   if (to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
-  return to === undefined ? {} : { to: to.startsWith('/') ? to : `/${to}` };
+  return to === undefined ? {} : { to: to.startsWith('/') ? withoutBaseUrl(to, baseUrl) : `/${to}` };
 }
 
 const isGitHub = (href?: string) => Boolean(href && /^https:\/\/github\.com\//.test(href));
 
-function navLink(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
-  const item = docsItem(raw, warn);
+function navLink(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
+  const item = docsItem(raw, baseUrl, warn);
   const docsPluginId = str(raw.docsPluginId);
   return item && docsPluginId && (item.docId !== undefined || item.sidebarId !== undefined || item.mainDoc || item.versionDropdown) ? { ...item, docsPluginId } : item;
 }
 
-function docsItem(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
+function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
   const type = str(raw.type) ?? 'default';
   const ariaLabel = str(raw['aria-label']);
   const label = str(raw.label) ?? (raw.html === undefined ? undefined : htmlText(String(raw.html)));
   switch (type) {
     case 'default':
     case 'link': {
-      const { to, href, unchecked } = target(raw);
+      const { to, href, unchecked } = target(raw, baseUrl);
       if (typeof raw.html === 'string' && !to && !href) return { label: label || 'html', html: raw.html };
       if (!to && !href) return undefined;
       const icon = !label && isGitHub(href) ? ('github' as const) : undefined;
@@ -59,7 +60,7 @@ function docsItem(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | u
     case 'docSidebar':
       return { label: label ?? str(raw.sidebarId) ?? 'Docs', sidebarId: str(raw.sidebarId) };
     case 'docsVersion':
-      return str(raw.to) ? { label: label ?? 'Docs', to: target(raw).to } : { label: label ?? 'Docs', mainDoc: true };
+      return str(raw.to) ? { label: label ?? 'Docs', to: target(raw, baseUrl).to } : { label: label ?? 'Docs', mainDoc: true };
     case 'html':
       return { label: 'html', html: String(raw.value ?? '') };
     case 'docsVersionDropdown':
@@ -77,26 +78,26 @@ function docsItem(raw: Raw, warn: Warn): Omit<NavItem, 'position' | 'items'> | u
   }
 }
 
-export function navbarItems(items: unknown[], warn: Warn): NavItem[] {
+export function navbarItems(items: unknown[], baseUrl: string, warn: Warn): NavItem[] {
   return items.flatMap((value): NavItem[] => {
     const raw = obj(value);
     const position = str(raw.position) === 'right' ? 'right' : 'left';
     if (raw.type === 'dropdown' || (raw.items && !raw.type)) {
-      const entries = list(raw.items).flatMap((v) => navLink(obj(v), warn) ?? []);
+      const entries = list(raw.items).flatMap((v) => navLink(obj(v), baseUrl, warn) ?? []);
       if (!entries.length) return [];
-      return [{ label: str(raw.label) ?? entries[0].label, position, items: entries, ...target(raw) }];
+      return [{ label: str(raw.label) ?? entries[0].label, position, items: entries, ...target(raw, baseUrl) }];
     }
-    const link = navLink(raw, warn);
+    const link = navLink(raw, baseUrl, warn);
     return link ? [{ ...link, position }] : [];
   });
 }
 
-export function footer(raw: Raw, warn: Warn): SiteConfigInput['footer'] {
+export function footer(raw: Raw, baseUrl: string, warn: Warn): SiteConfigInput['footer'] {
   const links = list(raw.links);
   const asLink = (value: unknown) => {
     const item = obj(value);
     if (typeof item.html === 'string') return { label: htmlText(item.html).trim() || 'html', html: item.html };
-    const { to, href, unchecked } = target(item);
+    const { to, href, unchecked } = target(item, baseUrl);
     return { label: str(item.label) ?? href ?? to ?? '', to, href, unchecked };
   };
   const columned = links.some((l) => Array.isArray(obj(l).items));
@@ -126,9 +127,10 @@ export function colorMode(raw: Raw): SiteConfigInput['colorMode'] {
   return { defaultMode: raw.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: raw.disableSwitch === true, respectPrefersColorScheme: raw.respectPrefersColorScheme === true };
 }
 
-export function navbarLogo(raw: Raw, title: string): SiteConfigInput['navbar']['logo'] {
+export function navbarLogo(raw: Raw, title: string, baseUrl: string): SiteConfigInput['navbar']['logo'] {
   const src = str(raw.src);
-  return src ? { alt: str(raw.alt) ?? title, src, srcDark: str(raw.srcDark) ?? src } : undefined;
+  const srcDark = str(raw.srcDark) ?? src;
+  return src ? { alt: str(raw.alt) ?? title, src: withoutBaseUrl(src, baseUrl), srcDark: withoutBaseUrl(srcDark!, baseUrl) } : undefined;
 }
 
 export function prism(raw: Raw): SiteConfigInput['prism'] {

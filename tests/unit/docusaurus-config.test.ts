@@ -40,6 +40,24 @@ describe('mapping a Docusaurus config', () => {
     expect(valid({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { baseUrl: '/fr' } } } }).i18n.localeConfigs?.fr?.baseUrl).toBe('/fr/');
   });
 
+  it("does not add the base URL twice to paths the config writes with it (ory's navbar logo /docs/img/logos/ory-logo.svg under /docs/), as Docusaurus's useBaseUrl does not", () => {
+    const config = valid({
+      baseUrl: '/docs/',
+      favicon: '/docs/img/favicon.ico',
+      themeConfig: {
+        image: 'img/card.png',
+        navbar: { logo: { src: '/docs/img/logo.svg', srcDark: '/docsets/img/dark.svg' }, items: [{ to: '/docs/guide', label: 'Guide' }, { href: '/docs', label: 'Home' }, { to: '/blog', label: 'Blog' }] },
+        footer: { links: [{ title: 'More', items: [{ to: '/docs/api/', label: 'API' }] }] },
+      },
+    });
+    expect(config.navbar.logo).toMatchObject({ src: '/img/logo.svg', srcDark: '/docsets/img/dark.svg' });
+    expect(config.favicon).toBe('/img/favicon.ico');
+    expect(config.socialCard).toBe('img/card.png');
+    expect(config.navbar.items.map((item) => item.to)).toEqual(['/guide', '/', '/blog']);
+    expect(config.footer.columns[0].items[0].to).toBe('/api/');
+    expect(valid({ themeConfig: { navbar: { logo: { src: '/docs/img/logo.svg' } } } }).navbar.logo?.src).toBe('/docs/img/logo.svg');
+  });
+
   it('takes the same options from the content plugins with the default id, and turns off what is false', () => {
     const config = valid({
       presets: [['classic', { docs: false, blog: false }]],
