@@ -88,6 +88,39 @@ export function validateSidebars(config: SiteConfig, sidebars: SidebarsConfig, f
   if (problems.length) throw new BuildError(problems);
 }
 
+/** The line of the navbar item in `source` that `pattern` finds in an object literal holding no `docsPluginId` when `named` is false, or one naming it. */
+function lineOfItem(source: string, pattern: RegExp, named: boolean): number | undefined {
+  for (const match of source.matchAll(pattern)) {
+    const literal = source.slice(source.lastIndexOf('{', match.index) + 1, source.indexOf('}', match.index));
+    if (/\bdocsPluginId\b/.test(literal) === named) return lineAt(source, match.index);
+  }
+  return undefined;
+}
+
+const quoted = (value: string) => `['"\`]${value.replace(/[^\w-]/g, '\\$&')}['"\`]`;
+
+/**
+ * Checks that every navbar item leading into a docs plugin instance (a sidebar, a doc, the main doc, the
+ * version dropdown) leads into one the site has: the one its `docsPluginId` names, or "default" without
+ * one, as Docusaurus's `useDocsData` reads it (a site whose instances all have an id fails to render
+ * such an item).
+ */
+export function validateNavbarDocsPlugins(config: SiteConfig, ids: string[], file: string, source: string): void {
+  const known = ids.map((id) => `"${id}"`).join(', ') || 'none';
+  for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
+    const id = itemDocsPlugin(item);
+    if (ids.includes(id)) continue;
+    if (item.docsPluginId !== undefined) {
+      throw new BuildError([{ severity: 'error', file, line: lineOfItem(source, new RegExp(`\\bdocsPluginId\\s*:\\s*${quoted(id)}`, 'g'), true), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${known}). Name one of them.` }]);
+    }
+    // With none at all, the docs plugin is off, which loadSiteConfig reports as such.
+    if (!ids.length || !(item.sidebarId || item.docId || item.mainDoc || ('versionDropdown' in item && item.versionDropdown))) continue;
+    const pattern = item.sidebarId ? `\\bsidebarId\\s*:\\s*${quoted(item.sidebarId)}` : item.docId ? `\\bdocId\\s*:\\s*${quoted(item.docId)}` : `\\btype\\s*:\\s*${quoted(item.mainDoc ? 'docsVersion' : 'docsVersionDropdown')}`;
+    const what = `navbar item${item.label ? ` "${item.label}"` : ''} (${item.sidebarId ? `sidebar "${item.sidebarId}"` : item.docId ? `doc "${item.docId}"` : item.mainDoc ? 'docsVersion' : 'docsVersionDropdown'})`;
+    throw new BuildError([{ severity: 'error', file, line: lineOfItem(source, new RegExp(pattern, 'g'), false), message: `${what} names no docsPluginId, so it leads into the "${DEFAULT_DOCS_PLUGIN_ID}" docs plugin instance, which this site does not have: its instances are ${known}. Add \`docsPluginId: '${ids[0]}'\` (or the id of another of them) to the item.` }]);
+  }
+}
+
 /** The line of a config file where the last key of `keyPath` is set, found by its name. */
 export function lineOfKey(source: string, keyPath: PropertyKey[]): number | undefined {
   const last = [...keyPath].reverse().find((k) => typeof k === 'string');

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateSidebars, type BlogPlugin } from './config-validate.ts';
+import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateNavbarDocsPlugins, validateSidebars, type BlogPlugin } from './config-validate.ts';
 import { standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
@@ -40,8 +40,10 @@ export interface LoadedConfig {
   siteConfigData: SiteConfigData;
   /** The docs versions to build, instance by instance, each in Docusaurus's order (`current` first); none of an instance that is off. */
   versions: LoadedVersion[];
-  /** The docs plugin instances that are on, the default one first: each one's options. */
+  /** The docs plugin instances that are on, the one of `config.docs` first: each one's options. */
   docsPlugins: DocsPlugin[];
+  /** The id of the instance whose options are `config.docs`: a Docusaurus preset's docs' own `id`, else "default". */
+  docsId: string;
   /** The blog plugin instances that are on, the one of `config.blog` first: each one's options. */
   blogPlugins: BlogPlugin[];
   /** The options of each `@docusaurus/plugin-client-redirects` entry of a Docusaurus site. */
@@ -152,7 +154,7 @@ async function ownConfig(siteDir: string, root: string, contentDir: string, ownC
   const version: DocsVersion = { pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, label: 'Next', routeBase: config.docs.routeBasePath, docsDir: path.resolve(contentDir, config.docs.path), sidebarPath: undefined, banner: 'none', badge: false, isLast: true, noIndex: false };
   const docsPlugins = config.docs.enabled ? [{ ...config.docs, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
   const blogPlugins = config.blog.enabled ? [{ ...config.blog, id: DEFAULT_DOCS_PLUGIN_ID }] : [];
-  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, blogPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [], unrunRoutes: [] };
+  return { config, configFile, configSource, siteDir: contentDir, versions: [{ ...version, sidebarCandidates }], docsPlugins, docsId: DEFAULT_DOCS_PLUGIN_ID, blogPlugins, generatedSidebarId: 'docsSidebar', warnings: [], siteConfigData: siteConfigData(config), redirects: [], unrunRoutes: [] };
 }
 
 /** `docusaurus.config.*`: mapped onto the site config; paths and edit links relative to its folder. */
@@ -182,20 +184,15 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   for (const instance of mapped.docsInstances) {
     const error = (message: string, key: string) => new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, [key]), message }]);
     if (docsPlugins.some((p) => p.id === instance.id)) throw error(`two docs plugin instances have the id "${instance.id}". Give each \`@docusaurus/plugin-content-docs\` entry its own \`id\` (one may go without, the "default" one).`, 'id');
-    const options = instance.id === DEFAULT_DOCS_PLUGIN_ID ? config.docs : validateDocsPlugin({ enabled: true, ...instance.fields }, instance.id, configFile, configSource);
+    const options = instance.id === mapped.docsId ? config.docs : validateDocsPlugin({ enabled: true, ...instance.fields }, instance.id, configFile, configSource);
     if (instance.sidebarPath && !existsSync(instance.sidebarPath)) throw error(`sidebarPath "${relative(root, instance.sidebarPath)}" does not exist. Create it or fix the path.`, 'sidebarPath');
     docsPlugins.push({ ...options, id: instance.id });
     const instanceVersions = docsVersions(instance.id, instance.options, siteDir, path.resolve(siteDir, options.path), options.routeBasePath, instance.sidebarPath, configFile, (file) => relative(root, file));
     for (const version of instanceVersions) versions.push({ ...version, sidebarCandidates: version.sidebarPath === false ? false : version.sidebarPath ? [version.sidebarPath] : [] });
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
-  for (const item of config.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
-    const id = itemDocsPlugin(item);
-    if (item.docsPluginId !== undefined && !docsPlugins.some((p) => p.id === id)) {
-      throw new BuildError([{ severity: 'error', file: configFile, line: lineOfKey(configSource, ['docsPluginId']), message: `navbar item "${item.label}" names docs plugin "${id}", which this site does not have (${docsPlugins.map((p) => `"${p.id}"`).join(', ') || 'none'}). Name one of them.` }]);
-    }
-  }
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins };
+  validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -246,5 +243,5 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
     if (last.sidebarsFile !== GENERATED) validateSidebars(config, last.sidebars, last.sidebarsFile, plugin.id);
     else config = { ...config, navbar: { ...config.navbar, items: config.navbar.items.filter((item) => !item.sidebarId || itemDocsPlugin(item) !== plugin.id || last.sidebars[item.sidebarId]) } };
   }
-  return { ...base, config, versions, docsPlugins: source.docsPlugins, blogPlugins: source.blogPlugins };
+  return { ...base, config, versions, docsPlugins: source.docsPlugins, docsId: source.docsId, blogPlugins: source.blogPlugins };
 }

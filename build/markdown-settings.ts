@@ -4,7 +4,6 @@
  * read of the site. Also the key of the Markdown cache on disk, which holds what a file's render
  * depends on besides the file.
  */
-import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import type { LocaleView } from '../site/locale-view.ts';
 import type { LoadedConfig } from './config.ts';
 import type { DocMeta } from './content/types.ts';
@@ -29,7 +28,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     // `/img/...` comes from this project's assets/ for its own site, from the site's static folders for a Docusaurus site.
     staticDirs: loaded.docusaurus ? run.staticDirs : [run.assetsDir, ...run.staticDirs],
     contentDirs: [run.contentDir, ...run.sectionDirs],
-    docsDirs: [{ dir: run.docsDir, pluginId: DEFAULT_DOCS_PLUGIN_ID }, ...loaded.versions.map((v) => ({ dir: v.docsDir, pluginId: v.pluginId })), ...run.localizedDocsDirs],
+    docsDirs: [{ dir: run.docsDir, pluginId: loaded.docsId }, ...loaded.versions.map((v) => ({ dir: v.docsDir, pluginId: v.pluginId })), ...run.localizedDocsDirs],
     siteDir: loaded.siteDir,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,

@@ -19,7 +19,7 @@ import { wrappedContentKind } from './wrapped-content.ts';
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
 export interface MappedDocsInstance {
-  /** Its `id`: "default" for the preset's docs or a plugin entry without one. */
+  /** Its `id` as its options give it, "default" without one (the preset's docs too: kusionstack's is "docs"). */
   id: string;
   /** Its options as written, for its versions (docusaurus/versions.ts). */
   options: Raw;
@@ -41,8 +41,10 @@ export interface MappedBlogInstance {
 
 export interface MappedConfig {
   config: SiteConfigInput;
-  /** Every docs plugin instance that is on, the default one first; its fields are also `config.docs`. */
+  /** Every docs plugin instance that is on, the one of `config.docs` (the preset's) first. */
   docsInstances: MappedDocsInstance[];
+  /** The id of the instance whose fields are `config.docs`: the preset's docs' own `id`, "default" without one. */
+  docsId: string;
   /** Every blog plugin instance that is on, the preset's first; the first one's fields are also `config.blog`. */
   blogInstances: MappedBlogInstance[];
   /** Messages about what is not supported; `file` when one file is concerned rather than the config. */
@@ -139,6 +141,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     customCss.push(...(strings(obj(o.theme).customCss) ?? []));
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
   }
+  // The preset's docs have the id their options give, as Docusaurus passes them on: their versions and translations are named by it (kusionstack's `docs_versions.json`).
+  const docsId = (docs && str(docs.id)) || DEFAULT_DOCS_PLUGIN_ID;
   const otherDocs: { id: string; options: Raw }[] = [];
   const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
@@ -147,7 +151,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
     if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
-    else if (kind === 'docs' && id !== DEFAULT_DOCS_PLUGIN_ID) otherDocs.push({ id, options: plugin.options });
+    // A docs entry without an id takes the place of the preset's docs when those are the default instance; beside docs with an id of their own, it is the default one.
+    else if (kind === 'docs' && (id !== DEFAULT_DOCS_PLUGIN_ID || docsId !== DEFAULT_DOCS_PLUGIN_ID)) otherDocs.push({ id, options: plugin.options });
     else if (kind === 'blog') {
       // A plugin entry without an id takes the preset's place, as the default instance.
       const same = id === DEFAULT_DOCS_PLUGIN_ID ? blogs.findIndex((b) => b.id === id) : -1;
@@ -188,7 +193,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const defaultLocale = str(i18n.defaultLocale) ?? 'en';
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
-  const docsInstances = [...(docs ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
+  const docsInstances = [...(docs ? [{ id: docsId, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
   const blogInstances = blogs.map(({ id, options }) => ({ id, options, fields: blogFields(options, title, warn) }));
   const navbar = obj(theme.navbar);
   const markdown = obj(raw.markdown);
@@ -230,7 +235,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   };
   const trailingSlash = bool(raw.trailingSlash);
   if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
-  return { config, docsInstances, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };
+  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };
 }
 
 /** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */
