@@ -108,7 +108,7 @@ export const NOTHING_RENDERED: RenderedMarkdown = { html: '', markdown: '', head
 
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
-  let text = unwrapMdxCodeBlocks(source.replace(/\r\n?/g, '\n'));
+  let text = unwrapMdxCodeBlocks(source.replace(/\r\n?/g, '\n'), ctx.mdx?.mdx1 ? (line, message) => ctx.warn(ctx.bodyLine + line, message) : undefined);
   const deep = tooDeeplyNested(text);
   if (deep !== undefined) {
     ctx.error(ctx.bodyLine + deep, `lists or block quotes nest more than ${MAX_NESTING} levels deep here. Flatten them; no reader follows that many levels.`);
