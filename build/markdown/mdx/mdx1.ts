@@ -2,8 +2,8 @@
  * What MDX 1 (Docusaurus 2) took and MDX 3 refuses, read as MDX 1 read it: given the parser's
  * error, the one change that gets past it; and the `{…}` of its text, which MDX 1 showed as written. Most are a span the parser is not shown (parse.ts
  * blanks it, so marked reads it as plain Markdown: an autolink, a `<` or `{` in prose, an HTML
- * tag left open as HTML allows); a closing tag indented into the list before it, which MDX 1
- * closed where it stood, is moved back to the line's start.
+ * tag left open as HTML allows, a JS comment between a tag's attributes); a closing tag indented
+ * into the list before it, which MDX 1 closed where it stood, is moved back to the line's start.
  */
 
 export interface Mdx1Repair {
@@ -85,6 +85,13 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   }
   const offset = error.place?.offset ?? error.place?.start?.offset;
   if (offset === undefined) return undefined;
+  // Babel compiled MDX 1's JSX, and reads a JS comment between a tag's attributes as one anywhere (Docusaurus 2's own TOCInline example has two): the parser is not shown it.
+  if (reason.includes('JS comments in JSX tags are not supported')) {
+    const lineEnd = shown.indexOf('\n', offset);
+    const end = shown[offset] === '*' ? shown.indexOf('*/', offset + 1) + 2 : shown[offset] === '/' ? (lineEnd < 0 ? shown.length : lineEnd) : -1;
+    if (shown[offset - 1] !== '/' || end < offset) return undefined;
+    return { line: lineOf(shown, offset), what: 'a JS comment in a JSX tag', mask: [[offset - 1, end]] };
+  }
   if (error.source === 'micromark-extension-mdx-jsx') {
     const lineStart = shown.lastIndexOf('\n', offset - 1) + 1;
     const open = shown.lastIndexOf('<', offset);
