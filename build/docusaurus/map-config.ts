@@ -31,7 +31,7 @@ export interface MappedDocsInstance {
 
 /** One `@docusaurus/plugin-content-blog` instance as the config declares it. */
 export interface MappedBlogInstance {
-  /** Its `id`: "default" for the preset's blog or a plugin entry without one. */
+  /** Its `id` as its options give it, "default" without one (the preset's blog too). */
   id: string;
   /** Its options as written, for its remark plugins (remark-plugins.ts). */
   options: Raw;
@@ -141,10 +141,10 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     customCss.push(...(strings(obj(o.theme).customCss) ?? []));
     for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
   }
-  // The preset's docs have the id their options give, as Docusaurus passes them on: their versions and translations are named by it (kusionstack's `docs_versions.json`).
+  // The preset's docs and blog have the id their options give, as Docusaurus passes them on: their versions and translations are named by it (kusionstack's `docs_versions.json`).
   const docsId = (docs && str(docs.id)) || DEFAULT_DOCS_PLUGIN_ID;
   const otherDocs: { id: string; options: Raw }[] = [];
-  const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
+  const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: str(presetBlog.id) ?? DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
   const unrunRoutes: UnrunPluginRoutes[] = [];
   for (const plugin of entries(packages(raw.plugins, siteDir))) {

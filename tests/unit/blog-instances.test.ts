@@ -174,4 +174,17 @@ describe('every instance in every locale', () => {
     expect(page('/fr/releases', site.out)).toContain('<title>Release notes | Blogs</title>');
     expect(page('/events', site.out)).toContain('<title>Events | Blogs</title>');
   }, 120_000);
+
+  it("reads the preset's blog's translations from docusaurus-plugin-content-blog-<id>/ when the preset gives it an id", async () => {
+    site = tempSite(FIXTURE);
+    const config = path.join(site.content, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },").replace("blog: { blogTitle: 'Team blog',", "blog: { id: 'team', blogTitle: 'Team blog',"));
+    site.write('i18n/fr/docusaurus-plugin-content-blog-team/options.json', JSON.stringify({ title: { message: 'Blogue de l’équipe' } }));
+    // The default instance's folder is not this one's.
+    site.write('i18n/fr/docusaurus-plugin-content-blog/options.json', JSON.stringify({ title: { message: 'Mauvais dossier' } }));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(page('/fr/blog', site.out)).toContain('<title>Blogue de l’équipe | Blogs</title>');
+    expect(page('/blog', site.out)).toContain('<title>Team blog | Blogs</title>');
+  }, 120_000);
 });
