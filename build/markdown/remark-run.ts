@@ -23,6 +23,7 @@ import { STRICT } from '../docusaurus/import-module.ts';
 import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
 import type { Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { commentFromMarkdown, commentSyntax } from './mdx/comment-syntax.ts';
 import { masked, parseMdx } from './mdx/parse.ts';
 import { writeBack } from './remark-splice.ts';
 
@@ -109,13 +110,14 @@ function fileFor(doc: RemarkDocument, messages: { reason: string; line?: number 
 
 /** The body as mdast, with what the plugins added to the parser; the text its positions are in. */
 function parse(body: string, data: Record<string, unknown>, options: RemarkOptions): { tree: Root; source: string } | undefined {
-  const extensions = [...(options.mdx ? [mdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), ...((data.micromarkExtensions as Extension[]) ?? [])];
-  const mdast = [...(options.mdx ? [mdxFromMarkdown()] : []), directiveFromMarkdown(), gfmTableFromMarkdown(), ...((data.fromMarkdownExtensions as FromMarkdownExtension[]) ?? [])];
+  // HTML comments are read by the construct mdx-loader adds before the site's plugins (comment-syntax.ts), in Markdown too: the tree has no node for them.
+  const extensions = [...(options.mdx ? [mdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), commentSyntax, ...((data.micromarkExtensions as Extension[]) ?? [])];
+  const mdast = [...(options.mdx ? [mdxFromMarkdown()] : []), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown, ...((data.fromMarkdownExtensions as FromMarkdownExtension[]) ?? [])];
   try {
-    // HTML comments and `{#id}` are read as Docusaurus reads them (parse.ts masks them, keeping every offset): the tree's text is the body's.
+    // `{#id}` is read as Docusaurus reads it (parse.ts masks it, keeping every offset): the tree's text is the body's.
     return { tree: fromMarkdown(masked(body, []), { extensions, mdastExtensions: mdast }), source: body };
   } catch {
-    // What the MDX parser refuses as it stands (HTML comments, `{#id}`, MDX 1) is read as the Markdown stage reads it; what it still refuses, that stage reports.
+    // What the MDX parser refuses as it stands (`{#id}`, MDX 1) is read as the Markdown stage reads it; what it still refuses, that stage reports.
     const parsed = options.mdx ? parseMdx(body, { math: options.math, mdx1: options.mdx1 }) : undefined;
     return parsed && 'tree' in parsed ? { tree: structuredClone(parsed.tree), source: parsed.source } : undefined;
   }

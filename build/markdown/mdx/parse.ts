@@ -5,9 +5,11 @@
  * `:::` is). Only the MDX nodes' positions and values are used: the Markdown stays with marked.
  *
  * Like Docusaurus's `markdown.mdx1Compat` (on by default), HTML comments and `{#custom-id}`
- * heading ids are allowed: they are blanked out of the copy the parser sees, which keeps every
- * offset, and marked handles them as in plain Markdown. A Docusaurus 2 site's MDX is read as MDX 1
- * read it where MDX 3 refuses it (mdx1.ts): the same blanking, error by error.
+ * heading ids are allowed: comments are read by the construct Docusaurus adds for them
+ * (comment-syntax.ts), so one ends a list as it does there; heading ids are blanked out of the
+ * copy the parser sees, which keeps every offset. marked handles both as in plain Markdown. A
+ * Docusaurus 2 site's MDX is read as MDX 1 read it where MDX 3 refuses it (mdx1.ts): the same
+ * blanking, error by error.
  */
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
@@ -21,6 +23,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
 import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
+import { commentFromMarkdown, commentSyntax } from './comment-syntax.ts';
 import { blankPlainBlocks, kept } from './plain-blocks.ts';
 
 export interface ParsedMdx {
@@ -39,7 +42,7 @@ export interface MdxSyntaxError {
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
-/** The source with `spans`, HTML comments and heading ids (outside fenced code) turned into spaces. */
+/** The source with `spans` and heading ids (`{#id}`, outside fenced code) turned into spaces. */
 export function masked(text: string, spans: [number, number][]): string {
   let source = '';
   let at = 0;
@@ -50,29 +53,8 @@ export function masked(text: string, spans: [number, number][]): string {
   source += text.slice(at);
   const lines = source.split('\n');
   const inCode = codeLines(lines);
-  let inComment = false;
   return lines
-    .map((line, i) => {
-      if (inCode[i]) return line;
-      let out = '';
-      let rest = line;
-      while (rest) {
-        if (inComment) {
-          const end = rest.indexOf('-->');
-          if (end < 0) return out + blank(rest);
-          out += blank(rest.slice(0, end + 3));
-          rest = rest.slice(end + 3);
-          inComment = false;
-        } else {
-          const start = rest.indexOf('<!--');
-          if (start < 0) break;
-          out += rest.slice(0, start);
-          rest = rest.slice(start);
-          inComment = true;
-        }
-      }
-      return (out + rest).replace(/^( {0,3}#{1,6}[ \t].*?)(\{#[^}\s]+\})([ \t]*)$/, (_, head: string, id: string, tail: string) => head + blank(id) + tail);
-    })
+    .map((line, i) => (inCode[i] ? line : line.replace(/^( {0,3}#{1,6}[ \t].*?)(\{#[^}\s]+\})([ \t]*)$/, (_, head: string, id: string, tail: string) => head + blank(id) + tail)))
     .join('\n');
 }
 
@@ -126,9 +108,10 @@ const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
 const syntaxes = new Map<boolean, Options>();
 function syntaxFor(withMath: boolean) {
   let syntax = syntaxes.get(withMath);
+  // The comment construct is last, so tried first at a `<`, before JSX (which refuses `<!`), as remark-comment is for Docusaurus.
   // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
   // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
-  if (!syntax) syntaxes.set(withMath, (syntax = { extensions: [mdxjs(), directive(), gfmTable(), ...(withMath ? [math()] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown()] }));
+  if (!syntax) syntaxes.set(withMath, (syntax = { extensions: [mdxjs(), directive(), gfmTable(), ...(withMath ? [math()] : []), commentSyntax], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
   return syntax;
 }
 

@@ -1,7 +1,8 @@
 /**
  * MDX and Markdown read a document apart (prepare.ts, then marked), and they may disagree on what
- * is code: a fence MDX took for text (inside an HTML comment it does not read, say) holds an
- * expression it evaluated, while Markdown takes the fence as code. There the placeholder would
+ * is code: a fence MDX did not see (its opening line in an indented HTML comment, which MDX reads
+ * as a comment and Markdown as indented code, say) holds an expression MDX evaluated, while
+ * Markdown takes the fence as code. There the placeholder would
  * show as private-use characters; the author's own text stands in its place instead, as the
  * code reads in the file.
  */
