@@ -8,6 +8,7 @@ import { containersExtension } from './containers.ts';
 import { diagramsExtension } from './diagrams.ts';
 import { footnotesExtension } from './footnotes.ts';
 import { headingsExtension } from './headings.ts';
+import { withoutComments } from './html-comments.ts';
 import { imagesExtension } from './images.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { linksExtension } from './links.ts';
@@ -80,7 +81,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
     diagramsExtension(() => page().diagrams),
     {
       renderer: {
-        html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : token.text),
+        html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : withoutComments(token.text)),
         codespan: (token: SiteCodespan) => token.site ?? false,
         checkbox: ({ checked }: Tokens.Checkbox) =>
           `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,

@@ -6,6 +6,7 @@
  * `data:text/html` document (an embedded tweet) runs in an origin of its own, out of the site's
  * reach, so it is a warning too: the policy it inherits keeps its scripts from running.
  */
+import { withoutComments } from './html-comments.ts';
 
 const SCRIPT_URL = /^\s*(?:(?:javascript|vbscript)\s*:|data\s*:\s*text\/html)/i;
 const URL_ATTRIBUTE = /\s(href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
@@ -35,8 +36,9 @@ export interface RawHtmlReport {
   error(line: number, message: string): void;
 }
 
-/** Checks one raw HTML token (block or inline) found at `line`. */
-export function checkRawHtml(html: string, line: number, report: RawHtmlReport): void {
+/** Checks one raw HTML token (block or inline) found at `line`; its comments are not published (html-comments.ts), so not checked. */
+export function checkRawHtml(raw: string, line: number, report: RawHtmlReport): void {
+  const html = withoutComments(raw);
   for (const match of html.matchAll(URL_ATTRIBUTE)) {
     const url = match[2] ?? match[3] ?? match[4];
     const scheme = scriptUrl(url);

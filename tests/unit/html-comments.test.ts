@@ -2,16 +2,20 @@
  * HTML comments as Docusaurus reads them. Docusaurus 3 (mdx-loader with its default
  * `markdown.mdx1Compat.comments`) parses `<!-- … -->` with @slorber/remark-comment in MDX and in
  * Markdown: a comment at the start of a line is a block of its own, so it ends a list before it, as
- * any block in the first column after a blank line does. The expected structure is what
- * Docusaurus 3.10.2 built of tests/fixtures/html-comments (a scratch site, `docusaurus build`).
+ * any block in the first column after a blank line does. Docusaurus leaves comments out of its
+ * HTML, in MDX and in Markdown (rehype-raw's comments become JSX comments), and so did Docusaurus
+ * 2 (MDX 1 compiled them to JSX comments). The expected structure and text are what Docusaurus
+ * 3.10.2 built of tests/fixtures/html-comments (a scratch site, `docusaurus build`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import type { MdxOptions } from '../../build/markdown/index.ts';
+import { withoutComments } from '../../build/markdown/html-comments.ts';
 import { runRemark } from '../../build/markdown/remark-run.ts';
 import { FIXTURES } from '../helpers/fixture.ts';
-import { renderMdxPage } from '../helpers/render-mdx-page.ts';
+import { renderMdxPage, renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = path.join(FIXTURES, 'html-comments');
 const fixture = (name: string) => readFileSync(path.join(dir, name), 'utf8');
@@ -40,5 +44,38 @@ describe('a comment line after a list', () => {
       ['list', 'paragraph'],
       ['list', 'paragraph'],
     ]);
+  });
+});
+
+const site = { baseUrl: '/', siteConfig: {} };
+const readings: [string, MdxOptions | undefined][] = [
+  ['MDX', { site, isMdx: () => true }],
+  ['Markdown', undefined],
+  ['MDX 1 (Docusaurus 2)', { site, isMdx: () => true, mdx1: true }],
+];
+const shownText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&#8203;/g, '').replace(/\s+/g, ' ').trim();
+
+describe('HTML comments', () => {
+  for (const [reading, mdx] of readings) {
+    it(`are left out of the page's HTML, and of the checks of what it would run, read as ${reading}`, async () => {
+      const file = path.join(dir, 'hidden.md');
+      const { html, warnings } = await renderSiteDoc(fixture('hidden.md'), file, dir, mdx);
+      expect(html).not.toContain('<!--');
+      expect(shownText(html)).toBe('Shown heading Shown paragraph goes on. Shown item Shown last paragraph.');
+      // The commented-out <script> and javascript: link are not published: no warning, no error.
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  it('are left out of an HTML block of a Markdown page', async () => {
+    const { html, warnings } = await renderSiteDoc(fixture('hidden-html.md'), path.join(dir, 'hidden-html.md'), dir);
+    expect(warnings).toEqual([]);
+    expect(html).not.toContain('<!--');
+    expect(shownText(html)).toBe('Shown summary Shown detail.');
+  });
+
+  it('are found as HTML finds them: not in a script or an attribute value; `<!-->` is one, and one never closed runs to the end', () => {
+    expect(withoutComments('<script>if (a <!-- b) go();</script><p title="<!-- x -->">a<!-- c -->b</p>')).toBe('<script>if (a <!-- b) go();</script><p title="<!-- x -->">ab</p>');
+    expect(withoutComments('a<!-->b<!--->c<!-- d --!>e<!-- never closed')).toBe('abce');
   });
 });
