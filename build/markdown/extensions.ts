@@ -4,6 +4,7 @@
  */
 import { Marked, type Tokens } from 'marked';
 import { codeExtension } from './code.ts';
+import { commentLinesExtension } from './comment-lines.ts';
 import { containersExtension } from './containers.ts';
 import { diagramsExtension } from './diagrams.ts';
 import { footnotesExtension } from './footnotes.ts';
@@ -64,6 +65,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
   const md = new Marked(
     { gfm: true },
     mdxExtension(page),
+    commentLinesExtension(() => !page().mdx1),
     mdx1EmphasisExtension(() => page().mdx1),
     mdx1StrikethroughExtension(() => page().mdx1),
     mdx1AutolinksExtension(() => page().mdx1),

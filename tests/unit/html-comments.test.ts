@@ -79,3 +79,15 @@ describe('HTML comments', () => {
     expect(withoutComments('a<!-->b<!--->c<!-- d --!>e<!-- never closed')).toBe('abce');
   });
 });
+
+describe('text after a comment that starts a line', () => {
+  for (const [reading, mdx] of readings.slice(0, 2)) {
+    it(`is a block of its own, the character after \`-->\` taken for the line's end (ozone's TODO comments), read as ${reading}`, async () => {
+      const { html, warnings } = await renderSiteDoc(fixture('text-after.md'), path.join(dir, 'text-after.md'), dir, mdx);
+      expect(warnings).toEqual([]);
+      expect(html.replace(/<h2[\s\S]*?<\/h2>/, '<h2 />').replace(/\n+/g, '')).toBe(
+        '<h2 /><p>The text after the comment is a <em>paragraph</em>.</p><p>!-- two --&gt;</p><p>A paragraph on the next line.</p>',
+      );
+    });
+  }
+});
