@@ -2,22 +2,19 @@
  * The `require` a site's React page runs with at build time: React (watched, so that the build
  * learns whether the page needs the browser: state, effects, event handlers), Docusaurus's modules
  * (site/docusaurus/, the same the browser gets), and a stand-in with a warning for anything else
- * its bundle left out. A name a provided module lacks is reported too, once, when the page reads it.
+ * its bundle left out. A name a provided module lacks stands in too, reported once when the page reads it.
  */
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import { asModule, providedModule } from '../../site/docusaurus/modules.ts';
-import { missingModule } from '../../site/docusaurus/stand-in.ts';
+import { member, missingModule } from '../../site/docusaurus/stand-in.ts';
 import type { Require } from '../markdown/mdx/module.ts';
 
 /** Hooks that only do something in the browser: a page that calls one is hydrated. */
 const BROWSER_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useSyncExternalStore', 'useTransition', 'useActionState', 'useOptimistic', 'useImperativeHandle'] as const;
 const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'];
 const HANDLER = /^on[A-Z]/;
-
-/** Names read from a module that are not a page's imports: a promise check, and React's look at a component (the module is one when it is its own default export). */
-const NOT_IMPORTS = new Set(['then', 'prototype', '$$typeof', 'displayName', 'defaultProps', 'contextType', 'contextTypes', 'childContextTypes', 'propTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError']);
 
 export interface PageRequireHooks {
   /** The page needs the browser; `reason` names why. */
@@ -61,17 +58,15 @@ function watchedJsx(hooks: PageRequireHooks): object {
   return { Fragment: JsxRuntime.Fragment, jsx: wrap(JsxRuntime.jsx as never), jsxs: wrap(JsxRuntime.jsxs as never), jsxDEV: wrap(JsxRuntime.jsx as never) };
 }
 
-/** A provided module that reports, once each, the names a page reads from it that it does not have. */
+/** A provided module whose names it lacks stand in (as in the browser: site/client/page-runtime.tsx), each reported once when the page reads it. */
 function reporting(specifier: string, exports: Record<string, unknown>, warn: (message: string) => void): object {
   const reported = new Set<string>();
-  return new Proxy(asModule(exports), {
-    get(target, name, receiver) {
-      if (typeof name === 'string' && !(name in target) && !NOT_IMPORTS.has(name) && !reported.has(name)) {
-        reported.add(name);
-        warn(`"${name}" from "${specifier}" is not provided by this build, so it is undefined here. Use what the page can do without it, or one of: ${Object.keys(exports).join(', ')}.`);
-      }
-      return Reflect.get(target, name, receiver);
-    },
+  return asModule(exports, (name) => {
+    if (!reported.has(name)) {
+      reported.add(name);
+      warn(`"${name}" from "${specifier}" is not provided by this build, so it stands in: as a component it renders only its children, called it gives a stand-in again. Use what the page can do without it, or one of: ${Object.keys(exports).join(', ')}.`);
+    }
+    return member(name);
   });
 }
 

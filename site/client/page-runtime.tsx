@@ -10,7 +10,7 @@ import { Component, startTransition, type ComponentType, type ReactNode } from '
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
 import { asModule, providedModule } from '../docusaurus/modules.ts';
-import { missingModule } from '../docusaurus/stand-in.ts';
+import { member, missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
 
 type Require = (specifier: string) => unknown;
@@ -19,13 +19,13 @@ type Define = (require: Require, module: { exports: unknown }, exports: unknown)
 /** React's modules as the client hands them over (site/client/islands.tsx), by name. */
 const REACT_MODULES = ['react', 'react-dom/client', 'react/jsx-runtime', 'react-dom'];
 
-/** What the page's bundle left for the page to be given; a package it cannot have stands in, as it did on the server. */
+/** What the page's bundle left for the page to be given; a package it cannot have, or a name a provided module lacks, stands in, as it did on the server. */
 function pageRequire(react: unknown[]): Require {
   return (specifier) => {
     const shared = REACT_MODULES.indexOf(specifier.replace('jsx-dev-runtime', 'jsx-runtime'));
     if (shared >= 0) return react[shared];
     const provided = providedModule(specifier);
-    return provided ? asModule(provided) : missingModule();
+    return provided ? asModule(provided, member) : missingModule();
   };
 }
 

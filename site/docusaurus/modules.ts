@@ -72,14 +72,31 @@ export function providedModule(specifier: string): Record<string, unknown> | und
   return DOCUSAURUS_MODULES[specifier.replace(/^@theme-(original|init)\//, '@theme/')];
 }
 
+/** Names a page's code reads from a module that are not its imports: a promise check, React's look at a component (a module is one when it is its own default export), JavaScript's own. */
+const NOT_IMPORTS = new Set(['then', 'prototype', 'constructor', 'toJSON', '$$typeof', 'displayName', 'defaultProps', 'contextType', 'contextTypes', 'childContextTypes', 'propTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'compare', 'render', 'type']);
+
+/** A name a page's code imports (`useParams`, `Redirect`, `default`), as opposed to what React, the interop or JavaScript read of any value. */
+export const isImportName = (name: string | symbol): name is string => typeof name === 'string' && /^[A-Za-z_$]/.test(name) && !name.startsWith('__') && !NOT_IMPORTS.has(name);
+
 /**
  * A provided module as `require` returns it to a page's bundle, whichever interop the bundle
  * uses: `__esModule` with `default` for an ES module page, and the module as its own default
  * export for a page in a package of `"type": "module"` (esbuild, as Node, then takes the whole
  * module as the default import): a function default is the module itself, with the named exports
- * on it; an object default lends the module its fields.
+ * on it; an object default lends the module its fields. A name the module lacks is `missing(name)`
+ * (a stand-in, as for a module that is not there), through its prototype too, which a bundle's
+ * namespace import (esbuild's `__toESM`) copies the module onto: undefined, a component or hook
+ * that uses it would throw and lose all it draws.
  */
-export function asModule(exports: Record<string, unknown>): object {
+export function asModule(exports: Record<string, unknown>, missing?: (name: string) => unknown): object {
+  const module = moduleOf(exports);
+  if (!missing) return module;
+  const answer = (target: object, name: string | symbol, receiver: unknown) => (name in target || !isImportName(name) ? Reflect.get(target, name, receiver) : missing(name));
+  const names = new Proxy(Object.getPrototypeOf(module) as object, { get: answer });
+  return new Proxy(module, { get: answer, getPrototypeOf: () => names });
+}
+
+function moduleOf(exports: Record<string, unknown>): object {
   const main = exports.default;
   const own = (name: string | symbol) => name === '__esModule' || name in exports;
   const value = (name: string | symbol) => (name === '__esModule' ? true : exports[name as string]);

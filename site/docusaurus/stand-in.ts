@@ -22,8 +22,8 @@ const isProps = (value: unknown): value is Props => typeof value === 'object' &&
 
 const members = new Map<string, unknown>();
 
-/** The stand-in for one name (`''` for a module's default): called with props it renders, otherwise it stands in again. */
-function member(name: string): unknown {
+/** The stand-in for one name (`''` for a module's default): called with props it renders, otherwise it stands in again. Also what a provided module gives for a name it lacks (modules.ts's asModule). */
+export function member(name: string): unknown {
   const kept = members.get(name);
   if (kept) return kept;
   const tag = HTML_TAGS.has(name) ? name : undefined;

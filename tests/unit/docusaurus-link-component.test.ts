@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StandIn } from '../../build/markdown/mdx/imports.ts';
+import { StandIn } from '../../build/markdown/mdx/stand-in.ts';
 import { ownElements } from '../../build/markdown/mdx/site-elements.ts';
 import { MdxA } from '../../build/markdown/mdx/theme.tsx';
 import { asModule } from '../../site/docusaurus/modules.ts';

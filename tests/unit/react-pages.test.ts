@@ -206,18 +206,21 @@ describe('a React page that cannot be rendered', () => {
     expect(read(dir, '/prism')).toContain('<p class="prism" style="color:#123456">code</p>');
   });
 
-  it('leaves a plain home page when it is the home page, and names a module this build does not provide', async () => {
+  it('leaves a plain home page when it is the home page, and names a module this build does not provide and a name a provided module lacks, which stand in', async () => {
     const { dir, messages } = await buildCopy((s) => {
-      s.write('src/pages/index.tsx', "import Widget from 'not-installed-widget';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Home() {\n  useNoSuchHook();\n  return <Widget />;\n}\n");
+      s.write('src/pages/index.tsx', "import Widget from 'not-installed-widget';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Home() {\n  useNoSuchHook();\n  return <Widget>{[].map.call(null)}</Widget>;\n}\n");
+      s.write('src/pages/tabs.tsx', "import { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Tabs() {\n  useNoSuchHook();\n  return <p className=\"tabs\">drawn</p>;\n}\n");
     });
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/src\/pages\/index\.tsx: warning: "not-installed-widget" is not installed in the site and not provided by this build/),
-        expect.stringMatching(/src\/pages\/index\.tsx: warning: "useNoSuchHook" from "@docusaurus\/theme-common" is not provided by this build/),
+        // One warning for the name, wherever the pages read it.
+        expect.stringMatching(/src\/pages\/index\.tsx: warning: "useNoSuchHook" from "@docusaurus\/theme-common" is not provided by this build, so it stands in: .*\(2 places in 2 files: here, .*src\/pages\/tabs\.tsx\)$/),
         expect.stringMatching(/src\/pages\/index\.tsx: warning: the React page for "\/" is left out: it could not be rendered/),
       ]),
     );
     expect(read(dir, '/')).toContain('class="hero__title">Pages Fixture</h1>');
+    expect(read(dir, '/tabs')).toContain('<p class="tabs">drawn</p>');
   });
 });
 

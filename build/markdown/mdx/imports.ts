@@ -10,12 +10,13 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { isProvided, THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, MARKDOWN, SITE_CODE } from './site-code.ts';
 import type { Require } from './module.ts';
+import { missingModule, missingName } from './stand-in.ts';
 
 export interface ImportContext {
   /** The MDX file whose imports these are. */
@@ -48,44 +49,6 @@ const LOCAL = /^(\.|\/|@site\/)/;
 const RAW_LOADER = /^!{0,2}raw-loader!(?=\.|\/|@site\/)/;
 
 const esModule = (value: object) => ({ __esModule: true, ...value });
-
-/**
- * Renders its children only: the stand-in for what could not be imported. So that the code of a
- * package the site did not install still runs as far as it can when it loads (`axios.create()`,
- * `searchClient(id, key).initIndex(...)`, `<Table.Root>`), its properties are the stand-in too, and
- * what it renders is a React element whose other properties are the stand-in.
- */
-export const StandIn = standIn() as (props: { children?: ReactNode }) => ReactNode;
-
-/** What React reads of a component's function, which must stay what a plain function has. */
-const REACT_STATICS = new Set(['displayName', 'defaultProps', 'contextTypes', 'childContextTypes', 'contextType', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'propTypes', 'compare', 'render', 'type']);
-
-/** A property the stand-in answers with itself: a name (not `then`, which would make it a promise), that the object does not have. */
-const standsIn = (target: object, key: string | symbol) => typeof key === 'string' && /^[a-z]/i.test(key) && key !== 'then' && !REACT_STATICS.has(key) && !(key in target);
-
-function standIn() {
-  function render(...args: unknown[]) {
-    const [props] = args;
-    // Called as a function (`paramCase(title)`, `client(id, key)`) rather than rendered by React (props and a ref): the stand-in again, which React leaves out where it would print "[object Object]".
-    if (args.length > 2 || (props !== undefined && (typeof props !== 'object' || props === null || Array.isArray(props)))) return proxy;
-    const element = createElement(Fragment, null, (props as { children?: ReactNode } | null)?.children);
-    return new Proxy(element, { get: (target, key) => (standsIn(target, key) ? proxy : Reflect.get(target, key)) });
-  }
-  const proxy: typeof render = new Proxy(render, { get: (fn, key) => (standsIn(fn, key) ? proxy : Reflect.get(fn, key)) });
-  return proxy;
-}
-
-/**
- * A module that cannot be found: its default and each of its named exports are the stand-in, also
- * through its prototype, which a bundle's namespace import (`import * as x`) copies it onto.
- */
-function missingModule(): unknown {
-  const names = new Proxy({}, { get: (target, key) => (standsIn(target, key) ? StandIn : Reflect.get(target, key)) });
-  return new Proxy(esModule({ default: StandIn }), {
-    get: (target, key) => (standsIn(target, key) ? StandIn : Reflect.get(target, key)),
-    getPrototypeOf: () => names,
-  });
-}
 
 /**
  * The file a local specifier names: `@site/x` in the site folder; `/x` as an absolute path, else in
@@ -150,14 +113,14 @@ export function reason(error: unknown): string {
   return (error as Error).message.split('\n')[0];
 }
 
-/** Theme modules, React, and what was loaded; anything else warns and gives the stand-in. */
-function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext): unknown {
+/** Theme modules, React, and what was loaded; anything else warns and gives the stand-in. `reported`: the missing names already told. */
+function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext, reported: Set<string>): unknown {
   if (specifier === 'react') return React;
   if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
   // `@theme-original/X`, a swizzled component's way to the built-in one, is this build's `@theme/X`.
   const provided = THEME_MODULES[specifier.replace(/^@theme-original\//, '@theme/')] ?? PACKAGES[specifier];
   // A component in a package of "type": "module" takes the whole module as its default import (esbuild's node interop), which asModule answers too.
-  if (provided) return asModule(provided);
+  if (provided) return asModule(provided, missingName(specifier, provided, reported, ctx.warn));
   if (loaded.has(specifier)) return loaded.get(specifier);
   ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
   return missingModule();
@@ -166,7 +129,8 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
 /** Loads the local files `specifiers` name and returns the `require` the document's code runs with. */
 export async function createMdxRequire(specifiers: string[], ctx: ImportContext): Promise<Require> {
   const loaded = new Map<string, unknown>();
-  const require: Require = (specifier) => answer(specifier, loaded, ctx);
+  const reported = new Set<string>();
+  const require: Require = (specifier) => answer(specifier, loaded, ctx, reported);
   for (const specifier of new Set(specifiers.filter((s) => LOCAL.test(s) || RAW_LOADER.test(s)))) {
     const file = resolveFile(specifier.replace(RAW_LOADER, ''), ctx);
     if (!file) continue;
@@ -192,7 +156,10 @@ export function siteThemeFile(name: string, ctx: ImportContext): string | undefi
 }
 
 /** What site code loaded beside a page gets for its imports: this build's modules, else stand-ins. */
-export const siteRequire = (ctx: ImportContext): Require => (specifier) => answer(specifier, new Map(), ctx);
+export function siteRequire(ctx: ImportContext): Require {
+  const reported = new Set<string>();
+  return (specifier) => answer(specifier, new Map(), ctx, reported);
+}
 
 /**
  * A site's `src/theme/MDXComponents` (what its MDX finds without an import, usually Docusaurus's
