@@ -19,13 +19,14 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Extension } from 'micromark-util-types';
-import { STRICT } from '../docusaurus/import-module.ts';
+import { inSiteDir, STRICT } from '../docusaurus/import-module.ts';
 import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
 import type { Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { commentFromMarkdown, commentSyntax } from './mdx/comment-syntax.ts';
 import { masked, parseMdx } from './mdx/parse.ts';
 import { writeBack } from './remark-splice.ts';
+import { runTransformer, type Transformer } from './remark-transform.ts';
 
 /** One document to run the plugins on: its body, without front matter, as Docusaurus hands it to MDX. */
 export interface RemarkDocument {
@@ -46,9 +47,11 @@ export interface RemarkOptions {
 
 interface Step {
   plugin: RemarkPlugin;
-  transform?: (tree: Root, file: unknown, next?: (error?: unknown, tree?: Root) => void) => unknown;
+  transform?: Transformer;
   /** Why it is not run (it failed to set up, or needs a package that is not installed), told once. */
   problem?: Diagnostic;
+  /** It once left work pending past the limit: not waited for again. */
+  late?: boolean;
 }
 
 /** A plugin list set up: each plugin called once, with what it asked the processor to hold (`this.data()`). */
@@ -124,28 +127,6 @@ function parse(body: string, data: Record<string, unknown>, options: RemarkOptio
 }
 
 /**
- * One plugin's transformer on one tree. An error its own callbacks throw outside its promise (the
- * `'error'` event of a child process nobody listens to: facebook/flow's plugin spawns a `flow`
- * binary that is not there) would end Node at once, naming no document; while the transformer
- * runs (documents run one at a time), it fails this document instead, and what the transformer
- * then rejects with is already told.
- */
-async function transform(step: Step, tree: Root, file: unknown): Promise<Root> {
-  const fn = step.transform!;
-  let escaped!: (error: unknown) => void;
-  const thrownOutside = new Promise<never>((_, reject) => (escaped = reject));
-  process.on('uncaughtException', escaped);
-  try {
-    const run = fn.length >= 3 ? new Promise((resolve, reject) => fn(tree, file, (error, next) => (error ? reject(error) : resolve(next)))) : Promise.resolve().then(() => fn(tree, file));
-    run.catch(() => undefined);
-    const result = await Promise.race([run, thrownOutside]);
-    return result && typeof result === 'object' && 'type' in result ? (result as Root) : tree;
-  } finally {
-    process.off('uncaughtException', escaped);
-  }
-}
-
-/**
  * The document's body after the plugins: the same string when they changed nothing. Messages name
  * the document's file and line; a plugin that throws is an error naming it.
  */
@@ -180,7 +161,7 @@ export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, opt
   for (const step of attached.steps) {
     if (!step.transform) continue;
     try {
-      tree = await transform(step, tree, file);
+      tree = await runTransformer(step, tree, file, (message) => diagnostics.push({ severity: 'warning', file: doc.display, line: undefined, message }));
     } catch (error) {
       const why = failed(error, step.plugin, 'on');
       if (why.missing) {
@@ -216,10 +197,15 @@ const builds = new WeakMap<object, Map<string, Promise<{ body: string; diagnosti
 /**
  * The sources with the bodies their instance's remark plugins made (a source they left alone is
  * the same object). `build` is one object per build (its locales share it); a plugin may call a
- * stand-in package only as a missing one (STRICT).
+ * stand-in package only as a missing one (STRICT). They run with the site folder as the working
+ * directory, as under `docusaurus build` (calico's reads `versioned_docs/<version>/variables.js`).
  */
-export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean }, report: (d: Diagnostic) => void, build: object): Promise<Source[]> {
+export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean }, report: (d: Diagnostic) => void, build: object, siteDir: string): Promise<Source[]> {
   if (!plugins || !Object.keys(plugins).length) return sources;
+  return inSiteDir(siteDir, () => runOn(sources, plugins, options, report, build));
+}
+
+async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean }, report: (d: Diagnostic) => void, build: object): Promise<Source[]> {
   let done = builds.get(build);
   if (!done) builds.set(build, (done = new Map()));
   const strict = globalThis as Record<symbol, unknown>;
