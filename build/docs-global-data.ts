@@ -3,7 +3,7 @@
  * reads it): each instance's route base, and each version's label, path and docs, every path
  * under the base URL. The site's components in MDX read it (markdown/mdx/docs-client.ts).
  */
-import type { DocsGlobalData } from './markdown/mdx/runtime.ts';
+import type { DocsGlobalData } from '../site/docusaurus/docs-client.ts';
 import type { DocMeta } from './content/types.ts';
 import type { DocsPlugin, LoadedVersion } from './config.ts';
 

@@ -102,7 +102,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const posts = withMarkdown(content.posts, docs.length);
   const pages = withMarkdown(content.pages, docs.length + posts.length);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
-  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
+  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, docs: settings.site?.docs, ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
   const { pages: reactPages, footer, root: siteRoot } = react;
   // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
   const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);

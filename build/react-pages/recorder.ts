@@ -22,6 +22,8 @@ export interface PageRecord {
   problems: string[];
   /** Its code blocks as drawn, by key (site/docusaurus/code-block.tsx). */
   codeBlocks: Record<string, CodeBlockPart>;
+  /** It read the docs plugin's data (its versions), which a hydrated page is then given too. */
+  docs?: true;
 }
 
 const TEXT_TAGS = new Set(['script', 'style', 'noscript']);
@@ -68,5 +70,6 @@ export function createRecorder(): Recorder & { record: PageRecord } {
     browser: (reason) => void (record.browser.includes(reason) || record.browser.push(reason)),
     redirect: (to) => void (record.redirect ??= to),
     codeBlock: (key, part) => void (record.codeBlocks[key] = part),
+    docs: () => void (record.docs = true),
   };
 }

@@ -103,11 +103,13 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   const { html, record, css, script } = result;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
+  // The docs' data (every doc of every version) goes to a hydrated page only when it reads it.
+  const { docs, ...shared } = input.data;
   const output: ReactPageOutput = {
     meta,
     rendered: {
       html,
-      data: { ...input.data, route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
+      data: { ...shared, ...(record.docs && docs && { docs }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,

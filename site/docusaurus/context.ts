@@ -5,6 +5,7 @@
  * Layout props, its Head tags, its links, what it needs the browser for).
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { DOCS_PLUGIN, type DocsGlobalData } from './docs-client.ts';
 
 /** A code block as the build drew it (site/docusaurus/code-block.tsx): its outer element's classes and language, and its inner HTML. */
 export interface CodeBlockPart {
@@ -30,6 +31,8 @@ export interface PageData {
   props?: Record<string, unknown>;
   /** What the site's plugins gave `setGlobalData`, by plugin name and instance id (`useGlobalData`). */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The docs plugin's global data, by instance id (`@docusaurus/plugin-content-docs/client`); in a hydrated page's data only when its render read it. */
+  docs?: Record<string, DocsGlobalData>;
 }
 
 export interface SiteConfigData extends Record<string, unknown> {
@@ -62,6 +65,8 @@ export interface Recorder {
   redirect(to: string): void;
   /** A code block the build drew (site/docusaurus/code-block.tsx). */
   codeBlock(key: string, part: CodeBlockPart): void;
+  /** The page read the docs plugin's data, which its hydration then needs too. */
+  docs(): void;
 }
 
 export const PageDataContext = createContext<PageData | undefined>(undefined);
@@ -77,14 +82,21 @@ export function usePageData(): PageData {
 
 export const useRecorder = () => useContext(RecorderContext);
 
-/** `useDocusaurusContext()`: the site config, the locale, the global data of the site's own plugins. */
+/** The global data of the site's own plugins, and the docs plugin's, whose reading the recorder is told of. */
+function withDocs(globalData: Record<string, Record<string, unknown>>, docs: PageData['docs'], recorder: Recorder | undefined): Record<string, Record<string, unknown>> {
+  if (!docs) return globalData;
+  return Object.defineProperty({ ...globalData }, DOCS_PLUGIN, { enumerable: true, get: () => (recorder?.docs(), docs) });
+}
+
+/** `useDocusaurusContext()`: the site config, the locale, the global data of the site's own plugins and of the docs plugin. */
 export function useDocusaurusContext() {
-  const { siteConfig, codeTranslations, currentLocale, globalData } = usePageData();
+  const { siteConfig, codeTranslations, currentLocale, globalData, docs } = usePageData();
   const { defaultLocale, locales } = siteConfig.i18n;
+  const recorder = useRecorder();
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: globalData ?? {},
+    globalData: withDocs(globalData ?? {}, docs, recorder),
     i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: {}, path: 'i18n' },
     codeTranslations: codeTranslations ?? {},
   };

@@ -5,6 +5,7 @@
  */
 import { BrowserOnly, ExecutionEnvironment, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
 import { CodeBlock } from './code-block.tsx';
+import { DOCS_PLUGIN, docsClient, type DocsGlobalData } from './docs-client.ts';
 import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData, useThemeConfig } from './context.ts';
 import { addBaseUrl, hasProtocol, isInternalUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
@@ -39,6 +40,9 @@ function usePrismTheme(): unknown {
   return (isDarkTheme && prism.darkTheme) || prism.theme || { plain: {}, styles: [] };
 }
 
+/** Docusaurus's docs client, reading as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
+const docsClientHooks = docsClient(() => ({ all: (useAllPluginInstancesData(DOCS_PLUGIN) ?? {}) as Record<string, DocsGlobalData>, pathname: useLocation().pathname }));
+
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils, addBaseUrl },
@@ -54,6 +58,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   '@docusaurus/Noop': { default: () => null },
   '@docusaurus/theme-common': { useColorMode, useWindowSize, useThemeConfig, usePluralForm, usePrismTheme },
+  '@docusaurus/plugin-content-docs/client': docsClientHooks,
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },

@@ -3,7 +3,9 @@
  * landscape and many swizzled navbars do) gets Docusaurus's answers: the page's docs instance,
  * version and doc, matched on its pathname, every version with its path and main doc, and the
  * same doc in the other versions; in a package of "type": "module", whose components take a
- * provided module whole as their default import (tests/fixtures/docusaurus-docs-client).
+ * provided module whole as their default import (tests/fixtures/docusaurus-docs-client). A site's
+ * React page gets the same data (its versions page), and a hydrated one has it in its data when
+ * it reads it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,27 @@ describe("@docusaurus/plugin-content-docs/client in a site's component", () => {
     const alternates = '<li><a href="/base/docs">current</a></li><li><a href="/base/docs/1.0">1.0</a></li>';
     expect(info('docs')).toBe(`<li>plugin default</li><li>active current at /base/docs, doc intro</li><li>latest Next</li><li>suggested /base/docs, on current</li>${versions}${alternates}<li><a href="/base/docs/guide">guide in this version</a></li>`);
     expect(info('docs/1.0')).toBe(`<li>plugin default</li><li>active 1.0 at /base/docs/1.0, doc intro</li><li>latest Next</li><li>suggested /base/docs, on 1.0</li>${versions}${alternates}<li><a href="/base/docs/1.0/guide">guide in this version</a></li>`);
+  });
+});
+
+/** The data a hydrated page's island is given. */
+const islandData = (route: string) => {
+  const props = /data-island="page" data-props="([^"]+)"/.exec(readFileSync(path.join(out, route, 'index.html'), 'utf8'))![1];
+  return (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { data: Record<string, unknown> }).data;
+};
+
+describe("@docusaurus/plugin-content-docs/client in a site's React page (a versions page, moodle's)", () => {
+  it('lists every version with its label and path, the latest and its main doc, as Docusaurus does; no version is active outside the docs', () => {
+    const list = /<ul class="versions">(.*?)<\/ul>/.exec(readFileSync(path.join(out, 'versions/index.html'), 'utf8'))?.[1];
+    expect(list).toBe('<li>latest Next <a href="/base/docs">docs</a>, main doc intro</li><li>past 1.0 <a href="/base/docs/1.0">docs</a></li><li>active undefined, community at /base/community</li>');
+  });
+
+  it('gives a hydrated page that reads them the same versions in its data, and one that does not none', () => {
+    expect(readFileSync(path.join(out, 'picker/index.html'), 'utf8')).toContain('<select class="picker"><option value="current" selected="">Next</option><option value="1.0">1.0</option></select>');
+    const docs = islandData('picker').docs as Record<string, { path: string; versions: { name: string; path: string }[] }>;
+    expect(Object.keys(docs)).toEqual(['default', 'community']);
+    expect(docs.default.versions.map((v) => `${v.name}:${v.path}`)).toEqual(['current:/base/docs', '1.0:/base/docs/1.0']);
+    expect(islandData('counter')).not.toHaveProperty('docs');
   });
 });
 

@@ -6,23 +6,7 @@
  */
 import type { Heading } from '../headings.ts';
 import type { MagicComment } from '../magic-comments.ts';
-
-/** A docs version as Docusaurus's docs plugin gives it to the browser (its global data): paths with the base URL. */
-export interface DocsVersionData {
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  /** The doc at the version's root path, else its first doc. */
-  mainDocId: string;
-  docs: { id: string; path: string }[];
-}
-
-/** One docs plugin instance's global data: its route base and versions. */
-export interface DocsGlobalData {
-  path: string;
-  versions: DocsVersionData[];
-}
+import type { DocsGlobalData } from '../../../site/docusaurus/docs-client.ts';
 
 export interface MdxSite {
   baseUrl: string;

@@ -1,0 +1,92 @@
+/**
+ * `@docusaurus/plugin-content-docs/client`'s hooks over the docs plugin's global data, as
+ * Docusaurus's docsClientUtils answer them: the instances, each one's versions (newest first, with
+ * name, label, path, isLast and main doc), the latest version, and the instance, version and doc
+ * the page's pathname is in. Plain functions of what `read` gives, so that a site's MDX code
+ * (build/markdown/mdx/docs-client.ts) and its React pages (modules.ts) get the same answers.
+ */
+
+/** A docs version as Docusaurus's docs plugin gives it to the browser (its global data): paths with the base URL. */
+export interface DocsVersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  /** The doc at the version's root path, else its first doc. */
+  mainDocId: string;
+  docs: { id: string; path: string }[];
+}
+
+/** One docs plugin instance's global data: its route base and versions. */
+export interface DocsGlobalData {
+  path: string;
+  versions: DocsVersionData[];
+}
+
+/** The docs plugin's name in Docusaurus's global data (`useGlobalData()['docusaurus-plugin-content-docs']`). */
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** What the hooks read: every instance's data by plugin id, and the page's pathname (with the base URL). */
+export type DocsRead = () => { all: Record<string, DocsGlobalData>; pathname: string };
+
+/** react-router's prefix match (`exact` for the whole path), a trailing slash either way. */
+function matches(pathname: string, base: string, exact = false): boolean {
+  const strip = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
+  const [page, root] = [strip(pathname), strip(base)];
+  return page === root || (!exact && (root === '/' || page.startsWith(`${root}/`)));
+}
+
+const latestVersion = (data: DocsGlobalData) => data.versions.find((version) => version.isLast)!;
+
+function activeVersion(data: DocsGlobalData, pathname: string): DocsVersionData | undefined {
+  // A version whose path holds another's is matched first, so that /docs/* does not take /docs/1.0/*.
+  const sorted = [...data.versions].sort((a, b) => (a.path === b.path ? 0 : a.path.includes(b.path) ? -1 : b.path.includes(a.path) ? 1 : 0));
+  return sorted.find((version) => matches(pathname, version.path));
+}
+
+function activeDocContext(data: DocsGlobalData, pathname: string) {
+  const version = activeVersion(data, pathname);
+  const doc = version?.docs.find((d) => matches(pathname, d.path, true));
+  const alternateDocVersions: Record<string, DocsVersionData['docs'][number]> = {};
+  if (doc) for (const v of data.versions) for (const d of v.docs) if (d.id === doc.id) alternateDocVersions[v.name] = d;
+  return { activeVersion: version, activeDoc: doc, alternateDocVersions };
+}
+
+/** The module's hooks, each reading through `read` when called. */
+export function docsClient(read: DocsRead): Record<string, unknown> {
+  const docsData = (pluginId = 'default') => {
+    const { all } = read();
+    const data = all[pluginId];
+    if (!data) throw new Error(`Docusaurus's docs plugin has no instance "${pluginId}" in this site. Pass the id of one of its docs instances (${Object.keys(all).join(', ') || 'none'}).`);
+    return data;
+  };
+  const activePlugin = (options: { failfast?: boolean } = {}) => {
+    const { all, pathname } = read();
+    const entry = Object.entries(all)
+      .sort((a, b) => b[1].path.localeCompare(a[1].path))
+      .find(([, data]) => matches(pathname, data.path));
+    if (!entry && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname.`);
+    return entry && { pluginId: entry[0], pluginData: entry[1] };
+  };
+  const pathname = () => read().pathname;
+  return {
+    useAllDocsData: () => read().all,
+    useDocsData: docsData,
+    useActivePlugin: activePlugin,
+    useActivePluginAndVersion(options?: { failfast?: boolean }) {
+      const plugin = activePlugin(options);
+      return plugin && { activePlugin: plugin, activeVersion: activeVersion(plugin.pluginData, pathname()) };
+    },
+    useVersions: (pluginId?: string) => docsData(pluginId).versions,
+    useLatestVersion: (pluginId?: string) => latestVersion(docsData(pluginId)),
+    useActiveVersion: (pluginId?: string) => activeVersion(docsData(pluginId), pathname()),
+    useActiveDocContext: (pluginId?: string) => activeDocContext(docsData(pluginId), pathname()),
+    useDocVersionSuggestions(pluginId?: string) {
+      const data = docsData(pluginId);
+      const latest = latestVersion(data);
+      return { latestDocSuggestion: activeDocContext(data, pathname()).alternateDocVersions[latest.name], latestVersionSuggestion: latest };
+    },
+    // The server render knows no reader's preference (Docusaurus's is kept in the browser's storage).
+    useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
+  };
+}
