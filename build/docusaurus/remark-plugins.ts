@@ -32,6 +32,13 @@ export type MarkdownPlugins = Record<string, RemarkPlugins>;
 const isMath = (entry: unknown) => MATH_PLUGINS.has(packageOf(entry) ?? '');
 
 /**
+ * A plugin listed as the module that holds it (calico's `await import('./src/remark/variablesPlugin')`,
+ * an ES module's namespace) is its default export: Docusaurus loads the config with jiti, whose
+ * `import()` and `require()` give a module's default export.
+ */
+const defaultExport = (value: unknown) => (value && typeof value === 'object' && typeof (value as { default?: unknown }).default === 'function' ? (value as { default: unknown }).default : value);
+
+/**
  * The remark plugins of each instance, as the config gives them when it runs with the site's
  * installed packages (a second import: the first one, with every package a stand-in, names
  * them). Messages say which are not run and why.
@@ -49,7 +56,8 @@ export async function loadRemarkPlugins(mapped: MappedConfig, realOptions: RealO
       const loaded = list(real.get(key)?.[field]);
       list(options[field]).forEach((entry, i) => {
         if (isMath(entry) || !entry) return;
-        const [plugin, pluginOptions] = Array.isArray(loaded[i]) ? (loaded[i] as unknown[]) : [loaded[i]];
+        const [given, pluginOptions] = Array.isArray(loaded[i]) ? (loaded[i] as unknown[]) : [loaded[i]];
+        const plugin = defaultExport(given);
         const name = packageOf(entry) ?? ((typeof plugin === 'function' && plugin.name) || `${field}[${i}]`);
         const missing = standInPackage(plugin);
         if (missing) warnings.add(`remark plugin "${name}" is not run: the package "${missing}" is not installed in the site. Install the site's packages (\`npm ci\` in its folder) to run it.`);
