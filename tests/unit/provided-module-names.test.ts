@@ -39,6 +39,30 @@ describe('a name a provided module lacks, in MDX', () => {
   });
 });
 
+describe("Docusaurus's core modules in MDX code (bitwarden's ADR table checks ExecutionEnvironment)", () => {
+  it('answer as on the server: not in a browser, internal URLs, Interpolate, the docs plugin\'s global data, ErrorBoundary', async () => {
+    const source = [
+      "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+      "import isInternalUrl from '@docusaurus/isInternalUrl';",
+      "import Interpolate from '@docusaurus/Interpolate';",
+      "import useGlobalData from '@docusaurus/useGlobalData';",
+      "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+      '',
+      "export function Where() { return <b>{ExecutionEnvironment.canUseDOM ? 'browser' : 'server'}, {String(isInternalUrl('/docs'))} {String(isInternalUrl('https://x.example'))}, {Object.keys(useGlobalData()['docusaurus-plugin-content-docs']).join(' ')}</b>; }",
+      '',
+      '<ErrorBoundary fallback={() => <p>failed</p>}><Where /></ErrorBoundary>',
+      '',
+      '<Interpolate values={{ name: <i>you</i> }}>{"Hello {name}"}</Interpolate>',
+      '',
+    ].join('\n');
+    const docs = { default: { path: '/docs', versions: [] } };
+    const { html, warnings } = await renderSiteDoc(source, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {}, docs }, siteDir, isMdx: () => true });
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<b>server, true false, default</b>');
+    expect(html).toContain('Hello <i>you</i>');
+  });
+});
+
 describe("a name a provided module lacks, in a site's React page", () => {
   const data: PageData = { siteConfig: { title: 'T', tagline: '', url: 'https://example.com', baseUrl: '/', customFields: {}, themeConfig: {}, i18n: { defaultLocale: 'en', locales: ['en'] } }, route: '/tabs', defaultMode: 'light' };
 

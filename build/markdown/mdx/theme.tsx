@@ -18,6 +18,7 @@ import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
+import { CORE_MODULES } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
@@ -212,4 +213,5 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/router': { useLocation, useHistory },
+  ...CORE_MODULES,
 };
