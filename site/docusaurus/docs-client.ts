@@ -52,6 +52,19 @@ function activeDocContext(data: DocsGlobalData, pathname: string) {
   return { activeVersion: version, activeDoc: doc, alternateDocVersions };
 }
 
+/**
+ * `useDocsVersion()`: the metadata of the version of the doc being rendered, as Docusaurus's docs
+ * page provides it (its banner: none for the last version, "unreleased" for the current one
+ * above it, "unmaintained" for the older ones). Outside a docs page, an error, as Docusaurus's.
+ */
+function docsVersion(plugin: { pluginId: string; pluginData: DocsGlobalData } | undefined, pathname: string) {
+  const version = plugin && activeVersion(plugin.pluginData, pathname);
+  if (!plugin || !version) throw new Error('Hook useDocsVersion is called outside the <DocsVersionProvider>: it gives the version of a docs page.');
+  const last = plugin.pluginData.versions.findIndex((v) => v.isLast);
+  const banner = version.isLast ? null : plugin.pluginData.versions.indexOf(version) < last ? 'unreleased' : 'unmaintained';
+  return { pluginId: plugin.pluginId, version: version.name, label: version.label, isLast: version.isLast, banner, badge: plugin.pluginData.versions.length > 1, noIndex: false, className: `docs-version-${version.name}`, docsSidebars: {} };
+}
+
 /** The module's hooks, each reading through `read` when called. */
 export function docsClient(read: DocsRead): Record<string, unknown> {
   const docsData = (pluginId = 'default') => {
@@ -86,6 +99,7 @@ export function docsClient(read: DocsRead): Record<string, unknown> {
       const latest = latestVersion(data);
       return { latestDocSuggestion: activeDocContext(data, pathname()).alternateDocVersions[latest.name], latestVersionSuggestion: latest };
     },
+    useDocsVersion: () => docsVersion(activePlugin(), pathname()),
     // The server render knows no reader's preference (Docusaurus's is kept in the browser's storage).
     useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
   };

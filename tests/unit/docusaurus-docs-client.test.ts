@@ -18,11 +18,11 @@ const { out } = builtFixture('docusaurus-docs-client');
 const info = (route: string) => /<ul class="version-info">(.*?)<\/ul>/.exec(readFileSync(path.join(out, route, 'index.html'), 'utf8'))?.[1];
 
 describe("@docusaurus/plugin-content-docs/client in a site's component", () => {
-  it('answers for the page being rendered, in the current version (the last, at the route base) and in 1.0 under it', () => {
+  it('answers for the page being rendered, in the current version (the last, at the route base) and in 1.0 under it, useDocsVersion with its banner', () => {
     const versions = '<li>versions current:/base/docs:intro 1.0:/base/docs/1.0:intro</li><li>community /base/community</li>';
     const alternates = '<li><a href="/base/docs">current</a></li><li><a href="/base/docs/1.0">1.0</a></li>';
-    expect(info('docs')).toBe(`<li>plugin default</li><li>active current at /base/docs, doc intro</li><li>latest Next</li><li>suggested /base/docs, on current</li>${versions}${alternates}<li><a href="/base/docs/guide">guide in this version</a></li>`);
-    expect(info('docs/1.0')).toBe(`<li>plugin default</li><li>active 1.0 at /base/docs/1.0, doc intro</li><li>latest Next</li><li>suggested /base/docs, on 1.0</li>${versions}${alternates}<li><a href="/base/docs/1.0/guide">guide in this version</a></li>`);
+    expect(info('docs')).toBe(`<li>plugin default</li><li>active current at /base/docs, doc intro</li><li>latest Next</li><li>this version Next, banner null, docs-version-current</li><li>suggested /base/docs, on current</li>${versions}${alternates}<li><a href="/base/docs/guide">guide in this version</a></li>`);
+    expect(info('docs/1.0')).toBe(`<li>plugin default</li><li>active 1.0 at /base/docs/1.0, doc intro</li><li>latest Next</li><li>this version 1.0, banner unmaintained, docs-version-1.0</li><li>suggested /base/docs, on 1.0</li>${versions}${alternates}<li><a href="/base/docs/1.0/guide">guide in this version</a></li>`);
   });
 });
 
