@@ -131,6 +131,23 @@ const TO_COMMON_JS_WITH_DEFAULT =
   'var __toCommonJS = (mod) => { if ("__moduleExports" in mod) return mod.__moduleExports; const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
   'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
 
+/**
+ * What an `import()` the bundle leaves to run time gives the site's code: as jiti's, through which
+ * Docusaurus loads a config, a module's default export when it is an object or a function, with
+ * the module's other names read through it. calico reads `(await import(versionVariablesFile)).prodname`
+ * from a CommonJS file, whose namespace under Node holds its `module.exports` as `default` only.
+ * Appended to the bundle (a function declaration, hoisted), and every `import(` left in it calls it.
+ */
+const SITE_IMPORT = `
+function __siteImport(specifier) {
+  return import(specifier).then((ns) => {
+    const main = ns.default;
+    if (main === null || (typeof main !== 'object' && typeof main !== 'function')) return ns;
+    return new Proxy(main, { get: (target, key) => (key in target ? Reflect.get(target, key) : ns[key]) });
+  });
+}
+`;
+
 async function bundleSiteModule(file: string, siteDir: string, real: boolean): Promise<{ code: Uint8Array; inputs: string[] }> {
   const { build } = await import('esbuild');
   const result = await build({
@@ -148,7 +165,8 @@ async function bundleSiteModule(file: string, siteDir: string, real: boolean): P
     plugins: [...(real ? [markContentPlugins] : []), standIns(real, siteDir), requireInstalled, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
-  return { code: new TextEncoder().encode(result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT)), inputs };
+  const code = result.outputFiles[0].text.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(/(?<![\w$.])import\(/g, '__siteImport(') + SITE_IMPORT;
+  return { code: new TextEncoder().encode(code), inputs };
 }
 
 /** A file esbuild names (relative to the entry's folder) as messages name files: the entry by its `display`, others from the working folder. */
