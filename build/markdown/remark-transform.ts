@@ -4,9 +4,9 @@
  * site's plugin may change the tree from promises it does not return (calico's `$[name]` variables:
  * an async visitor that `visit` does not await, which imports each version's variables file).
  * Docusaurus's pipeline goes on to plugins that wait for files, so such changes land before its
- * MDX compiles; here the tree is read as soon as the plugins return. So every promise the
- * transformer's call creates, and those that their callbacks create in turn, is followed (Node's
- * async hooks, on only while a transformer runs), and the tree is read once none is pending.
+ * MDX compiles; here the tree was read as soon as the plugins returned. So what the transformer's
+ * call starts, and what that starts in turn, is followed (Node's async hooks, on only while a
+ * transformer runs), and the tree is read once it has gone quiet.
  */
 import { AsyncResource, createHook } from 'node:async_hooks';
 import type { Root } from 'mdast';
@@ -20,34 +20,53 @@ export const SETTLE_LIMIT_MS = 10_000;
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
-/** What the transformer being run started: async ids, and those of its promises not settled yet. Documents run one at a time. */
-let watched: { family: Set<number>; pending: Set<number> } | undefined;
+/**
+ * What the transformer being run started (async ids); what of it is under way (timers, file reads,
+ * child processes: resources not yet destroyed) and which of its promises are not settled; a count
+ * of its activity (a resource made, a promise resolved, a callback run). Documents run one at a time.
+ */
+let watched: { family: Set<number>; working: Set<number>; pending: Set<number>; activity: number } | undefined;
 
 const hook = createHook({
   init(id, type, trigger) {
     if (!watched?.family.has(trigger)) return;
     watched.family.add(id);
-    if (type === 'PROMISE') watched.pending.add(id);
+    watched.activity++;
+    (type === 'PROMISE' ? watched.pending : watched.working).add(id);
   },
-  promiseResolve: (id) => void watched?.pending.delete(id),
+  before: (id) => void (watched?.family.has(id) && watched.activity++),
+  promiseResolve(id) {
+    if (watched?.pending.delete(id)) watched.activity++;
+  },
+  destroy: (id) => void watched?.working.delete(id),
 });
 
-/** `call`'s result, once the promises it started have settled; `late` is true when some had not after `limit` ms (the result is given then). */
+/**
+ * How long promises still pending, with nothing under way and nothing happening, are waited for:
+ * Node's module loader leaves some that never settle (a second `import()` of one module), and an
+ * `import()` answered by loader hooks on their own thread shows nothing here until it settles.
+ */
+const STALL_MS = 5;
+
+/** `call`'s result, once what it started has gone quiet; `late` is true when it had not after `limit` ms (the result is given then). */
 export async function settled<T>(call: () => T, limit = SETTLE_LIMIT_MS): Promise<{ value: Awaited<T>; late: boolean }> {
   const resource = new AsyncResource('remark-transformer');
-  const watch = (watched = { family: new Set([resource.asyncId()]), pending: new Set<number>() });
+  const watch = (watched = { family: new Set([resource.asyncId()]), working: new Set<number>(), pending: new Set<number>(), activity: 0 });
   hook.enable();
   try {
     const started = resource.runInAsyncScope(() => Promise.resolve().then(call));
     // Taken through a promise of its own, so that what this function awaits next is not the call's.
     const value = await new Promise<Awaited<T>>((resolve, reject) => void started.then(resolve as (v: unknown) => void, reject));
     const end = Date.now() + limit;
-    // A promise settled lets its callbacks run, which may start more: quiet twice in a row is done.
-    for (let quiet = 0; quiet < 2; ) {
+    // Quiet: nothing under way and nothing done since the last look (pending promises aside, once stalled), twice in a row.
+    for (let quiet = 0, seen = -1, stalled: number | undefined; quiet < 2; ) {
       await tick();
-      if (watch.pending.size === 0) quiet++;
+      const idle = watch.working.size === 0 && watch.activity === seen;
+      seen = watch.activity;
+      if (idle && (watch.pending.size === 0 || Date.now() - (stalled ??= Date.now()) >= STALL_MS)) quiet++;
       else if (Date.now() > end) return { value, late: true };
-      else (quiet = 0), await pause();
+      else if (idle) await pause();
+      else (quiet = 0), (stalled = undefined), (watch.working.size || watch.pending.size) && (await pause());
     }
     return { value, late: false };
   } finally {
