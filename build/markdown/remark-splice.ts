@@ -107,12 +107,13 @@ export function writeBack(tree: Root, copy: Root, source: string, extensions: Op
     node.children.forEach((child, i) => {
       const place = child.position && before.get(key(child)) ? child.position : undefined;
       if (place && place.start.offset! >= at) {
-        out += gap(at, place.start.offset!) + emit(child, prefixAt(source, place.start.offset!));
+        // Inside a paragraph or heading, a child's lines continue its parent's (a text after a link on a line does not start a column of its own).
+        out += gap(at, place.start.offset!) + emit(child, block ? prefixAt(source, place.start.offset!) : prefix);
         lastStart = place.start.offset!;
         at = place.end.offset!;
         return;
       }
-      const childPrefix = node.type === 'root' ? '' : prefixAt(source, lastStart);
+      const childPrefix = node.type === 'root' ? '' : block ? prefixAt(source, lastStart) : prefix;
       const text = indent(written(child, extensions, !block), childPrefix);
       // A node in the place of one the plugins took out takes its place in the text; another new block stands apart from its neighbours.
       const next = node.children!.slice(i + 1).find((c) => c.position && before.has(key(c)))?.position?.start.offset ?? end;

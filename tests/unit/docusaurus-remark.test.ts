@@ -123,6 +123,15 @@ describe('runRemark', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
   });
 
+  it("writes a changed text after a link on its paragraph's lines, not indented to the link's column (calico's variables)", async () => {
+    type Tree = { type: string; value?: string; children?: Tree[] };
+    const fill = (node: Tree): void => void (node.value !== undefined ? (node.value = node.value.replace('$[name]', 'Calico')) : node.children?.forEach(fill));
+    const variables = { name: 'variables', options: undefined, plugin: () => fill };
+    const body = 'See [the guide](https://x.example/guide) for\nthe $[name] operator, and\nmore.\n\n- In [a list](https://x.example) item\n  that $[name] goes on.\n';
+    const result = await runRemark(doc(body), { before: [variables], after: [] }, options);
+    expect(result.body).toBe('See [the guide](https://x.example/guide)&#x20;for\nthe Calico operator, and\nmore.\n\n- In [a list](https://x.example)&#x20;item\n  that Calico goes on.\n');
+  });
+
   it("a plugin's message names the file and the line in it", async () => {
     const warn = { name: 'warns', plugin: () => (tree: { children: { position: unknown }[] }, file: { message: (r: string, p: unknown) => void }) => void file.message('second block', tree.children[1].position), options: undefined };
     const result = await runRemark(doc('One.\n\nTwo.\n', 11), { before: [], after: [warn] }, options);
