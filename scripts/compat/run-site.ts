@@ -9,6 +9,7 @@ import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docsFound } from './docs-found.ts';
+import { compareLeaks, type LeakComparison, leakRun } from './leak-pages.ts';
 import { brokenLinks, builtPages, htmlPages, reportedTargets, staticHtml } from './out-links.ts';
 
 export interface Diagnostic {
@@ -29,8 +30,12 @@ export interface SiteResult {
   pages: number;
   warnings: Map<string, number>;
   errors: Diagnostic[];
-  /** `LEAKS n of m` of leaks.py, and its lines; undefined when the build wrote nothing or Python is missing. */
-  leaks?: { pages: number; of: number; lines: string[] };
+  /**
+   * `LEAKS n of m` of leaks.py, its lines and the pages it flags; undefined when the build wrote
+   * nothing or Python is missing. `docusaurus`: the same pages against Docusaurus's own build of the
+   * site, when the runner was given one.
+   */
+  leaks?: { pages: number; of: number; lines: string[]; flagged: string[]; docusaurus?: LeakComparison };
   /** Link targets that resolve to no file and that the build did not report. */
   /** `ignored`: the site's `onBrokenLinks: 'ignore'` silences Docusaurus's check too, so these links are broken in its own build as well, unreported. */
   unreported?: { count: number; examples: string[]; ignored?: boolean };
@@ -54,9 +59,11 @@ export function warningKind(message: string): string {
 /**
  * leaks.py over the pages the build wrote. HTML copied as it is from a static folder (sequelize's
  * old API reference) is the site's own, which Docusaurus copies the same: when there is any, the
- * tool reads a folder of hard links to the other pages, at their paths.
+ * tool reads a folder of hard links to the other pages, at their paths. With `docusaurusBuild`
+ * (the `build/` folder `docusaurus build` wrote for the same site), the flagged pages are compared
+ * with leaks.py's verdict there, route by route.
  */
-export function runLeaks(root: string, out: string, copied: Set<string>, work: string): SiteResult['leaks'] {
+export function runLeaks(root: string, out: string, copied: Set<string>, work: string, docusaurusBuild?: string): SiteResult['leaks'] {
   const tool = path.resolve(root, '../shared/tools/leaks.py');
   if (!existsSync(tool)) return undefined;
   const pages = builtPages(out, copied);
@@ -69,10 +76,9 @@ export function runLeaks(root: string, out: string, copied: Set<string>, work: s
       linkSync(page, copy);
     }
   }
-  const run = spawnSync('python3', [tool, dir], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const last = /LEAKS (\d+) of (\d+) pages/.exec(run.stdout ?? '');
-  if (!last) return undefined;
-  return { pages: Number(last[1]), of: Number(last[2]), lines: run.stdout.trim().split('\n').slice(0, -1) };
+  const leaks = leakRun(tool, dir);
+  if (!leaks || !docusaurusBuild) return leaks;
+  return { ...leaks, docusaurus: compareLeaks(leaks, tool, docusaurusBuild) };
 }
 
 /** Runs `work` with `env` set in this process (the docs count loads the site's config here too), then restores what was there. */
@@ -89,7 +95,7 @@ async function withEnv<T>(env: Record<string, string> | undefined, work: () => P
   }
 }
 
-export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number; args?: string[]; env?: Record<string, string> } = {}): Promise<SiteResult> {
+export async function runSite(root: string, siteDir: string, options: { timeoutMs?: number; args?: string[]; env?: Record<string, string>; docusaurusBuild?: string } = {}): Promise<SiteResult> {
   const work = mkdtempSync(path.join(tmpdir(), 'compat-'));
   const out = path.join(work, 'out');
   const reportFile = path.join(work, 'report.json');
@@ -135,7 +141,7 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reportedTargets(diagnostics, report?.routes ?? []), copied);
       const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
       result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
-      result.leaks = runLeaks(root, path.resolve(out), copied, work);
+      result.leaks = runLeaks(root, path.resolve(out), copied, work, options.docusaurusBuild);
     }
     return result;
   } finally {

@@ -47,6 +47,13 @@ function warningsCell(r: SiteResult): string {
   return `${n(total)}: ${kinds.slice(0, 3).map(([k, c]) => `${k} ${n(c)}`).join('; ')}${kinds.length > 3 ? `; ${kinds.length - 3} more kinds` : ''}`;
 }
 
+/** Beside the raw count, with Docusaurus's own build of the site: the pages it does not flag on the same route (issue 29's figure), and those it has no page for. */
+function leaksAgainstDocusaurus(leaks: NonNullable<SiteResult['leaks']>): string {
+  const d = leaks.docusaurus;
+  if (!d) return '';
+  return `; ${n(d.oursOnly.length)} not flagged in Docusaurus's build${d.unmatched.length ? `, ${n(d.unmatched.length)} without a page there` : ''}`;
+}
+
 /** How many sites exit 0, of those built, and of those Docusaurus itself can build here. */
 function headline(rows: Row[], date: string): string {
   const passed = (of: Row[]) => of.filter((r) => r.result?.exit === 0).length;
@@ -76,7 +83,7 @@ export function formatTable(rows: Row[], date: string): string[] {
       lines.push(`${head} | — | ${row.skipped ?? 'not run'} | | | | | | | |`);
       continue;
     }
-    const leaks = r.leaks ? `${n(r.leaks.pages)} of ${n(r.leaks.of)}` : '—';
+    const leaks = r.leaks ? `${n(r.leaks.pages)} of ${n(r.leaks.of)}${leaksAgainstDocusaurus(r.leaks)}` : '—';
     const broken = r.unreported ? `${n(r.unreported.count)}${r.unreported.ignored && r.unreported.count ? ' (site ignores broken links)' : ''}` : '—';
     lines.push(`${head} | ${r.exit ?? 'killed'} | ${docsCell(r)} | ${postsCell(r)} | ${n(r.pages)} | ${warningsCell(r)} | ${leaks} | ${broken} | ${r.wallS.toFixed(1)} | ${r.peakMb ?? '—'} |`);
   }
@@ -94,6 +101,9 @@ export function formatTable(rows: Row[], date: string): string[] {
     for (const d of r.docs) if (d.missing.length) out.push(`- ${row.name} ${d.key}: no page for ${d.missing.length} docs, e.g. ${d.missing.slice(0, 3).join(', ')}`);
     for (const p of r.posts) if (p.missing.length) out.push(`- ${row.name} blog ${p.key}: no page for ${p.missing.length} posts, e.g. ${p.missing.slice(0, 3).join(', ')}`);
     if (r.leaks?.pages) out.push(`- ${row.name} pages showing source: ${r.leaks.lines.join('; ')}`);
+    const d = r.leaks?.docusaurus;
+    if (d?.oursOnly.length) out.push(`- ${row.name} pages showing source that Docusaurus's own build (${n(d.docusaurus.pages)} of ${n(d.docusaurus.of)} flagged) does not: ${d.oursOnly.slice(0, 5).join(', ')}${d.oursOnly.length > 5 ? ` and ${n(d.oursOnly.length - 5)} more` : ''}`);
+    if (d?.unmatched.length) out.push(`- ${row.name} pages showing source that Docusaurus's own build has no page for: ${d.unmatched.slice(0, 5).join(', ')}${d.unmatched.length > 5 ? ` and ${n(d.unmatched.length - 5)} more` : ''}`);
     if (r.unreported?.count) out.push(`- ${row.name} unreported broken links: ${r.unreported.examples.join('; ')}`);
     return out;
   });
