@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { generatorBundle } from './node-bundle.mjs';
 import { BuildError, failure, type Diagnostic } from './diagnostics.ts';
+import { sameTextTogether } from './markdown/same-text.ts';
 import { renderMarkdownJobs, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer } from './render-jobs.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
@@ -98,17 +99,6 @@ function startThread(file: string): Thread {
 
 function batches<T>(items: T[]): T[][] {
   return Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, i) => items.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE));
-}
-
-/**
- * The jobs' indexes with the same text side by side (a versioned site's copies of one file, in the
- * order of the first copy), so that one thread parses and highlights each text once
- * (markdown/recent.ts) rather than each thread every copy.
- */
-export function sameTextTogether(jobs: { body: string }[]): number[] {
-  const first = new Map<string, number>();
-  jobs.forEach((job, i) => first.has(job.body) || first.set(job.body, i));
-  return jobs.map((_, i) => i).sort((a, b) => first.get(jobs[a].body)! - first.get(jobs[b].body)! || a - b);
 }
 
 /** Renders the jobs with the copies of a text in a row; the outputs come back in the jobs' order. */

@@ -7,7 +7,6 @@
  * source (remark-splice.ts), which the rest of the build renders. The plugins run here, in the
  * build's thread, because they are functions of the loaded config, which render workers do not have.
  */
-import path from 'node:path';
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
@@ -27,6 +26,8 @@ import { commentFromMarkdown, commentSyntax } from './mdx/comment-syntax.ts';
 import { masked, parseMdx } from './mdx/parse.ts';
 import { writeBack } from './remark-splice.ts';
 import { runTransformer, type Transformer } from './remark-transform.ts';
+import { fileFor, lineOf, processorFor } from './remark-unified.ts';
+import { sameTextTogether } from './same-text.ts';
 
 /** One document to run the plugins on: its body, without front matter, as Docusaurus hands it to MDX. */
 export interface RemarkDocument {
@@ -62,55 +63,6 @@ interface Attached {
 
 const attachedLists = new WeakMap<RemarkPlugins, Attached>();
 
-/** unified's `data()`: all of it, one key, or one key set. */
-function processorFor(data: Record<string, unknown>) {
-  const processor = {
-    data(key?: string | Record<string, unknown>, value?: unknown) {
-      if (typeof key === 'object') return Object.assign(data, key), processor;
-      if (key === undefined) return data;
-      if (value === undefined) return data[key];
-      data[key] = value;
-      return processor;
-    },
-  };
-  return processor;
-}
-
-/** The place a plugin's error or message names (a node, a position or a point), as a line of the body. */
-function lineOf(value: unknown): number | undefined {
-  const v = value as { place?: unknown; position?: { start?: { line?: number } }; start?: { line?: number }; line?: number } | undefined;
-  if (!v || typeof v !== 'object') return undefined;
-  return v.line ?? v.start?.line ?? v.position?.start?.line ?? (v.place ? lineOf(v.place) : undefined);
-}
-
-/** The file a transformer gets, with what plugins read of a vfile. */
-function fileFor(doc: RemarkDocument, messages: { reason: string; line?: number }[]) {
-  const message = (reason: unknown, place?: unknown) => {
-    const m = Object.assign(new Error(String(reason)), { reason: String(reason), line: lineOf(place), fatal: false as boolean | undefined });
-    messages.push(m);
-    return m;
-  };
-  const file = {
-    path: doc.path,
-    history: [doc.path],
-    cwd: process.cwd(),
-    value: doc.body,
-    data: { frontMatter: doc.frontMatter },
-    messages,
-    dirname: path.dirname(doc.path),
-    basename: path.basename(doc.path),
-    extname: path.extname(doc.path),
-    stem: path.basename(doc.path, path.extname(doc.path)),
-    toString: () => doc.body,
-    message,
-    info: (reason: unknown, place?: unknown) => Object.assign(message(reason, place), { fatal: undefined }),
-    fail: (reason: unknown, place?: unknown): never => {
-      throw Object.assign(message(reason, place), { fatal: true });
-    },
-  };
-  return file;
-}
-
 /** The body as mdast, with what the plugins added to the parser; the text its positions are in. */
 function parse(body: string, data: Record<string, unknown>, options: RemarkOptions): { tree: Root; source: string } | undefined {
   // HTML comments are read by the construct mdx-loader adds before the site's plugins (comment-syntax.ts), in Markdown too: the tree has no node for them.
@@ -127,10 +79,20 @@ function parse(body: string, data: Record<string, unknown>, options: RemarkOptio
 }
 
 /**
+ * The last text parsed, with its tree as JSON: the next document of the same plugin list with the
+ * same text (a versioned site's copy of a doc in another version) gets its own tree from the JSON
+ * rather than from a parse, which costs several times as much. The plugins still run on each
+ * document, with its own path.
+ */
+export interface ParseReuse {
+  last?: { plugins: RemarkPlugins; body: string; flags: string; before: string; source: string };
+}
+
+/**
  * The document's body after the plugins: the same string when they changed nothing. Messages name
  * the document's file and line; a plugin that throws is an error naming it.
  */
-export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions): Promise<{ body: string; diagnostics: Diagnostic[] }> {
+export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions, reuse?: ParseReuse): Promise<{ body: string; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const at = (line: number | undefined) => (line === undefined ? undefined : doc.bodyLine + line - 1);
   let attached = attachedLists.get(plugins);
@@ -151,11 +113,23 @@ export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, opt
   for (const step of attached.steps) if (step.problem) diagnostics.push(step.problem), (step.problem = undefined);
   // Once every plugin is found not to run (their packages are not installed), no document needs parsing.
   if (!attached.steps.some((step) => step.transform)) return { body: doc.body, diagnostics };
-  const parsed = parse(doc.body, attached.data, options);
-  if (!parsed) return { body: doc.body, diagnostics };
-  // Most documents are not changed: the tree's JSON before and after says so, the copy is read back only when they differ.
-  const before = JSON.stringify(parsed.tree);
-  let tree = parsed.tree;
+  const flags = `${options.mdx} ${options.math} ${options.mdx1}`;
+  const last = reuse?.last;
+  let before: string;
+  let tree: Root;
+  let source: string;
+  if (last && last.plugins === plugins && last.flags === flags && last.body === doc.body) {
+    ({ before, source } = last);
+    tree = JSON.parse(before) as Root;
+  } else {
+    const parsed = parse(doc.body, attached.data, options);
+    if (!parsed) return { body: doc.body, diagnostics };
+    // Most documents are not changed: the tree's JSON before and after says so, the copy is read back only when they differ.
+    before = JSON.stringify(parsed.tree);
+    ({ tree, source } = parsed);
+    // A tree holding MDX code (its estree) might not come back whole from JSON (a regular expression's value): its text is parsed each time.
+    if (reuse) reuse.last = before.includes('"estree"') ? undefined : { plugins, body: doc.body, flags, before, source };
+  }
   const messages: { reason: string; line?: number; fatal?: boolean | undefined }[] = [];
   const file = fileFor(doc, messages);
   for (const step of attached.steps) {
@@ -174,7 +148,7 @@ export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, opt
   }
   for (const m of messages) if (!m.fatal) diagnostics.push({ severity: 'warning', file: doc.display, line: at(m.line), message: m.reason });
   if (JSON.stringify(tree) === before) return { body: doc.body, diagnostics };
-  return { body: writeBack(tree, JSON.parse(before) as Root, parsed.source, (attached.data.toMarkdownExtensions as ToMarkdownOptions[]) ?? []), diagnostics };
+  return { body: writeBack(tree, JSON.parse(before) as Root, source, (attached.data.toMarkdownExtensions as ToMarkdownOptions[]) ?? []), diagnostics };
 }
 
 /** Why a plugin failed, as the message says it; `missing` when it called a package the site has not installed. */
@@ -211,15 +185,22 @@ async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { for
   const strict = globalThis as Record<symbol, unknown>;
   strict[Symbol.for(STRICT)] = true;
   try {
-    const out: Source[] = [];
-    for (const source of sources) {
-      const key = instanceOf(source);
-      const list = plugins[key];
+    const memos = sources.map((source) => `${instanceOf(source)}\n${source.source.path}\n${source.source.body}`);
+    // The documents one at a time (runTransformer needs it), the copies of a text in a row, so that each text is parsed once (ParseReuse).
+    const reuse: ParseReuse = {};
+    for (const i of sameTextTogether(sources.map((source) => source.source))) {
+      const source = sources[i];
+      const list = plugins[instanceOf(source)];
+      if (!list || done.has(memos[i])) continue;
       const format = source.source.frontMatter.format ?? options.format;
       const mdx = format === 'mdx' || (format === 'detect' && source.source.path.endsWith('.mdx'));
-      const memo = `${key}\n${source.source.path}\n${source.source.body}`;
-      if (list && !done.has(memo)) done.set(memo, runRemark({ ...source.source }, list, { mdx, math: options.math, mdx1: options.mdx1 }));
-      const result = list ? await done.get(memo) : undefined;
+      const running = runRemark({ ...source.source }, list, { mdx, math: options.math, mdx1: options.mdx1 }, reuse);
+      done.set(memos[i], running);
+      await running;
+    }
+    const out: Source[] = [];
+    for (const [i, source] of sources.entries()) {
+      const result = plugins[instanceOf(source)] ? await done.get(memos[i]) : undefined;
       result?.diagnostics.forEach(report);
       out.push(result && result.body !== source.source.body ? { ...source, source: { ...source.source, body: result.body } } : source);
     }

@@ -1,6 +1,6 @@
 /**
  * A versioned site's copies of one file are parsed and highlighted once (markdown/recent.ts): the
- * render threads get copies side by side (renderer.ts's sameTextTogether), and the last results
+ * render threads get copies side by side (markdown/same-text.ts's sameTextTogether), and the last results
  * are kept by their text, within bounds.
  */
 import hljs from 'highlight.js/lib/core';
@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { highlight } from '../../build/markdown/languages.ts';
 import { parseMdx } from '../../build/markdown/mdx/parse.ts';
 import { recentResults } from '../../build/markdown/recent.ts';
-import { sameTextTogether } from '../../build/renderer.ts';
+import { sameTextTogether } from '../../build/markdown/same-text.ts';
 
 describe('recentResults', () => {
   it('computes a text once while it is kept, and again once it is dropped', () => {
