@@ -122,10 +122,11 @@ function stylesheets(value: unknown): { href: string; attributes: Record<string,
 export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const warnings: MappedConfig['warnings'] = [];
   const warn = (message: string) => warnings.push({ message });
-  let docs: Raw | false = {};
-  // A config without the classic preset still gets a blog from `blog/` unless a blog plugin is listed (jellyfin's one blog is `blog-main` at /posts).
-  let presetBlog: Raw | false | undefined;
-  let pages: Raw | false = {};
+  // Without a preset, Docusaurus has only the content plugins the config lists (playwright's, jellyfin's, immer's): no docs, blog or pages of its own.
+  const preset = entries(raw.presets).length > 0;
+  let docs: Raw | false = preset && {};
+  let presetBlog: Raw | false | undefined = preset ? undefined : false;
+  let pages: Raw | false = preset && {};
   const customCss: string[] = [];
   for (const preset of entries(raw.presets)) {
     const o = preset.options;

@@ -58,6 +58,15 @@ describe('mapping a Docusaurus config', () => {
     expect(valid({ themeConfig: { navbar: { logo: { src: '/docs/img/logo.svg' } } } }).navbar.logo?.src).toBe('/docs/img/logo.svg');
   });
 
+  it('has no docs, blog or pages of its own without a preset, only the content plugins the config lists, as Docusaurus', () => {
+    const bare = valid({ themes: ['@docusaurus/theme-classic'] });
+    expect([bare.docs.enabled, bare.blog.enabled, bare.pages.enabled]).toEqual([false, false, false]);
+    const listed = valid({ plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }], '@docusaurus/plugin-content-pages'] });
+    expect([listed.docs.enabled, listed.docs.routeBasePath, listed.blog.enabled, listed.pages.enabled]).toEqual([true, '', false, true]);
+    const unknownPreset = valid({ presets: ['docusaurus-preset-other'] });
+    expect([unknownPreset.docs.enabled, unknownPreset.blog.enabled, unknownPreset.pages.enabled]).toEqual([true, true, true]);
+  });
+
   it('takes the same options from the content plugins with the default id, and turns off what is false', () => {
     const config = valid({
       presets: [['classic', { docs: false, blog: false }]],
