@@ -123,10 +123,9 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const warnings: MappedConfig['warnings'] = [];
   const warn = (message: string) => warnings.push({ message });
   // Without a preset, Docusaurus has only the content plugins the config lists (playwright's, jellyfin's, immer's): no docs, blog or pages of its own.
-  const preset = entries(raw.presets).length > 0;
-  let docs: Raw | false = preset && {};
-  let presetBlog: Raw | false | undefined = preset ? undefined : false;
-  let pages: Raw | false = preset && {};
+  const hasPreset = entries(raw.presets).length > 0;
+  let [docs, pages]: (Raw | false)[] = [hasPreset && {}, hasPreset && {}];
+  let presetBlog: Raw | false | undefined = hasPreset ? undefined : false;
   const customCss: string[] = [];
   for (const preset of entries(raw.presets)) {
     const o = preset.options;
