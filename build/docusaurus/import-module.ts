@@ -236,6 +236,13 @@ export async function importSiteModule(file: string, display: string, siteDir: s
       }),
     );
   } catch (error) {
-    throw new BuildError([{ severity: 'error', file: display, line: undefined, message: `loading it failed: ${(error as Error).message}. Fix the code it runs when imported.` }]);
+    throw new BuildError([{ severity: 'error', file: display, line: undefined, message: `loading it failed: ${loadFailure(error, siteDir)}. Fix the code it runs when imported.` }]);
   }
+}
+
+/** Why loading failed: without the require stack Node appends, and site paths relative to where the build runs, as the file is named. */
+function loadFailure(error: unknown, siteDir: string): string {
+  const message = String((error as Error)?.message ?? error).split('\nRequire stack:')[0];
+  const shown = path.relative(process.cwd(), siteDir);
+  return message.replaceAll(siteDir + path.sep, shown ? shown + path.sep : '');
 }

@@ -98,6 +98,14 @@ describe('a config or sidebars file whose code fails names the file', () => {
     expect(messages(result.diagnostics, site.dir)).toEqual(['content/docusaurus.config.js: error: loading it failed: no config today. Fix the code it runs when imported.']);
   });
 
+  it("docusaurus.config.js that requires a file its bootstrap script has not made yet (babel's data/sponsors.json): the file named from the site folder, no require stack", async () => {
+    site = tempSite('docusaurus-site');
+    site.write('docusaurus.config.js', "const path = require('path');\nconst sponsors = require(path.join(__dirname, 'data', 'sponsors.json'));\nmodule.exports = { title: String(sponsors.length) };\n");
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.ok).toBe(false);
+    expect(messages(result.diagnostics, site.dir)).toEqual([`content/docusaurus.config.js: error: loading it failed: Cannot find module 'content${path.sep}data${path.sep}sponsors.json'. Fix the code it runs when imported.`]);
+  });
+
   it('a config whose exports throw when read', async () => {
     site = tempSite('docusaurus-site');
     site.write('docusaurus.config.js', "module.exports = { get title() { throw new Error('no title today'); } };\n");
