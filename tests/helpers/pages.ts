@@ -20,3 +20,9 @@ export function routesIn(out: string, under = ''): string[] {
 export function pageHtml(out: string, route: string): string {
   return readFileSync(path.join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
 }
+
+/** The part of `html` from the first `start` to the `end` after it, both included. */
+export const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)) + end.length);
+
+/** Each link of `html` as "label href", with " (active)" when its class says so. */
+export const links = (html: string) => [...html.matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[3]} ${m[2]}${m[1].includes('active') ? ' (active)' : ''}`);

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { builtFixture, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
-import { pageHtml, routesIn } from '../helpers/pages.ts';
+import { pageHtml, routesIn, between } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-blogs';
 const fixture = builtFixture(FIXTURE);
@@ -22,7 +22,6 @@ afterEach(() => site?.cleanup());
 
 const page = (route: string, out = fixture.out) => pageHtml(out, route);
 const file = (rel: string, out = fixture.out) => readFileSync(path.join(out, rel), 'utf8');
-const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)) + end.length);
 const sidebar = (route: string) => [...between(page(route), '<aside class="blog-sidebar">', '</aside>').matchAll(/<(?:p class="blog-sidebar__title"|a href="([^"]*)")>([^<]*)</g)].map((m) => (m[1] ? `${m[2]} ${m[1]}` : m[2]));
 const titles = (route: string) => [...between(page(route), '<main', '</main>').matchAll(/<h2 class="post-title"><a href="([^"]*)">/g)].map((m) => m[1]);
 

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { builtFixture, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
-import { pageHtml, routesIn } from '../helpers/pages.ts';
+import { pageHtml, routesIn, between, links } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-instances';
 const fixture = builtFixture(FIXTURE);
@@ -22,8 +22,6 @@ afterEach(() => site?.cleanup());
 
 const page = (route: string, out = fixture.out) => pageHtml(out, route);
 const file = (rel: string) => readFileSync(path.join(fixture.out, rel), 'utf8');
-const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)) + end.length);
-const links = (html: string) => [...html.matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[3]} ${m[2]}${m[1].includes('active') ? ' (active)' : ''}`);
 const navbar = (route: string) => links(between(page(route), '<div class="navbar__desktop">', '</nav>'));
 const sidebar = (html: string) => links(between(html, '<aside class="doc-sidebar', '</aside>').replace(/class="menu__link([^"]*)"/g, 'class="x$1"').replace(/<a href="([^"]*)" class="([^"]*)"/g, '<a class="$2" href="$1"'));
 

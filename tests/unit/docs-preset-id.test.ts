@@ -14,7 +14,7 @@ import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { docsFound } from '../../scripts/compat/docs-found.ts';
 import { builtFixture, FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
-import { pageHtml, routesIn } from '../helpers/pages.ts';
+import { pageHtml, routesIn, between, links } from '../helpers/pages.ts';
 
 const FIXTURE = 'docusaurus-preset-id';
 const fixture = builtFixture(FIXTURE);
@@ -22,8 +22,6 @@ let site: TempSite | undefined;
 afterEach(() => site?.cleanup());
 
 const page = (route: string, out = fixture.out) => pageHtml(out, route);
-const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)) + end.length);
-const links = (html: string) => [...html.matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[3]} ${m[2]}${m[1].includes('active') ? ' (active)' : ''}`);
 const navbar = (route: string) => links(between(page(route), '<div class="navbar__desktop">', '</nav>'));
 
 /** Docusaurus 3's routes for the fixture: `guide`'s last version (1.0, from guide_versions.json) at /guide, its folder at /guide/next; the default instance at /more; each in English and French. */
