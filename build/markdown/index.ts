@@ -135,7 +135,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   try {
     // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
     const state = ctx.mdx && mdxState(ctx, ctx.mdx, entries, css);
-    if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath));
+    if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
     const site = state && (await (await import('./mdx/site-elements.ts')).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
     const rendered = await renderTokens(text, ctx, runtime, links, entries, site);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;

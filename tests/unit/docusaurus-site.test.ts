@@ -11,6 +11,7 @@ import { build } from '../../build/build.ts';
 import { startDevServer } from '../../build/dev.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { cliBuild, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+import {  } from '../helpers/pages.ts';
 
 const { out, printed } = cliBuild('docusaurus-site', 180_000);
 

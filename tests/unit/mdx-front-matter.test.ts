@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { withYamlDates } from '../../build/markdown/mdx/front-matter-dates.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let fixture: TempSite;
@@ -37,4 +38,15 @@ describe("an MDX document's frontMatter", () => {
   it("is a partial's own front matter in the partial", () => {
     expect(text).toContain('Upgrading from Widget 3 keeps every setting (Widget 3 came out in 2021).');
   });
+});
+
+describe('dates in a front matter of shared values', () => {
+  it('reads each shared value once, so aliases of aliases (2^60 leaves as a tree) cost what they hold', () => {
+    let nested: unknown = ['plain text'];
+    for (let i = 0; i < 60; i++) nested = [nested, nested];
+    const file = path.join(FIXTURES, 'docusaurus-mdx-front-matter', 'docs', 'release.mdx');
+    const read = withYamlDates({ nested, published: '2024-01-31' }, file);
+    expect(read.published).toBeInstanceOf(Date);
+    expect(read.nested).toBeInstanceOf(Array);
+  }, 10_000);
 });

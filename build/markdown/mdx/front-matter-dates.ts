@@ -12,19 +12,25 @@ import { parseYaml } from '../../content/yaml-file.ts';
 const LOOKS_LIKE_DATE = /^\d{4}-\d\d?-\d\d?/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
-function hasDateText(value: unknown): boolean {
+// Each object is visited once: js-yaml shares an alias's value rather than copying it, so a front matter of
+// aliases of aliases (yaml-file.ts reads such a text leniently) is small as objects but huge as a tree.
+function hasDateText(value: unknown, seen = new Set<object>()): boolean {
   if (typeof value === 'string') return LOOKS_LIKE_DATE.test(value);
-  if (Array.isArray(value)) return value.some(hasDateText);
-  return !!value && typeof value === 'object' && Object.values(value).some(hasDateText);
+  if (!value || typeof value !== 'object' || seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some((item) => hasDateText(item, seen));
 }
 
-/** `ours` with each text that js-yaml reads as a date (unquoted, in the same place) made that `Date`. */
-function merge(ours: unknown, theirs: unknown): unknown {
+/** `ours` with each text that js-yaml reads as a date (unquoted, in the same place) made that `Date`; a value shared in `ours` is merged once. */
+function merge(ours: unknown, theirs: unknown, done = new Map<object, unknown>()): unknown {
   if (typeof ours === 'string') return theirs instanceof Date ? theirs : ours;
-  if (Array.isArray(ours)) return Array.isArray(theirs) ? ours.map((item, i) => merge(item, theirs[i])) : ours;
-  if (!ours || typeof ours !== 'object' || !theirs || typeof theirs !== 'object') return ours;
+  if (!ours || typeof ours !== 'object' || !theirs || typeof theirs !== 'object' || Array.isArray(ours) !== Array.isArray(theirs)) return ours;
+  if (done.has(ours)) return done.get(ours);
   const theirValues = theirs as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(ours).map(([key, value]) => [key, merge(value, theirValues[key])]));
+  const merged: unknown = Array.isArray(ours) ? [] : {};
+  done.set(ours, merged);
+  for (const [key, value] of Object.entries(ours)) (merged as Record<string, unknown>)[key] = merge(value, theirValues[key], done);
+  return merged;
 }
 
 /** `values`, read from the front matter `yaml`, with dates as js-yaml reads them there; as they are if js-yaml refuses it. */
