@@ -34,6 +34,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     mermaid: config.markdown.mermaid,
     math: config.markdown.math,
     mdx1: config.markdown.mdx1,
+    comments: config.markdown.comments,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,

@@ -61,6 +61,8 @@ export interface MarkdownSiteContext {
   math?: boolean;
   /** Whether MDX is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
+  /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (its `markdown.mdx1Compat.comments`). */
+  comments?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -157,6 +159,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       diagramCacheDir: context.diagramCacheDir,
       mermaid: context.mermaid,
       math: context.math,
+      comments: context.comments,
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,

@@ -7,6 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function docusaurusMajor(siteDir: string): number | undefined {
+  return docusaurusVersion(siteDir)?.[0];
+}
+
+/** The lowest `[major, minor]` the site's `@docusaurus/core` range allows (`^3.9.2`: 3.9), which options of a minor version depend on. */
+export function docusaurusVersion(siteDir: string): [number, number] | undefined {
   let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   try {
     manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
@@ -14,6 +19,6 @@ export function docusaurusMajor(siteDir: string): number | undefined {
     return undefined;
   }
   const range = manifest.dependencies?.['@docusaurus/core'] ?? manifest.devDependencies?.['@docusaurus/core'];
-  const major = typeof range === 'string' ? /(\d+)/.exec(range)?.[1] : undefined;
-  return major === undefined ? undefined : Number(major);
+  const version = typeof range === 'string' ? /(\d+)(?:\.(\d+))?/.exec(range) : undefined;
+  return version ? [Number(version[1]), Number(version[2] ?? 0)] : undefined;
 }

@@ -8,8 +8,8 @@ import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { blogFields, type BlogFields } from './blog-options.ts';
 import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
-import { listsRemarkMath, notRun } from './markdown-plugins.ts';
-import { docusaurusMajor } from './docusaurus-major.ts';
+import { notRun } from './markdown-plugins.ts';
+import { markdownOptions } from './markdown-options.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
@@ -223,7 +223,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: { mermaid: markdown.mermaid === true, format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', math: listsRemarkMath([docs, ...blogs.map((b) => b.options), pages]), mdx1: docusaurusMajor(siteDir) === 2 },
+    markdown: markdownOptions(raw, siteDir, [docs, ...blogs.map((b) => b.options), pages]),
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),

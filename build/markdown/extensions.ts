@@ -37,6 +37,8 @@ export interface Rendering extends MdxPage {
   mdx?: boolean;
   /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts; mdx1-emphasis.ts; mdx1-strikethrough.ts; mdx1-autolinks.ts; mdx1-lists.ts; mdx1-breaks.ts). */
   mdx1?: boolean;
+  /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (markdown/comment-lines.ts). */
+  comments?: boolean;
   /** The Markdown elements the site's own MDXComponents draw (mdx/site-drawn.ts); none for plain Markdown. */
   site?: SiteElements;
 }
@@ -65,7 +67,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
   const md = new Marked(
     { gfm: true },
     mdxExtension(page),
-    commentLinesExtension(() => !page().mdx1),
+    commentLinesExtension(() => !page().mdx1 && page().comments !== false),
     mdx1EmphasisExtension(() => page().mdx1),
     mdx1StrikethroughExtension(() => page().mdx1),
     mdx1AutolinksExtension(() => page().mdx1),

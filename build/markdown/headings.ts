@@ -19,10 +19,10 @@ const CUSTOM_ID = /\s*\\?\{#([A-Za-z0-9_:.-]+)\\?\}\s*$/;
 /** Fallback id base for headings whose text has no letters or digits, e.g. "???". */
 const SYMBOL_ONLY_BASE = 'section';
 
-/** Removes a trailing `{#custom-id}` (or `<!-- #custom-id -->`, heading-comment-id.ts) from the heading and returns the id. */
-function takeCustomId(token: Tokens.Heading): string | undefined {
+/** Removes a trailing `{#custom-id}` (or `<!-- #custom-id -->`, heading-comment-id.ts, where comments are HTML) from the heading and returns the id. */
+function takeCustomId(token: Tokens.Heading, commentIds: boolean): string | undefined {
   const comment = token.tokens.at(-1);
-  const commentId = comment?.type === 'html' ? htmlCommentHeadingId(comment.raw) : undefined;
+  const commentId = commentIds && comment?.type === 'html' ? htmlCommentHeadingId(comment.raw) : undefined;
   if (commentId) {
     token.tokens.pop();
     const last = token.tokens.at(-1) as (Token & { text?: string }) | undefined;
@@ -69,18 +69,28 @@ function directiveFreeText(tokens: Token[]): string {
     .join('');
 }
 
+/**
+ * How Docusaurus 3 reads a comment in a heading: `dropped` by its comment syntax (on by default),
+ * or kept as an HTML node (`markdown.mdx1Compat.comments: false`), the only case where a last
+ * `<!-- #id -->` is the id. Either way the comment is no part of the text its slug is made of, and
+ * the space before it is: `## Heading <!-- note -->` is `heading-`. `mdx1`: Docusaurus 2, whose
+ * ids are this build's earlier reading, kept (comment ids, the text trimmed).
+ */
+export type HeadingComments = 'dropped' | 'html' | 'mdx1';
+
 /** Assigns unique ids to the headings of one document, in order, and lists them. */
-export function assignHeadingIds(headings: Tokens.Heading[]): Heading[] {
+export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingComments = 'dropped'): Heading[] {
   const slugger = new GithubSlugger();
-  const custom = headings.map(takeCustomId);
+  const custom = headings.map((heading) => takeCustomId(heading, comments !== 'dropped'));
   // Custom ids are reserved first, so an automatic slug never takes one a later heading asked for.
   for (const id of custom) if (id) slugger.slug(id);
   return headings.map((token, i) => {
     const heading = token as IdHeading;
     heading.plain = plainText(token.tokens).trim();
-    const text = directiveFreeText(token.tokens).trim();
+    const full = directiveFreeText(token.tokens);
+    const text = full.trim();
     const sluggable = /[\p{L}\p{N}]/u.test(text);
-    heading.id = custom[i] ?? slugger.slug(sluggable ? text : SYMBOL_ONLY_BASE);
+    heading.id = custom[i] ?? slugger.slug(sluggable ? (comments === 'mdx1' ? text : full) : SYMBOL_ONLY_BASE);
     return { depth: token.depth, text, id: heading.id };
   });
 }

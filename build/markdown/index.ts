@@ -46,6 +46,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   diagramCacheDir?: string;
   /** What ends the ids of the document's footnotes (a blog post's own, see markdown/footnotes.ts); nothing without. */
   footnoteSuffix?: string;
+  /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`, on without), or HTML, which MDX refuses (headings.ts). */
+  comments?: boolean;
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */
@@ -157,19 +159,15 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     },
     css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
-    math: ctx.math,
+    math: ctx.math, comments: ctx.comments,
   };
 }
 
 async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[], site?: SiteElements): Promise<RenderedMarkdown> {
   const reported = new Set<string>();
-  const warnOnce = (line: number, message: string) => {
-    if (reported.has(`${line}:${message}`)) return;
-    reported.add(`${line}:${message}`);
-    ctx.warn(line, message);
-  };
+  const warnOnce = (line: number, message: string) => reported.size < reported.add(`${line}:${message}`).size && ctx.warn(line, message);
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, site };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, site };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);
@@ -222,7 +220,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   if (limited) return NOTHING_RENDERED;
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
   // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
-  const headings = assignHeadingIds(headingTokens).filter((h) => h.depth > 1);
+  const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped').filter((h) => h.depth > 1);
   const titleToken = h1 >= 0 ? (tokens.splice(h1, 1)[0] as Tokens.Heading) : undefined;
   runtime.headings = headings;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);

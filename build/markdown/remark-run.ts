@@ -44,6 +44,8 @@ export interface RemarkOptions {
   mdx: boolean;
   math: boolean;
   mdx1: boolean;
+  /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`), not HTML; on without. */
+  comments?: boolean;
 }
 
 interface Step {
@@ -66,14 +68,15 @@ const attachedLists = new WeakMap<RemarkPlugins, Attached>();
 /** The body as mdast, with what the plugins added to the parser; the text its positions are in. */
 function parse(body: string, data: Record<string, unknown>, options: RemarkOptions): { tree: Root; source: string } | undefined {
   // HTML comments are read by the construct mdx-loader adds before the site's plugins (comment-syntax.ts), in Markdown too: the tree has no node for them.
-  const extensions = [...(options.mdx ? [mdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), commentSyntax, ...((data.micromarkExtensions as Extension[]) ?? [])];
+  const comments = options.comments !== false ? [commentSyntax] : [];
+  const extensions = [...(options.mdx ? [mdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), ...comments, ...((data.micromarkExtensions as Extension[]) ?? [])];
   const mdast = [...(options.mdx ? [mdxFromMarkdown()] : []), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown, ...((data.fromMarkdownExtensions as FromMarkdownExtension[]) ?? [])];
   try {
     // `{#id}` is read as Docusaurus reads it (parse.ts masks it, keeping every offset): the tree's text is the body's.
     return { tree: fromMarkdown(masked(body, []), { extensions, mdastExtensions: mdast }), source: body };
   } catch {
     // What the MDX parser refuses as it stands (`{#id}`, MDX 1) is read as the Markdown stage reads it; what it still refuses, that stage reports.
-    const parsed = options.mdx ? parseMdx(body, { math: options.math, mdx1: options.mdx1 }) : undefined;
+    const parsed = options.mdx ? parseMdx(body, { math: options.math, mdx1: options.mdx1, comments: options.comments }) : undefined;
     return parsed && 'tree' in parsed ? { tree: structuredClone(parsed.tree), source: parsed.source } : undefined;
   }
 }
@@ -113,7 +116,7 @@ export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, opt
   for (const step of attached.steps) if (step.problem) diagnostics.push(step.problem), (step.problem = undefined);
   // Once every plugin is found not to run (their packages are not installed), no document needs parsing.
   if (!attached.steps.some((step) => step.transform)) return { body: doc.body, diagnostics };
-  const flags = `${options.mdx} ${options.math} ${options.mdx1}`;
+  const flags = `${options.mdx} ${options.math} ${options.mdx1} ${options.comments}`;
   const last = reuse?.last;
   let before: string;
   let tree: Root;
@@ -174,12 +177,12 @@ const builds = new WeakMap<object, Map<string, Promise<{ body: string; diagnosti
  * stand-in package only as a missing one (STRICT). They run with the site folder as the working
  * directory, as under `docusaurus build` (calico's reads `versioned_docs/<version>/variables.js`).
  */
-export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean }, report: (d: Diagnostic) => void, build: object, siteDir: string): Promise<Source[]> {
+export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean; comments?: boolean }, report: (d: Diagnostic) => void, build: object, siteDir: string): Promise<Source[]> {
   if (!plugins || !Object.keys(plugins).length) return sources;
   return inSiteDir(siteDir, () => runOn(sources, plugins, options, report, build));
 }
 
-async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean }, report: (d: Diagnostic) => void, build: object): Promise<Source[]> {
+async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean; comments?: boolean }, report: (d: Diagnostic) => void, build: object): Promise<Source[]> {
   let done = builds.get(build);
   if (!done) builds.set(build, (done = new Map()));
   const strict = globalThis as Record<symbol, unknown>;
@@ -194,7 +197,7 @@ async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { for
       if (!list || done.has(memos[i])) continue;
       const format = source.source.frontMatter.format ?? options.format;
       const mdx = format === 'mdx' || (format === 'detect' && source.source.path.endsWith('.mdx'));
-      const running = runRemark({ ...source.source }, list, { mdx, math: options.math, mdx1: options.mdx1 }, reuse);
+      const running = runRemark({ ...source.source }, list, { mdx, math: options.math, mdx1: options.mdx1, comments: options.comments }, reuse);
       done.set(memos[i], running);
       await running;
     }

@@ -84,7 +84,7 @@ describe('headings', () => {
     expect(r.html).not.toMatch(/[{}]/);
   });
 
-  it('takes an id from a comment ending the heading, as Docusaurus 3.10 does: {/* #id */} in MDX, <!-- #id --> in Markdown', async () => {
+  it('takes an id from a comment ending the heading, as Docusaurus 3.10 does: {/* #id */} in MDX; <!-- #id --> only where comments are HTML (docusaurus-comments-option.test.ts)', async () => {
     const mdx = await render('### click {/* #locator-click */}\n\n### plain {/* not an id */}\n\n### mid {/* #x */} dle\n\nText {/* #no-heading */} here.', 1, undefined, true);
     expect(mdx.headings).toEqual([
       { depth: 3, text: 'click', id: 'locator-click' },
@@ -93,12 +93,12 @@ describe('headings', () => {
     ]);
     expect(mdx.html).toContain('<h3 id="locator-click">click<a href="#locator-click"');
     expect(mdx.html).toContain('<p>Text  here.</p>');
+    // Docusaurus's comment syntax (on by default) drops the comment, and the space before it is in the slug.
     const md = await render('## Install <!-- #setup -->\n\n## Other <!-- note -->');
     expect(md.headings).toEqual([
-      { depth: 2, text: 'Install', id: 'setup' },
-      { depth: 2, text: 'Other', id: 'other' },
+      { depth: 2, text: 'Install', id: 'install-' },
+      { depth: 2, text: 'Other', id: 'other-' },
     ]);
-    expect(md.html).toContain('<h2 id="setup">Install<a href="#setup"');
   });
 
   it('gives a heading of symbols only a stable, non-empty id', async () => {

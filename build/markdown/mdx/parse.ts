@@ -61,6 +61,7 @@ export function masked(text: string, spans: [number, number][]): string {
 /** What to change for the errors authors meet most, after the parser's own message. */
 function advice(reason: string): string {
   if (/closing tag for `<(\w+)>`/.test(reason)) return ' In MDX every tag is closed: write <br /> and <img ... />, and close <p>, <li> and the like.';
+  if (/to create a comment in MDX/.test(reason)) return ' HTML comments are not MDX on this site: its config turns `markdown.mdx1Compat.comments` off (`future.v4` does). Write the comment as {/* … */}, or set `markdown.mdx1Compat.comments: true`.';
   if (/before name, expected a character that can start a name/.test(reason)) return ' A "<" that is not a tag must be written as "&lt;" (or put the text in `code`).';
   if (/in expression|acorn|Could not parse/i.test(reason)) return ' A "{" that is not an expression must be written as "\\{" (or put the text in `code`).';
   return '';
@@ -83,12 +84,14 @@ const REPAIR_BUDGET = 1_000_000;
  * MDX 1 took is read as MDX 1 read it, and listed in `repairs`.
  */
 export function parseMdx(source: string, options: ParseOptions = {}): ParsedMdx | MdxSyntaxError {
-  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${options.mdxNodesOnly ? 'n' : '-'}${source}`, () => parseOnce(source, options));
+  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${options.mdxNodesOnly ? 'n' : '-'}${options.comments === false ? 'h' : '-'}${source}`, () => parseOnce(source, options));
 }
 
 export interface ParseOptions {
   math?: boolean;
   mdx1?: boolean;
+  /** Whether `<!-- … -->` is a comment (Docusaurus's `markdown.mdx1Compat.comments`, on without): off, MDX refuses it, as Docusaurus does. */
+  comments?: boolean;
   /**
    * The caller reads only the tree's MDX nodes (prepare.ts), not its Markdown: blocks that cannot
    * hold MDX may be blanked before parsing (plain-blocks.ts), and are then missing from the tree.
@@ -105,13 +108,14 @@ const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
  * each `mdxjs()` makes a new acorn Parser class, whose code V8 then optimises afresh. Made per
  * parse, they were about a quarter of what a short document (an OpenAPI page) cost to parse.
  */
-const syntaxes = new Map<boolean, Options>();
-function syntaxFor(withMath: boolean) {
-  let syntax = syntaxes.get(withMath);
+const syntaxes = new Map<string, Options>();
+function syntaxFor(withMath: boolean, comments: boolean) {
+  const key = `${withMath} ${comments}`;
+  let syntax = syntaxes.get(key);
   // The comment construct is last, so tried first at a `<`, before JSX (which refuses `<!`), as remark-comment is for Docusaurus.
   // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
   // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
-  if (!syntax) syntaxes.set(withMath, (syntax = { extensions: [mdxjs(), directive(), gfmTable(), ...(withMath ? [math()] : []), commentSyntax], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
+  if (!syntax) syntaxes.set(key, (syntax = { extensions: [mdxjs(), directive(), gfmTable(), ...(withMath ? [math()] : []), ...(comments ? [commentSyntax] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
   return syntax;
 }
 
@@ -130,7 +134,7 @@ function parseMdxBlocks(text: string, syntax: Options): Root | undefined {
 }
 
 function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntaxError {
-  const syntax = syntaxFor(options.math === true);
+  const syntax = syntaxFor(options.math === true, options.comments !== false);
   // Not for MDX 1: its repairs read the whole tree's expressions, and are made error by error.
   const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, []), syntax) : undefined;
   if (fast) return { tree: fast, source, repairs: [] };

@@ -57,6 +57,7 @@ export interface MdxState {
   math?: boolean;
   /** Whether what MDX 3 refuses is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
+  comments?: boolean; // Whether `<!-- … -->` is a comment; off, MDX refuses it (Docusaurus's `markdown.mdx1Compat.comments`).
   /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text, as mdx-loader runs it on every file it compiles. */
   preprocessor?: string;
 }
@@ -202,12 +203,12 @@ async function transform(doc: Document, nodes: readonly Nodes[], from: number, t
  */
 export async function prepareMdx(text: string, firstLine: number, file: string, props: Record<string, unknown>, state: MdxState, report: Report, partials: string[] = [], frontMatter: Record<string, unknown> = {}): Promise<string> {
   const { mayHoldMdx, tooManyPlaces: crowded } = scanBeforeParse(text);
-  if (!mayHoldMdx) return text;
+  if (!mayHoldMdx && !(state.comments === false && text.includes('<!'))) return text; // With comments off, the parse finds a `<!--`: an error, or code.
   if (crowded !== undefined) {
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
   }
-  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1, mdxNodesOnly: true });
+  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1, comments: state.comments, mdxNodesOnly: true });
   if ('message' in parsed) {
     report.error(firstLine - 1 + parsed.line, parsed.message);
     return '';
