@@ -9,6 +9,7 @@ import type { Token, Tokens } from 'marked';
 import { admonitionTitle } from '../../shared/admonition-markup.ts';
 import type { AdmonitionToken, DirectiveToken, TabsToken } from './containers.ts';
 import type { FootnotesToken } from './footnotes.ts';
+import { withoutComments } from './html-comments.ts';
 import { isExternal } from './links.ts';
 import { prefixLines, writePrefixes } from './line-prefixes.ts';
 import { parseCodeInfo } from './code.ts';
@@ -66,7 +67,8 @@ export const REDUCERS: Record<string, Reducer> = {
   paragraph: (t, r) => r.inline((t as Tokens.Paragraph).tokens),
   text: (t, r) => ((t as Tokens.Text).tokens ? r.inline((t as Tokens.Text).tokens!) : t.raw.trimEnd()),
   code: (t) => cleanFence(t.raw.replace(/\n+$/, '')),
-  html: (t, r) => (TRUNCATE.test(t.raw) ? '' : absolutizeHtml(t.raw.trimEnd(), r)),
+  // Comments are left out of the twin as out of the HTML (html-comments.ts): what they hold is not published.
+  html: (t, r) => (TRUNCATE.test(t.raw) ? '' : absolutizeHtml(withoutComments(t.raw).trimEnd(), r)),
   hr: () => '---',
   blockquote: (t, r) => prefixLines(r.blocks((t as Tokens.Blockquote).tokens), '> '),
   list(t, r) {
@@ -116,7 +118,7 @@ function reduceInline(token: Token, r: Reduction): string {
       return `![${image.text.replace(/[[\]]/g, '\\$&')}](${destination(r.url(image.href))}${linkTitle(image.title)})`;
     }
     case 'html':
-      return absolutizeHtml(token.raw, r);
+      return absolutizeHtml(withoutComments(token.raw), r);
     case 'mdxText':
       return reduceMdx(token, r);
     case 'mdxFiller':

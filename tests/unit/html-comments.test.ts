@@ -67,6 +67,15 @@ describe('HTML comments', () => {
     });
   }
 
+  for (const [reading, mdx] of readings) {
+    it(`are left out of the page's Markdown twin (its .md and llms-full.txt), as out of its HTML, read as ${reading}`, async () => {
+      const { markdown } = await renderSiteDoc(fixture('hidden.md'), path.join(dir, 'hidden.md'), dir, mdx);
+      expect(markdown).not.toContain('<!--');
+      expect(markdown).not.toMatch(/note|aside|Draft/);
+      expect(markdown).toMatch(/^## Shown heading\n\nShown paragraph {2}goes on\.\n\n- Shown item\n\nShown last paragraph\.\n?$/);
+    });
+  }
+
   it('are left out of an HTML block of a Markdown page', async () => {
     const { html, warnings } = await renderSiteDoc(fixture('hidden-html.md'), path.join(dir, 'hidden-html.md'), dir);
     expect(warnings).toEqual([]);
