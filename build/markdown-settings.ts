@@ -35,6 +35,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     math: config.markdown.math,
     mdx1: config.markdown.mdx1,
     comments: config.markdown.comments,
+    siteComponents: loaded.docusaurus !== undefined,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,

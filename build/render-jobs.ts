@@ -61,6 +61,8 @@ export interface MarkdownSiteContext {
   math?: boolean;
   /** Whether MDX is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
+  /** Whether the site's MDXComponents draw the elements of a document read as CommonMark too (a Docusaurus site: mdx-loader compiles `.md` through MDX whatever its format). */
+  siteComponents?: boolean;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (its `markdown.mdx1Compat.comments`). */
   comments?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
@@ -135,6 +137,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
+    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter };
     const own = docsDirOf(context, job.path);
     const md = await renderMarkdown(job.body, {
       sourcePath: job.path,
@@ -163,7 +166,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,
-      mdx: isMdx(job.path) ? { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter } : undefined,
+      mdx: isMdx(job.path) ? mdx : undefined,
+      siteComponents: !isMdx(job.path) && context.siteComponents ? mdx : undefined,
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
       footnoteSuffix: job.footnoteSuffix,

@@ -54,6 +54,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   pageUrl: string;
   /** Read the body as MDX (Docusaurus 3), with what its components need; plain Markdown without. */
   mdx?: MdxOptions;
+  /** For a document read as CommonMark, the site whose MDXComponents draw its elements (Docusaurus compiles `.md` through MDX too). */
+  siteComponents?: MdxOptions;
   /** The locale's messages, which titles the theme gives (an admonition's) are in; English without. */
   messages?: Record<string, string>;
   /** Told of every file besides the source that the rendering read (partials, data), for the cache. */
@@ -136,8 +138,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   const css = new Set<string>();
   try {
     // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
-    const state = ctx.mdx && mdxState(ctx, ctx.mdx, entries, css);
-    if (state) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
+    const state = (ctx.mdx ?? ctx.siteComponents) && mdxState(ctx, (ctx.mdx ?? ctx.siteComponents)!, entries, css);
+    if (state && ctx.mdx) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
     const site = state && (await (await import('./mdx/site-elements.ts')).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
     const rendered = await renderTokens(text, ctx, runtime, links, entries, site);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;

@@ -33,6 +33,16 @@ describe("a site's MDXComponents for Markdown's elements", () => {
     expect(html).toMatch(/<p><span class="site-zoom"><img alt="A dot" src="\/assets\/images\/a-[0-9a-f]+\.png" title="The dot" width="1" height="1" loading="lazy" decoding="async"\/><\/span><\/p>/);
   });
 
+  it('draw the elements of a document read as CommonMark too (`.md` under `format: \'detect\'`), as Docusaurus compiles it through MDX', async () => {
+    const siteDir = path.join(import.meta.dirname, '../fixtures/mdx-site-elements');
+    const site = { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => false };
+    const { html, warnings } = await renderSiteDoc('> Quoted.\n\n- item\n\n---\n', path.join(siteDir, 'docs/page.md'), path.join(siteDir, 'docs'), undefined, { siteComponents: site });
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<blockquote class="site-quote">\n<p>Quoted.</p>\n</blockquote>');
+    expect(html).toContain('<ul class="site-list">\n<li data-item="">item</li>\n</ul>');
+    expect(html).toContain('<hr class="site-rule"/>');
+  });
+
   it("that wraps Docusaurus's Heading draws the heading this build draws, anchor and all", async () => {
     const markdown = "Intro.\n\n### What's the `x` option\n";
     const own = await render('mdx-site-elements', markdown);
