@@ -7,6 +7,7 @@ import { renderMarkdown } from '../../build/markdown/index.ts';
 import { countWords, wordsOf } from '../../build/markdown/words.ts';
 import { readingMinutes } from '../../build/routes/blog-views.ts';
 import type { SiteLocation } from '../../shared/url.ts';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'md-test-'));
 // A 3x2 PNG, so the renderer can read real dimensions.
@@ -337,6 +338,15 @@ describe('links and images under a base URL', () => {
     const { html, errors } = await render(source, 1, { baseUrl: '/sub/' }, true);
     expect(errors).toEqual([]);
     expect([...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map((m) => m[1])).toEqual(['/sub/img/stack.png', '/sub/img/b.png', 'https://e.org/c.png']);
+  });
+
+  it("gives useBaseUrl's options and a path already under the base URL what Docusaurus's useBaseUrl gives (base URL /docs/)", async () => {
+    const calls = ["'/docs/x'", "'/docs'", "'docs/x'", "'/x', { absolute: true }", "'/docs/x', { forcePrependBaseUrl: true }"];
+    const source = `import useBaseUrl from '@docusaurus/useBaseUrl';\n\n${calls.map((call) => `<a href={useBaseUrl(${call})}>l</a>`).join(' ')}\n`;
+    const site = { baseUrl: '/docs/', siteConfig: { url: 'https://example.com', baseUrl: '/docs/' } };
+    const { html, warnings } = await renderSiteDoc(source, path.join(dir, 'page.mdx'), dir, { site, isMdx: () => true });
+    expect(warnings).toEqual([]);
+    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/docs/x', '/docs/', '/docs/docs/x', 'https://example.com/docs/x', '/docs/docs/x']);
   });
 
   it('puts an image an MDX file imports under the base URL', async () => {

@@ -116,8 +116,8 @@ function Heading({ as: Tag = 'h2', id, children, ...rest }: Props<{ as?: 'h1' | 
   );
 }
 
-/** Docusaurus's useBaseUrl: a relative path gets the base URL too (`img/x.png` is `/img/x.png`), unlike a link's target. */
-const useBaseUrl = (url: string) => addBaseUrl(url, runtime().baseUrl, String(runtime().siteConfig.url ?? ''));
+/** Docusaurus's useBaseUrl, options (`absolute`, `forcePrependBaseUrl`) and all: a relative path gets the base URL too (`img/x.png` is `/img/x.png`), unlike a link's target. */
+const useBaseUrl = (url: string, options?: Parameters<typeof addBaseUrl>[3]) => addBaseUrl(url, runtime().baseUrl, String(runtime().siteConfig.url ?? ''), options);
 const useDocusaurusContext = () => {
   const { siteConfig, i18n } = runtime();
   return { siteConfig, siteMetadata: {}, i18n: i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
