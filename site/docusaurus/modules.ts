@@ -3,16 +3,17 @@
  * one table the build's server render and the browser's hydration both answer `require` from,
  * so that a page renders the same markup on both sides.
  */
-import { BrowserOnly, ExecutionEnvironment, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
+import { BrowserOnly, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
 import { CodeBlock } from './code-block.tsx';
+import { CONTEXT_FREE_MODULES } from './core-modules.ts';
 import { DOCS_PLUGIN, docsClient, type DocsGlobalData } from './docs-client.ts';
 import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData, useThemeConfig } from './context.ts';
-import { addBaseUrl, hasProtocol, isInternalUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
+import { addBaseUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
 import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
-import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
+import { Translate, translate } from './translate.tsx';
 
 /** Docusaurus's: the message of the plural form `count` takes in the site's language, from messages separated by `|`. */
 function usePluralForm() {
@@ -50,13 +51,10 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
-  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
-  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
-  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
-  '@docusaurus/Noop': { default: () => null },
+  ...CONTEXT_FREE_MODULES,
   '@docusaurus/theme-common': { useColorMode, useWindowSize, useThemeConfig, usePluralForm, usePrismTheme },
   '@docusaurus/plugin-content-docs/client': docsClientHooks,
   '@theme/Layout': { default: Layout },

@@ -63,9 +63,30 @@ describe("Docusaurus's core modules in MDX code (bitwarden's ADR table checks Ex
   });
 });
 
-describe("a name a provided module lacks, in a site's React page", () => {
-  const data: PageData = { siteConfig: { title: 'T', tagline: '', url: 'https://example.com', baseUrl: '/', customFields: {}, themeConfig: {}, i18n: { defaultLocale: 'en', locales: ['en'] } }, route: '/tabs', defaultMode: 'light' };
+const data: PageData = { siteConfig: { title: 'T', tagline: '', url: 'https://example.com', baseUrl: '/', customFields: {}, themeConfig: {}, i18n: { defaultLocale: 'en', locales: ['en'] } }, route: '/tabs', defaultMode: 'light' };
 
+describe("Docusaurus's core modules in a site's React page", () => {
+  it('are those MDX code gets: ErrorBoundary draws its children, useIsomorphicLayoutEffect is an effect (none runs on the server)', () => {
+    const warnings: string[] = [];
+    const missing: string[] = [];
+    const require = pageRequire({ browser: () => undefined, warn: (m) => warnings.push(m), missing: (specifier) => void missing.push(specifier) });
+    const { default: ErrorBoundary } = require('@docusaurus/ErrorBoundary') as { default: (props: { fallback: () => unknown; children: unknown }) => unknown };
+    const { default: useIsomorphicLayoutEffect } = require('@docusaurus/useIsomorphicLayoutEffect') as { default: (effect: () => void, deps: unknown[]) => void };
+    const ran: string[] = [];
+    const Inner = () => {
+      useIsomorphicLayoutEffect(() => void ran.push('effect'), []);
+      return createElement('p', null, 'drawn');
+    };
+    const Page = () => createElement(ErrorBoundary as never, { fallback: () => createElement('p', null, 'failed') }, createElement(Inner));
+    expect(renderToStaticMarkup(createElement(PageRoot, { data, Page }))).toBe('<p>drawn</p>');
+    expect(ran).toEqual([]);
+    // Not provided, each was a stand-in the build warns of as a module it lacks.
+    expect(missing).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a name a provided module lacks, in a site's React page", () => {
   it('stands in through the namespace copy a bundle makes (esbuild\'s __toESM), with one warning per module and name', () => {
     const warnings: string[] = [];
     const require = pageRequire({ browser: () => undefined, warn: (m) => warnings.push(m), missing: () => undefined });

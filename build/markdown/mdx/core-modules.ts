@@ -1,15 +1,12 @@
 /**
  * Docusaurus's core modules that a site's MDX code and the components it imports use for what
- * needs no page of their own: where the code runs (`ExecutionEnvironment`: not in a browser, as
- * Docusaurus's server render), what a URL is (`isInternalUrl`), `<Interpolate>`, the docs
- * plugin's global data (`useGlobalData`), `ErrorBoundary` and `Noop`. The same answers as a
- * site's React pages get (site/docusaurus/), where they do not read a React page's context.
+ * needs no page of their own: those a site's React pages get too (site/docusaurus/core-modules.ts:
+ * `ExecutionEnvironment`, not in a browser as Docusaurus's server render, `isInternalUrl`,
+ * `<Interpolate>`, `ErrorBoundary`, `useIsomorphicLayoutEffect`, `Noop`), and the docs plugin's
+ * global data (`useGlobalData`), read from the document's run rather than a React page's context.
  */
-import { useEffect, type ReactNode } from 'react';
-import { ExecutionEnvironment } from '../../../site/docusaurus/browser.tsx';
+import { CONTEXT_FREE_MODULES } from '../../../site/docusaurus/core-modules.ts';
 import { DOCS_PLUGIN } from '../../../site/docusaurus/docs-client.ts';
-import { hasProtocol, isInternalUrl } from '../../../site/docusaurus/links.tsx';
-import { interpolate, Interpolate } from '../../../site/docusaurus/translate.tsx';
 import { runtime } from './runtime.ts';
 
 /** The global data MDX code can read: the docs plugin's, by instance id (the site's own plugins' are React pages' only). */
@@ -31,13 +28,6 @@ function usePluginData(name: string, id = 'default', options: { failfast?: boole
 }
 
 export const CORE_MODULES: Record<string, Record<string, unknown>> = {
-  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
-  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
-  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  ...CONTEXT_FREE_MODULES,
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
-  // Drawn once on the server, where nothing below it is retried: its children, as when nothing throws.
-  '@docusaurus/ErrorBoundary': { default: ({ children }: { children?: ReactNode }) => children ?? null },
-  // Layout effects run in the browser only, as effects do: on the server, neither runs.
-  '@docusaurus/useIsomorphicLayoutEffect': { default: useEffect },
-  '@docusaurus/Noop': { default: () => null },
 };
