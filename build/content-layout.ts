@@ -40,7 +40,7 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
     })),
     pagesDir: dir(config.pages.enabled, config.pages.path),
     pagesExclude: config.pages.exclude && excluding(config.pages.exclude),
-    pagesLocalizedDir: translations(PAGES_PLUGIN, undefined),
+    pagesLocalizedDir: translations(PAGES_PLUGIN, config.pages.id),
     docsInclude: config.docs.include,
     docsExclude: excluding(config.docs.exclude),
     undatedPostsUseFileTime: docusaurus,

@@ -5,6 +5,7 @@
  * `site/config.ts`, the folder of `docusaurus.config.*` for a Docusaurus site.
  */
 import * as z from 'zod';
+import { pagesOptionsSchema } from './pages-options-schema.ts';
 
 // A build validates one config once: compiling zod's fast path for objects costs more than it saves (about 7 ms of a small site's build).
 z.config({ jitless: true });
@@ -220,14 +221,7 @@ export const siteConfigSchema = z.object({
   onBrokenMarkdownLinks: brokenLinks.default('warn'),
   docs: docsOptionsSchema,
   blog: blogOptionsSchema,
-  pages: z
-    .object({
-      enabled: z.boolean().default(true),
-      path: z.string().default('pages'),
-      /** Globs of files the pages folder holds that are not pages, relative to it (Docusaurus's pages plugin `exclude`); `_` files and folders never are. */
-      exclude: z.array(z.string()).optional(),
-    })
-    .default({ enabled: true, path: 'pages' }),
+  pages: pagesOptionsSchema,
   /** How pages look, and the site's own stylesheets. */
   style: z
     .object({

@@ -229,7 +229,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
     blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn), enabled: false },
-    pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude) },
+    pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
   };

@@ -63,6 +63,7 @@ const coveredElsewhere: Record<string, string> = {
   'style.customCss': 'tests/browser/custom-css.test.ts (the colours it sets), tests/unit/custom-css.test.ts',
   'style.stylesheets': 'tests/browser/custom-css.test.ts (linked before the generator\'s stylesheet, with its attributes)',
   'pages.exclude': 'tests/unit/react-pages.test.ts (a page the pages plugin excludes has no route)',
+  'pages.id': 'tests/unit/docs-preset-id.test.ts (the preset\'s pages id names their translations folder; "default" without)',
   'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
   'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',

@@ -25,7 +25,7 @@ const page = (route: string, out = fixture.out) => pageHtml(out, route);
 const navbar = (route: string) => links(between(page(route), '<div class="navbar__desktop">', '</nav>'));
 
 /** Docusaurus 3's routes for the fixture: `guide`'s last version (1.0, from guide_versions.json) at /guide, its folder at /guide/next; the default instance at /more; each in English and French. */
-const ENGLISH_ROUTES = ['/', '/guide/intro', '/guide/next/intro', '/guide/next/setup', '/more/start'];
+const ENGLISH_ROUTES = ['/', '/guide/intro', '/guide/next/intro', '/guide/next/setup', '/hello', '/more/start'];
 
 describe("the preset's docs with an id of their own", () => {
   it('builds its versions from <id>_versions.json and <id>_versioned_docs/, lastVersion naming one of them', () => {
@@ -51,6 +51,11 @@ describe("the preset's docs with an id of their own", () => {
     expect(page('/fr/guide/next/intro')).toContain('href="/fr/guide/next/setup"');
     expect(navbar('/fr/guide/next/intro')[2]).toBe('Suivante 🚧 /fr/guide/next/intro (active)');
     expect(page('/fr/more/start')).toContain('<h1>Commencer</h1>');
+  });
+
+  it("reads the preset's pages with an id (`pages: { id: 'landing' }`) from their translations in docusaurus-plugin-content-pages-<id>/", () => {
+    expect(page('/hello')).toContain('An English page.');
+    expect(page('/fr/hello')).toContain('Une page en français.');
   });
 
   it('counts its docs for the corpus under its id, version by version', async () => {
@@ -79,7 +84,7 @@ describe("what the preset's instance with an id changes", () => {
   it('names the navbar item that names no docsPluginId when the site has no "default" instance, at its line', async () => {
     const messages = await buildWith(withoutDefault);
     expect(messages).toEqual([
-      expect.stringContaining(`/docusaurus.config.js:32: error: navbar item "More" (sidebar "more") names no docsPluginId, so it leads into the "default" docs plugin instance, which this site does not have: its instances are "guide". Add \`docsPluginId: 'guide'\` (or the id of another of them) to the item.`),
+      expect.stringContaining(`/docusaurus.config.js:33: error: navbar item "More" (sidebar "more") names no docsPluginId, so it leads into the "default" docs plugin instance, which this site does not have: its instances are "guide". Add \`docsPluginId: 'guide'\` (or the id of another of them) to the item.`),
     ]);
   }, 120_000);
 });
