@@ -97,7 +97,9 @@ async function importFresh(file: string, root: string): Promise<{ default: unkno
   return import(pathToFileURL(bundle).href);
 }
 
+/** Said as the config turns the docs off: a Docusaurus config's preset `docs: false` (or no docs plugin in it), site/config.ts's `docs.enabled: false`. */
 export function docsDisabledMessage(configFile: string, use: string): string {
+  if (/(^|[\\/])docusaurus\.config\.[cm]?[jt]s$/.test(configFile)) return `the docs plugin "${DEFAULT_DOCS_PLUGIN_ID}" is disabled (\`docs: false\` in the preset options of ${configFile}, or no docs plugin there), but ${use}. Remove it or turn the docs plugin on.`;
   return `the docs plugin "${DEFAULT_DOCS_PLUGIN_ID}" is disabled (docs.enabled: false in ${configFile}), but ${use}. Remove it or enable the docs plugin.`;
 }
 

@@ -1,7 +1,7 @@
 /** `docusaurus.config.*` mapped onto the one site config, and sidebars files in every form Docusaurus reads. */
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../build/config.ts';
+import { docsDisabledMessage, loadSiteConfig } from '../../build/config.ts';
 import { validateConfig } from '../../build/config-validate.ts';
 import { BuildError } from '../../build/diagnostics.ts';
 import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
@@ -13,6 +13,14 @@ afterEach(() => site?.cleanup());
 
 const map = (raw: Record<string, unknown>) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example', ...raw }, '/nowhere');
 const valid = (raw: Record<string, unknown>) => validateConfig(map(raw).config, 'docusaurus.config.js');
+
+describe('the docs plugin turned off', () => {
+  it("is named as the config turns it off: the preset's `docs: false` in a Docusaurus config, `docs.enabled: false` in site/config.ts", () => {
+    const docusaurus = docsDisabledMessage('website/docusaurus.config.ts', 'this folder holds 3 docs');
+    expect(docusaurus).toBe('the docs plugin "default" is disabled (`docs: false` in the preset options of website/docusaurus.config.ts, or no docs plugin there), but this folder holds 3 docs. Remove it or turn the docs plugin on.');
+    expect(docsDisabledMessage('site/config.ts', 'this folder holds 3 docs')).toBe('the docs plugin "default" is disabled (docs.enabled: false in site/config.ts), but this folder holds 3 docs. Remove it or enable the docs plugin.');
+  });
+});
 
 describe('mapping a Docusaurus config', () => {
   it('takes docs, blog and pages options from the classic preset, docs at the root included', () => {
