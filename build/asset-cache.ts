@@ -24,6 +24,7 @@ export interface BuiltAssets {
 }
 
 const FOLDER = path.join(CACHE_DIR, 'assets');
+let buildsStarted = 0;
 const MANIFEST = 'assets.json';
 
 /**
@@ -49,7 +50,8 @@ function assetsKey(generator: string, assetsDir: string, extraCss: string, look:
 export async function publishAssets(root: string, assetsDir: string, outDir: string, extraCss: string, look: Look, generator: string, copy: CopyFile = copyFileSync): Promise<BuiltAssets> {
   const cached = path.join(FOLDER, assetsKey(generator, assetsDir, extraCss, look));
   if (!existsSync(path.join(cached, MANIFEST))) {
-    const building = `${cached}.${process.pid}-${threadId}.tmp`;
+    // Its own folder per call: two builds of one thread (tests, the dev server) may build the same version at once.
+    const building = `${cached}.${process.pid}-${threadId}-${++buildsStarted}.tmp`;
     rmSync(building, { recursive: true, force: true });
     mkdirSync(building, { recursive: true });
     const css = await buildCss(assetsDir, building, extraCss, look);

@@ -87,11 +87,14 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     metafile: true,
     write: true,
     logLevel: 'silent',
+    // The metafile's paths are relative to this folder, read after the build: not the working directory, which a
+    // site's code changes meanwhile (inSiteDir), and which then named no file esbuild wrote ("produced no file").
+    absWorkingDir: siteDir,
   });
   const outputs = Object.entries(result.metafile.outputs);
-  const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
+  const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/');
   const outputOf = (source: string) => {
-    const found = outputs.find(([, o]) => o.entryPoint && path.resolve(o.entryPoint) === source)?.[0];
+    const found = outputs.find(([, o]) => o.entryPoint && path.resolve(siteDir, o.entryPoint) === source)?.[0];
     if (!found) throw new Error(`esbuild produced no file for ${source}`);
     return toUrl(found);
   };

@@ -3,11 +3,12 @@
  * (build/asset-cache.ts). An edit of the stylesheet folder, of the rules the config adds or of the
  * generator (its key) must give a new stylesheet; nothing changed gives the same files.
  */
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishAssets } from '../../build/asset-cache.ts';
+import { inSiteDir } from '../../build/docusaurus/import-module.ts';
 import { ROOT } from '../helpers/fixture.ts';
 
 let dir: string | undefined;
@@ -44,5 +45,21 @@ describe('the stylesheet and client bundle cache', () => {
     expect(infima.text).toContain('.asset-cache-probe');
     expect(infima.text).toContain('.pagination-nav__link--next');
     expect(infima.text).toContain('--ifm-color-primary:#3578e5');
+  }, 60_000);
+
+  it('builds two outputs at once, unbuilt in the cache, while a site\'s code runs in its own folder: neither loses its files', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-asset-cache-'));
+    const assets = path.join(dir, 'assets');
+    cpSync(path.join(ROOT, 'assets/css'), path.join(assets, 'css'), { recursive: true });
+    const generator = `test-${path.basename(dir)}`;
+    const outs = [path.join(dir, 'out-a'), path.join(dir, 'out-b')];
+    // A remark plugin or a local plugin of a Docusaurus site runs with the site's folder as the working directory (inSiteDir).
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const siteCode = (async () => {
+      for (let i = 0; i < 40; i++) await inSiteDir(dir!, () => pause(25)), await pause(25);
+    })();
+    const [a, b] = await Promise.all([...outs.map((out) => publishAssets(ROOT, assets, out, '', 'site', generator)), siteCode]) as Awaited<ReturnType<typeof publishAssets>>[];
+    expect(b).toEqual(a);
+    for (const out of outs) for (const url of [a.css, a.js, a.searchEngine, a.pageRuntime]) expect(existsSync(path.join(out, url))).toBe(true);
   }, 60_000);
 });
