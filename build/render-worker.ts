@@ -5,6 +5,7 @@ import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { renderMarkdownJobs, type MarkdownSiteContext } from './render-jobs.ts';
 import { BuildError } from './diagnostics.ts';
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
+import { parsedJson } from './markdown/remark-parse.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { writeRoutes } from './write-routes.ts';
 
@@ -34,6 +35,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       return writeRoutes(request.routes, routes.site, routes.outDir, starting);
     case 'search-index':
       return buildSearchIndex(request.sources);
+    case 'remark-parse':
+      return request.texts.map((text) => parsedJson(text.body, text.options));
   }
 }
 

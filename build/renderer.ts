@@ -13,6 +13,7 @@ import { generatorBundle } from './node-bundle.mjs';
 import { BuildError, failure, type Diagnostic } from './diagnostics.ts';
 import { sameTextTogether } from './markdown/same-text.ts';
 import { renderMarkdownJobs, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer } from './render-jobs.ts';
+import { parsedJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './markdown/remark-parse.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
 import { buildSearchIndex, type SearchIndex, type SearchRenderer } from './search/index-files.ts';
@@ -20,6 +21,8 @@ import { pageFile, writeRoutes, type PageRenderer } from './write-routes.ts';
 
 /** Each stage's work (the stage's module says what it takes and gives); this module only runs it. */
 export interface Renderer extends MarkdownRenderer, PageRenderer, SearchRenderer {
+  /** The remark stage's parse on the threads while the build's thread runs the site's plugins (remark-run.ts); none in the build's own thread, where it would gain nothing. */
+  remarkParse?: ParseAhead;
   /** Stops the worker threads, freeing their memory. */
   close(): Promise<void>;
 }
@@ -34,7 +37,8 @@ type WorkerMessage =
   | { kind: 'markdown'; jobs: MarkdownJob[] }
   | { kind: 'routes-context'; site: SiteView; outDir: string }
   | { kind: 'routes'; routes: Route[] }
-  | { kind: 'search-index'; sources: SearchSource[] };
+  | { kind: 'search-index'; sources: SearchSource[] }
+  | { kind: 'remark-parse'; texts: { body: string; options: RemarkOptions }[] };
 
 export type WorkerRequest = WorkerMessage & { id: number };
 
@@ -112,8 +116,8 @@ async function sameTextInARow(jobs: MarkdownJob[], render: (ordered: MarkdownJob
 /** Batches each thread holds at once: the next one waits there, copied already, while the thread works on one, rather than being sent when the thread answers. */
 const IN_FLIGHT = 2;
 
-/** Gives each thread the shared context, then each batch to the next thread with room; returns one result per batch, in order. */
-async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[], request: (batch: T[]) => WorkerMessage): Promise<R[]> {
+/** Gives each thread the shared context (if any), then each batch to the next thread with room; returns one result per batch, in order. */
+async function spread<T, R>(threads: Thread[], context: WorkerMessage | undefined, items: T[], request: (batch: T[]) => WorkerMessage): Promise<R[]> {
   const queue = batches(items).map((batch, index) => ({ batch, index }));
   const results: R[] = [];
   const feed = async (thread: Thread) => {
@@ -121,7 +125,7 @@ async function spread<T, R>(threads: Thread[], context: WorkerMessage, items: T[
   };
   await Promise.all(
     threads.map(async (thread) => {
-      await thread.request(context);
+      if (context) await thread.request(context);
       await Promise.all(Array.from({ length: IN_FLIGHT }, () => feed(thread)));
     }),
   );
@@ -140,6 +144,7 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
       return results.flat();
     },
     search: async (sources) => (closed ? buildSearchIndex(sources) : threads[0].request<SearchIndex>({ kind: 'search-index', sources })),
+    remarkParse: async (texts) => (closed ? texts.map((text) => parsedJson(text.body, text.options)) : (await spread<(typeof texts)[number], (ParsedJson | null)[]>(threads, undefined, texts, (batch) => ({ kind: 'remark-parse', texts: batch }))).flat()),
     async close() {
       closed = true;
       await Promise.all(threads.map((t) => t.stop()));

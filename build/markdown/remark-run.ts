@@ -5,25 +5,17 @@
  * order as unified runs them (`plugin.call(processor, options)` once, then each transformer with
  * the tree and a file whose `path` is the document's), and a tree they changed is written back to
  * source (remark-splice.ts), which the rest of the build renders. The plugins run here, in the
- * build's thread, because they are functions of the loaded config, which render workers do not have.
+ * build's thread, because they are functions of the loaded config, which render workers do not have;
+ * the parse, most of the stage's cost, runs on the render threads ahead of them (remark-parse.ts)
+ * where no plugin added to the parser.
  */
 import type { Root } from 'mdast';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { directive } from 'micromark-extension-directive';
-import { gfmTable } from 'micromark-extension-gfm-table';
-import { math } from 'micromark-extension-math';
-import { mdxjs } from 'micromark-extension-mdxjs';
-import type { Extension } from 'micromark-util-types';
 import { inSiteDir, STRICT } from '../docusaurus/import-module.ts';
 import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
 import type { Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { commentFromMarkdown, commentSyntax } from './mdx/comment-syntax.ts';
-import { masked, parseMdx } from './mdx/parse.ts';
+import { mayHoldMdxCode, parseBody, wholeAsJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './remark-parse.ts';
 import { writeBack } from './remark-splice.ts';
 import { runTransformer, type Transformer } from './remark-transform.ts';
 import { fileFor, lineOf, processorFor } from './remark-unified.ts';
@@ -37,15 +29,6 @@ export interface RemarkDocument {
   /** 1-based line of the file where the body starts. */
   bodyLine: number;
   frontMatter: Record<string, unknown>;
-}
-
-export interface RemarkOptions {
-  /** Whether the document is MDX (not `markdown.format: 'md'`, nor a `.md` file with `'detect'`). */
-  mdx: boolean;
-  math: boolean;
-  mdx1: boolean;
-  /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`), not HTML; on without. */
-  comments?: boolean;
 }
 
 interface Step {
@@ -65,20 +48,30 @@ interface Attached {
 
 const attachedLists = new WeakMap<RemarkPlugins, Attached>();
 
-/** The body as mdast, with what the plugins added to the parser; the text its positions are in. */
-function parse(body: string, data: Record<string, unknown>, options: RemarkOptions): { tree: Root; source: string } | undefined {
-  // HTML comments are read by the construct mdx-loader adds before the site's plugins (comment-syntax.ts), in Markdown too: the tree has no node for them.
-  const comments = options.comments !== false ? [commentSyntax] : [];
-  const extensions = [...(options.mdx ? [mdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), ...comments, ...((data.micromarkExtensions as Extension[]) ?? [])];
-  const mdast = [...(options.mdx ? [mdxFromMarkdown()] : []), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown, ...((data.fromMarkdownExtensions as FromMarkdownExtension[]) ?? [])];
-  try {
-    // `{#id}` is read as Docusaurus reads it (parse.ts masks it, keeping every offset): the tree's text is the body's.
-    return { tree: fromMarkdown(masked(body, []), { extensions, mdastExtensions: mdast }), source: body };
-  } catch {
-    // What the MDX parser refuses as it stands (`{#id}`, MDX 1) is read as the Markdown stage reads it; what it still refuses, that stage reports.
-    const parsed = options.mdx ? parseMdx(body, { math: options.math, mdx1: options.mdx1, comments: options.comments }) : undefined;
-    return parsed && 'tree' in parsed ? { tree: structuredClone(parsed.tree), source: parsed.source } : undefined;
+/** The list set up, the first time a document (`display`, which a plugin's failure to set up names) needs it. */
+function attach(plugins: RemarkPlugins, display: string): Attached {
+  let attached = attachedLists.get(plugins);
+  if (!attached) {
+    const data: Record<string, unknown> = {};
+    const processor = processorFor(data);
+    const steps: Step[] = [...plugins.before, ...plugins.after].map((plugin) => {
+      try {
+        const transform = plugin.plugin.call(processor, plugin.options);
+        return { plugin, transform: typeof transform === 'function' ? (transform as Step['transform']) : undefined };
+      } catch (error) {
+        const why = failed(error, plugin, 'while it was set up, before');
+        return { plugin, problem: { severity: why.missing ? 'warning' : 'error', file: display, line: undefined, message: why.message } };
+      }
+    });
+    attachedLists.set(plugins, (attached = { steps, data }));
   }
+  return attached;
+}
+
+/** Whether the render threads may parse for the list: it runs, and no plugin of it added to the parser (those extensions live in this thread). */
+function parsedElsewhere({ steps, data }: Attached): boolean {
+  const none = (key: string) => !(data[key] as unknown[] | undefined)?.length;
+  return steps.some((step) => step.transform) && none('micromarkExtensions') && none('fromMarkdownExtensions');
 }
 
 /**
@@ -95,24 +88,10 @@ export interface ParseReuse {
  * The document's body after the plugins: the same string when they changed nothing. Messages name
  * the document's file and line; a plugin that throws is an error naming it.
  */
-export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions, reuse?: ParseReuse): Promise<{ body: string; diagnostics: Diagnostic[] }> {
+export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions, reuse?: ParseReuse, ahead?: ParsedJson | null): Promise<{ body: string; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const at = (line: number | undefined) => (line === undefined ? undefined : doc.bodyLine + line - 1);
-  let attached = attachedLists.get(plugins);
-  if (!attached) {
-    const data: Record<string, unknown> = {};
-    const processor = processorFor(data);
-    const steps: Step[] = [...plugins.before, ...plugins.after].map((plugin) => {
-      try {
-        const transform = plugin.plugin.call(processor, plugin.options);
-        return { plugin, transform: typeof transform === 'function' ? (transform as Step['transform']) : undefined };
-      } catch (error) {
-        const why = failed(error, plugin, 'while it was set up, before');
-        return { plugin, problem: { severity: why.missing ? 'warning' : 'error', file: doc.display, line: undefined, message: why.message } };
-      }
-    });
-    attachedLists.set(plugins, (attached = { steps, data }));
-  }
+  const attached = attach(plugins, doc.display);
   for (const step of attached.steps) if (step.problem) diagnostics.push(step.problem), (step.problem = undefined);
   // Once every plugin is found not to run (their packages are not installed), no document needs parsing.
   if (!attached.steps.some((step) => step.transform)) return { body: doc.body, diagnostics };
@@ -124,14 +103,19 @@ export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, opt
   if (last && last.plugins === plugins && last.flags === flags && last.body === doc.body) {
     ({ before, source } = last);
     tree = JSON.parse(before) as Root;
+  } else if (ahead && parsedElsewhere(attached)) {
+    // Parsed by a render thread (parsedJson) with no extension of a plugin, as this one would have.
+    ({ json: before, source } = ahead);
+    tree = JSON.parse(before) as Root;
+    if (reuse) reuse.last = { plugins, body: doc.body, flags, before, source };
   } else {
-    const parsed = parse(doc.body, attached.data, options);
+    const parsed = parseBody(doc.body, attached.data, options);
     if (!parsed) return { body: doc.body, diagnostics };
     // Most documents are not changed: the tree's JSON before and after says so, the copy is read back only when they differ.
     before = JSON.stringify(parsed.tree);
     ({ tree, source } = parsed);
     // A tree holding MDX code (its estree) might not come back whole from JSON (a regular expression's value): its text is parsed each time.
-    if (reuse) reuse.last = before.includes('"estree"') ? undefined : { plugins, body: doc.body, flags, before, source };
+    if (reuse) reuse.last = wholeAsJson(before) ? { plugins, body: doc.body, flags, before, source } : undefined;
   }
   const messages: { reason: string; line?: number; fatal?: boolean | undefined }[] = [];
   const file = fileFor(doc, messages);
@@ -177,12 +161,35 @@ const builds = new WeakMap<object, Map<string, Promise<{ body: string; diagnosti
  * stand-in package only as a missing one (STRICT). They run with the site folder as the working
  * directory, as under `docusaurus build` (calico's reads `versioned_docs/<version>/variables.js`).
  */
-export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean; comments?: boolean }, report: (d: Diagnostic) => void, build: object, siteDir: string): Promise<Source[]> {
+export async function remarkSources(sources: Source[], plugins: MarkdownPlugins | undefined, options: MarkdownOptions, report: (d: Diagnostic) => void, build: object, siteDir: string, parseAhead?: ParseAhead): Promise<Source[]> {
   if (!plugins || !Object.keys(plugins).length) return sources;
-  return inSiteDir(siteDir, () => runOn(sources, plugins, options, report, build));
+  return inSiteDir(siteDir, () => runOn(sources, plugins, options, report, build, parseAhead));
 }
 
-async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean; comments?: boolean }, report: (d: Diagnostic) => void, build: object): Promise<Source[]> {
+type MarkdownOptions = { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean; comments?: boolean };
+
+/** Texts a request asks the threads to parse, and requests under way at once: enough to keep both threads busy while this one runs the plugins, few enough that their trees' JSON stays small. */
+const AHEAD_TEXTS = 50;
+const AHEAD_REQUESTS = 4;
+
+/** The parse of the `i`th text, asked for a few requests ahead; the requests behind it are let go. */
+function aheadOf(texts: { body: string; options: RemarkOptions }[], parse: ParseAhead): (i: number) => Promise<ParsedJson | null> {
+  const requests = new Map<number, Promise<(ParsedJson | null)[]>>();
+  return async (i) => {
+    const at = Math.floor(i / AHEAD_TEXTS);
+    for (let k = at; k < at + AHEAD_REQUESTS && k * AHEAD_TEXTS < texts.length; k++) {
+      if (requests.has(k)) continue;
+      const request = parse(texts.slice(k * AHEAD_TEXTS, (k + 1) * AHEAD_TEXTS));
+      // A request the stage stops before awaiting (a plugin's error) must not end the process as unhandled.
+      request.catch(() => undefined);
+      requests.set(k, request);
+    }
+    for (const k of requests.keys()) if (k < at) requests.delete(k);
+    return (await requests.get(at)!)[i - at * AHEAD_TEXTS];
+  };
+}
+
+async function runOn(sources: Source[], plugins: MarkdownPlugins, options: MarkdownOptions, report: (d: Diagnostic) => void, build: object, parseAhead?: ParseAhead): Promise<Source[]> {
   let done = builds.get(build);
   if (!done) builds.set(build, (done = new Map()));
   const strict = globalThis as Record<symbol, unknown>;
@@ -191,13 +198,28 @@ async function runOn(sources: Source[], plugins: MarkdownPlugins, options: { for
     const memos = sources.map((source) => `${instanceOf(source)}\n${source.source.path}\n${source.source.body}`);
     // The documents one at a time (runTransformer needs it), the copies of a text in a row, so that each text is parsed once (ParseReuse).
     const reuse: ParseReuse = {};
-    for (const i of sameTextTogether(sources.map((source) => source.source))) {
+    const todo = sameTextTogether(sources.map((source) => source.source)).filter((i) => plugins[instanceOf(sources[i])] && !done.has(memos[i]));
+    const optionsOf = (source: Source): RemarkOptions => {
+      const format = source.source.frontMatter.format ?? options.format;
+      return { mdx: format === 'mdx' || (format === 'detect' && source.source.path.endsWith('.mdx')), math: options.math, mdx1: options.mdx1, comments: options.comments };
+    };
+    // Each text once, in the order the plugins will get them, for the lists whose parse a render thread can do: this thread then reads each tree from JSON, which costs a fraction of the parse.
+    const texts = new Map<string, { index: number; body: string; options: RemarkOptions }>();
+    for (const i of todo) {
+      const source = sources[i];
+      if (!parseAhead || !parsedElsewhere(attach(plugins[instanceOf(source)], source.source.display))) continue;
+      const textOptions = optionsOf(source);
+      const key = `${textOptions.mdx} ${textOptions.math} ${textOptions.mdx1} ${textOptions.comments}\n${source.source.body}`;
+      if (!texts.has(key) && !mayHoldMdxCode(source.source.body, textOptions)) texts.set(key, { index: texts.size, body: source.source.body, options: textOptions });
+    }
+    const parsed = parseAhead && texts.size ? aheadOf([...texts.values()], parseAhead) : undefined;
+    for (const i of todo) {
       const source = sources[i];
       const list = plugins[instanceOf(source)];
-      if (!list || done.has(memos[i])) continue;
-      const format = source.source.frontMatter.format ?? options.format;
-      const mdx = format === 'mdx' || (format === 'detect' && source.source.path.endsWith('.mdx'));
-      const running = runRemark({ ...source.source }, list, { mdx, math: options.math, mdx1: options.mdx1, comments: options.comments }, reuse);
+      const textOptions = optionsOf(source);
+      const text = texts.get(`${textOptions.mdx} ${textOptions.math} ${textOptions.mdx1} ${textOptions.comments}\n${source.source.body}`);
+      const ahead = parsed && text ? await parsed(text.index) : undefined;
+      const running = runRemark({ ...source.source }, list, textOptions, reuse, ahead);
       done.set(memos[i], running);
       await running;
     }

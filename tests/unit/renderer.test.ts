@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { workerRenderer, type Renderer } from '../../build/renderer.ts';
+import { parsedJson } from '../../build/markdown/remark-parse.ts';
 import { buildSearchIndex } from '../../build/search/index-files.ts';
 import { SEARCH_THREAD_FROM, searchOnThread } from '../../build/search-thread.ts';
 import { writeSyntheticSite } from '../../scripts/synthetic-site.ts';
@@ -60,6 +61,21 @@ describe('worker threads', () => {
     expect(await renderer.search(sources)).toEqual(expected);
     await renderer.close();
     expect(await renderer.search(sources)).toEqual(expected);
+  }, 60_000);
+
+  it("parse for the remark stage as the build thread parses, with a tree holding MDX code left to it, and parse in this thread once stopped", async () => {
+    const mdx = { mdx: true, math: false, mdx1: false };
+    const texts = [
+      { body: 'Read [the API](/reference/x).\n\n:::note\nA note.\n:::\n', options: mdx },
+      { body: 'Count {1 + 1}.\n', options: mdx },
+      { body: '| a |\n| - |\n| 1 |\n', options: { ...mdx, mdx: false } },
+    ];
+    const expected = texts.map((text) => parsedJson(text.body, text.options));
+    expect(expected.map((parsed) => parsed === null)).toEqual([false, true, false]);
+    renderer = await workerRenderer(2);
+    expect(await renderer.remarkParse!(texts)).toEqual(expected);
+    await renderer.close();
+    expect(await renderer.remarkParse!(texts)).toEqual(expected);
   }, 60_000);
 
   it('build and write, on a search-index thread of their own, the files the build thread writes', async () => {
