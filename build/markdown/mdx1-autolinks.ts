@@ -5,7 +5,8 @@
  * Where remark-parse 8 makes a link, marked's own literal is kept. Docusaurus 3 pages and plain
  * Markdown keep GFM's reading.
  */
-import type { MarkedExtension, Tokens } from 'marked';
+import type { MarkedExtension } from 'marked';
+import { mdx1InlineExtension } from './mdx1-inline.ts';
 
 const START = /^(?:https?:\/\/|www\.)/i;
 const DOMAIN_CHARACTER = /[0-9A-Za-z_-]/;
@@ -37,19 +38,9 @@ export function unlinkedUrlLength(src: string): number | undefined {
 
 /** The extension; `enabled` says whether the document at hand is a Docusaurus 2 page. */
 export function mdx1AutolinksExtension(enabled: () => boolean | undefined): MarkedExtension {
-  return {
-    extensions: [
-      {
-        name: 'mdx1Autolinks',
-        level: 'inline',
-        tokenizer(src: string): Tokens.Text | undefined {
-          const first = src.charCodeAt(0);
-          // `h`, `H` or `w`: nothing else can start a URL literal.
-          if ((first !== 104 && first !== 72 && first !== 119) || !enabled()) return undefined;
-          const length = unlinkedUrlLength(src);
-          return length === undefined ? undefined : { type: 'text', raw: src.slice(0, length), text: src.slice(0, length), escaped: false };
-        },
-      },
-    ],
-  };
+  // `h`, `H` or `w`: nothing else can start a URL literal.
+  return mdx1InlineExtension('mdx1Autolinks', [104, 72, 119], enabled, (src) => {
+    const length = unlinkedUrlLength(src);
+    return length === undefined ? undefined : { type: 'text', raw: src.slice(0, length), text: src.slice(0, length), escaped: false };
+  });
 }

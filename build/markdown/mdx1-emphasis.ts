@@ -8,7 +8,8 @@
  * is text, as remark-parse leaves it: marked's own (CommonMark) emphasis never runs on such a page.
  * Docusaurus 3 pages and plain Markdown keep CommonMark's.
  */
-import type { MarkedExtension, Tokens } from 'marked';
+import type { MarkedExtension } from 'marked';
+import { mdx1InlineExtension } from './mdx1-inline.ts';
 
 /** is-word-character, which remark-parse 8 asks: an ASCII letter, digit or `_`. */
 const WORD = /\w/;
@@ -54,27 +55,18 @@ export function emphasisLength(src: string): number | undefined {
 
 /** The extension; `enabled` says whether the document at hand is a Docusaurus 2 page. */
 export function mdx1EmphasisExtension(enabled: () => boolean | undefined): MarkedExtension {
-  return {
-    extensions: [
-      {
-        name: 'mdx1Emphasis',
-        level: 'inline',
-        tokenizer(src: string): Tokens.Strong | Tokens.Em | Tokens.Text | undefined {
-          const first = src.charCodeAt(0);
-          if ((first !== 42 && first !== 95) || !enabled()) return undefined;
-          const strong = strongLength(src);
-          if (strong !== undefined) {
-            const text = src.slice(2, strong - 2);
-            return { type: 'strong', raw: src.slice(0, strong), text, tokens: this.lexer.inlineTokens(text) };
-          }
-          const em = emphasisLength(src);
-          if (em !== undefined) {
-            const text = src.slice(1, em - 1);
-            return { type: 'em', raw: src.slice(0, em), text, tokens: this.lexer.inlineTokens(text) };
-          }
-          return { type: 'text', raw: src[0], text: src[0], escaped: false };
-        },
-      },
-    ],
-  };
+  // `*` or `_`.
+  return mdx1InlineExtension('mdx1Emphasis', [42, 95], enabled, function (src) {
+    const strong = strongLength(src);
+    if (strong !== undefined) {
+      const text = src.slice(2, strong - 2);
+      return { type: 'strong', raw: src.slice(0, strong), text, tokens: this.lexer.inlineTokens(text) };
+    }
+    const em = emphasisLength(src);
+    if (em !== undefined) {
+      const text = src.slice(1, em - 1);
+      return { type: 'em', raw: src.slice(0, em), text, tokens: this.lexer.inlineTokens(text) };
+    }
+    return { type: 'text', raw: src[0], text: src[0], escaped: false };
+  });
 }

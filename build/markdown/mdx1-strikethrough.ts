@@ -5,7 +5,8 @@
  * 5~6 resources` (a range, common in Chinese and Japanese docs) lost its tildes and struck out the
  * words between them. Docusaurus 3 pages and plain Markdown keep GFM's reading.
  */
-import type { MarkedExtension, Tokens } from 'marked';
+import type { MarkedExtension } from 'marked';
+import { mdx1InlineExtension } from './mdx1-inline.ts';
 
 const SPACE = /\s/;
 
@@ -20,19 +21,11 @@ export function deleteLength(src: string): number | undefined {
 
 /** The extension; `enabled` says whether the document at hand is a Docusaurus 2 page. */
 export function mdx1StrikethroughExtension(enabled: () => boolean | undefined): MarkedExtension {
-  return {
-    extensions: [
-      {
-        name: 'mdx1Strikethrough',
-        level: 'inline',
-        tokenizer(src: string): Tokens.Del | Tokens.Text | undefined {
-          if (src.charCodeAt(0) !== 126 || !enabled()) return undefined;
-          const length = deleteLength(src);
-          if (length === undefined) return { type: 'text', raw: '~', text: '~', escaped: false };
-          const text = src.slice(2, length - 2);
-          return { type: 'del', raw: src.slice(0, length), text, tokens: this.lexer.inlineTokens(text) };
-        },
-      },
-    ],
-  };
+  // `~`.
+  return mdx1InlineExtension('mdx1Strikethrough', [126], enabled, function (src) {
+    const length = deleteLength(src);
+    if (length === undefined) return { type: 'text', raw: '~', text: '~', escaped: false };
+    const text = src.slice(2, length - 2);
+    return { type: 'del', raw: src.slice(0, length), text, tokens: this.lexer.inlineTokens(text) };
+  });
 }
