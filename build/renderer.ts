@@ -13,7 +13,7 @@ import { generatorBundle } from './node-bundle.mjs';
 import { BuildError, failure, type Diagnostic } from './diagnostics.ts';
 import { sameTextTogether } from './markdown/same-text.ts';
 import { renderMarkdownJobs, type MarkdownSiteContext, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer } from './render-jobs.ts';
-import { parsedJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './markdown/remark-parse.ts';
+import type { ParseAhead, ParsedJson, RemarkOptions } from './markdown/remark-parse.ts';
 import type { Route } from './routes/index.ts';
 import type { SearchSource } from './search/content.ts';
 import { buildSearchIndex, type SearchIndex, type SearchRenderer } from './search/index-files.ts';
@@ -132,6 +132,12 @@ async function spread<T, R>(threads: Thread[], context: WorkerMessage | undefine
   return results;
 }
 
+/** Parses on this thread once the threads are closed; loaded then, as Markdown parsing is left out of what the build loads at start. */
+async function parsedHere(texts: { body: string; options: RemarkOptions }[]): Promise<(ParsedJson | null)[]> {
+  const { parsedJson } = await import('./markdown/remark-parse.ts');
+  return texts.map((text) => parsedJson(text.body, text.options));
+}
+
 export async function workerRenderer(count = availableParallelism()): Promise<Renderer> {
   const file = await generatorBundle(path.join(import.meta.dirname, 'render-worker.ts'));
   const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
@@ -144,7 +150,7 @@ export async function workerRenderer(count = availableParallelism()): Promise<Re
       return results.flat();
     },
     search: async (sources) => (closed ? buildSearchIndex(sources) : threads[0].request<SearchIndex>({ kind: 'search-index', sources })),
-    remarkParse: async (texts) => (closed ? texts.map((text) => parsedJson(text.body, text.options)) : (await spread<(typeof texts)[number], (ParsedJson | null)[]>(threads, undefined, texts, (batch) => ({ kind: 'remark-parse', texts: batch }))).flat()),
+    remarkParse: async (texts) => (closed ? await parsedHere(texts) : (await spread<(typeof texts)[number], (ParsedJson | null)[]>(threads, undefined, texts, (batch) => ({ kind: 'remark-parse', texts: batch }))).flat()),
     async close() {
       closed = true;
       await Promise.all(threads.map((t) => t.stop()));
