@@ -9,6 +9,7 @@ import type { SiteLocation } from '../shared/url.ts';
 import { within } from './content/walk.ts';
 import { createReporter, failure, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
+import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
@@ -177,6 +178,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       reporter.diagnostics.push(failure(job.display, undefined, 'rendering this file', error));
       return NOTHING_RENDERED;
     });
+    // A Docusaurus site's pages are described as Docusaurus describes them (markdown/docusaurus-excerpt.ts).
+    if (context.siteComponents && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body);
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;

@@ -86,7 +86,7 @@ export interface RenderedMarkdown {
   titleHtml?: string;
   headings: Heading[];
   links: LinkRef[];
-  /** Plain text of the first paragraph, for the page description. */
+  /** Plain text of the first paragraph, for the page description (on a Docusaurus site, the excerpt Docusaurus makes: render-jobs.ts). */
   firstParagraph?: string;
   /** HTML before `<!-- truncate -->`, for blog list pages. */
   excerptHtml?: string;
