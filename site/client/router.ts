@@ -109,7 +109,7 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
     if (!next.body.querySelector('#main')) throw new Error('not a page of this site');
     // A page of another locale (its own base URL, language and direction) is loaded whole, so that <html> is its own.
     if (next.documentElement.getAttribute('data-base-url') !== document.documentElement.getAttribute('data-base-url')) throw new Error('a page of another locale');
-    const dropStylesheets = await loadStylesheets(next);
+    const [dropStylesheets] = await Promise.all([loadStylesheets(next), loadPageCode(next)]);
     if (id !== current) return;
     unmountIslands();
     document.body.replaceChildren(...[...next.body.childNodes].map((n) => document.adoptNode(n)));
@@ -132,6 +132,19 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
   } finally {
     done();
   }
+}
+
+/**
+ * The code of the next page's own React page (page-runtime.tsx: the runtime and the page's module),
+ * loaded before the page shows, as its stylesheets are: hydration then starts as it is swapped in,
+ * and a press on it is not lost while its code loads.
+ */
+function loadPageCode(next: Document): Promise<unknown> {
+  const urls = [...next.querySelectorAll<HTMLElement>('[data-island]')].flatMap((element) => {
+    const props = JSON.parse(element.dataset.props ?? '{}') as { runtime?: string; code?: string };
+    return props.runtime ? [props.runtime, props.code].filter((url): url is string => typeof url === 'string') : [];
+  });
+  return Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
 }
 
 function rememberScroll(): void {

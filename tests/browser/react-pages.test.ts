@@ -78,6 +78,20 @@ describe('a React page with a stateful component', () => {
     expect(errors).toEqual([]);
   });
 
+  it('counts a press made as soon as it shows after a client-side link, however slowly its code loads', async () => {
+    const { page, errors } = await open('/docs/intro');
+    // The page's own code arrives a second late, as on a slow network.
+    await page.route(/\/assets\/js\/page/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'the home page' }).click();
+    await page.waitForURL(site().server.url + '/');
+    await page.getByRole('button', { name: 'Add one' }).click();
+    await expect.poll(() => count(page)).toBe('Clicks: 1');
+    expect(errors).toEqual([]);
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`passes axe in ${colorScheme} mode`, async () => {
       const { page } = await open('/', { colorScheme });
