@@ -36,6 +36,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     mdx1: config.markdown.mdx1,
     comments: config.markdown.comments,
     siteComponents: loaded.docusaurus !== undefined,
+    descriptions: loaded.docusaurus ? 'docusaurus' : undefined,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,

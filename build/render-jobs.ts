@@ -64,6 +64,8 @@ export interface MarkdownSiteContext {
   mdx1?: boolean;
   /** Whether the site's MDXComponents draw the elements of a document read as CommonMark too (a Docusaurus site: mdx-loader compiles `.md` through MDX whatever its format). */
   siteComponents?: boolean;
+  /** How a page without a front matter `description` is described: `docusaurus` (a Docusaurus site), by the first line of text Docusaurus's createExcerpt leaves (markdown/docusaurus-excerpt.ts); unset, by its first paragraph. */
+  descriptions?: 'docusaurus';
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (its `markdown.mdx1Compat.comments`). */
   comments?: boolean;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
@@ -178,8 +180,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       reporter.diagnostics.push(failure(job.display, undefined, 'rendering this file', error));
       return NOTHING_RENDERED;
     });
-    // A Docusaurus site's pages are described as Docusaurus describes them (markdown/docusaurus-excerpt.ts).
-    if (context.siteComponents && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body);
+    if (context.descriptions === 'docusaurus' && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body);
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;

@@ -3,10 +3,12 @@
  * describes them (`createExcerpt`): by the first line of text left after its cleaning, not by
  * the first paragraph (bitwarden's ADR index showed `<<Entity>>Service` from a later paragraph).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { docusaurusExcerpt } from '../../build/markdown/docusaurus-excerpt.ts';
+import { renderMarkdownJobs, type MarkdownSiteContext } from '../../build/render-jobs.ts';
 import { cliBuild } from '../helpers/fixture.ts';
 
 const { out } = cliBuild('docusaurus-excerpt', 120_000);
@@ -41,5 +43,24 @@ describe('docusaurusExcerpt', () => {
 
   it('gives nothing for a page of only a title and code', () => {
     expect(docusaurusExcerpt('# Title\n\n```\ncode\n```\n')).toBeUndefined();
+  });
+});
+
+describe("the render context's descriptions flag", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'excerpt-flag-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const described = async (flags: Partial<MarkdownSiteContext>) => {
+    const context: MarkdownSiteContext = { routeByFile: new Map(), staticDirs: [root], contentDirs: [root], docsDirs: [], siteDir: root, onBrokenMarkdownLinks: 'ignore', mermaid: false, ...flags };
+    const job = { path: path.join(root, 'page.md'), display: 'page.md', body: 'The first line\nand the second.\n', bodyLine: 1, permalink: '/page', url: 'https://example.com/page', site: { baseUrl: '/' } };
+    const [output] = await renderMarkdownJobs([job], context);
+    return output.md.firstParagraph;
+  };
+
+  it('alone decides that a page is described by its first line', async () => {
+    expect(await described({ descriptions: 'docusaurus' })).toBe('The first line');
+  });
+
+  it('is not implied by the site components drawing .md', async () => {
+    expect(await described({ siteComponents: true })).toBe('The first line and the second.');
   });
 });
