@@ -20,15 +20,17 @@ export function htmlCommentHeadingId(html: string): string | undefined {
 
 /**
  * What the MDX stage writes for a comment `{/* … *\/}` in text, from `start` to `end` of `source`
- * (`value`: what is inside the braces): where it ends an ATX heading's line (only there is it the
- * heading's last part, as Docusaurus asks) and names an id, the `\\{#id\\}` the heading stage
- * (headings.ts) reads; else nothing, as for any comment.
+ * (`comments`: the comments its code holds). On an ATX heading's line, Docusaurus reads the
+ * comment as part of the heading: when it ends the line and is its code's one comment, naming an
+ * id, it gives the `\\{#id\\}` the heading stage (headings.ts) reads; any other comment there is
+ * `null`, kept as an expression, whose code Docusaurus's slug and table of contents read as text
+ * (`## Plain {/* note *\/}` is `plain--note-`). Anywhere else it is dropped: ''.
  */
-export function headingIdMarker(source: string, start: number, end: number, value: string): string {
+export function textComment(source: string, start: number, end: number, comments: { value: string }[] = []): string | null {
   const lineStart = source.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = source.indexOf('\n', end);
-  if (!/^ {0,3}#{1,6}[ \t]/.test(source.slice(lineStart, start)) || source.slice(end, lineEnd < 0 ? undefined : lineEnd).trim()) return '';
-  const comment = /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(value)?.[1];
-  const id = comment === undefined ? undefined : commentHeadingId(comment);
-  return id && /^[\w:.-]+$/.test(id) ? `\\{#${id}\\}` : '';
+  if (!/^ {0,3}#{1,6}[ \t]/.test(source.slice(lineStart, start))) return '';
+  const last = !source.slice(end, lineEnd < 0 ? undefined : lineEnd).trim();
+  const id = last && comments.length === 1 ? commentHeadingId(comments[0].value) : undefined;
+  return id && /^[\w:.-]+$/.test(id) ? `\\{#${id}\\}` : null;
 }

@@ -58,11 +58,17 @@ function takeCustomId(token: Tokens.Heading, commentIds: boolean): string | unde
  */
 const TEXT_DIRECTIVE = /(^|[^:]):([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
 
-/** A heading's text as Docusaurus slugs it and lists it in the table of contents: text directives stand for their labels. */
+/**
+ * A heading's text as Docusaurus slugs it and lists it in the table of contents (mdast's toString):
+ * text directives stand for their labels, and an MDX expression for its code, a comment's too
+ * (`## Sum {1 + 1}` is `sum-1--1`, listed as "Sum 1 + 1"). MDX 1 shows text expressions as
+ * written, so a Docusaurus 2 page has none here.
+ */
 function directiveFreeText(tokens: Token[]): string {
   return tokens
     .map((token) => {
-      const t = token as Token & { tokens?: Token[] };
+      const t = token as Token & { tokens?: Token[]; code?: string };
+      if (t.code !== undefined) return t.code;
       if (t.tokens?.length) return directiveFreeText(t.tokens);
       return token.type === 'text' ? plainText([token]).replace(TEXT_DIRECTIVE, '$1$3') : plainText([token]);
     })

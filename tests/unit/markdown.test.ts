@@ -89,8 +89,8 @@ describe('headings', () => {
     const mdx = await render('### click {/* #locator-click */}\n\n### plain {/* not an id */}\n\n### mid {/* #x */} dle\n\nText {/* #no-heading */} here.', 1, undefined, true);
     expect(mdx.headings).toEqual([
       { depth: 3, text: 'click', id: 'locator-click' },
-      { depth: 3, text: 'plain', id: 'plain' },
-      { depth: 3, text: 'mid  dle', id: 'mid--dle' },
+      { depth: 3, text: 'plain /* not an id */', id: 'plain--not-an-id-' },
+      { depth: 3, text: 'mid /* #x */ dle', id: 'mid--x--dle' },
     ]);
     expect(mdx.html).toContain('<h3 id="locator-click">click<a href="#locator-click"');
     expect(mdx.html).toContain('<p>Text  here.</p>');

@@ -19,6 +19,8 @@ export interface MdxToken {
   tokens: Token[];
   /** An expression's value as text, for titles and search. */
   text: string;
+  /** An expression's code as written between its braces: what Docusaurus's heading slugs and table of contents read of it (headings.ts). */
+  code?: string;
   line?: number;
   /** Its children's lines are their own (tokens.ts). */
   ownLines: true;
@@ -105,7 +107,7 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
     const entry = page().entries[Number(index)];
     const tokens = entry.children ? lex(entry.children.text, entry.children.inline) : [];
     locate(tokens, entry);
-    return { type, raw, entry, tokens, text: textOf(entry), ownLines: true };
+    return { type, raw, entry, tokens, text: textOf(entry), code: entry.kind === 'expression' ? entry.source?.slice(1, -1) : undefined, ownLines: true };
   };
   const at = (src: string, mark: string) => {
     const index = src.indexOf(mark);

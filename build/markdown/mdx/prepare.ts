@@ -18,7 +18,7 @@ import { checkJsxElement } from '../raw-html.ts';
 import { NESTING_MESSAGE } from '../bounds.ts';
 import { dedent, PLACES_MESSAGE, end, isComment, newlines, places, scanBeforeParse, start, unwrapped, type Element, type Place } from './nodes.ts';
 import { treeCode } from './tree-code.ts';
-import { headingIdMarker } from '../heading-comment-id.ts';
+import { textComment } from '../heading-comment-id.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { mdx1Warning } from './mdx1.ts';
@@ -172,13 +172,11 @@ async function placeholder(doc: Document, node: Place, state: MdxState): Promise
   const padding = flow ? '\n'.repeat(lines) : `${FILLER}\n`.repeat(lines);
   let entry: MdxEntry;
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-    if (isComment(node)) return (flow && TRUNCATE.test(node.value) ? '<!-- truncate -->' : node.type === 'mdxTextExpression' ? headingIdMarker(doc.source, start(node), end(node), node.value) : '') + padding;
-    let value = run(doc, node, doc.thunkOf.get(node)!, `{${node.value.trim().slice(0, 40)}}`);
-    if (!renderable(value)) {
-      doc.report.warn(lineOf(doc, node), `{${node.value.trim().slice(0, 40)}} is an object, which cannot be shown, so it is left out. Show one of its fields instead.`);
-      value = undefined;
-    }
-    entry = { kind: 'expression', flow, line: lineOf(doc, node), label: `{${node.value.trim()}}`, value };
+    const comment = isComment(node) ? (flow && TRUNCATE.test(node.value) ? '<!-- truncate -->' : node.type === 'mdxTextExpression' ? textComment(doc.source, start(node), end(node), node.data?.estree?.comments) : '') : null;
+    if (comment !== null) return comment + padding;
+    const value = run(doc, node, doc.thunkOf.get(node)!, `{${node.value.trim().slice(0, 40)}}`);
+    if (!renderable(value)) doc.report.warn(lineOf(doc, node), `{${node.value.trim().slice(0, 40)}} is an object, which cannot be shown, so it is left out. Show one of its fields instead.`);
+    entry = { kind: 'expression', flow, line: lineOf(doc, node), label: `{${node.value.trim()}}`, value: renderable(value) ? value : undefined };
   } else entry = await elementEntry(doc, node, state);
   entry.source = doc.source.slice(start(node), end(node));
   state.entries.push(entry);
