@@ -35,6 +35,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     math: config.markdown.math,
     mdx1: config.markdown.mdx1,
     comments: config.markdown.comments,
+    mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
     siteComponents: loaded.docusaurus !== undefined,
     descriptions: loaded.docusaurus ? 'docusaurus' : undefined,
     magicComments: config.prism.magicComments,

@@ -11,7 +11,7 @@ import { createReporter, failure, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
-import type { RenderedMarkdown } from './markdown/index.ts';
+import type { MarkdownContext, RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 
 export interface MarkdownJob {
@@ -68,6 +68,8 @@ export interface MarkdownSiteContext {
   descriptions?: 'docusaurus';
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (its `markdown.mdx1Compat.comments`). */
   comments?: boolean;
+  /** Docusaurus 3's other `markdown.mdx1Compat` switches (markdown/index.ts); both on without. */
+  mdx1Compat?: MarkdownContext['mdx1Compat'];
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -166,6 +168,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       mermaid: context.mermaid,
       math: context.math,
       comments: context.comments,
+      mdx1Compat: context.mdx1Compat,
       magicComments: context.magicComments,
       images,
       messages: context.site?.messages,

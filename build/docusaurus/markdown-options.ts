@@ -1,9 +1,13 @@
 /**
- * A Docusaurus config's `markdown` options, as this build's `markdown` reads them. `comments`:
- * whether `<!-- … -->` is Docusaurus 3's comment syntax (@slorber/remark-comment, dropped from
- * the text) or HTML, which MDX refuses. @docusaurus/core 3.10 leaves `markdown.mdx1Compat.comments`
- * unset unless written and then takes it from `future.v4.mdx1CompatDisabledByDefault`, which
- * `future.v4: true` turns on from 3.10 (before 3.10 the shortcut has no such flag).
+ * A Docusaurus config's `markdown` options, as this build's `markdown` reads them. `comments`,
+ * `admonitionTitles` and `headingIds` are Docusaurus 3's `markdown.mdx1Compat` switches: whether
+ * `<!-- … -->` is its comment syntax (@slorber/remark-comment, dropped from the text) or HTML,
+ * which MDX refuses; whether `:::note Title` is read as `:::note[Title]` (mdx-loader's
+ * preprocessor); whether `{#id}` in a heading is escaped before MDX reads it, which otherwise
+ * refuses it as an expression. @docusaurus/core 3.10 leaves each unset unless written and then
+ * takes it from `future.v4.mdx1CompatDisabledByDefault`, which `future.v4: true` turns on from
+ * 3.10 (before 3.10 the shortcut has no such flag). Docusaurus 2 has none of them: its MDX 1
+ * and admonitions plugin read all three.
  */
 import { docusaurusVersion } from './docusaurus-major.ts';
 import { listsRemarkMath } from './markdown-plugins.ts';
@@ -13,12 +17,15 @@ import type { SiteConfigInput } from '../../site/config-types.ts';
 export function markdownOptions(raw: Raw, siteDir: string, pluginOptions: (Raw | false)[]): SiteConfigInput['markdown'] {
   const markdown = obj(raw.markdown);
   const version = docusaurusVersion(siteDir);
+  const mdx1Compat = (key: 'comments' | 'admonitions' | 'headingIds') => version?.[0] === 2 || (bool(obj(markdown.mdx1Compat)[key]) ?? !mdx1CompatOffByDefault(obj(raw.future).v4, version));
   return {
     mermaid: markdown.mermaid === true,
     format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
     math: listsRemarkMath(pluginOptions),
     mdx1: version?.[0] === 2,
-    comments: version?.[0] === 2 || (bool(obj(markdown.mdx1Compat).comments) ?? !mdx1CompatOffByDefault(obj(raw.future).v4, version)),
+    comments: mdx1Compat('comments'),
+    admonitionTitles: mdx1Compat('admonitions'),
+    headingIds: mdx1Compat('headingIds'),
   };
 }
 

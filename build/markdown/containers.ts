@@ -10,7 +10,8 @@
  * we. A Docusaurus 2 page is read as its admonitions plugin reads it: colons, then one of its
  * keywords, then the rest of the line is the title, whatever it is (`:::info::` is an info
  * admonition titled "::", `:::cautions` a caution titled "s", `:::tip[Title]` a tip titled
- * "[Title]"); any other `:::name` is text.
+ * "[Title]"); any other `:::name` is text. With Docusaurus 3's `markdown.mdx1Compat.admonitions`
+ * off, `:::tip Title` opens nothing: its lines are text, as remark-directive reads them.
  *
  * In an MDX page a marker line inside a container may be indented any amount: MDX has no indented
  * code, and micromark-extension-directive then takes any line prefix before a closing fence (a
@@ -35,7 +36,9 @@ const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|w
 const anyIndent = (marker: RegExp) => new RegExp(marker.source.replace('^ {0,3}', '^[ \\t]*'));
 const MDX_MARKERS = { opener: anyIndent(OPENER), closer: anyIndent(CLOSER) };
 const MARKERS = { opener: OPENER, closer: CLOSER };
-type Markers = typeof MARKERS;
+/** `untitled`: mdx-loader does not rewrite `:::note Title` to `:::note[Title]` (mdx1Compat.admonitions off), so remark-directive reads no directive there, and its lines are text. */
+type Markers = typeof MARKERS & { untitled?: boolean };
+const titledAdmonition = (open: RegExpExecArray) => open[5] !== undefined && open[3] !== 'tabs' && KINDS.has(open[3]);
 
 export interface AdmonitionToken {
   type: 'admonition';
@@ -90,7 +93,7 @@ function containerEnd(src: string, colons: number, markers: Markers): { bodyStar
 /** A line's effect on the colon counts of the containers open around it (see `containerEnd`). */
 function follow(open: number[], line: string, markers: Markers): void {
   const opener = markers.opener.exec(line);
-  if (opener) return void open.push(opener[1].length);
+  if (opener) return void (markers.untitled && titledAdmonition(opener) ? undefined : open.push(opener[1].length));
   const closer = markers.closer.exec(line);
   if (!closer) return;
   const length = closer[1].length;
@@ -143,7 +146,8 @@ function tokenizer(page: () => ContainerPage) {
     }
     const open = OPENER.exec(src);
     if (!open || (!KINDS.has(open[3]) && !otherDirective(open, page().mdx1))) return undefined;
-    const markers = page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS;
+    const markers = { ...(page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS), untitled: page().admonitionTitles === false };
+    if (markers.untitled && titledAdmonition(open)) return undefined;
     const found = containerEnd(src, open[1].length, markers);
     const raw = src.slice(0, found.end);
     const body = src.slice(found.bodyStart, found.bodyEnd);
@@ -174,6 +178,8 @@ export function containerProblem(token: Token): string | undefined {
 interface ContainerPage {
   mdx?: boolean;
   mdx1?: boolean;
+  /** Whether `:::note Title` has a title (Docusaurus 3's `markdown.mdx1Compat.admonitions`); off, it is text. On without. */
+  admonitionTitles?: boolean;
 }
 
 /** `page()` is the document at hand: a Docusaurus 2 page reads only admonitions and tabs. */

@@ -39,6 +39,8 @@ export interface Rendering extends MdxPage {
   mdx1?: boolean;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (markdown/comment-lines.ts). */
   comments?: boolean;
+  /** Whether `:::note Title` gives the admonition a title (containers.ts); off, it is text. */
+  admonitionTitles?: boolean;
   /** The Markdown elements the site's own MDXComponents draw (mdx/site-drawn.ts); none for plain Markdown. */
   site?: SiteElements;
 }

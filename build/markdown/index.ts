@@ -48,6 +48,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   footnoteSuffix?: string;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`, on without), or HTML, which MDX refuses (headings.ts). */
   comments?: boolean;
+  /** Docusaurus 3's `markdown.mdx1Compat.admonitions` (`:::note Title` has a title, containers.ts) and `.headingIds` (`{#id}` ends an MDX heading, mdx/parse.ts); both on without. */
+  mdx1Compat?: { admonitionTitles?: boolean; headingIds?: boolean };
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */
@@ -100,10 +102,7 @@ export interface RenderedMarkdown {
   stylesheets?: Stylesheet[];
 }
 
-export interface Stylesheet {
-  url: string;
-  css: string;
-}
+export type Stylesheet = { url: string; css: string };
 
 export type { Section } from './sections.ts';
 
@@ -161,7 +160,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     },
     css: (sheet: string) => css.add(sheet),
     read: (file: string) => ctx.dependsOn?.(file),
-    math: ctx.math, comments: ctx.comments,
+    math: ctx.math, comments: ctx.comments, headingIds: ctx.mdx1Compat?.headingIds,
   };
 }
 
@@ -169,7 +168,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const reported = new Set<string>();
   const warnOnce = (line: number, message: string) => reported.size < reported.add(`${line}:${message}`).size && ctx.warn(line, message);
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, site };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, admonitionTitles: ctx.mdx1Compat?.admonitionTitles !== false, site };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);

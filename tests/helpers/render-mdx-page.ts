@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createImageRegistry } from '../../build/markdown/images.ts';
-import { renderMarkdown, type MdxOptions } from '../../build/markdown/index.ts';
+import { renderMarkdown, type MarkdownContext, type MdxOptions } from '../../build/markdown/index.ts';
 
 export async function renderMdxPage(dir: string, source: string, file = 'page.mdx', routes: Record<string, string> = {}) {
   const errors: string[] = [];
@@ -29,7 +29,7 @@ export async function renderMdxPage(dir: string, source: string, file = 'page.md
 }
 
 /** A document of a site rendered as the build renders a doc at /docs/page, with the MDX options the site gives (none: plain Markdown); warnings and errors as "line: message". */
-export async function renderSiteDoc(source: string, sourcePath: string, contentDir: string, mdx?: MdxOptions, options: { comments?: boolean; siteComponents?: MdxOptions } = {}) {
+export async function renderSiteDoc(source: string, sourcePath: string, contentDir: string, mdx?: MdxOptions, options: Pick<MarkdownContext, 'comments' | 'siteComponents' | 'mdx1Compat'> = {}) {
   const warnings: string[] = [];
   const collect = (line: number | undefined, message: string) => warnings.push(`${line}: ${message}`);
   const rendered = await renderMarkdown(source, {

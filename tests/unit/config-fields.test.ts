@@ -67,6 +67,8 @@ const coveredElsewhere: Record<string, string> = {
   'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
   'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',
+  'markdown.admonitionTitles': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.admonitions, future.v4; on without)',
+  'markdown.headingIds': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.headingIds, future.v4; on without)',
 };
 
 interface Built {

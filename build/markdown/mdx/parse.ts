@@ -42,8 +42,8 @@ export interface MdxSyntaxError {
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
-/** The source with `spans` and heading ids (`{#id}`, outside fenced code) turned into spaces. */
-export function masked(text: string, spans: [number, number][]): string {
+/** The source with `spans` and, unless `headingIds` is off, heading ids (`{#id}`, outside fenced code) turned into spaces. */
+export function masked(text: string, spans: [number, number][], headingIds = true): string {
   let source = '';
   let at = 0;
   for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
@@ -51,6 +51,7 @@ export function masked(text: string, spans: [number, number][]): string {
     at = Math.max(at, to);
   }
   source += text.slice(at);
+  if (!headingIds) return source;
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   return lines
@@ -67,11 +68,15 @@ function advice(reason: string): string {
   return '';
 }
 
-function syntaxError(error: unknown): MdxSyntaxError {
+const HEADING_ID_ADVICE = ' A heading id {#id} is not MDX on this site: its config turns `markdown.mdx1Compat.headingIds` off (`future.v4` does). Write it as \\{#id}, or set `markdown.mdx1Compat.headingIds: true`.';
+
+/** `text`: the parsed text, when `{#id}` was left to MDX (`headingIds` off): an error on a heading line holding one gets its own advice. */
+function syntaxError(error: unknown, text?: string): MdxSyntaxError {
   const e = error as { line?: number; place?: { line?: number; start?: { line: number } }; reason?: string; message: string };
   const line = e.line ?? e.place?.start?.line ?? e.place?.line ?? 1;
   const reason = (e.reason ?? e.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '');
-  return { line, message: `MDX syntax error: ${reason}.${advice(reason)}` };
+  const headingId = text !== undefined && /^ {0,3}#{1,6}[ \t].*\{#/.test(text.split('\n')[line - 1] ?? '');
+  return { line, message: `MDX syntax error: ${reason}.${headingId ? HEADING_ID_ADVICE : advice(reason)}` };
 }
 
 /** Each MDX 1 repair parses the document again: bounded, so a hostile file costs at most this many repairs or characters parsed. */
@@ -84,7 +89,7 @@ const REPAIR_BUDGET = 1_000_000;
  * MDX 1 took is read as MDX 1 read it, and listed in `repairs`.
  */
 export function parseMdx(source: string, options: ParseOptions = {}): ParsedMdx | MdxSyntaxError {
-  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${options.mdxNodesOnly ? 'n' : '-'}${options.comments === false ? 'h' : '-'}${source}`, () => parseOnce(source, options));
+  return recentParses(`${options.math ? 'm' : '-'}${options.mdx1 ? '1' : '-'}${options.mdxNodesOnly ? 'n' : '-'}${options.comments === false ? 'h' : '-'}${options.headingIds === false ? 'i' : '-'}${source}`, () => parseOnce(source, options));
 }
 
 export interface ParseOptions {
@@ -92,6 +97,8 @@ export interface ParseOptions {
   mdx1?: boolean;
   /** Whether `<!-- … -->` is a comment (Docusaurus's `markdown.mdx1Compat.comments`, on without): off, MDX refuses it, as Docusaurus does. */
   comments?: boolean;
+  /** Whether `{#id}` may end a heading (Docusaurus's `markdown.mdx1Compat.headingIds`, on without): off, MDX reads it as an expression, and refuses it. */
+  headingIds?: boolean;
   /**
    * The caller reads only the tree's MDX nodes (prepare.ts), not its Markdown: blocks that cannot
    * hold MDX may be blanked before parsing (plain-blocks.ts), and are then missing from the tree.
@@ -136,14 +143,14 @@ function parseMdxBlocks(text: string, syntax: Options): Root | undefined {
 function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntaxError {
   const syntax = syntaxFor(options.math === true, options.comments !== false);
   // Not for MDX 1: its repairs read the whole tree's expressions, and are made error by error.
-  const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, []), syntax) : undefined;
+  const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, [], options.headingIds), syntax) : undefined;
   if (fast) return { tree: fast, source, repairs: [] };
   const repairs: Mdx1Repair[] = [];
   const spans: [number, number][] = [];
   let text = source;
   let textRead = false;
   for (let parsed = 0; ; parsed += text.length + 1) {
-    const shown = masked(text, spans);
+    const shown = masked(text, spans, options.headingIds);
     try {
       const tree = fromMarkdown(shown, syntax);
       // Once what MDX 3 refuses is repaired, the expressions of the text are text, one parse more.
@@ -157,7 +164,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
       return { tree, source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (error) {
       const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
-      if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error);
+      if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error, options.headingIds === false ? shown : undefined);
       repairs.push(repair);
       if (repair.mask) spans.push(...repair.mask);
       else if (repair.remove) {

@@ -58,6 +58,7 @@ export interface MdxState {
   /** Whether what MDX 3 refuses is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
   comments?: boolean; // Whether `<!-- … -->` is a comment; off, MDX refuses it (Docusaurus's `markdown.mdx1Compat.comments`).
+  headingIds?: boolean; // Whether `{#id}` may end a heading; off, MDX refuses it (`markdown.mdx1Compat.headingIds`).
   /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text, as mdx-loader runs it on every file it compiles. */
   preprocessor?: string;
 }
@@ -206,7 +207,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
   }
-  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1, comments: state.comments, mdxNodesOnly: true });
+  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1, comments: state.comments, headingIds: state.headingIds, mdxNodesOnly: true });
   if ('message' in parsed) {
     report.error(firstLine - 1 + parsed.line, parsed.message);
     return '';
