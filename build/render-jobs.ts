@@ -183,7 +183,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       reporter.diagnostics.push(failure(job.display, undefined, 'rendering this file', error));
       return NOTHING_RENDERED;
     });
-    if (context.descriptions === 'docusaurus' && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body);
+    // '' where Docusaurus's excerpt finds no text: such a page has no description there, not the site's tagline.
+    if (context.descriptions === 'docusaurus' && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body) ?? '';
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;

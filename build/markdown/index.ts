@@ -88,7 +88,7 @@ export interface RenderedMarkdown {
   titleHtml?: string;
   headings: Heading[];
   links: LinkRef[];
-  /** Plain text of the first paragraph, for the page description (on a Docusaurus site, the excerpt Docusaurus makes: render-jobs.ts). */
+  /** Plain text of the first paragraph, for the page description (on a Docusaurus site, the excerpt Docusaurus makes, '' for none: render-jobs.ts). */
   firstParagraph?: string;
   /** HTML before `<!-- truncate -->`, for blog list pages. */
   excerptHtml?: string;
@@ -240,7 +240,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     titleHtml: titleToken?.tokens.some((t) => t.type !== 'text' && t.type !== 'escape') ? md.Parser.parseInline(titleToken.tokens, md.defaults) : undefined,
     headings,
     links: shown ? links.filter((ref) => !inChildren.has(ref) || shown.has(inChildren.get(ref)!)) : links,
-    firstParagraph: firstParagraph ? plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim() : undefined,
+    firstParagraph: (firstParagraph && plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim()) || undefined,
     excerptHtml: truncateAt >= 0 ? withoutMarks(md.parser(tokens.slice(0, truncateAt))) : undefined,
     sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),

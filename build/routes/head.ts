@@ -7,9 +7,9 @@ import type { RenderedMarkdown } from '../markdown/index.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
-/** The description as search results show it: at most 160 characters, cut at a word. */
+/** The description as search results show it: at most 160 characters, cut at a word. `fallback` stands for none (undefined); '' stays '', a page without a description. */
 export function summarize(text: string | undefined, fallback: string): string {
-  if (!text) return fallback;
+  if (text === undefined) return fallback;
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[,;:.\s]+$/, '') + '…';

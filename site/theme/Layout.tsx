@@ -34,7 +34,8 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{head.title}</title>
-      {own('description') && <meta name="description" content={head.description} />}
+      {/* A page Docusaurus describes by no text has no description, as there. */}
+      {head.description && own('description') && <meta name="description" content={head.description} />}
       <link rel="canonical" href={canonical} />
       {alternates(site, head.path).map((a) => (
         <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
@@ -43,7 +44,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {head.noindex && own('robots') && <meta name="robots" content="noindex" />}
       {head.keywords && head.keywords.length > 0 && own('keywords') && <meta name="keywords" content={head.keywords.join(', ')} />}
       {own('og:title') && <meta property="og:title" content={head.title} />}
-      {own('og:description') && <meta property="og:description" content={head.description} />}
+      {head.description && own('og:description') && <meta property="og:description" content={head.description} />}
       {own('og:type') && <meta property="og:type" content={head.ogType} />}
       <meta property="og:url" content={canonical} />
       {image && own('og:image') && <meta property="og:image" content={image} />}
@@ -52,7 +53,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {own('twitter:card') && <meta name="twitter:card" content="summary_large_image" />}
       {own('twitter:title') && <meta name="twitter:title" content={head.title} />}
-      {own('twitter:description') && <meta name="twitter:description" content={head.description} />}
+      {head.description && own('twitter:description') && <meta name="twitter:description" content={head.description} />}
       {image && own('twitter:image') && <meta name="twitter:image" content={image} />}
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />

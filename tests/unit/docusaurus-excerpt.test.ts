@@ -27,6 +27,14 @@ describe('descriptions on a Docusaurus site', () => {
     expect(description('docs/code-first')).toBe('Text after the code, with a link and emphasis.');
   });
 
+  it('are none where Docusaurus finds no line of text: no meta description, no og: or twitter: one, not the tagline', () => {
+    for (const route of ['docs/code-only', 'code-only']) {
+      const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
+      expect([route, html.match(/<meta (?:name|property)="(?:og:|twitter:)?description"[^>]*>/g)]).toEqual([route, null]);
+      expect(html).not.toContain('The fixture tagline');
+    }
+  });
+
   it('leave a front matter description as written', () => {
     expect(description('docs/described')).toBe('Its own description.');
   });

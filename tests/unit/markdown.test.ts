@@ -6,6 +6,7 @@ import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
 import { countWords, wordsOf } from '../../build/markdown/words.ts';
 import { readingMinutes } from '../../build/routes/blog-views.ts';
+import { summarize } from '../../build/routes/head.ts';
 import type { SiteLocation } from '../../shared/url.ts';
 import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
@@ -289,6 +290,11 @@ describe('excerpts and text', () => {
 
   it('gives the first paragraph as plain text', async () => {
     expect((await render('# T\n\nA *short* [intro](https://x.dev).\n\nMore.')).firstParagraph).toBe('A short intro.');
+  });
+
+  it('gives no first paragraph for one without text, so that the page gets its fallback description (summarize), not an empty one', async () => {
+    expect((await render('# T\n\n![](pic.png)\n\nMore.')).firstParagraph).toBeUndefined();
+    expect([summarize(undefined, 'Tagline'), summarize('', 'Tagline')]).toEqual(['Tagline', '']);
   });
 
   it('counts the words below the title, headings, lists, tables and code included', async () => {
