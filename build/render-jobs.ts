@@ -64,8 +64,8 @@ export interface MarkdownSiteContext {
   mdx1?: boolean;
   /** Whether the site's MDXComponents draw the elements of a document read as CommonMark too (a Docusaurus site: mdx-loader compiles `.md` through MDX whatever its format). */
   siteComponents?: boolean;
-  /** How a page without a front matter `description` is described: `docusaurus` (a Docusaurus site), by the first line of text Docusaurus's createExcerpt leaves (markdown/docusaurus-excerpt.ts); unset, by its first paragraph. */
-  descriptions?: 'docusaurus';
+  /** How a page without a front matter `description` is described: on a Docusaurus site, by the first line of text the createExcerpt of its major version leaves (markdown/docusaurus-excerpt.ts); unset, by its first paragraph. */
+  descriptions?: 'docusaurus-2' | 'docusaurus-3';
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (its `markdown.mdx1Compat.comments`). */
   comments?: boolean;
   /** Docusaurus 3's other `markdown.mdx1Compat` switches (markdown/index.ts); both on without. */
@@ -184,7 +184,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       return NOTHING_RENDERED;
     });
     // '' where Docusaurus's excerpt finds no text: such a page has no description there, not the site's tagline.
-    if (context.descriptions === 'docusaurus' && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body) ?? '';
+    if (context.descriptions && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body, context.descriptions === 'docusaurus-2' ? 2 : 3) ?? '';
     outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;

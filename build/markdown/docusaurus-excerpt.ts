@@ -5,8 +5,9 @@
  * and emoji names taken out). A paragraph wrapped onto several lines gives only its first line,
  * and `<...>` goes even from inline code. Ported from `createExcerpt` of @docusaurus/utils 3.10
  * (MIT, lib/markdownUtils.js), rule for rule, so that descriptions, doc cards and feeds match.
+ * `major` 2: @docusaurus/utils 2.4's, whose one difference is a heading's marks (see `cleanLine`).
  */
-export function docusaurusExcerpt(body: string): string | undefined {
+export function docusaurusExcerpt(body: string, major: 2 | 3 = 3): string | undefined {
   const lines = body
     .trimStart()
     // A Setext title (`Title` over `===`).
@@ -33,17 +34,24 @@ export function docusaurusExcerpt(body: string): string | undefined {
       continue;
     }
     if (inCode) continue;
-    const cleaned = cleanLine(line);
+    const cleaned = cleanLine(line, major);
     if (cleaned) return cleaned;
   }
   return undefined;
 }
 
-function cleanLine(line: string): string {
+/**
+ * 3.10 takes a heading's text lazily, so only its opening marks go (`## C# and F#` stays `C# and
+ * F#`, `## Title ##` keeps its `##`); 2.4 took it greedily, up to its first `#`, which went with
+ * the marks after it (`C and F#`, `Title`).
+ */
+const HEADING_MARKS = { 2: /^#{1,6}\s*(?<text>[^#]*)\s*#{0,6}/gm, 3: /^#{1,6}\s*(?<text>[^#]*?)\s*#{0,6}/gm };
+
+function cleanLine(line: string, major: 2 | 3): string {
   return line
     .replace(/<[^>]*>/g, '')
     .replace(/^#[^#]+#?/gm, '')
-    .replace(/^#{1,6}\s*(?<text>[^#]*?)\s*#{0,6}/gm, '$1')
+    .replace(HEADING_MARKS[major], '$1')
     .replace(/(?<opening>[*_]{1,3})(?<text>.*?)\1/g, '$2')
     .replace(/~~(?<text>\S.*\S)~~/g, '$1')
     .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, '$1')

@@ -12,7 +12,8 @@ import { renderMarkdownJobs, type MarkdownSiteContext } from '../../build/render
 import { cliBuild } from '../helpers/fixture.ts';
 
 const { out } = cliBuild('docusaurus-excerpt', 120_000);
-const description = (route: string) => /<meta name="description" content="([^"]*)"/.exec(readFileSync(path.join(out, route, 'index.html'), 'utf8'))?.[1];
+const docusaurus2 = cliBuild('docusaurus2-excerpt', 120_000);
+const description = (route: string, site = out) => /<meta name="description" content="([^"]*)"/.exec(readFileSync(path.join(site, route, 'index.html'), 'utf8'))?.[1];
 
 describe('descriptions on a Docusaurus site', () => {
   it('take only the first line of a wrapped paragraph, with tags gone from inline code', () => {
@@ -35,6 +36,10 @@ describe('descriptions on a Docusaurus site', () => {
     }
   });
 
+  it("follow the createExcerpt of the site's Docusaurus: 2.4 drops a heading's text from its first #", () => {
+    expect([description('docs/heading-first'), description('docs/heading-first', docusaurus2.out)]).toEqual(['C# and F#', 'C and F#']);
+  });
+
   it('leave a front matter description as written', () => {
     expect(description('docs/described')).toBe('Its own description.');
   });
@@ -47,6 +52,14 @@ describe('docusaurusExcerpt', () => {
 
   it('skips a Setext title, headings marks, emoji names and a heading id', () => {
     expect(docusaurusExcerpt('Title\n=====\n\n## Setup {#setup} :rocket:')).toBe('Setup');
+  });
+
+  it("takes a heading's text as Docusaurus 3.10 does, or as 2.4 did (the values each one's createExcerpt gives)", () => {
+    expect(['## C# and F#', '## Title ##', '### A #hash tag'].map((line) => [docusaurusExcerpt(line), docusaurusExcerpt(line, 2)])).toEqual([
+      ['C# and F#', 'C and F#'],
+      ['Title ##', 'Title'],
+      ['A #hash tag', 'A hash tag'],
+    ]);
   });
 
   it('gives nothing for a page of only a title and code', () => {
@@ -65,7 +78,7 @@ describe("the render context's descriptions flag", () => {
   };
 
   it('alone decides that a page is described by its first line', async () => {
-    expect(await described({ descriptions: 'docusaurus' })).toBe('The first line');
+    expect(await described({ descriptions: 'docusaurus-3' })).toBe('The first line');
   });
 
   it('is not implied by the site components drawing .md', async () => {
