@@ -37,7 +37,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     mdx1: config.markdown.mdx1,
     comments: config.markdown.comments,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
-    siteComponents: loaded.docusaurus !== undefined,
+    siteComponents: loaded.docusaurus,
     descriptions: loaded.docusaurus ? (docusaurusMajor(loaded.siteDir) === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
