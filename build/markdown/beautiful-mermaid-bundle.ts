@@ -1,6 +1,6 @@
 /**
  * beautiful-mermaid as the build bundles it (diagram-packages.ts): made from the TypeScript
- * modules the package ships in src/, with two of them stood in for where its modules import them.
+ * modules the package ships in src/, with some of them stood in for where its modules import them.
  * beautiful-mermaid has no option for either:
  *
  * - `styles.ts`: the same exports, but Mermaid's text sizes (FONT_SIZES below), which the
@@ -14,6 +14,9 @@
  * - `class/parser.ts`: its `parseClassDiagram` runs around a hook the build sets
  *   (`aroundClassParse`): diagram-class-text.ts, which reads labels, typed attributes and
  *   generics as Mermaid does.
+ * - `multiline-utils.ts`: its `normalizeBrTags`, through which the parsers of every kind pass
+ *   each label, calls a hook the build sets (`aroundLabel`): diagram-label-text.ts, which reads
+ *   tags, Markdown and line breaks as Mermaid does for the kind of diagram being drawn.
  *
  * A version of the package without these modules fails to bundle, saying so, rather than drawing
  * diagrams unlike Mermaid's.
@@ -49,13 +52,14 @@ export type BuiltRenderer = typeof import('beautiful-mermaid') & {
   aroundLayout(hook: AroundLayout): void;
   beforeLayout(hook: <G extends Flowchart>(graph: G) => G): void;
   aroundClassParse(hook: <D extends ClassDiagram>(lines: string[], parse: (lines: string[]) => D) => D): void;
+  aroundLabel(hook: (label: string) => string): void;
 };
 
 const NAMESPACE = 'beautiful-mermaid-as-built';
 
 /** The modules that stand in, by name; `real` is the path of the package's module of that name. */
 const STAND_INS: Record<string, (real: (name: string) => string) => string> = {
-  entry: (real) => `export * from ${JSON.stringify(real('index'))};\nexport { aroundLayout } from 'elk-instance';\nexport { beforeLayout } from 'layout';\nexport { aroundClassParse } from 'class/parser';\n`,
+  entry: (real) => `export * from ${JSON.stringify(real('index'))};\nexport { aroundLayout } from 'elk-instance';\nexport { beforeLayout } from 'layout';\nexport { aroundClassParse } from 'class/parser';\nexport { aroundLabel } from 'multiline-utils';\n`,
   'elk-instance': (real) =>
     `import { elkLayoutSync as layout } from ${JSON.stringify(real('elk-instance'))};\n` +
     `let around = (graph, run) => run(graph);\n` +
@@ -71,6 +75,12 @@ const STAND_INS: Record<string, (real: (name: string) => string) => string> = {
     `let around = (lines, run) => run(lines);\n` +
     `export function aroundClassParse(hook) { around = hook; }\n` +
     `export function parseClassDiagram(lines) { return around(lines, parse); }\n`,
+  'multiline-utils': (real) =>
+    `export * from ${JSON.stringify(real('multiline-utils'))};\n` +
+    `import { normalizeBrTags as normalize } from ${JSON.stringify(real('multiline-utils'))};\n` +
+    `let around = normalize;\n` +
+    `export function aroundLabel(hook) { around = hook; }\n` +
+    `export function normalizeBrTags(label) { return around(label); }\n`,
   ...Object.fromEntries(
     Object.entries(FONT_SIZES).map(([folder, sizes]) => [
       `styles:${folder}`,
@@ -93,12 +103,12 @@ const plugin: Plugin = {
       if (args.kind !== 'entry-point') return undefined;
       const dist = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
       src = path.join(path.dirname(path.dirname(dist.path)), 'src');
-      const missing = ['index', 'elk-instance', 'layout', 'styles', 'class/parser'].map(real).filter((file) => !existsSync(file));
+      const missing = ['index', 'elk-instance', 'layout', 'styles', 'class/parser', 'multiline-utils'].map(real).filter((file) => !existsSync(file));
       if (missing.length === 0) return { path: 'entry', namespace: NAMESPACE };
       return { errors: [{ text: `beautiful-mermaid has no ${missing.join(', ')}: build/markdown/beautiful-mermaid-bundle.ts stands in for these modules; update it for the installed version.` }] };
     });
     // The package's own modules import the stand-ins; the stand-ins import the real modules.
-    build.onResolve({ filter: /^\.\.?\/(\.\.\/)?(elk-instance|layout|styles|class\/parser)(\.ts)?$/ }, (args) => {
+    build.onResolve({ filter: /^\.\.?\/(\.\.\/)?(elk-instance|layout|styles|class\/parser|multiline-utils)(\.ts)?$/ }, (args) => {
       if (!src || !args.importer.startsWith(src + path.sep)) return undefined;
       const file = path.resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
       // class/layout.ts is the class diagram's own module, not the one stood in for.

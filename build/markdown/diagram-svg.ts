@@ -10,6 +10,7 @@
 import { BEAUTIFUL_MERMAID_BUNDLE, type BuiltRenderer } from './beautiful-mermaid-bundle.ts';
 import { withPipeEdgeLabels } from './diagram-edge-text.ts';
 import { classDiagramAsMermaid } from './diagram-class-text.ts';
+import { labelKind, mermaidLabel, svgWithEntities, withEntitiesKept } from './diagram-label-text.ts';
 import { layoutWithReturningEdges } from './diagram-loops.ts';
 import { subgraphsInSourceOrder, withMermaidSubgraphDirections } from './diagram-subgraphs.ts';
 import { importBundled } from './diagram-packages.ts';
@@ -38,17 +39,21 @@ export const ID_PREFIX = '__diagram__-';
 /** The diagram as SVG, or undefined when beautiful-mermaid cannot draw it (Mermaid accepts more: the browser draws it then). */
 export async function drawSvg(body: string): Promise<string | undefined> {
   renderer ??= loadRenderer();
-  const { renderMermaidSVG } = await renderer;
+  const { renderMermaidSVG, aroundLabel } = await renderer;
+  const kind = labelKind(body);
+  aroundLabel((label) => mermaidLabel(label, kind));
   let svg: string;
   try {
-    svg = renderMermaidSVG(withPipeEdgeLabels(body), { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
+    svg = renderMermaidSVG(withPipeEdgeLabels(withEntitiesKept(body)), { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
   } catch {
     return undefined;
   }
-  return svg
+  return svgWithEntities(svg)
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
     // A class's annotation, as Mermaid writes it: «interface», not <<interface>>.
     .replace(/(font-style="italic" fill="var\(--_text-muted\)">)&lt;&lt;(.*?)&gt;&gt;<\/text>/g, '$1«$2»</text>')
+    // Mermaid draws an entity without attributes as its name alone: no words in its empty row.
+    .replace(/\s*<text[^>]*>\(no attributes\)<\/text>/g, '')
     .replace(/^<svg([^>]*?) style="[^"]*"/, '<svg$1')
     .replace(/ id="([^"]+)"/g, ` id="${ID_PREFIX}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${ID_PREFIX}$1)`)
