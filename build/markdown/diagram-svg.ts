@@ -36,6 +36,19 @@ async function loadRenderer(): Promise<BuiltRenderer> {
 /** Replaced per page by `mermaid-N-`, so that ids are unique on the page. */
 export const ID_PREFIX = '__diagram__-';
 
+/**
+ * A sequence diagram's `rect COLOUR … end` as Mermaid draws it: a background of that colour
+ * behind its messages, with no border and no words; beautiful-mermaid drew it as a block
+ * labelled `rect [rgba(…)]`, the source shown as text. Blocks come first in its SVG, so the
+ * colour stays behind the messages.
+ */
+function withRectBackgrounds(svg: string): string {
+  return svg.replace(/<g class="block" data-type="rect"(?: data-label="([^"]*)")?>\s*<rect ([^>]*?)fill="none" stroke="[^"]*"([^>]*)\/>[\s\S]*?<\/g>/g, (_, colour: string | undefined, before: string, after: string) => {
+    const fill = colour && /^[#\w\s(),.%-]+$/.test(colour) ? colour : 'none';
+    return `<g class="block" data-type="rect"><rect ${before}fill="${fill}" stroke="none"${after.replace(/ stroke-width="[^"]*"/, '')}/></g>`;
+  });
+}
+
 /** The diagram as SVG, or undefined when beautiful-mermaid cannot draw it (Mermaid accepts more: the browser draws it then). */
 export async function drawSvg(body: string): Promise<string | undefined> {
   renderer ??= loadRenderer();
@@ -48,7 +61,7 @@ export async function drawSvg(body: string): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-  return svgWithEntities(svg)
+  return withRectBackgrounds(svgWithEntities(svg))
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
     // A class's annotation, as Mermaid writes it: «interface», not <<interface>>.
     .replace(/(font-style="italic" fill="var\(--_text-muted\)">)&lt;&lt;(.*?)&gt;&gt;<\/text>/g, '$1«$2»</text>')

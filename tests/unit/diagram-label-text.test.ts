@@ -73,6 +73,13 @@ describe('diagram labels show what Mermaid shows', () => {
     expect(labels).not.toContain('(no attributes)');
   });
 
+  it("draw a sequence diagram's rect as a background of its colour, with no words", async () => {
+    const svg = await draw(7);
+    expect(shown(svg)).toEqual(expect.arrayContaining(['register', 'token', 'App', 'Server']));
+    expect(shown(svg).join('\n')).not.toMatch(/rect|rgba/);
+    expect(svg).toMatch(/<g class="block" data-type="rect"><rect [^>]*fill="rgba\(128, 128, 128, 0\.1\)" stroke="none"/);
+  });
+
   it('keep a named entity for the page to read, and no code in style lines', () => {
     const kept = withEntitiesKept('flowchart LR\n  A["x#nbsp;y &hellip;"]\n  style A fill:#f9f;');
     expect(kept).toContain('style A fill:#f9f;');
