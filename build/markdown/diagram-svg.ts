@@ -12,6 +12,7 @@ import { withPipeEdgeLabels } from './diagram-edge-text.ts';
 import { classDiagramAsMermaid } from './diagram-class-text.ts';
 import { labelKind, mermaidLabel, svgWithEntities, withEntitiesKept } from './diagram-label-text.ts';
 import { layoutWithReturningEdges } from './diagram-loops.ts';
+import { pseudoStates, withPseudoStates } from './diagram-state-shapes.ts';
 import { subgraphsInSourceOrder, withMermaidSubgraphDirections } from './diagram-subgraphs.ts';
 import { importBundled } from './diagram-packages.ts';
 
@@ -61,7 +62,7 @@ export async function drawSvg(body: string): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-  return withRectBackgrounds(svgWithEntities(svg))
+  return withPseudoStates(withRectBackgrounds(svgWithEntities(svg)), pseudoStates(body))
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
     // A class's annotation, as Mermaid writes it: «interface», not <<interface>>.
     .replace(/(font-style="italic" fill="var\(--_text-muted\)">)&lt;&lt;(.*?)&gt;&gt;<\/text>/g, '$1«$2»</text>')

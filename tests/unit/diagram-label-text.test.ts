@@ -1,7 +1,8 @@
 /**
  * Diagram labels drawn at build time show what Mermaid shows in the browser: entities (HTML's and
  * Mermaid's `#lt;` codes), HTML tags, Markdown strings and line breaks, each as Mermaid reads it
- * for the kind of diagram. What each label should show was read from Mermaid 11's own drawings
+ * for the kind of diagram, and no words Mermaid does not draw (a sequence diagram's `rect`, an
+ * empty ER entity, a state diagram's choice and fork). What each label should show was read from Mermaid 11's own drawings
  * of tests/fixtures/mermaid-labels/labels.md in Chromium (its default config, as Docusaurus's
  * theme runs it). Bitwarden's contributing docs and Home Assistant's developer docs write
  * `&lt;Domain&gt;`, `<br/>` and `Option&lt;String&gt;` in labels.
@@ -78,6 +79,13 @@ describe('diagram labels show what Mermaid shows', () => {
     expect(shown(svg)).toEqual(expect.arrayContaining(['register', 'token', 'App', 'Server']));
     expect(shown(svg).join('\n')).not.toMatch(/rect|rgba/);
     expect(svg).toMatch(/<g class="block" data-type="rect"><rect [^>]*fill="rgba\(128, 128, 128, 0\.1\)" stroke="none"/);
+  });
+
+  it('draw a choice as a diamond and a fork as a bar, without their ids', async () => {
+    const svg = await draw(8);
+    expect(shown(svg).sort()).toEqual(['Draft', 'Edits', 'Notes', 'Published', 'approved', 'review', 'rework']);
+    expect(svg).toMatch(/<g class="node" data-id="pick"[^>]*>\s*<polygon /);
+    expect(svg).toMatch(/<g class="node" data-id="split"[^>]*>\s*<rect [^>]*height="8" fill="var\(--_text\)"/);
   });
 
   it('keep a named entity for the page to read, and no code in style lines', () => {
