@@ -6,7 +6,14 @@
  * lexer decides where the text ends: at the first `.-` of a dotted link, `--` of a plain one,
  * `==` of a thick one. Node labels, quoted strings and pipe labels are skipped, and an edge whose
  * text holds a `|` or that ends in a cross or circle (`.-x`, `--o`) is left as written.
+ *
+ * A pipe label written apart from its arrow (`B --> |Yes| C`, which besu and cardano write)
+ * is put against it: beautiful-mermaid's parser reads `-->|Yes|` only, and otherwise drops the
+ * edge and the node it leads to, whose id then shows where that node is named again.
  */
+
+/** An arrow followed by spaces and a pipe label: `-->`, `---`, `-.->`, `==>`, `--x`, `<-->`... */
+const SPACED_PIPE = /^<?(?:-{2,}|={2,}|-\.+-)[->xo=]?(?=\s+\|)/;
 
 /** Start of a link with text: `-.` `--` `==`, not an arrow of its own (`-.->`, `-->`, `---`, `==>`, `--x`...). */
 const OPENINGS: { open: RegExp; end: RegExp; arrow: string; line: string }[] = [
@@ -33,6 +40,13 @@ function rewriteLine(line: string): string {
       else if (open.at(-1) !== '"' && ch in CLOSING && ch !== '|') open.push(CLOSING[ch]);
       out += ch;
       i++;
+      continue;
+    }
+    const spaced = SPACED_PIPE.exec(line.slice(i));
+    if (spaced) {
+      out += spaced[0];
+      i += spaced[0].length;
+      while (/\s/.test(line[i])) i++;
       continue;
     }
     const edge = edgeAt(line, i);

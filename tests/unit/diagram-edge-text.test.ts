@@ -37,6 +37,17 @@ it('draws dotted, plain and thick edges with their text inside the arrow, with o
   );
 });
 
+it('draws an edge whose pipe label is written apart from its arrow, and the node it leads to', async () => {
+  // besu's parallel execution diagram and cardano's SDK overview write `B --> |Yes| C{{Conflict check}}`.
+  const svg = (await drawSvg(`graph TD
+    A(Start) --> B{{Done?}}
+    B --> |Yes| C{{Conflict check}}
+    B -.-> |No| D(Replay)
+    C ==>  |ok| D`))!;
+  expect(edges(svg).sort()).toEqual(['A -> B solid "" arrow', 'B -> C solid "Yes" arrow', 'B -> D dotted "No" arrow', 'C -> D thick "ok" arrow'].sort());
+  expect(svg).toContain('>Conflict check</text>');
+});
+
 it('leaves node labels, pipe labels, statements, cross and circle ends and other diagrams as written', () => {
   const flowchart = 'flowchart LR\n  A["x -- y --> z"] -->|a -.b.-> c| B\n  A -.t.-x C\n  A --o D\n  style A stroke-dasharray: 5--5';
   expect(withPipeEdgeLabels(flowchart)).toBe(flowchart);
