@@ -7,13 +7,16 @@
  * `==` of a thick one. Node labels, quoted strings and pipe labels are skipped, and an edge whose
  * text holds a `|` or that ends in a cross or circle (`.-x`, `--o`) is left as written.
  *
- * A pipe label written apart from its arrow (`B --> |Yes| C`, which besu and cardano write)
- * is put against it: beautiful-mermaid's parser reads `-->|Yes|` only, and otherwise drops the
- * edge and the node it leads to, whose id then shows where that node is named again.
+ * Every arrow is written with a space on each side and its pipe label against it, as
+ * beautiful-mermaid's parser reads them; Mermaid reads them either way. Its node ids may hold a
+ * `-`, so `A-->B;` (Mermaid's own first example, codeharborhub's and pact's diagrams) was the
+ * node `A--`, the edge lost; a pipe label apart from its arrow (`B --> |Yes| C`, besu and
+ * cardano) dropped the edge and the node it leads to, whose id then showed where that node was
+ * named again.
  */
 
-/** An arrow followed by spaces and a pipe label: `-->`, `---`, `-.->`, `==>`, `--x`, `<-->`... */
-const SPACED_PIPE = /^<?(?:-{2,}|={2,}|-\.+-)[->xo=]?(?=\s+\|)/;
+/** A plain arrow (`-->`, `---`, `-.->`, `-.-`, `==>`, `===`, `<-->`...), with its pipe label if written against it. */
+const ARROW = /^<?(?:-{2,}>|-{3,}|-\.+->|-\.+-|={2,}>|={3,})(?:\|[^|]*\|)?/;
 
 /** Start of a link with text: `-.` `--` `==`, not an arrow of its own (`-.->`, `-->`, `---`, `==>`, `--x`...). */
 const OPENINGS: { open: RegExp; end: RegExp; arrow: string; line: string }[] = [
@@ -42,17 +45,18 @@ function rewriteLine(line: string): string {
       i++;
       continue;
     }
-    const spaced = SPACED_PIPE.exec(line.slice(i));
-    if (spaced) {
-      out += spaced[0];
-      i += spaced[0].length;
-      while (/\s/.test(line[i])) i++;
-      continue;
-    }
-    const edge = edgeAt(line, i);
-    if (edge) {
-      out += edge.text;
-      i = edge.end;
+    const arrow = ARROW.exec(line.slice(i));
+    const edge = arrow ? undefined : edgeAt(line, i);
+    if (arrow || edge) {
+      let text = arrow ? arrow[0] : edge!.text;
+      i = arrow ? i + text.length : edge!.end;
+      const pipe = text.endsWith('|') ? null : /^\s+(\|[^|]*\|)/.exec(line.slice(i));
+      if (pipe) {
+        text += pipe[1];
+        i += pipe[0].length;
+      }
+      while (/\s/.test(line[i] ?? '')) i++;
+      out = `${out.trimEnd()} ${text} `;
       continue;
     }
     if (ch in CLOSING) open.push(CLOSING[ch]);

@@ -1,6 +1,7 @@
 /** Flowchart edges whose text sits inside the arrow, in each form Mermaid reads, are drawn with their text and style. */
 import { expect, it } from 'vitest';
 import { withPipeEdgeLabels } from '../../build/markdown/diagram-edge-text.ts';
+import { readDiagramSource } from '../../build/markdown/diagram-source.ts';
 import { drawSvg } from '../../build/markdown/diagram-svg.ts';
 
 /** Each edge of the SVG as `from -> to style "label" arrow`. */
@@ -46,6 +47,18 @@ it('draws an edge whose pipe label is written apart from its arrow, and the node
     C ==>  |ok| D`))!;
   expect(edges(svg).sort()).toEqual(['A -> B solid "" arrow', 'B -> C solid "Yes" arrow', 'B -> D dotted "No" arrow', 'C -> D thick "ok" arrow'].sort());
   expect(svg).toContain('>Conflict check</text>');
+});
+
+it('draws edges written without spaces around the arrow, as Mermaid reads them', async () => {
+  // Mermaid's own first example, codeharborhub's features page, pact's ecosystem diagrams: ids may hold a `-`, arrows need no spaces.
+  const svg = (await drawSvg(readDiagramSource(`graph TD;
+    A-->B;
+    A---C;
+    B-.->D(Done);
+    my-node==>D
+    A<-->|both|my-node`).body))!;
+  expect(edges(svg).sort()).toEqual(['A -> B solid "" arrow', 'A -> C solid ""', 'B -> D dotted "" arrow', 'my-node -> D thick "" arrow', 'A -> my-node solid "both" arrow'].sort());
+  expect(svg).not.toMatch(/>[\w-]*--<\/text>/);
 });
 
 it('leaves node labels, pipe labels, statements, cross and circle ends and other diagrams as written', () => {
