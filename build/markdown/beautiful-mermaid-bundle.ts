@@ -9,8 +9,9 @@
  *   class or ER diagram goes, runs around a hook the build sets (`aroundLayout`, exported beside
  *   the package's own exports): diagram-loops.ts, which makes loops return as Mermaid draws them.
  * - `layout.ts`: its `layoutGraphSync`, which lays out a parsed flowchart or state diagram, lays
- *   out the graph a hook the build sets returns (`beforeLayout`): diagram-subgraphs.ts, which
- *   gives each subgraph the direction Mermaid lays it out in.
+ *   out the graph a hook the build sets returns (`beforeLayout`): diagram-node-labels.ts, which
+ *   gives each node its last declared label, and diagram-subgraphs.ts, which gives each
+ *   subgraph the direction Mermaid lays it out in.
  * - `class/parser.ts`: its `parseClassDiagram` runs around a hook the build sets
  *   (`aroundClassParse`): diagram-class-text.ts, which reads labels, typed attributes and
  *   generics as Mermaid does.
@@ -29,6 +30,7 @@ import type { LayoutNode } from './diagram-loops.ts';
 import type { Flowchart } from './diagram-subgraphs.ts';
 import type { BundleOptions } from './diagram-packages.ts';
 import type { ClassDiagram } from './diagram-class-text.ts';
+import type { ParsedNodes } from './diagram-node-labels.ts';
 
 /**
  * Mermaid's text sizes (its default theme, as measured in Chromium on Mermaid 11's drawings) for the
@@ -50,7 +52,7 @@ type AroundLayout = (graph: LayoutNode, layout: (graph: LayoutNode) => LayoutNod
 
 export type BuiltRenderer = typeof import('beautiful-mermaid') & {
   aroundLayout(hook: AroundLayout): void;
-  beforeLayout(hook: <G extends Flowchart>(graph: G) => G): void;
+  beforeLayout(hook: <G extends Flowchart & ParsedNodes>(graph: G) => G): void;
   aroundClassParse(hook: <D extends ClassDiagram>(lines: string[], parse: (lines: string[]) => D) => D): void;
   aroundLabel(hook: (label: string) => string): void;
 };

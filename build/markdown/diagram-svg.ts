@@ -12,6 +12,7 @@ import { withPipeEdgeLabels } from './diagram-edge-text.ts';
 import { classDiagramAsMermaid } from './diagram-class-text.ts';
 import { labelKind, mermaidLabel, svgWithEntities, withEntitiesKept } from './diagram-label-text.ts';
 import { layoutWithReturningEdges } from './diagram-loops.ts';
+import { declaredLabels, withDeclaredLabels } from './diagram-node-labels.ts';
 import { pseudoStates, withPseudoStates } from './diagram-state-shapes.ts';
 import { subgraphsInSourceOrder, withMermaidSubgraphDirections } from './diagram-subgraphs.ts';
 import { importBundled } from './diagram-packages.ts';
@@ -21,7 +22,6 @@ let renderer: Promise<BuiltRenderer> | undefined;
 
 async function loadRenderer(): Promise<BuiltRenderer> {
   const loaded = await importBundled<BuiltRenderer>('beautiful-mermaid', BEAUTIFUL_MERMAID_BUNDLE);
-  loaded.beforeLayout(withMermaidSubgraphDirections);
   loaded.aroundClassParse(classDiagramAsMermaid);
   loaded.aroundLayout((graph, layout) => {
     try {
@@ -53,12 +53,16 @@ function withRectBackgrounds(svg: string): string {
 /** The diagram as SVG, or undefined when beautiful-mermaid cannot draw it (Mermaid accepts more: the browser draws it then). */
 export async function drawSvg(body: string): Promise<string | undefined> {
   renderer ??= loadRenderer();
-  const { renderMermaidSVG, aroundLabel } = await renderer;
+  const { renderMermaidSVG, aroundLabel, beforeLayout } = await renderer;
   const kind = labelKind(body);
-  aroundLabel((label) => mermaidLabel(label, kind));
+  const read = (label: string) => mermaidLabel(label, kind);
+  aroundLabel(read);
+  const drawing = withPipeEdgeLabels(withEntitiesKept(body));
+  const declared = declaredLabels(drawing);
+  beforeLayout((graph) => withMermaidSubgraphDirections(withDeclaredLabels(graph, declared, read)));
   let svg: string;
   try {
-    svg = renderMermaidSVG(withPipeEdgeLabels(withEntitiesKept(body)), { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
+    svg = renderMermaidSVG(drawing, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true });
   } catch {
     return undefined;
   }
