@@ -24,6 +24,7 @@ import { codeLines } from '../fences.ts';
 import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
 import { commentFromMarkdown, commentSyntax } from './comment-syntax.ts';
+import { braceScanningParser, settledByBraceScan } from './expression-parser.ts';
 import { blankPlainBlocks, kept } from './plain-blocks.ts';
 
 export interface ParsedMdx {
@@ -116,14 +117,33 @@ const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
  * parse, they were about a quarter of what a short document (an OpenAPI page) cost to parse.
  */
 const syntaxes = new Map<string, Options>();
-function syntaxFor(withMath: boolean, comments: boolean) {
-  const key = `${withMath} ${comments}`;
+/** With `braceScan` (the parse's own), expressions are parsed by expression-parser.ts; without, by mdxjs()'s default, whose errors are the ones shown. */
+function syntaxFor(withMath: boolean, comments: boolean, braceScan = true) {
+  const key = `${withMath} ${comments} ${braceScan}`;
   let syntax = syntaxes.get(key);
   // The comment construct is last, so tried first at a `<`, before JSX (which refuses `<!`), as remark-comment is for Docusaurus.
   // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
   // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
-  if (!syntax) syntaxes.set(key, (syntax = { extensions: [mdxjs(), directive(), gfmTable(), ...(withMath ? [math()] : []), ...(comments ? [commentSyntax] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
+  if (!syntax) {
+    const mdx = mdxjs(braceScan ? { acorn: braceScanningParser } : undefined);
+    syntaxes.set(key, (syntax = { extensions: [mdx, directive(), gfmTable(), ...(withMath ? [math()] : []), ...(comments ? [commentSyntax] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
+  }
   return syntax;
+}
+
+/**
+ * The error a parse of `text` throws, as the MDX parser's default JavaScript parser words it: where
+ * the expression parser's brace scan settled the failing attempt (an expression never closed), the
+ * text is parsed again without it, so the message and position are acorn's.
+ */
+function parseError(error: unknown, text: string, options: ParseOptions): unknown {
+  if (!settledByBraceScan(error)) return error;
+  try {
+    fromMarkdown(text, syntaxFor(options.math === true, options.comments !== false, false));
+  } catch (plain) {
+    return plain;
+  }
+  return error;
 }
 
 /** The tree of the text with its plain blocks blanked, when it gives the MDX nodes of the whole text (plain-blocks.ts). */
@@ -162,7 +182,8 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
         continue;
       }
       return { tree, source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
-    } catch (error) {
+    } catch (thrown) {
+      const error = parseError(thrown, shown, options);
       const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
       if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error, options.headingIds === false ? shown : undefined);
       repairs.push(repair);
