@@ -77,4 +77,6 @@ export interface LocaleTarget {
   headerBases?: string[];
   /** The last locale of the build: its render workers may stop once its pages are written. */
   last: boolean;
+  /** A production build's spool folder (spool.ts), where the render threads put each page's HTML and twin. */
+  spoolDir?: string;
 }

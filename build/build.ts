@@ -23,6 +23,7 @@ import { openYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { generatorKey } from './node-bundle.mjs';
 import { untimed } from './profile.ts';
 import { startPageReuse } from './page-reuse.ts';
+import { createSpool, removeSpool } from './spool.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { renderSite, type BuildRun } from './render-site.ts';
 import type { BuildOptions, BuildResult, Done, LocaleTarget } from './build-types.ts';
@@ -106,6 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const done: Done = { written: 0, routes: [] };
   const saves: (() => void)[] = [];
   let sharedAssets: BuildCache['assets'];
+  // A production build's page texts wait on disk between their rendering and their writing (spool.ts); the dev server keeps them in memory.
+  const spoolDir = options.cache ? undefined : createSpool(outDir);
   try {
     for (const [i, { locale, loaded, view, sidebarMessages }] of sites.entries()) {
       const cache = options.cache ?? createCache();
@@ -128,6 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const localeOut = options.cache ? outDir : path.join(outDir, locale.outSub);
       const target: LocaleTarget = {
         last: i === sites.length - 1,
+        spoolDir,
         headerBases: i === 0 ? sites.filter((s) => s.locale.url === locale.url).map((s) => s.locale.baseUrl) : locale.url === sites[0].locale.url ? undefined : [locale.baseUrl],
         assetSite: sharesAssets ? sites[0].loaded.config : loaded.config,
         // Read before this locale's pages are written: the output it replaces is where unchanged pages come from.
@@ -159,6 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     saveYamlCache();
     if (!options.renderer) await renderer?.close();
+    if (spoolDir) removeSpool(spoolDir);
   }
 }
 

@@ -34,7 +34,7 @@ export async function writeChangedRoutes(routes: Route[], site: SiteView, output
   const hashes = new Map(reuse ? routes.map((route) => [route, routeHash(siteKey, route)]) : []);
   const changed = routes.filter((route) => {
     const cached = cache.routes.get(route.path)?.route;
-    if (cached && cached.file === route.file && sameData(cached.props, route.props)) return false;
+    if (cached && cached.file === route.file && cached.body?.sha === route.body?.sha && sameData(cached.props, route.props)) return false;
     const reused = reuse && reusePage(reuse, route, hashes.get(route)!, output.dir);
     if (reused) cache.routes.set(route.path, { route, ids: reused });
     return !reused;

@@ -9,6 +9,7 @@ import type { Output } from './output.ts';
 import type { Rendered } from './routes/index.ts';
 import { blogPath } from './routes/urls.ts';
 import { escapeXml } from './xml.ts';
+import { textOf } from './spool.ts';
 
 type Blog = SiteConfig['blog'];
 
@@ -57,7 +58,7 @@ function rssFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], l
         `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `<pubDate>${p.meta.date.toUTCString()}</pubDate>`,
         p.meta.description || p.md.firstParagraph ? `<description>${escapeXml(p.meta.description ?? p.md.firstParagraph ?? '')}</description>` : '',
-        `<content:encoded>${cdata(absolutizeUrls(p.md.html, config.url))}</content:encoded>`,
+        `<content:encoded>${cdata(absolutizeUrls(textOf(p.md.html), config.url))}</content:encoded>`,
         ...p.meta.authors.map((a) => `<dc:creator>${escapeXml(a.name)}</dc:creator>`),
         ...p.meta.tags.map((t) => `<category>${escapeXml(t.label)}</category>`),
         '</item>',
@@ -99,7 +100,7 @@ function atomFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], 
         `<updated>${date}</updated>`,
         `<published>${date}</published>`,
         p.meta.description ? `<summary type="text">${escapeXml(p.meta.description)}</summary>` : '',
-        `<content type="html">${escapeXml(absolutizeUrls(p.md.html, config.url))}</content>`,
+        `<content type="html">${escapeXml(absolutizeUrls(textOf(p.md.html), config.url))}</content>`,
         ...p.meta.authors.map((a) => `<author><name>${escapeXml(a.name)}</name>${a.url ? `<uri>${escapeXml(a.url)}</uri>` : ''}</author>`),
         ...p.meta.tags.map((t) => `<category label="${escapeXml(t.label)}" term="${escapeXml(t.label)}"/>`),
         '</entry>',

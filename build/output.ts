@@ -138,9 +138,13 @@ export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs, removal: Re
     remove(full, removal, fs);
   }
   const swapLink = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:link|staging)-(\\d+)(?:\\.old)?$`);
+  const spool = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.spool-(\\d+)-`);
   for (const entry of nodeFs.existsSync(parent) ? nodeFs.readdirSync(parent) : []) {
     const match = swapLink.exec(entry);
     if (match && !alive(Number(match[1]))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    // A spool folder (spool.ts) is its build's until that build ends: this process's are those of its builds under way.
+    const spooled = spool.exec(entry);
+    if (spooled && Number(spooled[1]) !== process.pid && !alive(Number(spooled[1]))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
   }
 }
 

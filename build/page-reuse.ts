@@ -60,7 +60,8 @@ function recordsFile(outDir: string, contentDir: string, generator: string): str
 }
 
 export function routeHash(siteKey: string, route: Route): string {
-  return createHash('sha256').update(siteKey).update('\0').update(route.file).update('\0').update(JSON.stringify(route.props)).digest('hex');
+  // A page whose HTML is on disk (route-body.ts) is the same when the hash of that HTML is.
+  return createHash('sha256').update(siteKey).update('\0').update(route.file).update('\0').update(route.body?.sha ?? '').update('\0').update(JSON.stringify(route.props)).digest('hex');
 }
 
 function stampOf(file: string): string | undefined {

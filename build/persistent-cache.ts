@@ -91,7 +91,7 @@ export function loadMarkdownCache<V>(name: string): Map<string, V> {
   }
 }
 
-export function saveMarkdownCache<V>(name: string, markdown: Map<string, V>): void {
+export function saveMarkdownCache<V>(name: string, markdown: Iterable<[string, V]>): void {
   writeCacheFile(name, (write: (text: string) => void) => {
     let chunk = '';
     for (const entry of markdown) {

@@ -13,6 +13,8 @@ import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
 import type { MarkdownContext, RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
+import { DOC_CARD_LIST_MARKER } from './markdown/mdx/doc-card-list-marker.ts';
+import { spoolText, type SpooledText } from './spool.ts';
 
 export interface MarkdownJob {
   /** Absolute path of the source file. */
@@ -78,6 +80,8 @@ export interface MarkdownSiteContext {
   markdownPreprocessor?: string;
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;
+  /** A production build's spool folder (spool.ts), where each page's HTML and twin are written as they render. */
+  spoolDir?: string;
 }
 
 /** What renders Markdown jobs: this thread, or the render workers (renderer.ts). */
@@ -90,8 +94,11 @@ export function readsAsMdx(file: string, format: MarkdownSiteContext['markdownFo
   return /\.mdx$/i.test(file) || (format === 'mdx' && /\.md$/i.test(file));
 }
 
+/** A page's rendered Markdown as the build's thread keeps it: its HTML and twin may be on disk (spool.ts). */
+export type PageMarkdown = Omit<RenderedMarkdown, 'html' | 'markdown'> & { html: SpooledText; markdown: SpooledText };
+
 export interface MarkdownOutput {
-  md: RenderedMarkdown;
+  md: PageMarkdown;
   diagnostics: Diagnostic[];
   /** The local images the file shows: output URL and source path, for copying. */
   images: [string, string][];
@@ -185,9 +192,15 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     });
     // '' where Docusaurus's excerpt finds no text: such a page has no description there, not the site's tagline.
     if (context.descriptions && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body, context.descriptions === 'docusaurus-2' ? 2 : 3) ?? '';
-    outputs.push({ md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
+    outputs.push({ md: context.spoolDir ? spooled(md, context.spoolDir) : md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
   }
   return outputs;
+}
+
+/** The page's HTML and twin written to the spool; a page whose `<DocCardList />` is filled once the sidebars exist (routes/doc-card-list.ts) keeps them. */
+function spooled(md: RenderedMarkdown, dir: string): PageMarkdown {
+  if (md.html.includes(DOC_CARD_LIST_MARKER)) return md;
+  return { ...md, html: spoolText(dir, md.html), markdown: spoolText(dir, md.markdown) };
 }
 
 type DocsDir = MarkdownSiteContext['docsDirs'][number];

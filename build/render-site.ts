@@ -29,7 +29,7 @@ import { navLinks } from './nav.ts';
 import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import type { Profile } from './profile.ts';
-import { renderSources, type Source } from './render-sources.ts';
+import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
@@ -90,7 +90,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
   const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
-  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir }, (permalink) => absoluteUrl(config, permalink), config));
+  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
@@ -203,7 +203,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     if (hasErrors(reporter)) return undefined;
     // Written once the output is swapped in.
     const save = () => {
-      if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, cache.markdown));
+      if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, unspooled(cache.markdown)));
       if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
     };
     return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined, save };

@@ -7,6 +7,7 @@ import type { SiteLocation } from '../shared/url.ts';
 import type { ContentModel } from './content/index.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer, type MarkdownSiteContext } from './render-jobs.ts';
 import { sameData } from './same-data.ts';
+import { isSpooled, textOf } from './spool.ts';
 
 /** What a Markdown file was rendered from: its job, with a hash of the text in place of the text. */
 export type JobKey = Omit<MarkdownJob, 'body' | 'frontMatter'> & { bodyHash: string; frontMatter?: string };
@@ -73,4 +74,29 @@ export async function renderSources(
   const fresh = stale.length === 0 ? [] : await renderer.markdown(stale, { ...context, routeByFile });
   stale.forEach((job, i) => cache.markdown.set(job.path, { job: keys.get(job)!, output: fresh[i] }));
   return { outputs: jobs.map((job) => cache.markdown.get(job.path)!.output), rendered: stale.length };
+}
+
+/** The cache's entries with their texts read back from the spool, one at a time: the cache on disk outlives the spool. */
+export function* unspooled(markdown: MarkdownCache['markdown']): Generator<[string, { job: JobKey; output: MarkdownOutput }]> {
+  for (const [file, entry] of markdown) {
+    const { md } = entry.output;
+    yield [file, isSpooled(md.html) || isSpooled(md.markdown) ? { ...entry, output: { ...entry.output, md: { ...md, html: textOf(md.html), markdown: textOf(md.markdown) } } } : entry];
+  }
+}
+
+/** The page texts these outputs hold in memory, rather than on disk: HTML, twins, excerpts and search text (issue 29's measure of what the build's thread keeps a page). */
+export function heldText(outputs: MarkdownOutput[]): { texts: number; chars: number } {
+  const held = { texts: 0, chars: 0 };
+  const add = (text: unknown) => {
+    if (typeof text !== 'string' || !text) return;
+    held.texts++;
+    held.chars += text.length;
+  };
+  for (const { md } of outputs) {
+    add(md.html);
+    add(md.markdown);
+    add(md.excerptHtml);
+    for (const section of md.sections) add(section.text);
+  }
+  return held;
 }

@@ -10,6 +10,7 @@ import { displayPath } from './content/read-text.ts';
 import { BuildError, failure } from './diagnostics.ts';
 import { writer } from './output.ts';
 import type { Route } from './routes/index.ts';
+import { withBody } from './routes/route-body.ts';
 
 /** What writes pages: this thread, or the render workers (renderer.ts). */
 export interface PageRenderer {
@@ -48,7 +49,7 @@ export async function writeRoutes(routes: Route[], site: SiteView, outDir: strin
   return routes.map((route, index) => {
     starting?.(index);
     try {
-      const html = renderRoute(route, site);
+      const html = renderRoute(withBody(route), site);
       write(route.file, html);
       if (route.twin) linkFile(path.join(outDir, route.file), path.join(outDir, route.twin));
       return [...elementIds(html)];

@@ -1,6 +1,7 @@
 /** One route per post, unlisted ones included (they are only left out of lists, feeds and search). */
 import { isListed } from '../listed.ts';
 import { postSummary } from './blog-views.ts';
+import { pageBody } from './route-body.ts';
 import { editLink } from './docs.ts';
 import { blogPostingJsonLd, head, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
@@ -16,10 +17,12 @@ export function blogPostRoutes(input: RouteInput, { blog, posts, listed, recent 
     const fmImage = p.meta.source.frontMatter.image;
     const image = typeof fmImage === 'string' ? fmImage : undefined;
     const description = summarize(p.meta.description ?? p.md.firstParagraph, blog.description);
+    const { html, body } = pageBody(p.md.html);
     return {
       path: p.meta.permalink,
       file: outputFile(p.meta.permalink, config),
       source: p.meta.source.display,
+      ...(body && { body }),
       props: {
         head: head(config, p.meta.permalink, p.title, description, {
           ogType: 'article',
@@ -32,7 +35,7 @@ export function blogPostRoutes(input: RouteInput, { blog, posts, listed, recent 
         }),
         screen: {
           kind: 'blogPost',
-          post: postSummary(blog, p, true),
+          post: { ...postSummary(blog, p, true), html },
           toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings),
           editUrl: editLink(input, p.meta),
           recent,

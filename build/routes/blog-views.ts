@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import type { AuthorView, PageLink, PostSummary, RecentPosts, TagView } from '../../site/types.ts';
 import type { Author, PostMeta, Tag } from '../content/types.ts';
 import { wordsOf } from '../markdown/words.ts';
+import { shownText } from './route-body.ts';
 import type { Rendered } from './types.ts';
 import { blogAuthorPath, blogTagPath, type BlogUrls } from './urls.ts';
 
@@ -35,7 +36,7 @@ export function tagView(blog: BlogUrls, tag: Tag, count?: number): TagView {
   return { label: tag.label, permalink: blogTagPath(blog, tag.permalink), description: tag.description, count };
 }
 
-/** A post as lists show it (its excerpt, when it has one) or, with `full`, as its own page does. */
+/** A post as lists show it (its excerpt, when it has one) or, with `full`, as its own page does: its page's HTML is then the route's body (route-body.ts), and `html` is empty. */
 export function postSummary(blog: SiteConfig['blog'], p: Rendered<PostMeta>, full: boolean): PostSummary {
   return {
     title: p.title,
@@ -44,7 +45,7 @@ export function postSummary(blog: SiteConfig['blog'], p: Rendered<PostMeta>, ful
     readingMinutes: blog.showReadingTime ? readingMinutes(wordsOf(p.md)) : undefined,
     authors: p.meta.authors.map((a) => authorView(blog, a)),
     tags: p.meta.tags.map((t) => tagView(blog, t)),
-    html: full || !p.md.excerptHtml ? p.md.html : p.md.excerptHtml,
+    html: full ? '' : p.md.excerptHtml || shownText(p.md.html),
     truncated: !full && Boolean(p.md.excerptHtml),
   };
 }

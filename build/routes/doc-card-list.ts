@@ -30,7 +30,8 @@ export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSi
   const absolute = (route: string) => absoluteHref(route, site);
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   for (const doc of docs) {
-    if (!doc.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
+    // A page with the marker is kept in memory, not spooled (render-jobs.ts).
+    if (typeof doc.md.html !== 'string' || typeof doc.md.markdown !== 'string' || !doc.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
     const items = [...sidebars.sidebars.values()].map((nodes) => categoryOf(doc.meta.id, nodes)).find(Boolean);
     if (!items) reporter.warn(doc.meta.source.display, undefined, '<DocCardList /> shows the cards of the category whose page this doc is, but no sidebar category links to it. Link a category to this doc (link: {type: "doc"}) or remove the tag.');
     const cards = items ? cardsHtml(items, byId, site) : '';

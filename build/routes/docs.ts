@@ -6,6 +6,7 @@ import { flatten, type SidebarPage } from '../sidebar-tree.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarCrumbs, sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, stylesheetUrls, summarize } from './head.ts';
+import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
 import { versionViews, type VersionViews } from './doc-versions.ts';
@@ -47,6 +48,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     const crumbs = sidebarId ? (order.get(sidebarId)!.crumbs.get(meta.permalink) ?? []) : undefined;
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
     const { menu, view, nav } = views.of(meta);
+    const { html, body } = pageBody(md.html);
     const screen: Screen = {
       kind: 'doc',
       version: view,
@@ -57,7 +59,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       title: md.title ?? docTitle,
       titleHtml: md.titleHtml,
       hideTitle: meta.hideTitle && md.title === undefined,
-      html: md.html,
+      html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
       sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories), links.length <= WHOLE_SIDEBAR_LIMIT) : undefined,
       breadcrumbs: crumbs,
@@ -69,6 +71,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       path: meta.permalink,
       file: outputFile(meta.permalink, config),
       source: meta.source.display || undefined,
+      ...(body && { body }),
       props: {
         head: head(config, meta.permalink, docTitle, description, { ...(crumbs?.length ? { jsonLd: breadcrumbJsonLd(config, crumbs) } : {}), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), ...(image ? { image } : {}) }),
         screen,

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, staticRoute } from '../../shared/url.ts';
 import type { Crumb, Head } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
-import type { RenderedMarkdown } from '../markdown/index.ts';
+import type { PageMarkdown } from '../render-jobs.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -20,7 +20,7 @@ function documentTitle(config: SiteConfig, pageTitle: string): string {
 }
 
 /** The stylesheets of the site components a page's MDX uses, if any. */
-export function stylesheetUrls(md: RenderedMarkdown): string[] | undefined {
+export function stylesheetUrls(md: Pick<PageMarkdown, 'stylesheets'>): string[] | undefined {
   return md.stylesheets?.map((sheet) => sheet.url);
 }
 

@@ -2,6 +2,7 @@
 import type { HeadTag, PageLink } from '../../site/types.ts';
 import { mainDocPath } from './doc-versions.ts';
 import { head, stylesheetUrls, summarize } from './head.ts';
+import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
 import type { Route, RouteInput } from './types.ts';
 import { href } from '../../shared/url.ts';
@@ -13,15 +14,19 @@ export function homeRoute({ config }: RouteInput, start?: string): Route {
 }
 
 export function pageRoutes({ config, pages }: RouteInput): Route[] {
-  return pages.map(({ meta, md, title: pageTitle }) => ({
-    path: meta.permalink,
-    file: outputFile(meta.permalink, config),
-    source: meta.source.display,
-    props: {
-      head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md) }),
-      screen: { kind: 'page' as const, title: pageTitle, html: md.html, toc: buildToc(md.headings) },
-    },
-  }));
+  return pages.map(({ meta, md, title: pageTitle }) => {
+    const { html, body } = pageBody(md.html);
+    return {
+      path: meta.permalink,
+      file: outputFile(meta.permalink, config),
+      source: meta.source.display,
+      ...(body && { body }),
+      props: {
+        head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md) }),
+        screen: { kind: 'page' as const, title: pageTitle, html, toc: buildToc(md.headings) },
+      },
+    };
+  });
 }
 
 /**

@@ -5,13 +5,14 @@ import type { Author, DocMeta, PageMeta, PostMeta } from '../content/types.ts';
 import type { BlogPlugin } from '../config-validate.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import type { LastUpdate } from '../git-history.ts';
-import type { RenderedMarkdown } from '../markdown/index.ts';
+import type { PageMarkdown } from '../render-jobs.ts';
+import type { Spooled } from '../spool.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
 import type { ReactPageOutput } from '../react-pages/stage.ts';
 
 export interface Rendered<M> {
   meta: M;
-  md: RenderedMarkdown;
+  md: PageMarkdown;
   title: string;
 }
 
@@ -30,6 +31,8 @@ export interface Route {
   twin?: string;
   /** The Markdown file the route comes from, if any. */
   source?: string;
+  /** The HTML of its Markdown, on disk (spool.ts): the thread that renders the page reads it into the screen's `html` (route-body.ts), which is empty until then. */
+  body?: Spooled;
   props: Omit<PageProps, 'site'>;
 }
 
