@@ -24,17 +24,12 @@ export interface Spooled {
 export type SpooledText = string | Spooled;
 
 /** Shorter texts stay in memory: a handle and a file would cost about as much as they save. */
-export const SPOOL_FROM = 1024;
+const SPOOL_FROM = 1024;
 
-/** The prefix of a spool folder's name beside the output `name`; the process id and a random tail follow. */
-export function spoolPrefix(name: string): string {
-  return `.${name}.spool-${process.pid}-`;
-}
-
-/** Makes the build's spool folder beside `outDir`. */
+/** Makes the build's spool folder beside `outDir`: `.<name>.spool-<process id>-<random>`, the name output.ts's removeLeftovers knows. */
 export function createSpool(outDir: string): string {
   mkdirSync(path.dirname(outDir), { recursive: true });
-  return mkdtempSync(path.join(path.dirname(outDir), spoolPrefix(path.basename(outDir))));
+  return mkdtempSync(path.join(path.dirname(outDir), `.${path.basename(outDir)}.spool-${process.pid}-`));
 }
 
 export function removeSpool(dir: string): void {
@@ -62,9 +57,4 @@ export function isSpooled(text: SpooledText | undefined): text is Spooled {
 /** The text itself, read back from disk when it was spooled. */
 export function textOf(text: SpooledText): string {
   return isSpooled(text) ? readFileSync(text.file, 'utf8') : text;
-}
-
-/** What stands for a text where texts are compared: the text, or its hash. */
-export function textKey(text: SpooledText): string {
-  return isSpooled(text) ? `sha256:${text.sha}` : text;
 }
