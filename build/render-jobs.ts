@@ -149,7 +149,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
-    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter };
+    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context) };
     const own = docsDirOf(context, job.path);
     const md = await renderMarkdown(job.body, {
       sourcePath: job.path,
@@ -201,6 +201,15 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
 function spooled(md: RenderedMarkdown, dir: string): PageMarkdown {
   if (md.html.includes(DOC_CARD_LIST_MARKER)) return md;
   return { ...md, html: spoolText(dir, md.html), markdown: spoolText(dir, md.markdown) };
+}
+
+/** The site's theme files looked up, by build: a build's context is one object (one per build in a render thread, one per rebuild in the dev server's), so a file added between builds is found by the next. */
+const themeFileLookups = new WeakMap<MarkdownSiteContext, Map<string, string | undefined>>();
+
+function themeFilesOf(context: MarkdownSiteContext): Map<string, string | undefined> {
+  let found = themeFileLookups.get(context);
+  if (!found) themeFileLookups.set(context, (found = new Map()));
+  return found;
 }
 
 type DocsDir = MarkdownSiteContext['docsDirs'][number];

@@ -11,19 +11,18 @@ import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { markedFor, TRUNCATE, type Rendering, type SiteCodespan } from './extensions.ts';
 import { collectFootnotes } from './footnotes.ts';
 import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
-import { resolveImage, type ImageContext, type ImageToken } from './images.ts';
-import type { MagicComment } from './magic-comments.ts';
+import { resolveImage, type ImageToken } from './images.ts';
 import { linkedFile } from './linked-files.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
-import { resolveLink, type FileLink, type LinkContext, type LinkRef } from './links.ts';
+import { resolveLink, type FileLink, type LinkRef } from './links.ts';
 import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
 import { drawMath, isMath } from './math.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
-import type { MdxEntry } from './mdx/prepare.ts';
+import type { MdxEntry } from './mdx/state.ts';
 import type { SiteElements } from './mdx/site-elements.ts';
 import { restoreInLeaf } from './mdx/restore.ts';
-import { setRuntime, type MdxRuntime, type MdxSite } from './mdx/runtime.ts';
+import { setRuntime, type MdxRuntime } from './mdx/runtime.ts';
 import { splitSections, type Section } from './sections.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { href } from '../../shared/url.ts';
@@ -35,50 +34,9 @@ import { withYamlDates } from './mdx/front-matter-dates.ts';
 export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
 
-export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
-  /** Magic comments a site declares (Docusaurus's `prism.magicComments`); Docusaurus's default without. */
-  magicComments?: MagicComment[];
-  /** Whether `$…$` and `$$` blocks are math, drawn by KaTeX (a Docusaurus site whose config lists remark-math). */
-  math?: boolean;
-  /** Whether ```mermaid blocks are drawn (Docusaurus's `markdown.mermaid`); otherwise they show as code. Drawn without. */
-  mermaid?: boolean;
-  /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
-  diagramCacheDir?: string;
-  /** What ends the ids of the document's footnotes (a blog post's own, see markdown/footnotes.ts); nothing without. */
-  footnoteSuffix?: string;
-  /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`, on without), or HTML, which MDX refuses (headings.ts). */
-  comments?: boolean;
-  /** Docusaurus 3's `markdown.mdx1Compat.admonitions` (`:::note Title` has a title, containers.ts) and `.headingIds` (`{#id}` ends an MDX heading, mdx/parse.ts); both on without. */
-  mdx1Compat?: { admonitionTitles?: boolean; headingIds?: boolean };
-  /** File line where the Markdown body starts (after front matter). */
-  bodyLine: number;
-  /** The page's absolute URL, which the links of its Markdown twin resolve against. */
-  pageUrl: string;
-  /** Read the body as MDX (Docusaurus 3), with what its components need; plain Markdown without. */
-  mdx?: MdxOptions;
-  /** For a document read as CommonMark, the site whose MDXComponents draw its elements (Docusaurus compiles `.md` through MDX too). */
-  siteComponents?: MdxOptions;
-  /** The locale's messages, which titles the theme gives (an admonition's) are in; English without. */
-  messages?: Record<string, string>;
-  /** Told of every file besides the source that the rendering read (partials, data), for the cache. */
-  dependsOn?(file: string): void;
-  warn(line: number, message: string): void;
-  error(line: number, message: string): void;
-}
+import type { MarkdownContext, MdxOptions } from './context.ts';
 
-export interface MdxOptions {
-  site: MdxSite;
-  /** The site folder, which `@site/` names. */
-  siteDir?: string;
-  /** Whether a partial is read as MDX too (`.mdx` always; `.md` by `markdown.format`). */
-  isMdx(file: string): boolean;
-  /** Whether MDX 3's refusals are read as MDX 1 read them (a Docusaurus 2 site: markdown/mdx/mdx1.ts). */
-  mdx1?: boolean;
-  /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text. */
-  preprocessor?: string;
-  /** The document's front matter, its MDX's `frontMatter`; empty without. */
-  frontMatter?: Record<string, unknown>;
-}
+export type { MarkdownContext, MdxOptions } from './context.ts';
 
 export interface RenderedMarkdown {
   html: string;
@@ -148,7 +106,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
 }
 
 function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], css: Set<string>) {
-  // The MDX options (isMdx, siteDir, mdx1, preprocessor) are the state's too.
+  // The MDX options (isMdx, siteDir, mdx1, preprocessor, themeFiles) are the state's too.
   return {
     ...mdx,
     entries,

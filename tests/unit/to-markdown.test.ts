@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
 import { prefixLines, writePrefixes } from '../../build/markdown/line-prefixes.ts';
-import type { MdxEntry } from '../../build/markdown/mdx/prepare.ts';
+import type { MdxEntry } from '../../build/markdown/mdx/state.ts';
 import { restoreSource } from '../../build/markdown/mdx/restore.ts';
 import { renderMarkdownJobs } from '../../build/render-jobs.ts';
 

@@ -9,7 +9,7 @@ import { createElement, Fragment, type ElementType, type ReactNode } from 'react
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assignLines, childTokens, type Located } from '../tokens.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
-import type { MdxEntry } from './prepare.ts';
+import type { MdxEntry } from './state.ts';
 import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
 
 export interface MdxToken {

@@ -8,7 +8,7 @@
  */
 import type { Token } from 'marked';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
-import type { MdxEntry } from './prepare.ts';
+import type { MdxEntry } from './state.ts';
 
 /** A placeholder with its padding: a text one's filler lines, or the line ends after a flow one (some of them the text's own). */
 const PLACED = new RegExp(`([${FLOW}${TEXT}])(\\d+)${END}((?:${FILLER}\\n)*)(\\n*)`, 'g');

@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { siteMdxComponents, siteThemeWrapper, type ImportContext } from './imports.ts';
 import { StandIn } from './stand-in.ts';
 import { siteLink, type SiteLink } from './link-component.ts';
-import type { MdxState } from './prepare.ts';
+import type { MdxState } from './state.ts';
 import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
 import { isProvided } from './theme.tsx';
 
@@ -60,7 +60,7 @@ export function ownElements(components: Record<string, unknown>): Map<string, El
 export async function siteElements(state: MdxState, file: string, bodyLine: number, warn: (line: number, message: string) => void): Promise<SiteElements> {
   // Loaded here when the page has no MDX element: their CSS is the page's only when it renders some of its elements with them.
   const sheets: string[] = [];
-  const ctx: ImportContext = { file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(bodyLine, message) };
+  const ctx: ImportContext = { file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(bodyLine, message), themeFiles: state.themeFiles };
   state.components ??= await siteMdxComponents(ctx);
   const owned = ownElements(state.components);
   const codeBlock = await siteThemeWrapper('CodeBlock', ctx);

@@ -1,0 +1,44 @@
+/**
+ * What preparing an MDX document (prepare.ts) fills and shares: the page's table of entries,
+ * which its placeholders name, and the state every document and partial of a page is prepared
+ * with.
+ */
+
+export interface MdxEntry {
+  kind: 'element' | 'expression';
+  flow: boolean;
+  line: number;
+  /** `<Tabs>`, or the expression's text, for messages. */
+  label: string;
+  component?: unknown;
+  props?: Record<string, unknown>;
+  value?: unknown;
+  /** The element's children (or a partial's content, and then the partial's path), prepared, the line they start on, and whether they are inline content. */
+  children?: { text: string; line: number; inline: boolean; fromPartial?: string };
+  /** The element or expression as written, for where Markdown reads it as code (restore.ts). */
+  source?: string;
+}
+
+export interface MdxState {
+  entries: MdxEntry[];
+  /** Whether a Markdown file is read as MDX (`.mdx` always; `.md` by `markdown.format`). */
+  isMdx(file: string): boolean;
+  siteDir?: string;
+  staticDirs?: string[];
+  imageUrl(absolutePath: string): string | undefined;
+  css(text: string): void;
+  /** The files a page's rendering read besides itself (partials, data), for the cache. */
+  read(file: string): void;
+  /** The site's own MDXComponents (loaded with the page), which come before Docusaurus's. */
+  components?: Record<string, unknown>;
+  /** Whether `$…$` is math (the site's config lists remark-math). */
+  math?: boolean;
+  /** Whether what MDX 3 refuses is read as MDX 1 read it (a Docusaurus 2 site). */
+  mdx1?: boolean;
+  comments?: boolean; // Whether `<!-- … -->` is a comment; off, MDX refuses it (Docusaurus's `markdown.mdx1Compat.comments`).
+  headingIds?: boolean; // Whether `{#id}` may end a heading; off, MDX refuses it (`markdown.mdx1Compat.headingIds`).
+  /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text, as mdx-loader runs it on every file it compiles. */
+  preprocessor?: string;
+  /** The site's theme files looked up so far in this build (imports.ts's siteThemeFile). */
+  themeFiles?: Map<string, string | undefined>;
+}
