@@ -1,8 +1,7 @@
 /**
  * `npx tsx --expose-gc scripts/bench-memory.ts DIR`: builds the content folder DIR (cold, no cache,
  * into a temporary output) and prints, after each stage, the live heap of the build's own thread
- * (garbage collected first; the render threads' heaps are not in it) and, per page, what that
- * thread holds once the pages are written. Issue 29's question is how that grows with the site:
+ * (garbage collected first; the render threads' heaps are not in it) and its largest, per page. Issue 29's question is how that grows with the site:
  * the process's peak (render threads included) is what `/usr/bin/time -v` or `npm run bench`
  * print. A script that prints figures, not a test.
  */
@@ -40,8 +39,9 @@ try {
   const width = Math.max(...rows.map(([stage]) => stage.length));
   console.log(`${'after stage'.padEnd(width)}  live heap of the build's thread`);
   for (const [stage, bytes] of rows) console.log(`${stage.padEnd(width)}  ${mb(bytes)}`);
-  const written = rows.find(([stage]) => stage === 'HTML pages')?.[1];
-  if (written !== undefined) console.log(`\n${result.routes.length} pages: ${((written - start) / result.routes.length / 1024).toFixed(1)} KB a page held by the build's thread once its pages are written (heap then, less the heap before the build)`);
+  const perPage = (bytes: number) => `${((bytes - start) / result.routes.length / 1024).toFixed(1)} KB a page`;
+  const [peakStage, peak] = rows.reduce((a, b) => (b[1] > a[1] ? b : a));
+  console.log(`\n${result.routes.length} pages; the live heap, less the heap before the build: at most ${mb(peak - start).trim()} (after "${peakStage}"), ${perPage(peak)}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
