@@ -4,6 +4,8 @@
  * a line of at least as many colons as opened it, so one with more colons (`::::tip`) can hold
  * others; code is never read as a marker (fences.ts). An unclosed container runs to the end of
  * the document and is reported at its line. A title may hold a link (`:::warning[See [CVE](url)]`).
+ * The name follows the colons at once: `::: note` opens nothing in Docusaurus 3 (remark-directive)
+ * or 2 (its admonitions plugin), so its lines are text.
  *
  * Any other name (`:::details`, `:::cautions`) is a directive no plugin handles: Docusaurus 3
  * (remark-directive) shows its content without the markers, in a plain `<div>`, and warns; so do
@@ -28,7 +30,7 @@ const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
 // `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run. A title's brackets may hold one level more (a link).
 // A backslash escapes the next character, so `\]` does not close the title (remark-directive's rule: `:::info[Setup\]` is no directive, but text).
-const OPENER = /^ {0,3}(?=(:{3,}))\1([ \t]*)([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
+const OPENER = /^ {0,3}(?=(:{3,}))\1([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 /** Docusaurus 2's opener (@docusaurus/mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
 const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;
@@ -38,7 +40,7 @@ const MDX_MARKERS = { opener: anyIndent(OPENER), closer: anyIndent(CLOSER) };
 const MARKERS = { opener: OPENER, closer: CLOSER };
 /** `untitled`: mdx-loader does not rewrite `:::note Title` to `:::note[Title]` (mdx1Compat.admonitions off), so remark-directive reads no directive there, and its lines are text. */
 type Markers = typeof MARKERS & { untitled?: boolean };
-const titledAdmonition = (open: RegExpExecArray) => open[5] !== undefined && open[3] !== 'tabs' && KINDS.has(open[3]);
+const titledAdmonition = (open: RegExpExecArray) => open[4] !== undefined && open[2] !== 'tabs' && KINDS.has(open[2]);
 
 export interface AdmonitionToken {
   type: 'admonition';
@@ -133,7 +135,7 @@ function containerStart(src: string): number | undefined {
 }
 
 /** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
-const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined) => !KINDS.has(open[3]) && !mdx1 && open[2] === '' && open[5] === undefined;
+const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined) => !KINDS.has(open[2]) && !mdx1 && open[4] === undefined;
 
 function tokenizer(page: () => ContainerPage) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
@@ -145,20 +147,20 @@ function tokenizer(page: () => ContainerPage) {
       return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
     }
     const open = OPENER.exec(src);
-    if (!open || (!KINDS.has(open[3]) && !otherDirective(open, page().mdx1))) return undefined;
+    if (!open || (!KINDS.has(open[2]) && !otherDirective(open, page().mdx1))) return undefined;
     const markers = { ...(page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS), untitled: page().admonitionTitles === false };
     if (markers.untitled && titledAdmonition(open)) return undefined;
     const found = containerEnd(src, open[1].length, markers);
     const raw = src.slice(0, found.end);
     const body = src.slice(found.bodyStart, found.bodyEnd);
-    const unclosed = found.closed ? undefined : open[1] + open[3];
-    if (!KINDS.has(open[3])) return { type: 'directive', raw, name: open[3], label: this.lexer.inlineTokens(open[4] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
-    if (open[3] === 'tabs') {
+    const unclosed = found.closed ? undefined : open[1] + open[2];
+    if (!KINDS.has(open[2])) return { type: 'directive', raw, name: open[2], label: this.lexer.inlineTokens(open[3] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
+    if (open[2] === 'tabs') {
       const panels = splitTabs(body.split('\n'), markers).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
       return { type: 'tabs', raw, panels, unclosed };
     }
-    const titleText = (open[4] ?? open[5])?.trim() || admonitionTitle(open[3], pageMessages());
-    return { type: 'admonition', raw, kind: open[3], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
+    const titleText = (open[3] ?? open[4])?.trim() || admonitionTitle(open[2], pageMessages());
+    return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
   };
 }
 
