@@ -232,9 +232,9 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
+    head: 'docusaurus',
+    ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
-  const trailingSlash = bool(raw.trailingSlash);
-  if (trailingSlash !== undefined) config.trailingSlash = trailingSlash;
   return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };
 }
 

@@ -31,7 +31,7 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
 
 /**
  * The React pages: the document title and description from the page's `@theme/Layout` (or its
- * Head's `<title>`), the site's otherwise, as Docusaurus gives them; its head tags, stylesheet and,
+ * Head's `<title>`), the site's title otherwise, and no description (the tagline on this project's own site), as Docusaurus gives them; its head tags, stylesheet and,
  * when it is hydrated, its island. A page that redirects gets a refresh to its target. A swizzled
  * NotFound is the 404 page (not indexed).
  */
@@ -44,7 +44,7 @@ export function reactPageRoutes({ config, reactPages }: RouteInput): Route[] {
     const layout = frame ?? {};
     const notFound = meta.notFound !== undefined;
     const refresh: HeadTag[] = record.redirect ? [{ tag: 'meta', attributes: { httpEquiv: 'refresh', content: `0; url=${record.redirect}` } }] : [];
-    const pageHead = head(config, meta.permalink, layout.title?.trim() || (notFound ? NOT_FOUND_TITLE : config.title), layout.description ?? (notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
+    const pageHead = head(config, meta.permalink, layout.title?.trim() || (notFound ? NOT_FOUND_TITLE : config.title), layout.description ?? undescribed(config, notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
       stylesheets: stylesheet && [stylesheet.url],
       tags: [...refresh, ...record.tags],
       noindex: notFound || undefined,
@@ -57,6 +57,9 @@ export function reactPageRoutes({ config, reactPages }: RouteInput): Route[] {
 
 const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist.';
+
+/** The description of a page that gives none: on a Docusaurus site none ('': no tag), as its Layout's and NotFound's PageMetadata write none; this project's own otherwise. */
+const undescribed = (config: RouteInput['config'], own: string) => (config.head === 'docusaurus' ? '' : own);
 
 /** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */
 export function notFoundRoute(input: RouteInput): Route {
@@ -73,6 +76,6 @@ export function notFoundRoute(input: RouteInput): Route {
   return {
     path: NOT_FOUND_PATH,
     file: outputFile(NOT_FOUND_PATH, config),
-    props: { head: head(config, NOT_FOUND_PATH, NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION, { noindex: true }), screen: { kind: 'notFound', links } },
+    props: { head: head(config, NOT_FOUND_PATH, NOT_FOUND_TITLE, undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true }), screen: { kind: 'notFound', links } },
   };
 }

@@ -22,13 +22,17 @@ function alternates(site: PageProps['site'], path: string) {
   return all.length < 2 ? [] : localeAlternates(all, path, site.config.trailingSlash);
 }
 
+/** Tags of this project's own head that Docusaurus writes on no page. */
+const SITE_ONLY = new Set(['twitter:title', 'twitter:description', 'og:site_name']);
+
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
   const canonical = absoluteHref(head.path, config);
   const image = head.image && absoluteHref(head.image, config);
   // A React page's Head replaces the meta tags it sets itself, as Docusaurus's does.
   const set = new Set(head.tags?.map((tag) => tag.attributes.name ?? tag.attributes.property));
-  const own = (key: string) => !set.has(key);
+  // A Docusaurus site's pages get the tags its classic theme writes (theme-common's PageMetadata, SiteMetadata, BlogPostPage's Metadata), none of this project's own.
+  const own = (key: string) => !set.has(key) && !(config.head === 'docusaurus' && SITE_ONLY.has(key));
   return (
     <head>
       <meta charSet="utf-8" />
@@ -45,10 +49,10 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {head.keywords && head.keywords.length > 0 && own('keywords') && <meta name="keywords" content={head.keywords.join(', ')} />}
       {own('og:title') && <meta property="og:title" content={head.title} />}
       {head.description && own('og:description') && <meta property="og:description" content={head.description} />}
-      {own('og:type') && <meta property="og:type" content={head.ogType} />}
+      {own('og:type') && (head.ogType === 'article' || config.head !== 'docusaurus') && <meta property="og:type" content={head.ogType} />}
       <meta property="og:url" content={canonical} />
       {image && own('og:image') && <meta property="og:image" content={image} />}
-      <meta property="og:site_name" content={config.title} />
+      {own('og:site_name') && <meta property="og:site_name" content={config.title} />}
       <meta property="og:locale" content={(site.locale?.htmlLang ?? config.i18n.defaultLocale).replace('-', '_')} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {own('twitter:card') && <meta name="twitter:card" content="summary_large_image" />}

@@ -51,6 +51,7 @@ const coveredElsewhere: Record<string, string> = {
   'docs.editLocalizedFiles': 'tests/unit/i18n.test.ts ("links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles")',
   'blog.editLocalizedFiles': 'tests/unit/i18n.test.ts ("links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles")',
   'docs.editCurrentVersion': 'tests/unit/docusaurus-versions.test.ts ("editCurrentVersion points the edit links of every version at the docs folder")',
+  head: 'tests/unit/docusaurus-head.test.ts (a Docusaurus site\'s pages get the head tags Docusaurus writes; SpecWeave\'s own keep theirs)',
   staticDirectories: 'tests/unit/docusaurus-site.test.ts ("resolves links as Docusaurus does, and publishes static/ at the output root")',
   baseUrl: 'tests/unit/host.test.ts, tests/browser/host.test.ts',
   trailingSlash: 'tests/unit/host.test.ts, tests/browser/host.test.ts',
