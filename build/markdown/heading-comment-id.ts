@@ -6,6 +6,9 @@
  * and its pages link to those ids (1,244 links on its Node.js site alone).
  */
 
+/** The characters CommonMark lets a backslash escape. */
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+
 /** The id a comment's text gives (` #locator-click `), if any. */
 export function commentHeadingId(comment: string): string | undefined {
   const first = comment.trim().split(' ')[0];
@@ -32,5 +35,6 @@ export function textComment(source: string, start: number, end: number, comments
   if (!/^ {0,3}#{1,6}[ \t]/.test(source.slice(lineStart, start))) return '';
   const last = !source.slice(end, lineEnd < 0 ? undefined : lineEnd).trim();
   const id = last && comments.length === 1 ? commentHeadingId(comments[0].value) : undefined;
-  return id && /^[\w:.-]+$/.test(id) ? `\\{#${id}\\}` : null;
+  // Docusaurus takes any first word as the id (`#a/b`, `#日本語`): its ASCII punctuation is written escaped, so that it stays text, and headings.ts unescapes it.
+  return id && !/\s/.test(id) ? `\\{#${id.replace(ASCII_PUNCTUATION, '\\$&')}\\}` : null;
 }

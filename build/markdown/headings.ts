@@ -13,8 +13,11 @@ export interface Heading {
 
 type IdHeading = Tokens.Heading & { id?: string; plain?: string };
 
-/** `{#custom-id}` at a heading's end, its braces escaped or not (`\{#id\}`, as MDX pages write it: graphql-markdown's generated pages, saleor-docs): CommonMark and MDX read both as the same text. */
-const CUSTOM_ID = /\s*\\?\{#([A-Za-z0-9_:.-]+)\\?\}\s*$/;
+/**
+ * `{#custom-id}` at a heading's end, its braces escaped or not (`\{#id\}`, as MDX pages write it: graphql-markdown's generated pages, saleor-docs): CommonMark and MDX read both as the same text.
+ * The id may hold any character but a space or a brace, as in Docusaurus (its parseMarkdownHeadingId; a comment's id, heading-comment-id.ts, comes with its punctuation escaped: `\{#a\/b\}` is `a/b`).
+ */
+const CUSTOM_ID = /\s*\\?\{#((?:\\[!-/:-@[-`{-~]|[^\s{}\\])+)\\?\}\s*$/;
 
 /** Fallback id base for headings whose text has no letters or digits, e.g. "???". */
 const SYMBOL_ONLY_BASE = 'section';
@@ -47,7 +50,7 @@ function takeCustomId(token: Tokens.Heading, commentIds: boolean): string | unde
     if (typeof last.text === 'string') last.text = plain ? last.raw : last.text.replace(CUSTOM_ID, '');
     left = 0;
   }
-  return match[1];
+  return match[1].replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 /**

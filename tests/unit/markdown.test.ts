@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { countWords, wordsOf } from '../../build/markdown/words.ts';
 import { readingMinutes } from '../../build/routes/blog-views.ts';
 import { summarize } from '../../build/routes/head.ts';
 import type { SiteLocation } from '../../shared/url.ts';
+import { FIXTURES } from '../helpers/fixture.ts';
 import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'md-test-'));
@@ -101,6 +102,21 @@ describe('headings', () => {
       { depth: 2, text: 'Install', id: 'install-' },
       { depth: 2, text: 'Other', id: 'other-' },
     ]);
+  });
+
+  it("takes any first word of an id comment as the id, as Docusaurus 3.10's remark/headings does, and so `{#id}` as its parseMarkdownHeadingId does (tests/fixtures/heading-comments/id-characters.mdx)", async () => {
+    const source = readFileSync(path.join(FIXTURES, 'heading-comments/id-characters.mdx'), 'utf8');
+    const { headings, html } = await render(source, 1, undefined, true);
+    expect(headings.map((h) => [h.text, h.id])).toEqual([
+      ['Locator', 'page.locator(selector)?'],
+      ['Versioned', 'api/v2'],
+      ['Accented', 'café'],
+      ['Starred', 'a*b*c'],
+      ['Linked', '[x](y)'],
+      ['Classic', 'api/v3'],
+    ]);
+    expect(html).toContain('<h2 id="api/v2">Versioned<a href="#api/v2"');
+    expect(html).not.toMatch(/[{}\\]/);
   });
 
   it('gives a heading of symbols only a stable, non-empty id', async () => {
