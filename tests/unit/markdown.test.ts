@@ -119,6 +119,17 @@ describe('headings', () => {
     expect(html).not.toMatch(/[{}\\]/);
   });
 
+  it('reads a comment ending a setext heading as part of it, as an ATX heading\'s: its code is in the slug, or it names the id (tests/fixtures/heading-comments/setext.mdx)', async () => {
+    const source = readFileSync(path.join(FIXTURES, 'heading-comments/setext.mdx'), 'utf8');
+    const { headings, html } = await render(source, 1, undefined, true);
+    expect(headings.map((h) => [h.text, h.id])).toEqual([
+      ['Setext /* note */', 'setext--note-'],
+      ['Setext id', 'setext-id'],
+    ]);
+    expect(html).toContain('<p>Paragraph  text.</p>');
+    expect(html).toMatch(/<li>Item ?<\/li>\n<\/ul>\n<hr>/);
+  });
+
   it('gives a heading of symbols only a stable, non-empty id', async () => {
     const first = await render('## ???\n\n## !!!');
     expect(first.headings.map((h) => h.id)).toEqual(['section', 'section-1']);
