@@ -45,9 +45,10 @@ export function bundlePath(name, key) {
 /**
  * Packages the generator's own bundles leave to Node: React (one copy shared with the site's
  * components, bundled separately), packages that find binaries beside themselves (esbuild,
- * lightningcss) and the big ones loaded only when a page needs them (diagrams).
+ * lightningcss) and the big ones loaded only when a page needs them (diagrams; TypeScript's parser,
+ * for site code that imports a name twice: markdown/mdx/repeated-imports.ts).
  */
-const KEPT_PACKAGES = ['react', 'react-dom', 'esbuild', 'lightningcss', 'beautiful-mermaid', 'mermaid', 'dompurify'];
+const KEPT_PACKAGES = ['react', 'react-dom', 'esbuild', 'lightningcss', 'beautiful-mermaid', 'mermaid', 'dompurify', 'typescript'];
 
 /**
  * React is CommonJS: imported from an ES module, Node first scans its source for the names it

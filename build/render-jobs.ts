@@ -64,6 +64,8 @@ export interface MarkdownSiteContext {
   math?: boolean;
   /** Whether MDX is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
+  /** Whether the site's code may import one name twice from one module (Docusaurus Faster: markdown/mdx/repeated-imports.ts). */
+  repeatedImports?: boolean;
   /** Whether the site's MDXComponents draw the elements of a document read as CommonMark too (a Docusaurus site: mdx-loader compiles `.md` through MDX whatever its format). */
   siteComponents?: boolean;
   /** How a page without a front matter `description` is described: on a Docusaurus site, by the first line of text the createExcerpt of its major version leaves (markdown/docusaurus-excerpt.ts); unset, by its first paragraph. */
@@ -149,7 +151,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
-    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context) };
+    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports };
     const own = docsDirOf(context, job.path);
     const md = await renderMarkdown(job.body, {
       sourcePath: job.path,

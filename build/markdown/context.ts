@@ -49,4 +49,6 @@ export interface MdxOptions {
   frontMatter?: Record<string, unknown>;
   /** The site's theme files looked up so far in this build (mdx/imports.ts's siteThemeFile), shared by its documents. */
   themeFiles?: Map<string, string | undefined>;
+  /** Whether the site's code may import one name twice from one module (Docusaurus Faster: mdx/repeated-imports.ts). */
+  repeatedImports?: boolean;
 }

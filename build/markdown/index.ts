@@ -106,7 +106,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
 }
 
 function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], css: Set<string>) {
-  // The MDX options (isMdx, siteDir, mdx1, preprocessor, themeFiles) are the state's too.
+  // The MDX options (isMdx, siteDir, mdx1, preprocessor, themeFiles, repeatedImports) are the state's too.
   return {
     ...mdx,
     entries,

@@ -34,6 +34,8 @@ export interface ReactPageContext {
   siteDir: string;
   /** The site's static folders, from which a stylesheet's `url(/img/x.png)` is taken. */
   staticDirs: string[];
+  /** Whether its code may import one name twice from one module (Docusaurus Faster: markdown/mdx/repeated-imports.ts). */
+  repeatedImports?: boolean;
   /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
   data: Omit<PageData, 'route'>;
   /** Publishes a file the page names (an image) and returns its href; undefined when it is missing. */
@@ -66,7 +68,7 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
 export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
   let bundle: SiteBundle;
   try {
-    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser', ctx.staticDirs);
+    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser', ctx.staticDirs, ctx.repeatedImports);
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

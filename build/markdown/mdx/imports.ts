@@ -35,6 +35,8 @@ export interface ImportContext {
   read(file: string): void;
   /** The site's theme files looked up so far in this build, by name (siteThemeFile): the same for each of its documents. */
   themeFiles?: Map<string, string | undefined>;
+  /** Whether the site's code may import one name twice from one module (Docusaurus Faster: repeated-imports.ts). */
+  repeatedImports?: boolean;
 }
 
 /** A partial's component: where it is used, the file's own content renders with its props. */
@@ -78,7 +80,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });
   }
   if (SITE_CODE.test(file)) {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, ctx.staticDirs);
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, ctx.staticDirs, ctx.repeatedImports);
     code.inputs.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
     warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
@@ -192,7 +194,7 @@ export async function siteThemeWrapper(name: string, ctx: ImportContext): Promis
 async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
   ctx.read(file);
   try {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), ctx.staticDirs);
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), ctx.staticDirs, ctx.repeatedImports);
     if (code.css) ctx.css(code.css);
     return code.exports as Record<string, unknown>;
   } catch (error) {

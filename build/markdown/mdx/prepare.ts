@@ -198,6 +198,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     read: state.read,
     warn: (specifier, message) => report.warn(lineOfSpecifier(specifier), message),
     themeFiles: state.themeFiles,
+    repeatedImports: state.repeatedImports,
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);

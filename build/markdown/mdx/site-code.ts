@@ -10,6 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
 import type { Plugin } from 'esbuild';
 import type { Require } from './module.ts';
@@ -161,10 +162,11 @@ const failures = new Map<string, { error: unknown; inputs: string[]; stamps: str
  * Bundles one file of the site's code with what it imports (or reuses the bundle while none of its
  * files changed): for Node, for a component rendered at build time, or for the browser too, for a
  * page that is hydrated there and so must run the very same code. `staticDirs` are where `/img/x.svg`
- * is looked up first. Throws what esbuild throws (again, while none of the files it read changed).
+ * is looked up first; `repeatedImports`: one name imported twice from one module is the one binding
+ * (repeated-imports.ts). Throws what esbuild throws (again, while none of the files it read changed).
  */
-export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', staticDirs: string[] = []): Promise<SiteBundle> {
-  const key = `${target}:${file}`;
+export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', staticDirs: string[] = [], repeatedImports = false): Promise<SiteBundle> {
+  const key = `${target}:${repeatedImports ? 'merged:' : ''}${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
   const failed = failures.get(key);
@@ -176,7 +178,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
   const read = new Set<string>([file]);
   let result;
   try {
-    result = await build({
+    result = await buildMergingRepeatedImports((merged) => build({
       absWorkingDir: workDir,
       entryPoints: [file],
       bundle: true,
@@ -191,8 +193,8 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       logLevel: 'silent',
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
-      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser'), sassPlugin(siteDir)],
-    });
+      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser'), sassPlugin(siteDir), ...merged],
+    }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, inputs: [...read], stamps: [...read].map(stamp) });
     throw error;
@@ -216,8 +218,8 @@ export function runSiteCode(bundle: SiteBundle, file: string, require: Require):
 const components = new Map<string, { bundle: SiteBundle; code: SiteCode }>();
 
 /** Bundles and runs one component file for an MDX page (or reuses it: a component shared by many pages runs once); throws what esbuild or the code throws. */
-export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require, staticDirs: string[] = []): Promise<SiteCode> {
-  const bundle = await bundleSiteCode(file, siteDir, imageUrl, 'node', staticDirs);
+export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require, staticDirs: string[] = [], repeatedImports = false): Promise<SiteCode> {
+  const bundle = await bundleSiteCode(file, siteDir, imageUrl, 'node', staticDirs, repeatedImports);
   const kept = components.get(file);
   if (kept?.bundle === bundle) return kept.code;
   const code = { ...bundle, exports: runSiteCode(bundle, file, require) };

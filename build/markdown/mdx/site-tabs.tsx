@@ -50,7 +50,7 @@ export async function siteTabs(ctx: ImportContext): Promise<SiteTabs | undefined
   const quiet: ImportContext = { ...ctx, warn: () => undefined, css: () => undefined };
   let code;
   try {
-    code = await loadSiteCode(entryFile(ctx.siteDir), ctx.siteDir, ctx.imageUrl, siteRequire(quiet), ctx.staticDirs);
+    code = await loadSiteCode(entryFile(ctx.siteDir), ctx.siteDir, ctx.imageUrl, siteRequire(quiet), ctx.staticDirs, ctx.repeatedImports);
   } catch {
     return undefined;
   }

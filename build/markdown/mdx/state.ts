@@ -41,4 +41,6 @@ export interface MdxState {
   preprocessor?: string;
   /** The site's theme files looked up so far in this build (imports.ts's siteThemeFile). */
   themeFiles?: Map<string, string | undefined>;
+  /** Whether the site's code may import one name twice from one module (repeated-imports.ts). */
+  repeatedImports?: boolean;
 }
