@@ -6,12 +6,11 @@
  * the excerpt as `.md` and as `.mdx`, comments on and off): a comment is no part of a slug, the
  * space before it is (`heading-`), and `<!-- #id -->` is an id only where comments are HTML.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
-import { FIXTURES } from '../helpers/fixture.ts';
+import { docusaurusVersionSites, FIXTURES } from '../helpers/fixture.ts';
 import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = path.join(FIXTURES, 'heading-comments');
@@ -19,15 +18,7 @@ const fixture = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 const mdx = { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true };
 const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
 
-const sites = mkdtempSync(path.join(tmpdir(), 'comments-option-'));
-afterAll(() => rmSync(sites, { recursive: true, force: true }));
-/** A site folder whose package.json asks for `@docusaurus/core` at `range`. */
-function siteFor(range: string): string {
-  const site = path.join(sites, range.replace(/\W/g, '_'));
-  mkdirSync(site, { recursive: true });
-  writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
-  return site;
-}
+const siteFor = docusaurusVersionSites('comments-option');
 const comments = (config: Record<string, unknown>, range = '3.10.2') => markdownOptions(config, siteFor(range), [])?.comments;
 
 describe('markdown.mdx1Compat.comments, as @docusaurus/core 3.10 resolves it', () => {

@@ -6,12 +6,11 @@
  * refuses it. What is shown is what Docusaurus 3.10.2 built of tests/fixtures/mdx1-compat-off (a
  * scratch site with both switches off; the `{#id}` heading alone in a second one, whose build failed).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
-import { cliBuild, FIXTURES } from '../helpers/fixture.ts';
+import { cliBuild, docusaurusVersionSites, FIXTURES } from '../helpers/fixture.ts';
 import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = path.join(FIXTURES, 'mdx1-compat-off');
@@ -23,14 +22,7 @@ const render = (name: string, on: boolean, asMdx = true) => {
 };
 const text = (html: string) => html.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/\s+/g, ' ');
 
-const sites = mkdtempSync(path.join(tmpdir(), 'mdx1-compat-'));
-afterAll(() => rmSync(sites, { recursive: true, force: true }));
-function siteFor(range: string): string {
-  const site = path.join(sites, range.replace(/\W/g, '_'));
-  mkdirSync(site, { recursive: true });
-  writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
-  return site;
-}
+const siteFor = docusaurusVersionSites('mdx1-compat');
 const options = (config: Record<string, unknown>, range = '3.10.2') => {
   const markdown = markdownOptions(config, siteFor(range), [])!;
   return [markdown.admonitionTitles, markdown.headingIds];

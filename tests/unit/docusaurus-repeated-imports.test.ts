@@ -6,7 +6,7 @@
  * both on (`future.faster`, `future.experimental_faster` before 3.10, or `future.v4` in 3.10)
  * the page is built; elsewhere the error names the line it repeats and what to change.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,7 +18,7 @@ import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
 import { bundleSiteCode, runSiteCode } from '../../build/markdown/mdx/site-code.ts';
-import { cliBuild, FIXTURES, ROOT } from '../helpers/fixture.ts';
+import { cliBuild, docusaurusVersionSites, FIXTURES, ROOT } from '../helpers/fixture.ts';
 
 const dir = path.join(FIXTURES, 'docusaurus-faster-imports');
 const flipWords = path.join(dir, 'src/components/FlipWords.js');
@@ -27,12 +27,7 @@ const text = (file: string) => readFileSync(path.join(out, file), 'utf8').replac
 
 const sites = mkdtempSync(path.join(tmpdir(), 'repeated-imports-'));
 afterAll(() => rmSync(sites, { recursive: true, force: true }));
-function siteFor(range: string): string {
-  const site = path.join(sites, range.replace(/\W/g, '_'));
-  mkdirSync(site, { recursive: true });
-  writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
-  return site;
-}
+const siteFor = docusaurusVersionSites('repeated-imports-versions');
 type Refusal = { errors: { text: string; location: { line: number } }[] };
 /** What bundling the file throws (esbuild's failure, with its messages). */
 const refusal = (file: string, merge: boolean) => bundleSiteCode(file, dir, () => undefined, 'node', [], merge).then(() => ({ errors: [] }) as Refusal, (e: Refusal) => e);
