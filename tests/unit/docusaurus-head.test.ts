@@ -4,7 +4,7 @@
  * twitter:title, twitter:description or og:site_name, og:type only on a post, and no description
  * on a React page whose Layout gets none or on the 404 page (NotFound's PageMetadata gives only a
  * title), where this build gave the tagline. Compared with Docusaurus builds of corpus sites
- * (/work/sites/dbuild: socket.io, supertokens). SpecWeave's own site keeps its own tags.
+ * (socket.io 2.4.3, supertokens 3.8.1). SpecWeave's own site keeps its own tags.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
