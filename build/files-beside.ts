@@ -66,10 +66,10 @@ export interface FilesBeside {
 
 /**
  * Writes the files beside the pages. Returns the twins and llms files written and the static files
- * copied, for the dev server's next build, and the output paths of static files deleted since its
- * last (a page there went with them, and is rendered again).
+ * copied, for the dev server's next build, the output paths of static files deleted since its
+ * last (a page there went with them, and is rendered again), and the redirect pages written.
  */
-export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string> } {
+export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string>; redirectFiles: Set<string> } {
   const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
   // Whatever fails while a file is written is an error naming the file it comes from: a page's source, a static file, or the config.
   const named = <T>(file: string, doing: string, work: () => T) => forFile(reporter, file, doing, work, WRITING);
@@ -114,7 +114,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
   const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
   for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));
-  return { llms, staticFiles, staticGone };
+  return { llms, staticFiles, staticGone, redirectFiles };
 }
 
 const WRITING = 'Make sure nothing else stands at that path of the output (a folder of the same name in a static folder, say), that the disk has room and that this user may write there.';

@@ -2,7 +2,7 @@
  * The stages after the content is read (build.ts reads it): Markdown, sidebars, listed content,
  * routes, assets, pages, the files beside them, the checks, the search index and the output swap.
  */
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePathname } from '../shared/pathname.ts';
 import { SEARCH_MANIFEST_URL } from '../shared/search-format.ts';
@@ -33,7 +33,6 @@ import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
 import { createImageRegistry } from './markdown/images.ts';
-import { decodePath } from './markdown/links.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
 import { absoluteUrl } from './routes/urls.ts';
@@ -42,6 +41,8 @@ import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
 import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
 import { lastVersions, versionDocs } from './version-docs.ts';
 import { themeLinks } from './theme-links.ts';
+import { linkTargetExists } from './link-targets.ts';
+import { docusaurusMajor } from './docusaurus/docusaurus-major.ts';
 import { writeFilesBeside } from './files-beside.ts';
 import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
 import type { SiteConfig } from '../site/config-types.ts';
@@ -191,11 +192,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
-      exists: (link) => {
-        // A malformed %-escape (`%zz`) names no file: the link is reported as broken, at its line.
-        const file = decodePath(link);
-        return unrendered.has(normalizePathname(link)) || (file !== undefined && staticDirs.some((dir) => existsSync(path.join(dir, file))));
-      },
+      exists: linkTargetExists({ unrendered, staticDirs, writtenFiles: docusaurusMajor(loaded.siteDir) === 2 ? beside.redirectFiles : undefined }),
     });
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);

@@ -1,0 +1,47 @@
+/**
+ * A link to a path only a client redirect answers (tests/fixtures/docusaurus2-redirect-links):
+ * Docusaurus 2 checks links against the files of its output once the redirect pages are written,
+ * so the link is not broken on a Docusaurus 2 site (atlas's docs link to `/guides/ddl` so); the same
+ * site written for Docusaurus 3, which checks against its routes alone, stops on it.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+const sites: TempSite[] = [];
+async function buildAs(core: string) {
+  const site = tempSite('docusaurus2-redirect-links');
+  sites.push(site);
+  const manifest = path.join(site.content, 'package.json');
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replaceAll('"2.4.3"', JSON.stringify(core)));
+  const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  return { site, result, messages: result.diagnostics.map(formatDiagnostic) };
+}
+
+let v2: Awaited<ReturnType<typeof buildAs>>;
+let v3: Awaited<ReturnType<typeof buildAs>>;
+beforeAll(async () => {
+  v2 = await buildAs('2.4.3');
+  v3 = await buildAs('^3.9.2');
+}, 120_000);
+afterAll(() => sites.forEach((site) => site.cleanup()));
+
+describe('a link to the old path a client redirect keeps', () => {
+  it('holds on a Docusaurus 2 site: the build passes and writes the redirect pages it leads to', () => {
+    expect(v2.messages.filter((m) => m.includes('broken link'))).toEqual([]);
+    expect(v2.result.ok).toBe(true);
+    expect(readFileSync(path.join(v2.site.out, 'guides/schema/index.html'), 'utf8')).toContain('/schema');
+    expect(existsSync(path.join(v2.site.out, 'concepts/schema/index.html'))).toBe(true);
+  });
+
+  it('is broken on the same site written for Docusaurus 3, whose check knows routes alone', () => {
+    expect(v3.result.ok).toBe(false);
+    expect(v3.messages.filter((m) => m.includes('broken link')).sort()).toEqual([
+      expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/concepts\/schema"\. Fix the link or create the page\.$/),
+      expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/guides\/schema"\. Fix the link or create the page\.$/),
+    ]);
+  });
+});
