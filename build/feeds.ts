@@ -7,7 +7,7 @@ import { absoluteHref, href, staticRoute } from '../shared/url.ts';
 import type { PostMeta } from './content/types.ts';
 import type { Output } from './output.ts';
 import type { Rendered } from './routes/index.ts';
-import { blogPath } from './routes/urls.ts';
+import { blogBase, blogPath } from './routes/urls.ts';
 import { escapeXml } from './xml.ts';
 import { textOf } from './spool.ts';
 
@@ -20,16 +20,17 @@ type Blog = SiteConfig['blog'];
  */
 export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], assetsDir: string, language: string): void {
   const { feeds } = blog;
-  const folder = blog.routeBasePath;
-  if (feeds.includes('rss')) output.write(`${folder}/rss.xml`, rssFeed(config, blog, listed, language));
-  if (feeds.includes('atom')) output.write(`${folder}/atom.xml`, atomFeed(config, blog, listed, language));
+  // A blog at the site root (blog-only mode) writes its feeds at the output's root, as Docusaurus does.
+  const folder = blog.routeBasePath ? `${blog.routeBasePath}/` : '';
+  if (feeds.includes('rss')) output.write(`${folder}rss.xml`, rssFeed(config, blog, listed, language));
+  if (feeds.includes('atom')) output.write(`${folder}atom.xml`, atomFeed(config, blog, listed, language));
   const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
-  for (const file of styles) output.write(`${folder}/${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+  for (const file of styles) output.write(`${folder}${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
 }
 
 /** The feeds' own routes. */
 export function feedRoutes(blog: Blog): { rss: string; atom: string } {
-  return { rss: `${blogPath(blog)}/rss.xml`, atom: `${blogPath(blog)}/atom.xml` };
+  return { rss: `${blogBase(blog)}/rss.xml`, atom: `${blogBase(blog)}/atom.xml` };
 }
 
 /** The feeds of the blogs with posts, which every page names in its `<link rel="alternate">`s, as Docusaurus's blog plugins add theirs to every page. */

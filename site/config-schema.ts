@@ -110,7 +110,7 @@ export const blogOptionsSchema = z.object({
   enabled: z.boolean().default(true),
   path: z.string().default('blog'),
   /** Where the blog's pages live: `/blog/...` by default. */
-  routeBasePath: z.string().regex(routePath, 'must be a path such as "blog"').min(1, 'must be a path such as "blog"').default('blog'),
+  routeBasePath: z.string().regex(routePath, 'must be a path such as "blog", or "" for the site root').default('blog'),
   /** Below the route base: the tag pages, the authors pages, list pages after the first (`page/2`), and the archive ('' for none), as Docusaurus's `tagsBasePath`, `authorsBasePath`, `pageBasePath` and `archiveBasePath`. */
   tagsBasePath: blogSegment('tags'),
   authorsBasePath: blogSegment('authors'),

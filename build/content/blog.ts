@@ -161,7 +161,7 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     source: file,
     pluginId: data.pluginId,
     slug,
-    permalink: checkRoute(`/${routeBase}/${slug}`, `/${routeBase}`, file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
+    permalink: checkRoute(`${routeBase ? `/${routeBase}` : ''}/${slug}`, `/${routeBase}`, file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     date,
     authors,

@@ -28,13 +28,11 @@ const NOT_RUN: Record<string, string> = {
 export function blogFields(options: Raw, siteTitle: string, warn: (m: string) => void): BlogFields {
   const feed = obj(options.feedOptions);
   for (const [key, instead] of Object.entries(NOT_RUN)) if (options[key] !== undefined && !(key === 'sortPosts' && options[key] === 'descending')) warn(`blog option "${key}" is not supported and is ignored: ${instead}.`);
-  // Blog-only mode (the blog at the site root) would put the post list where the home page is.
-  const route = trimmed(options.routeBasePath, 'blog');
-  if (!route) warn(`blog routeBasePath "${options.routeBasePath}" (the blog at the site root) is not supported; the blog is served at /blog.`);
   return {
     enabled: true,
     path: str(options.path) ?? 'blog',
-    routeBasePath: route || 'blog',
+    // '' is blog-only mode: the blog at the site root, its first list page the home page.
+    routeBasePath: trimmed(options.routeBasePath, 'blog'),
     tagsBasePath: trimmed(options.tagsBasePath, 'tags'),
     authorsBasePath: trimmed(options.authorsBasePath, 'authors'),
     pageBasePath: trimmed(options.pageBasePath, 'page'),

@@ -3,14 +3,15 @@ import { postSummary } from './blog-views.ts';
 import { head } from './head.ts';
 import { paginate } from './paginate.ts';
 import type { BlogInput, Route, RouteInput } from './types.ts';
-import { blogPath, outputFile } from './urls.ts';
+import { blogPath, HOME_PATH, outputFile } from './urls.ts';
 
 export function blogListRoutes({ config }: RouteInput, { blog, listed, recent }: BlogInput): Route[] {
   return paginate(listed, blog.postsPerPage, blogPath(blog), blog.pageBasePath).map(({ path, items, pagination }) => ({
     path,
     file: outputFile(path, config),
     props: {
-      head: head(config, path, blog.title, blog.description),
+      // Blog-only mode: the blog's first page is the home page, titled by the site, as the classic theme's BlogListPage titles it.
+      head: head(config, path, path === HOME_PATH ? config.title : blog.title, blog.description),
       screen: { kind: 'blogList', title: blog.title, description: blog.description, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
     },
   }));

@@ -17,12 +17,13 @@ export type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
 export function buildRoutes(input: RouteInput): Route[] {
   const docs = docRoutes(input);
   const pages = [...pageRoutes(input), ...reactPageRoutes(input)];
-  // A doc or page at the site root (docs served at `/`, `src/pages/index.md` or `index.tsx`) is the home page.
-  const ownHome = [...docs, ...pages].some((r) => r.path === HOME_PATH);
+  const blog = blogRoutes(input);
+  // A doc, page or blog list at the site root (docs or the blog served at `/`, `src/pages/index.md` or `index.tsx`) is the home page.
+  const ownHome = [...docs, ...pages, ...blog].some((r) => r.path === HOME_PATH);
   // The home page's docs link opens the last version's main doc, as the navbar does.
   const last = input.versions.find((v) => v.version.isLast);
   const start = last && mainDocPath(last);
   // A swizzled NotFound among the React pages is the 404 page.
-  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blogRoutes(input), ...pages, ...(pages.some((r) => r.path === NOT_FOUND_PATH) ? [] : [notFoundRoute(input)])];
+  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blog, ...pages, ...(pages.some((r) => r.path === NOT_FOUND_PATH) ? [] : [notFoundRoute(input)])];
   return routes.map((route) => ({ ...route, twin: twinFile(route.path, input.config.trailingSlash) }));
 }

@@ -29,21 +29,27 @@ export function outputFile(path: string, config: SiteConfig): string {
 /** A blog plugin instance's options that name its pages' URLs. */
 export type BlogUrls = Pick<SiteConfig['blog'], 'routeBasePath' | 'tagsBasePath' | 'authorsBasePath' | 'archiveBasePath' | 'pageBasePath'>;
 
+/** A blog's route prefix: `/blog`, or '' for a blog at the site root (`routeBasePath: '/'`, Docusaurus's blog-only mode). */
+export function blogBase(blog: Pick<BlogUrls, 'routeBasePath'>): string {
+  return blog.routeBasePath ? `/${blog.routeBasePath}` : '';
+}
+
+/** The blog's list page: `/blog`, or the home page for a blog at the site root. */
 export function blogPath(blog: BlogUrls): string {
-  return `/${blog.routeBasePath}`;
+  return blogBase(blog) || '/';
 }
 
 /** Undefined when the blog has no archive (`archiveBasePath: null`). */
 export function blogArchivePath(blog: BlogUrls): string | undefined {
-  return blog.archiveBasePath ? `${blogPath(blog)}/${blog.archiveBasePath}` : undefined;
+  return blog.archiveBasePath ? `${blogBase(blog)}/${blog.archiveBasePath}` : undefined;
 }
 
 export function blogAuthorsPath(blog: BlogUrls): string {
-  return `${blogPath(blog)}/${blog.authorsBasePath}`;
+  return `${blogBase(blog)}/${blog.authorsBasePath}`;
 }
 
 export function blogTagsPath(blog: BlogUrls): string {
-  return `${blogPath(blog)}/${blog.tagsBasePath}`;
+  return `${blogBase(blog)}/${blog.tagsBasePath}`;
 }
 
 /** A docs version's route prefix: `/docs`, `/docs/next`, or '' for docs served at the site root (`routeBasePath: '/'`). */
@@ -69,7 +75,7 @@ export function showcaseLinks(config: SiteConfig): { start: string; learn: strin
 
 /** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them (`pageBase`: the blog's `pageBasePath`). */
 export function listPagePath(base: string, n: number, pageBase: string): string {
-  return n === 1 ? base : `${base}/${pageBase}/${n}`;
+  return n === 1 ? base : `${base.replace(/\/+$/, '')}/${pageBase}/${n}`;
 }
 
 export function blogAuthorPath(blog: BlogUrls, key: string): string {
