@@ -1,11 +1,13 @@
 /**
  * What a same-site link may lead to besides the build's pages, for the broken-link check: a static
  * file, a React page this build could not render (reported already), and, on a Docusaurus 2 site,
- * a file the build wrote beside the pages, such as a client redirect's page. Docusaurus 2 checks
- * links after its plugins' `postBuild` against the files of its output folder
- * (`@docusaurus/core` 2.4, server/brokenLinks.js `filterExistingFileLinks`: `/a`, `/a.html`,
- * `/a/index.html`), so atlas's links to `/guides/ddl`, a redirect's `from`, are not broken
- * there; Docusaurus 3 checks against its routes alone, so they are.
+ * what Docusaurus 2's check finds there. Docusaurus 2 checks links after its plugins' `postBuild`,
+ * and a link passes when the files of its output folder hold its path as written, read from the
+ * output's root (`@docusaurus/core` 2.4, server/brokenLinks.js `filterExistingFileLinks`: `a`,
+ * `a.html`, `a/index.html`): so a client redirect's page answers a link to its `from` (atlas's
+ * `/guides/ddl`), and a relative link passes when the root holds its path (atlas's
+ * `atlas-schema/projects` from `/guides/deploying/secrets`, which both builds write resolved from
+ * the page, where no page is: checked with Docusaurus 2.4.1). Docusaurus 3 checks routes alone.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +18,8 @@ export interface LinkTargets {
   /** Normalised routes of React pages that were not rendered. */
   unrendered: Set<string>;
   staticDirs: string[];
-  /** Files written beside the pages (relative to the output), which count on a Docusaurus 2 site only; undefined elsewhere. */
-  writtenFiles?: Set<string>;
+  /** On a Docusaurus 2 site: the normalised routes of the pages and the files written beside them (relative to the output, such as redirect pages); undefined elsewhere. */
+  docusaurus2?: { routes: Set<string>; writtenFiles: Set<string> };
 }
 
 /** The files of the output Docusaurus 2 looks for when a link names `file` (a decoded path without the base URL). */
@@ -26,13 +28,15 @@ function outputCandidates(file: string): string[] {
   return path.extname(rel) ? [rel] : [rel, `${rel}.html`, `${rel}/index.html`];
 }
 
-export function linkTargetExists(targets: LinkTargets): (link: string) => boolean {
-  return (link) => {
+export function linkTargetExists(targets: LinkTargets): (link: string, rootRead?: string) => boolean {
+  const { docusaurus2 } = targets;
+  const found = (link: string) => {
     if (targets.unrendered.has(normalizePathname(link))) return true;
     // A malformed %-escape (`%zz`) names no file: the link is reported as broken, at its line.
     const file = decodePath(link);
     if (file === undefined) return false;
     if (targets.staticDirs.some((dir) => existsSync(path.join(dir, file)))) return true;
-    return targets.writtenFiles !== undefined && outputCandidates(file).some((candidate) => targets.writtenFiles!.has(candidate));
+    return docusaurus2 !== undefined && outputCandidates(file).some((candidate) => docusaurus2.writtenFiles.has(candidate));
   };
+  return (link, rootRead) => found(link) || (docusaurus2 !== undefined && rootRead !== undefined && (docusaurus2.routes.has(normalizePathname(rootRead)) || found(rootRead)));
 }

@@ -13,6 +13,8 @@ export interface LinkRef {
   path: string;
   hash: string;
   line: number;
+  /** A relative link's path read from the site root (`a/b` as `/a/b`), where Docusaurus 2's check looks for it (build/link-targets.ts). */
+  rootRead?: string;
 }
 
 export interface LinkContext {
@@ -94,7 +96,9 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   const underBase = baseUrl !== '/' && target.startsWith(baseUrl);
   const url = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`);
   const written = underBase ? href : target.startsWith('/') ? siteHref(href, ctx.site) : siteHref(url.pathname + url.search, ctx.site) + (hashAt < 0 ? '' : href.slice(hashAt));
-  return { href: written, ref: { path: decodePath(url.pathname) ?? url.pathname, hash, line } };
+  const relative = !underBase && !target.startsWith('/');
+  const fromRoot = relative ? new URL(target, 'https://site.invalid/').pathname : undefined;
+  return { href: written, ref: { path: decodePath(url.pathname) ?? url.pathname, hash, line, ...(fromRoot && { rootRead: decodePath(fromRoot) ?? fromRoot }) } };
 }
 
 /**
