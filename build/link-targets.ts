@@ -4,8 +4,9 @@
  * what Docusaurus 2's check finds there. Docusaurus 2 checks links after its plugins' `postBuild`,
  * and a link passes when the files of its output folder hold its path as written, read from the
  * output's root (`@docusaurus/core` 2.4, server/brokenLinks.js `filterExistingFileLinks`: `a`,
- * `a.html`, `a/index.html`): so a client redirect's page answers a link to its `from` (atlas's
- * `/guides/ddl`), and a relative link passes when the root holds its path (atlas's
+ * `a.html`, `a/index.html`, as the file system finds them): so a client redirect's page answers a
+ * link to its `from` (atlas's `/guides/ddl`), `/a//b` finds the page `/a/b` (atlas's
+ * `/concepts//migration-directory-integrity`), and a relative link passes when the root holds its path (atlas's
  * `atlas-schema/projects` from `/guides/deploying/secrets`, which both builds write resolved from
  * the page, where no page is: checked with Docusaurus 2.4.1). Docusaurus 3 checks routes alone.
  */
@@ -35,8 +36,12 @@ export function linkTargetExists(targets: LinkTargets): (link: string, rootRead?
     // A malformed %-escape (`%zz`) names no file: the link is reported as broken, at its line.
     const file = decodePath(link);
     if (file === undefined) return false;
-    if (targets.staticDirs.some((dir) => existsSync(path.join(dir, file)))) return true;
-    return docusaurus2 !== undefined && outputCandidates(file).some((candidate) => docusaurus2.writtenFiles.has(candidate));
+    return targets.staticDirs.some((dir) => existsSync(path.join(dir, file)));
   };
-  return (link, rootRead) => found(link) || (docusaurus2 !== undefined && rootRead !== undefined && (docusaurus2.routes.has(normalizePathname(rootRead)) || found(rootRead)));
+  // The output's files as the file system finds them: `a//b` is `a/b` there.
+  const inOutput = (link: string) => {
+    const file = path.posix.normalize(`/${link}`);
+    return docusaurus2 !== undefined && (docusaurus2.routes.has(normalizePathname(file)) || outputCandidates(file).some((candidate) => docusaurus2.writtenFiles.has(candidate)));
+  };
+  return (link, rootRead) => found(link) || inOutput(link) || (docusaurus2 !== undefined && rootRead !== undefined && (found(rootRead) || inOutput(rootRead)));
 }

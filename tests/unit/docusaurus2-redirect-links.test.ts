@@ -2,7 +2,8 @@
  * Links Docusaurus 2's check passes (tests/fixtures/docusaurus2-redirect-links): it looks for a
  * link's path, read from the output's root, among the files of its output once the redirect pages
  * are written, so a link to a client redirect's `from` holds (atlas's docs link to `/guides/ddl`
- * so), and so does a relative link whose path names a page at the root (atlas's
+ * so), a link to `/a//b` finds the page `/a/b` there, as the file system does (atlas's
+ * `/concepts//migration-directory-integrity`), and so does a relative link whose path names a page at the root (atlas's
  * `atlas-schema/projects` from `/guides/deploying/secrets`; Docusaurus 2.4.1 passes it and writes
  * it resolved from the page). The same site written for Docusaurus 3, which checks against its
  * routes alone, stops on each.
@@ -51,6 +52,7 @@ describe('a link to the old path a client redirect keeps', () => {
       expect.stringMatching(/docs\/guides\/secrets\.md:7: error: broken link: no page at "\/guides\/tables"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/concepts\/schema"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/guides\/schema"\. Fix the link or create the page\.$/),
+      expect.stringMatching(/docs\/intro\.md:9: error: broken link: no page at "\/guides\/\/secrets"\. Fix the link or create the page\.$/),
     ]);
   });
 });
