@@ -12,10 +12,9 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { directive } from 'micromark-extension-directive';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Extension } from 'micromark-util-types';
 import { commentFromMarkdown, commentSyntax } from './mdx/comment-syntax.ts';
-import { braceScanningParser } from './mdx/expression-parser.ts';
+import { gatheringMdxjs } from './mdx/expression-gathering.ts';
 import { masked, parseMdx } from './mdx/parse.ts';
 
 export interface RemarkOptions {
@@ -40,8 +39,8 @@ export type ParseAhead = (texts: { body: string; options: RemarkOptions }[]) => 
 export function parseBody(body: string, data: Record<string, unknown>, options: RemarkOptions): { tree: Root; source: string } | undefined {
   // HTML comments are read by the construct mdx-loader adds before the site's plugins (comment-syntax.ts), in Markdown too: the tree has no node for them.
   const comments = options.comments !== false ? [commentSyntax] : [];
-  // A brace scan settles most failing attempts at an expression's end (expression-parser.ts); a parse that fails is done again below.
-  const extensions = [...(options.mdx ? [mdxjs({ acorn: braceScanningParser })] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), ...comments, ...((data.micromarkExtensions as Extension[]) ?? [])];
+  // A brace scan settles most failing attempts at an expression's end (expression-gathering.ts, expression-parser.ts); a parse that fails is done again below.
+  const extensions = [...(options.mdx ? [gatheringMdxjs()] : []), directive(), gfmTable(), ...(options.math ? [math()] : []), ...comments, ...((data.micromarkExtensions as Extension[]) ?? [])];
   const mdast = [...(options.mdx ? [mdxFromMarkdown()] : []), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown, ...((data.fromMarkdownExtensions as FromMarkdownExtension[]) ?? [])];
   try {
     // `{#id}` is read as Docusaurus reads it (parse.ts masks it, keeping every offset): the tree's text is the body's.

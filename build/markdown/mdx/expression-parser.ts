@@ -25,7 +25,7 @@ const SLASH = 47;
 const LESS_THAN = 60;
 
 /** Where a scan stopped: braces open, the quote of the string it is in (0 outside), the next character to read (past the end after a string's backslash), or unsure for good. */
-interface ScanState {
+export interface ScanState {
   depth: number;
   quote: number;
   next: number;
@@ -33,7 +33,7 @@ interface ScanState {
 }
 
 /** Scans `input` on from `state`: braces outside strings; unsure at what it does not follow. */
-function scan(input: string, state: ScanState): ScanState {
+export function scan(input: string, state: ScanState): ScanState {
   let { depth, quote } = state;
   let i = state.next;
   for (; i < input.length; i++) {

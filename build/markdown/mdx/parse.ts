@@ -24,7 +24,8 @@ import { codeLines } from '../fences.ts';
 import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
 import { commentFromMarkdown, commentSyntax } from './comment-syntax.ts';
-import { braceScanningParser, settledByBraceScan } from './expression-parser.ts';
+import { settledByBraceScan } from './expression-parser.ts';
+import { gatheringMdxjs } from './expression-gathering.ts';
 import { blankPlainBlocks, kept } from './plain-blocks.ts';
 
 export interface ParsedMdx {
@@ -117,7 +118,7 @@ const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
  * parse, they were about a quarter of what a short document (an OpenAPI page) cost to parse.
  */
 const syntaxes = new Map<string, Options>();
-/** With `braceScan` (the parse's own), expressions are parsed by expression-parser.ts; without, by mdxjs()'s default, whose errors are the ones shown. */
+/** With `braceScan` (the parse's own), expressions are gathered by expression-gathering.ts and parsed by expression-parser.ts; without, by mdxjs()'s default, whose errors are the ones shown. */
 function syntaxFor(withMath: boolean, comments: boolean, braceScan = true) {
   const key = `${withMath} ${comments} ${braceScan}`;
   let syntax = syntaxes.get(key);
@@ -125,7 +126,7 @@ function syntaxFor(withMath: boolean, comments: boolean, braceScan = true) {
   // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
   // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
   if (!syntax) {
-    const mdx = mdxjs(braceScan ? { acorn: braceScanningParser } : undefined);
+    const mdx = braceScan ? gatheringMdxjs() : mdxjs();
     syntaxes.set(key, (syntax = { extensions: [mdx, directive(), gfmTable(), ...(withMath ? [math()] : []), ...(comments ? [commentSyntax] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
   }
   return syntax;
