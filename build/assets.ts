@@ -90,6 +90,10 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     // The metafile's paths are relative to this folder, read after the build: not the working directory, which a
     // site's code changes meanwhile (inSiteDir), and which then named no file esbuild wrote ("produced no file").
     absWorkingDir: siteDir,
+    // esbuild's [hash] mixes in each input's path relative to absWorkingDir, and by default a package's path is
+    // its real one: a checkout whose node_modules is a link (a git worktree's) named the same bytes otherwise.
+    // Kept as linked, every checkout sees `../node_modules/...` and the names depend on the bytes alone.
+    preserveSymlinks: true,
   });
   const outputs = Object.entries(result.metafile.outputs);
   const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/');
