@@ -23,6 +23,7 @@
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
 import { escapeHtml } from './escape.ts';
+import { D2_OPENER, docusaurus2Closer } from './docusaurus2-admonitions.ts';
 import { codeLines, fenceReader } from './fences.ts';
 import { pageMessages } from './mdx/runtime.ts';
 
@@ -32,8 +33,6 @@ const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 // A backslash escapes the next character, so `\]` does not close the title (remark-directive's rule: `:::info[Setup\]` is no directive, but text).
 const OPENER = /^ {0,3}(?=(:{3,}))\1([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
-/** Docusaurus 2's opener (@docusaurus/mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
-const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;
 /** The same markers at any indent, as an MDX page's container body reads them. */
 const anyIndent = (marker: RegExp) => new RegExp(marker.source.replace('^ {0,3}', '^[ \\t]*'));
 const MDX_MARKERS = { opener: anyIndent(OPENER), closer: anyIndent(CLOSER) };
@@ -71,25 +70,35 @@ export interface TabsToken {
 
 /**
  * Where the container that `src` opens ends: its body runs from the line after its opener up to
- * the line that closes it, skipping code. A line of colons closes the innermost open container
- * with exactly as many colons (and every container inside that one), else the innermost one if it
- * has at least as many; otherwise it is text. So `::::tip` can hold `:::note`, and same-length
- * nesting also works. Only the container's own lines are read, as offsets into `src`: a container
- * nested in another reads no further than its closing line and copies nothing.
+ * the line `closes` is true at (a Docusaurus 2 admonition's: docusaurus2Closer; else `closer`).
+ * Only the container's own lines are read, as offsets into `src`: a container nested in another
+ * reads no further than its closing line and copies nothing.
  */
-function containerEnd(src: string, colons: number, markers: Markers): { bodyStart: number; bodyEnd: number; end: number; closed: boolean } {
-  const inCode = fenceReader();
-  const open = [colons];
+function containerEnd(src: string, closes: (line: string) => boolean): { bodyStart: number; bodyEnd: number; end: number; closed: boolean } {
   const bodyStart = lineEnd(src, 0) + 1;
   for (let start = bodyStart; start < src.length; ) {
     const end = lineEnd(src, start);
     const line = src.slice(start, end);
     start = end + 1;
-    if (inCode(line)) continue;
-    follow(open, line, markers);
-    if (open.length === 0) return { bodyStart, bodyEnd: Math.max(bodyStart, end - line.length - 1), end: Math.min(start, src.length), closed: true };
+    if (closes(line)) return { bodyStart, bodyEnd: Math.max(bodyStart, end - line.length - 1), end: Math.min(start, src.length), closed: true };
   }
   return { bodyStart, bodyEnd: src.length, end: src.length, closed: false };
+}
+
+/**
+ * Reads the lines after an opener of `colons` colons, skipping code; true at the line that closes
+ * it. A line of colons closes the innermost open container with exactly as many colons (and every
+ * container inside that one), else the innermost one if it has at least as many; otherwise it is
+ * text. So `::::tip` can hold `:::note`, and same-length nesting also works.
+ */
+function closer(colons: number, markers: Markers): (line: string) => boolean {
+  const inCode = fenceReader();
+  const open = [colons];
+  return (line) => {
+    if (inCode(line)) return false;
+    follow(open, line, markers);
+    return open.length === 0;
+  };
 }
 
 /** A line's effect on the colon counts of the containers open around it (see `containerEnd`). */
@@ -141,7 +150,7 @@ function tokenizer(page: () => ContainerPage) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
     const legacy = page().mdx1 ? D2_OPENER.exec(src) : null;
     if (legacy) {
-      const found = containerEnd(src, legacy[1].length, MARKERS);
+      const found = containerEnd(src, docusaurus2Closer(legacy[1].length));
       const title = legacy[3]?.trim() || admonitionTitle(legacy[2], pageMessages());
       const unclosed = found.closed ? undefined : legacy[1] + legacy[2];
       return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
@@ -150,7 +159,7 @@ function tokenizer(page: () => ContainerPage) {
     if (!open || (!KINDS.has(open[2]) && !otherDirective(open, page().mdx1))) return undefined;
     const markers = { ...(page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS), untitled: page().admonitionTitles === false };
     if (markers.untitled && titledAdmonition(open)) return undefined;
-    const found = containerEnd(src, open[1].length, markers);
+    const found = containerEnd(src, closer(open[1].length, markers));
     const raw = src.slice(0, found.end);
     const body = src.slice(found.bodyStart, found.bodyEnd);
     const unclosed = found.closed ? undefined : open[1] + open[2];

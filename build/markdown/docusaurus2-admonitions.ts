@@ -1,0 +1,31 @@
+/**
+ * Admonitions as Docusaurus 2 reads them (@docusaurus/mdx-loader 2.4's `remark/admonitions`, the
+ * remark-admonitions plugin it took in). Its opener is colons, then one of its keywords, then the
+ * rest of the line as the title. It then reads the lines that follow as plain text, knowing nothing
+ * of code: every line that starts with `:::` is a marker, whatever follows the colons and even
+ * inside a fenced code block. A marker with as many colons as the innermost open level closes it
+ * (the whole line is eaten: `:::tip Title` there closes the note and opens no tip), one with fewer
+ * opens a level inside it, one with more is text. The markers must start the line: `  :::` is text.
+ */
+
+/** The opener (mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
+export const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;
+
+/** mdx-loader 2's `nestingLevelRegex`: the colons past the third are a marker's level (`:::` 0, `::::` 1). */
+const MARKER = /^:::(:*)/;
+
+/**
+ * Reads the lines after an opener of `colons` colons one at a time; true at the line that closes it.
+ * The levels are a stack, as in the plugin: the opener's, then one per marker of fewer colons.
+ */
+export function docusaurus2Closer(colons: number): (line: string) => boolean {
+  const levels = [colons - 3];
+  return (line) => {
+    const marker = MARKER.exec(line);
+    if (!marker) return false;
+    const level = marker[1].length;
+    if (level < levels.at(-1)!) levels.push(level);
+    else if (level === levels.at(-1)) levels.pop();
+    return levels.length === 0;
+  };
+}
