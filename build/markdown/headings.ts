@@ -15,15 +15,19 @@ type IdHeading = Tokens.Heading & { id?: string; plain?: string };
 
 /**
  * `{#custom-id}` at a heading's end, its braces escaped or not (`\{#id\}`, as MDX pages write it: graphql-markdown's generated pages, saleor-docs): CommonMark and MDX read both as the same text.
- * The id may hold any character but a space or a brace, as in Docusaurus (its parseMarkdownHeadingId; a comment's id, heading-comment-id.ts, comes with its punctuation escaped: `\{#a\/b\}` is `a/b`).
+ * The id is what Docusaurus's parseMarkdownHeadingId takes (2.4 and 3.10 alike): any characters but `}` and `{#`, spaces
+ * too (`{#a b}` is `a b`). A comment's id (heading-comment-id.ts) comes with its punctuation escaped: `\{#a\/b\}` is `a/b`.
  */
-const CUSTOM_ID = /\s*\\?\{#((?:\\[!-/:-@[-`{-~]|[^\s{}\\])+)\\?\}\s*$/;
+const CUSTOM_ID = /\s*\\?\{#((?:\\[!-/:-@[-`{-~]|(?!\\?\{#)[^}\\\n])+)\\?\}\s*$/;
 
 /** Fallback id base for headings whose text has no letters or digits, e.g. "???". */
 const SYMBOL_ONLY_BASE = 'section';
 
-/** Removes a trailing `{#custom-id}` (or `<!-- #custom-id -->`, heading-comment-id.ts, where comments are HTML) from the heading and returns the id. */
-function takeCustomId(token: Tokens.Heading, commentIds: boolean): string | undefined {
+/**
+ * Removes a trailing `{#custom-id}` (or `<!-- #custom-id -->`, heading-comment-id.ts, where comments are HTML) from the heading and returns the id.
+ * `trim`: Docusaurus 3.10 trims the id (`{# a }` is `a`; all blank, it is no id); Docusaurus 2 keeps it as written (` a `).
+ */
+function takeCustomId(token: Tokens.Heading, commentIds: boolean, trim: boolean): string | undefined {
   const comment = token.tokens.at(-1);
   const commentId = commentIds && comment?.type === 'html' ? htmlCommentHeadingId(comment.raw) : undefined;
   if (commentId) {
@@ -34,7 +38,9 @@ function takeCustomId(token: Tokens.Heading, commentIds: boolean): string | unde
     return commentId;
   }
   const match = CUSTOM_ID.exec(token.text);
-  if (!match) return undefined;
+  const written = match?.[1].replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  const id = trim ? written?.trim() : written;
+  if (!match || !id) return undefined;
   token.text = token.text.slice(0, match.index);
   // The id's text is the end of the heading's last inline tokens (several when braces are escaped): as many of their characters go.
   let left = match[0].length;
@@ -50,7 +56,7 @@ function takeCustomId(token: Tokens.Heading, commentIds: boolean): string | unde
     if (typeof last.text === 'string') last.text = plain ? last.raw : last.text.replace(CUSTOM_ID, '');
     left = 0;
   }
-  return match[1].replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  return id;
 }
 
 /**
@@ -90,7 +96,7 @@ export type HeadingComments = 'dropped' | 'html' | 'mdx1';
 /** Assigns unique ids to the headings of one document, in order, and lists them. */
 export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingComments = 'dropped'): Heading[] {
   const slugger = new GithubSlugger();
-  const custom = headings.map((heading) => takeCustomId(heading, comments !== 'dropped'));
+  const custom = headings.map((heading) => takeCustomId(heading, comments !== 'dropped', comments !== 'mdx1'));
   // Custom ids are reserved first, so an automatic slug never takes one a later heading asked for.
   for (const id of custom) if (id) slugger.slug(id);
   return headings.map((token, i) => {

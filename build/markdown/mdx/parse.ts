@@ -57,8 +57,21 @@ export function masked(text: string, spans: [number, number][], headingIds = tru
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   return lines
-    .map((line, i) => (inCode[i] ? line : line.replace(/^( {0,3}#{1,6}[ \t].*?)(\{#[^}\s]+\})([ \t]*)$/, (_, head: string, id: string, tail: string) => head + blank(id) + tail)))
+    .map((line, i) => (inCode[i] ? line : maskedHeadingId(line)))
     .join('\n');
+}
+
+/**
+ * A heading line as MDX reads it once Docusaurus has escaped the first `{#` of it (mdx-loader's
+ * escapeMarkdownHeadingIds): an id at its end (any characters but `}` and `{#`, spaces too: `{#a b}`,
+ * headings.ts) is blanked; a `{#` elsewhere is text, so its brace is (`## Use {#x} here`).
+ */
+function maskedHeadingId(line: string): string {
+  if (!/^ {0,3}#{1,6}[ \t]/.test(line)) return line;
+  const id = /\{#(?:(?!\{#)[^}])+\}(?=[ \t]*$)/.exec(line);
+  if (id) return line.slice(0, id.index) + blank(id[0]) + line.slice(id.index + id[0].length);
+  const at = line.indexOf('{#');
+  return at < 0 || line[at - 1] === '\\' ? line : `${line.slice(0, at)} ${line.slice(at + 1)}`;
 }
 
 /** What to change for the errors authors meet most, after the parser's own message. */
