@@ -233,8 +233,8 @@ export const siteConfigSchema = z.object({
       stylesheets: z.array(z.object({ href: z.string().min(1), attributes: z.record(z.string(), z.string()).default({}) })).default([]),
     })
     .default({ look: 'site', customCss: [], stylesheets: [] }),
-  /** `docusaurus`: the head tags Docusaurus's classic theme writes (no twitter:title/description, og:site_name, og:type but a post's; no description a page does not give); `site`: this project's own. */
-  head: z.enum(['site', 'docusaurus']).default('site'),
+  /** `docusaurus`: the head tags Docusaurus 3's classic theme writes (no twitter:title/description, og:site_name, og:type but a post's; no description a page does not give; search metadata); `docusaurus2`: Docusaurus 2's (no og:locale); `site`: this project's own. */
+  head: z.enum(['site', 'docusaurus', 'docusaurus2']).default('site'),
   home: z.object({
     title: z.string(),
     description: z.string(),

@@ -34,6 +34,8 @@ export interface NavLink {
 
 export type { DocVersionView, VersionMenu, VersionNav } from './version-view.ts';
 import type { DocVersionView, VersionMenu, VersionNav } from './version-view.ts';
+export type { Head, HeadTag } from './page-head.ts';
+import type { Head } from './page-head.ts';
 
 export interface SidebarLink {
   type: 'link';
@@ -172,34 +174,6 @@ export type Screen =
   | { kind: 'reactPage'; html: string; chrome: boolean; footer: boolean; wrapperClassName?: string; island?: { script: string; data: string }; redirect?: string }
   /** `links`: the site's home page, main doc and blog, those that exist. */
   | { kind: 'notFound'; links: PageLink[] };
-
-export interface Head {
-  /** The full document title. */
-  title: string;
-  description: string;
-  /** Route path; the canonical URL is the site URL plus this. */
-  path: string;
-  ogType: 'website' | 'article';
-  image?: string;
-  publishedTime?: string;
-  jsonLd?: object;
-  noindex?: boolean;
-  keywords?: string[];
-  /** The page's Markdown twin (`/docs/a.md`), for AI assistants: docs, posts and Markdown pages have one. */
-  markdown?: string;
-  /** Stylesheets of the site components the page's MDX uses (after the site's own). */
-  stylesheets?: string[];
-  /** Tags a site's React page puts in its head (`@docusaurus/Head`), after the page's own. */
-  tags?: HeadTag[];
-}
-
-/** A `<meta>`, `<link>`, `<base>` or JSON-LD `<script>` with its attributes (React's names). */
-export interface HeadTag {
-  tag: 'meta' | 'link' | 'base' | 'script';
-  attributes: Record<string, string>;
-  /** A script's JSON. */
-  text?: string;
-}
 
 export interface Assets {
   css: string;

@@ -10,6 +10,7 @@ import { blogFields, type BlogFields } from './blog-options.ts';
 import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { notRun } from './markdown-plugins.ts';
 import { markdownOptions } from './markdown-options.ts';
+import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
@@ -196,8 +197,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const docsInstances = [...(docs ? [{ id: docsId, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
   const blogInstances = blogs.map(({ id, options }) => ({ id, options, fields: blogFields(options, title, warn) }));
   const navbar = obj(theme.navbar);
-  const markdown = obj(raw.markdown);
-  const hooks = obj(markdown.hooks);
+  const hooks = obj(obj(raw.markdown).hooks);
   const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;
 
   const baseUrl = baseUrlOf(raw.baseUrl) ?? '/';
@@ -232,7 +232,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
-    head: 'docusaurus',
+    head: docusaurusMajor(siteDir) === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
   return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };

@@ -4,6 +4,7 @@ import type { PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
 import { head, summarize } from './head.ts';
 import { paginate } from './paginate.ts';
+import { BLOG_SEARCH } from './search-metadata.ts';
 import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
 import { blogAuthorsPath, outputFile } from './urls.ts';
 
@@ -29,7 +30,7 @@ export function blogAuthorRoutes({ config }: RouteInput, { blog, authors: define
       path: blogAuthorsPath(blog),
       file: outputFile(blogAuthorsPath(blog), config),
       props: {
-        head: head(config, blogAuthorsPath(blog), 'Authors', `The people who write the ${blog.title}.`),
+        head: head(config, blogAuthorsPath(blog), 'Authors', `The people who write the ${blog.title}.`, { search: BLOG_SEARCH.authors }),
         screen: { kind: 'blogAuthors', authors: authors.map(({ author, posts }) => ({ ...authorView(blog, author), count: posts.length })), recent },
       },
     });
@@ -43,7 +44,7 @@ export function blogAuthorRoutes({ config }: RouteInput, { blog, authors: define
         path,
         file: outputFile(path, config),
         props: {
-          head: head(config, path, `${author.name} - ${postCount(posts.length)}`, description),
+          head: head(config, path, `${author.name} - ${postCount(posts.length)}`, description, { search: BLOG_SEARCH.author }),
           screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
         },
       });

@@ -2,6 +2,7 @@
 import { postSummary } from './blog-views.ts';
 import { head } from './head.ts';
 import { paginate } from './paginate.ts';
+import { BLOG_SEARCH } from './search-metadata.ts';
 import type { BlogInput, Route, RouteInput } from './types.ts';
 import { blogPath, HOME_PATH, outputFile } from './urls.ts';
 
@@ -11,7 +12,7 @@ export function blogListRoutes({ config }: RouteInput, { blog, listed, recent }:
     file: outputFile(path, config),
     props: {
       // Blog-only mode: the blog's first page is the home page, titled by the site, as the classic theme's BlogListPage titles it.
-      head: head(config, path, path === HOME_PATH ? config.title : blog.title, blog.description),
+      head: head(config, path, path === HOME_PATH ? config.title : blog.title, blog.description, { search: BLOG_SEARCH.list }),
       screen: { kind: 'blogList', title: blog.title, description: blog.description, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
     },
   }));

@@ -5,6 +5,7 @@ import { postSummary, tagView } from './blog-views.ts';
 import { head } from './head.ts';
 import { byText } from '../../shared/text-order.ts';
 import { paginate } from './paginate.ts';
+import { BLOG_SEARCH } from './search-metadata.ts';
 import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
 import { blogTagsPath, outputFile } from './urls.ts';
 
@@ -18,7 +19,7 @@ export function blogTagRoutes({ config }: RouteInput, { blog, listed, recent }: 
     {
       path: blogTagsPath(blog),
       file: outputFile(blogTagsPath(blog), config),
-      props: { head: head(config, blogTagsPath(blog), 'Tags', `Topics of the ${blog.title}.`), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(blog, tag, posts.length)), recent } },
+      props: { head: head(config, blogTagsPath(blog), 'Tags', `Topics of the ${blog.title}.`, { search: BLOG_SEARCH.tags }), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(blog, tag, posts.length)), recent } },
     },
     ...sorted.flatMap(({ tag, posts }) => {
       const view = tagView(blog, tag, posts.length);
@@ -28,7 +29,7 @@ export function blogTagRoutes({ config }: RouteInput, { blog, listed, recent }: 
           path,
           file: outputFile(path, config),
           props: {
-            head: head(config, path, title, tag.description ?? `Posts tagged with ${tag.label}.`),
+            head: head(config, path, title, tag.description ?? `Posts tagged with ${tag.label}.`, { search: BLOG_SEARCH.tag }),
             screen: { kind: 'blogTag', tag: view, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
           },
         }),

@@ -5,6 +5,7 @@ import type { DocsVersion } from '../docusaurus/versions.ts';
 import { byText } from '../../shared/text-order.ts';
 import { isListed } from '../listed.ts';
 import { head, summarize } from './head.ts';
+import { docTagsSearch } from './search-metadata.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { docTagPath, docTagsPath, outputFile } from './urls.ts';
 
@@ -28,12 +29,12 @@ function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Re
   const base = docTagsPath(version);
   const tags = [...byTag].sort(([, a], [, b]) => byText(a.label, b.label)).map(([permalink, { label, docs }]) => ({ label, permalink, count: docs.size }));
   return [
-    { path: base, file: outputFile(base, config), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.'), screen: { kind: 'docTags', tags } } },
+    { path: base, file: outputFile(base, config), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.', { search: docTagsSearch(config, version, 'doc_tags_list') }), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({
       path: tag.permalink,
       file: outputFile(tag.permalink, config),
       props: {
-        head: head(config, tag.permalink, `${docCount(tag.count)} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`),
+        head: head(config, tag.permalink, `${docCount(tag.count)} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`, { search: docTagsSearch(config, version, 'doc_tag_doc_list') }),
         screen: {
           kind: 'docTag' as const,
           tag,

@@ -59,7 +59,7 @@ const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist.';
 
 /** The description of a page that gives none: on a Docusaurus site none ('': no tag), as its Layout's and NotFound's PageMetadata write none; this project's own otherwise. */
-const undescribed = (config: RouteInput['config'], own: string) => (config.head === 'docusaurus' ? '' : own);
+const undescribed = (config: RouteInput['config'], own: string) => (config.head === 'site' ? own : '');
 
 /** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */
 export function notFoundRoute(input: RouteInput): Route {

@@ -3,6 +3,7 @@ import type { PageProps } from '../types.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { SearchMetadata } from './SearchMetadata.tsx';
 import { absoluteHref, href, staticRoute } from '../../shared/url.ts';
 import { localeAlternates } from '../../shared/locale-alternates.ts';
 import { useTranslate } from './locale-context.tsx';
@@ -23,7 +24,27 @@ function alternates(site: PageProps['site'], path: string) {
 }
 
 /** Tags of this project's own head that Docusaurus writes on no page. */
-const SITE_ONLY = new Set(['twitter:title', 'twitter:description', 'og:site_name']);
+const SITE_ONLY = new Set(['twitter:title', 'twitter:description', 'og:site_name', 'theme-color']);
+
+/**
+ * `og:locale`, and from Docusaurus 3 `og:locale:alternate` for each other locale (theme-classic's
+ * AlternateLangHeaders: the htmlLang with its first `-` as `_`); Docusaurus 2 writes neither.
+ */
+function OpenGraphLocales({ site }: Pick<PageProps, 'site'>) {
+  const { config } = site;
+  const og = (lang: string) => lang.replace('-', '_');
+  const current = site.locale?.htmlLang ?? config.i18n.defaultLocale;
+  if (config.head === 'docusaurus2') return null;
+  const others = config.head === 'docusaurus' ? [...new Set((site.locale?.all ?? []).map((l) => l.htmlLang))].filter((lang) => lang !== current) : [];
+  return (
+    <>
+      <meta property="og:locale" content={og(current)} />
+      {others.map((lang) => (
+        <meta key={lang} property="og:locale:alternate" content={og(lang)} />
+      ))}
+    </>
+  );
+}
 
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
@@ -32,7 +53,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   // A React page's Head replaces the meta tags it sets itself, as Docusaurus's does.
   const set = new Set(head.tags?.map((tag) => tag.attributes.name ?? tag.attributes.property));
   // A Docusaurus site's pages get the tags its classic theme writes (theme-common's PageMetadata, SiteMetadata, BlogPostPage's Metadata), none of this project's own.
-  const own = (key: string) => !set.has(key) && !(config.head === 'docusaurus' && SITE_ONLY.has(key));
+  const own = (key: string) => !set.has(key) && !(config.head !== 'site' && SITE_ONLY.has(key));
   return (
     <head>
       <meta charSet="utf-8" />
@@ -49,18 +70,19 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {head.keywords && head.keywords.length > 0 && own('keywords') && <meta name="keywords" content={head.keywords.join(', ')} />}
       {own('og:title') && <meta property="og:title" content={head.title} />}
       {head.description && own('og:description') && <meta property="og:description" content={head.description} />}
-      {own('og:type') && (head.ogType === 'article' || config.head !== 'docusaurus') && <meta property="og:type" content={head.ogType} />}
+      {own('og:type') && (head.ogType === 'article' || config.head === 'site') && <meta property="og:type" content={head.ogType} />}
       <meta property="og:url" content={canonical} />
       {image && own('og:image') && <meta property="og:image" content={image} />}
       {own('og:site_name') && <meta property="og:site_name" content={config.title} />}
-      <meta property="og:locale" content={(site.locale?.htmlLang ?? config.i18n.defaultLocale).replace('-', '_')} />
+      <OpenGraphLocales site={site} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {own('twitter:card') && <meta name="twitter:card" content="summary_large_image" />}
       {own('twitter:title') && <meta name="twitter:title" content={head.title} />}
       {head.description && own('twitter:description') && <meta name="twitter:description" content={head.description} />}
       {image && own('twitter:image') && <meta name="twitter:image" content={image} />}
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />
+      {own('theme-color') && <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />}
+      {own('theme-color') && <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1b1d" />}
+      {config.head !== 'site' && <SearchMetadata site={site} head={head} />}
       {config.favicon && <link rel="icon" href={href(staticRoute(config.favicon), config)} sizes="any" />}
       {config.faviconSvg && <link rel="icon" href={href(staticRoute(config.faviconSvg), config)} type="image/svg+xml" />}
       {config.metadata.map((attributes, i) => (
