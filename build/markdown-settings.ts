@@ -35,7 +35,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     mermaid: config.markdown.mermaid,
     math: config.markdown.math,
     mdx1: config.markdown.mdx1,
-    repeatedImports: config.markdown.repeatedImports,
+    repeatedImports: config.siteCode.repeatedImports,
     comments: config.markdown.comments,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
     siteComponents: loaded.docusaurus,

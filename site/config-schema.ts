@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { pagesOptionsSchema } from './pages-options-schema.ts';
+import { siteCodeSchema } from './site-code-schema.ts';
 
 // A build validates one config once: compiling zod's fast path for objects costs more than it saves (about 7 ms of a small site's build).
 z.config({ jitless: true });
@@ -210,11 +211,12 @@ export const siteConfigSchema = z.object({
   /**
    * Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off unless a site turns it on.
    * `math`: `$…$` is TeX (a Docusaurus site whose config lists remark-math). `mdx1`: MDX is read as MDX 1 read it (a Docusaurus 2 site).
-   * `comments`, `admonitionTitles`, `headingIds`: Docusaurus's `markdown.mdx1Compat` (`<!-- -->` is a comment, not HTML; `:::note Title` has a title; `{#id}` ends an MDX heading). `repeatedImports`: the site's code (MDX imports, React pages) may import one name twice from one module, as Docusaurus Faster's SWC and Rspack take it.
+   * `comments`, `admonitionTitles`, `headingIds`: Docusaurus's `markdown.mdx1Compat` (`<!-- -->` is a comment, not HTML; `:::note Title` has a title; `{#id}` ends an MDX heading).
    */
   markdown: z
-    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect'), math: z.boolean().default(false), mdx1: z.boolean().default(false), comments: z.boolean().default(true), admonitionTitles: z.boolean().default(true), headingIds: z.boolean().default(true), repeatedImports: z.boolean().default(false) })
-    .default({ mermaid: true, format: 'detect', math: false, mdx1: false, comments: true, admonitionTitles: true, headingIds: true, repeatedImports: false }),
+    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect'), math: z.boolean().default(false), mdx1: z.boolean().default(false), comments: z.boolean().default(true), admonitionTitles: z.boolean().default(true), headingIds: z.boolean().default(true) })
+    .default({ mermaid: true, format: 'detect', math: false, mdx1: false, comments: true, admonitionTitles: true, headingIds: true }),
+  siteCode: siteCodeSchema,
   /** Folders copied as they are to the output root; `/img/x.png` is looked up in them in order. */
   staticDirectories: z.array(z.string()).default([]),
   onBrokenLinks: brokenLinks.default('warn'),

@@ -10,6 +10,8 @@ import { blogFields, type BlogFields } from './blog-options.ts';
 import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { notRun } from './markdown-plugins.ts';
 import { markdownOptions } from './markdown-options.ts';
+import { siteCodeOptions } from './site-code-options.ts';
+import { localeConfigs } from './locale-configs.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
@@ -224,6 +226,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
     markdown: markdownOptions(raw, siteDir, [docs, ...blogs.map((b) => b.options), pages]),
+    siteCode: siteCodeOptions(raw, siteDir),
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
@@ -236,15 +239,4 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
   return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };
-}
-
-/** Docusaurus's `i18n.localeConfigs`, the fields this build reads. */
-function localeConfigs(raw: Raw): NonNullable<SiteConfigInput['i18n']['localeConfigs']> {
-  return Object.fromEntries(
-    Object.entries(raw).map(([locale, value]) => {
-      const o = obj(value);
-      const direction = o.direction === 'rtl' || o.direction === 'ltr' ? o.direction : undefined;
-      return [locale, { label: str(o.label), direction, htmlLang: str(o.htmlLang), calendar: str(o.calendar), path: str(o.path), url: str(o.url), baseUrl: baseUrlOf(o.baseUrl) }];
-    }),
-  );
 }

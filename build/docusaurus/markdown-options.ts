@@ -7,8 +7,7 @@
  * refuses it as an expression. @docusaurus/core 3.10 leaves each unset unless written and then
  * takes it from `future.v4.mdx1CompatDisabledByDefault`, which `future.v4: true` turns on from
  * 3.10 (before 3.10 the shortcut has no such flag). Docusaurus 2 has none of them: its MDX 1
- * and admonitions plugin read all three. `repeatedImports`: whether Docusaurus Faster compiles the
- * site's code (fasterCompiles).
+ * and admonitions plugin read all three.
  */
 import { docusaurusVersion } from './docusaurus-major.ts';
 import { listsRemarkMath } from './markdown-plugins.ts';
@@ -27,27 +26,10 @@ export function markdownOptions(raw: Raw, siteDir: string, pluginOptions: (Raw |
     comments: mdx1Compat('comments'),
     admonitionTitles: mdx1Compat('admonitions'),
     headingIds: mdx1Compat('headingIds'),
-    repeatedImports: fasterCompiles(obj(raw.future), version),
   };
 }
 
 function mdx1CompatOffByDefault(v4: unknown, version: [number, number] | undefined): boolean {
   if (v4 === true) return version === undefined || version[0] > 3 || version[1] >= 10;
   return obj(v4).mdx1CompatDisabledByDefault === true;
-}
-
-/**
- * Whether SWC's loader compiles the site's code and Rspack bundles it, the two of Docusaurus Faster
- * that take one name imported twice from one module (markdown/mdx/repeated-imports.ts): Babel, or
- * webpack's parser after SWC, refuse it. `future.faster` (`future.experimental_faster` before 3.10)
- * is `true`, or an object; @docusaurus/core 3.10 takes a switch left unset from
- * `future.v4.fasterByDefault`, which `future.v4: true` turns on.
- */
-function fasterCompiles(future: Raw, version: [number, number] | undefined): boolean {
-  const faster = future.faster ?? future.experimental_faster;
-  if (typeof faster === 'boolean') return faster;
-  const v4 = future.v4;
-  const byDefault = future.experimental_faster === undefined && (v4 === true ? version === undefined || version[0] > 3 || version[1] >= 10 : obj(v4).fasterByDefault === true);
-  const on = (key: string) => bool(obj(faster)[key]) ?? byDefault;
-  return on('swcJsLoader') && on('rspackBundler');
 }

@@ -70,7 +70,7 @@ const coveredElsewhere: Record<string, string> = {
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',
   'markdown.admonitionTitles': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.admonitions, future.v4; on without)',
   'markdown.headingIds': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.headingIds, future.v4; on without)',
-  'markdown.repeatedImports': 'tests/unit/docusaurus-repeated-imports.test.ts (Docusaurus Faster\'s SWC loader and Rspack: future.faster, future.experimental_faster, future.v4; off without)',
+  'siteCode.repeatedImports': 'tests/unit/docusaurus-repeated-imports.test.ts (Docusaurus Faster\'s SWC loader and Rspack: future.faster, future.experimental_faster, future.v4; off without)',
 };
 
 interface Built {

@@ -16,7 +16,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
+import { siteCodeOptions } from '../../build/docusaurus/site-code-options.ts';
 import { bundleSiteCode, runSiteCode } from '../../build/markdown/mdx/site-code.ts';
 import { cliBuild, docusaurusVersionSites, FIXTURES, ROOT } from '../helpers/fixture.ts';
 
@@ -31,7 +31,7 @@ const siteFor = docusaurusVersionSites('repeated-imports-versions');
 type Refusal = { errors: { text: string; location: { line: number } }[] };
 /** What bundling the file throws (esbuild's failure, with its messages). */
 const refusal = (file: string, merge: boolean) => bundleSiteCode(file, dir, () => undefined, 'node', [], merge).then(() => ({ errors: [] }) as Refusal, (e: Refusal) => e);
-const merges = (future: Record<string, unknown>, range = '3.10.2') => markdownOptions({ future }, siteFor(range), [])!.repeatedImports;
+const merges = (future: Record<string, unknown>, range = '3.10.2') => siteCodeOptions({ future }, siteFor(range)).repeatedImports;
 
 describe('which configs compile code as Docusaurus Faster does (SWC loader and Rspack)', () => {
   it('future.faster: true, or both switches written on', () => {
