@@ -61,6 +61,12 @@ export async function buildCss(assetsDir: string, outDir: string, extra: string,
  * chunk. The search engine is a second entry, loaded by URL, so that a failed load can be retried
  * under a new URL (browsers remember a failed dynamic import of a bundled chunk for the page's life).
  */
+/** Whether the node_modules folder beside the client's sources is itself a link (a git worktree's). */
+function linkedPackages(siteDir: string): boolean {
+  const packages = path.join(siteDir, '..', 'node_modules');
+  return existsSync(packages) && lstatSync(packages).isSymbolicLink();
+}
+
 export async function buildClient(siteDir: string, outDir: string): Promise<{ entry: string; searchEngine: string; pageRuntime: string; files: string[] }> {
   const entries = { entry: path.join(siteDir, 'client/entry.tsx'), 'search-engine': path.join(siteDir, 'islands/search-engine.ts') };
   const { build: esbuild } = await import('esbuild');
@@ -92,8 +98,10 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     absWorkingDir: siteDir,
     // esbuild's [hash] mixes in each input's path relative to absWorkingDir, and by default a package's path is
     // its real one: a checkout whose node_modules is a link (a git worktree's) named the same bytes otherwise.
-    // Kept as linked, every checkout sees `../node_modules/...` and the names depend on the bytes alone.
-    preserveSymlinks: true,
+    // Kept as linked there, every checkout sees `../node_modules/...` and the names depend on the bytes alone.
+    // Only there: where the packages inside are links (pnpm's), a package's own dependencies are found from
+    // its real folder alone (react-dom's scheduler), so links are followed as usual.
+    preserveSymlinks: linkedPackages(siteDir),
   });
   const outputs = Object.entries(result.metafile.outputs);
   const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/');
