@@ -31,7 +31,8 @@ const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 
 // `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run. A title's brackets may hold one level more (a link).
 // A backslash escapes the next character, so `\]` does not close the title (remark-directive's rule: `:::info[Setup\]` is no directive, but text).
-const OPENER = /^ {0,3}(?=(:{3,}))\1([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+([^\n]*?))?[ \t]*(?:\n|$)/;
+// A title starts at a character that is not blank: `:::info ` (blanks, then the line's end) has none, as remark-directive reads it (pan.dev's API pages).
+const OPENER = /^ {0,3}(?=(:{3,}))\1([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+(\S[^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 /** The same markers at any indent, as an MDX page's container body reads them. */
 const anyIndent = (marker: RegExp) => new RegExp(marker.source.replace('^ {0,3}', '^[ \\t]*'));

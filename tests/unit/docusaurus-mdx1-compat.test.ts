@@ -73,6 +73,25 @@ describe('`:::note Title` with mdx1Compat.admonitions off', () => {
   });
 });
 
+describe('a container whose name ends its line but for blanks (`:::info `, pan.dev\'s API pages)', () => {
+  // What Docusaurus 3.10.2 built of docs/blank-after-name.mdx (as .mdx and as .md) under future.v4: each marker opens its container; the name has no title.
+  const admonition = (kind: string, title: string, body: string) => `<div class="admonition admonition--${kind} [^"]*"><p class="admonition__title"><span class="admonition__icon"></span>${title}</p><div class="admonition__body">${body}`;
+  for (const on of [false, true]) {
+    for (const [reading, asMdx] of [['MDX', true], ['CommonMark', false]] as const) {
+      it(`opens an admonition with its default title, or a directive no plugin handles (read as ${reading}, mdx1Compat.admonitions ${on ? 'on' : 'off'})`, async () => {
+        const { html, warnings } = await render('docs/blank-after-name.mdx', on, asMdx);
+        const shown = text(html);
+        expect(shown).not.toContain(':::');
+        expect(shown).toMatch(new RegExp(`^<p>An endpoint described above\\.</p> ${admonition('info', 'Info', '<p> ?Use the newer endpoint in place of this one\\.</p>')}`));
+        expect(shown).toMatch(new RegExp(admonition('tip', 'Tip', '<p>A tab ends the line\\.</p>')));
+        expect(shown).toMatch(new RegExp(`${admonition('caution', 'Outer', admonition('note', 'Note', '<p>Inside both\\.</p> </div></div> <p>Still in the outer one\\.</p>'))}`));
+        expect(shown).toContain('<div><p>Inside a directive no plugin handles.</p> </div> <p>After them.</p>');
+        expect(warnings).toEqual([expect.stringMatching(/^26: ":::details" is not an admonition/)]);
+      });
+    }
+  }
+});
+
 describe('`{#id}` ending an MDX heading with mdx1Compat.headingIds off', () => {
   it('is an error at its line that says what to write instead', async () => {
     const { warnings } = await render('heading-ids.mdx', false);
