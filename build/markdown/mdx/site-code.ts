@@ -16,6 +16,14 @@ import type { Plugin } from 'esbuild';
 import type { Require } from './module.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
+/**
+ * What an import without an extension tries, in order, as Docusaurus's bundler (webpack or Rspack,
+ * its `resolve.extensions`) tries it: `./Panel` is `Panel.js` even beside a `Panel.jsx` or
+ * `Panel.tsx` (pan.dev's /airs/ page imports a `.js` component whose stale `.jsx` twin does not
+ * compile). esbuild's own order puts `.tsx` first. `.wasm`, first there, is left out: esbuild has
+ * no loader for it.
+ */
+const DOCUSAURUS_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 export const MARKDOWN = /\.mdx?$/i;
 
@@ -190,6 +198,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
       // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
       loader: { '.js': 'jsx', '.less': 'empty' },
+      resolveExtensions: DOCUSAURUS_EXTENSIONS,
       logLevel: 'silent',
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
