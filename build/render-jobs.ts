@@ -30,6 +30,8 @@ export interface MarkdownJob {
   site: SiteLocation;
   /** What ends the ids of its footnotes (a blog post's own). */
   footnoteSuffix?: string;
+  /** Whether its title's `#` heading leaves the content wherever it stands (a blog post's: markdown/content-title.ts). */
+  removeContentTitle?: boolean;
   /** The file's front matter, which its MDX reads as `frontMatter` (`{frontMatter.title}`), as Docusaurus's mdx-loader exports it to the document. */
   frontMatter?: Record<string, unknown>;
 }
@@ -186,6 +188,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
       bodyLine: job.bodyLine,
       footnoteSuffix: job.footnoteSuffix,
+      removeContentTitle: job.removeContentTitle,
       warn,
       error: (line, message) => reporter.error(job.display, line, message),
     }).catch((error: unknown) => {

@@ -60,6 +60,7 @@ export async function renderSources(
     url: pageUrl(m.permalink),
     site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
     footnoteSuffix: 'date' in m ? postFootnoteSuffix(m.source.rel) : undefined,
+    ...('date' in m && { removeContentTitle: true }),
     frontMatter: m.source.frontMatter,
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.

@@ -144,6 +144,8 @@ export type Screen =
       title: string;
       /** The title's HTML when the page's own `#` heading holds markup (code, emphasis, a link); `title` is its text. */
       titleHtml?: string;
+      /** Whether `html` holds the title's heading where the document has it, after something it shows (build/markdown/content-title.ts): no title is drawn above it then. */
+      titleInPlace?: boolean;
       hideTitle: boolean;
       html: string;
       toc: TocItem[];

@@ -15,6 +15,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   diagramCacheDir?: string;
   /** What ends the ids of the document's footnotes (a blog post's own, see markdown/footnotes.ts); nothing without. */
   footnoteSuffix?: string;
+  /** Whether the title's `#` heading leaves the content wherever it stands (a blog post's, as Docusaurus's blog removes it: content-title.ts); kept in place after something shown without. */
+  removeContentTitle?: boolean;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`, on without), or HTML, which MDX refuses (headings.ts). */
   comments?: boolean;
   /** Docusaurus 3's `markdown.mdx1Compat.admonitions` (`:::note Title` has a title, containers.ts) and `.headingIds` (`{#id}` ends an MDX heading, mdx/parse.ts); both on without. */

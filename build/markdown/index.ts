@@ -10,6 +10,7 @@ import { containerProblem } from './containers.ts';
 import { isDiagram, prepareDiagrams, type DiagramToken } from './diagrams.ts';
 import { markedFor, TRUNCATE, type Rendering, type SiteCodespan } from './extensions.ts';
 import { collectFootnotes } from './footnotes.ts';
+import { placeTitle, TITLE_PLACE } from './content-title.ts';
 import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
 import { resolveImage, type ImageToken } from './images.ts';
 import { linkedFile } from './linked-files.ts';
@@ -44,6 +45,8 @@ export interface RenderedMarkdown {
   title?: string;
   /** The title's HTML when its heading holds more than text (`# \`<OryCard />\``): the page's h1 shows it so, as Docusaurus's does. */
   titleHtml?: string;
+  /** Whether the title's heading is in `html`, where it stands, after something the page shows (content-title.ts): the page then draws no title of its own. */
+  titleInPlace?: boolean;
   headings: Heading[];
   links: LinkRef[];
   /** Plain text of the first paragraph, for the page description (on a Docusaurus site, the excerpt Docusaurus makes, '' for none: render-jobs.ts). */
@@ -188,14 +191,16 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
 
   const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE.test(t.raw));
   const firstParagraph = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
-  const marked = md.parser(tokens);
-  const html = withoutMarks(marked);
+  const marked = md.parser(titleToken ? [...tokens.slice(0, h1), TITLE_PLACE, ...tokens.slice(h1)] : tokens);
+  const titleHtml = titleToken?.tokens.some((t) => t.type !== 'text' && t.type !== 'escape') ? md.Parser.parseInline(titleToken.tokens, md.defaults) : undefined;
+  const placed = placeTitle(withoutMarks(marked), ctx.removeContentTitle || title === undefined ? undefined : `<header><h1>${titleHtml ?? escapeHtml(title)}</h1></header>`);
   // Only the links Docusaurus's server render has are checked: not those of a lazy Tabs' other tabs (mdx/server-rendered.ts).
   const shown = inChildren.size ? new Set(Array.from(serverRendered(marked).matchAll(/ href="([^"]*)"/g), (m) => m[1])) : undefined;
   return {
-    html,
+    html: placed.html,
     title,
-    titleHtml: titleToken?.tokens.some((t) => t.type !== 'text' && t.type !== 'escape') ? md.Parser.parseInline(titleToken.tokens, md.defaults) : undefined,
+    titleHtml,
+    ...(placed.inPlace && { titleInPlace: true }),
     headings,
     links: shown ? links.filter((ref) => !inChildren.has(ref) || shown.has(inChildren.get(ref)!)) : links,
     firstParagraph: (firstParagraph && plainText(firstParagraph.tokens).replace(/\s+/g, ' ').trim()) || undefined,

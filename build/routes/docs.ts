@@ -59,6 +59,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
       title: md.title ?? docTitle,
       titleHtml: md.titleHtml,
+      ...(md.titleInPlace && { titleInPlace: true }),
       hideTitle: meta.hideTitle && md.title === undefined,
       html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),

@@ -84,7 +84,7 @@ export function DocScreen({ screen, path, markdown, look }: { screen: Extract<Sc
             {look === 'site' && actions}
             <MobileToc items={screen.toc} />
             {/* The content's elements are children of .markdown, as Docusaurus's (Infima's rules for them say so); hide_title hides the title from view only: the page keeps its one h1. */}
-            <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<DocTitle title={screen.title} html={screen.titleHtml} hidden={screen.hideTitle} />) + screen.html }} />
+            <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: (screen.titleInPlace ? '' : renderToStaticMarkup(<DocTitle title={screen.title} html={screen.titleHtml} hidden={screen.hideTitle} />)) + screen.html }} />
             {screen.tags.length > 0 && (
               <div className="doc-tags theme-doc-footer-tags-row">
                 <Tags tags={screen.tags} labelled />
