@@ -135,16 +135,14 @@ export interface Crumb {
 }
 
 export type Screen =
-  /** `start`: the first docs page, for a site without the SpecWeave showcase. */
   /** `start`: where a plain home page's button leads; `showcase`: the SpecWeave showcase's buttons. */
   | { kind: 'home'; start?: string; showcase: { start: string; learn: string } }
   | {
       kind: 'doc';
       version: DocVersionView;
       title: string;
-      /** The title's HTML when the page's own `#` heading holds markup (code, emphasis, a link); `title` is its text. */
+      /** The title's HTML when the page's own `#` heading holds markup (code, emphasis, a link); `title` is its text. `titleInPlace`: `html` holds that heading where it stands, after something shown (build/markdown/content-title.ts), and no title is drawn above it. */
       titleHtml?: string;
-      /** Whether `html` holds the title's heading where the document has it, after something it shows (build/markdown/content-title.ts): no title is drawn above it then. */
       titleInPlace?: boolean;
       hideTitle: boolean;
       html: string;
