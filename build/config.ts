@@ -60,6 +60,7 @@ export interface LoadedConfig {
   markdownFrontMatter?: FrontMatterParser;
   /** What a Docusaurus site's own plugins add: pages and global data. */
   localPlugins?: LocalPlugins;
+  themeDirs?: string[]; // Where a Docusaurus site's `@theme/` imports that this build does not provide are found: its theme packages' components.
 }
 
 /** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */
@@ -194,7 +195,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -221,7 +222,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins, themeDirs: source.themeDirs };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

@@ -43,6 +43,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,
+    themeDirs: loaded.themeDirs,
     site: {
       baseUrl: config.baseUrl,
       siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },

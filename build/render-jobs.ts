@@ -80,8 +80,8 @@ export interface MarkdownSiteContext {
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
   markdownFormat?: 'md' | 'mdx' | 'detect';
-  /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents). */
-  markdownPreprocessor?: string;
+  markdownPreprocessor?: string; // The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents).
+  themeDirs?: string[]; // Where `@theme/` imports this build does not provide are found (a Docusaurus site's theme packages).
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;
   /** A production build's spool folder (spool.ts), where each page's HTML and twin are written as they render. */
@@ -153,7 +153,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
     };
     const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
     const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
-    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports };
+    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs };
     const own = docsDirOf(context, job.path);
     const md = await renderMarkdown(job.body, {
       sourcePath: job.path,

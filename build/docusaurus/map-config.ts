@@ -18,7 +18,7 @@ import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, ty
 import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
-
+import { themeComponents } from './theme-packages.ts';
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
 export interface MappedDocsInstance {
@@ -58,6 +58,7 @@ export interface MappedConfig {
   unrunRoutes: UnrunPluginRoutes[];
   /** The pages plugin's options as written, unless it is off. */
   pagesOptions: Raw | undefined;
+  themeDirs: string[]; // The folders of the site's theme packages' components (theme-packages.ts).
 }
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
@@ -171,11 +172,10 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       if (base) unrunRoutes.push({ plugin: plugin.name, base });
     }
   }
-  for (const theme of entries(packages(raw.themes, siteDir))) {
-    // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
-    if (theme.name === '@docusaurus/theme-classic') customCss.push(...(strings(theme.options.customCss) ?? []));
-    else if (!BUILT_IN.has(theme.name)) warn(`theme "${theme.name}" is not supported; pages use the generator's own theme.`);
-  }
+  const themes = entries(packages(raw.themes, siteDir));
+  // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
+  for (const theme of themes.filter((t) => t.name === '@docusaurus/theme-classic')) customCss.push(...(strings(theme.options.customCss) ?? []));
+  const themeDirs = themes.filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t) => themeComponents(t.name, t.options, raw, siteDir, warn));
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
   for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
 
@@ -238,5 +238,5 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     head: docusaurusMajor(siteDir) === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
-  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined };
+  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs };
 }

@@ -53,4 +53,6 @@ export interface MdxOptions {
   themeFiles?: Map<string, string | undefined>;
   /** Whether the site's code may import one name twice from one module (Docusaurus Faster: mdx/repeated-imports.ts). */
   repeatedImports?: boolean;
+  /** Where `@theme/` imports this build does not provide are found: the site's theme packages' components. */
+  themeDirs?: string[];
 }

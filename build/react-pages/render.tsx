@@ -68,7 +68,7 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
 export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
   let bundle: SiteBundle;
   try {
-    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser', ctx.staticDirs, ctx.repeatedImports);
+    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser', { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

@@ -209,7 +209,7 @@ describe('mapping a Docusaurus config', () => {
     });
     expect(warnings.map((w) => w.message)).toEqual([
       'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
-      'theme "@docusaurus/theme-live-codeblock" is not supported; pages use the generator\'s own theme.',
+      'theme "@docusaurus/theme-live-codeblock" is not supported (it is not installed in the site); pages use the generator\'s own theme.',
       'option "rehypePlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
       'blog option "truncateMarker" is not supported and is ignored: excerpts end at `<!-- truncate -->` (`{/* truncate */}` in MDX).',
     ]);

@@ -30,7 +30,7 @@ afterAll(() => rmSync(sites, { recursive: true, force: true }));
 const siteFor = docusaurusVersionSites('repeated-imports-versions');
 type Refusal = { errors: { text: string; location: { line: number } }[] };
 /** What bundling the file throws (esbuild's failure, with its messages). */
-const refusal = (file: string, merge: boolean) => bundleSiteCode(file, dir, () => undefined, 'node', [], merge).then(() => ({ errors: [] }) as Refusal, (e: Refusal) => e);
+const refusal = (file: string, merge: boolean) => bundleSiteCode(file, dir, () => undefined, 'node', { repeatedImports: merge }).then(() => ({ errors: [] }) as Refusal, (e: Refusal) => e);
 const merges = (future: Record<string, unknown>, range = '3.10.2') => siteCodeOptions({ future }, siteFor(range)).repeatedImports;
 
 describe('which configs compile code as Docusaurus Faster does (SWC loader and Rspack)', () => {
@@ -71,7 +71,7 @@ describe('a repeated import on a site with future.faster', () => {
   });
 
   it('is the one binding: the code runs as written', async () => {
-    const bundle = await bundleSiteCode(flipWords, dir, () => undefined, 'node', [], true);
+    const bundle = await bundleSiteCode(flipWords, dir, () => undefined, 'node', { repeatedImports: true });
     const exports = runSiteCode(bundle, flipWords, (id) => (id === 'react' ? React : id === 'react/jsx-runtime' ? JsxRuntime : undefined)) as { default: ComponentType };
     expect(renderToStaticMarkup(createElement(exports.default))).toBe('<span class="flip-words">swift of 3 words</span>');
   });

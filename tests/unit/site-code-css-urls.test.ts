@@ -32,7 +32,7 @@ it("publishes each file a component stylesheet's url() names, in every form webp
   );
   write('src/pages/index.js', "import styles from './index.module.css';\nexport default function Home() { return styles.r0; }\n");
   const published: string[] = [];
-  const bundle = await bundleSiteCode(path.join(site, 'src/pages/index.js'), site, (file) => (published.push(path.relative(site, file)), `/assets/${path.basename(file)}`), 'node', [path.join(site, 'static')]);
+  const bundle = await bundleSiteCode(path.join(site, 'src/pages/index.js'), site, (file) => (published.push(path.relative(site, file)), `/assets/${path.basename(file)}`), 'node', { staticDirs: [path.join(site, 'static')] });
   expect(published.sort()).toEqual(['assets/site.png', 'node_modules/pkg/dot.png', 'src/pages/beside.png', 'static/images/masthead.jpg', 'static/img/logo.png']);
   for (const name of ['masthead.jpg', 'logo.png', 'site.png', 'dot.png', 'beside.png']) expect(bundle.css).toContain(`url(/assets/${name})`);
   expect(bundle.css).toContain('url(/img/gone.png)');

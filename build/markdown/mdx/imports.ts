@@ -14,7 +14,7 @@ import { createElement, type ElementType, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { isProvided, THEME_MODULES } from './theme.tsx';
-import { loadSiteCode, MARKDOWN, SITE_CODE } from './site-code.ts';
+import { loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
 
@@ -25,6 +25,8 @@ export interface ImportContext {
   siteDir?: string;
   /** The static folders, where code's `/img/x.svg` is looked up first. */
   staticDirs?: string[];
+  /** The component folders of the site's theme packages, where `@theme/X` is found when this build does not provide X. */
+  themeDirs?: string[];
   /** A local image's published URL; undefined when it is missing. */
   imageUrl(absolutePath: string): string | undefined;
   /** Reports an import that cannot be used, naming it. */
@@ -64,6 +66,22 @@ function resolveFile(specifier: string, ctx: ImportContext): string | undefined 
   return bases.flatMap((base) => EXTENSIONS.map((ext) => base + ext)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
+/**
+ * The file of a theme package that `@theme/X` names when this build does not provide X, as Docusaurus
+ * finds it among its themes' components (docusaurus-theme-openapi-docs's `@theme/ParamsDetails`).
+ * What this build provides stays its own: its components are drawn with the state a page hydrates.
+ */
+export function themePackageFile(specifier: string, themeDirs: string[] | undefined): string | undefined {
+  if (!themeDirs?.length || !specifier.startsWith('@theme/') || THEME_MODULES[specifier]) return undefined;
+  const name = specifier.slice('@theme/'.length);
+  return themeDirs.flatMap((dir) => EXTENSIONS.map((ext) => path.join(dir, name) + ext)).find((candidate) => SITE_CODE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** How the site's code this document imports is bundled (site-code.ts). */
+export function siteCodeOptions(ctx: ImportContext): SiteCodeOptions {
+  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
+}
+
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
   if (/\.mdx?$/i.test(file)) return esModule({ default: Object.assign(() => null, { mdxPartial: file }) });
   if (/\.json$/i.test(file)) {
@@ -80,7 +98,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });
   }
   if (SITE_CODE.test(file)) {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, ctx.staticDirs, ctx.repeatedImports);
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, siteCodeOptions(ctx));
     code.inputs.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
     warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
@@ -135,8 +153,8 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   const loaded = new Map<string, unknown>();
   const reported = new Set<string>();
   const require: Require = (specifier) => answer(specifier, loaded, ctx, reported);
-  for (const specifier of new Set(specifiers.filter((s) => LOCAL.test(s) || RAW_LOADER.test(s)))) {
-    const file = resolveFile(specifier.replace(RAW_LOADER, ''), ctx);
+  for (const specifier of new Set(specifiers)) {
+    const file = LOCAL.test(specifier) || RAW_LOADER.test(specifier) ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themePackageFile(specifier, ctx.themeDirs);
     if (!file) continue;
     ctx.read(file);
     if (RAW_LOADER.test(specifier)) {
@@ -194,7 +212,7 @@ export async function siteThemeWrapper(name: string, ctx: ImportContext): Promis
 async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
   ctx.read(file);
   try {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), ctx.staticDirs, ctx.repeatedImports);
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), siteCodeOptions(ctx));
     if (code.css) ctx.css(code.css);
     return code.exports as Record<string, unknown>;
   } catch (error) {

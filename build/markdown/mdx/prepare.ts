@@ -199,6 +199,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     warn: (specifier, message) => report.warn(lineOfSpecifier(specifier), message),
     themeFiles: state.themeFiles,
     repeatedImports: state.repeatedImports,
+    themeDirs: state.themeDirs,
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);

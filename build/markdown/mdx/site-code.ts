@@ -51,6 +51,18 @@ function imageModule(url: string, svg: boolean): string {
 /** What a bundle needs from the page it is built for: the published URL of an image or other file it names. */
 type PublishFile = (file: string) => string | undefined;
 
+/**
+ * How the site's code is bundled: `staticDirs` are where `/img/x.svg` is looked up first;
+ * `repeatedImports`: one name imported twice from one module is the one binding (repeated-imports.ts);
+ * `themeFile`: the file of a theme package that a `@theme/` specifier names, when this build does not
+ * provide it (imports.ts's themePackageFile).
+ */
+export interface SiteCodeOptions {
+  staticDirs?: string[];
+  repeatedImports?: boolean;
+  themeFile?: (specifier: string) => string | undefined;
+}
+
 const EXTERNAL_URL = /^(\/\/|#|[a-z][a-z0-9+.-]*:)/i;
 
 /**
@@ -82,7 +94,7 @@ function urlFile(written: string, resolveDir: string, siteDir: string | undefine
  * Markdown is a partial (imports.ts's `isPartial`): where the page's MDX uses it as a tag, it renders
  * there as the page's own partials do.
  */
-function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, forPage: boolean): Plugin {
+function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, forPage: boolean, themeFile?: SiteCodeOptions['themeFile']): Plugin {
   const publish = (file: string) => {
     const url = imageUrl(file);
     if (url) published.add(file);
@@ -125,6 +137,9 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
           const own = await b.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { kind: args.kind, resolveDir: siteDir, pluginData: 'probe' });
           if (!own.errors.length && own.path !== args.importer) return { path: own.path };
         }
+        // A theme package's component that this build does not provide (imports.ts's themePackageFile) is bundled, with what it imports.
+        const themed = themeFile?.(args.path);
+        if (themed) return { path: themed };
         if (PROVIDED.test(args.path)) return { path: args.path, external: true };
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         return found.errors.length ? { path: args.path, external: true } : undefined;
@@ -169,11 +184,11 @@ const failures = new Map<string, { error: unknown; inputs: string[]; stamps: str
 /**
  * Bundles one file of the site's code with what it imports (or reuses the bundle while none of its
  * files changed): for Node, for a component rendered at build time, or for the browser too, for a
- * page that is hydrated there and so must run the very same code. `staticDirs` are where `/img/x.svg`
- * is looked up first; `repeatedImports`: one name imported twice from one module is the one binding
- * (repeated-imports.ts). Throws what esbuild throws (again, while none of the files it read changed).
+ * page that is hydrated there and so must run the very same code. Throws what esbuild throws (again,
+ * while none of the files it read changed).
  */
-export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', staticDirs: string[] = [], repeatedImports = false): Promise<SiteBundle> {
+export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle> {
+  const { staticDirs = [], repeatedImports = false, themeFile } = options;
   const key = `${target}:${repeatedImports ? 'merged:' : ''}${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
@@ -202,7 +217,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       logLevel: 'silent',
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
-      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser'), sassPlugin(siteDir), ...merged],
+      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser', themeFile), sassPlugin(siteDir), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, inputs: [...read], stamps: [...read].map(stamp) });
@@ -227,8 +242,8 @@ export function runSiteCode(bundle: SiteBundle, file: string, require: Require):
 const components = new Map<string, { bundle: SiteBundle; code: SiteCode }>();
 
 /** Bundles and runs one component file for an MDX page (or reuses it: a component shared by many pages runs once); throws what esbuild or the code throws. */
-export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require, staticDirs: string[] = [], repeatedImports = false): Promise<SiteCode> {
-  const bundle = await bundleSiteCode(file, siteDir, imageUrl, 'node', staticDirs, repeatedImports);
+export async function loadSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, require: Require, options: SiteCodeOptions = {}): Promise<SiteCode> {
+  const bundle = await bundleSiteCode(file, siteDir, imageUrl, 'node', options);
   const kept = components.get(file);
   if (kept?.bundle === bundle) return kept.code;
   const code = { ...bundle, exports: runSiteCode(bundle, file, require) };

@@ -43,4 +43,6 @@ export interface MdxState {
   themeFiles?: Map<string, string | undefined>;
   /** Whether the site's code may import one name twice from one module (repeated-imports.ts). */
   repeatedImports?: boolean;
+  /** The component folders of the site's theme packages (imports.ts's themePackageFile). */
+  themeDirs?: string[];
 }

@@ -1,0 +1,55 @@
+/**
+ * A theme package's components (`themes: ['docusaurus-theme-openapi-docs']`), which the MDX pages
+ * its plugin generates import as `@theme/ApiExplorer/MethodEndpoint`, `@theme/ParamsDetails`...:
+ * Docusaurus finds them in the folder the theme's `getThemePath()` names. Without that, each was a
+ * stand-in that drew its children only: pan.dev's 17,000 generated API pages showed no method, path,
+ * parameters or responses, and each import was a warning.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
+
+const fixture = path.join(import.meta.dirname, '../fixtures/mdx-theme-package');
+const siteDir = mkdtempSync(path.join(tmpdir(), 'theme-package-'));
+cpSync(path.join(fixture, 'theme-package'), path.join(siteDir, 'node_modules/fixture-theme'), { recursive: true });
+writeFileSync(path.join(siteDir, 'package.json'), '{ "name": "site", "private": true }\n');
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const map = (themes: unknown[]) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example', themes }, siteDir);
+
+describe('a theme package listed in `themes`', () => {
+  it("gives its getThemePath() folder, loaded from the site's node_modules, and says what of it is used", () => {
+    const mapped = map(['fixture-theme']);
+    expect(mapped.themeDirs).toEqual([path.join(siteDir, 'node_modules/fixture-theme/lib/theme')]);
+    expect(mapped.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^theme "fixture-theme": its components are drawn where MDX imports them/));
+  });
+
+  it('that is not installed is said to be so, and gives no folder', () => {
+    const mapped = map([['missing-theme', {}]]);
+    expect(mapped.themeDirs).toEqual([]);
+    expect(mapped.warnings.map((w) => w.message)).toContain('theme "missing-theme" is not supported (it is not installed in the site); pages use the generator\'s own theme.');
+  });
+});
+
+describe("MDX importing a theme package's component", () => {
+  const render = (markdown: string) => {
+    const themeDirs = map(['fixture-theme']).themeDirs;
+    return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true, themeDirs });
+  };
+
+  it('draws it at build time, with the components it imports from its own folder', async () => {
+    const { html, warnings } = await render('import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n\n<MethodEndpoint method={"get"} path={"/pets/{petId}"} context={"endpoint"}>\n</MethodEndpoint>\n\nText.\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<pre class="openapi__method-endpoint"><span class="badge badge--primary">GET</span> <h2 class="openapi__method-endpoint-path">/pets/:petId</h2></pre>');
+  });
+
+  it("keeps this build's own component where it provides the name, imported by MDX or by the package's components", async () => {
+    const { html } = await render('import Admonition from "@theme/Admonition";\nimport ApiNote from "@theme/ApiNote";\n\n<Admonition type="note">Kept.</Admonition>\n\n<ApiNote>Noted.</ApiNote>\n');
+    expect(html).not.toContain("the package's own Admonition");
+    expect(html.match(/ theme-admonition-note /g)).toHaveLength(2);
+    expect(html).toContain('Noted.');
+  });
+});
