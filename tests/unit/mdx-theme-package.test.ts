@@ -52,4 +52,15 @@ describe("MDX importing a theme package's component", () => {
     expect(html.match(/ theme-admonition-note /g)).toHaveLength(2);
     expect(html).toContain('Noted.');
   });
+
+  it("gets @docusaurus/theme-common's storage slot, duplicates and class names as Docusaurus's server render gives them", async () => {
+    const { html, warnings } = await render('import GroupTabs from "@theme/GroupTabs";\n\n<GroupTabs groupId="lang" values={["js", "py"]} />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<ul class="theme-tabs-container"><li aria-selected="true">js</li><li aria-selected="false">py</li></ul>');
+  });
+
+  it("fails as the component fails on a repeated value, which theme-common's duplicates finds", async () => {
+    const { warnings } = await render('import GroupTabs from "@theme/GroupTabs";\n\n<GroupTabs values={["js", "py", "js"]} />\n');
+    expect(warnings).toEqual([expect.stringContaining('<GroupTabs> could not be rendered (Duplicate values "js" found in <GroupTabs>)')]);
+  });
 });

@@ -20,6 +20,7 @@ import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
 import { CORE_MODULES } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
+import { THEME_COMMON_UTILS } from './theme-common.ts';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -206,7 +207,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
-  '@docusaurus/theme-common': { useColorMode, usePrismTheme },
+  '@docusaurus/theme-common': { useColorMode, usePrismTheme, ...THEME_COMMON_UTILS },
   '@docusaurus/theme-common/internal': { useTabs },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
