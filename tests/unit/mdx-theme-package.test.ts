@@ -63,4 +63,10 @@ describe("MDX importing a theme package's component", () => {
     const { warnings } = await render('import GroupTabs from "@theme/GroupTabs";\n\n<GroupTabs values={["js", "py", "js"]} />\n');
     expect(warnings).toEqual([expect.stringContaining('<GroupTabs> could not be rendered (Duplicate values "js" found in <GroupTabs>)')]);
   });
+
+  it("gets Node's own modules where the component reads them (node:path), as Docusaurus's server render runs it in Node", async () => {
+    const { html, warnings } = await render('import SchemaFile from "@theme/SchemaFile";\n\n<SchemaFile file="docs/pets.StatusCodes.json" />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<code>pets.StatusCodes</code>');
+  });
 });

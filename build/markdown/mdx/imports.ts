@@ -6,6 +6,7 @@
  * stand-in that renders its children, so the page still builds.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
@@ -135,7 +136,8 @@ export function reason(error: unknown): string {
   return (error as Error).message.split('\n')[0];
 }
 
-/** Theme modules, React, and what was loaded; anything else warns and gives the stand-in. `reported`: the missing names already told. */
+const nodeRequire = createRequire(import.meta.url);
+/** Theme modules, React, what was loaded, and Node's built-in modules (code drawn at build time runs in Node, as Docusaurus's server render does: chalk 5, which docusaurus-theme-openapi-docs's examples import, reads `node:tty`); anything else warns and gives the stand-in. `reported`: the missing names already told. */
 function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext, reported: Set<string>): unknown {
   if (specifier === 'react') return React;
   if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
@@ -144,6 +146,7 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
   // A component in a package of "type": "module" takes the whole module as its default import (esbuild's node interop), which asModule answers too.
   if (provided) return asModule(provided, missingName(specifier, provided, reported, ctx.warn));
   if (loaded.has(specifier)) return loaded.get(specifier);
+  if (isBuiltin(specifier)) return nodeRequire(specifier);
   ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
   return missingModule();
 }
