@@ -27,11 +27,14 @@ import { createSpool, removeSpool } from './spool.ts';
 import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from './renderer.ts';
 import { renderSite, type BuildRun } from './render-site.ts';
 import type { BuildOptions, BuildResult, Done, LocaleTarget } from './build-types.ts';
+import { startSiteCodeBuild } from './markdown/mdx/watched-files.ts';
 
 export type { BuildOptions, BuildResult } from './build-types.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // The site's code bundled for an earlier build (a dev server's) is checked again, once, in this one.
+  startSiteCodeBuild();
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));

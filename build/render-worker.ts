@@ -8,6 +8,7 @@ import type { WorkerReply, WorkerRequest } from './renderer.ts';
 import { parsedJson } from './markdown/remark-parse.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { writeRoutes } from './write-routes.ts';
+import { startSiteCodeBuild } from './markdown/mdx/watched-files.ts';
 
 // A worker is started to render: Markdown rendering and React load while the build's thread reads the content, rather than with the first job (render-jobs.ts imports them then, and gets these).
 for (const preload of [import('./markdown/index.ts'), import('./render.tsx')]) preload.catch(() => undefined);
@@ -22,6 +23,8 @@ let routes: { site: SiteView; outDir: string } | undefined;
 async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case 'markdown-context':
+      // A build's Markdown starts: the site's code this thread bundled for an earlier one is checked again, once.
+      startSiteCodeBuild();
       markdown = { context: request.context, images: createImageRegistry() };
       return null;
     case 'markdown':

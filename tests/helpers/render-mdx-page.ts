@@ -29,7 +29,7 @@ export async function renderMdxPage(dir: string, source: string, file = 'page.md
 }
 
 /** A document of a site rendered as the build renders a doc at /docs/page, with the MDX options the site gives (none: plain Markdown); warnings and errors as "line: message". */
-export async function renderSiteDoc(source: string, sourcePath: string, contentDir: string, mdx?: MdxOptions, options: Pick<MarkdownContext, 'comments' | 'siteComponents' | 'mdx1Compat'> = {}) {
+export async function renderSiteDoc(source: string, sourcePath: string, contentDir: string, mdx?: MdxOptions, options: Pick<MarkdownContext, 'comments' | 'siteComponents' | 'mdx1Compat' | 'dependsOn'> = {}) {
   const warnings: string[] = [];
   const collect = (line: number | undefined, message: string) => warnings.push(`${line}: ${message}`);
   const rendered = await renderMarkdown(source, {

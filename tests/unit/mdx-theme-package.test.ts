@@ -35,9 +35,9 @@ describe('a theme package listed in `themes`', () => {
 });
 
 describe("MDX importing a theme package's component", () => {
-  const render = (markdown: string) => {
+  const render = (markdown: string, dependsOn?: (file: string) => void) => {
     const themeDirs = map(['fixture-theme']).themeDirs;
-    return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true, themeDirs });
+    return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true, themeDirs }, { dependsOn });
   };
 
   it('draws it at build time, with the components it imports from its own folder', async () => {
@@ -68,5 +68,12 @@ describe("MDX importing a theme package's component", () => {
     const { html, warnings } = await render('import SchemaFile from "@theme/SchemaFile";\n\n<SchemaFile file="docs/pets.StatusCodes.json" />\n');
     expect(warnings).toEqual([]);
     expect(html).toContain('<code>pets.StatusCodes</code>');
+  });
+
+  it("makes the page depend on the component it imports and its package's package.json, not on each file the component brings (MethodBadge)", async () => {
+    const files: string[] = [];
+    await render('import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n\n<MethodEndpoint method={"get"} path={"/pets"} />\n', (file) => files.push(file));
+    const theme = path.join(siteDir, 'node_modules/fixture-theme');
+    expect(files.filter((file) => file.startsWith(theme)).sort()).toEqual([path.join(theme, 'lib/theme/ApiExplorer/MethodEndpoint/index.js'), path.join(theme, 'package.json')]);
   });
 });

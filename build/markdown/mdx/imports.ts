@@ -100,7 +100,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
   }
   if (SITE_CODE.test(file)) {
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, siteCodeOptions(ctx));
-    code.inputs.forEach(ctx.read);
+    code.watched.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
     warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
     return code.exports;

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
+import { checkedNow, fresh, type Checked } from './watched-files.ts';
 import type { Plugin } from 'esbuild';
 import type { Require } from './module.ts';
 
@@ -162,6 +163,8 @@ export interface SiteBundle {
   css: string;
   /** The files it was built from. */
   inputs: string[];
+  /** The files whose change makes it stale: its inputs, an installed package's as its package.json (watched-files.ts). */
+  watched: string[];
   /** The images and other files it publishes (their URLs are in its code and CSS). */
   published: string[];
 }
@@ -170,16 +173,9 @@ export interface SiteCode extends SiteBundle {
   exports: unknown;
 }
 
-const stamp = (file: string) => {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
-};
-
-const fresh = (kept: { inputs: string[]; stamps: string[] } | undefined) => kept !== undefined && kept.inputs.every((input, i) => stamp(input) === kept.stamps[i]);
-
-const bundles = new Map<string, SiteBundle & { stamps: string[] }>();
+const bundles = new Map<string, SiteBundle & Checked>();
 /** Bundles that failed, with the files they read: tried again only once one of those changes, not for every page that imports them. */
-const failures = new Map<string, { error: unknown; inputs: string[]; stamps: string[] }>();
+const failures = new Map<string, { error: unknown } & Checked>();
 
 /**
  * Bundles one file of the site's code with what it imports (or reuses the bundle while none of its
@@ -220,14 +216,14 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser', themeFile), sassPlugin(siteDir), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
-    failures.set(key, { error, inputs: [...read], stamps: [...read].map(stamp) });
+    failures.set(key, { error, ...checkedNow([...read]) });
     throw error;
   }
   failures.delete(key);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
-  const bundle = { js, css, inputs, published: [...published], stamps: inputs.map(stamp) };
+  const bundle = { js, css, inputs, published: [...published], ...checkedNow(inputs) };
   bundles.set(key, bundle);
   return bundle;
 }
