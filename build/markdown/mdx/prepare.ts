@@ -129,12 +129,16 @@ async function preparePartial(doc: Document, file: string, props: Record<string,
   return prepareMdx(body, bodyLine, file, props, state, report, [...doc.partials, file], partial.frontMatter);
 }
 
+/** The spaces and tabs that begin the line holding `offset`. */
+const lineIndent = (source: string, offset: number) => /^[ \t]*/.exec(source.slice(source.lastIndexOf('\n', offset - 1) + 1))![0];
+
 const isFlow = (node: Place) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxFlowExpression' || unwrapped.has(node);
 
 async function placeholder(doc: Document, node: Place, state: MdxState): Promise<string> {
   const flow = isFlow(node);
   const lines = newlines(doc.source.slice(start(node), end(node)));
-  const padding = flow ? '\n'.repeat(lines) : `${FILLER}\n`.repeat(lines);
+  // What follows a flow element on its last line (`</TabItem><TabItem`, as docusaurus-plugin-openapi-docs writes them) keeps the indentation of the element's line: at column 0 it would leave the element indented alone, which marked reads as code where MDX has none.
+  const padding = flow ? '\n'.repeat(lines) + (lines ? lineIndent(doc.source, start(node)) : '') : `${FILLER}\n`.repeat(lines);
   let entry: MdxEntry;
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const comment = isComment(node) ? (flow && TRUNCATE.test(node.value) ? '<!-- truncate -->' : node.type === 'mdxTextExpression' ? textComment(doc.source, start(node), end(node), node.data?.estree?.comments) : '') : null;
