@@ -16,16 +16,19 @@ type Blog = SiteConfig['blog'];
 /**
  * Writes the feeds of a blog's listed posts (listed.ts), newest first, in the blog's folder
  * (`blog.routeBasePath`), with the stylesheets that show them in a browser. `language`: the
- * locale built, which Docusaurus's feeds name as theirs.
+ * locale built, which Docusaurus's feeds name as theirs. Returns the feeds' paths in the output:
+ * Docusaurus writes those too, and its stylesheets are this build's own.
  */
-export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], assetsDir: string, language: string): void {
+export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], assetsDir: string, language: string): string[] {
   const { feeds } = blog;
   // A blog at the site root (blog-only mode) writes its feeds at the output's root, as Docusaurus does.
   const folder = blog.routeBasePath ? `${blog.routeBasePath}/` : '';
-  if (feeds.includes('rss')) output.write(`${folder}rss.xml`, rssFeed(config, blog, listed, language));
-  if (feeds.includes('atom')) output.write(`${folder}atom.xml`, atomFeed(config, blog, listed, language));
+  const texts = { rss: () => rssFeed(config, blog, listed, language), atom: () => atomFeed(config, blog, listed, language) };
+  const written = feeds.map((type) => `${folder}${type}.xml`);
+  feeds.forEach((type, i) => output.write(written[i], texts[type]()));
   const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
   for (const file of styles) output.write(`${folder}${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
+  return written;
 }
 
 /** The feeds' own routes. */

@@ -67,9 +67,10 @@ export interface FilesBeside {
 /**
  * Writes the files beside the pages. Returns the twins and llms files written and the static files
  * copied, for the dev server's next build, the output paths of static files deleted since its
- * last (a page there went with them, and is rendered again), and the redirect pages written.
+ * last (a page there went with them, and is rendered again), and the files written that
+ * Docusaurus writes too (redirect pages, feeds, sitemap), which Docusaurus 2's link check finds.
  */
-export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string>; redirectFiles: Set<string> } {
+export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string>; docusaurusFiles: Set<string> } {
   const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
   // Whatever fails while a file is written is an error naming the file it comes from: a page's source, a static file, or the config.
   const named = <T>(file: string, doing: string, work: () => T) => forFile(reporter, file, doing, work, WRITING);
@@ -80,6 +81,8 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   if (loaded.redirects.length) {
     named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }).forEach((file) => redirectFiles.add(file)));
   }
+  // Not the twins, llms files, _headers or search index: this build's extras, which a Docusaurus site's links cannot have meant.
+  const docusaurusFiles = new Set(redirectFiles);
   const staticGone = new Set([...(input.staticFiles?.keys() ?? [])].filter((file) => !staticFiles?.has(file)).map((file) => file.split(path.sep).join('/')));
   // A twin or llms file a deleted static file stood in for is written again, though its text did not change.
   const previousLlms = input.llms && staticGone.size ? new Map([...input.llms].filter(([file]) => !staticGone.has(file))) : input.llms;
@@ -97,9 +100,10 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   for (const blog of loaded.blogPlugins) {
     if (!input.posts.some((p) => p.meta.pluginId === blog.id)) continue;
     const posts = listed.posts.filter((p) => p.meta.pluginId === blog.id);
-    named(configFile, `writing the feeds of the blog at /${blog.routeBasePath}`, () => writeFeeds(output, config, blog, posts, assetsDir, input.language));
+    named(configFile, `writing the feeds of the blog at /${blog.routeBasePath}`, () => writeFeeds(output, config, blog, posts, assetsDir, input.language))?.forEach((file) => docusaurusFiles.add(file));
   }
   named(configFile, 'writing sitemap.xml', () => output.write('sitemap.xml', sitemap(config, input.routes, input.locales)));
+  docusaurusFiles.add('sitemap.xml');
   named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
@@ -114,7 +118,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
   const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
   for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));
-  return { llms, staticFiles, staticGone, redirectFiles };
+  return { llms, staticFiles, staticGone, docusaurusFiles };
 }
 
 const WRITING = 'Make sure nothing else stands at that path of the output (a folder of the same name in a static folder, say), that the disk has room and that this user may write there.';

@@ -4,7 +4,8 @@
  * what Docusaurus 2's check finds there. Docusaurus 2 checks links after its plugins' `postBuild`,
  * and a link passes when the files of its output folder hold its path as written, read from the
  * output's root (`@docusaurus/core` 2.4, server/brokenLinks.js `filterExistingFileLinks`: `a`,
- * `a.html`, `a/index.html`, as the file system finds them): so a client redirect's page answers a
+ * `a.html`, `a/index.html`, as the file system finds them): so the blog's feeds and `sitemap.xml`
+ * answer links to them (not this build's own extras: twins, llms.txt), a client redirect's page answers a
  * link to its `from` (atlas's `/guides/ddl`), `/a//b` finds the page `/a/b` (atlas's
  * `/concepts//migration-directory-integrity`), and a relative link passes when the root holds its path (atlas's
  * `atlas-schema/projects` from `/guides/deploying/secrets`, which both builds write resolved from
@@ -19,7 +20,7 @@ export interface LinkTargets {
   /** Normalised routes of React pages that were not rendered. */
   unrendered: Set<string>;
   staticDirs: string[];
-  /** On a Docusaurus 2 site: the normalised routes of the pages and the files written beside them (relative to the output, such as redirect pages); undefined elsewhere. */
+  /** On a Docusaurus 2 site: the normalised routes of the pages and the files written beside them that Docusaurus 2 writes too (relative to the output: redirect pages, feeds, sitemap); undefined elsewhere. */
   docusaurus2?: { routes: Set<string>; writtenFiles: Set<string> };
 }
 

@@ -192,7 +192,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
-      exists: linkTargetExists({ unrendered, staticDirs, docusaurus2: docusaurusMajor(loaded.siteDir) === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.redirectFiles } : undefined }),
+      exists: linkTargetExists({ unrendered, staticDirs, docusaurus2: docusaurusMajor(loaded.siteDir) === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
     });
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);

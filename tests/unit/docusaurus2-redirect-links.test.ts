@@ -1,7 +1,7 @@
 /**
  * Links Docusaurus 2's check passes (tests/fixtures/docusaurus2-redirect-links): it looks for a
- * link's path, read from the output's root, among the files of its output once the redirect pages
- * are written, so a link to a client redirect's `from` holds (atlas's docs link to `/guides/ddl`
+ * link's path, read from the output's root, among the files of its output once the redirect pages,
+ * the blog's feeds and the sitemap are written, so a link to `/blog/rss.xml` or `/sitemap.xml` holds, a link to a client redirect's `from` holds (atlas's docs link to `/guides/ddl`
  * so), a link to `/a//b` finds the page `/a/b` there, as the file system does (atlas's
  * `/concepts//migration-directory-integrity`), and so does a relative link whose path names a page at the root (atlas's
  * `atlas-schema/projects` from `/guides/deploying/secrets`; Docusaurus 2.4.1 passes it and writes
@@ -46,10 +46,18 @@ describe('a link to the old path a client redirect keeps', () => {
     expect(readFileSync(path.join(v2.site.out, 'guides/secrets/index.html'), 'utf8')).toContain('href="/guides/tables#rows"');
   });
 
+  it("holds on a Docusaurus 2 site when it names the blog's feeds or the sitemap, which Docusaurus 2 writes before its check", () => {
+    expect(v2.messages.filter((m) => /rss|atom|sitemap/.test(m))).toEqual([]);
+    expect(['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml'].filter((file) => !existsSync(path.join(v2.site.out, file)))).toEqual([]);
+  });
+
   it('is broken on the same site written for Docusaurus 3, whose check knows routes alone', () => {
     expect(v3.result.ok).toBe(false);
     expect(v3.messages.filter((m) => m.includes('broken link')).sort()).toEqual([
       expect.stringMatching(/docs\/guides\/secrets\.md:7: error: broken link: no page at "\/guides\/tables"\. Fix the link or create the page\.$/),
+      expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/blog\/atom\.xml"\. Fix the link or create the page\.$/),
+      expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/blog\/rss\.xml"\. Fix the link or create the page\.$/),
+      expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/sitemap\.xml"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/concepts\/schema"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/guides\/schema"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:9: error: broken link: no page at "\/guides\/\/secrets"\. Fix the link or create the page\.$/),
