@@ -4,7 +4,7 @@
  * the blog's feeds and the sitemap are written, so a link to `/blog/rss.xml` or `/sitemap.xml` holds, a link to a client redirect's `from` holds (atlas's docs link to `/guides/ddl`
  * so), a link to `/a//b` finds the page `/a/b` there, as the file system does (atlas's
  * `/concepts//migration-directory-integrity`), and so does a relative link whose path names a page at the root (atlas's
- * `atlas-schema/projects` from `/guides/deploying/secrets`; Docusaurus 2.4.1 passes it and writes
+ * `atlas-schema/projects` from `/guides/deploying/secrets`, or a static file such as `img/x.png`; Docusaurus 2.4.1 passes it and writes
  * it resolved from the page). The same site written for Docusaurus 3, which checks against its
  * routes alone, stops on each.
  */
@@ -46,6 +46,10 @@ describe('a link to the old path a client redirect keeps', () => {
     expect(readFileSync(path.join(v2.site.out, 'guides/secrets/index.html'), 'utf8')).toContain('href="/guides/tables#rows"');
   });
 
+  it('holds on a Docusaurus 2 site when relative and its path read from the root names a static file', () => {
+    expect(v2.messages.filter((m) => m.includes('x.png'))).toEqual([]);
+  });
+
   it("holds on a Docusaurus 2 site when it names the blog's feeds or the sitemap, which Docusaurus 2 writes before its check", () => {
     expect(v2.messages.filter((m) => /rss|atom|sitemap/.test(m))).toEqual([]);
     expect(['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml'].filter((file) => !existsSync(path.join(v2.site.out, file)))).toEqual([]);
@@ -55,6 +59,7 @@ describe('a link to the old path a client redirect keeps', () => {
     expect(v3.result.ok).toBe(false);
     expect(v3.messages.filter((m) => m.includes('broken link')).sort()).toEqual([
       expect.stringMatching(/docs\/guides\/secrets\.md:7: error: broken link: no page at "\/guides\/tables"\. Fix the link or create the page\.$/),
+      expect.stringMatching(/docs\/guides\/secrets\.md:9: error: broken link: no page at "\/guides\/img\/x\.png"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/blog\/atom\.xml"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/blog\/rss\.xml"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/sitemap\.xml"\. Fix the link or create the page\.$/),
