@@ -97,8 +97,18 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   const url = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`);
   const written = underBase ? href : target.startsWith('/') ? siteHref(href, ctx.site) : siteHref(url.pathname + url.search, ctx.site) + (hashAt < 0 ? '' : href.slice(hashAt));
   const relative = !underBase && !target.startsWith('/');
-  const fromRoot = relative ? new URL(target, 'https://site.invalid/').pathname : undefined;
+  const fromRoot = relative && !climbsAboveRoot(target) ? new URL(target, 'https://site.invalid/').pathname : undefined;
   return { href: written, ref: { path: decodePath(url.pathname) ?? url.pathname, hash, line, ...(fromRoot && { rootRead: decodePath(fromRoot) ?? fromRoot }) } };
+}
+
+/**
+ * Whether a relative path read from the root climbs above it (`../x`, `a/../../x`). A URL stops
+ * `..` at the root, so `../x` would read as `/x`; Docusaurus 2's check joins the path to its output
+ * folder (`${outDir}/../x`, brokenLinks.js linkFileExists), outside it, so no root read holds it.
+ */
+function climbsAboveRoot(target: string): boolean {
+  const normalized = path.posix.normalize(decodePath(target.split('?')[0]) ?? target);
+  return normalized === '..' || normalized.startsWith('../');
 }
 
 /**

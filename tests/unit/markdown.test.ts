@@ -283,8 +283,20 @@ describe('links', () => {
     expect((await render('[a](/blog) [b](#x) [c](../other)')).links).toEqual([
       { path: '/blog', hash: '', line: 1 },
       { path: '/docs/page', hash: 'x', line: 1 },
-      // A relative link also carries its path read from the site root, which Docusaurus 2's check reads.
-      { path: '/other', hash: '', line: 1, rootRead: '/other' },
+      // A relative link that climbs above the root has no path read from it (next test).
+      { path: '/other', hash: '', line: 1 },
+    ]);
+  });
+
+  it("gives a relative link its path read from the site root, where Docusaurus 2's check reads it, unless the path climbs above the root", async () => {
+    const links = (await render('[a](other/x) [b](a/../y) [c](../z) [d](a/../../w) [e](..)')).links;
+    expect(links.map((link) => [link.path, link.rootRead])).toEqual([
+      ['/docs/other/x', '/other/x'],
+      ['/docs/y', '/y'],
+      // Docusaurus 2 joins these to its output folder (`${outDir}/../z`), outside it: no file of the output answers them.
+      ['/z', undefined],
+      ['/w', undefined],
+      ['/', undefined],
     ]);
   });
 
