@@ -10,9 +10,10 @@ import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Event, Token, TokenizeContext } from 'micromark-util-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { braceScanningParser } from '../../build/markdown/mdx/expression-parser.ts';
-import { gatheringMdxjs } from '../../build/markdown/mdx/expression-gathering.ts';
+import { fresh, gatheringMdxjs, readOn } from '../../build/markdown/mdx/expression-gathering.ts';
 import { parseMdx } from '../../build/markdown/mdx/parse.ts';
 import { FIXTURES } from '../helpers/fixture.ts';
 
@@ -55,5 +56,24 @@ describe('MDX expressions gathered once', () => {
     const handed = parses.mock.calls.reduce((sum, [input]) => sum + input.length, 0);
     expect(parses.mock.calls.length).toBeGreaterThan(800);
     expect(handed).toBeLessThan(2 * expressions);
+  });
+
+  it('join the tokens of a one-line prop into one chunk, not one per closing brace', () => {
+    // The events the factory makes for a prop on one line (as micromark-extension-mdxjs 3 tokenizes
+    // `<A b={…} />`): a chunk token ends at each `}`, and the next starts where it ends.
+    const text = JSON.stringify(schema(500));
+    const ends = [...text.matchAll(/}/g)].map((m) => m.index + 1);
+    const context = { sliceStream: (token: Token) => [text.slice(token.start.offset, token.end.offset)] } as unknown as TokenizeContext;
+    const at = (offset: number) => ({ line: 1, column: offset + 1, offset });
+    const events: Event[] = [...ends, ...(ends.at(-1) === text.length ? [] : [text.length])].flatMap((end, i, all): Event[] => {
+      const token = { type: 'mdxJsxTextTagAttributeValueExpressionValue', start: at(i ? all[i - 1] : 0), end: at(end) } as unknown as Token;
+      return [['enter', token, context], ['exit', token, context]];
+    });
+    expect(ends.length).toBeGreaterThan(3000);
+    const gathering = fresh(0);
+    readOn(events, gathering);
+    expect(gathering.joined).toHaveLength(1);
+    expect(gathering.joined[0][1]).toMatchObject({ start: at(0), end: at(text.length) });
+    expect(gathering.scan.depth).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { braceScanningParser, scan, type ScanState } from './expression-parser.ts';
 
 /** What one expression's `slice` has read so far. */
-interface Gathering {
+export interface Gathering {
   start: number;
   /** The events read, up to here. */
   read: number;
@@ -40,7 +40,8 @@ interface Gathering {
   unknown: boolean;
 }
 
-const fresh = (start: number): Gathering => ({ start, read: start, chunkType: undefined, joined: [], scan: { depth: 0, quote: 0, next: 0, unsure: false }, unknown: false });
+/** A gathering of the expression whose events start at `start`. */
+export const fresh = (start: number): Gathering => ({ start, read: start, chunkType: undefined, joined: [], scan: { depth: 0, quote: 0, next: 0, unsure: false }, unknown: false });
 
 /** A token's text as micromark-util-events-to-acorn gathers it: virtual spaces at its start dropped, those after a tab too. */
 function tokenText(token: Token, context: TokenizeContext): string {
@@ -65,8 +66,8 @@ function tokenText(token: Token, context: TokenizeContext): string {
 
 const touching = (a: Point, b: Point) => a.offset === b.offset && a.line === b.line;
 
-/** Reads the events added since the last call into `gathering`. */
-function readOn(events: Event[], gathering: Gathering): void {
+/** The gathering step: reads the events added since the last call into `gathering` (exported for its test). */
+export function readOn(events: Event[], gathering: Gathering): void {
   for (; gathering.read < events.length; gathering.read++) {
     const [kind, token, context] = events[gathering.read];
     if (kind !== 'enter' || token.type === 'linePrefix') continue;
