@@ -11,6 +11,10 @@
  * finds a `{` not yet closed outside strings, which no complete expression has, and the attempt
  * fails without acorn. Where the scan cannot be sure (template literals, regular expressions,
  * comments, JSX), acorn answers, as before.
+ *
+ * The scan of an expression's text as it is read, once, is expression-gathering.ts's: it hands an
+ * unclosed text over as a one-character stand-in, so the scan here reads whole texts only where
+ * that gathering could not be sure, or left the events to the factory, and is a plain scan.
  */
 import { Parser, type Options as AcornOptions } from 'acorn';
 import acornJsx from 'acorn-jsx';
@@ -52,20 +56,11 @@ export function scan(input: string, state: ScanState): ScanState {
 }
 
 /**
- * The last text scanned and where its scan stopped: the next attempt at the same expression is
- * that text, a `}` and more, so its scan goes on from there rather than from the start.
- */
-let last: { input: string; state: ScanState } | undefined;
-
-/**
  * Whether `input` has a `{` that is not closed, outside strings: then it is no complete
  * expression, whatever follows in it. False where the scan cannot be sure.
  */
 export function holdsUnclosedBrace(input: string): boolean {
-  // A slice compared is several times faster than startsWith here (V8 compares it as a block).
-  const resume = last && !last.state.unsure && input.length > last.input.length && input.slice(0, last.input.length) === last.input;
-  const state = scan(input, resume ? last!.state : { depth: 0, quote: 0, next: 0, unsure: false });
-  last = { input, state };
+  const state = scan(input, { depth: 0, quote: 0, next: 0, unsure: false });
   return !state.unsure && state.depth > 0;
 }
 
