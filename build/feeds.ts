@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { FeedLink } from '../site/types.ts';
-import { absoluteHref, href, staticRoute } from '../shared/url.ts';
+import { absoluteHref, blogBase, href, staticRoute } from '../shared/url.ts';
 import type { PostMeta } from './content/types.ts';
 import type { Output } from './output.ts';
 import type { Rendered } from './routes/index.ts';
-import { blogBase, blogPath } from './routes/urls.ts';
+import { blogPath } from './routes/urls.ts';
 import { escapeXml } from './xml.ts';
 import { textOf } from './spool.ts';
 
@@ -17,12 +17,12 @@ type Blog = SiteConfig['blog'];
  * Writes the feeds of a blog's listed posts (listed.ts), newest first, in the blog's folder
  * (`blog.routeBasePath`), with the stylesheets that show them in a browser. `language`: the
  * locale built, which Docusaurus's feeds name as theirs. Returns the feeds' paths in the output:
- * Docusaurus writes those too, and its stylesheets are this build's own.
+ * Docusaurus writes those too; the stylesheets are this build's own.
  */
 export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], assetsDir: string, language: string): string[] {
   const { feeds } = blog;
   // A blog at the site root (blog-only mode) writes its feeds at the output's root, as Docusaurus does.
-  const folder = blog.routeBasePath ? `${blog.routeBasePath}/` : '';
+  const folder = `${blogBase(blog.routeBasePath)}/`.slice(1);
   const texts = { rss: () => rssFeed(config, blog, listed, language), atom: () => atomFeed(config, blog, listed, language) };
   const written = feeds.map((type) => `${folder}${type}.xml`);
   feeds.forEach((type, i) => output.write(written[i], texts[type]()));
@@ -33,7 +33,7 @@ export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, liste
 
 /** The feeds' own routes. */
 export function feedRoutes(blog: Blog): { rss: string; atom: string } {
-  return { rss: `${blogBase(blog)}/rss.xml`, atom: `${blogBase(blog)}/atom.xml` };
+  return { rss: `${blogBase(blog.routeBasePath)}/rss.xml`, atom: `${blogBase(blog.routeBasePath)}/atom.xml` };
 }
 
 /** The feeds of the blogs with posts, which every page names in its `<link rel="alternate">`s, as Docusaurus's blog plugins add theirs to every page. */

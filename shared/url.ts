@@ -71,3 +71,8 @@ export function absoluteHref(route: string, site: SiteLocation & { url: string }
 export function staticRoute(file: string): string {
   return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(file) ? file : `/${file.replace(/^\/+/, '')}`;
 }
+
+/** A blog's route prefix from its `routeBasePath` (without slashes): `/blog`, or '' for a blog at the site root (`routeBasePath: '/'`, Docusaurus's blog-only mode). */
+export function blogBase(routeBasePath: string): string {
+  return routeBasePath ? `/${routeBasePath}` : '';
+}

@@ -2,6 +2,7 @@
 import kebabCase from 'lodash.kebabcase';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { blogBase } from '../../shared/url.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
 import { displayPath } from './read-text.ts';
@@ -161,7 +162,7 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     source: file,
     pluginId: data.pluginId,
     slug,
-    permalink: checkRoute(`${routeBase ? `/${routeBase}` : ''}/${slug}`, `/${routeBase}`, file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
+    permalink: checkRoute(`${blogBase(routeBase)}/${slug}`, `/${routeBase}`, file, typeof slugField === 'string' ? 'slug' : undefined, reporter),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     date,
     authors,

@@ -5,7 +5,7 @@
  */
 import kebabCase from 'lodash.kebabcase';
 import type { SiteConfig } from '../../site/config-types.ts';
-import { absoluteHref, pageFile } from '../../shared/url.ts';
+import { absoluteHref, blogBase, pageFile } from '../../shared/url.ts';
 export { NOT_FOUND_PATH } from '../../shared/url.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 
@@ -29,27 +29,22 @@ export function outputFile(path: string, config: SiteConfig): string {
 /** A blog plugin instance's options that name its pages' URLs. */
 export type BlogUrls = Pick<SiteConfig['blog'], 'routeBasePath' | 'tagsBasePath' | 'authorsBasePath' | 'archiveBasePath' | 'pageBasePath'>;
 
-/** A blog's route prefix: `/blog`, or '' for a blog at the site root (`routeBasePath: '/'`, Docusaurus's blog-only mode). */
-export function blogBase(blog: Pick<BlogUrls, 'routeBasePath'>): string {
-  return blog.routeBasePath ? `/${blog.routeBasePath}` : '';
-}
-
 /** The blog's list page: `/blog`, or the home page for a blog at the site root. */
 export function blogPath(blog: BlogUrls): string {
-  return blogBase(blog) || '/';
+  return blogBase(blog.routeBasePath) || '/';
 }
 
 /** Undefined when the blog has no archive (`archiveBasePath: null`). */
 export function blogArchivePath(blog: BlogUrls): string | undefined {
-  return blog.archiveBasePath ? `${blogBase(blog)}/${blog.archiveBasePath}` : undefined;
+  return blog.archiveBasePath ? `${blogBase(blog.routeBasePath)}/${blog.archiveBasePath}` : undefined;
 }
 
 export function blogAuthorsPath(blog: BlogUrls): string {
-  return `${blogBase(blog)}/${blog.authorsBasePath}`;
+  return `${blogBase(blog.routeBasePath)}/${blog.authorsBasePath}`;
 }
 
 export function blogTagsPath(blog: BlogUrls): string {
-  return `${blogBase(blog)}/${blog.tagsBasePath}`;
+  return `${blogBase(blog.routeBasePath)}/${blog.tagsBasePath}`;
 }
 
 /** A docs version's route prefix: `/docs`, `/docs/next`, or '' for docs served at the site root (`routeBasePath: '/'`). */
@@ -75,6 +70,7 @@ export function showcaseLinks(config: SiteConfig): { start: string; learn: strin
 
 /** Page `n` (from 1) of a post list at `base` (the blog, a tag, an author), as Docusaurus names them (`pageBase`: the blog's `pageBasePath`). */
 export function listPagePath(base: string, n: number, pageBase: string): string {
+  // A blog at the site root lists its posts at `/`: its page 2 is `/page/2`, not `//page/2`.
   return n === 1 ? base : `${base.replace(/\/+$/, '')}/${pageBase}/${n}`;
 }
 
