@@ -34,6 +34,8 @@ export interface LoadedConfig {
   warnings: Diagnostic[];
   /** Whether the site is configured by `docusaurus.config.*` (it brings its own static files). */
   docusaurus: boolean;
+  /** The major version of `@docusaurus/core` a Docusaurus site asks for (docusaurus/docusaurus-major.ts), read from its package.json once, with its config. */
+  docusaurusMajor?: number;
   /** Whether the config was written for this content: a Docusaurus site's own, or site/config.ts for content/ (not for a folder given with --content). */
   ownsContent: boolean;
   /** The site config as a site's React pages read it (`useDocusaurusContext().siteConfig`). */
@@ -86,14 +88,8 @@ async function importFresh(file: string, root: string): Promise<{ default: unkno
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw error;
-    throw new BuildError(
-      messages.map((m) => ({
-        severity: 'error',
-        file: relative(root, m.location ? path.resolve(m.location.file) : file),
-        line: m.location?.line,
-        message: `${m.text}. Fix this TypeScript so that the module compiles.`,
-      })),
-    );
+    const at = (m: Message) => ({ file: relative(root, m.location ? path.resolve(m.location.file) : file), line: m.location?.line });
+    throw new BuildError(messages.map((m) => ({ severity: 'error', ...at(m), message: `${m.text}. Fix this TypeScript so that the module compiles.` })));
   }
   return import(pathToFileURL(bundle).href);
 }
@@ -195,7 +191,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -222,7 +218,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins, themeDirs: source.themeDirs };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, docusaurusMajor: source.docusaurusMajor, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins, themeDirs: source.themeDirs };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

@@ -8,7 +8,6 @@ import type { LocaleView } from '../site/locale-view.ts';
 import type { LoadedConfig } from './config.ts';
 import type { DocMeta } from './content/types.ts';
 import { docsGlobalData } from './docs-global-data.ts';
-import { docusaurusMajor } from './docusaurus/docusaurus-major.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 
 export interface MarkdownSettingsInput {
@@ -39,7 +38,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     comments: config.markdown.comments,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
     siteComponents: loaded.docusaurus,
-    descriptions: loaded.docusaurus ? (docusaurusMajor(loaded.siteDir) === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
+    descriptions: loaded.docusaurus ? (loaded.docusaurusMajor === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,

@@ -42,7 +42,6 @@ import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/s
 import { lastVersions, versionDocs } from './version-docs.ts';
 import { themeLinks } from './theme-links.ts';
 import { linkTargetExists } from './link-targets.ts';
-import { docusaurusMajor } from './docusaurus/docusaurus-major.ts';
 import { writeFilesBeside } from './files-beside.ts';
 import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
 import type { SiteConfig } from '../site/config-types.ts';
@@ -192,7 +191,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
-      exists: linkTargetExists({ unrendered, staticDirs, docusaurus2: docusaurusMajor(loaded.siteDir) === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
+      exists: linkTargetExists({ unrendered, staticDirs, docusaurus2: loaded.docusaurusMajor === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
     });
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);

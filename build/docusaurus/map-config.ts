@@ -59,6 +59,8 @@ export interface MappedConfig {
   /** The pages plugin's options as written, unless it is off. */
   pagesOptions: Raw | undefined;
   themeDirs: string[]; // The folders of the site's theme packages' components (theme-packages.ts).
+  /** The major version of `@docusaurus/core` the site's package.json asks for. */
+  docusaurusMajor: number | undefined;
 }
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
@@ -126,6 +128,7 @@ function stylesheets(value: unknown): { href: string; attributes: Record<string,
 export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const warnings: MappedConfig['warnings'] = [];
   const warn = (message: string) => warnings.push({ message });
+  const major = docusaurusMajor(siteDir);
   // Without a preset, Docusaurus has only the content plugins the config lists (playwright's, jellyfin's, immer's): no docs, blog or pages of its own.
   const hasPreset = entries(raw.presets).length > 0;
   let [docs, pages]: (Raw | false)[] = [hasPreset && {}, hasPreset && {}];
@@ -235,8 +238,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
-    head: docusaurusMajor(siteDir) === 2 ? 'docusaurus2' : 'docusaurus',
+    head: major === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
-  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs };
+  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, docusaurusMajor: major };
 }
