@@ -22,3 +22,13 @@ export function docusaurusVersion(siteDir: string): [number, number] | undefined
   const version = typeof range === 'string' ? /(\d+)(?:\.(\d+))?/.exec(range) : undefined;
   return version ? [Number(version[1]), Number(version[2] ?? 0)] : undefined;
 }
+
+/**
+ * Whether a `future.v4` switch is on: written in its object, or turned on by `future.v4: true`,
+ * which from @docusaurus/core 3.10 turns on every v4 switch (before 3.10 the shortcut has no
+ * `mdx1CompatDisabledByDefault` or `fasterByDefault`). An unknown version is taken as the newest.
+ */
+export function v4SwitchOn(v4: unknown, key: string, version: [number, number] | undefined): boolean {
+  if (v4 === true) return version === undefined || version[0] > 3 || version[1] >= 10;
+  return typeof v4 === 'object' && v4 !== null && (v4 as Record<string, unknown>)[key] === true;
+}

@@ -9,7 +9,7 @@
  * 3.10 (before 3.10 the shortcut has no such flag). Docusaurus 2 has none of them: its MDX 1
  * and admonitions plugin read all three.
  */
-import { docusaurusVersion } from './docusaurus-major.ts';
+import { docusaurusVersion, v4SwitchOn } from './docusaurus-major.ts';
 import { listsRemarkMath } from './markdown-plugins.ts';
 import { bool, obj, type Raw } from './option-values.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
@@ -17,7 +17,7 @@ import type { SiteConfigInput } from '../../site/config-types.ts';
 export function markdownOptions(raw: Raw, siteDir: string, pluginOptions: (Raw | false)[]): SiteConfigInput['markdown'] {
   const markdown = obj(raw.markdown);
   const version = docusaurusVersion(siteDir);
-  const mdx1Compat = (key: 'comments' | 'admonitions' | 'headingIds') => version?.[0] === 2 || (bool(obj(markdown.mdx1Compat)[key]) ?? !mdx1CompatOffByDefault(obj(raw.future).v4, version));
+  const mdx1Compat = (key: 'comments' | 'admonitions' | 'headingIds') => version?.[0] === 2 || (bool(obj(markdown.mdx1Compat)[key]) ?? !v4SwitchOn(obj(raw.future).v4, 'mdx1CompatDisabledByDefault', version));
   return {
     mermaid: markdown.mermaid === true,
     format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
@@ -27,9 +27,4 @@ export function markdownOptions(raw: Raw, siteDir: string, pluginOptions: (Raw |
     admonitionTitles: mdx1Compat('admonitions'),
     headingIds: mdx1Compat('headingIds'),
   };
-}
-
-function mdx1CompatOffByDefault(v4: unknown, version: [number, number] | undefined): boolean {
-  if (v4 === true) return version === undefined || version[0] > 3 || version[1] >= 10;
-  return obj(v4).mdx1CompatDisabledByDefault === true;
 }

@@ -1,5 +1,5 @@
 /** A Docusaurus config's settings for the site's own code, as this build's `siteCode` reads them. */
-import { docusaurusVersion } from './docusaurus-major.ts';
+import { docusaurusVersion, v4SwitchOn } from './docusaurus-major.ts';
 import { bool, obj, type Raw } from './option-values.ts';
 
 export function siteCodeOptions(raw: Raw, siteDir: string): { repeatedImports: boolean } {
@@ -16,8 +16,7 @@ export function siteCodeOptions(raw: Raw, siteDir: string): { repeatedImports: b
 function fasterCompiles(future: Raw, version: [number, number] | undefined): boolean {
   const faster = future.faster ?? future.experimental_faster;
   if (typeof faster === 'boolean') return faster;
-  const v4 = future.v4;
-  const byDefault = future.experimental_faster === undefined && (v4 === true ? version === undefined || version[0] > 3 || version[1] >= 10 : obj(v4).fasterByDefault === true);
+  const byDefault = future.experimental_faster === undefined && v4SwitchOn(future.v4, 'fasterByDefault', version);
   const on = (key: string) => bool(obj(faster)[key]) ?? byDefault;
   return on('swcJsLoader') && on('rspackBundler');
 }
