@@ -1,25 +1,29 @@
 /**
  * The site config as a site's own React pages read it (`useDocusaurusContext().siteConfig`): a
  * Docusaurus site's config as its file wrote it, or this project's own, as plain data that a page
- * hydrated in the browser receives as it is (functions, classes and cycles left out).
+ * hydrated in the browser receives as it is (functions, classes and cycles left out). All of it, as
+ * Docusaurus's `@generated/docusaurus.config` has it: a page may read its presets' options
+ * (mikro-orm's versions page reads `presets[0][1].docs.onlyIncludeVersions`).
  */
+import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import type { SiteConfigData } from '../site/docusaurus/context.ts';
 
 const MAX_DEPTH = 20;
 
 /** `value` with only what JSON can carry; undefined for what it cannot. */
-export function plainData(value: unknown, depth = 0, open = new Set<object>()): unknown {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+export function plainData(value: unknown, text: (s: string) => string = (s) => s, depth = 0, open = new Set<object>()): unknown {
+  if (typeof value === 'string') return text(value);
+  if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'object' || depth > MAX_DEPTH || open.has(value)) return undefined;
   if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
   open.add(value);
   try {
-    if (Array.isArray(value)) return value.map((item) => plainData(item, depth + 1, open) ?? null);
+    if (Array.isArray(value)) return value.map((item) => plainData(item, text, depth + 1, open) ?? null);
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      const plain = plainData(item, depth + 1, open);
+      const plain = plainData(item, text, depth + 1, open);
       if (plain !== undefined) out[key] = plain;
     }
     return out;
@@ -30,12 +34,18 @@ export function plainData(value: unknown, depth = 0, open = new Set<object>()): 
 
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-/** What a page has no use for: the build's plugins and their options (which hold the machine's paths, as `require.resolve` gives them). */
-const BUILD_ONLY = ['presets', 'plugins', 'themes', 'clientModules', 'webpack', 'markdown'];
+/**
+ * A path of this machine (what `require.resolve` gives the presets' options) as one relative to
+ * the site's folder, so that the pages do not depend on where the site is checked out, nor show it.
+ */
+const siteRelative = (siteDir: string) => (text: string) => (isMachinePath(text, siteDir) ? path.relative(siteDir, text).split(path.sep).join('/') : text);
 
-/** `raw` is the Docusaurus config as loaded, or nothing for this project's own config. */
-export function siteConfigData(config: SiteConfig, raw?: Record<string, unknown>): SiteConfigData {
-  const plain = record(plainData(Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !BUILD_ONLY.includes(key)))));
+/** A file of the site or of its packages; not a route (`/docs`), which is absolute too. */
+const isMachinePath = (text: string, siteDir: string) => path.isAbsolute(text) && (text.startsWith(path.resolve(siteDir) + path.sep) || text.includes(`${path.sep}node_modules${path.sep}`));
+
+/** `raw` is the Docusaurus config as loaded from `siteDir`, or nothing for this project's own config. */
+export function siteConfigData(config: SiteConfig, raw?: Record<string, unknown>, siteDir = '.'): SiteConfigData {
+  const plain = record(plainData(raw ?? {}, siteRelative(siteDir)));
   return {
     ...plain,
     title: config.title,

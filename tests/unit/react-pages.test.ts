@@ -105,8 +105,9 @@ describe('React pages', () => {
     expect(home).toBeTruthy();
     expect(home!.data.route).toBe('/');
     expect(home!.data.siteConfig).toMatchObject({ title: 'Pages Fixture', customFields: { heroNote: 'Read from customFields' } });
-    // The site's build plugins (and the machine's paths they hold) are not the page's.
-    expect(home!.data.siteConfig).not.toHaveProperty('presets');
+    // The presets' options as Docusaurus gives them, but the machine's paths (`require.resolve`'s) as the site folder's.
+    expect(home!.data.siteConfig).toMatchObject({ presets: [['classic', { theme: { customCss: 'src/css/custom.css' } }]] });
+    expect(JSON.stringify(home!.data)).not.toContain(ROOT);
     const code = readFileSync(path.join(out, home!.code), 'utf8');
     expect(code).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
     expect(code).toContain('Add one');
@@ -151,6 +152,15 @@ describe('React pages', () => {
     const logo = /<img src="(\/assets\/images\/logo-[0-9a-f]{8}\.svg)" alt="" class="bare-logo"\/>/.exec(bare);
     expect(logo).not.toBeNull();
     expect(readFileSync(path.join(out, logo![1]))).toEqual(readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'static/img/logo.svg')));
+  });
+
+  it("get the props Docusaurus renders a page with: the site config as `config`, all of it (presets too, their paths the site folder's), and the router's", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      s.write('src/pages/legacy.jsx', "import React from 'react';\nexport default class Legacy extends React.Component {\n  render() {\n    const { config, location, match, route } = this.props;\n    const preset = config.presets[0][1];\n    return <p className=\"legacy\">{`${config.title} at ${location.pathname} (${match.url}, ${route.path}); excluded ${preset.pages.exclude.join(' ')}; css ${preset.theme.customCss}`}</p>;\n  }\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('legacy'))).toEqual([]);
+    expect(bodyOf(read(dir, '/legacy'))).toContain('<p class="legacy">Pages Fixture at /legacy (/legacy, /legacy); excluded **/draft-*.tsx; css src/css/custom.css</p>');
   });
 
   it('send a page that redirects on, without JavaScript too', () => {
