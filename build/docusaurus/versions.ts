@@ -87,15 +87,16 @@ export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string
   const released = docsOptions.disableVersioning === true ? [] : releasedVersions(versionsFile, display(versionsFile));
   const includeCurrent = docsOptions.includeCurrentVersion !== false;
   if (!includeCurrent && !released.length) throw problem(display(versionsFile), `includeCurrentVersion is false but ${path.basename(versionsFile)} lists no version, so there are no docs to build. List a version or include the current one.`);
-  const names = [...(includeCurrent ? [CURRENT_VERSION] : []), ...released];
-  const lastName = str(docsOptions.lastVersion) ?? released[0] ?? CURRENT_VERSION;
-  if (!names.includes(lastName)) throw problem(configFile, `${optionName} lastVersion "${lastName}" is not a version of this site (${names.join(', ')}). Name one of them.`);
+  // versions.json may list `current` itself, where it wants it in the order (Matrix-Wiki's ["current", "3.1", ...]): it is added first only when it is not there, as Docusaurus's readVersionNames does.
+  const names = includeCurrent && !released.includes(CURRENT_VERSION) ? [CURRENT_VERSION, ...released] : released;
   const only = Array.isArray(docsOptions.onlyIncludeVersions) ? docsOptions.onlyIncludeVersions.map(String) : undefined;
   for (const name of only ?? []) if (!names.includes(name)) throw problem(configFile, `${optionName} onlyIncludeVersions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
+  const built = only ? names.filter((n) => only.includes(n)) : names;
+  const lastName = str(docsOptions.lastVersion) ?? built.find((n) => n !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  if (!names.includes(lastName)) throw problem(configFile, `${optionName} lastVersion "${lastName}" is not a version of this site (${names.join(', ')}). Name one of them.`);
   if (only && !only.includes(lastName)) throw problem(configFile, `${optionName} onlyIncludeVersions must include the last version "${lastName}". Add it, or change lastVersion.`);
   const options = obj(docsOptions.versions);
   for (const name of Object.keys(options)) if (!names.includes(name)) throw problem(configFile, `${optionName} versions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
-  const built = only ? names.filter((n) => only.includes(n)) : names;
   const legacyIds = (docusaurusMajor(siteDir) ?? 3) < 3;
   return built.map((name): DocsVersion => {
     const own = obj(options[name]);

@@ -160,6 +160,18 @@ describe('the docs options that choose versions', () => {
     expect(unversioned.messages).toEqual([expect.stringMatching(/docusaurus\.config\.js: error: docs option disableVersioning is true, but the site has no versions\.json: there are no versions to disable\. Remove the option\./)]);
   }, 120_000);
 
+  it("versions.json may list current itself: it is built once, where it stands, and the last version is the first released one (Matrix-Wiki's [\"current\", \"3.1\", ...])", async () => {
+    const result = await buildWith('', (s) => s.write('versions.json', '["current", "2.0", "1.0"]'));
+    expect(result.messages).toEqual([]);
+    expect(result.routes).toEqual(DOCUSAURUS_ROUTES);
+    expect(dropdown(page('/docs/next/intro', site!.out))).toEqual(['Next /docs/next/intro (active)', 'Next /docs/next/intro (active)', '2.0 /docs/intro', '1.0 /docs/1.0/intro']);
+
+    const inTheMiddle = await buildWith("lastVersion: 'current',", (s) => s.write('versions.json', '["2.0", "current", "1.0"]'));
+    expect(inTheMiddle.messages).toEqual([]);
+    expect(dropdown(page('/docs/intro', site!.out))).toEqual(['Next /docs/intro (active)', '2.0 /docs/2.0/intro', 'Next /docs/intro (active)', '1.0 /docs/1.0/intro']);
+    expect(banner(page('/docs/2.0/intro', site!.out))).toMatch(/^This is unreleased documentation for Versioned 2\.0 version\./);
+  }, 120_000);
+
   it('a version without a versioned sidebars file gets one generated sidebar', async () => {
     const result = await buildWith('', (s) => s.remove('versioned_sidebars/version-1.0-sidebars.json'));
     expect(result.messages).toEqual([]);
