@@ -89,7 +89,8 @@ export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<stri
     }
   }
   // Docusaurus runs the plugin and checks these links against its pages; without them, one warning per plugin says what is not checked.
-  for (const [{ plugin, base }, { links, first }] of unchecked) {
-    reporter.warn(policy.unrun!.configFile, undefined, `plugin "${plugin}" is not run, so its pages under ${base}/ are missing from this build: ${links} link${links === 1 ? '' : 's'} into them (the first at ${first}) ${links === 1 ? 'leads' : 'lead'} nowhere and are not checked. Build the site with Docusaurus to check them.`);
+  for (const [{ plugin, base, exact }, { links, first }] of unchecked) {
+    const missing = exact ? `its page ${base} is` : `its pages under ${base}/ are`;
+    reporter.warn(policy.unrun!.configFile, undefined, `plugin "${plugin}" is not run, so ${missing} missing from this build: ${links} link${links === 1 ? '' : 's'} into ${exact ? 'it' : 'them'} (the first at ${first}) ${links === 1 ? 'leads' : 'lead'} nowhere and ${links === 1 ? 'is' : 'are'} not checked. Build the site with Docusaurus to check ${links === 1 ? 'it' : 'them'}.`);
   }
 }

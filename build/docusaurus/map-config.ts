@@ -15,7 +15,7 @@ import { localeConfigs } from './locale-configs.ts';
 import { docusaurusMajor } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
-import { unrunPluginBase, type UnrunPluginRoutes } from './plugin-routes.ts';
+import { unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
 import { themeComponents } from './theme-packages.ts';
@@ -171,8 +171,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
     else if (!BUILT_IN.has(plugin.name)) {
       warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
-      const base = unrunPluginBase(plugin.name, plugin.options);
-      if (base) unrunRoutes.push({ plugin: plugin.name, base });
+      const routes = unrunPluginRoutes(plugin.name, plugin.options);
+      if (routes) unrunRoutes.push(routes);
     }
   }
   const themes = entries(packages(raw.themes, siteDir));

@@ -1,16 +1,18 @@
 /**
  * Where a plugin this build does not run would put its pages. Docusaurus runs it, so links into
  * its routes work there; here its pages are missing, and a link into them is not the author's
- * mistake. Only a route base the plugin declares counts: its `routeBasePath` option, else the
- * documented default of a plugin known to make routes (typedoc-api's `api`). A plugin that declares
- * none, or the site root, owns no links, and a link outside every base is still broken.
+ * mistake. Only a route the plugin declares counts: its `routeBasePath` option (pages under it),
+ * else the documented default of a plugin known to make routes (typedoc-api's `api`), else its
+ * `route` option, the one page it adds (@scalar/docusaurus's API reference, docusaurus-plugin-redoc).
+ * A plugin that declares none, or the site root, owns no links, and a link outside them is still broken.
  */
 import type { Raw } from './option-values.ts';
 
-/** A plugin the build does not run and the route base its pages would be under (`/api`). */
+/** A plugin the build does not run and the route base its pages would be under (`/api`), or its one page (`exact`). */
 export interface UnrunPluginRoutes {
   plugin: string;
   base: string;
+  exact?: boolean;
 }
 
 /** Plugins that make routes of their own by default, and the route base their docs give. */
@@ -20,18 +22,22 @@ const DEFAULT_ROUTE_BASES: Record<string, string> = {
   '@apify/docusaurus-plugin-typedoc-api': 'api',
 };
 
-/** The route base an unrun plugin declares, as a path without a trailing slash; undefined when it declares none (or `/`). */
-export function unrunPluginBase(name: string, options: Raw): string | undefined {
-  const declared = typeof options.routeBasePath === 'string' ? options.routeBasePath : DEFAULT_ROUTE_BASES[name];
-  const base = declared?.replace(/^\/*/, '/').replace(/\/+$/, '');
-  return base ? base : undefined;
+const asPath = (declared: string | undefined) => declared?.replace(/^\/*/, '/').replace(/\/+$/, '') || undefined;
+
+/** The routes an unrun plugin declares, as paths without a trailing slash; undefined when it declares none (or `/`). */
+export function unrunPluginRoutes(name: string, options: Raw): UnrunPluginRoutes | undefined {
+  const base = asPath(typeof options.routeBasePath === 'string' ? options.routeBasePath : DEFAULT_ROUTE_BASES[name]);
+  if (base) return { plugin: name, base };
+  // Scalar's plugin calls addRoute({ path: options.route, exact: true }): that page alone is the plugin's.
+  const page = asPath(typeof options.route === 'string' ? options.route : undefined);
+  return page ? { plugin: name, base: page, exact: true } : undefined;
 }
 
-/** The plugin whose route base holds `path` (a route path), if any: the longest base wins. */
+/** The plugin whose routes hold `path` (a route path), if any: the longest base wins. */
 export function unrunOwner(routes: UnrunPluginRoutes[], path: string): UnrunPluginRoutes | undefined {
   let owner: UnrunPluginRoutes | undefined;
   for (const route of routes) {
-    if ((path === route.base || path.startsWith(`${route.base}/`)) && (!owner || route.base.length > owner.base.length)) owner = route;
+    if ((path === route.base || (!route.exact && path.startsWith(`${route.base}/`))) && (!owner || route.base.length > owner.base.length)) owner = route;
   }
   return owner;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { unrunOwner, unrunPluginBase } from '../../build/docusaurus/plugin-routes.ts';
+import { unrunOwner, unrunPluginRoutes } from '../../build/docusaurus/plugin-routes.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let fixture: TempSite;
@@ -27,9 +27,10 @@ describe('links into the routes of a plugin that is not run', () => {
   });
 
   it('are one warning per plugin, naming it, its route base and how many links lead there, from Markdown and the navbar', () => {
-    const unchecked = messages.filter((m) => m.includes('is not run, so its pages'));
+    const unchecked = messages.filter((m) => m.includes('is not run, so its page'));
     expect(unchecked).toEqual([
       expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-typedoc-api" is not run, so its pages under \/api\/ are missing from this build: 5 links into them \(the first at .*docs\/guide\.md:3\) lead nowhere and are not checked/),
+      expect.stringMatching(/docusaurus\.config\.js: warning: plugin "@scalar\/docusaurus" is not run, so its page \/api-reference\/shop is missing from this build: 1 link into it \(the first at .*docs\/guide\.md:5\) leads nowhere and is not checked/),
       expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-rest-reference" is not run, so its pages under \/reference\/ are missing from this build: 1 link into them \(the first at .*docs\/intro\.md:10\) leads nowhere/),
     ]);
     expect(messages.some((m) => m.includes('broken link'))).toBe(false);
@@ -42,20 +43,23 @@ describe('a link no unrun plugin owns', () => {
 
   it('is still broken: beside a route base, under the root a plugin declares, or a plugin that declares none', async () => {
     copy = tempSite('docusaurus-unrun-plugin');
-    copy.write('docs/wrong.md', '# Wrong\n\n[a](/apis/core) [b](/api-v2/core)\n[c](/everywhere/page) [d](/docs/api/core)\n');
+    copy.write('docs/wrong.md', '# Wrong\n\n[a](/apis/core) [b](/api-v2/core)\n[c](/everywhere/page) [d](/docs/api/core)\n[e](/api-reference/shop/orders) [f](/api-reference)\n');
     const broken = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
     expect(broken.ok).toBe(false);
     const errors = broken.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
-    expect(errors).toEqual(['/apis/core', '/api-v2/core', '/everywhere/page', '/docs/api/core'].map((p) => expect.stringContaining(`wrong.md:${p.startsWith('/apis') || p.startsWith('/api-') ? 3 : 4}: error: broken link: no page at "${p}"`)));
+    const lines: Record<string, number> = { '/apis/core': 3, '/api-v2/core': 3, '/everywhere/page': 4, '/docs/api/core': 4, '/api-reference/shop/orders': 5, '/api-reference': 5 };
+    expect(errors).toEqual(Object.entries(lines).map(([p, line]) => expect.stringContaining(`wrong.md:${line}: error: broken link: no page at "${p}"`)));
   }, 120_000);
 });
 
 describe('the route base a plugin declares', () => {
-  it('is its routeBasePath, else the default of a plugin known to make routes; the site root or nothing owns no links', () => {
-    expect(unrunPluginBase('@apify/docusaurus-plugin-typedoc-api', {})).toBe('/api');
-    expect(unrunPluginBase('docusaurus-plugin-typedoc-api', { routeBasePath: 'reference/' })).toBe('/reference');
-    expect(unrunPluginBase('docusaurus-plugin-everywhere', { routeBasePath: '/' })).toBeUndefined();
-    expect(unrunPluginBase('docusaurus-plugin-image-zoom', {})).toBeUndefined();
+  it('is its routeBasePath, else the default of a plugin known to make routes, else the one page its route option names; the site root or nothing owns no links', () => {
+    expect(unrunPluginRoutes('@apify/docusaurus-plugin-typedoc-api', {})).toEqual({ plugin: '@apify/docusaurus-plugin-typedoc-api', base: '/api' });
+    expect(unrunPluginRoutes('docusaurus-plugin-typedoc-api', { routeBasePath: 'reference/' })?.base).toBe('/reference');
+    expect(unrunPluginRoutes('@scalar/docusaurus', { route: '/api-reference/shop/' })).toEqual({ plugin: '@scalar/docusaurus', base: '/api-reference/shop', exact: true });
+    expect(unrunPluginRoutes('docusaurus-plugin-everywhere', { routeBasePath: '/' })).toBeUndefined();
+    expect(unrunPluginRoutes('docusaurus-plugin-redoc', { route: '/' })).toBeUndefined();
+    expect(unrunPluginRoutes('docusaurus-plugin-image-zoom', {})).toBeUndefined();
   });
 
   it('holds the paths under it, the longest base first', () => {
@@ -64,5 +68,8 @@ describe('the route base a plugin declares', () => {
     expect(unrunOwner(routes, '/api/core')?.plugin).toBe('a');
     expect(unrunOwner(routes, '/api/v2/core')?.plugin).toBe('b');
     expect(unrunOwner(routes, '/apis')).toBeUndefined();
+    const page = [{ plugin: 'scalar', base: '/api-reference/shop', exact: true }];
+    expect(unrunOwner(page, '/api-reference/shop')?.plugin).toBe('scalar');
+    expect(unrunOwner(page, '/api-reference/shop/orders')).toBeUndefined();
   });
 });
