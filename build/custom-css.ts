@@ -157,7 +157,9 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
           return `\0${specifier}`;
         }
         const aliased = unalias(specifier, ctx.siteDir);
-        const local = aliased !== specifier ? aliased : /^\.{0,2}\//.test(specifier) ? path.resolve(path.dirname(from), specifier) : fromPackages(specifier, ctx.siteDir);
+        // css-loader asks for a bare `@import url(navbar.css)` as `./navbar.css` first, then as a package's (hertzbeat's custom.css).
+        const relative = path.resolve(path.dirname(from), specifier);
+        const local = aliased !== specifier ? aliased : /^\.{0,2}\//.test(specifier) || existsSync(relative) ? relative : fromPackages(specifier, ctx.siteDir);
         if (local && existsSync(local)) return local;
         ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": no such file${local ? '' : ' (is the package installed in the site folder?)'}; the import is left out.`);
         return `\0${specifier}`;

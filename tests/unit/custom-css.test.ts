@@ -111,6 +111,18 @@ describe('custom CSS', () => {
     expect(css[0]).not.toContain('x-property-url');
   });
 
+  it("resolves a bare @import from the importing file's folder first, then from the packages, as css-loader does (hertzbeat's @import url(navbar.css))", async () => {
+    const root = site({
+      'src/css/custom.css': "@import url(navbar.css);\n@import 'hero.css';\n@import 'pkg/base.css';\n.c{color:blue}",
+      'src/css/navbar.css': '.nav{color:red}',
+      'src/css/hero.css': '.hero{color:green}',
+      'node_modules/pkg/base.css': '.base{margin:0}',
+    });
+    const { css, messages } = await build(root, ['src/css/custom.css']);
+    expect(messages).toEqual([]);
+    expect(css).toEqual(['.nav{color:red}.hero{color:green}.base{margin:0}.c{color:#00f}']);
+  });
+
   it('compiles Sass and SCSS, partials included', async () => {
     const root = site({ 'src/css/a.scss': "@use 'vars';\n.x { .y { color: vars.$accent; } }", 'src/css/_vars.scss': '$accent: #123456;', 'src/css/b.sass': '.z\n  margin: 0' });
     const { css, messages } = await build(root, ['src/css/a.scss', 'src/css/b.sass']);
