@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkout, prepare, readCorpus, siteFolder } from './compat/corpus.ts';
+import { buildEnv, checkout, prepare, readCorpus, siteFolder } from './compat/corpus.ts';
 import { runSite } from './compat/run-site.ts';
 import { formatTable, type Row } from './compat/table.ts';
 
@@ -54,7 +54,7 @@ for (const site of corpus) {
   row.skipped = checkout(site, sitesDir, values.from && path.resolve(values.from));
   if (!row.skipped && !values['checkout-only']) Object.assign(row, prepare(site, sitesDir, values.from && path.resolve(values.from)));
   if (row.installFailed) process.stderr.write(`${site.name}: ${row.installFailed}; built without its packages\n`);
-  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs, site.env);
+  if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs, buildEnv(site, sitesDir));
   else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }
 for (const dir of extra) {

@@ -10,6 +10,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import path from 'node:path';
 import { fetchHint, gitDir, treeFiles } from './git.ts';
 import { type Source, serveSources } from './sources.ts';
+import { installTools, nodeTool, type Tool, toolsFolder, withTools } from './tools.ts';
+import { whyFailed } from './why-failed.ts';
+
+export { whyFailed };
 
 export interface CorpusSite {
   name: string;
@@ -44,6 +48,12 @@ export interface CorpusSite {
    */
   env?: Record<string, string>;
   /**
+   * Programs the site's pre-build step and build run that this machine lacks and the npm registry
+   * ships (flow's remark plugin spawns `flow`: `flow-bin` of the release its commit is), installed
+   * outside the site (tools.ts) and put first on their PATH, as the site's CI puts its own there.
+   */
+  tools?: Tool[];
+  /**
    * Why Docusaurus itself cannot build the site on this machine either (a package the registry
    * here does not have, a source that cannot be fetched, MDX its own compiler refuses), checked
    * with Docusaurus's own tools; the table counts such sites apart from the others.
@@ -60,17 +70,28 @@ export interface Prebuild {
   makes?: string | string[];
   /** Other repositories the step clones, served to it from `--from` (sources.ts). */
   sources?: Source[];
+  /**
+   * The Node major the step needs when it is newer than this machine's (pixijs's scripts run
+   * TypeScript with type stripping, Node 23.6+; its .nvmrc asks for 24): Node from the npm
+   * registry is first on the step's PATH. The install before it and the build keep this Node.
+   */
+  node?: number;
 }
 
 export function readCorpus(file: string): CorpusSite[] {
   const { sites } = JSON.parse(readFileSync(file, 'utf8')) as { sites: CorpusSite[] };
   const names = new Set<string>();
   for (const site of sites) {
-    if (!/^[\w.-]+$/.test(site.name) || names.has(site.name)) throw new Error(`${file}: site name "${site.name}" must be unique and a plain folder name.`);
+    // Not starting with a dot: `.tools` beside the sites is the runner's (tools.ts).
+    if (!/^[\w-][\w.-]*$/.test(site.name) || names.has(site.name)) throw new Error(`${file}: site name "${site.name}" must be unique and a plain folder name, not starting with a dot.`);
     if (!/^[0-9a-f]{40}$/.test(site.commit)) throw new Error(`${file}: site "${site.name}" needs the full 40-digit commit it was listed at.`);
     if (site.buildArgs && !(Array.isArray(site.buildArgs) && site.buildArgs.every((a) => typeof a === 'string'))) throw new Error(`${file}: site "${site.name}" buildArgs must be a list of strings, as its build script writes them ("--locale", "en").`);
     if (site.env && (typeof site.env !== 'object' || Array.isArray(site.env) || !Object.values(site.env).every((v) => typeof v === 'string'))) throw new Error(`${file}: site "${site.name}" env must be an object of strings ({ "NAME": "value" }).`);
     if (site.prebuild?.run && !site.prebuild.makes) throw new Error(`${file}: site "${site.name}" runs prebuild "${site.prebuild.run}": name what it makes (prebuild.makes), so that a second run skips it.`);
+    if (site.prebuild?.node !== undefined && !Number.isInteger(site.prebuild.node)) throw new Error(`${file}: site "${site.name}" prebuild.node must be the Node major its step needs, a whole number (24).`);
+    for (const tool of site.tools ?? []) {
+      if (![tool.package, tool.version, tool.bin].every((v) => typeof v === 'string' && v)) throw new Error(`${file}: site "${site.name}" lists a tool without its package, version and bin ({ "package": "flow-bin", "version": "0.329.0", "bin": "flow-linux64-v0.329.0" }).`);
+    }
     for (const source of site.prebuild?.sources ?? []) {
       if (!/^[\w.-]+\/[\w.-]+$/.test(source.repo) || !/^[0-9a-f]{40}$/.test(source.commit)) throw new Error(`${file}: site "${site.name}" lists source "${source.repo}" at "${source.commit}": name it as owner/name at its full 40-digit commit.`);
     }
@@ -114,11 +135,6 @@ function writeTree(git: string, commit: string, paths: string[], target: string)
   return missing;
 }
 
-/** The line of a failed command's output that says why: its first error (npm's, not its `code` line or log pointer), else its last line. */
-export function whyFailed(output: string): string {
-  const lines = output.trim().split('\n');
-  return lines.find((line) => /\berror\b/i.test(line) && !/^npm error (?:code |A complete log)/.test(line))?.trim() ?? lines.at(-1)!;
-}
 
 /**
  * The environment a site's own commands run in: this process's, without the log level of an npm
@@ -158,10 +174,13 @@ export function prebuild(site: CorpusSite, sitesDir: string, from?: string): str
   const folder = siteFolder(sitesDir, site);
   const makes = [step.makes].flat();
   if (makes.every((file) => existsSync(path.join(folder, file)))) return undefined;
+  const tools = [...(step.node ? [nodeTool(step.node)] : []), ...(site.tools ?? [])];
+  const notInstalled = installTools(tools, toolsFolder(sitesDir));
+  if (notInstalled) return `prebuild not run: ${notInstalled}`;
   const served = serveSources(step.sources ?? [], from);
   if (typeof served === 'string') return `prebuild not run: ${served}`;
   process.stderr.write(`${site.name}: ${step.run}\n`);
-  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28, env: siteEnv(served.env) });
+  const run = spawnSync(step.run, { cwd: folder, shell: true, encoding: 'utf8', maxBuffer: 1 << 28, env: siteEnv({ ...served.env, ...withTools(tools, toolsFolder(sitesDir)) }) });
   served.dispose();
   const absent = makes.filter((file) => !existsSync(path.join(folder, file)));
   if (run.status === 0 && !absent.length) return undefined;
@@ -180,8 +199,13 @@ export function prebuild(site: CorpusSite, sitesDir: string, from?: string): str
  */
 export function prepare(site: CorpusSite, sitesDir: string, from?: string): { skipped?: string; installFailed?: string } {
   const installFailed = install(site, sitesDir);
-  const skipped = prebuild(site, sitesDir, from);
+  const skipped = installTools(site.tools ?? [], toolsFolder(sitesDir)) ?? prebuild(site, sitesDir, from);
   return { ...(skipped && { skipped }), ...(installFailed && { installFailed }) };
+}
+
+/** What the site's build adds to its environment: the variables its deploy sets, and its tools first on PATH (installed by `prepare`). */
+export function buildEnv(site: CorpusSite, sitesDir: string): Record<string, string> {
+  return { ...site.env, ...withTools(site.tools ?? [], toolsFolder(sitesDir)) };
 }
 
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */

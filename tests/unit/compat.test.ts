@@ -272,6 +272,8 @@ describe('checking a site out', () => {
     expect(whyFailed(npm.join('\n'))).toBe('npm error 404 Not Found - GET https://registry.npmjs.org/@o/gone/-/gone-1.0.1.tgz');
     expect(whyFailed('compiling\nsrc/a.ts(3,1): error TS2307: Cannot find module\n1 error\n')).toBe('src/a.ts(3,1): error TS2307: Cannot find module');
     expect(whyFailed('fetching\nno registry\n')).toBe('no registry');
+    const offline = ['npm error code ECONNREFUSED', 'npm error syscall connect', 'npm error errno ECONNREFUSED', 'npm error FetchError: request to http://127.0.0.1:9/x failed, reason: connect ECONNREFUSED 127.0.0.1:9'];
+    expect(whyFailed(offline.join('\n'))).toBe(offline[3]);
   });
 
   it('refuses build options that are not a list of strings', () => {
