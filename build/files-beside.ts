@@ -79,7 +79,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
   const redirectFiles = new Set<string>();
   if (loaded.redirects.length) {
-    named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }).forEach((file) => redirectFiles.add(file)));
+    named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), unrunRoutes: loaded.unrunRoutes, staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }).forEach((file) => redirectFiles.add(file)));
   }
   // Not the twins, llms files, _headers or search index: this build's extras, which a Docusaurus site's links cannot have meant.
   const docusaurusFiles = new Set(redirectFiles);

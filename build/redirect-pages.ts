@@ -12,6 +12,7 @@ import { collectRedirects, redirectFile, redirectPage, redirectsFileLines, type 
 import { decodePathname } from '../shared/pathname.ts';
 import { applyTrailingSlash } from '../shared/url.ts';
 import type { Route } from './routes/index.ts';
+import { unrunOwner, type UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 
 export interface RedirectPagesInput {
   output: Pick<Output, 'dir' | 'write'>;
@@ -21,6 +22,8 @@ export interface RedirectPagesInput {
   routes: Route[];
   /** Routes of React pages this build could not render (each one reported): redirects may lead there. */
   unrenderedRoutes: string[];
+  /** The routes of plugins this build does not run (each one reported), which Docusaurus gives the redirects plugin too. */
+  unrunRoutes: UnrunPluginRoutes[];
   staticDirs: string[];
   reporter: Reporter;
   configFile: string;
@@ -46,7 +49,7 @@ export function writeRedirectPages(input: RedirectPagesInput): string[] {
   // trailing slash, which Docusaurus applies to a route as it is added (FerretDB compares '/x/').
   const paths = input.routes.map((r) => (r.path === '/404' ? '/404.html' : applyTrailingSlash(r.path, config.trailingSlash)));
   const unrendered = new Set(input.unrenderedRoutes);
-  const served = (pathname: string) => unrendered.has(pathname) || input.staticDirs.some((dir) => isFile(path.join(dir, pathname)) || isFile(path.join(dir, pathname, 'index.html')));
+  const served = (pathname: string) => unrendered.has(pathname) || unrunOwner(input.unrunRoutes, pathname.replace(/(.)\/+$/, '$1')) !== undefined || input.staticDirs.some((dir) => isFile(path.join(dir, pathname)) || isFile(path.join(dir, pathname, 'index.html')));
   const lines: string[] = [];
   const files: string[] = [];
   for (const options of input.redirects) {

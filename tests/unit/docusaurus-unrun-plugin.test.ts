@@ -3,6 +3,7 @@
  * Docusaurus runs it and checks them against its pages; here they are not checked, under the route
  * base the plugin declares only, with one warning per plugin. Any other link to no page is broken.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -34,6 +35,11 @@ describe('links into the routes of a plugin that is not run', () => {
       expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-rest-reference" is not run, so its pages under \/reference\/ are missing from this build: 1 link into them \(the first at .*docs\/intro\.md:10\) leads nowhere/),
     ]);
     expect(messages.some((m) => m.includes('broken link'))).toBe(false);
+  });
+
+  it("are pages a client redirect may lead to, as Docusaurus's redirects plugin is given every route", () => {
+    expect(messages.filter((m) => m.includes('client-redirects'))).toEqual([]);
+    expect(readFileSync(path.join(fixture.out, 'shop-api/index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/api-reference/shop">');
   });
 });
 
