@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEnv, checkout, prepare, readCorpus, siteFolder } from './compat/corpus.ts';
+import { stopTools, toolsFolder } from './compat/tools.ts';
 import { runSite } from './compat/run-site.ts';
 import { formatTable, type Row } from './compat/table.ts';
 
@@ -55,6 +56,8 @@ for (const site of corpus) {
   if (!row.skipped && !values['checkout-only']) Object.assign(row, prepare(site, sitesDir, values.from && path.resolve(values.from)));
   if (row.installFailed) process.stderr.write(`${site.name}: ${row.installFailed}; built without its packages\n`);
   if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs, buildEnv(site, sitesDir));
+  const stopped = stopTools(site.tools ?? [], toolsFolder(sitesDir));
+  if (stopped.length) process.stderr.write(`${site.name}: stopped ${stopped.length} processes of its tools left running after the build\n`);
   else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }
 for (const dir of extra) {

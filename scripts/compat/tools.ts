@@ -8,7 +8,7 @@
  * runs on this machine's Node.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { whyFailed } from './why-failed.ts';
 
@@ -54,4 +54,34 @@ export function installTools(tools: Tool[], cache: string): string | undefined {
 export function withTools(tools: Tool[], cache: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   if (!tools.length) return {};
   return { PATH: [...tools.map((tool) => binDir(tool, cache)), env.PATH ?? ''].join(path.delimiter) };
+}
+
+/**
+ * Stops what the tools left running once the site's build is over, and returns their ids: flow's
+ * `check-contents` starts a server that stays after the build (it held 5 GB after flow's 846
+ * snippets here, and grows with each), which the next sites' builds would share the machine with.
+ * They are found by their program, a file in one of the tools' folders (`/proc/<id>/exe`, Linux),
+ * and each is stopped by its id.
+ */
+export function stopTools(tools: Tool[], cache: string): number[] {
+  const dirs = tools.map((tool) => binDir(tool, cache) + path.sep);
+  if (!dirs.length || !existsSync('/proc')) return [];
+  const stopped: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let program: string;
+    try {
+      program = readlinkSync(`/proc/${entry}/exe`);
+    } catch {
+      continue;
+    }
+    if (!dirs.some((dir) => program.startsWith(dir))) continue;
+    try {
+      process.kill(Number(entry));
+      stopped.push(Number(entry));
+    } catch {
+      // It ended between the listing and the signal.
+    }
+  }
+  return stopped;
 }

@@ -5,12 +5,13 @@
  * are small scripts standing where an install puts a package's program, so the tests run offline;
  * one test asks a registry that is not there, to see what a failed install leaves.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEnv, type CorpusSite, prebuild, prepare, readCorpus } from '../../scripts/compat/corpus.ts';
-import { binDir, installTools, nodeTool, type Tool, toolsFolder } from '../../scripts/compat/tools.ts';
+import { binDir, installTools, nodeTool, stopTools, type Tool, toolsFolder } from '../../scripts/compat/tools.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'compat-tools-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,6 +60,32 @@ describe('tools of a corpus site', () => {
       for (const name of ['npm_config_registry', 'npm_config_fetch_retries', 'npm_config_cache']) if (before[name] === undefined) delete process.env[name];
     }
   }, 60_000);
+
+  it.runIf(existsSync('/proc'))('stops what a tool left running after the build (flow check-contents leaves its server), and nothing else', async () => {
+    const cache = toolsFolder(path.join(dir, 'lingering'));
+    const server: Tool = { package: 'flow-bin', version: '0.329.0', bin: 'flow-linux64-v0.329.0' };
+    mkdirSync(binDir(server, cache), { recursive: true });
+    // A program of the tool's own (a copy of sleep), left running on its own as flow's server is.
+    const program = path.join(binDir(server, cache), 'flow');
+    copyFileSync('/bin/sleep', program);
+    chmodSync(program, 0o755);
+    const left = spawn(program, ['300'], { detached: true, stdio: 'ignore' });
+    const other = spawn('/bin/sleep', ['300'], { detached: true, stdio: 'ignore' });
+    left.unref();
+    other.unref();
+    const ended = new Promise((resolve) => left.on('exit', (_, signal) => resolve(signal)));
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still running'), 5000));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stopTools([server], cache)).toEqual([left.pid]);
+      expect(await Promise.race([ended, waited])).toBe('SIGTERM');
+      expect(() => process.kill(other.pid!, 0)).not.toThrow();
+      expect(stopTools([], cache)).toEqual([]);
+    } finally {
+      other.kill();
+      left.kill();
+    }
+  });
 
   it('refuses a site named as the tools folder, a tool not named in full and a Node that is not a major', () => {
     const file = path.join(dir, 'corpus.json');
