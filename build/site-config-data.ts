@@ -3,10 +3,12 @@
  * Docusaurus site's config as its file wrote it, or this project's own, as plain data that a page
  * hydrated in the browser receives as it is (functions, classes and cycles left out). All of it, as
  * Docusaurus's `@generated/docusaurus.config` has it: a page may read its presets' options
- * (mikro-orm's versions page reads `presets[0][1].docs.onlyIncludeVersions`).
+ * (mikro-orm's versions page reads `presets[0][1].docs.onlyIncludeVersions`), with the defaults its
+ * validation fills in.
  */
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
+import { withDocusaurusDefaults } from './docusaurus/site-config-defaults.ts';
 import type { SiteConfigData } from '../site/docusaurus/context.ts';
 
 const MAX_DEPTH = 20;
@@ -45,7 +47,8 @@ const isMachinePath = (text: string, siteDir: string) => path.isAbsolute(text) &
 
 /** `raw` is the Docusaurus config as loaded from `siteDir`, or nothing for this project's own config. */
 export function siteConfigData(config: SiteConfig, raw?: Record<string, unknown>, siteDir = '.'): SiteConfigData {
-  const plain = record(plainData(raw ?? {}, siteRelative(siteDir)));
+  const read = record(plainData(raw ?? {}, siteRelative(siteDir)));
+  const plain = raw ? withDocusaurusDefaults(read) : read;
   return {
     ...plain,
     title: config.title,

@@ -4,7 +4,8 @@
  * markup) with what is there: every name imported from it is a component that renders its
  * children, a member named like an HTML element (`motion.div`, `styled.section`, `animated.p`)
  * renders that element with its class, style and text, and a call (a hook, a tagged template,
- * `styled(Button)`, `new Parser()`) gives the same kind of stand-in again rather than throwing.
+ * `styled(Button)`, `new Parser()`) gives the same kind of stand-in again rather than throwing, and
+ * so does destructuring one (standInPair).
  * The build says once which package stood in (react-pages/stage.ts).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -22,6 +23,17 @@ const isProps = (value: unknown): value is Props => typeof value === 'object' &&
 
 const members = new Map<string, unknown>();
 
+/**
+ * What a stand-in gives when iterated: itself twice, so that the pairs hooks and helpers return
+ * (`const [value, setValue] = useStorageSlot(key)`, `const [left, right] = splitNavbarItems(items)`)
+ * destructure into stand-ins rather than throwing "is not iterable" (kuizuo-blog's swizzled navbar),
+ * and a spread or a loop ends.
+ */
+export function* standInPair(this: unknown): Generator<unknown> {
+  yield this;
+  yield this;
+}
+
 /** The stand-in for one name (`''` for a module's default): called with props it renders, otherwise it stands in again. Also what a provided module gives for a name it lacks (modules.ts's asModule). */
 export function member(name: string): unknown {
   const kept = members.get(name);
@@ -34,7 +46,7 @@ export function member(name: string): unknown {
     return createElement(tag, Object.fromEntries(Object.entries(props).filter(([key]) => DOM_PROP.test(key))));
   };
   const stand: unknown = new Proxy(render, {
-    get: (target, key, receiver) => (typeof key === 'symbol' || OWN.has(key) ? Reflect.get(target, key, receiver) : member(key)),
+    get: (target, key, receiver) => (key === Symbol.iterator ? standInPair : typeof key === 'symbol' || OWN.has(key) ? Reflect.get(target, key, receiver) : member(key)),
   });
   members.set(name, stand);
   return stand;

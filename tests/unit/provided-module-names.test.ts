@@ -39,6 +39,14 @@ describe('a name a provided module lacks, in MDX', () => {
   });
 });
 
+describe('a package that is not installed, in MDX', () => {
+  it('stands in when destructured too: a pair of stand-ins, as hooks return pairs', async () => {
+    const source = ["import { useSlot } from 'not-installed-here';", '', 'export function Slot() { const [value, slot] = useSlot("k"); return <b>{typeof value} {typeof slot} {[...slot].length}</b>; }', '', '<Slot />', ''].join('\n');
+    const { html } = await render(source);
+    expect(html).toContain('<b>function function 2</b>');
+  });
+});
+
 describe("Docusaurus's core modules in MDX code (bitwarden's ADR table checks ExecutionEnvironment)", () => {
   it('answer as on the server: not in a browser, internal URLs, Interpolate, the docs plugin\'s global data, ErrorBoundary', async () => {
     const source = [

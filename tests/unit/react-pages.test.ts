@@ -163,6 +163,16 @@ describe('React pages', () => {
     expect(bodyOf(read(dir, '/legacy'))).toContain('<p class="legacy">Pages Fixture at /legacy (/legacy, /legacy); excluded **/draft-*.tsx; css src/css/custom.css</p>');
   });
 
+  it("read the site config with the defaults Docusaurus's validation fills in, and destructure what stands in", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      s.write('src/pages/defaults.jsx', "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { splitItems } from 'not-installed-here';\nexport default function Defaults() {\n  const { siteConfig } = useDocusaurusContext();\n  const { colorMode, tableOfContents } = siteConfig.themeConfig;\n  const [left, right] = splitItems([]);\n  return <p className=\"defaults\">{`${colorMode.defaultMode} ${colorMode.disableSwitch} ${tableOfContents.maxHeadingLevel} ${siteConfig.titleDelimiter} ${typeof left} ${typeof right} ${[...left].length}`}</p>;\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('React page'))).toEqual([]);
+    // The fixture sets colorMode's defaultMode alone: the rest of colorMode is the default, as are the other fields.
+    expect(bodyOf(read(dir, '/defaults'))).toContain('<p class="defaults">light false 3 | function function 2</p>');
+  });
+
   it('send a page that redirects on, without JavaScript too', () => {
     const moved = page('/old-home');
     expect(headOf(moved)).toContain('<meta http-equiv="refresh" content="0; url=/about"/>');

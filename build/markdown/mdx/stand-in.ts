@@ -1,9 +1,10 @@
 /**
  * What MDX code gets for what this build cannot give it: a module that cannot be imported, or a
- * name a provided module lacks. It renders its children, and its properties and calls give it
- * again, so that the code using it runs on (imports.ts answers with it).
+ * name a provided module lacks. It renders its children, and its properties, its calls and its
+ * destructuring give it again, so that the code using it runs on (imports.ts answers with it).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
+import { standInPair } from '../../../site/docusaurus/stand-in.ts';
 
 const esModule = (value: object) => ({ __esModule: true, ...value });
 
@@ -29,7 +30,7 @@ function standIn() {
     const element = createElement(Fragment, null, (props as { children?: ReactNode } | null)?.children);
     return new Proxy(element, { get: (target, key) => (standsIn(target, key) ? proxy : Reflect.get(target, key)) });
   }
-  const proxy: typeof render = new Proxy(render, { get: (fn, key) => (standsIn(fn, key) ? proxy : Reflect.get(fn, key)) });
+  const proxy: typeof render = new Proxy(render, { get: (fn, key) => (key === Symbol.iterator ? standInPair : standsIn(fn, key) ? proxy : Reflect.get(fn, key)) });
   return proxy;
 }
 
