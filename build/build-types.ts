@@ -31,6 +31,8 @@ export interface BuildOptions {
   diskCache?: boolean;
   /** `--profile`: times each stage. */
   profile?: Profile;
+  /** `--profile-threads DIR`: each render thread writes a V8 CPU profile (`.cpuprofile`) into DIR as it ends; a site too small for threads renders in the build's thread, which `node --cpu-prof` profiles. */
+  threadProfileDir?: string;
   /** The locale the dev server serves (its `--locale`; by default the site's default locale), at the output root; a production build writes every locale, or this one alone (`--locale`, as `docusaurus build --locale`), in its folder of the output. */
   locale?: string;
   /** How the output a production build replaces is removed (output.ts): the CLI's is `'background'`; at once by default. */

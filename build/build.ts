@@ -98,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   sectionDirs = [...new Set(layouts.flatMap(sectionsOf).filter((dir): dir is string => dir !== undefined))];
   // Worker threads load their modules while this thread reads the content; each locale renders every page again.
   const sources = [...new Set([layout.docsDir, ...loaded.versions.map((v) => v.docsDir), ...layout.blogs.map((b) => b.dir), layout.pagesDir])].reduce((n, dir) => n + countMarkdownFiles(dir), 0) * sites.length;
-  const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer() : Promise.resolve(inProcessRenderer());
+  const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer(undefined, { profileDir: options.threadProfileDir }) : Promise.resolve(inProcessRenderer());
   // git runs beside the reading and rendering; only "Last updated" needs it.
   const historyDirs = [...new Set(layouts.flatMap((l) => (l.docsVersions ?? []).filter((v) => pluginOf(loaded, v.pluginId).showLastUpdate).flatMap((v) => [v.docsDir, ...(v.localizedDir && existsSync(v.localizedDir) ? [v.localizedDir] : [])])))];
   const history = options.cache?.lastUpdates || !historyDirs.length ? undefined : Promise.all(historyDirs.map((dir) => lastUpdates(dir)));

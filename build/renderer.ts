@@ -65,11 +65,16 @@ function fileOf(message: WorkerMessage, index: number, outDir: string | undefine
   return undefined;
 }
 
-function startThread(file: string): Thread {
+/** How the threads run: `profileDir` has each write a V8 CPU profile there (`--profile-threads`). */
+export interface ThreadOptions {
+  profileDir?: string;
+}
+
+function startThread(file: string, { profileDir }: ThreadOptions): Thread {
   // Which request, and which of its items, the thread is working on: written by the thread as it goes, read here should it die (out of memory, say), so that the error names the file.
   const progress = new Int32Array(new SharedArrayBuffer(8));
-  // The bundle is plain JavaScript: without the parent's loaders (such as tsx), it starts several times faster.
-  const worker = new Worker(file, { execArgv: [], workerData: { progress: progress.buffer } });
+  // The bundle is plain JavaScript: without the parent's loaders (such as tsx), it starts several times faster. Nor does it take the parent's --cpu-prof: profiling is asked for by `profileDir`.
+  const worker = new Worker(file, { execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [], workerData: { progress: progress.buffer } });
   const pending = new Map<number, { message: WorkerMessage; resolve(value: unknown): void; reject(error: Error): void }>();
   let next = 0;
   let outDir: string | undefined;
@@ -97,6 +102,7 @@ function startThread(file: string): Thread {
         worker.postMessage({ ...message, id });
       });
     },
+    // A thread started with --cpu-prof writes its profile as it ends, terminated too (Node 20).
     stop: () => worker.terminate(),
   };
 }
@@ -138,9 +144,9 @@ async function parsedHere(texts: { body: string; options: RemarkOptions }[]): Pr
   return texts.map((text) => parsedJson(text.body, text.options));
 }
 
-export async function workerRenderer(count = availableParallelism()): Promise<Renderer> {
+export async function workerRenderer(count = availableParallelism(), options: ThreadOptions = {}): Promise<Renderer> {
   const file = await generatorBundle(path.join(import.meta.dirname, 'render-worker.ts'));
-  const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file));
+  const threads = Array.from({ length: Math.max(1, count) }, () => startThread(file, options));
   let closed = false;
   return {
     markdown: (jobs, context) =>

@@ -1,5 +1,5 @@
 /** Rendering spread over worker threads gives exactly what rendering in the build's thread gives. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,24 @@ describe('worker threads', () => {
     expect(messages).toEqual(one.diagnostics.map(formatDiagnostic));
     expect(messages.some((m) => /docs\/broken\.md:5: error: /.test(m))).toBe(true);
     expect(two.ok).toBe(false);
+  }, 60_000);
+
+  it('write a CPU profile of each thread into the folder --profile-threads names, where the render ran', async () => {
+    const site = tempSite('basic');
+    sites.push(site);
+    const profiles = path.join(site.dir, 'profiles');
+    renderer = await workerRenderer(2, { profileDir: profiles });
+    expect((await build({ root: ROOT, contentDir: site.content, outDir: path.join(site.dir, 'out'), renderer })).ok).toBe(true);
+    await renderer.close();
+    const files = readdirSync(profiles);
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const profile = JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as { nodes: { callFrame: { url: string } }[]; samples: number[] };
+      expect(file).toMatch(/\.cpuprofile$/);
+      expect(profile.samples.length).toBeGreaterThan(0);
+      // The thread's own code, the bundle of render-worker.ts, is on the profile's stacks.
+      expect(profile.nodes.some((node) => /render-worker/.test(node.callFrame.url))).toBe(true);
+    }
   }, 60_000);
 
   it('build the search index a build thread builds, and build it in this thread once stopped', async () => {
