@@ -4,7 +4,6 @@
  * rendered Markdown. Pages are the other such work (write-routes.ts).
  */
 import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { SiteLocation } from '../shared/url.ts';
 import { within } from './content/walk.ts';
 import { createReporter, failure, type Diagnostic } from './diagnostics.ts';
@@ -14,7 +13,8 @@ import type { MagicComment } from './markdown/magic-comments.ts';
 import type { MarkdownContext, RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './markdown/mdx/doc-card-list-marker.ts';
-import { spoolText, type SpooledText } from './spool.ts';
+import { docsDirOf } from './markdown/docs-dir-of.ts';
+import { spoolWriter, type SpoolIndex, type SpoolWriter, type SpooledText } from './spool.ts';
 
 export interface MarkdownJob {
   /** Absolute path of the source file. */
@@ -124,88 +124,103 @@ export function fileStamp(file: string): string {
  * can still name it (renderer.ts).
  */
 export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownSiteContext, shared: ImageRegistry = createImageRegistry(), starting?: (index: number) => void): Promise<MarkdownOutput[]> {
-  const outputs: MarkdownOutput[] = [];
   // Loaded when some Markdown must be rendered: a build whose Markdown all comes from the cache never loads marked, MDX or highlight.js.
   const loading = import('./markdown/index.ts');
   loading.catch(() => undefined); // awaited below; should the diagram threads' import fail first, its failure is the one reported
   // The diagram threads start first: they load their renderers while this thread loads its own.
   if (context.mermaid !== false) (await import('./diagram-threads.ts')).drawDiagramsAhead(jobs.map((job) => job.body), context.diagramCacheDir);
   const { renderMarkdown, NOTHING_RENDERED } = await loading;
-  for (const [index, job] of jobs.entries()) {
-    starting?.(index);
-    const reporter = createReporter();
-    const files = new Map<string, string>();
-    const lookups = new Map<string, string | undefined>();
-    const imageStamps = new Map<string, string>();
-    // Per file, so that a file rendered again in dev brings its own images; reading stays shared.
-    const images: ImageRegistry = {
-      files,
-      measure(absolutePath) {
-        imageStamps.set(absolutePath, fileStamp(absolutePath));
-        return shared.measure(absolutePath);
-      },
-      resolve(absolutePath, folder) {
-        imageStamps.set(absolutePath, fileStamp(absolutePath));
-        const asset = shared.resolve(absolutePath, folder);
-        if (asset) files.set(asset.url, absolutePath);
-        return asset;
-      },
-    };
-    const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
-    const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
-    const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs };
-    const own = docsDirOf(context, job.path);
-    const md = await renderMarkdown(job.body, {
-      sourcePath: job.path,
-      route: job.permalink,
-      pageUrl: job.url,
-      routeOfFile: (file) => {
-        // Docusaurus resolves a doc's `.md` links among its own instance's docs (of every version): another instance's doc is a broken link there.
-        const target = own && docsDirOf(context, file);
-        const route = target && target.pluginId !== own.pluginId ? undefined : context.routeByFile.get(file);
-        lookups.set(file, route);
-        return route;
-      },
-      staticDirs: context.staticDirs,
-      contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
-      linkRoots: [(own ?? context.docsDirs[0])?.dir, context.siteDir].filter((dir) => dir !== undefined),
-      siteDir: context.siteDir,
-      site: job.site,
-      brokenMarkdownLink: (line, message) => {
-        if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
-        else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
-      },
-      diagramCacheDir: context.diagramCacheDir,
-      mermaid: context.mermaid,
-      math: context.math,
-      comments: context.comments,
-      mdx1Compat: context.mdx1Compat,
-      magicComments: context.magicComments,
-      images,
-      messages: context.site?.messages,
-      mdx: isMdx(job.path) ? mdx : undefined,
-      siteComponents: !isMdx(job.path) && context.siteComponents ? mdx : undefined,
-      dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
-      bodyLine: job.bodyLine,
-      footnoteSuffix: job.footnoteSuffix,
-      removeContentTitle: job.removeContentTitle,
-      warn,
-      error: (line, message) => reporter.error(job.display, line, message),
-    }).catch((error: unknown) => {
-      reporter.diagnostics.push(failure(job.display, undefined, 'rendering this file', error));
-      return NOTHING_RENDERED;
-    });
-    // '' where Docusaurus's excerpt finds no text: such a page has no description there, not the site's tagline.
-    if (context.descriptions && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body, context.descriptions === 'docusaurus-2' ? 2 : 3) ?? '';
-    outputs.push({ md: context.spoolDir ? spooled(md, context.spoolDir) : md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
+  const outputs: MarkdownOutput[] = [];
+  // The batch's page texts go into one spool file, closed once they are all written.
+  const spool = context.spoolDir === undefined ? undefined : spoolWriter(context.spoolDir, spoolIndexOf(context));
+  try {
+    for (const [index, job] of jobs.entries()) {
+      starting?.(index);
+      const reporter = createReporter();
+      const files = new Map<string, string>();
+      const lookups = new Map<string, string | undefined>();
+      const imageStamps = new Map<string, string>();
+      // Per file, so that a file rendered again in dev brings its own images; reading stays shared.
+      const images: ImageRegistry = {
+        files,
+        measure(absolutePath) {
+          imageStamps.set(absolutePath, fileStamp(absolutePath));
+          return shared.measure(absolutePath);
+        },
+        resolve(absolutePath, folder) {
+          imageStamps.set(absolutePath, fileStamp(absolutePath));
+          const asset = shared.resolve(absolutePath, folder);
+          if (asset) files.set(asset.url, absolutePath);
+          return asset;
+        },
+      };
+      const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
+      const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
+      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs };
+      const own = docsDirOf(context.docsDirs, job.path);
+      const md = await renderMarkdown(job.body, {
+        sourcePath: job.path,
+        route: job.permalink,
+        pageUrl: job.url,
+        routeOfFile: (file) => {
+          // Docusaurus resolves a doc's `.md` links among its own instance's docs (of every version): another instance's doc is a broken link there.
+          const target = own && docsDirOf(context.docsDirs, file);
+          const route = target && target.pluginId !== own.pluginId ? undefined : context.routeByFile.get(file);
+          lookups.set(file, route);
+          return route;
+        },
+        staticDirs: context.staticDirs,
+        contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
+        linkRoots: [(own ?? context.docsDirs[0])?.dir, context.siteDir].filter((dir) => dir !== undefined),
+        siteDir: context.siteDir,
+        site: job.site,
+        brokenMarkdownLink: (line, message) => {
+          if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
+          else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
+        },
+        diagramCacheDir: context.diagramCacheDir,
+        mermaid: context.mermaid,
+        math: context.math,
+        comments: context.comments,
+        mdx1Compat: context.mdx1Compat,
+        magicComments: context.magicComments,
+        images,
+        messages: context.site?.messages,
+        mdx: isMdx(job.path) ? mdx : undefined,
+        siteComponents: !isMdx(job.path) && context.siteComponents ? mdx : undefined,
+        dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
+        bodyLine: job.bodyLine,
+        footnoteSuffix: job.footnoteSuffix,
+        removeContentTitle: job.removeContentTitle,
+        warn,
+        error: (line, message) => reporter.error(job.display, line, message),
+      }).catch((error: unknown) => {
+        reporter.diagnostics.push(failure(job.display, undefined, 'rendering this file', error));
+        return NOTHING_RENDERED;
+      });
+      // '' where Docusaurus's excerpt finds no text: such a page has no description there, not the site's tagline.
+      if (context.descriptions && md !== NOTHING_RENDERED) md.firstParagraph = docusaurusExcerpt(job.body, context.descriptions === 'docusaurus-2' ? 2 : 3) ?? '';
+      outputs.push({ md: spool ? spooled(md, spool) : md, diagnostics: reporter.diagnostics, images: [...files], lookups: [...lookups], imageStamps: [...imageStamps] });
+    }
+  } finally {
+    spool?.close();
   }
   return outputs;
 }
 
 /** The page's HTML and twin written to the spool; a page whose `<DocCardList />` is filled once the sidebars exist (routes/doc-card-list.ts) keeps them. */
-function spooled(md: RenderedMarkdown, dir: string): PageMarkdown {
+function spooled(md: RenderedMarkdown, spool: SpoolWriter): PageMarkdown {
   if (md.html.includes(DOC_CARD_LIST_MARKER)) return md;
-  return { ...md, html: spoolText(dir, md.html), markdown: spoolText(dir, md.markdown) };
+  return { ...md, html: spool.text(md.html), markdown: spool.text(md.markdown) };
+}
+
+/** The texts spooled by this thread, by build: a build's context is one object in each thread (as for themeFilesOf below), so no build reads another's handles. */
+const spoolIndexes = new WeakMap<MarkdownSiteContext, SpoolIndex>();
+
+function spoolIndexOf(context: MarkdownSiteContext): SpoolIndex {
+  let index = spoolIndexes.get(context);
+  if (!index) spoolIndexes.set(context, (index = new Map()));
+  return index;
 }
 
 /** The site's theme files looked up, by build: a build's context is one object (one per build in a render thread, one per rebuild in the dev server's), so a file added between builds is found by the next. */
@@ -215,36 +230,4 @@ function themeFilesOf(context: MarkdownSiteContext): Map<string, string | undefi
   let found = themeFileLookups.get(context);
   if (!found) themeFileLookups.set(context, (found = new Map()));
   return found;
-}
-
-type DocsDir = MarkdownSiteContext['docsDirs'][number];
-
-/**
- * A context's docs folders, deepest first (as `within` reads each: itself, or a prefix up to a
- * separator, made once), and the folder found for each file asked about. Every page asks for its
- * own and for each file its `.md` links name: on a site with many instances and versions
- * (gofiber: 190 docs folders), comparing each file with every folder anew was 2% of its build.
- */
-interface DocsDirIndex {
-  deepestFirst: { docsDir: DocsDir; prefix: string }[];
-  found: Map<string, DocsDir | undefined>;
-}
-
-const docsDirIndexes = new WeakMap<MarkdownSiteContext, DocsDirIndex>();
-
-function docsDirIndex(context: MarkdownSiteContext): DocsDirIndex {
-  let index = docsDirIndexes.get(context);
-  if (!index) {
-    // A stable sort: of two folders of the same length (the same folder listed twice), the first listed wins.
-    const deepestFirst = [...context.docsDirs].sort((a, b) => b.dir.length - a.dir.length).map((docsDir) => ({ docsDir, prefix: docsDir.dir.endsWith(path.sep) ? docsDir.dir : docsDir.dir + path.sep }));
-    docsDirIndexes.set(context, (index = { deepestFirst, found: new Map() }));
-  }
-  return index;
-}
-
-/** The docs folder that holds `file`: the deepest, should one instance's folder lie inside another's. */
-function docsDirOf(context: MarkdownSiteContext, file: string): DocsDir | undefined {
-  const { deepestFirst, found } = docsDirIndex(context);
-  if (!found.has(file)) found.set(file, deepestFirst.find(({ docsDir, prefix }) => file === docsDir.dir || file.startsWith(prefix))?.docsDir);
-  return found.get(file);
 }

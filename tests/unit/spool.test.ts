@@ -5,7 +5,7 @@
  * Markdown stage hold in memory (heldText), that every page, twin, list and feed reads the texts
  * back whole, and that the spool folder never outlives its build.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,30 @@ describe('what the Markdown stage keeps in memory', () => {
     // Read back, the texts are those rendered.
     expect(textOf(spooled.md.html)).toBe(inMemory.md.html);
     expect(textOf(spooled.md.markdown)).toBe(inMemory.md.markdown);
-    expect(readdirSync(spoolDir)).toHaveLength(2);
+    // The batch's texts are in one file.
+    expect(readdirSync(spoolDir)).toHaveLength(1);
+  });
+
+  it('writes a batch’s texts into one file, and a text the build spooled already not again', async () => {
+    const dir = mkdtempSync(path.join(spoolDir, 'batch-'));
+    // Texts with characters of more than one UTF-8 byte: a handle counts bytes, not characters.
+    const page = (permalink: string, words: string) => ({ ...job('docs/intro.md', permalink), body: `# Rocket 🚀 ${words}\n\n${`Déjà vu ${words}, naïve café. `.repeat(60)}\n` });
+    const build = { ...context, spoolDir: dir };
+    const first = await renderMarkdownJobs([page('/docs/a', 'one'), page('/docs/v1/a', 'one'), page('/docs/b', 'two')], build);
+    const rendered = await renderMarkdownJobs([page('/docs/a', 'one'), page('/docs/b', 'two')], context);
+    expect(first.map((o) => textOf(o.md.html))).toEqual([rendered[0].md.html, rendered[0].md.html, rendered[1].md.html]);
+    expect(first.map((o) => textOf(o.md.markdown))).toEqual([rendered[0].md.markdown, rendered[0].md.markdown, rendered[1].md.markdown]);
+    expect(first[1].md.html).toEqual(first[0].md.html);
+    const [file] = readdirSync(dir);
+    expect(readdirSync(dir)).toHaveLength(1);
+    // Each different text once: two HTML texts and two twins.
+    const distinct = [rendered[0].md.html, rendered[0].md.markdown, rendered[1].md.html, rendered[1].md.markdown];
+    expect(statSync(path.join(dir, file)).size).toBe(distinct.reduce((n, text) => n + Buffer.byteLength(textOf(text)), 0));
+    // A later batch of the same build: the text spooled already is not written again; a new one goes into a file of its own.
+    const later = await renderMarkdownJobs([page('/docs/v2/a', 'one'), page('/docs/c', 'three')], build);
+    expect(later[0].md.html).toEqual(first[0].md.html);
+    expect(readdirSync(dir)).toHaveLength(2);
+    expect(textOf(later[1].md.html)).toContain('Déjà vu three');
   });
 
   it('keeps a short page’s texts in memory, where a file would cost more than it saves', async () => {
