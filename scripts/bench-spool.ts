@@ -1,9 +1,9 @@
 /**
- * What the spool (build/spool.ts) costs a render thread on real pages: `npx tsx scripts/bench-spool.ts
+ * What the spool (build/spool.ts) costs a render thread on real pages: `npm run bench:spool --
  * DIR [--files N] [--rounds N]` reads up to N `.html` and `.md` files under DIR (a build's output:
  * a page's `a.html` is a hard link to `a/index.html`, so a text comes twice, as the versions of a doc
  * bring the same text again), then, round after round, writes them into a new spool folder beside
- * DIR's parent in batches of 50 (as a render thread writes a batch's HTML and twins), reads each back
+ * DIR in batches of 50 (as a render thread writes a batch's HTML and twins), reads each back
  * (as the HTML stage and the twins do) and removes the folder. It prints the CPU time (user and
  * system: creating files is the kernel's work) per text written and read, and the files made.
  */
@@ -15,7 +15,7 @@ import { createSpool, removeSpool, spoolWriter, textOf, type SpooledText } from 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { files: { type: 'string', default: '4000' }, rounds: { type: 'string', default: '5' } } });
 const dir = positionals[0];
 if (!dir) {
-  console.error('usage: npx tsx scripts/bench-spool.ts DIR [--files N] [--rounds N]');
+  console.error('usage: npm run bench:spool -- DIR [--files N] [--rounds N]');
   process.exit(1);
 }
 const root = path.resolve(dir);
