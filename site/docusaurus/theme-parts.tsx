@@ -62,9 +62,11 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
 export function Details({ summary, children, ...rest }: Props<{ summary?: ReactNode; open?: boolean; className?: string }>): ReactNode {
   const list = Children.toArray(children);
   const summaryChild = list.find((c) => isValidElement(c) && c.type === 'summary');
+  // A `summary` prop that is a <summary> element is used as it is, as Docusaurus's Details uses it (the OpenAPI theme's ParamsDetails gives one): wrapped, it nested a summary in a summary.
+  const summaryProp = isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>;
   return (
     <details {...rest} className={['details', rest.className].filter(Boolean).join(' ')}>
-      {summaryChild ?? <summary>{summary ?? 'Details'}</summary>}
+      {summaryChild ?? summaryProp}
       <div className="details__body">{list.filter((c) => c !== summaryChild)}</div>
     </details>
   );

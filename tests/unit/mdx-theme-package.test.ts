@@ -77,3 +77,48 @@ describe("MDX importing a theme package's component", () => {
     expect(files.filter((file) => file.startsWith(theme)).sort()).toEqual([path.join(theme, 'lib/theme/ApiExplorer/MethodEndpoint/index.js'), path.join(theme, 'package.json')]);
   });
 });
+
+/**
+ * `@docusaurus/BrowserOnly` in what MDX draws: Docusaurus's server shows its fallback and its browser
+ * then the children; this build runs no such component in the browser, so pan.dev's parameters and
+ * schemas (drawn by the OpenAPI theme inside BrowserOnly) stayed grey skeletons for every reader.
+ */
+describe("BrowserOnly in a theme package's component", () => {
+  const render = (markdown: string) => {
+    const themeDirs = map(['fixture-theme']).themeDirs;
+    return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true, themeDirs });
+  };
+
+  it('draws its children at build time where they render without the browser, in place of the fallback', async () => {
+    const { html, warnings } = await render('import ParamsDetails from "@theme/ParamsDetails";\n\n<ParamsDetails parameters={[{ name: "limit", type: "integer" }, { name: "sort", type: "string" }]} />\n');
+    expect(warnings).toEqual([]);
+    expect(html).not.toContain('openapi-skeleton');
+    expect(html).toContain('<li><strong>limit</strong> integer</li><li><strong>sort</strong> string</li>');
+  });
+
+  it('keeps the summary a Details is given as a <summary> element, once, so the list opens and closes without JavaScript', async () => {
+    const { html } = await render('import ParamsDetails from "@theme/ParamsDetails";\n\n<ParamsDetails parameters={[{ name: "limit", type: "integer" }]} />\n');
+    expect(html).toContain('<details class="details openapi-markdown__details" open=""><summary><h3>Query Parameters</h3></summary><div class="details__body"><ul>');
+  });
+
+  it('keeps the fallback, without a warning, where the children read the browser (window)', async () => {
+    const { html, warnings } = await render('import ViewportBadge from "@theme/ViewportBadge";\n\n<ViewportBadge />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<span>viewport</span>');
+    expect(html).not.toContain('px</span>');
+  });
+
+  it('keeps the fallback where the children are a form that only works with its own client (an API explorer)', async () => {
+    const { html, warnings } = await render('import Request from "@theme/ApiExplorer/Request";\n\n<Request path="/pets" />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<div class="openapi-skeleton lg"></div>');
+    expect(html).not.toMatch(/<form|<input|Send API request/);
+  });
+
+  it('keeps the fallback and says so at its line where the children fail on their own (a missing provider)', async () => {
+    const { html, warnings } = await render('Text.\n\nimport StoreTabs from "@theme/StoreTabs";\n\n<StoreTabs values={["application/json"]} />\n\nAfter.\n');
+    expect(html).toContain('<div class="openapi-skeleton md"></div>');
+    expect(html).toContain('After.');
+    expect(warnings).toEqual([expect.stringMatching(/^5: BrowserOnly's children could not be drawn at build time \(could not find store context value; please ensure the component is wrapped in a <Provider>\), so its fallback is shown/)]);
+  });
+});

@@ -21,6 +21,7 @@ import { DOCS_CLIENT } from './docs-client.ts';
 import { CORE_MODULES } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { THEME_COMMON_UTILS } from './theme-common.ts';
+import { BrowserOnly } from './browser-only.tsx';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -90,12 +91,6 @@ export function MdxA({ href, children, ...rest }: Props<{ href?: string; classNa
     </Link>
   );
 }
-
-/** Rendered on the server, so only its fallback (Docusaurus shows the same before hydration). */
-function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }): ReactNode {
-  return fallback ?? null;
-}
-
 
 function DocCardList(): ReactNode {
   return rawPlaceholder(DOC_CARD_LIST_MARKER);

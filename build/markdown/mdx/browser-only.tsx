@@ -1,0 +1,43 @@
+/**
+ * `@docusaurus/BrowserOnly` for what MDX draws at build time (a theme package's components, a
+ * site's own), which this build never runs in the browser. Docusaurus's server shows the fallback
+ * and its browser then draws the children; here the children are drawn at build time when they can
+ * be, so that what a reader sees after hydration there is in the page here: docusaurus-theme-openapi-docs
+ * draws an API's parameters and schemas (ParamsDetails, RequestSchema, ResponseSchema) inside
+ * BrowserOnly. The fallback stays where the children cannot be drawn without the browser (they throw
+ * at build time) or would be a form that works only with its own client (an API explorer, a chat box).
+ */
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
+
+/** Markup a reader fills in or chooses from: drawn without its client it would be a dead form. */
+const FORM_FIELD = /<(?:input|select|textarea|form)\b/;
+
+/**
+ * Errors that say the children need the browser, which BrowserOnly is there for: a global Node lacks
+ * (`window`, `document`, `localStorage`...: a ReferenceError), or theme-common's storage, which
+ * refuses the server. Anything else is the component's own failure, which a warning tells.
+ */
+const needsBrowser = (error: unknown) => error instanceof ReferenceError || (error instanceof Error && error.message.startsWith('Illegal storage API usage'));
+
+/** The children's own render, so that what they throw is caught here. */
+const Children = ({ render }: { render: () => ReactNode }) => <>{render()}</>;
+
+/** The children's HTML, or undefined where the fallback stays (a warning when they failed on their own). */
+function drawnAtBuildTime(render: () => ReactNode): string | undefined {
+  let html: string;
+  try {
+    // Rendered apart (it is synchronous, and the page's runtime is module state), so one failure keeps the rest of the element.
+    html = fillRaw(renderToStaticMarkup(createElement(Children, { render })));
+  } catch (error) {
+    if (!needsBrowser(error)) runtime().warn?.(`BrowserOnly's children could not be drawn at build time (${(error as Error).message.split('\n')[0]}), so its fallback is shown, as before hydration in Docusaurus, and stays: this build does not run them in the browser. Fix the component, or draw that content outside BrowserOnly.`);
+    return undefined;
+  }
+  return FORM_FIELD.test(html) ? undefined : html;
+}
+
+export function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }): ReactNode {
+  const html = typeof children === 'function' ? drawnAtBuildTime(children) : undefined;
+  return html === undefined ? (fallback ?? null) : rawPlaceholder(html);
+}
