@@ -115,6 +115,13 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).not.toMatch(/<form|<input|Send API request/);
   });
 
+  it("gives the ids the children make (useId) apart from the page's other ones, so two of them on a page do not share one", async () => {
+    const { html } = await render('import Disclosure from "@theme/Disclosure";\n\n<Disclosure label="a" />\n\n<Disclosure label="b" />\n');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('keeps the fallback and says so at its line where the children fail on their own (a missing provider)', async () => {
     const { html, warnings } = await render('Text.\n\nimport StoreTabs from "@theme/StoreTabs";\n\n<StoreTabs values={["application/json"]} />\n\nAfter.\n');
     expect(html).toContain('<div class="openapi-skeleton md"></div>');

@@ -29,7 +29,10 @@ function drawnAtBuildTime(render: () => ReactNode): string | undefined {
   let html: string;
   try {
     // Rendered apart (it is synchronous, and the page's runtime is module state), so one failure keeps the rest of the element.
-    html = fillRaw(renderToStaticMarkup(createElement(Children, { render })));
+    // Each render counts useId from the start: a prefix of its own keeps its ids apart, numbered by an empty raw part it
+    // reserves (never placed), so that a BrowserOnly inside these children gets another number.
+    const prefix = `b${runtime().raw.push('') - 1}-`;
+    html = fillRaw(renderToStaticMarkup(createElement(Children, { render }), { identifierPrefix: prefix }));
   } catch (error) {
     if (!needsBrowser(error)) runtime().warn?.(`BrowserOnly's children could not be drawn at build time (${(error as Error).message.split('\n')[0]}), so its fallback is shown, as before hydration in Docusaurus, and stays: this build does not run them in the browser. Fix the component, or draw that content outside BrowserOnly.`);
     return undefined;
