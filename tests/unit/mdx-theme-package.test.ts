@@ -108,6 +108,15 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).not.toContain('px</span>');
   });
 
+  it('keeps the fallback, and runs nothing later, where the children schedule work on the page as they render (a timer reading document)', async () => {
+    const { html, warnings } = await render('import TabBinder from "@theme/TabBinder";\n\n<TabBinder />\n');
+    // Long enough for a dropped timer to have fired: vitest fails the run on the error it would throw.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<span>tabs</span>');
+    expect(html).not.toContain('bound');
+  });
+
   it('keeps the fallback where the children are a form that only works with its own client (an API explorer)', async () => {
     const { html, warnings } = await render('import Request from "@theme/ApiExplorer/Request";\n\n<Request path="/pets" />\n');
     expect(warnings).toEqual([]);

@@ -5,7 +5,8 @@
  * be, so that what a reader sees after hydration there is in the page here: docusaurus-theme-openapi-docs
  * draws an API's parameters and schemas (ParamsDetails, RequestSchema, ResponseSchema) inside
  * BrowserOnly. The fallback stays where the children cannot be drawn without the browser (they throw
- * at build time) or would be a form that works only with its own client (an API explorer, a chat box).
+ * at build time, or schedule work as they render) or would be a form that works only with its own
+ * client (an API explorer, a chat box).
  */
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -21,23 +22,45 @@ const FORM_FIELD = /<(?:input|select|textarea|form)\b/;
  */
 const needsBrowser = (error: unknown) => error instanceof ReferenceError || (error instanceof Error && error.message.startsWith('Illegal storage API usage'));
 
+/** How code asks Node to run a callback later: the children's render finds these kept, not run. */
+const SCHEDULERS = ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask'] as const;
+
+/**
+ * `draw()` with Node's schedulers replaced by ones that keep nothing, and whether the children
+ * called one. Children that schedule work as they render (a widget that binds its tabs in a
+ * setTimeout reading `document`: arbitrum's) are browser code: run later at build time, that work
+ * threw outside any render and ended the build. React's server render schedules through none of them.
+ */
+function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
+  const global = globalThis as unknown as Record<string, unknown>;
+  const saved = SCHEDULERS.map((name) => [name, global[name]] as const);
+  let scheduled = false;
+  const keep = () => ((scheduled = true), 0);
+  for (const [name, value] of saved) if (value !== undefined) global[name] = keep;
+  try {
+    return { html: draw(), scheduled };
+  } finally {
+    for (const [name, value] of saved) if (value !== undefined) global[name] = value;
+  }
+}
+
 /** The children's own render, so that what they throw is caught here. */
 const Children = ({ render }: { render: () => ReactNode }) => <>{render()}</>;
 
 /** The children's HTML, or undefined where the fallback stays (a warning when they failed on their own). */
 function drawnAtBuildTime(render: () => ReactNode): string | undefined {
-  let html: string;
+  let drawn: { html: string; scheduled: boolean };
   try {
     // Rendered apart (it is synchronous, and the page's runtime is module state), so one failure keeps the rest of the element.
     // Each render counts useId from the start: a prefix of its own keeps its ids apart, numbered by an empty raw part it
     // reserves (never placed), so that a BrowserOnly inside these children gets another number.
     const prefix = `b${runtime().raw.push('') - 1}-`;
-    html = fillRaw(renderToStaticMarkup(createElement(Children, { render }), { identifierPrefix: prefix }));
+    drawn = unscheduled(() => fillRaw(renderToStaticMarkup(createElement(Children, { render }), { identifierPrefix: prefix })));
   } catch (error) {
     if (!needsBrowser(error)) runtime().warn?.(`BrowserOnly's children could not be drawn at build time (${(error as Error).message.split('\n')[0]}), so its fallback is shown, as before hydration in Docusaurus, and stays: this build does not run them in the browser. Fix the component, or draw that content outside BrowserOnly.`);
     return undefined;
   }
-  return FORM_FIELD.test(html) ? undefined : html;
+  return drawn.scheduled || FORM_FIELD.test(drawn.html) ? undefined : drawn.html;
 }
 
 export function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }): ReactNode {
