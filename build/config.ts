@@ -186,7 +186,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
     const options = instance.id === mapped.docsId ? config.docs : validateDocsPlugin({ enabled: true, ...instance.fields }, instance.id, configFile, configSource);
     if (instance.sidebarPath && !existsSync(instance.sidebarPath)) throw error(`sidebarPath "${relative(root, instance.sidebarPath)}" does not exist. Create it or fix the path.`, 'sidebarPath');
     docsPlugins.push({ ...options, id: instance.id });
-    const instanceVersions = docsVersions(instance.id, instance.options, siteDir, path.resolve(siteDir, options.path), options.routeBasePath, instance.sidebarPath, configFile, (file) => relative(root, file));
+    const instanceVersions = docsVersions(instance.id, instance.options, siteDir, path.resolve(siteDir, options.path), options.routeBasePath, instance.sidebarPath, configFile, (file) => relative(root, file), mapped.docusaurusMajor);
     for (const version of instanceVersions) versions.push({ ...version, sidebarCandidates: version.sidebarPath === false ? false : version.sidebarPath ? [version.sidebarPath] : [] });
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);

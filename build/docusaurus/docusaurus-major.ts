@@ -1,17 +1,16 @@
 /**
- * Which Docusaurus a site is written for: the major version of `@docusaurus/core` its
- * package.json asks for. A Docusaurus 2 site's Markdown was read by MDX 1, which took much that
- * MDX 3 refuses (markdown/mdx/mdx1.ts).
+ * Which Docusaurus a site is written for: the version of `@docusaurus/core` its package.json asks
+ * for, read once with the config (map-config.ts) and passed on. A Docusaurus 2 site's Markdown was
+ * read by MDX 1, which took much that MDX 3 refuses (markdown/mdx/mdx1.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function docusaurusMajor(siteDir: string): number | undefined {
-  return docusaurusVersion(siteDir)?.[0];
-}
+/** `[major, minor]`: options of a minor version depend on the minor. */
+export type DocusaurusVersion = [number, number];
 
-/** The lowest `[major, minor]` the site's `@docusaurus/core` range allows (`^3.9.2`: 3.9), which options of a minor version depend on. */
-export function docusaurusVersion(siteDir: string): [number, number] | undefined {
+/** The version the site's package.json asks `@docusaurus/core` at; undefined without one. */
+export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefined {
   let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   try {
     manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
@@ -19,7 +18,12 @@ export function docusaurusVersion(siteDir: string): [number, number] | undefined
     return undefined;
   }
   const range = manifest.dependencies?.['@docusaurus/core'] ?? manifest.devDependencies?.['@docusaurus/core'];
-  const version = typeof range === 'string' ? /(\d+)(?:\.(\d+))?/.exec(range) : undefined;
+  return typeof range === 'string' ? lowestVersion(range) : undefined;
+}
+
+/** The lowest `[major, minor]` a version range allows (`^3.9.2`: 3.9). */
+export function lowestVersion(range: string): DocusaurusVersion | undefined {
+  const version = /(\d+)(?:\.(\d+))?/.exec(range);
   return version ? [Number(version[1]), Number(version[2] ?? 0)] : undefined;
 }
 
@@ -28,7 +32,7 @@ export function docusaurusVersion(siteDir: string): [number, number] | undefined
  * which from @docusaurus/core 3.10 turns on every v4 switch (before 3.10 the shortcut has no
  * `mdx1CompatDisabledByDefault` or `fasterByDefault`). An unknown version is taken as the newest.
  */
-export function v4SwitchOn(v4: unknown, key: string, version: [number, number] | undefined): boolean {
+export function v4SwitchOn(v4: unknown, key: string, version: DocusaurusVersion | undefined): boolean {
   if (v4 === true) return version === undefined || version[0] > 3 || version[1] >= 10;
   return typeof v4 === 'object' && v4 !== null && (v4 as Record<string, unknown>)[key] === true;
 }

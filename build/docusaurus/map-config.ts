@@ -12,7 +12,7 @@ import { notRun } from './markdown-plugins.ts';
 import { markdownOptions } from './markdown-options.ts';
 import { siteCodeOptions } from './site-code-options.ts';
 import { localeConfigs } from './locale-configs.ts';
-import { docusaurusMajor } from './docusaurus-major.ts';
+import { docusaurusVersion } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import { unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
@@ -128,7 +128,9 @@ function stylesheets(value: unknown): { href: string; attributes: Record<string,
 export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const warnings: MappedConfig['warnings'] = [];
   const warn = (message: string) => warnings.push({ message });
-  const major = docusaurusMajor(siteDir);
+  // The site's package.json, read once: the options below and the docs versions (config.ts) take the version from here.
+  const version = docusaurusVersion(siteDir);
+  const major = version?.[0];
   // Without a preset, Docusaurus has only the content plugins the config lists (playwright's, jellyfin's, immer's): no docs, blog or pages of its own.
   const hasPreset = entries(raw.presets).length > 0;
   let [docs, pages]: (Raw | false)[] = [hasPreset && {}, hasPreset && {}];
@@ -228,8 +230,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: markdownOptions(raw, siteDir, [docs, ...blogs.map((b) => b.options), pages]),
-    siteCode: siteCodeOptions(raw, siteDir),
+    markdown: markdownOptions(raw, version, [docs, ...blogs.map((b) => b.options), pages]),
+    siteCode: siteCodeOptions(raw, version),
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),

@@ -9,14 +9,13 @@
  * 3.10 (before 3.10 the shortcut has no such flag). Docusaurus 2 has none of them: its MDX 1
  * and admonitions plugin read all three.
  */
-import { docusaurusVersion, v4SwitchOn } from './docusaurus-major.ts';
+import { v4SwitchOn, type DocusaurusVersion } from './docusaurus-major.ts';
 import { listsRemarkMath } from './markdown-plugins.ts';
 import { bool, obj, type Raw } from './option-values.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
 
-export function markdownOptions(raw: Raw, siteDir: string, pluginOptions: (Raw | false)[]): SiteConfigInput['markdown'] {
+export function markdownOptions(raw: Raw, version: DocusaurusVersion | undefined, pluginOptions: (Raw | false)[]): SiteConfigInput['markdown'] {
   const markdown = obj(raw.markdown);
-  const version = docusaurusVersion(siteDir);
   const mdx1Compat = (key: 'comments' | 'admonitions' | 'headingIds') => version?.[0] === 2 || (bool(obj(markdown.mdx1Compat)[key]) ?? !v4SwitchOn(obj(raw.future).v4, 'mdx1CompatDisabledByDefault', version));
   return {
     mermaid: markdown.mermaid === true,

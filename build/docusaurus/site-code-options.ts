@@ -1,9 +1,9 @@
 /** A Docusaurus config's settings for the site's own code, as this build's `siteCode` reads them. */
-import { docusaurusVersion, v4SwitchOn } from './docusaurus-major.ts';
+import { v4SwitchOn, type DocusaurusVersion } from './docusaurus-major.ts';
 import { bool, obj, type Raw } from './option-values.ts';
 
-export function siteCodeOptions(raw: Raw, siteDir: string): { repeatedImports: boolean } {
-  return { repeatedImports: fasterCompiles(obj(raw.future), docusaurusVersion(siteDir)) };
+export function siteCodeOptions(raw: Raw, version: DocusaurusVersion | undefined): { repeatedImports: boolean } {
+  return { repeatedImports: fasterCompiles(obj(raw.future), version) };
 }
 
 /**
@@ -13,7 +13,7 @@ export function siteCodeOptions(raw: Raw, siteDir: string): { repeatedImports: b
  * is `true`, or an object; @docusaurus/core 3.10 takes a switch left unset from
  * `future.v4.fasterByDefault`, which `future.v4: true` turns on.
  */
-function fasterCompiles(future: Raw, version: [number, number] | undefined): boolean {
+function fasterCompiles(future: Raw, version: DocusaurusVersion | undefined): boolean {
   const faster = future.faster ?? future.experimental_faster;
   if (typeof faster === 'boolean') return faster;
   const byDefault = future.experimental_faster === undefined && v4SwitchOn(future.v4, 'fasterByDefault', version);

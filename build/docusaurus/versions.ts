@@ -12,7 +12,6 @@ import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import { BuildError } from '../diagnostics.ts';
 import { readJsonFile } from '../sidebars-file.ts';
-import { docusaurusMajor } from './docusaurus-major.ts';
 
 /** The docs folder itself, as Docusaurus names the unreleased version. */
 export const CURRENT_VERSION = 'current';
@@ -76,8 +75,9 @@ export function versionedPaths(siteDir: string, pluginId: string): { versionsFil
  * Every version of one docs plugin instance to build, in Docusaurus's order (`current` first, then
  * versions.json's). Without versions.json, one: `current`, at the instance's route base. `display`
  * turns an absolute path into the form messages use; errors in the docs options name `configFile`.
+ * `docusaurusMajor` is the site's (map-config.ts): Docusaurus 2 knew released docs by legacy ids too.
  */
-export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string, docsDir: string, docsRoute: string, sidebarPath: string | false | undefined, configFile: string, display: (file: string) => string): DocsVersion[] {
+export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string, docsDir: string, docsRoute: string, sidebarPath: string | false | undefined, configFile: string, display: (file: string) => string, docusaurusMajor: number | undefined): DocsVersion[] {
   const paths = versionedPaths(siteDir, pluginId);
   const { versionsFile } = paths;
   const optionName = pluginId === DEFAULT_DOCS_PLUGIN_ID ? 'docs option' : `docs plugin "${pluginId}" option`;
@@ -97,7 +97,7 @@ export function docsVersions(pluginId: string, docsOptions: Raw, siteDir: string
   if (only && !only.includes(lastName)) throw problem(configFile, `${optionName} onlyIncludeVersions must include the last version "${lastName}". Add it, or change lastVersion.`);
   const options = obj(docsOptions.versions);
   for (const name of Object.keys(options)) if (!names.includes(name)) throw problem(configFile, `${optionName} versions names "${name}", which is not a version of this site (${names.join(', ')}). Remove it.`);
-  const legacyIds = (docusaurusMajor(siteDir) ?? 3) < 3;
+  const legacyIds = (docusaurusMajor ?? 3) < 3;
   return built.map((name): DocsVersion => {
     const own = obj(options[name]);
     const isLast = name === lastName;

@@ -11,21 +11,6 @@ import { formatDiagnostic } from '../../build/diagnostics.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(ROOT, 'tests/fixtures');
 
-/**
- * Site folders whose package.json asks for `@docusaurus/core` at a version range, for tests of
- * rules that depend on the Docusaurus version; removed after the test file.
- */
-export function docusaurusVersionSites(prefix: string): (range: string) => string {
-  const sites = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  afterAll(() => rmSync(sites, { recursive: true, force: true }));
-  return (range) => {
-    const site = path.join(sites, range.replace(/\W/g, '_'));
-    mkdirSync(site, { recursive: true });
-    writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
-    return site;
-  };
-}
-
 export interface TempSite {
   dir: string;
   content: string;

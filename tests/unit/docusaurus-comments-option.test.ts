@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lowestVersion } from '../../build/docusaurus/docusaurus-major.ts';
 import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
-import { docusaurusVersionSites, FIXTURES } from '../helpers/fixture.ts';
+import { FIXTURES } from '../helpers/fixture.ts';
 import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = path.join(FIXTURES, 'heading-comments');
@@ -18,8 +19,7 @@ const fixture = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 const mdx = { site: { baseUrl: '/', siteConfig: {} }, isMdx: () => true };
 const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
 
-const siteFor = docusaurusVersionSites('comments-option');
-const comments = (config: Record<string, unknown>, range = '3.10.2') => markdownOptions(config, siteFor(range), [])?.comments;
+const comments = (config: Record<string, unknown>, range = '3.10.2') => markdownOptions(config, lowestVersion(range), [])?.comments;
 
 describe('markdown.mdx1Compat.comments, as @docusaurus/core 3.10 resolves it', () => {
   it('is on by default, and as the config writes it', () => {

@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lowestVersion } from '../../build/docusaurus/docusaurus-major.ts';
 import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
-import { cliBuild, docusaurusVersionSites, FIXTURES } from '../helpers/fixture.ts';
+import { cliBuild, FIXTURES } from '../helpers/fixture.ts';
 import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 
 const dir = path.join(FIXTURES, 'mdx1-compat-off');
@@ -22,9 +23,8 @@ const render = (name: string, on: boolean, asMdx = true) => {
 };
 const text = (html: string) => html.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/\s+/g, ' ');
 
-const siteFor = docusaurusVersionSites('mdx1-compat');
 const options = (config: Record<string, unknown>, range = '3.10.2') => {
-  const markdown = markdownOptions(config, siteFor(range), [])!;
+  const markdown = markdownOptions(config, lowestVersion(range), [])!;
   return [markdown.admonitionTitles, markdown.headingIds];
 };
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docusaurusMajor } from '../../build/docusaurus/docusaurus-major.ts';
+import { docusaurusVersion } from '../../build/docusaurus/docusaurus-major.ts';
 import { parseMdx } from '../../build/markdown/mdx/parse.ts';
 import { cliBuild, FIXTURES } from '../helpers/fixture.ts';
 
@@ -51,8 +51,8 @@ describe('a Docusaurus 2 site', () => {
 
 describe('which sites are read as MDX 1', () => {
   it('those whose package.json asks for @docusaurus/core 2', () => {
-    expect(docusaurusMajor(path.join(FIXTURES, 'docusaurus-mdx1'))).toBe(2);
-    expect(docusaurusMajor(path.join(FIXTURES, 'docusaurus-math'))).toBeUndefined();
+    expect(docusaurusVersion(path.join(FIXTURES, 'docusaurus-mdx1'))?.[0]).toBe(2);
+    expect(docusaurusVersion(path.join(FIXTURES, 'docusaurus-math'))).toBeUndefined();
   });
 
   it('a Docusaurus 3 site gets MDX 3 error at the line', () => {

@@ -16,9 +16,10 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { lowestVersion } from '../../build/docusaurus/docusaurus-major.ts';
 import { siteCodeOptions } from '../../build/docusaurus/site-code-options.ts';
 import { bundleSiteCode, runSiteCode } from '../../build/markdown/mdx/site-code.ts';
-import { cliBuild, docusaurusVersionSites, FIXTURES, ROOT } from '../helpers/fixture.ts';
+import { cliBuild, FIXTURES, ROOT } from '../helpers/fixture.ts';
 
 const dir = path.join(FIXTURES, 'docusaurus-faster-imports');
 const flipWords = path.join(dir, 'src/components/FlipWords.js');
@@ -27,11 +28,10 @@ const text = (file: string) => readFileSync(path.join(out, file), 'utf8').replac
 
 const sites = mkdtempSync(path.join(tmpdir(), 'repeated-imports-'));
 afterAll(() => rmSync(sites, { recursive: true, force: true }));
-const siteFor = docusaurusVersionSites('repeated-imports-versions');
 type Refusal = { errors: { text: string; location: { line: number } }[] };
 /** What bundling the file throws (esbuild's failure, with its messages). */
 const refusal = (file: string, merge: boolean) => bundleSiteCode(file, dir, () => undefined, 'node', { repeatedImports: merge }).then(() => ({ errors: [] }) as Refusal, (e: Refusal) => e);
-const merges = (future: Record<string, unknown>, range = '3.10.2') => siteCodeOptions({ future }, siteFor(range)).repeatedImports;
+const merges = (future: Record<string, unknown>, range = '3.10.2') => siteCodeOptions({ future }, lowestVersion(range)).repeatedImports;
 
 describe('which configs compile code as Docusaurus Faster does (SWC loader and Rspack)', () => {
   it('future.faster: true, or both switches written on', () => {

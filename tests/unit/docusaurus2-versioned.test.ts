@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docusaurusVersion } from '../../build/docusaurus/docusaurus-major.ts';
 import { docsVersions } from '../../build/docusaurus/versions.ts';
 import { cliBuild, FIXTURES } from '../helpers/fixture.ts';
 
@@ -20,7 +21,7 @@ describe('a Docusaurus 2 site whose versioned sidebars use legacy versioned ids'
   });
 
   it('only a Docusaurus 2 site has the legacy prefix, and only on released versions', () => {
-    const versions = (site: string) => docsVersions('default', {}, path.join(FIXTURES, site), path.join(FIXTURES, site, 'docs'), 'docs', undefined, 'docusaurus.config.js', (f) => f);
+    const versions = (site: string) => docsVersions('default', {}, path.join(FIXTURES, site), path.join(FIXTURES, site, 'docs'), 'docs', undefined, 'docusaurus.config.js', (f) => f, docusaurusVersion(path.join(FIXTURES, site))?.[0]);
     expect(versions('docusaurus2-versioned').map((v) => [v.name, v.legacyIdPrefix])).toEqual([['current', undefined], ['1.0', 'version-1.0/']]);
     expect(versions('docusaurus-math').every((v) => v.legacyIdPrefix === undefined)).toBe(true);
   });
