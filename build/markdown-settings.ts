@@ -39,6 +39,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
     siteComponents: loaded.docusaurus,
     descriptions: loaded.docusaurus ? (loaded.docusaurusMajor === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
+    rootReads: loaded.docusaurusMajor === 2,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,

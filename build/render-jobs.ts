@@ -72,6 +72,8 @@ export interface MarkdownSiteContext {
   siteComponents?: boolean;
   /** How a page without a front matter `description` is described: on a Docusaurus site, by the first line of text the createExcerpt of its major version leaves (markdown/docusaurus-excerpt.ts); unset, by its first paragraph. */
   descriptions?: 'docusaurus-2' | 'docusaurus-3';
+  /** Whether relative links are also checked read from the site root, as Docusaurus 2's link check reads them (a Docusaurus 2 site: build/link-targets.ts). */
+  rootReads?: boolean;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (its `markdown.mdx1Compat.comments`). */
   comments?: boolean;
   /** Docusaurus 3's other `markdown.mdx1Compat` switches (markdown/index.ts); both on without. */
@@ -172,6 +174,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         staticDirs: context.staticDirs,
         contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
         linkRoots: [(own ?? context.docsDirs[0])?.dir, context.siteDir].filter((dir) => dir !== undefined),
+        rootReads: context.rootReads,
         siteDir: context.siteDir,
         site: job.site,
         brokenMarkdownLink: (line, message) => {

@@ -32,6 +32,8 @@ export interface LinkContext {
    * which `@site/` names.
    */
   linkRoots?: string[];
+  /** Whether a relative link gets its path read from the site root (`rootRead`): on a Docusaurus 2 site, whose link check reads it so. */
+  rootReads?: boolean;
   /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
   brokenMarkdownLink(line: number, message: string): void;
   error(line: number, message: string): void;
@@ -97,7 +99,7 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   const url = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`);
   const written = underBase ? href : target.startsWith('/') ? siteHref(href, ctx.site) : siteHref(url.pathname + url.search, ctx.site) + (hashAt < 0 ? '' : href.slice(hashAt));
   const relative = !underBase && !target.startsWith('/');
-  const fromRoot = relative && !climbsAboveRoot(target) ? new URL(target, 'https://site.invalid/').pathname : undefined;
+  const fromRoot = ctx.rootReads && relative && !climbsAboveRoot(target) ? new URL(target, 'https://site.invalid/').pathname : undefined;
   return { href: written, ref: { path: decodePath(url.pathname) ?? url.pathname, hash, line, ...(fromRoot && { rootRead: decodePath(fromRoot) ?? fromRoot }) } };
 }
 

@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEElEQVR
 writeFileSync(path.join(dir, 'pic.png'), PNG);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function render(source: string, bodyLine = 1, site: SiteLocation = { baseUrl: '/' }, asMdx = false) {
+async function render(source: string, bodyLine = 1, site: SiteLocation = { baseUrl: '/' }, asMdx = false, rootReads = false) {
   const warnings: string[] = [];
   const errors: string[] = [];
   const result = await renderMarkdown(source, {
@@ -30,6 +30,7 @@ async function render(source: string, bodyLine = 1, site: SiteLocation = { baseU
     site,
     images: createImageRegistry(),
     bodyLine,
+    rootReads,
     mdx: asMdx ? { site: { baseUrl: site.baseUrl, siteConfig: {} }, isMdx: () => true } : undefined,
     warn: (line, message) => warnings.push(`${line}: ${message}`),
     brokenMarkdownLink: (line, message) => warnings.push(`${line}: ${message}`),
@@ -289,7 +290,7 @@ describe('links', () => {
   });
 
   it("gives a relative link its path read from the site root, where Docusaurus 2's check reads it, unless the path climbs above the root", async () => {
-    const links = (await render('[a](other/x) [b](a/../y) [c](../z) [d](a/../../w) [e](..)')).links;
+    const links = (await render('[a](other/x) [b](a/../y) [c](../z) [d](a/../../w) [e](..)', 1, undefined, false, true)).links;
     expect(links.map((link) => [link.path, link.rootRead])).toEqual([
       ['/docs/other/x', '/other/x'],
       ['/docs/y', '/y'],
@@ -297,6 +298,14 @@ describe('links', () => {
       ['/z', undefined],
       ['/w', undefined],
       ['/', undefined],
+    ]);
+  });
+
+  it('gives no path read from the root where the check does not read one (any site but a Docusaurus 2 one)', async () => {
+    const links = (await render('[a](other/x) [b](a/../y)')).links;
+    expect(links.map((link) => [link.path, link.rootRead])).toEqual([
+      ['/docs/other/x', undefined],
+      ['/docs/y', undefined],
     ]);
   });
 
