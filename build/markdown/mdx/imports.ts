@@ -79,7 +79,7 @@ export function themePackageFile(specifier: string, themeDirs: string[] | undefi
 }
 
 /** How the site's code this document imports is bundled (site-code.ts). */
-export function siteCodeOptions(ctx: ImportContext): SiteCodeOptions {
+export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
   return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
 }
 
@@ -99,7 +99,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });
   }
   if (SITE_CODE.test(file)) {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, siteCodeOptions(ctx));
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx));
     code.watched.forEach(ctx.read);
     if (code.css) ctx.css(code.css);
     warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
@@ -215,7 +215,7 @@ export async function siteThemeWrapper(name: string, ctx: ImportContext): Promis
 async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
   ctx.read(file);
   try {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), siteCodeOptions(ctx));
+    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), bundlingOptions(ctx));
     if (code.css) ctx.css(code.css);
     return code.exports as Record<string, unknown>;
   } catch (error) {

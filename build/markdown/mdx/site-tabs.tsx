@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteCodeOptions, siteRequire, siteThemeFile, type ImportContext } from './imports.ts';
+import { bundlingOptions, siteRequire, siteThemeFile, type ImportContext } from './imports.ts';
 import { loadSiteCode } from './site-code.ts';
 
 /** Which tabs the site's own render on the server: only the selected one, without and with `lazy`. */
@@ -50,7 +50,7 @@ export async function siteTabs(ctx: ImportContext): Promise<SiteTabs | undefined
   const quiet: ImportContext = { ...ctx, warn: () => undefined, css: () => undefined };
   let code;
   try {
-    code = await loadSiteCode(entryFile(ctx.siteDir), ctx.siteDir, ctx.imageUrl, siteRequire(quiet), siteCodeOptions(ctx));
+    code = await loadSiteCode(entryFile(ctx.siteDir), ctx.siteDir, ctx.imageUrl, siteRequire(quiet), bundlingOptions(ctx));
   } catch {
     return undefined;
   }
