@@ -36,6 +36,8 @@ export interface LoadedConfig {
   docusaurus: boolean;
   /** The major version of `@docusaurus/core` a Docusaurus site asks for (docusaurus/docusaurus-major.ts), read from its package.json once, with its config. */
   docusaurusMajor?: number;
+  /** The sitemaps a Docusaurus site's own build writes at the output root (docusaurus/sitemap-files.ts), which Docusaurus 2's link check finds. */
+  docusaurusSitemaps?: string[];
   /** Whether the config was written for this content: a Docusaurus site's own, or site/config.ts for content/ (not for a folder given with --content). */
   ownsContent: boolean;
   /** The site config as a site's React pages read it (`useDocusaurusContext().siteConfig`). */
@@ -191,7 +193,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>, siteDir), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>, siteDir), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, docusaurusSitemaps: mapped.sitemapFiles, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -218,7 +220,7 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   );
   const { configFile, configSource, warnings } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, docusaurusMajor: source.docusaurusMajor, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins, themeDirs: source.themeDirs };
+  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, docusaurusMajor: source.docusaurusMajor, docusaurusSitemaps: source.docusaurusSitemaps, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins, themeDirs: source.themeDirs };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);

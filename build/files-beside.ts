@@ -103,7 +103,8 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
     named(configFile, `writing the feeds of the blog at /${blog.routeBasePath}`, () => writeFeeds(output, config, blog, posts, assetsDir, input.language))?.forEach((file) => docusaurusFiles.add(file));
   }
   named(configFile, 'writing sitemap.xml', () => output.write('sitemap.xml', sitemap(config, input.routes, input.locales)));
-  docusaurusFiles.add('sitemap.xml');
+  // This build writes its sitemap on every site, Docusaurus only where its sitemap plugin runs: only there does its link check find one.
+  if (loaded.docusaurusSitemaps?.includes('sitemap.xml')) docusaurusFiles.add('sitemap.xml');
   named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));

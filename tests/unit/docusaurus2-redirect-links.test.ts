@@ -16,21 +16,25 @@ import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 const sites: TempSite[] = [];
-async function buildAs(core: string) {
+async function buildAs(core: string, presetOptions = '') {
   const site = tempSite('docusaurus2-redirect-links');
   sites.push(site);
   const manifest = path.join(site.content, 'package.json');
   writeFileSync(manifest, readFileSync(manifest, 'utf8').replaceAll('"2.4.3"', JSON.stringify(core)));
+  const config = path.join(site.content, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('sidebarPath: false } }', `sidebarPath: false }${presetOptions} }`));
   const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   return { site, result, messages: result.diagnostics.map(formatDiagnostic) };
 }
 
 let v2: Awaited<ReturnType<typeof buildAs>>;
 let v3: Awaited<ReturnType<typeof buildAs>>;
+let v2NoSitemap: Awaited<ReturnType<typeof buildAs>>;
 beforeAll(async () => {
   v2 = await buildAs('2.4.3');
   v3 = await buildAs('^3.9.2');
-}, 120_000);
+  v2NoSitemap = await buildAs('2.4.3', ', sitemap: false');
+}, 180_000);
 afterAll(() => sites.forEach((site) => site.cleanup()));
 
 describe('a link to the old path a client redirect keeps', () => {
@@ -53,6 +57,13 @@ describe('a link to the old path a client redirect keeps', () => {
   it("holds on a Docusaurus 2 site when it names the blog's feeds or the sitemap, which Docusaurus 2 writes before its check", () => {
     expect(v2.messages.filter((m) => /rss|atom|sitemap/.test(m))).toEqual([]);
     expect(['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml'].filter((file) => !existsSync(path.join(v2.site.out, file)))).toEqual([]);
+  });
+
+  it("is broken on a Docusaurus 2 site when it names the sitemap and the preset's sitemap is off: Docusaurus writes none before its check (this build writes its own on every site)", () => {
+    expect(v2NoSitemap.result.ok).toBe(false);
+    expect(v2NoSitemap.messages.filter((m) => m.includes('broken link'))).toEqual([
+      expect.stringMatching(/docs\/intro\.md:11: error: broken link: no page at "\/sitemap\.xml"\. Fix the link or create the page\.$/),
+    ]);
   });
 
   it('is broken on the same site written for Docusaurus 3, whose check knows routes alone', () => {
