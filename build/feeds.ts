@@ -1,4 +1,7 @@
-/** RSS 2.0 and Atom feeds of each blog plugin instance: full content, styled by XSLT when a browser opens them. */
+/**
+ * RSS 2.0 and Atom feeds of each blog plugin instance: full content, styled by XSLT when a browser
+ * opens them; and the JSON feed Docusaurus writes when `feedOptions.type` asks for it.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
@@ -23,22 +26,31 @@ export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, liste
   const { feeds } = blog;
   // A blog at the site root (blog-only mode) writes its feeds at the output's root, as Docusaurus does.
   const folder = `${blogBase(blog.routeBasePath)}/`.slice(1);
-  const texts = { rss: () => rssFeed(config, blog, listed, language), atom: () => atomFeed(config, blog, listed, language) };
-  const written = feeds.map((type) => `${folder}${type}.xml`);
+  const texts = { rss: () => rssFeed(config, blog, listed, language), atom: () => atomFeed(config, blog, listed, language), json: () => jsonFeed(config, blog, listed) };
+  const written = feeds.map((type) => `${folder}${FEED_FILES[type]}`);
   feeds.forEach((type, i) => output.write(written[i], texts[type]()));
-  const styles = [...feeds.map((type) => `${type}.xsl`), ...(feeds.length ? ['feed.css'] : [])];
+  // A browser shows the XML feeds through their stylesheets; the JSON feed has none, as in Docusaurus.
+  const xmlFeeds = feeds.filter((type) => type !== 'json');
+  const styles = [...xmlFeeds.map((type) => `${type}.xsl`), ...(xmlFeeds.length ? ['feed.css'] : [])];
   for (const file of styles) output.write(`${folder}${file}`, readFileSync(path.join(assetsDir, 'feeds', file)));
   return written;
 }
 
-/** The feeds' own routes. */
-export function feedRoutes(blog: Blog): { rss: string; atom: string } {
-  return { rss: `${blogBase(blog.routeBasePath)}/rss.xml`, atom: `${blogBase(blog.routeBasePath)}/atom.xml` };
+type FeedType = Blog['feeds'][number];
+
+/** Each feed's file in the blog's folder, its MIME type and the name in its link's title, as @docusaurus/plugin-content-blog's feed.js has them. */
+const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+const FEED_TYPES: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' };
+const FEED_NAMES: Record<FeedType, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON' };
+
+/** A feed's own route. */
+export function feedRoute(blog: Blog, type: FeedType): string {
+  return `${blogBase(blog.routeBasePath)}/${FEED_FILES[type]}`;
 }
 
 /** The feeds of the blogs with posts, which every page names in its `<link rel="alternate">`s, as Docusaurus's blog plugins add theirs to every page. */
 export function feedLinks(config: SiteConfig, blogs: Blog[]): FeedLink[] {
-  return blogs.flatMap((blog) => blog.feeds.map((type) => ({ type, href: href(feedRoutes(blog)[type], config), title: `${blog.feed.name ?? blog.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed` })));
+  return blogs.flatMap((blog) => blog.feeds.map((type) => ({ type: FEED_TYPES[type], href: href(feedRoute(blog, type), config), title: `${blog.feed.name ?? blog.title} ${FEED_NAMES[type]} Feed` })));
 }
 
 function cdata(text: string): string {
@@ -82,7 +94,7 @@ function rssFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], l
 <language>${escapeXml(language)}</language>
 <lastBuildDate>${updated.toUTCString()}</lastBuildDate>
 <docs>https://validator.w3.org/feed/docs/rss2.html</docs>
-<atom:link href="${escapeXml(url(feedRoutes(blog).rss))}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(url(feedRoute(blog, 'rss')))}" rel="self" type="application/rss+xml"/>
 ${items}
 </channel>
 </rss>
@@ -121,9 +133,35 @@ function atomFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], 
 <title>${escapeXml(blog.feed.title ?? blog.title)}</title>
 <updated>${updated}</updated>
 <link rel="alternate" href="${escapeXml(url(blogPath(blog)))}"/>
-<link rel="self" href="${escapeXml(url(feedRoutes(blog).atom))}"/>
+<link rel="self" href="${escapeXml(url(feedRoute(blog, 'atom')))}"/>
 <subtitle>${escapeXml(blog.feed.description ?? blog.description)}</subtitle>
 ${config.favicon ? `<icon>${escapeXml(url(staticRoute(config.favicon)))}</icon>\n` : ''}${entries}
 </feed>
 `;
+}
+
+/**
+ * The JSON feed (JSON Feed version 1) as @docusaurus/plugin-content-blog writes it through the
+ * `feed` package's json1() (feed 4.2.2, lib/json.js): its fields in that order, each item's first
+ * author only, tags by label, the post's date as `date_modified`, indented by four spaces.
+ */
+function jsonFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[]): string {
+  const url = (route: string) => absoluteHref(route, config);
+  const items = listed.map((p) => {
+    const link = url(p.meta.permalink);
+    const summary = p.meta.description || p.md.firstParagraph;
+    const author = p.meta.authors[0];
+    return {
+      id: link,
+      content_html: absolutizeUrls(textOf(p.md.html), config.url),
+      url: link,
+      title: p.title,
+      ...(summary ? { summary } : {}),
+      date_modified: p.meta.date.toISOString(),
+      ...(author ? { author: { ...(author.name ? { name: author.name } : {}), ...(author.url ? { url: author.url } : {}) } } : {}),
+      tags: p.meta.tags.map((t) => t.label),
+    };
+  });
+  const feed = { version: 'https://jsonfeed.org/version/1', title: blog.feed.title ?? blog.title, home_page_url: url(blogPath(blog)), description: blog.feed.description ?? blog.description, items };
+  return JSON.stringify(feed, null, 4);
 }

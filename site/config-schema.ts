@@ -126,7 +126,7 @@ export const blogOptionsSchema = z.object({
   sidebarTitle: z.string(),
   sidebarCount: z.number().int().nonnegative(),
   showReadingTime: z.boolean().default(true),
-  feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
+  feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
   /** The feeds' own title and description, and the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed"); else the blog's title and description. */
   feed: z.object({ title: z.string(), description: z.string(), name: z.string() }).partial().default({}),
   authorsFile: z.string().default('authors.yml'),

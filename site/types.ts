@@ -192,7 +192,8 @@ export interface Assets {
 
 /** A blog's feed, as a page's `<link rel="alternate">` names it. */
 export interface FeedLink {
-  type: 'rss' | 'atom';
+  /** Its MIME type. */
+  type: string;
   href: string;
   title: string;
 }

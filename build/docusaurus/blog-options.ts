@@ -8,12 +8,11 @@ export type BlogFields = NonNullable<SiteConfigInput['blog']>;
 const all = (v: unknown) => (v === 'ALL' ? Number.MAX_SAFE_INTEGER : typeof v === 'number' ? v : undefined);
 const trimmed = (v: unknown, fallback: string): string => (str(v) ?? fallback).replace(/^\/+|\/+$/g, '');
 
-function feeds(options: Raw, warn: (m: string) => void): ('rss' | 'atom')[] {
+function feeds(options: Raw): BlogFields['feeds'] {
   const raw = obj(options.feedOptions);
   if (!('type' in raw)) return ['rss', 'atom'];
   const type = raw.type === null || raw.type === undefined ? [] : raw.type === 'all' ? ['rss', 'atom', 'json'] : (strings(raw.type) ?? []);
-  if (type.includes('json')) warn('blog feedOptions type "json" is not supported: no JSON feed is written (RSS and Atom feeds are, when asked for).');
-  return type.filter((t): t is 'rss' | 'atom' => t === 'rss' || t === 'atom');
+  return type.filter((t): t is 'rss' | 'atom' | 'json' => t === 'rss' || t === 'atom' || t === 'json');
 }
 
 /** Options that change what Docusaurus does with posts, and what this build does instead. */
@@ -46,7 +45,7 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     sidebarTitle: str(options.blogSidebarTitle) ?? 'Recent posts',
     sidebarCount: all(options.blogSidebarCount) ?? 5,
     showReadingTime: options.showReadingTime !== false,
-    feeds: feeds(options, warn),
+    feeds: feeds(options),
     // As @docusaurus/plugin-content-blog names them: "<title> Blog" inside the feed, "<title> RSS Feed" in the pages' links.
     feed: { title: str(feed.title) ?? `${siteTitle} Blog`, description: str(feed.description) ?? `${siteTitle} Blog`, name: str(feed.title) ?? siteTitle },
     authorsFile: str(options.authorsMapPath) ?? 'authors.yml',

@@ -90,7 +90,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       ))}
       <script data-client={assets.js} dangerouslySetInnerHTML={{ __html: assets.headScript }} />
       {site.feeds.map((feed) => (
-        <link key={feed.href} rel="alternate" type={`application/${feed.type}+xml`} href={feed.href} title={feed.title} />
+        <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
       ))}
       {config.style.stylesheets.map((sheet, i) => (
         <link key={i} rel="stylesheet" {...linkAttributes(sheet.attributes)} href={sheet.href} />
