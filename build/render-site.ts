@@ -18,6 +18,7 @@ import { writeChangedRoutes } from './changed-routes.ts';
 import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import type { LoadedConfig } from './config.ts';
 import { frontMatterLine } from './content/files.ts';
+import { docusaurusDocTitle } from './content/doc-title.ts';
 import { pluginOf, type editUrlOf } from './content-layout.ts';
 import type { ContentModel } from './content/index.ts';
 import { hasErrors, type Reporter } from './diagnostics.ts';
@@ -93,12 +94,12 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
-  const withMarkdown = <M extends Source>(items: M[], offset: number): Rendered<M>[] =>
+  const withMarkdown = <M extends Source>(items: M[], offset: number, untitled = (_meta: M, title?: string) => title): Rendered<M>[] =>
     items.map((meta, i) => {
       const { md } = outputs[offset + i];
-      return { meta, md, title: meta.title ?? md.title ?? path.basename(meta.source.path).replace(/\.mdx?$/, '') };
+      return { meta, md, title: meta.title ?? untitled(meta, md.title) ?? path.basename(meta.source.path).replace(/\.mdx?$/, '') };
     });
-  const docs = withMarkdown(content.docs, 0);
+  const docs = withMarkdown(content.docs, 0, loaded.docusaurus ? docusaurusDocTitle : undefined);
   const posts = withMarkdown(content.posts, docs.length);
   const pages = withMarkdown(content.pages, docs.length + posts.length);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
