@@ -126,7 +126,7 @@ export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs, removal: Re
   const versions = versionsDir(outDir);
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
-  if (!nodeFs.existsSync(outDir) && nodeFs.existsSync(versions)) restoreNewest(outDir, fs);
+  if (!nodeFs.existsSync(outDir) && nodeFs.existsSync(versions)) restorePrevious(outDir, fs);
   const current = linkTarget(outDir);
   const entries = nodeFs.existsSync(versions) ? nodeFs.readdirSync(versions) : [];
   for (const entry of entries) {
@@ -148,14 +148,19 @@ export function removeLeftovers(outDir: string, fs: SwapFs = nodeFs, removal: Re
   }
 }
 
-/** A build killed between moving a plain output folder aside and linking the new one leaves no `dist`: link the newest complete version. */
-function restoreNewest(outDir: string, fs: SwapFs): void {
-  const complete = nodeFs
+/**
+ * A build killed between moving a plain output folder aside and linking the new one leaves no
+ * `dist`: link the folder back, which was not the build's to lose. A version of the build's own is
+ * not linked again: without `dist`, its user deleted it (a swap of links never leaves `dist`
+ * missing), and the loop after this removes it, so deleting `dist` frees its space by the next build.
+ */
+function restorePrevious(outDir: string, fs: SwapFs): void {
+  const previous = nodeFs
     .readdirSync(versionsDir(outDir))
     .map((entry) => ({ entry, match: VERSION.exec(entry) }))
-    .filter(({ match }) => match && (match[3] === undefined || match[3] === '.previous'))
-    .sort((a, b) => Number(a.match![3] === '.previous') - Number(b.match![3] === '.previous') || parseInt(b.match![1], 36) - parseInt(a.match![1], 36));
-  if (complete.length) link(outDir, complete[0].entry, fs);
+    .filter(({ match }) => match?.[3] === '.previous')
+    .sort((a, b) => parseInt(b.match![1], 36) - parseInt(a.match![1], 36));
+  if (previous.length) link(outDir, previous[0].entry, fs);
 }
 
 /** Points `outDir` at a version by renaming a new symlink over it: one atomic step. */

@@ -156,14 +156,31 @@ describe('the replaced version removed in the background (the CLI)', () => {
     fresh();
     const out = path.join(dir, 'dist');
     publish(out, 'v1');
-    const kept = path.basename(fs.realpathSync(out));
     const doomed = path.join(versionsDir(out), 'zzzzzzzz-1.removing');
     fs.cpSync(fs.realpathSync(out), doomed, { recursive: true });
     writeFileSync(path.join(doomed, 'index.html'), 'half removed');
     rmSync(out);
     createStaging(out).discard();
-    expect(path.basename(fs.realpathSync(out))).toBe(kept);
-    expect(siteAt(out)).toBe('v1+v1');
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(versionsDir(out))).toEqual([]);
+  });
+});
+
+describe('dist deleted by its user', () => {
+  it('stays deleted: the next build links back no version of its own, removes them, and a failed build leaves no output', async () => {
+    fresh();
+    const out = path.join(dir, 'dist');
+    publish(out, 'v1');
+    publish(out, 'v2');
+    expect(readdirSync(versionsDir(out))).toHaveLength(1);
+    rmSync(out);
+    const content = path.join(dir, 'content');
+    cpSync(path.join(FIXTURES, 'basic'), content, { recursive: true });
+    writeFileSync(path.join(content, 'docs/broken.md'), '---\ntitle: [unclosed\n---\n# Broken\n');
+    const result = await build({ root: ROOT, contentDir: content, outDir: out });
+    expect(result.ok).toBe(false);
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(versionsDir(out))).toEqual([]);
   });
 });
 
