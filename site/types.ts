@@ -165,7 +165,14 @@ export type Screen =
   | { kind: 'blogAuthor'; author: AuthorView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'blogTags'; tags: TagView[]; recent: RecentPosts }
   | { kind: 'blogTag'; tag: TagView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
-  | { kind: 'page'; title: string; html: string; toc: TocItem[] }
+  /**
+   * A Markdown page. `heading`: how its h1 is drawn above the text: `shown` (the page's own `#`
+   * heading, `titleHtml` when it holds markup, else `title`), `none` (that heading stands in `html`,
+   * after something shown), or `hidden`: a Docusaurus site's page without a `#` heading, which
+   * MDXPage draws with no heading, gets its title for an h1 only screen readers find, so that its
+   * headings still start at h1.
+   */
+  | { kind: 'page'; title: string; titleHtml?: string; heading: 'shown' | 'none' | 'hidden'; html: string; toc: TocItem[] }
   /**
    * A site's own React page, rendered by the build: its HTML inside the layout (`chrome`: the
    * navbar and footer, which a page without `@theme/Layout` goes without, as in Docusaurus), and,

@@ -4,13 +4,25 @@ import { mainDocPath } from './doc-versions.ts';
 import { head, stylesheetUrls, summarize } from './head.ts';
 import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
-import type { Route, RouteInput } from './types.ts';
+import type { Rendered, Route, RouteInput } from './types.ts';
+import type { PageMeta } from '../content/types.ts';
+import type { SiteConfig } from '../../site/config-types.ts';
 import { href } from '../../shared/url.ts';
 import { blogPath, HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile, showcaseLinks } from './urls.ts';
 
 /** `start`: the page a plain home page's button opens (the first doc in a sidebar). */
 export function homeRoute({ config }: RouteInput, start?: string): Route {
   return { path: HOME_PATH, file: outputFile(HOME_PATH, config), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home', start, showcase: showcaseLinks(config) } } };
+}
+
+/**
+ * How a Markdown page's h1 is drawn: its own `#` heading above the text, unless that stands in the
+ * text already; without one, the title (this project's pages), or, on a Docusaurus site, whose
+ * MDXPage draws no heading of its own (theme-classic 3.10), the title only for screen readers.
+ */
+function pageHeading(md: Rendered<PageMeta>['md'], config: SiteConfig): 'shown' | 'none' | 'hidden' {
+  if (md.titleInPlace) return 'none';
+  return md.title === undefined && config.head !== 'site' ? 'hidden' : 'shown';
 }
 
 export function pageRoutes({ config, pages }: RouteInput): Route[] {
@@ -23,7 +35,7 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
       ...(body && { body }),
       props: {
         head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md) }),
-        screen: { kind: 'page' as const, title: pageTitle, html, toc: buildToc(md.headings) },
+        screen: { kind: 'page' as const, title: md.title ?? pageTitle, titleHtml: md.titleHtml, heading: pageHeading(md, config), html, toc: buildToc(md.headings) },
       },
     };
   });

@@ -7,7 +7,7 @@ export function PageScreen({ screen }: { screen: Extract<Screen, { kind: 'page' 
       <div className="doc-container">
         <article className="markdown doc-article">
           <MobileToc items={screen.toc} />
-          <h1>{screen.title}</h1>
+          {screen.heading !== 'none' && (screen.titleHtml === undefined ? <h1 className={screen.heading === 'hidden' ? 'visually-hidden' : undefined}>{screen.title}</h1> : <h1 dangerouslySetInnerHTML={{ __html: screen.titleHtml }} />)}
           <div dangerouslySetInnerHTML={{ __html: screen.html }} />
         </article>
         <TocColumn items={screen.toc} />
