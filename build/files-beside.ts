@@ -105,7 +105,8 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   named(configFile, 'writing sitemap.xml', () => output.write('sitemap.xml', sitemap(config, input.routes, input.locales)));
   // This build writes its sitemap on every site, Docusaurus only where its sitemap plugin runs: only there does its link check find one.
   if (loaded.docusaurusSitemaps?.includes('sitemap.xml')) docusaurusFiles.add('sitemap.xml');
-  named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
+  // A site's own robots.txt is its maintainers' word on crawlers (keploy's keeps AI crawlers out), copied as Docusaurus copies it.
+  if (!staticFiles?.has('robots.txt')) named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;

@@ -291,11 +291,12 @@ describe('Docusaurus options that change the output', () => {
       await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'added.txt'), 'utf8')).toBe('added in static/\n'), { timeout: 20_000, interval: 100 });
       writeFileSync(path.join(s.dir, 'shared-static/shared.txt'), 'edited outside the site folder\n');
       await vi.waitFor(() => expect(readFileSync(path.join(s.out, 'shared.txt'), 'utf8')).toBe('edited outside the site folder\n'), { timeout: 20_000, interval: 100 });
-      // A static robots.txt gives way to the generated one; deleting it must not take the generated one along.
+      // A static robots.txt is the site's own word on crawlers and is published as it is; deleted, the generated one comes back.
+      expect(readFileSync(path.join(s.out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
       writeFileSync(path.join(s.content, 'static/robots.txt'), 'User-agent: *\nDisallow: /\n');
       writeFileSync(path.join(s.content, 'static/copied-with-robots.txt'), 'here\n');
       await vi.waitFor(() => expect(existsSync(path.join(s.out, 'copied-with-robots.txt'))).toBe(true), { timeout: 20_000, interval: 100 });
-      expect(readFileSync(path.join(s.out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
+      expect(readFileSync(path.join(s.out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
       for (const file of ['static/added.txt', 'static/robots.txt']) rmSync(path.join(s.content, file));
       rmSync(path.join(s.dir, 'shared-static/shared.txt'));
       await vi.waitFor(() => expect(existsSync(path.join(s.out, 'added.txt')) || existsSync(path.join(s.out, 'shared.txt'))).toBe(false), { timeout: 20_000, interval: 100 });
