@@ -3,7 +3,7 @@
  * MDX components' and React pages' stylesheets, React pages' code, feeds, sitemap, robots.txt, the Markdown twins and llms.txt files,
  * and `_headers`.
  */
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import { copyImages, copyMermaid, writeCopy } from './assets.ts';
@@ -106,7 +106,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // This build writes its sitemap on every site, Docusaurus only where its sitemap plugin runs: only there does its link check find one.
   if (loaded.docusaurusSitemaps?.includes('sitemap.xml')) docusaurusFiles.add('sitemap.xml');
   // A site's own robots.txt is its maintainers' word on crawlers (keploy's keeps AI crawlers out), copied as Docusaurus copies it.
-  if (!staticFiles?.has('robots.txt')) named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
+  if (!staticDirs.some((dir) => existsSync(path.join(dir, 'robots.txt')))) named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;

@@ -6,6 +6,7 @@
  * (mikro-orm's versions page reads `presets[0][1].docs.onlyIncludeVersions`), with the defaults its
  * validation fills in.
  */
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
 import { withDocusaurusDefaults } from './docusaurus/site-config-defaults.ts';
@@ -40,10 +41,18 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
  * A path of this machine (what `require.resolve` gives the presets' options) as one relative to
  * the site's folder, so that the pages do not depend on where the site is checked out, nor show it.
  */
-const siteRelative = (siteDir: string) => (text: string) => (isMachinePath(text, siteDir) ? path.relative(siteDir, text).split(path.sep).join('/') : text);
+function siteRelative(siteDir: string): (text: string) => string {
+  // A site folder reached through a link: `require.resolve` and `__dirname` give the real path, and what lies beside it is beside the real one.
+  const real = realpathSync(siteDir);
+  return (text) => (isMachinePath(text, siteDir, real) ? path.relative(text.startsWith(path.resolve(siteDir) + path.sep) ? siteDir : real, text).split(path.sep).join('/') : text);
+}
 
-/** A file of the site or of its packages; not a route (`/docs`), which is absolute too. */
-const isMachinePath = (text: string, siteDir: string) => path.isAbsolute(text) && (text.startsWith(path.resolve(siteDir) + path.sep) || text.includes(`${path.sep}node_modules${path.sep}`));
+/**
+ * A file of the site or of its packages, or another file of this machine three folders deep or more
+ * (a monorepo's `resolve(__dirname, '../src')`); not a route (`/docs`, `/`), which is absolute too.
+ */
+const isMachinePath = (text: string, siteDir: string, real: string) =>
+  path.isAbsolute(text) && (text.startsWith(path.resolve(siteDir) + path.sep) || text.startsWith(real + path.sep) || text.includes(`${path.sep}node_modules${path.sep}`) || (text.split(path.sep).length > 3 && existsSync(text)));
 
 /** `raw` is the Docusaurus config as loaded from `siteDir`, or nothing for this project's own config. */
 export function siteConfigData(config: SiteConfig, raw?: Record<string, unknown>, siteDir = '.'): SiteConfigData {

@@ -58,7 +58,7 @@ for (const site of corpus) {
   if (!row.skipped && !values['checkout-only']) await run(row, siteFolder(sitesDir, site), site.buildArgs, buildEnv(site, sitesDir));
   const stopped = stopTools(site.tools ?? [], toolsFolder(sitesDir));
   if (stopped.length) process.stderr.write(`${site.name}: stopped ${stopped.length} processes of its tools left running after the build\n`);
-  else if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
+  if (row.skipped) process.stderr.write(`${site.name}: ${row.skipped}\n`);
 }
 for (const dir of extra) {
   const row: Row = { name: path.basename(dir), repo: dir, commit: '', docusaurus: '' };

@@ -240,6 +240,15 @@ describe('Docusaurus options that change the output', () => {
     expect(blog).not.toContain('href="/blog/atom.xml"');
   }, 120_000);
 
+  it("publishes the site's own robots.txt as it is (its word on crawlers), and writes one only for a site without", async () => {
+    const s = (site = tempSite('docusaurus-site'));
+    s.write('static/robots.txt', 'User-agent: GPTBot\nDisallow: /\n');
+    const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(result.ok).toBe(true);
+    expect(readFileSync(path.join(s.out, 'robots.txt'), 'utf8')).toBe('User-agent: GPTBot\nDisallow: /\n');
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
+  }, 120_000);
+
   it("publishes images beside docs kept outside the site folder (`path: '../docs'`), and still refuses files outside both", async () => {
     const s = (site = docsOutsideSite());
     mkdirSync(path.join(s.dir, 'docs/guide/img'));

@@ -117,6 +117,22 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).not.toContain('bound');
   });
 
+  it('keeps the fallback, and runs nothing later, where the children chain on a promise or nextTick that reads document', async () => {
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", '', "export const Later = () => <BrowserOnly fallback={<i>later</i>}>{() => { Promise.resolve().then(() => document.title); process.nextTick(() => document.title); return <b>drawn</b>; }}</BrowserOnly>;", '', '<Later />', ''].join('\n');
+    const { html, warnings } = await render(source);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<i>later</i>');
+    expect(html).not.toContain('drawn');
+  });
+
+  it("leaves the links its children draw unchecked, as Docusaurus's server never draws them", async () => {
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", "import Link from '@docusaurus/Link';", '', '[Checked](/checked-page)', '', '<BrowserOnly>{() => <Link to="/only-in-the-browser">there</Link>}</BrowserOnly>', ''].join('\n');
+    const { html, links } = await render(source);
+    expect(html).toContain('<a href="/only-in-the-browser">there</a>');
+    expect(links.map((l) => l.path)).toEqual(['/checked-page']);
+  });
+
   it('keeps the fallback where the children are a form that only works with its own client (an API explorer)', async () => {
     const { html, warnings } = await render('import Request from "@theme/ApiExplorer/Request";\n\n<Request path="/pets" />\n');
     expect(warnings).toEqual([]);

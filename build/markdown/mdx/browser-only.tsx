@@ -25,6 +25,9 @@ const needsBrowser = (error: unknown) => error instanceof ReferenceError || (err
 /** How code asks Node to run a callback later: the children's render finds these kept, not run. */
 const SCHEDULERS = ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask'] as const;
 
+/** A promise that never settles: what a `then` asked for while the children render gets, so its callbacks never run. */
+const never = () => new Promise<never>(() => undefined);
+
 /**
  * `draw()` with Node's schedulers replaced by ones that keep nothing, and whether the children
  * called one. Children that schedule work as they render (a widget that binds its tabs in a
@@ -34,13 +37,23 @@ const SCHEDULERS = ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask
 function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
   const global = globalThis as unknown as Record<string, unknown>;
   const saved = SCHEDULERS.map((name) => [name, global[name]] as const);
+  const { nextTick } = process;
+  const { then } = Promise.prototype;
   let scheduled = false;
   const keep = () => ((scheduled = true), 0);
   for (const [name, value] of saved) if (value !== undefined) global[name] = keep;
+  // A promise's callbacks and process.nextTick run later too: a `.then` reading `document` would end the build outside any render.
+  process.nextTick = () => void (scheduled = true);
+  Promise.prototype.then = function () {
+    scheduled = true;
+    return never();
+  } as typeof then;
   try {
     return { html: draw(), scheduled };
   } finally {
     for (const [name, value] of saved) if (value !== undefined) global[name] = value;
+    process.nextTick = nextTick;
+    Promise.prototype.then = then;
   }
 }
 
@@ -54,8 +67,16 @@ function drawnAtBuildTime(render: () => ReactNode): string | undefined {
     // Rendered apart (it is synchronous, and the page's runtime is module state), so one failure keeps the rest of the element.
     // Each render counts useId from the start: a prefix of its own keeps its ids apart, numbered by an empty raw part it
     // reserves (never placed), so that a BrowserOnly inside these children gets another number.
-    const prefix = `b${runtime().raw.push('') - 1}-`;
-    drawn = unscheduled(() => fillRaw(renderToStaticMarkup(createElement(Children, { render }), { identifierPrefix: prefix })));
+    const page = runtime();
+    const prefix = `b${page.raw.push('') - 1}-`;
+    // Docusaurus's server never draws the children, so its link check never sees their links: drawn here, they are not checked either.
+    const { link } = page;
+    page.link = (href) => link.call(page, href, false);
+    try {
+      drawn = unscheduled(() => fillRaw(renderToStaticMarkup(createElement(Children, { render }), { identifierPrefix: prefix })));
+    } finally {
+      page.link = link;
+    }
   } catch (error) {
     if (!needsBrowser(error)) runtime().warn?.(`BrowserOnly's children could not be drawn at build time (${(error as Error).message.split('\n')[0]}), so its fallback is shown, as before hydration in Docusaurus, and stays: this build does not run them in the browser. Fix the component, or draw that content outside BrowserOnly.`);
     return undefined;
