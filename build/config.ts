@@ -193,7 +193,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>, siteDir), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, docusaurusSitemaps: mapped.sitemapFiles, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>, siteDir, mapped.docusaurusMajor), redirects: mapped.redirects, unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, docusaurusSitemaps: mapped.sitemapFiles, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {

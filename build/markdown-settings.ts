@@ -46,7 +46,8 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     themeDirs: loaded.themeDirs,
     site: {
       baseUrl: config.baseUrl,
-      siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+      // All of it, as React pages get it: MDX code runs at build time only, so it adds nothing to a page's output.
+      siteConfig: loaded.siteConfigData,
       i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale) },
       messages: run.locale.messages,
       docs: docsGlobalData(loaded.docsPlugins, loaded.versions, docs, config.baseUrl),

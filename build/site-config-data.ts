@@ -1,5 +1,5 @@
 /**
- * The site config as a site's own React pages read it (`useDocusaurusContext().siteConfig`): a
+ * The site config as a site's own React pages and MDX code read it (`useDocusaurusContext().siteConfig`): a
  * Docusaurus site's config as its file wrote it, or this project's own, as plain data that a page
  * hydrated in the browser receives as it is (functions, classes and cycles left out). All of it, as
  * Docusaurus's `@generated/docusaurus.config` has it: a page may read its presets' options
@@ -54,10 +54,10 @@ function siteRelative(siteDir: string): (text: string) => string {
 const isMachinePath = (text: string, siteDir: string, real: string) =>
   path.isAbsolute(text) && (text.startsWith(path.resolve(siteDir) + path.sep) || text.startsWith(real + path.sep) || text.includes(`${path.sep}node_modules${path.sep}`) || (text.split(path.sep).length > 3 && existsSync(text)));
 
-/** `raw` is the Docusaurus config as loaded from `siteDir`, or nothing for this project's own config. */
-export function siteConfigData(config: SiteConfig, raw?: Record<string, unknown>, siteDir = '.'): SiteConfigData {
+/** `raw` is the Docusaurus config as loaded from `siteDir` (by Docusaurus `major`), or nothing for this project's own config. */
+export function siteConfigData(config: SiteConfig, raw?: Record<string, unknown>, siteDir = '.', major?: number): SiteConfigData {
   const read = record(plainData(raw ?? {}, siteRelative(siteDir)));
-  const plain = raw ? withDocusaurusDefaults(read) : read;
+  const plain = raw ? withDocusaurusDefaults(read, major) : read;
   return {
     ...plain,
     title: config.title,
