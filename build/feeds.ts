@@ -24,9 +24,11 @@ type Blog = SiteConfig['blog'];
  */
 export function writeFeeds(output: Output, config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], assetsDir: string, language: string): string[] {
   const { feeds } = blog;
+  // The newest `feed.limit` posts, as Docusaurus's feed.js slices them; the pages list them all.
+  const posts = blog.feed.limit === undefined ? listed : listed.slice(0, blog.feed.limit);
   // A blog at the site root (blog-only mode) writes its feeds at the output's root, as Docusaurus does.
   const folder = `${blogBase(blog.routeBasePath)}/`.slice(1);
-  const texts = { rss: () => rssFeed(config, blog, listed, language), atom: () => atomFeed(config, blog, listed, language), json: () => jsonFeed(config, blog, listed) };
+  const texts = { rss: () => rssFeed(config, blog, posts, language), atom: () => atomFeed(config, blog, posts, language), json: () => jsonFeed(config, blog, posts) };
   const written = feeds.map((type) => `${folder}${FEED_FILES[type]}`);
   feeds.forEach((type, i) => output.write(written[i], texts[type]()));
   // A browser shows the XML feeds through their stylesheets; the JSON feed has none, as in Docusaurus.

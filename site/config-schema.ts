@@ -127,8 +127,8 @@ export const blogOptionsSchema = z.object({
   sidebarCount: z.number().int().nonnegative(),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
-  /** The feeds' own title and description, and the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed"); else the blog's title and description. */
-  feed: z.object({ title: z.string(), description: z.string(), name: z.string() }).partial().default({}),
+  /** The feeds' own title and description, the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed") (else the blog's title and description), and how many posts they hold at most (else all). */
+  feed: z.object({ title: z.string(), description: z.string(), name: z.string(), limit: z.number() }).partial().default({}),
   authorsFile: z.string().default('authors.yml'),
   tagsFile: z.string().default('tags.yml'),
   /** What a tag or author missing from tags.yml / authors.yml is, when that file exists (Docusaurus's `onInlineTags`). */

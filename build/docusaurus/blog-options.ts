@@ -15,6 +15,9 @@ function feeds(options: Raw): BlogFields['feeds'] {
   return type.filter((t): t is 'rss' | 'atom' | 'json' => t === 'rss' || t === 'atom' || t === 'json');
 }
 
+/** How many posts the feeds hold: Docusaurus 3's `feedOptions.limit` (20 unless set; `false` or `null`: all); Docusaurus 2 has no such option and feeds every post. */
+const feedLimit = (limit: unknown, major: number | undefined): number | undefined => (major === 2 || limit === false || limit === null ? undefined : typeof limit === 'number' ? limit : 20);
+
 /** Options that change what Docusaurus does with posts, and what this build does instead. */
 const NOT_RUN: Record<string, string> = {
   truncateMarker: 'excerpts end at `<!-- truncate -->` (`{/* truncate */}` in MDX)',
@@ -23,8 +26,8 @@ const NOT_RUN: Record<string, string> = {
   processBlogPosts: 'every post is built as it is written',
 };
 
-/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus); `siteTitle` names its feeds by default. */
-export function blogFields(options: Raw, siteTitle: string, warn: (m: string) => void): BlogFields {
+/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus); `siteTitle` names its feeds by default; `major`: the site's Docusaurus version. */
+export function blogFields(options: Raw, siteTitle: string, warn: (m: string) => void, major?: number): BlogFields {
   const feed = obj(options.feedOptions);
   for (const [key, instead] of Object.entries(NOT_RUN)) if (options[key] !== undefined && !(key === 'sortPosts' && options[key] === 'descending')) warn(`blog option "${key}" is not supported and is ignored: ${instead}.`);
   return {
@@ -47,7 +50,7 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     showReadingTime: options.showReadingTime !== false,
     feeds: feeds(options),
     // As @docusaurus/plugin-content-blog names them: "<title> Blog" inside the feed, "<title> RSS Feed" in the pages' links.
-    feed: { title: str(feed.title) ?? `${siteTitle} Blog`, description: str(feed.description) ?? `${siteTitle} Blog`, name: str(feed.title) ?? siteTitle },
+    feed: { title: str(feed.title) ?? `${siteTitle} Blog`, description: str(feed.description) ?? `${siteTitle} Blog`, name: str(feed.title) ?? siteTitle, limit: feedLimit(feed.limit, major) },
     authorsFile: str(options.authorsMapPath) ?? 'authors.yml',
     tagsFile: options.tags === false || options.tags === null ? '' : (str(options.tags) ?? 'tags.yml'),
     onInlineTags: policy(options.onInlineTags),
