@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteLocation } from '../shared/url.ts';
 import type { ContentModel } from './content/index.ts';
+import { opensWithTitle } from './content/doc-title.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer, type MarkdownSiteContext } from './render-jobs.ts';
 import { sameData } from './same-data.ts';
 import { isSpooled, textOf } from './spool.ts';
@@ -60,7 +61,8 @@ export async function renderSources(
     url: pageUrl(m.permalink),
     site: { baseUrl: site.baseUrl, trailingSlash: site.trailingSlash },
     footnoteSuffix: 'date' in m ? postFootnoteSuffix(m.source.rel) : undefined,
-    ...('date' in m && { removeContentTitle: true }),
+    // A post's title heading is the post's title, not its text: Docusaurus 3's contentTitle plugin removes the first `#` heading wherever it stands, 2's mdx-loader only one that opens the text.
+    ...('date' in m && { removeContentTitle: !context.mdx1 || opensWithTitle(m.source.body) }),
     frontMatter: m.source.frontMatter,
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.

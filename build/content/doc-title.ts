@@ -6,8 +6,13 @@
  * file name without its number prefix) otherwise. So a doc whose `# Heading` comes after a
  * paragraph, an HTML comment or an admonition is titled by its id in the sidebar, breadcrumbs and
  * `<title>`, while the page shows the heading where it stands.
+ *
+ * Blog posts and Markdown pages follow the same rule (plugin-content-blog's blogUtils.js and
+ * plugin-content-pages, 2.4 and 3.10): `frontMatter.title ?? contentTitle`, then, for a post, the
+ * text of its file name (`parseBlogFileName`), for a page nothing (its `<title>` is then the
+ * site's alone, as PageMetadata formats an empty title).
  */
-import type { DocMeta } from './types.ts';
+import type { DocMeta, PageMeta, PostMeta } from './types.ts';
 
 /** Import blocks at the start, each ending at an empty line (parseMarkdownContentTitle's own rule). */
 const IMPORTS = /^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/;
@@ -24,4 +29,22 @@ export function opensWithTitle(body: string): boolean {
 export function docusaurusDocTitle(meta: DocMeta, headingTitle: string | undefined): string {
   const baseId = meta.id.split('/').at(-1)!;
   return (opensWithTitle(meta.source.body) ? headingTitle : undefined) ?? baseId;
+}
+
+/** parseBlogFileName's DATE_FILENAME_REGEX: a date anywhere in the path, the text after it. */
+const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?.mdx?$/;
+
+/** The text of a post's file name: what follows its date (`2024-03-01-hello.md`: "hello"), else its path without the extension. */
+function blogFileNameText(rel: string): string {
+  const posix = rel.split('\\').join('/');
+  return DATE_FILE_NAME.exec(posix)?.groups!.text ?? posix.replace(/(?:\/index)?\.mdx?$/, '');
+}
+
+export function docusaurusPostTitle(meta: PostMeta, headingTitle: string | undefined): string {
+  return (opensWithTitle(meta.source.body) ? headingTitle : undefined) ?? blogFileNameText(meta.source.rel);
+}
+
+/** `siteTitle` stands for no title. */
+export function docusaurusPageTitle(meta: PageMeta, headingTitle: string | undefined, siteTitle: string): string {
+  return (opensWithTitle(meta.source.body) ? headingTitle : undefined) ?? siteTitle;
 }
