@@ -126,6 +126,24 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).not.toContain('drawn');
   });
 
+  it('keeps the fallback where the children run an async function that reads document after an await, and what it throws ends nothing', async () => {
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", '', "export const Awaits = () => <BrowserOnly fallback={<i>awaits</i>}>{() => { (async () => { await null; return document.title; })(); return <b>drawn</b>; }}</BrowserOnly>;", '', '<Awaits />', ''].join('\n');
+    const { html, warnings } = await render(source);
+    // Long enough for the async function to have run on: vitest fails the run on the rejection it would leave unhandled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<i>awaits</i>');
+    expect(html).not.toContain('drawn');
+  });
+
+  it('draws the children where an async function they call throws before any await, and that rejection ends nothing', async () => {
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", '', "export const Throws = () => <BrowserOnly fallback={<i>throws</i>}>{() => { (async () => document.title)(); return <b>drawn</b>; }}</BrowserOnly>;", '', '<Throws />', ''].join('\n');
+    const { html, warnings } = await render(source);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<b>drawn</b>');
+  });
+
   it("leaves the links its children draw unchecked, as Docusaurus's server never draws them", async () => {
     const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", "import Link from '@docusaurus/Link';", '', '[Checked](/checked-page)', '', '<BrowserOnly>{() => <Link to="/only-in-the-browser">there</Link>}</BrowserOnly>', ''].join('\n');
     const { html, links } = await render(source);

@@ -5,11 +5,12 @@
  * be, so that what a reader sees after hydration there is in the page here: docusaurus-theme-openapi-docs
  * draws an API's parameters and schemas (ParamsDetails, RequestSchema, ResponseSchema) inside
  * BrowserOnly. The fallback stays where the children cannot be drawn without the browser (they throw
- * at build time, or schedule work as they render) or would be a form that works only with its own
- * client (an API explorer, a chat box).
+ * at build time, or schedule work as they render, an `await` too) or would be a form that works only
+ * with its own client (an API explorer, a chat box).
  */
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { promiseHooks } from 'node:v8';
 import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
 
 /** Markup a reader fills in or chooses from: drawn without its client it would be a dead form. */
@@ -27,6 +28,8 @@ const SCHEDULERS = ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask
 
 /** A promise that never settles: what a `then` asked for while the children render gets, so its callbacks never run. */
 const never = () => new Promise<never>(() => undefined);
+
+const ignore = () => undefined;
 
 /**
  * `draw()` with Node's schedulers replaced by ones that keep nothing, and whether the children
@@ -48,12 +51,22 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
     scheduled = true;
     return never();
   } as typeof then;
+  // An `await` resumes its async function later without a `then` to replace: V8 makes a promise with
+  // a parent (the awaited one) for it, which tells it. Nothing can stop that work.
+  const made: Promise<unknown>[] = [];
+  const stopWatching = promiseHooks.onInit((promise, parent) => {
+    made.push(promise);
+    if (parent !== undefined) scheduled = true;
+  });
   try {
     return { html: draw(), scheduled };
   } finally {
+    stopWatching();
     for (const [name, value] of saved) if (value !== undefined) global[name] = value;
     process.nextTick = nextTick;
     Promise.prototype.then = then;
+    // What an async function throws (reading `document`) rejects the promise it returned, which nobody awaits: handled here, it ends no build.
+    for (const promise of made) then.call(promise, undefined, ignore);
   }
 }
 
