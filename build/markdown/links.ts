@@ -36,6 +36,11 @@ export interface LinkContext {
   rootReads?: boolean;
   /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
   brokenMarkdownLink(line: number, message: string): void;
+  /**
+   * Whether `onBrokenMarkdownLinks` is `'ignore'`: a `.md` link to no page is then checked as any
+   * link, as Docusaurus's broken-link check does; otherwise `brokenMarkdownLink` is its one report.
+   */
+  markdownLinksIgnored?: boolean;
   error(line: number, message: string): void;
 }
 
@@ -84,16 +89,25 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   if (!target) return { href, ref: { path: ctx.route, hash, line } };
   if (/\.mdx?$/i.test(target)) {
     const { route } = markdownTarget(target, ctx);
-    if (!route) {
-      ctx.brokenMarkdownLink(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
-      return { href };
-    }
-    return { href: siteHref(route, ctx.site) + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
+    if (route) return { href: siteHref(route, ctx.site) + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
+    ctx.brokenMarkdownLink(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
+    // Docusaurus leaves it as written: its Link resolves it from the page, so it is written so here, and its
+    // broken-link check reports it as any link (uniswap's TypeDoc `../README.md` under 'ignore'). Where the
+    // Markdown check already said so, that one report stands.
+    if (!ctx.markdownLinksIgnored) return { href: pathLink(href, target, line, ctx).href };
   }
-  // A root-relative link names a route, as in Docusaurus; one already under the base URL is kept.
-  // A relative one resolves from the page's route, with the trailing slash trailingSlash gives it, and is written resolved,
-  // as Docusaurus's Link writes it (react-router resolves it against the route): so it leads to the same page whether or
-  // not the server adds a slash to the page's URL.
+  return pathLink(href, target, line, ctx);
+}
+
+/**
+ * A link by path. A root-relative link names a route, as in Docusaurus; one already under the base URL is kept.
+ * A relative one resolves from the page's route, with the trailing slash trailingSlash gives it, and is written resolved,
+ * as Docusaurus's Link writes it (react-router resolves it against the route): so it leads to the same page whether or
+ * not the server adds a slash to the page's URL.
+ */
+function pathLink(href: string, target: string, line: number, ctx: LinkContext): { href: string; ref: LinkRef } {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt < 0 ? '' : (decodePath(href.slice(hashAt + 1)) ?? href.slice(hashAt + 1));
   const { baseUrl } = ctx.site;
   const underBase = baseUrl !== '/' && target.startsWith(baseUrl);
   const url = new URL(underBase ? target.slice(baseUrl.length - 1) : target, `https://site.invalid${applyTrailingSlash(ctx.route, ctx.site.trailingSlash)}`);
