@@ -6,6 +6,8 @@
  * into the list before it, which MDX 1 closed where it stood, is moved back to the line's start.
  */
 
+import { codeLines } from '../fences.ts';
+
 export interface Mdx1Repair {
   /** 1-based line within the parsed text. */
   line: number;
@@ -15,6 +17,8 @@ export interface Mdx1Repair {
   mask?: [number, number][];
   /** Or a span of the text that is removed (an indentation). */
   remove?: [number, number];
+  /** The same repair at other places of the text, made in the same parse. */
+  elsewhere?: Mdx1Repair[];
 }
 
 interface ParserError {
@@ -25,6 +29,7 @@ interface ParserError {
 
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 const AUTOLINK = /^<(?:[a-z][a-z\d+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*)>/i;
+const AUTOLINKS = new RegExp(AUTOLINK.source.slice(1), 'gi');
 const HTML_NAME = /^[a-z][a-z\d-]*$/;
 /** A "<" before what cannot start a tag's name (nor `<!--`, `</`, `<>`, or a space, which MDX reads as text). */
 const NO_TAG = /<(?=[^\p{ID_Start}$_/>!\s])/gu;
@@ -72,6 +77,25 @@ function withClosingTag(text: string, name: string, from: number): [number, numb
   return htmlSpan(text, from);
 }
 
+const autolinkRepair = (shown: string, at: number, link: string): Mdx1Repair => ({ line: lineOf(shown, at), what: `an autolink ${link.slice(0, 60)}`, mask: [[at, at + link.length]] });
+
+/**
+ * The autolinks of the text but the one at `at`, outside code, each its repair: one parse more for
+ * all of them, not one each, which a long page (tauri's 108 KB config reference, 13 of them) would
+ * spend its repair budget on. Code keeps its text whether the parser is shown it or not.
+ */
+function otherAutolinks(shown: string, at: number): Mdx1Repair[] {
+  const lines = shown.split('\n');
+  const inCode = codeLines(lines);
+  const found: Mdx1Repair[] = [];
+  for (const match of shown.matchAll(AUTOLINKS)) {
+    const lineStart = shown.lastIndexOf('\n', match.index - 1) + 1;
+    const inSpan = (shown.slice(lineStart, match.index).match(/`/g)?.length ?? 0) % 2 === 1;
+    if (match.index !== at && !inCode[lineOf(shown, match.index) - 1] && !inSpan) found.push(autolinkRepair(shown, match.index, match[0]));
+  }
+  return found;
+}
+
 /**
  * The repair for the parser's `error` on `shown` (the text as the parser saw it, with earlier
  * masks blanked), or undefined when MDX 1 refused it too.
@@ -97,7 +121,7 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
     const open = shown.lastIndexOf('<', offset);
     if (open < lineStart) return undefined;
     const link = AUTOLINK.exec(shown.slice(open, open + 2048));
-    if (link) return { line: lineOf(shown, open), what: `an autolink ${link[0].slice(0, 60)}`, mask: [[open, open + link[0].length]] };
+    if (link) return { ...autolinkRepair(shown, open, link[0]), elsewhere: otherAutolinks(shown, open) };
     // No "<" before such a character starts a tag: one parse more for all of them, not one each.
     const others = [...shown.matchAll(NO_TAG)].map((m): [number, number] => [m.index, m.index + 1]);
     return { line: lineOf(shown, open), what: 'a "<" that starts no tag', mask: [[open, open + 1], ...others] };

@@ -94,7 +94,7 @@ function syntaxError(error: unknown, text?: string): MdxSyntaxError {
   return { line, message: `MDX syntax error: ${reason}.${headingId ? HEADING_ID_ADVICE : advice(reason)}` };
 }
 
-/** Each MDX 1 repair parses the document again: bounded, so a hostile file costs at most this many repairs or characters parsed. */
+/** Each round of MDX 1 repairs parses the document again: bounded, so a hostile file costs at most this many rounds or characters parsed. */
 const MAX_REPAIRS = 100;
 const REPAIR_BUDGET = 1_000_000;
 
@@ -183,6 +183,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
   const spans: [number, number][] = [];
   let text = source;
   let textRead = false;
+  let rounds = 0;
   for (let parsed = 0; ; parsed += text.length + 1) {
     const shown = masked(text, spans, options.headingIds);
     try {
@@ -198,10 +199,11 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
       return { tree, source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (thrown) {
       const error = parseError(thrown, shown, options);
-      const repair = options.mdx1 && parsed < REPAIR_BUDGET && repairs.length < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
+      const repair = options.mdx1 && parsed < REPAIR_BUDGET && rounds++ < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
       if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error, options.headingIds === false ? shown : undefined);
-      repairs.push(repair);
-      if (repair.mask) spans.push(...repair.mask);
+      const made = [repair, ...(repair.elsewhere ?? [])];
+      repairs.push(...made.map(({ elsewhere, ...one }) => one));
+      if (repair.mask) spans.push(...made.flatMap((one) => one.mask ?? []));
       else if (repair.remove) {
         const [from, to] = repair.remove;
         text = text.slice(0, from) + text.slice(to);
