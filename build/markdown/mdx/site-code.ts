@@ -206,7 +206,9 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       write: false,
       outdir: '/mdx-site-code',
       jsx: 'automatic',
-      ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+      // For Node, import() goes through the bundle's `require` as a static import does (a package not installed is a
+      // stand-in): Node's own would look beside this build's code, not the site's (adguard-dns-kb's lazy swagger-ui-react).
+      ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : { supported: { 'dynamic-import': false } }),
       // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
       loader: { '.js': 'jsx', '.less': 'empty' },
       resolveExtensions: DOCUSAURUS_EXTENSIONS,
