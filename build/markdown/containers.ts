@@ -151,7 +151,7 @@ function tokenizer(page: () => ContainerPage) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
     const legacy = page().mdx1 ? D2_OPENER.exec(src) : null;
     if (legacy) {
-      const found = containerEnd(src, docusaurus2Closer(legacy[1].length));
+      const found = containerEnd(src, docusaurus2Closer(legacy[1].length, /^ */.exec(src)![0].length));
       const title = legacy[3]?.trim() || admonitionTitle(legacy[2], pageMessages());
       const unclosed = found.closed ? undefined : legacy[1] + legacy[2];
       return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };

@@ -6,6 +6,9 @@
  * inside a fenced code block. A marker with as many colons as the innermost open level closes it
  * (the whole line is eaten: `:::tip Title` there closes the note and opens no tip), one with fewer
  * opens a level inside it, one with more is text. The markers must start the line: `  :::` is text.
+ * In a list item they start the line once remark-parse 8 has taken the item's indentation off, the
+ * same amount from each of its lines, which can be less than the item's text column that this
+ * build takes off: an opener this build reads indented is then closed by markers indented alike.
  */
 
 /** The opener (mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
@@ -15,13 +18,14 @@ export const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|not
 const MARKER = /^:::(:*)/;
 
 /**
- * Reads the lines after an opener of `colons` colons one at a time; true at the line that closes it.
- * The levels are a stack, as in the plugin: the opener's, then one per marker of fewer colons.
+ * Reads the lines after an opener of `colons` colons, indented by `indent` spaces, one at a time;
+ * true at the line that closes it. A marker may be indented as much as the opener (no more). The
+ * levels are a stack, as in the plugin: the opener's, then one per marker of fewer colons.
  */
-export function docusaurus2Closer(colons: number): (line: string) => boolean {
+export function docusaurus2Closer(colons: number, indent = 0): (line: string) => boolean {
   const levels = [colons - 3];
   return (line) => {
-    const marker = MARKER.exec(line);
+    const marker = MARKER.exec(line.slice(Math.min(indent, /^ */.exec(line)![0].length)));
     if (!marker) return false;
     const level = marker[1].length;
     if (level < levels.at(-1)!) levels.push(level);

@@ -51,6 +51,13 @@ describe('a Docusaurus 2 admonition', () => {
     expect((await blocks('fewer-colons.md')).text).toBe('[note: Outer. ::: Inside, four colons are text: :::: ::: Still outer. ] After.');
   });
 
+  it('opened indented less than its list item\'s text closes at a line of its colons indented alike', async () => {
+    // Docusaurus 2 keeps the note in the inner item, where remark-parse 8 takes one space off each of its lines;
+    // here it follows the inner list, in the outer item. Either way it is a note, and its closing line no text.
+    const text = (await blocks('in-nested-list.md')).text.replace(/<\/?(ul|li)>/g, ' ').replace(/\s+/g, ' ').trim();
+    expect(text).toBe('Outer. Inner. Inner text. [note: In the note. ] Next. After.');
+  });
+
   it('is Docusaurus 2\'s alone: in Docusaurus 3 `:::tip Title` inside a note opens a tip there', async () => {
     const { text, warnings } = await blocks('named-line.md', mdx3);
     expect(text).toBe('[note: In the note. [tip: Tip body. ] After. ]');
