@@ -192,7 +192,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         messages: context.site?.messages,
         mdx: isMdx(job.path) ? mdx : undefined,
         siteComponents: !isMdx(job.path) && context.siteComponents ? mdx : undefined,
-        dependsOn: (file) => imageStamps.set(file, fileStamp(file)),
+        dependsOn: (file, stamp) => imageStamps.set(file, stamp ?? fileStamp(file)),
         bodyLine: job.bodyLine,
         footnoteSuffix: job.footnoteSuffix,
         removeContentTitle: job.removeContentTitle,

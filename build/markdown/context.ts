@@ -31,8 +31,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   siteComponents?: MdxOptions;
   /** The locale's messages, which titles the theme gives (an admonition's) are in; English without. */
   messages?: Record<string, string>;
-  /** Told of every file besides the source that the rendering read (partials, data), for the cache. */
-  dependsOn?(file: string): void;
+  /** Told of every file besides the source that the rendering read (partials, data), for the cache; `stamp`: its fileStamp, where the reader took it already (a bundle of the site's code, checked once a build). */
+  dependsOn?(file: string, stamp?: string): void;
   warn(line: number, message: string): void;
   error(line: number, message: string): void;
 }

@@ -121,7 +121,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
       return url && href(url, ctx.site);
     },
     css: (sheet: string) => css.add(sheet),
-    read: (file: string) => ctx.dependsOn?.(file),
+    read: (file: string, stamp?: string) => ctx.dependsOn?.(file, stamp),
     math: ctx.math, comments: ctx.comments, headingIds: ctx.mdx1Compat?.headingIds,
   };
 }

@@ -165,6 +165,8 @@ export interface SiteBundle {
   inputs: string[];
   /** The files whose change makes it stale: its inputs, an installed package's as its package.json (watched-files.ts). */
   watched: string[];
+  /** Each watched file's stamp (render-jobs.ts's fileStamp) as this build checked it: what the bundle was made from. */
+  stamps: string[];
   /** The images and other files it publishes (their URLs are in its code and CSS). */
   published: string[];
 }

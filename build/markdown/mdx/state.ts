@@ -28,7 +28,7 @@ export interface MdxState {
   imageUrl(absolutePath: string): string | undefined;
   css(text: string): void;
   /** The files a page's rendering read besides itself (partials, data), for the cache. */
-  read(file: string): void;
+  read(file: string, stamp?: string): void;
   /** The site's own MDXComponents (loaded with the page), which come before Docusaurus's. */
   components?: Record<string, unknown>;
   /** Whether `$…$` is math (the site's config lists remark-math). */
