@@ -14,6 +14,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseMdx } from '../../build/markdown/mdx/parse.ts';
+import { braceScanningParser } from '../../build/markdown/mdx/expression-parser.ts';
 import { parseBody } from '../../build/markdown/remark-parse.ts';
 
 const alone = (text: string) => fromMarkdown(text, { extensions: [mdxjs(), directive(), gfmTable()], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown()] });
@@ -60,6 +61,24 @@ describe('MDX expressions with many braces', () => {
       expect('tree' in parsed && parsed.tree, text).toEqual(alone(text));
       expect(parseBody(text, {}, { mdx: true, math: false, mdx1: false, comments: false })?.tree, text).toEqual(alone(text));
     }
+  });
+
+  it('fail at each closing brace with errors that take no stack trace (nothing reads it), and leave the limit as it was, parsed or refused', () => {
+    const limits: number[] = [];
+    const attempt = braceScanningParser.parseExpressionAt;
+    vi.spyOn(braceScanningParser, 'parseExpressionAt').mockImplementation((...args) => (limits.push(Error.stackTraceLimit), attempt(...args)));
+    const before = Error.stackTraceLimit;
+    Error.stackTraceLimit = 12;
+    const parsed = parseMdx(`# Stacks\n\n<StatusCodes responses={${JSON.stringify({ 200: schema(20, 'stacks') })}} />\n`);
+    expect('tree' in parsed).toBe(true);
+    // 44 closing braces: each an attempt, all but the last failing.
+    expect(limits.length).toBeGreaterThanOrEqual(44);
+    expect(new Set(limits)).toEqual(new Set([0]));
+    expect(Error.stackTraceLimit).toBe(12);
+    const refused = parseMdx('# Stacks\n\n<A b={{"a": {"c": 1}\n');
+    expect(refused).toMatchObject({ message: expect.stringContaining('MDX syntax error') });
+    expect(Error.stackTraceLimit).toBe(12);
+    Error.stackTraceLimit = before;
   });
 
   it('never closed, are reported as the default parser reports them', () => {

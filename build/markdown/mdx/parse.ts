@@ -24,7 +24,7 @@ import { codeLines } from '../fences.ts';
 import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
 import { commentFromMarkdown, commentSyntax } from './comment-syntax.ts';
-import { settledByBraceScan } from './expression-parser.ts';
+import { settledByBraceScan, withoutStackTraces } from './expression-parser.ts';
 import { gatheringMdxjs } from './expression-gathering.ts';
 import { blankPlainBlocks, kept } from './plain-blocks.ts';
 
@@ -166,7 +166,7 @@ function parseMdxBlocks(text: string, syntax: Options): Root | undefined {
   if (!blanked.spans.length) return undefined;
   let tree: Root;
   try {
-    tree = fromMarkdown(blanked.text, syntax);
+    tree = withoutStackTraces(() => fromMarkdown(blanked.text, syntax));
   } catch {
     // Whatever the error, the whole text's parse reports it (or finds none).
     return undefined;
@@ -187,7 +187,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
   for (let parsed = 0; ; parsed += text.length + 1) {
     const shown = masked(text, spans, options.headingIds);
     try {
-      const tree = fromMarkdown(shown, syntax);
+      const tree = withoutStackTraces(() => fromMarkdown(shown, syntax));
       // Once what MDX 3 refuses is repaired, the expressions of the text are text, one parse more.
       const literal = options.mdx1 && !textRead ? mdx1TextExpressions(tree) : [];
       textRead = true;
