@@ -8,7 +8,8 @@
  * runs on this machine's Node.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { whyFailed } from './why-failed.ts';
 
@@ -50,10 +51,27 @@ export function installTools(tools: Tool[], cache: string): string | undefined {
   return undefined;
 }
 
-/** The environment's PATH with the tools' folders first, in their order; nothing to add without tools. */
-export function withTools(tools: Tool[], cache: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+/**
+ * The variable that marks the processes of this run's steps: what the tools leave running keeps
+ * its environment (flow's server does), so that stopTools stops this run's and not those of
+ * another runner sharing the tools folder.
+ */
+const RUN_MARK = 'COMPAT_TOOLS_RUN';
+const thisRun: string = randomUUID();
+
+/** The environment's PATH with the tools' folders first, in their order, and this run's mark (`run`); nothing to add without tools. */
+export function withTools(tools: Tool[], cache: string, env: NodeJS.ProcessEnv = process.env, run = thisRun): Record<string, string> {
   if (!tools.length) return {};
-  return { PATH: [...tools.map((tool) => binDir(tool, cache)), env.PATH ?? ''].join(path.delimiter) };
+  return { PATH: [...tools.map((tool) => binDir(tool, cache)), env.PATH ?? ''].join(path.delimiter), [RUN_MARK]: run };
+}
+
+/** Whether process `id` has `mark` in its environment; false where it cannot be read (another user's, or ended). */
+function marked(id: string, mark: string): boolean {
+  try {
+    return readFileSync(`/proc/${id}/environ`, 'latin1').split('\0').includes(mark);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -61,9 +79,9 @@ export function withTools(tools: Tool[], cache: string, env: NodeJS.ProcessEnv =
  * `check-contents` starts a server that stays after the build (it held 5 GB after flow's 846
  * snippets here, and grows with each), which the next sites' builds would share the machine with.
  * They are found by their program, a file in one of the tools' folders (`/proc/<id>/exe`, Linux),
- * and each is stopped by its id.
+ * and by this run's mark in their environment (`run`, as withTools gave it), and each is stopped by its id.
  */
-export function stopTools(tools: Tool[], cache: string): number[] {
+export function stopTools(tools: Tool[], cache: string, run = thisRun): number[] {
   const dirs = tools.map((tool) => binDir(tool, cache) + path.sep);
   if (!dirs.length || !existsSync('/proc')) return [];
   const stopped: number[] = [];
@@ -75,7 +93,7 @@ export function stopTools(tools: Tool[], cache: string): number[] {
     } catch {
       continue;
     }
-    if (!dirs.some((dir) => program.startsWith(dir))) continue;
+    if (!dirs.some((dir) => program.startsWith(dir)) || !marked(entry, `${RUN_MARK}=${run}`)) continue;
     try {
       process.kill(Number(entry));
       stopped.push(Number(entry));

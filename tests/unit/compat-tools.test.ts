@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEnv, type CorpusSite, prebuild, prepare, readCorpus } from '../../scripts/compat/corpus.ts';
-import { binDir, installTools, nodeTool, stopTools, type Tool, toolsFolder } from '../../scripts/compat/tools.ts';
+import { binDir, installTools, nodeTool, stopTools, type Tool, toolsFolder, withTools } from '../../scripts/compat/tools.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'compat-tools-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,7 +61,7 @@ describe('tools of a corpus site', () => {
     }
   }, 60_000);
 
-  it.runIf(existsSync('/proc'))('stops what a tool left running after the build (flow check-contents leaves its server), and nothing else', async () => {
+  it.runIf(existsSync('/proc'))("stops what a tool left running after this run's build (flow check-contents leaves its server), and nothing else: not another run's", async () => {
     const cache = toolsFolder(path.join(dir, 'lingering'));
     const server: Tool = { package: 'flow-bin', version: '0.329.0', bin: 'flow-linux64-v0.329.0' };
     mkdirSync(binDir(server, cache), { recursive: true });
@@ -69,21 +69,22 @@ describe('tools of a corpus site', () => {
     const program = path.join(binDir(server, cache), 'flow');
     copyFileSync('/bin/sleep', program);
     chmodSync(program, 0o755);
-    const left = spawn(program, ['300'], { detached: true, stdio: 'ignore' });
+    // Started as the build's steps start it, with the tools on PATH and this run's mark; the same tool of another runner has another mark.
+    const left = spawn(program, ['300'], { detached: true, stdio: 'ignore', env: { ...process.env, ...withTools([server], cache, process.env, 'this-run') } });
+    const anotherRun = spawn(program, ['300'], { detached: true, stdio: 'ignore', env: { ...process.env, ...withTools([server], cache, process.env, 'another-run') } });
     const other = spawn('/bin/sleep', ['300'], { detached: true, stdio: 'ignore' });
-    left.unref();
-    other.unref();
+    for (const child of [left, anotherRun, other]) child.unref();
     const ended = new Promise((resolve) => left.on('exit', (_, signal) => resolve(signal)));
     const waited = new Promise((resolve) => setTimeout(() => resolve('still running'), 5000));
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(stopTools([server], cache)).toEqual([left.pid]);
+      expect(stopTools([server], cache, 'this-run')).toEqual([left.pid]);
       expect(await Promise.race([ended, waited])).toBe('SIGTERM');
       expect(() => process.kill(other.pid!, 0)).not.toThrow();
-      expect(stopTools([], cache)).toEqual([]);
+      expect(() => process.kill(anotherRun.pid!, 0)).not.toThrow();
+      expect(stopTools([], cache, 'this-run')).toEqual([]);
     } finally {
-      other.kill();
-      left.kill();
+      for (const child of [left, anotherRun, other]) child.kill();
     }
   });
 
