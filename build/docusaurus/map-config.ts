@@ -19,7 +19,7 @@ import { unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
 import { themeComponents } from './theme-packages.ts';
-import { sitemapFiles } from './sitemap-files.ts';
+import { presetCodeIn, sitemapFiles } from './sitemap-files.ts';
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
 export interface MappedDocsInstance {
@@ -246,5 +246,5 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     head: major === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
-  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, docusaurusMajor: major, sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true) };
+  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, docusaurusMajor: major, sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };
 }
