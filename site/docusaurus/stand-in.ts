@@ -34,14 +34,39 @@ export function* standInPair(this: unknown): Generator<unknown> {
   yield this;
 }
 
-/** The stand-in for one name (`''` for a module's default): called with props it renders, otherwise it stands in again. Also what a provided module gives for a name it lacks (modules.ts's asModule). */
+/** Names read from any value that a stand-in value must not answer: a promise's, an element's, JSON's. */
+const NOT_MEMBERS = new Set(['then', '$$typeof', 'toJSON', '__esModule']);
+
+function* standInMembers(): Generator<unknown> {
+  yield member('');
+  yield member('');
+}
+
+/**
+ * What a helper that is not there answers a call with one object: a plain object to React (a
+ * style of no properties, nothing where a child is) whose every name is a stand-in, and that
+ * destructures into two (`const { code, lineClassNames } = parseLines(text, options)`).
+ */
+const VALUE: object = new Proxy(Object.create(null) as object, {
+  get: (_target, key) => (key === Symbol.iterator ? standInMembers : typeof key === 'symbol' || NOT_MEMBERS.has(key) ? undefined : key in Object.prototype ? Reflect.get(Object.prototype, key) : member(key)),
+});
+
+/**
+ * The stand-in for one name (`''` for a module's default): rendered by React it renders, otherwise
+ * it stands in again. Also what a provided module gives for a name it lacks (modules.ts's asModule).
+ * React calls a component with two arguments (its props and a second one, the ref or legacy
+ * context); a call with one object is the page's own code calling a helper (`assignInlineVars(vars)`,
+ * theme-common's `getPrismCssVariables(theme)`), whose answer is a value (VALUE): an element there
+ * became a style, which React cannot write (kuizuo-blog's friends page, "Cannot convert a Symbol value to a string").
+ */
 export function member(name: string): unknown {
   const kept = members.get(name);
   if (kept) return kept;
   const tag = HTML_TAGS.has(name) ? name : undefined;
   const render = function (this: unknown, ...args: unknown[]): unknown {
     const [props] = args;
-    if (args.length > 2 || !isProps(props) || new.target) return stand;
+    if (args.length === 1 && isProps(props) && !new.target) return VALUE;
+    if (args.length !== 2 || !isProps(props) || new.target) return stand;
     if (!tag) return createElement(Fragment, null, props.children);
     return createElement(tag, Object.fromEntries(Object.entries(props).filter(([key]) => DOM_PROP.test(key))));
   };

@@ -23,7 +23,7 @@ describe("React pages' theme components and packages", () => {
     expect(printed.stdout).toMatch(/^5 pages written/m);
     expect(printed.stderr).not.toContain('is left out');
     const missing = warnings().filter((line) => line.includes('is not installed in the site'));
-    expect(missing.map((line) => /"([^"]+)" is not installed/.exec(line)![1]).sort()).toEqual(['@icons-pack/react-simple-icons', '@mdi/js', '@mdi/react', 'framer-motion', 'styled-components']);
+    expect(missing.map((line) => /"([^"]+)" is not installed/.exec(line)![1]).sort()).toEqual(['@icons-pack/react-simple-icons', '@mdi/js', '@mdi/react', '@vanilla-extract/dynamic', 'framer-motion', 'styled-components']);
     const motion = missing.find((line) => line.includes('"framer-motion"'))!;
     expect(motion).toMatch(/^tests\/fixtures\/docusaurus-pages-theme\/src\/pages\/(counter|index)\.tsx: warning: /);
     expect(motion).toMatch(/\(and 1 other file: tests\/fixtures\/docusaurus-pages-theme\/src\/pages\/(counter|index)\.tsx\)/);
@@ -38,6 +38,11 @@ describe("React pages' theme components and packages", () => {
     // A named import beside the default one (which reads the module through esbuild's interop copy).
     expect(main).toContain('<p class="stacked">Stacked icons</p>');
     expect(main).not.toMatch(/initial=|animate=/);
+  });
+
+  it("a helper of a package that is not installed, called with an object (a style from `assignInlineVars(vars)`), gives a stand-in value, not an element: the page renders without that style", () => {
+    // React calls a component with (props, a second argument); a call with one object is code's own, whose answer is a value (a style, kuizuo-blog's code block's Prism variables).
+    expect(mainOf(page('/'))).toContain('<div class="themed">Themed box</div>');
   });
 
   it("draws Admonition, Tabs, CodeBlock, Details and Icon/ExternalLink as this build's Markdown draws them", () => {
