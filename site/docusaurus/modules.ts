@@ -7,39 +7,14 @@ import { BrowserOnly, useColorMode, useIsBrowser, useWindowSize } from './browse
 import { CodeBlock } from './code-block.tsx';
 import { CONTEXT_FREE_MODULES } from './core-modules.ts';
 import { DOCS_PLUGIN, docsClient, type DocsGlobalData } from './docs-client.ts';
-import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData, useThemeConfig } from './context.ts';
+import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData } from './context.ts';
 import { addBaseUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
 import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
+import { themeCommon } from './theme-common.ts';
 import { Translate, translate } from './translate.tsx';
-
-/** Docusaurus's: the message of the plural form `count` takes in the site's language, from messages separated by `|`. */
-function usePluralForm() {
-  const { siteConfig } = useDocusaurusContext();
-  const rules = new Intl.PluralRules(siteConfig.i18n.defaultLocale);
-  const forms = rules.resolvedOptions().pluralCategories;
-  return {
-    selectMessage(count: number, messages: string): string {
-      const parts = messages.split('|');
-      if (parts.length === 1) return parts[0];
-      return parts[forms.indexOf(rules.select(count))] ?? parts.at(-1)!;
-    },
-  };
-}
-
-/**
- * Docusaurus's: the Prism theme of the colour mode shown, `themeConfig.prism.darkTheme` in dark
- * mode when there is one, else `themeConfig.prism.theme` (a live-code playground styles its editor
- * with it: yoga's). A site that sets neither gets Docusaurus's default, palenight, from
- * prism-react-renderer, which this build does not carry: an empty theme then, so its colours are the page's.
- */
-function usePrismTheme(): unknown {
-  const prism = (useThemeConfig().prism ?? {}) as { theme?: unknown; darkTheme?: unknown };
-  const { isDarkTheme } = useColorMode();
-  return (isDarkTheme && prism.darkTheme) || prism.theme || { plain: {}, styles: [] };
-}
 
 /** Docusaurus's docs client, reading as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
 const docsClientHooks = docsClient(() => ({ all: (useAllPluginInstancesData(DOCS_PLUGIN) ?? {}) as Record<string, DocsGlobalData>, pathname: useLocation().pathname }));
@@ -55,7 +30,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   ...CONTEXT_FREE_MODULES,
-  '@docusaurus/theme-common': { useColorMode, useWindowSize, useThemeConfig, usePluralForm, usePrismTheme },
+  '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize, useDocusaurusContext }),
   '@docusaurus/plugin-content-docs/client': docsClientHooks,
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },

@@ -226,6 +226,24 @@ describe('a React page that cannot be rendered', () => {
     expect(read(dir, '/prism')).toContain('<p class="prism" style="color:#123456">code</p>');
   });
 
+  it("get theme-common's storage slot, duplicates and class names, as MDX components get them (one table): no stored value on the server, and a page that reads one hydrates", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const page = [
+        "import { ThemeClassNames, duplicates, useStorageSlot } from '@docusaurus/theme-common';",
+        'export default function P() {',
+        "  const [tab] = useStorageSlot('docusaurus.tab.os');",
+        "  return <div className={ThemeClassNames.tabs.container}>{tab ?? 'none stored'}, repeated: {duplicates(['js', 'py', 'js']).join()}</div>;",
+        '}',
+      ].join('\n');
+      s.write('src/pages/slot.tsx', page);
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('theme-common'))).toEqual([]);
+    const html = read(dir, '/slot');
+    expect(html).toContain('<div class="theme-tabs-container">none stored<!-- -->, repeated: <!-- -->js</div>');
+    expect(island(html)).toBeDefined();
+  });
+
   it('leaves a plain home page when it is the home page, and names a module this build does not provide and a name a provided module lacks, which stand in', async () => {
     const { dir, messages } = await buildCopy((s) => {
       s.write('src/pages/index.tsx', "import Widget from 'not-installed-widget';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Home() {\n  useNoSuchHook();\n  return <Widget>{[].map.call(null)}</Widget>;\n}\n");

@@ -20,7 +20,7 @@ import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
 import { CORE_MODULES } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
-import { THEME_COMMON_UTILS } from './theme-common.ts';
+import { themeCommon } from '../../../site/docusaurus/theme-common.ts';
 import { BrowserOnly } from './browser-only.tsx';
 
 type Props<T = object> = T & { children?: ReactNode };
@@ -135,8 +135,6 @@ const useLocation = () => ({ pathname: runtime().route ?? '/', search: '', hash:
 /** Its history on the server: the same location, and changes that go nowhere (a page is drawn once). */
 const useHistory = () => ({ location: useLocation(), length: 1, action: 'POP', push: () => undefined, replace: () => undefined, go: () => undefined, goBack: () => undefined, goForward: () => undefined, block: () => () => undefined, listen: () => () => undefined, createHref: (l: { pathname?: string }) => l.pathname ?? '' });
 /** Docusaurus's: the config's Prism theme of the light mode a page is drawn in (`themeConfig.prism.theme`), or an empty one where Docusaurus's default (palenight) would be. */
-const usePrismTheme = () => ((runtime().siteConfig.themeConfig as { prism?: { theme?: unknown } } | undefined)?.prism?.theme ?? { plain: {}, styles: [] });
-
 /** An HTML tag as MDX draws it when no component replaces it (its attributes read as dom-props.ts reads them). */
 const drawnAsTag = (tag: string) => (props: Record<string, unknown>) => createElement(tag, intrinsicProps(tag, props));
 
@@ -202,7 +200,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
-  '@docusaurus/theme-common': { useColorMode, usePrismTheme, ...THEME_COMMON_UTILS },
+  '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize: () => 'ssr', useDocusaurusContext }),
   '@docusaurus/theme-common/internal': { useTabs },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },

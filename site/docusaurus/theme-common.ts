@@ -1,13 +1,23 @@
 /**
- * `@docusaurus/theme-common`'s context-free parts as its server render gives them, for the
- * components MDX imports and draws at build time (a theme package's, such as
- * docusaurus-theme-openapi-docs's tabs, which destructure `useStorageSlot(key)` and check their
- * values with `duplicates`). Their behaviour is the package's (Docusaurus 3.10, MIT): on the server
- * a storage slot holds no value and refuses to be used, the window's size is `'ssr'`, effects do
- * not run. Each missing one was a stand-in, which a component that destructures it cannot use.
+ * `@docusaurus/theme-common` as a site's code imports it, one table for MDX components drawn at
+ * build time (build/markdown/mdx/theme.tsx) and for React pages on the server and in the browser
+ * (modules.ts): each side gives the hooks that read its own context (the colour mode, the site
+ * config, the window), the rest is here. The context-free parts behave as the package's
+ * (Docusaurus 3.10, MIT): a theme package's tabs destructure `useStorageSlot(key)` and check their
+ * values with `duplicates` (docusaurus-theme-openapi-docs'); on the server a storage slot holds no
+ * value and refuses to be used, effects do not run; in the browser it is the browser's storage.
+ * Each missing one was a stand-in, which a component that destructures it cannot use.
  */
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { runtime } from './runtime.ts';
+import { useRecorder } from './context.ts';
+
+/** What each side answers from its own context. */
+export interface ThemeCommonHooks {
+  useColorMode(): { colorMode: string; isDarkTheme: boolean; setColorMode(mode: string): void };
+  useWindowSize(): 'desktop' | 'mobile' | 'ssr';
+  /** The site config (its `themeConfig`) and the locale the page is in. */
+  useDocusaurusContext(): { siteConfig: { themeConfig?: Record<string, unknown> }; i18n: { currentLocale: string } };
+}
 
 /** The values of `arr` that an earlier value equals (by `comparator`). */
 function duplicates<T>(arr: T[], comparator: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
@@ -53,23 +63,46 @@ interface StorageSlot {
 
 const NOOP_SLOT: StorageSlot = { get: () => null, set: () => undefined, del: () => undefined, listen: () => () => undefined };
 
-/** A slot of the browser's storage as the server render has it: using it is an error there, as in Docusaurus. */
+const canUseStorage = () => typeof window !== 'undefined' && 'localStorage' in window;
+
+/** A slot of the browser's storage: using it on the server is an error, as in Docusaurus; in the browser a change is told to this page's listeners too (a storage event reaches only other pages). */
 function createStorageSlot(key: string): StorageSlot {
-  const refuse = () => {
-    throw new Error(`Illegal storage API usage for storage key "${key}".\nDocusaurus storage APIs are not supposed to be called on the server-rendering process.\nPlease only call storage APIs in effects and event handlers.`);
+  if (!canUseStorage()) {
+    const refuse = () => {
+      throw new Error(`Illegal storage API usage for storage key "${key}".\nDocusaurus storage APIs are not supposed to be called on the server-rendering process.\nPlease only call storage APIs in effects and event handlers.`);
+    };
+    return { get: refuse, set: refuse, del: refuse, listen: refuse };
+  }
+  const storage = window.localStorage;
+  const tell = (oldValue: string | null, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: storage }));
+  return {
+    get: () => storage.getItem(key),
+    set: (value) => {
+      const oldValue = storage.getItem(key);
+      storage.setItem(key, value);
+      tell(oldValue, value);
+    },
+    del: () => {
+      const oldValue = storage.getItem(key);
+      storage.removeItem(key);
+      tell(oldValue, null);
+    },
+    listen: (onChange) => {
+      const listener = (event: StorageEvent) => void (event.storageArea === storage && event.key === key && onChange(event));
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
   };
-  return { get: refuse, set: refuse, del: refuse, listen: refuse };
 }
 
-/** `[value, slot]`: on the server no value (null), and the slot (the no-op one when `key` is null). */
+/** `[value, slot]`: on the server, and in the browser's first render (hydration), no value (null); then the stored one. */
 function useStorageSlot(key: string | null): [string | null, StorageSlot] {
+  // A React page that reads the storage shows its value only once hydrated (MDX is drawn without a recorder).
+  useRecorder()?.browser('useStorageSlot');
   const [slot] = useState(() => (key === null ? NOOP_SLOT : createStorageSlot(key)));
-  const value = useSyncExternalStore(() => () => undefined, () => null, () => null);
+  const value = useSyncExternalStore(slot.listen, () => (canUseStorage() ? slot.get() : null), () => null);
   return [value, slot];
 }
-
-const useWindowSize = () => 'ssr' as const;
-const useThemeConfig = () => (runtime().siteConfig.themeConfig ?? {}) as Record<string, unknown>;
 
 /** The class names Docusaurus's theme gives its parts, which theme packages reuse (a tabs container, a code block). */
 const ThemeClassNames = {
@@ -105,5 +138,32 @@ const ThemeClassNames = {
   pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
 };
 
-/** What `@docusaurus/theme-common` gives MDX code beyond the colour mode and Prism theme (theme.tsx). */
-export const THEME_COMMON_UTILS: Record<string, unknown> = { duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, useWindowSize, useThemeConfig, ThemeClassNames };
+/**
+ * `@docusaurus/theme-common`, answering from `hooks`. `usePrismTheme` is Docusaurus's: the Prism
+ * theme of the colour mode shown, `themeConfig.prism.darkTheme` in dark mode when there is one, else
+ * `prism.theme` (a live-code playground styles its editor with it: yoga's). A site that sets neither
+ * gets Docusaurus's default, palenight, from prism-react-renderer, which this build does not carry:
+ * an empty theme then, so its colours are the page's. `usePluralForm` picks the message of the plural
+ * form `count` takes in the page's locale, from messages separated by `|`.
+ */
+export function themeCommon(hooks: ThemeCommonHooks): Record<string, unknown> {
+  const { useColorMode, useWindowSize } = hooks;
+  const useThemeConfig = () => (hooks.useDocusaurusContext().siteConfig.themeConfig ?? {}) as Record<string, unknown>;
+  const usePrismTheme = (): unknown => {
+    const prism = (useThemeConfig().prism ?? {}) as { theme?: unknown; darkTheme?: unknown };
+    const { isDarkTheme } = useColorMode();
+    return (isDarkTheme && prism.darkTheme) || prism.theme || { plain: {}, styles: [] };
+  };
+  const usePluralForm = () => {
+    const rules = new Intl.PluralRules(hooks.useDocusaurusContext().i18n.currentLocale);
+    const forms = rules.resolvedOptions().pluralCategories;
+    return {
+      selectMessage(count: number, messages: string): string {
+        const parts = messages.split('|');
+        if (parts.length === 1) return parts[0];
+        return parts[forms.indexOf(rules.select(count))] ?? parts.at(-1)!;
+      },
+    };
+  };
+  return { useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames };
+}
