@@ -64,14 +64,24 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
   return (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
 }
 
-/** The page rendered, or a reason it cannot be (a message naming what to fix). */
-export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
-  let bundle: SiteBundle;
+/** The page's code for Node (its server render) or for the browser (its hydration), or the reason it does not compile. */
+async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser'): Promise<SiteBundle | { failure: string }> {
   try {
-    bundle = await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, 'browser', { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports });
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }
+}
+
+/**
+ * The page rendered, or a reason it cannot be (a message naming what to fix). As Docusaurus's
+ * server bundle, the server render runs the page's code bundled for Node: a package's browser build
+ * may need a DOM (emotion's gives its styles a cache only where there is one: calico's home page
+ * stopped on "reading 'registered'"). A hydrated page's browser code is bundled for the browser.
+ */
+export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
+  const bundle = await pageBundle(page, ctx, 'node');
+  if ('failure' in bundle) return bundle;
   for (const file of bundle.inputs.filter((input) => MARKDOWN.test(input))) ctx.warn(`its code imports ${path.relative(ctx.siteDir, file)}, Markdown that this build does not render inside a React page's code, so it shows nothing there. Make it a React component, or a Markdown page of its own.`);
   const data: PageData = { ...ctx.data, route: page.permalink, ...(page.props && { props: page.props }) };
   // A hydrated page renders twice: what its code reports, once.
@@ -87,10 +97,13 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   };
   try {
     let { html, record } = render(renderToStaticMarkup);
-    let script: string | undefined;
+    if (!record.browser.length) return { html, record, css: bundle.css, inputs: bundle.inputs, published: bundle.published };
     // Hydration needs React's markers between adjacent texts, which only renderToString writes.
-    if (record.browser.length) ({ html, record } = render(renderToString)), (script = await browserModule(bundle));
-    return { html, record, css: bundle.css, script, inputs: bundle.inputs, published: bundle.published };
+    ({ html, record } = render(renderToString));
+    const browser = await pageBundle(page, ctx, 'browser');
+    if ('failure' in browser) return browser;
+    const inputs = [...new Set([...bundle.inputs, ...browser.inputs])];
+    return { html, record, css: bundle.css, script: await browserModule(browser), inputs, published: [...new Set([...bundle.published, ...browser.published])] };
   } catch (error) {
     return { failure: `it could not be rendered (${reason(error)})` };
   }

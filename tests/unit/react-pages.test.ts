@@ -244,6 +244,22 @@ describe('a React page that cannot be rendered', () => {
     expect(island(html)).toBeDefined();
   });
 
+  it("render on the server with a package's Node build and hydrate with its browser build, as Docusaurus's two bundles do (emotion's browser build has a style cache only where there is a DOM)", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      s.write('node_modules/dom-styles/package.json', '{ "name": "dom-styles", "main": "node.js", "browser": "browser.js" }\n');
+      // Written for this test, after emotion's shape: the browser build makes its cache only where the DOM is, and reads it while rendering.
+      s.write('node_modules/dom-styles/browser.js', "const { createElement } = require('react');\nconst cache = typeof HTMLElement !== 'undefined' ? { registered: {}, where: 'browser build' } : null;\nexports.styled = (tag) => (props) => createElement(tag, { ...props, 'data-cache': Object.keys(cache.registered).length });\n");
+      s.write('node_modules/dom-styles/node.js', "const { createElement } = require('react');\nconst cache = { registered: {} };\nexports.styled = (tag) => (props) => createElement(tag, { ...props, 'data-cache': Object.keys(cache.registered).length });\n");
+      s.write('src/pages/styled.tsx', "import { useState } from 'react';\nimport { styled } from 'dom-styles';\nconst Box = styled('section');\nexport default function P() {\n  const [n] = useState(1);\n  return <Box className=\"styled\">Styled {n}</Box>;\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('styled'))).toEqual([]);
+    const html = read(dir, '/styled');
+    expect(html).toContain('<section class="styled" data-cache="0">Styled <!-- -->1</section>');
+    const code = readFileSync(path.join(dir, island(html)!.code), 'utf8');
+    expect(code).toContain('browser build');
+  });
+
   it('leaves a plain home page when it is the home page, and names a module this build does not provide and a name a provided module lacks, which stand in', async () => {
     const { dir, messages } = await buildCopy((s) => {
       s.write('src/pages/index.tsx', "import Widget from 'not-installed-widget';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport default function Home() {\n  useNoSuchHook();\n  return <Widget>{[].map.call(null)}</Widget>;\n}\n");

@@ -59,6 +59,8 @@ type PublishFile = (file: string) => string | undefined;
  * provide it (imports.ts's themePackageFile).
  */
 export interface SiteCodeOptions {
+  /** A React page's bundle (for its server render in Node, or for the browser): the site's own theme components, Markdown as nothing, production code. */
+  page?: boolean;
   staticDirs?: string[];
   repeatedImports?: boolean;
   themeFile?: (specifier: string) => string | undefined;
@@ -181,13 +183,14 @@ const failures = new Map<string, { error: unknown } & Checked>();
 
 /**
  * Bundles one file of the site's code with what it imports (or reuses the bundle while none of its
- * files changed): for Node, for a component rendered at build time, or for the browser too, for a
- * page that is hydrated there and so must run the very same code. Throws what esbuild throws (again,
- * while none of the files it read changed).
+ * files changed): for Node, for a component rendered at build time (a React page's with
+ * `options.page`), or for the browser, for a page that is hydrated there. Throws what esbuild throws
+ * (again, while none of the files it read changed).
  */
 export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle> {
   const { staticDirs = [], repeatedImports = false, themeFile } = options;
-  const key = `${target}:${repeatedImports ? 'merged:' : ''}${file}`;
+  const page = options.page || target === 'browser';
+  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
   const failed = failures.get(key);
@@ -210,14 +213,16 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       jsx: 'automatic',
       // For Node, import() goes through the bundle's `require` as a static import does (a package not installed is a
       // stand-in): Node's own would look beside this build's code, not the site's (adguard-dns-kb's lazy swagger-ui-react).
-      ...(target === 'browser' ? { define: { 'process.env.NODE_ENV': '"production"' } } : { supported: { 'dynamic-import': false } }),
+      ...(target === 'node' ? { supported: { 'dynamic-import': false } } : {}),
+      // A page's code runs as Docusaurus's production build runs it (emotion's class names carry no labels there), the same on the server as in the browser.
+      ...(page ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
       // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
       loader: { '.js': 'jsx', '.less': 'empty' },
       resolveExtensions: DOCUSAURUS_EXTENSIONS,
       logLevel: 'silent',
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
-      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, target === 'browser', themeFile), sassPlugin(siteDir), ...merged],
+      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
