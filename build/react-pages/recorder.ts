@@ -24,6 +24,8 @@ export interface PageRecord {
   codeBlocks: Record<string, CodeBlockPart>;
   /** It read the docs plugin's data (its versions), which a hydrated page is then given too. */
   docs?: true;
+  /** The keys of the site config's `CONFIG_ON_READ` it read, which a hydrated page is then given too. */
+  config: string[];
 }
 
 const TEXT_TAGS = new Set(['script', 'style', 'noscript']);
@@ -47,7 +49,7 @@ function headTag(type: string, props: Record<string, unknown>): HeadTag | string
 }
 
 export function createRecorder(): Recorder & { record: PageRecord } {
-  const record: PageRecord = { tags: [], links: [], browser: [], problems: [], codeBlocks: {} };
+  const record: PageRecord = { tags: [], links: [], browser: [], problems: [], codeBlocks: {}, config: [] };
   const walk = (children: ReactNode) => {
     for (const child of Children.toArray(children)) {
       if (!isValidElement(child)) continue;
@@ -71,5 +73,6 @@ export function createRecorder(): Recorder & { record: PageRecord } {
     redirect: (to) => void (record.redirect ??= to),
     codeBlock: (key, part) => void (record.codeBlocks[key] = part),
     docs: () => void (record.docs = true),
+    config: (key) => void (record.config.includes(key) || record.config.push(key)),
   };
 }

@@ -17,6 +17,7 @@ import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
 import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
+import { CONFIG_ON_READ } from '../../site/docusaurus/config-on-read.ts';
 import type { PageRecord } from './recorder.ts';
 import type { ReactPageContext } from './render.tsx';
 import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
@@ -104,13 +105,14 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   const { html, record, css, script } = result;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
-  // The docs' data (every doc of every version) goes to a hydrated page only when it reads it.
-  const { docs, ...shared } = input.data;
+  // The docs' data (every doc of every version) and the plugins' options go to a hydrated page only when it reads them.
+  const { docs, siteConfig, ...shared } = input.data;
+  const unread = new Set<string>(CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const output: ReactPageOutput = {
     meta,
     rendered: {
       html,
-      data: { ...shared, ...(record.docs && docs && { docs }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
+      data: { ...shared, siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig, ...(record.docs && docs && { docs }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,

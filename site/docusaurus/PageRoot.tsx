@@ -1,7 +1,7 @@
 /** What a site's React page renders inside, on the server (with the recorder) and in the browser (hydrated) alike. */
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserProvider } from './browser.tsx';
-import { PageDataContext, RecorderContext, usePageData, type PageData, type Recorder } from './context.ts';
+import { PageDataContext, RecorderContext, usePageData, withWatchedConfig, type PageData, type Recorder } from './context.ts';
 import { useHistory, useLocation } from './router.tsx';
 import { setCodeTranslations } from './translate.tsx';
 
@@ -11,7 +11,7 @@ type PageComponent = ComponentType<{ children?: ReactNode } & Record<string, unk
 export function PageRoot({ data, recorder, Page, children }: { data: PageData; recorder?: Recorder; Page: PageComponent; children?: ReactNode }) {
   setCodeTranslations(data.codeTranslations);
   return (
-    <PageDataContext value={data}>
+    <PageDataContext value={recorder ? withWatchedConfig(data, recorder) : data}>
       <RecorderContext value={recorder}>
         <BrowserProvider>
           <RoutedPage Page={Page}>{children}</RoutedPage>

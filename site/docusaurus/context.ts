@@ -5,6 +5,7 @@
  * Layout props, its Head tags, its links, what it needs the browser for).
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { CONFIG_ON_READ } from './config-on-read.ts';
 import { DOCS_PLUGIN, type DocsGlobalData } from './docs-client.ts';
 
 /** A code block as the build drew it (site/docusaurus/code-block.tsx): its outer element's classes and language, and its inner HTML. */
@@ -67,6 +68,25 @@ export interface Recorder {
   codeBlock(key: string, part: CodeBlockPart): void;
   /** The page read the docs plugin's data, which its hydration then needs too. */
   docs(): void;
+  /** The page read `key` of the site config, one of `CONFIG_ON_READ`, which its hydration then needs too. */
+  config(key: string): void;
+}
+
+const watchedData = new WeakMap<Recorder, PageData>();
+
+/** `data` whose site config tells `recorder` when the page reads one of `CONFIG_ON_READ` (a spread of it too); the same object for each render of one recorder, as a page's renders compare it. */
+export function withWatchedConfig(data: PageData, recorder: Recorder): PageData {
+  const kept = watchedData.get(recorder);
+  if (kept) return kept;
+  const siteConfig = { ...data.siteConfig };
+  for (const key of CONFIG_ON_READ) {
+    if (!(key in siteConfig)) continue;
+    const value = siteConfig[key];
+    Object.defineProperty(siteConfig, key, { enumerable: true, get: () => (recorder.config(key), value) });
+  }
+  const watched = { ...data, siteConfig };
+  watchedData.set(recorder, watched);
+  return watched;
 }
 
 export const PageDataContext = createContext<PageData | undefined>(undefined);

@@ -105,8 +105,8 @@ describe('React pages', () => {
     expect(home).toBeTruthy();
     expect(home!.data.route).toBe('/');
     expect(home!.data.siteConfig).toMatchObject({ title: 'Pages Fixture', customFields: { heroNote: 'Read from customFields' } });
-    // The presets' options as Docusaurus gives them, but the machine's paths (`require.resolve`'s) as the site folder's.
-    expect(home!.data.siteConfig).toMatchObject({ presets: [['classic', { theme: { customCss: 'src/css/custom.css' } }]] });
+    // The presets' and plugins' options only where the page's render read them (below): this one does not.
+    expect(Object.keys(home!.data.siteConfig)).not.toContain('presets');
     expect(JSON.stringify(home!.data)).not.toContain(ROOT);
     const code = readFileSync(path.join(out, home!.code), 'utf8');
     expect(code).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
@@ -195,36 +195,6 @@ describe('React pages', () => {
     expect(read(dir, '/about')).toContain('Served at /sub/about/');
     expect(stylesheets(dir, home).every((href) => href.startsWith('/sub/'))).toBe(true);
   });
-});
-
-describe('a React page that cannot be rendered', () => {
-  it('is a warning naming its file and why; its route is left out, links to it are not reported again', async () => {
-    const { dir, ok, messages } = await buildCopy((s) => {
-      s.write('src/pages/broken.tsx', "export default function Broken() {\n  const list: string[] | undefined = undefined;\n  return <p>{list!.join(', ')}</p>;\n}\n");
-      s.write('src/pages/typo.tsx', 'export default function Typo() {\n  return <p>unclosed\n}\n');
-      s.write('src/pages/nothing.tsx', 'export const value = 1;\n');
-      s.write('docs/intro.md', '---\ntitle: Introduction\n---\n\nSee [the broken page](/broken).\n');
-    });
-    expect(ok).toBe(true);
-    const about = (file: string) => messages.filter((m) => m.includes(`src/pages/${file}`));
-    expect(about('broken.tsx')).toEqual([expect.stringMatching(/src\/pages\/broken\.tsx: warning: the React page for "\/broken" is left out: it could not be rendered \(Cannot read properties of undefined \(reading 'join'\)\)\. Fix the page/)]);
-    expect(about('typo.tsx')).toEqual([expect.stringMatching(/src\/pages\/typo\.tsx: warning: the React page for "\/typo" is left out: it does not compile \(typo\.tsx:3: /)]);
-    expect(about('nothing.tsx')).toEqual([expect.stringMatching(/has no default export that is a React component/)]);
-    for (const route of ['broken', 'typo', 'nothing']) expect(existsSync(path.join(dir, route, 'index.html'))).toBe(false);
-    expect(messages.filter((m) => m.includes('broken link'))).toEqual([]);
-    expect(read(dir, '/')).toContain('Pages Fixture');
-  });
-
-  it("answer usePrismTheme with the config's prism theme, as yoga's playground styles its editor", async () => {
-    const { dir, ok, messages } = await buildCopy((s) => {
-      const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');
-      s.write('docusaurus.config.js', `${config}\nmodule.exports.themeConfig.prism = { theme: { plain: { color: '#123456' }, styles: [] }, darkTheme: { plain: { color: '#fedcba' }, styles: [] } };\n`);
-      s.write('src/pages/prism.tsx', "import { usePrismTheme } from '@docusaurus/theme-common';\nexport default function P() { return <p className=\"prism\" style={{ color: usePrismTheme().plain.color }}>code</p>; }");
-    });
-    expect(ok, messages.join('\n')).toBe(true);
-    expect(messages.filter((m) => m.includes('prism'))).toEqual([]);
-    expect(read(dir, '/prism')).toContain('<p class="prism" style="color:#123456">code</p>');
-  });
 
   it("get theme-common's storage slot, duplicates and class names, as MDX components get them (one table): no stored value on the server, and a page that reads one hydrates", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
@@ -258,6 +228,54 @@ describe('a React page that cannot be rendered', () => {
     expect(html).toContain('<section class="styled" data-cache="0">Styled <!-- -->1</section>');
     const code = readFileSync(path.join(dir, island(html)!.code), 'utf8');
     expect(code).toContain('browser build');
+  });
+
+  it("give a hydrated page's data the presets' options only when its render read them, with the machine's paths as the site folder's", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const reads = "import { useState } from 'react';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function P() {\n  const [n] = useState(0);\n  const { siteConfig } = useDocusaurusContext();\n  return <p className=\"presets\">{siteConfig.presets.length + n} preset</p>;\n}\n";
+      s.write('src/pages/reads.tsx', reads);
+      s.write('src/pages/spreads.tsx', reads.replace('siteConfig.presets.length', 'Object.keys({ ...siteConfig }).length'));
+      s.write('src/pages/skips.tsx', reads.replace('siteConfig.presets.length', 'siteConfig.title.length'));
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    const data = (route: string) => island(read(dir, route))!.data;
+    expect(read(dir, '/reads')).toContain('<p class="presets">1<!-- --> preset</p>');
+    // As Docusaurus gives them, but the machine's paths (`require.resolve`'s) as the site folder's.
+    expect(data('/reads').siteConfig).toMatchObject({ presets: [['classic', { theme: { customCss: 'src/css/custom.css' } }]] });
+    expect(JSON.stringify(data('/reads'))).not.toContain(ROOT);
+    expect(Object.keys(data('/spreads').siteConfig)).toContain('presets');
+    expect(Object.keys(data('/skips').siteConfig)).not.toContain('presets');
+    expect(data('/skips').siteConfig).toMatchObject({ title: 'Pages Fixture' });
+  });
+});
+
+describe('a React page that cannot be rendered', () => {
+  it('is a warning naming its file and why; its route is left out, links to it are not reported again', async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      s.write('src/pages/broken.tsx', "export default function Broken() {\n  const list: string[] | undefined = undefined;\n  return <p>{list!.join(', ')}</p>;\n}\n");
+      s.write('src/pages/typo.tsx', 'export default function Typo() {\n  return <p>unclosed\n}\n');
+      s.write('src/pages/nothing.tsx', 'export const value = 1;\n');
+      s.write('docs/intro.md', '---\ntitle: Introduction\n---\n\nSee [the broken page](/broken).\n');
+    });
+    expect(ok).toBe(true);
+    const about = (file: string) => messages.filter((m) => m.includes(`src/pages/${file}`));
+    expect(about('broken.tsx')).toEqual([expect.stringMatching(/src\/pages\/broken\.tsx: warning: the React page for "\/broken" is left out: it could not be rendered \(Cannot read properties of undefined \(reading 'join'\)\)\. Fix the page/)]);
+    expect(about('typo.tsx')).toEqual([expect.stringMatching(/src\/pages\/typo\.tsx: warning: the React page for "\/typo" is left out: it does not compile \(typo\.tsx:3: /)]);
+    expect(about('nothing.tsx')).toEqual([expect.stringMatching(/has no default export that is a React component/)]);
+    for (const route of ['broken', 'typo', 'nothing']) expect(existsSync(path.join(dir, route, 'index.html'))).toBe(false);
+    expect(messages.filter((m) => m.includes('broken link'))).toEqual([]);
+    expect(read(dir, '/')).toContain('Pages Fixture');
+  });
+
+  it("answer usePrismTheme with the config's prism theme, as yoga's playground styles its editor", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');
+      s.write('docusaurus.config.js', `${config}\nmodule.exports.themeConfig.prism = { theme: { plain: { color: '#123456' }, styles: [] }, darkTheme: { plain: { color: '#fedcba' }, styles: [] } };\n`);
+      s.write('src/pages/prism.tsx', "import { usePrismTheme } from '@docusaurus/theme-common';\nexport default function P() { return <p className=\"prism\" style={{ color: usePrismTheme().plain.color }}>code</p>; }");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('prism'))).toEqual([]);
+    expect(read(dir, '/prism')).toContain('<p class="prism" style="color:#123456">code</p>');
   });
 
   it('leaves a plain home page when it is the home page, and names a module this build does not provide and a name a provided module lacks, which stand in', async () => {

@@ -1,0 +1,8 @@
+/**
+ * The parts of the site config a hydrated React page's data holds only when its server render read
+ * them (context.ts tells the recorder; react-pages/stage.ts leaves the others out): the plugins' and
+ * presets' options, as the site's config lists them, are most of it (about 17.7 KB in each of
+ * pan.dev's React pages) and few pages read them (mikro-orm's versions page reads its preset's docs
+ * options). The browser render then sees what the server's did. Apart, without React, for the build.
+ */
+export const CONFIG_ON_READ: readonly string[] = ['presets', 'plugins', 'themes'];
