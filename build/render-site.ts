@@ -33,6 +33,7 @@ import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
+import { generatedFiles } from './react-pages/generated-files.ts';
 import { createImageRegistry } from './markdown/images.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
@@ -103,7 +104,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const posts = withMarkdown(content.posts, docs.length, loaded.docusaurus ? docusaurusPostTitle : undefined);
   const pages = withMarkdown(content.pages, docs.length + posts.length, loaded.docusaurus ? (meta, title) => docusaurusPageTitle(meta, title, config.title) : undefined);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
-  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, repeatedImports: config.siteCode.repeatedImports, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, docs: settings.site?.docs, ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
+  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, repeatedImports: config.siteCode.repeatedImports, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, docs: settings.site?.docs, generated: generatedFiles(loaded.blogPlugins, posts), ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
   const { pages: reactPages, footer, root: siteRoot } = react;
   // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
   const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);

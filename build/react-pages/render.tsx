@@ -8,7 +8,8 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { PageData } from '../../site/docusaurus/context.ts';
+import { withWatchedConfig, type PageData } from '../../site/docusaurus/context.ts';
+import { generatedModule } from '../../site/docusaurus/generated.ts';
 import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
@@ -90,7 +91,12 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   const server = { '@theme/CodeBlock': { default: serverCodeBlock(ctx.magicComments) } };
   const render = (toHtml: typeof renderToString) => {
     const recorder = createRecorder();
-    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing }, server)));
+    const generated = (name: string) => {
+      const module = generatedModule(name, withWatchedConfig(data, recorder));
+      if (module !== undefined) recorder.generated(name);
+      return module;
+    };
+    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing, generated }, server)));
     if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
     const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />).replace(IMAGE_PRELOAD, '');
     return { html, record: recorder.record };

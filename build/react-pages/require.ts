@@ -8,6 +8,7 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import { asModule, providedModule } from '../../site/docusaurus/modules.ts';
+import { GENERATED } from '../../site/docusaurus/generated.ts';
 import { member, missingModule } from '../../site/docusaurus/stand-in.ts';
 import type { Require } from '../markdown/mdx/module.ts';
 
@@ -22,6 +23,8 @@ export interface PageRequireHooks {
   warn(message: string): void;
   /** A package neither this build provides nor the site has installed: site/docusaurus/stand-in.ts stands in for it. */
   missing(specifier: string): void;
+  /** A file Docusaurus generates, by its name under `.docusaurus/` (site/docusaurus/generated.ts); undefined when the build has none. */
+  generated?(name: string): unknown;
 }
 
 /** Notes what an element needs: a handler on an HTML element, or a class component with a lifecycle. */
@@ -79,6 +82,8 @@ export function pageRequire(hooks: PageRequireHooks, server: Record<string, Reco
     if (specifier === 'react') return react;
     if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return jsx;
     if (answered.has(specifier)) return answered.get(specifier);
+    const generated = specifier.startsWith(GENERATED) ? hooks.generated?.(specifier.slice(GENERATED.length)) : undefined;
+    if (generated !== undefined) return answered.set(specifier, generated), generated;
     const provided = server[specifier.replace(/^@theme-(original|init)\//, '@theme/')] ?? providedModule(specifier);
     if (!provided) hooks.missing(specifier);
     const module = provided ? reporting(specifier, provided, hooks.warn) : missingModule();

@@ -106,13 +106,14 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
   // The docs' data (every doc of every version) and the plugins' options go to a hydrated page only when it reads them.
-  const { docs, siteConfig, ...shared } = input.data;
+  const { docs, siteConfig, generated, ...shared } = input.data;
+  const imported = Object.entries(generated ?? {}).filter(([name]) => record.generated.includes(name));
   const unread = new Set<string>(CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const output: ReactPageOutput = {
     meta,
     rendered: {
       html,
-      data: { ...shared, siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig, ...(record.docs && docs && { docs }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
+      data: { ...shared, siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig, ...(record.docs && docs && { docs }), ...(imported.length && { generated: Object.fromEntries(imported) }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,

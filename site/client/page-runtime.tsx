@@ -9,6 +9,7 @@
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
+import { GENERATED, generatedModule } from '../docusaurus/generated.ts';
 import { asModule, providedModule } from '../docusaurus/modules.ts';
 import { member, missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
@@ -19,11 +20,13 @@ type Define = (require: Require, module: { exports: unknown }, exports: unknown)
 /** React's modules as the client hands them over (site/client/islands.tsx), by name. */
 const REACT_MODULES = ['react', 'react-dom/client', 'react/jsx-runtime', 'react-dom'];
 
-/** What the page's bundle left for the page to be given; a package it cannot have, or a name a provided module lacks, stands in, as it did on the server. */
-function pageRequire(react: unknown[]): Require {
+/** What the page's bundle left for the page to be given (a generated file from its data); a package it cannot have, or a name a provided module lacks, stands in, as it did on the server. */
+function pageRequire(react: unknown[], data: PageData): Require {
   return (specifier) => {
     const shared = REACT_MODULES.indexOf(specifier.replace('jsx-dev-runtime', 'jsx-runtime'));
     if (shared >= 0) return react[shared];
+    const generated = specifier.startsWith(GENERATED) ? generatedModule(specifier.slice(GENERATED.length), data) : undefined;
+    if (generated !== undefined) return generated;
     const provided = providedModule(specifier);
     return provided ? asModule(provided, member) : missingModule();
   };
@@ -50,7 +53,7 @@ class KeepServerHtml extends Component<{ html: string; children: ReactNode }, { 
 export async function hydratePage(react: unknown[], element: HTMLElement, props: { code: string; data: PageData }): Promise<Root> {
   const module = { exports: {} as { default?: unknown } };
   const define = ((await import(/* @vite-ignore */ props.code)) as { default: Define }).default;
-  define(pageRequire(react), module, module.exports);
+  define(pageRequire(react, props.data), module, module.exports);
   const Page = (module.exports.default ?? module.exports) as ComponentType;
   // As a transition, as the client hydrates its own islands: React hydrates in slices a press can come between.
   let root: Root | undefined;

@@ -34,6 +34,8 @@ export interface PageData {
   globalData?: Record<string, Record<string, unknown>>;
   /** The docs plugin's global data, by instance id (`@docusaurus/plugin-content-docs/client`); in a hydrated page's data only when its render read it. */
   docs?: Record<string, DocsGlobalData>;
+  /** The JSON files Docusaurus generates that a page may import, by name under `.docusaurus/` (generated.ts); in a hydrated page's data only those its code imported. */
+  generated?: Record<string, unknown>;
 }
 
 export interface SiteConfigData extends Record<string, unknown> {
@@ -70,6 +72,8 @@ export interface Recorder {
   docs(): void;
   /** The page read `key` of the site config, one of `CONFIG_ON_READ`, which its hydration then needs too. */
   config(key: string): void;
+  /** The page's code imported the generated file `name` (generated.ts), which its hydration then needs too. */
+  generated(name: string): void;
 }
 
 const watchedData = new WeakMap<Recorder, PageData>();

@@ -247,6 +247,32 @@ describe('React pages', () => {
     expect(Object.keys(data('/skips').siteConfig)).not.toContain('presets');
     expect(data('/skips').siteConfig).toMatchObject({ title: 'Pages Fixture' });
   });
+
+  it("import what Docusaurus generates into .docusaurus/ (a blog's recent posts, the site config), given in a hydrated page's data only to the page that imports it", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');
+      s.write('docusaurus.config.js', config.replace('blog: false,', "blog: { blogSidebarCount: 2, blogSidebarTitle: 'Latest' },"));
+      for (const [day, title] of [['01', 'First'], ['02', 'Second'], ['03', 'Third']]) s.write(`blog/2024-05-${day}-post.md`, `---\ntitle: ${title}\n---\n\n${title} post.\n`);
+      const latest = [
+        "import { useState } from 'react';",
+        "import siteConfig from '@generated/docusaurus.config';",
+        "const recent = require('../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');",
+        'export default function P() {',
+        '  const [n] = useState(0);',
+        '  return <ul className="latest" title={`${recent.title} of ${siteConfig.title}`}>{recent.items.slice(n).map((item) => <li key={item.permalink}><a href={item.permalink}>{item.title}</a> {item.date.slice(0, 10)}</li>)}</ul>;',
+        '}',
+      ].join('\n');
+      s.write('src/pages/latest.tsx', latest);
+      s.write('src/pages/plain.tsx', "import { useState } from 'react';\nexport default function P() { const [n] = useState(0); return <p>{n}</p>; }\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('docusaurus'))).toEqual([]);
+    const html = read(dir, '/latest');
+    expect(html).toContain('<ul class="latest" title="Latest of Pages Fixture"><li><a href="/blog/2024/05/03/post">Third</a> <!-- -->2024-05-03</li><li><a href="/blog/2024/05/02/post">Second</a> <!-- -->2024-05-02</li></ul>');
+    const name = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
+    expect(island(html)!.data).toMatchObject({ generated: { [name]: { title: 'Latest', items: [{ title: 'Third', permalink: '/blog/2024/05/03/post', unlisted: false, date: '2024-05-03T00:00:00.000Z' }, { title: 'Second' }] } } });
+    expect(Object.keys(island(read(dir, '/plain'))!.data)).not.toContain('generated');
+  });
 });
 
 describe('a React page that cannot be rendered', () => {

@@ -10,6 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
@@ -112,6 +113,11 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'raw-loader' };
       });
       b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, async (args) => (read.add(args.path), { contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // A file Docusaurus generates into .docusaurus/ that this build gives (site/docusaurus/generated.ts): answered by `require`, from the build's data.
+      b.onResolve({ filter: /^@generated\/|(^|\/)\.docusaurus\// }, (args) => {
+        const name = args.kind === 'url-token' ? undefined : generatedName(args.path);
+        return name === undefined ? undefined : { path: GENERATED + name, external: true };
+      });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         if (!siteDir || args.kind === 'url-token') return undefined;
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
