@@ -26,6 +26,8 @@ export interface PageRecord {
   docs?: true;
   /** The keys of the site config's `CONFIG_ON_READ` it read, which a hydrated page is then given too. */
   config: string[];
+  /** The plugins whose global data it read (the docs plugin's: `docs`), which a hydrated page is then given too. */
+  globalData: string[];
   /** The generated files its code imported (site/docusaurus/generated.ts), which a hydrated page is then given too. */
   generated: string[];
 }
@@ -51,7 +53,7 @@ function headTag(type: string, props: Record<string, unknown>): HeadTag | string
 }
 
 export function createRecorder(): Recorder & { record: PageRecord } {
-  const record: PageRecord = { tags: [], links: [], browser: [], problems: [], codeBlocks: {}, config: [], generated: [] };
+  const record: PageRecord = { tags: [], links: [], browser: [], problems: [], codeBlocks: {}, config: [], globalData: [], generated: [] };
   const walk = (children: ReactNode) => {
     for (const child of Children.toArray(children)) {
       if (!isValidElement(child)) continue;
@@ -76,6 +78,7 @@ export function createRecorder(): Recorder & { record: PageRecord } {
     codeBlock: (key, part) => void (record.codeBlocks[key] = part),
     docs: () => void (record.docs = true),
     config: (key) => void (record.config.includes(key) || record.config.push(key)),
+    globalData: (name) => void (record.globalData.includes(name) || record.globalData.push(name)),
     generated: (name) => void (record.generated.includes(name) || record.generated.push(name)),
   };
 }

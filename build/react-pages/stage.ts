@@ -105,15 +105,16 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   const { html, record, css, script } = result;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
-  // The docs' data (every doc of every version) and the plugins' options go to a hydrated page only when it reads them.
-  const { docs, siteConfig, generated, ...shared } = input.data;
+  // The docs' data (every doc of every version), the plugins' global data and their options go to a hydrated page only when it reads them.
+  const { docs, siteConfig, generated, globalData, ...shared } = input.data;
+  const readData = Object.entries(globalData ?? {}).filter(([name]) => record.globalData.includes(name));
   const imported = Object.entries(generated ?? {}).filter(([name]) => record.generated.includes(name));
   const unread = new Set<string>(CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const output: ReactPageOutput = {
     meta,
     rendered: {
       html,
-      data: { ...shared, siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig, ...(record.docs && docs && { docs }), ...(imported.length && { generated: Object.fromEntries(imported) }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
+      data: { ...shared, siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig, ...(readData.length && { globalData: Object.fromEntries(readData) }), ...(record.docs && docs && { docs }), ...(imported.length && { generated: Object.fromEntries(imported) }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,

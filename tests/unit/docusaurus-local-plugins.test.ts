@@ -49,6 +49,24 @@ describe("a site's own plugins", () => {
     expect(props.extra).toEqual({ tags: ['v2.0.0', 'v1.1.0', 'v1.0.0'] });
   });
 
+  it("give a hydrated page's data the global data of the plugins its render read, and no other's", async () => {
+    const copy = tempSite('docusaurus-local-plugins');
+    try {
+      copy.write('src/pages/latest.js', "import { useState } from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Latest() {\n  const [shown] = useState(true);\n  return <p className=\"latest\">{shown && usePluginData('releases-plugin').latest}</p>;\n}\n");
+      const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+      expect(built.ok, built.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
+      const dataOf = (route: string) => {
+        const island = /data-island="page" data-props="([^"]*)"/.exec(readFileSync(path.join(copy.out, route, 'index.html'), 'utf8'))![1];
+        return JSON.parse(island.replace(/&quot;/g, '"').replace(/&amp;/g, '&')).data;
+      };
+      expect(readFileSync(path.join(copy.out, 'latest/index.html'), 'utf8')).toContain('<p class="latest">v2.0.0</p>');
+      expect(dataOf('latest').globalData).toEqual({ 'releases-plugin': { default: { latest: 'v2.0.0' } } });
+      expect(dataOf('releases').globalData).toBeUndefined();
+    } finally {
+      copy.cleanup();
+    }
+  });
+
   it("give a route's props to its component (an @site/ path), its path taken without the base URL", () => {
     const html = page('team');
     expect(html).toContain('<h1>Team of docusaurus-local-plugins</h1>');
