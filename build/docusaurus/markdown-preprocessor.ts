@@ -15,7 +15,7 @@ export type Preprocessor = (args: { filePath: string; fileContent: string }) => 
 const byConfig = new Map<string, Promise<Preprocessor | undefined>>();
 
 /** The config's `markdown.preprocessor`, when it is a function. */
-export function preprocessorOf(raw: unknown): Preprocessor | undefined {
+function preprocessorOf(raw: unknown): Preprocessor | undefined {
   const markdown = (raw as { markdown?: { preprocessor?: unknown } } | undefined)?.markdown;
   return typeof markdown?.preprocessor === 'function' ? (markdown.preprocessor as Preprocessor) : undefined;
 }

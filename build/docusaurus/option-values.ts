@@ -12,7 +12,7 @@ export const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ?
  * options give none. An `exclude` the options give replaces it, so `_` files are then read as docs
  * or posts like any other (arbitrum's, which names its API folder and PDFs, gives its `_` partials routes).
  */
-export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 /** A content plugin's `exclude`, or Docusaurus's default without one. */
 export const excludeOf = (v: unknown): string[] => strings(v) ?? GLOB_EXCLUDE_DEFAULT;
 /** Docusaurus's ignore/log/warn/throw options; anything else is its default, warn. */

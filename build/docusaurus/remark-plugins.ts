@@ -9,8 +9,6 @@ import type { MappedConfig } from './map-config.ts';
 import { LISTS, MATH_PLUGINS, list, packageOf } from './markdown-plugins.ts';
 import { instanceOptions, type RealOptions } from './real-config.ts';
 
-type Raw = Record<string, unknown>;
-
 /** One remark plugin as an instance lists it: `plugin` or `[plugin, options]`. */
 export interface RemarkPlugin {
   /** Its package (`@docusaurus/remark-plugin-npm2yarn`), or its function's name for the site's own. */

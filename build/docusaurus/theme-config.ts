@@ -11,7 +11,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Text of an HTML fragment: tags dropped, the common entities decoded. */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©' };
   return html
     .replace(/<[^>]*>/g, '')

@@ -62,7 +62,7 @@ function releasedVersions(file: string, display: string): string[] {
 }
 
 /** Where Docusaurus keeps a docs plugin instance's versions: `versions.json` and `versioned_*` for the default one, `<id>_...` for another. */
-export function versionedPaths(siteDir: string, pluginId: string): { versionsFile: string; docsDir: (name: string) => string; sidebarsFile: (name: string) => string } {
+function versionedPaths(siteDir: string, pluginId: string): { versionsFile: string; docsDir: (name: string) => string; sidebarsFile: (name: string) => string } {
   const prefix = pluginId === DEFAULT_DOCS_PLUGIN_ID ? '' : `${pluginId}_`;
   return {
     versionsFile: path.join(siteDir, `${prefix}versions.json`),

@@ -13,8 +13,6 @@ import { type Source, serveSources } from './sources.ts';
 import { installTools, nodeTool, type Tool, toolsFolder, withTools } from './tools.ts';
 import { whyFailed } from './why-failed.ts';
 
-export { whyFailed };
-
 export interface CorpusSite {
   name: string;
   /** GitHub `owner/name`. */

@@ -21,7 +21,7 @@ export interface DocsGroup {
 // The front matter's first block only: `draft: true` in a doc's text is not a draft.
 const isDraft = (text: string) => /^---\r?\n(?:[^\n]*\n)*?draft:\s*true\s*\r?\n(?:[^\n]*\n)*?---/.test(text);
 
-export function docsFiles(docsDir: string, include: string[], exclude: string[]): string[] {
+function docsFiles(docsDir: string, include: string[], exclude: string[]): string[] {
   return globbySync(include, { cwd: docsDir, ignore: exclude, absolute: true })
     .filter((f) => /\.mdx?$/.test(f) && !isDraft(readFileSync(f, 'utf8')))
     .sort();

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, type CorpusSite, install, prebuild, prepare, readCorpus, whyFailed } from '../../scripts/compat/corpus.ts';
+import { checkout, type CorpusSite, install, prebuild, prepare, readCorpus } from '../../scripts/compat/corpus.ts';
+import { whyFailed } from '../../scripts/compat/why-failed.ts';
 import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
 import { formatTable } from '../../scripts/compat/table.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
