@@ -9,8 +9,8 @@
  * its code adds, which is not run here (it may write files: internaldocs-fb's writes a changelog
  * page): it is read. One that calls the classic preset passes its options on, as classic; one that
  * names the sitemap plugin adds it with its defaults; one that names neither adds none. One that
- * cannot be read (not installed, a function) counts as classic, so that a link to its sitemap is
- * not called broken where Docusaurus may find it.
+ * cannot be read (not installed, a function, or one that hands its work to another file of its
+ * own) counts as classic, so that a link to its sitemap is not called broken where Docusaurus may find it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,10 +33,14 @@ export const presetCodeIn =
     }
   };
 
+/** A `require`, `import` or `import()` of a relative path. */
+const OWN_MODULE = /(?:require\s*\(|\bfrom|\bimport\s*\(?)\s*['"]\.{1,2}\//;
+
 /** The sitemap options a preset's plugin gets; undefined where it adds none. */
 function presetSitemap(preset: { name: string; options: Raw }, code: PresetCode): Raw | undefined {
   const text = /classic/.test(preset.name) ? undefined : code(preset.name);
-  if (text === undefined || text.includes('preset-classic')) return preset.options.sitemap === false ? undefined : obj(preset.options.sitemap);
+  // A module that hands its work to another of its own files is not read through: it counts as unread.
+  if (text === undefined || text.includes('preset-classic') || (!text.includes('plugin-sitemap') && OWN_MODULE.test(text))) return preset.options.sitemap === false ? undefined : obj(preset.options.sitemap);
   return text.includes('plugin-sitemap') ? {} : undefined;
 }
 

@@ -32,8 +32,9 @@ describe('the sitemaps a Docusaurus site writes', () => {
     expect(own('docs-only.js')).toEqual([]);
   });
 
-  it("a preset's that cannot be read (not installed) as the classic preset's, so that no link to it is called broken", () => {
+  it("a preset's that cannot be read (not installed, or handing its work to another file of its own) as the classic preset's, so that no link to it is called broken", () => {
     expect(sitemapFiles([preset({}, 'not-installed-preset')], [], false, presetCodeIn(siteDir))).toEqual(['sitemap.xml']);
+    expect(own('delegates.js', { sitemap: { filename: 'own.xml' } })).toEqual(['own.xml']);
   });
 
   it('none where the config says noIndex', () => {
