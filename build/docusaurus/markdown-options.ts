@@ -10,7 +10,7 @@
  * and admonitions plugin read all three.
  */
 import { v4SwitchOn, type DocusaurusVersion } from './docusaurus-major.ts';
-import { listsRemarkMath } from './markdown-plugins.ts';
+import { listsMdxMermaid, listsRemarkMath } from './markdown-plugins.ts';
 import { bool, obj, type Raw } from './option-values.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
 
@@ -18,7 +18,7 @@ export function markdownOptions(raw: Raw, version: DocusaurusVersion | undefined
   const markdown = obj(raw.markdown);
   const mdx1Compat = (key: 'comments' | 'admonitions' | 'headingIds') => version?.[0] === 2 || (bool(obj(markdown.mdx1Compat)[key]) ?? !v4SwitchOn(obj(raw.future).v4, 'mdx1CompatDisabledByDefault', version));
   return {
-    mermaid: markdown.mermaid === true,
+    mermaid: markdown.mermaid === true || listsMdxMermaid(pluginOptions),
     format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
     math: listsRemarkMath(pluginOptions),
     mdx1: version?.[0] === 2,

@@ -6,7 +6,7 @@
  */
 import { standInPackage } from './import-module.ts';
 import type { MappedConfig } from './map-config.ts';
-import { LISTS, MATH_PLUGINS, list, packageOf } from './markdown-plugins.ts';
+import { DONE_HERE, LISTS, list, packageOf } from './markdown-plugins.ts';
 import { instanceOptions, type RealOptions } from './real-config.ts';
 
 /** One remark plugin as an instance lists it: `plugin` or `[plugin, options]`. */
@@ -27,7 +27,7 @@ export interface RemarkPlugins {
 /** By instance: `docs:<id>`, `blog:<id>` and `pages`; an instance that lists none is absent. */
 export type MarkdownPlugins = Record<string, RemarkPlugins>;
 
-const isMath = (entry: unknown) => MATH_PLUGINS.has(packageOf(entry) ?? '');
+const isDoneHere = (entry: unknown) => DONE_HERE.has(packageOf(entry) ?? '');
 
 /**
  * A plugin listed as the module that holds it (calico's `await import('./src/remark/variablesPlugin')`,
@@ -42,7 +42,7 @@ const defaultExport = (value: unknown) => (value && typeof value === 'object' &&
  * them). Messages say which are not run and why.
  */
 export async function loadRemarkPlugins(mapped: MappedConfig, realOptions: RealOptions): Promise<{ plugins: MarkdownPlugins; warnings: string[] }> {
-  const listed = instanceOptions(mapped).filter(([, o]) => Object.values(LISTS).some((key) => list(o[key]).some((entry) => !isMath(entry))));
+  const listed = instanceOptions(mapped).filter(([, o]) => Object.values(LISTS).some((key) => list(o[key]).some((entry) => !isDoneHere(entry))));
   if (!listed.length) return { plugins: {}, warnings: [] };
   const real = await realOptions();
   if (!(real instanceof Map)) return { plugins: {}, warnings: [`the remark plugins the config lists are not run: the config, loaded with the site's installed packages, fails (${real.failure}).`] };
@@ -53,7 +53,7 @@ export async function loadRemarkPlugins(mapped: MappedConfig, realOptions: RealO
     for (const [when, field] of Object.entries(LISTS) as [keyof RemarkPlugins, string][]) {
       const loaded = list(real.get(key)?.[field]);
       list(options[field]).forEach((entry, i) => {
-        if (isMath(entry) || !entry) return;
+        if (isDoneHere(entry) || !entry) return;
         const [given, pluginOptions] = Array.isArray(loaded[i]) ? (loaded[i] as unknown[]) : [loaded[i]];
         const plugin = defaultExport(given);
         const name = packageOf(entry) ?? ((typeof plugin === 'function' && plugin.name) || `${field}[${i}]`);
