@@ -173,15 +173,12 @@ export interface SiteBundle {
   inputs: string[];
   /** The files whose change makes it stale: its inputs, an installed package's as its package.json (watched-files.ts). */
   watched: string[];
-  /** Each watched file's stamp (render-jobs.ts's fileStamp) as this build checked it: what the bundle was made from. */
-  stamps: string[];
   /** The images and other files it publishes (their URLs are in its code and CSS). */
   published: string[];
 }
 
-export interface SiteCode extends SiteBundle {
-  exports: unknown;
-}
+/** `stamps`: its watched files' as this build checked them (watched-files.ts), what it was made from. */
+export interface SiteCode extends SiteBundle, Checked { exports: unknown }
 
 const bundles = new Map<string, SiteBundle & Checked>();
 /** Bundles that failed, with the files they read: tried again only once one of those changes, not for every page that imports them. */
@@ -193,7 +190,7 @@ const failures = new Map<string, { error: unknown } & Checked>();
  * `options.page`), or for the browser, for a page that is hydrated there. Throws what esbuild throws
  * (again, while none of the files it read changed).
  */
-export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle> {
+export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle & Checked> {
   const { staticDirs = [], repeatedImports = false, themeFile } = options;
   const page = options.page || target === 'browser';
   const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${file}`;
