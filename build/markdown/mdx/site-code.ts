@@ -6,13 +6,13 @@
  * Their CSS (plain and CSS modules) is bundled too, for the pages that use them. A bundle is kept
  * while none of the files it was made from changed, so a component shared by many pages is built once.
  */
-import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
+import { EXTERNAL_URL, urlFile } from './stylesheet-url.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
 import type { Plugin } from 'esbuild';
 import type { Require } from './module.ts';
@@ -65,29 +65,6 @@ export interface SiteCodeOptions {
   staticDirs?: string[];
   repeatedImports?: boolean;
   themeFile?: (specifier: string) => string | undefined;
-}
-
-const EXTERNAL_URL = /^(\/\/|#|[a-z][a-z0-9+.-]*:)/i;
-
-/**
- * The file a stylesheet's `url()` names, as css-loader and webpack resolve it for Docusaurus: `~x`
- * is a module request (`~pkg/x` from node_modules, `~/images/x` from the roots), `@site/` the site
- * folder, `/x` a file of the roots (the static folders, then the site folder), else a path beside
- * the stylesheet. Undefined when no file is there.
- */
-function urlFile(written: string, resolveDir: string, siteDir: string | undefined, staticDirs: string[]): string | undefined {
-  const request = written.startsWith('~') ? written.slice(1) : written;
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-  if (request.startsWith('@site/')) return siteDir ? path.join(siteDir, request.slice('@site/'.length)) : undefined;
-  if (request.startsWith('/')) return [...staticDirs, ...(siteDir ? [siteDir] : [])].map((root) => path.join(root, request)).find(isFile);
-  if (written.startsWith('~') && siteDir) {
-    try {
-      return createRequire(path.join(siteDir, 'package.json')).resolve(request);
-    } catch {
-      return undefined;
-    }
-  }
-  return path.resolve(resolveDir, request);
 }
 
 /**
