@@ -115,8 +115,10 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const heldByRedirect = (file: string) => twinSources.has(file) && redirectFiles.has(`${file}/index.html`);
   const llmsWriter = { write: (file: string, text: string | Uint8Array) => heldByRedirect(file) ? reporter.warn(twinSources.get(file)!, undefined, `its Markdown twin is not written: the site's redirect from "/${file}" (plugin-client-redirects) stands at ${file}, and is kept.`) : named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
   const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions, blogs: loaded.blogPlugins }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
-  // Hosts read `_headers` at the output root only: the root's names every locale served beside it.
-  if (input.headerBases) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins)));
+  // Hosts read `_headers` at the output root only: the root's names every locale served beside it. A site's own
+  // (copied from its static folder) is its maintainers' word on headers, as robots.txt is: calico's keeps old doc sets out of search engines.
+  const ownHeaders = staticDirs.some((dir) => existsSync(path.join(dir, '_headers')));
+  if (input.headerBases && !ownHeaders) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins, loaded.docusaurus)));
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
   const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
   for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));

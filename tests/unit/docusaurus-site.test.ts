@@ -249,6 +249,17 @@ describe('Docusaurus options that change the output', () => {
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
   }, 120_000);
 
+  it("publishes the site's own _headers as it is (calico's noindex rules), and gives a site without one a policy that limits scripts only", async () => {
+    const s = (site = tempSite('docusaurus-site'));
+    s.write('static/_headers', '/docs/v1/*\n  X-Robots-Tag: noindex\n');
+    const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(result.ok).toBe(true);
+    expect(readFileSync(path.join(s.out, '_headers'), 'utf8')).toBe('/docs/v1/*\n  X-Robots-Tag: noindex\n');
+    // Docusaurus serves no policy: badges from other hosts, frames, style attributes and CSS-in-JS load as there; scripts stay this build's.
+    const policy = /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))?.[1];
+    expect(policy).toMatch(/^script-src 'self' 'sha256-[^']+'; object-src 'none'; base-uri 'self'$/);
+  }, 120_000);
+
   it("publishes images beside docs kept outside the site folder (`path: '../docs'`), and still refuses files outside both", async () => {
     const s = (site = docsOutsideSite());
     mkdirSync(path.join(s.dir, 'docs/guide/img'));
