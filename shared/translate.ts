@@ -33,14 +33,19 @@ export function messageParts(text: string): { text: string; name?: string }[] {
   return parts.filter((p) => p.text);
 }
 
+/** The order Docusaurus lists a locale's plural categories in; Intl's own order differs by locale (French: many, one, other). */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 /**
  * One form of a message of plural forms separated by `|` ("One min read|{readingTime} min read"),
- * as Docusaurus picks it: the forms follow the locale's plural categories in Intl's order.
+ * as theme-common's usePluralForm picks it: the forms follow the locale's plural categories in
+ * Docusaurus's order, and a message with fewer forms than the locale has uses its last for the rest.
  */
 export function pluralForm(message: string, count: number, lang: string): string {
   const forms = message.split('|');
   if (forms.length === 1) return message;
   const rules = new Intl.PluralRules(lang);
-  const at = rules.resolvedOptions().pluralCategories.indexOf(rules.select(count));
-  return forms[at] ?? forms.at(-1)!;
+  const categories = rules.resolvedOptions().pluralCategories as string[];
+  const at = PLURAL_ORDER.filter((c) => categories.includes(c)).indexOf(rules.select(count));
+  return forms[Math.min(at, forms.length - 1)];
 }

@@ -8,7 +8,8 @@
  * value and refuses to be used, effects do not run; in the browser it is the browser's storage.
  * Each missing one was a stand-in, which a component that destructures it cannot use.
  */
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { pluralForm } from '../../shared/translate.ts';
 import { useRecorder } from './context.ts';
 
 /** What each side answers from its own context. */
@@ -43,15 +44,22 @@ class ReactContextError extends Error {
   }
 }
 
-/** A stable callback calling the latest `callback` (on the server no effect runs, so the first). */
+/** A stable callback calling the latest `callback`: updated after each render in the browser (a hydrated page), as theme-common's; the first on the server, where no effect runs. */
 function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
   const ref = useRef(callback);
+  useLayoutEffect(() => {
+    ref.current = callback;
+  }, [callback]);
   return useCallback((...args: A) => ref.current(...args), []);
 }
 
 /** The value of the last render: none on the server, where a component renders once. */
-function usePrevious<T>(_value: T): T | undefined {
-  return useRef<T | undefined>(undefined).current;
+function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T | undefined>(undefined);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
 }
 
 interface StorageSlot {
@@ -155,15 +163,8 @@ export function themeCommon(hooks: ThemeCommonHooks): Record<string, unknown> {
     return (isDarkTheme && prism.darkTheme) || prism.theme || { plain: {}, styles: [] };
   };
   const usePluralForm = () => {
-    const rules = new Intl.PluralRules(hooks.useDocusaurusContext().i18n.currentLocale);
-    const forms = rules.resolvedOptions().pluralCategories;
-    return {
-      selectMessage(count: number, messages: string): string {
-        const parts = messages.split('|');
-        if (parts.length === 1) return parts[0];
-        return parts[forms.indexOf(rules.select(count))] ?? parts.at(-1)!;
-      },
-    };
+    const locale = hooks.useDocusaurusContext().i18n.currentLocale;
+    return { selectMessage: (count: number, messages: string): string => pluralForm(messages, count, locale) };
   };
   return { useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames };
 }
