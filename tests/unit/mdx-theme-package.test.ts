@@ -144,6 +144,23 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).toContain('<b>drawn</b>');
   });
 
+  it('draws an outer BrowserOnly whose inner one calls an async function that throws before any await (the inner clean-up does not mark the outer)', async () => {
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", '', "export const Nested = () => <BrowserOnly fallback={<i>outer fallback</i>}>{() => <div><b>outer</b><BrowserOnly fallback={<i>inner fallback</i>}>{() => { (async () => document.title)(); return <b>inner</b>; }}</BrowserOnly></div>}</BrowserOnly>;", '', '<Nested />', ''].join('\n');
+    const { html, warnings } = await render(source);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<div><b>outer</b><b>inner</b></div>');
+    expect(html).not.toContain('fallback');
+  });
+
+  it('draws an outer BrowserOnly around the fallback of an inner one whose children run an async function past an await', async () => {
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", '', "export const Nested = () => <BrowserOnly fallback={<i>outer fallback</i>}>{() => <div><b>outer</b><BrowserOnly fallback={<i>inner fallback</i>}>{() => { (async () => { await null; return document.title; })(); return <b>inner</b>; }}</BrowserOnly></div>}</BrowserOnly>;", '', '<Nested />', ''].join('\n');
+    const { html, warnings } = await render(source);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<div><b>outer</b><i>inner fallback</i></div>');
+  });
+
   it("leaves the links its children draw unchecked, as Docusaurus's server never draws them", async () => {
     const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", "import Link from '@docusaurus/Link';", '', '[Checked](/checked-page)', '', '<BrowserOnly>{() => <Link to="/only-in-the-browser">there</Link>}</BrowserOnly>', ''].join('\n');
     const { html, links } = await render(source);

@@ -31,6 +31,16 @@ const never = () => new Promise<never>(() => undefined);
 
 const ignore = () => undefined;
 
+/** Promise's own `then`, taken before any draw replaces it: a BrowserOnly inside another's children finds the outer's replacement there, which would mark the outer as scheduled. */
+const realThen = Promise.prototype.then;
+
+/**
+ * The draws under way, innermost last. Every draw's promise hook sees every promise made, so only the
+ * innermost one counts it: what an inner BrowserOnly's children (or its clean-up) make is the inner's
+ * alone, and the outer, drawn around the inner's fallback, stays drawn.
+ */
+const drawing: object[] = [];
+
 /**
  * `draw()` with Node's schedulers replaced by ones that keep nothing, and whether the children
  * called one. Children that schedule work as they render (a widget that binds its tabs in a
@@ -54,7 +64,10 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
   // An `await` resumes its async function later without a `then` to replace: V8 makes a promise with
   // a parent (the awaited one) for it, which tells it. Nothing can stop that work.
   const made: Promise<unknown>[] = [];
+  const self = {};
+  drawing.push(self);
   const stopWatching = promiseHooks.onInit((promise, parent) => {
+    if (drawing.at(-1) !== self) return;
     made.push(promise);
     if (parent !== undefined) scheduled = true;
   });
@@ -66,7 +79,9 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
     process.nextTick = nextTick;
     Promise.prototype.then = then;
     // What an async function throws (reading `document`) rejects the promise it returned, which nobody awaits: handled here, it ends no build.
-    for (const promise of made) then.call(promise, undefined, ignore);
+    // Still the innermost draw here, so that the promises these calls make count for no outer one.
+    for (const promise of made) realThen.call(promise, undefined, ignore);
+    drawing.pop();
   }
 }
 
