@@ -17,7 +17,7 @@ import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
 import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
-import { CONFIG_ON_READ } from '../../site/docusaurus/config-on-read.ts';
+import { BROWSER_ONLY_REASON, CONFIG_ON_READ } from '../../site/docusaurus/config-on-read.ts';
 import type { PageRecord } from './recorder.ts';
 import type { ReactPageContext } from './render.tsx';
 import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
@@ -107,9 +107,11 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   const source = readFileSync(meta.path, 'utf8');
   // The docs' data (every doc of every version), the plugins' global data and their options go to a hydrated page only when it reads them.
   const { docs, siteConfig, generated, globalData, ...shared } = input.data;
-  const readData = Object.entries(globalData ?? {}).filter(([name]) => record.globalData.includes(name));
+  // What code behind useIsBrowser reads is never read on the server: such a page gets all of it.
+  const browserOnly = record.browser.includes(BROWSER_ONLY_REASON);
+  const readData = Object.entries(globalData ?? {}).filter(([name]) => browserOnly || record.globalData.includes(name));
   const imported = Object.entries(generated ?? {}).filter(([name]) => record.generated.includes(name));
-  const unread = new Set<string>(CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
+  const unread = new Set<string>(browserOnly ? [] : CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const output: ReactPageOutput = {
     meta,
     rendered: {

@@ -8,6 +8,7 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { THEME_KEY } from '../../shared/storage-keys.ts';
 import { writeStorage } from '../islands/storage.ts';
+import { BROWSER_ONLY_REASON } from './config-on-read.ts';
 import { BrowserContext, usePageData, useRecorder } from './context.ts';
 
 /** Makes `useIsBrowser` true once the page's first render has been hydrated. */
@@ -18,7 +19,7 @@ export function BrowserProvider({ children }: { children: ReactNode }) {
 }
 
 export function useIsBrowser(): boolean {
-  useRecorder()?.browser('useIsBrowser');
+  useRecorder()?.browser(BROWSER_ONLY_REASON);
   return useContext(BrowserContext);
 }
 

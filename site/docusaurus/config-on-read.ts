@@ -6,3 +6,10 @@
  * options). The browser render then sees what the server's did. Apart, without React, for the build.
  */
 export const CONFIG_ON_READ: readonly string[] = ['presets', 'plugins', 'themes'];
+
+/**
+ * The recorder's reason for a page that calls useIsBrowser (BrowserOnly and useWindowSize call it):
+ * code behind it runs only in the browser, so the server render never records what it reads, and such
+ * a page's data holds all of `CONFIG_ON_READ` and every plugin's global data.
+ */
+export const BROWSER_ONLY_REASON = 'useIsBrowser';

@@ -67,6 +67,24 @@ describe("a site's own plugins", () => {
     }
   });
 
+  it("give a page whose code runs only in the browser (BrowserOnly, useIsBrowser) the presets' options and every plugin's global data, which its server render never reads", async () => {
+    const copy = tempSite('docusaurus-local-plugins');
+    try {
+      copy.write('src/pages/later.js', "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nfunction Counts() {\n  const { siteConfig } = useDocusaurusContext();\n  return <p>{siteConfig.presets.length} {usePluginData('releases-plugin').latest}</p>;\n}\nexport default function Later() {\n  return <BrowserOnly fallback={<i>later</i>}>{() => <Counts />}</BrowserOnly>;\n}\n");
+      const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+      expect(built.ok, built.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
+      const html = readFileSync(path.join(copy.out, 'later/index.html'), 'utf8');
+      expect(html).toContain('<i>later</i>');
+      const island = /data-island="page" data-props="([^"]*)"/.exec(html)![1];
+      const data = JSON.parse(island.replace(/&quot;/g, '"').replace(/&amp;/g, '&')).data;
+      expect(data.siteConfig.presets).toEqual([['classic', { docs: {}, blog: false }]]);
+      expect(Object.keys(data.siteConfig)).toEqual(expect.arrayContaining(['presets', 'plugins']));
+      expect(data.globalData).toMatchObject({ 'releases-plugin': { default: { latest: 'v2.0.0' } }, 'summary-plugin': { default: { releaseCount: 3 } } });
+    } finally {
+      copy.cleanup();
+    }
+  });
+
   it("give a route's props to its component (an @site/ path), its path taken without the base URL", () => {
     const html = page('team');
     expect(html).toContain('<h1>Team of docusaurus-local-plugins</h1>');
