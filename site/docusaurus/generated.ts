@@ -23,8 +23,8 @@ export function generatedName(specifier: string): string | undefined {
 /** The blog's file name for its recent posts, as Docusaurus names it. */
 export const blogPostListName = (pluginId: string) => `docusaurus-plugin-content-blog/${pluginId}/blog-post-list-prop-${pluginId}.json`;
 
-/** The module a page's `require('@generated/<name>')` gets: the site config as an ES module's default, a JSON file as its value; undefined when the build has none by that name. */
-export function generatedModule(name: string, data: Pick<PageData, 'siteConfig' | 'generated'>): unknown {
+/** The module a page's `require('@generated/<name>')` gets (a React page's, or code MDX draws, which has the site config only): the site config as an ES module's default, a JSON file as its value; undefined when the build has none by that name. */
+export function generatedModule(name: string, data: { siteConfig: object; generated?: PageData['generated'] }): unknown {
   if (SITE_CONFIG.test(name)) return { __esModule: true, default: data.siteConfig };
   return data.generated?.[name];
 }

@@ -16,6 +16,11 @@ describe('the site config MDX code reads', () => {
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain('<p class="config">Fixture owner | dark false true true browser true {} /</p>');
   });
+
+  it("is what a component's `import siteConfig from '@generated/docusaurus.config'` gets, as the module loads (no stand-in, no warning)", () => {
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<p class="generated">MDX site config | Fixture owner</p>');
+  });
 });
 
 describe("Docusaurus's config defaults", () => {

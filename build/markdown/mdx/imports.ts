@@ -15,9 +15,10 @@ import { createElement, type ElementType, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { isProvided, THEME_MODULES } from './theme.tsx';
-import { loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
+import { IMAGE, loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
+import { generatedOfPage } from './page-generated.ts';
 
 export interface ImportContext {
   /** The MDX file whose imports these are. */
@@ -50,7 +51,6 @@ export function isPartial(component: unknown): component is PartialComponent {
 }
 
 const EXTENSIONS = ['', '.mdx', '.md', '.json', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const LOCAL = /^(\.|\/|@site\/)/;
 /** Webpack's inline raw-loader before a local path (`!!raw-loader!./example.js`, as Docusaurus's docs show it for code blocks): the file's text is the default export. */
 const RAW_LOADER = /^!{0,2}raw-loader!(?=\.|\/|@site\/)/;
@@ -146,7 +146,8 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
   const provided = THEME_MODULES[specifier.replace(/^@theme-original\//, '@theme/')] ?? PACKAGES[specifier];
   // A component in a package of "type": "module" takes the whole module as its default import (esbuild's node interop), which asModule answers too.
   if (provided) return asModule(provided, missingName(specifier, provided, reported, ctx.warn));
-  if (loaded.has(specifier)) return loaded.get(specifier);
+  const known = loaded.get(specifier) ?? generatedOfPage(specifier);
+  if (known !== undefined) return known;
   if (isBuiltin(specifier)) return nodeRequire(specifier);
   ctx.warn(specifier, `"${specifier}" cannot be resolved here, so what it provides renders its children only. Check the path, or use a module this build knows (@theme/..., @docusaurus/...)`);
   return missingModule();
@@ -155,8 +156,7 @@ function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportCont
 /** Loads the local files `specifiers` name and returns the `require` the document's code runs with. */
 export async function createMdxRequire(specifiers: string[], ctx: ImportContext): Promise<Require> {
   const loaded = new Map<string, unknown>();
-  const reported = new Set<string>();
-  const require: Require = (specifier) => answer(specifier, loaded, ctx, reported);
+  const require = siteRequire(ctx, loaded);
   for (const specifier of new Set(specifiers)) {
     const file = LOCAL.test(specifier) || RAW_LOADER.test(specifier) ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themePackageFile(specifier, ctx.themeDirs);
     if (!file) continue;
@@ -189,10 +189,10 @@ export function siteThemeFile(name: string, ctx: ImportContext): string | undefi
   return found;
 }
 
-/** What site code loaded beside a page gets for its imports: this build's modules, else stand-ins. */
-export function siteRequire(ctx: ImportContext): Require {
+/** What site code loaded beside a page gets for its imports (a document's code: its own, `loaded`, too): this build's modules, else stand-ins. */
+export function siteRequire(ctx: ImportContext, loaded = new Map<string, unknown>()): Require {
   const reported = new Set<string>();
-  return (specifier) => answer(specifier, new Map(), ctx, reported);
+  return (specifier) => answer(specifier, loaded, ctx, reported);
 }
 
 /**

@@ -48,6 +48,11 @@ export function pageMessages(): Record<string, string> | undefined {
   return current?.messages;
 }
 
+/** The site config of the page being rendered, Markdown or MDX (none outside a page). */
+export function pageSiteConfig(): Record<string, unknown> | undefined {
+  return current?.siteConfig;
+}
+
 export function runtime(): MdxRuntime {
   if (!current) throw new Error('an MDX component rendered outside a page');
   return current;

@@ -26,7 +26,7 @@ export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
  * no loader for it.
  */
 const DOCUSAURUS_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+export const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 export const MARKDOWN = /\.mdx?$/i;
 
 /** Bare imports this build provides itself rather than bundling. */
