@@ -48,7 +48,7 @@ function headTag(type: string, props: Record<string, unknown>): HeadTag | string
   if (VOID_TAGS.has(type)) return { tag: type as HeadTag['tag'], attributes };
   if (type === 'script' && attributes.type === 'application/ld+json') return { tag: 'script', attributes, text: text(props.children as ReactNode) };
   if (type === 'script') return "a <script> in Head will not run: the site's Content-Security-Policy allows only its own bundled code. Move the code into the page's components.";
-  if (TEXT_TAGS.has(type)) return `a <${type}> in Head is left out: the site's Content-Security-Policy blocks inline styles. Import a CSS file in the page instead.`;
+  if (TEXT_TAGS.has(type)) return `a <${type}> in Head is left out: only title, meta, link, base and JSON-LD scripts reach the page's head.${type === 'style' ? ' Import a CSS file in the page instead.' : ''}`;
   return `<${type}> in Head is left out: only title, meta, link, base and JSON-LD scripts reach the page's head.`;
 }
 

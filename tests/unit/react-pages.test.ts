@@ -328,4 +328,12 @@ describe('a React page linking to a malformed path', () => {
     expect(ok, messages.join('\n')).toBe(true);
     expect(messages.filter((m) => m.includes('escape.tsx'))).toEqual([expect.stringMatching(/src\/pages\/escape\.tsx:3: warning: broken link: no page at "\/a%zz"\. Fix the link or create the page\./)]);
   });
+
+  it("says why a <style> in Head is left out without blaming a policy that, on a Docusaurus site, allows inline styles", async () => {
+    const { ok, messages } = await buildCopy((s) => s.write('src/pages/styled.tsx', "import Head from '@docusaurus/Head';\nexport default function Styled() {\n  return <><Head><style>{'p { color: red }'}</style></Head><p>styled</p></>;\n}\n"));
+    expect(ok, messages.join('\n')).toBe(true);
+    const said = messages.filter((m) => m.includes('styled.tsx')).join('\n');
+    expect(said).toContain("a <style> in Head is left out: only title, meta, link, base and JSON-LD scripts reach the page's head. Import a CSS file in the page instead.");
+    expect(said).not.toContain('Content-Security-Policy');
+  });
 });
