@@ -75,6 +75,8 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // Whatever fails while a file is written is an error naming the file it comes from: a page's source, a static file, or the config.
   const named = <T>(file: string, doing: string, work: () => T) => forFile(reporter, file, doing, work, WRITING);
   const { configFile } = loaded;
+  // A file of the site's own static folders that this build would otherwise write (robots.txt, _headers) is the site's word, published as it is.
+  const ownStatic = (name: string) => staticDirs.some((dir) => existsSync(path.join(dir, name)));
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
   const redirectFiles = new Set<string>();
@@ -106,19 +108,19 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // This build writes its sitemap on every site, Docusaurus only where its sitemap plugin runs: only there does its link check find one.
   if (loaded.docusaurusSitemaps?.includes('sitemap.xml')) docusaurusFiles.add('sitemap.xml');
   // A site's own robots.txt is its maintainers' word on crawlers (keploy's keeps AI crawlers out), copied as Docusaurus copies it.
-  if (!staticDirs.some((dir) => existsSync(path.join(dir, 'robots.txt')))) named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
+  if (!ownStatic('robots.txt')) named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.
   const indexPages = versions.flatMap((v) => categoryIndexPages(v.sidebars.categoryIndexes, v.docs, v.version, config));
   const llmsOutput = input.reuse ? reusingWriter(input.reuse, output) : output;
   const twinSources = new Map([...input.docs, ...input.posts, ...input.pages].map((r) => [markdownTwinPath(r.meta.permalink).slice(1), r.meta.source.display]));
   // A site that moved from `.md` URLs keeps them with redirects (stryker's `/blog/x.md` to `/blog/x`): the redirect page stands at the twin's path, and the site's promise wins over this build's extra.
   const heldByRedirect = (file: string) => twinSources.has(file) && redirectFiles.has(`${file}/index.html`);
-  const llmsWriter = { write: (file: string, text: string | Uint8Array) => heldByRedirect(file) ? reporter.warn(twinSources.get(file)!, undefined, `its Markdown twin is not written: the site's redirect from "/${file}" (plugin-client-redirects) stands at ${file}, and is kept.`) : named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
+  // A site's own llms.txt (alova's, calico's, keploy's: ten corpus sites commit one) is published as it is, not replaced by this build's.
+  const llmsWriter = { write: (file: string, text: string | Uint8Array) => ownStatic(file) ? undefined : heldByRedirect(file) ? reporter.warn(twinSources.get(file)!, undefined, `its Markdown twin is not written: the site's redirect from "/${file}" (plugin-client-redirects) stands at ${file}, and is kept.`) : named(twinSources.get(file) ?? configFile, `writing ${twinSources.has(file) ? 'its Markdown twin ' : ''}${file}`, () => llmsOutput.write(file, text)), remove: llmsOutput.remove };
   const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions, blogs: loaded.blogPlugins }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it. A site's own
   // (copied from its static folder) is its maintainers' word on headers, as robots.txt is: calico's keeps old doc sets out of search engines.
-  const ownHeaders = staticDirs.some((dir) => existsSync(path.join(dir, '_headers')));
-  if (input.headerBases && !ownHeaders) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins, loaded.docusaurus)));
+  if (input.headerBases && !ownStatic('_headers')) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins, loaded.docusaurus)));
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
   const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
   for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));

@@ -249,12 +249,17 @@ describe('Docusaurus options that change the output', () => {
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
   }, 120_000);
 
-  it("publishes the site's own _headers as it is (calico's noindex rules), and gives a site without one a policy that limits scripts only", async () => {
+  it("publishes the site's own _headers and llms.txt as they are (calico's noindex rules), and gives a site without one a policy that limits scripts only", async () => {
     const s = (site = tempSite('docusaurus-site'));
     s.write('static/_headers', '/docs/v1/*\n  X-Robots-Tag: noindex\n');
+    s.write('static/llms.txt', '# Our own index for AI assistants\n');
     const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
     expect(result.ok).toBe(true);
     expect(readFileSync(path.join(s.out, '_headers'), 'utf8')).toBe('/docs/v1/*\n  X-Robots-Tag: noindex\n');
+    // The same for llms.txt, which ten corpus sites commit; the generated one stays on a site without (below).
+    expect(readFileSync(path.join(s.out, 'llms.txt'), 'utf8')).toBe('# Our own index for AI assistants\n');
+    expect(readFileSync(path.join(out, 'llms.txt'), 'utf8')).toMatch(/^# /);
+    expect(readFileSync(path.join(out, 'llms.txt'), 'utf8')).not.toContain('Our own index');
     // Docusaurus serves no policy: badges from other hosts, frames, style attributes and CSS-in-JS load as there; scripts stay this build's.
     const policy = /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))?.[1];
     expect(policy).toMatch(/^script-src 'self' 'sha256-[^']+'; object-src 'none'; base-uri 'self'$/);
