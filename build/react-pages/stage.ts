@@ -17,8 +17,8 @@ import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
 import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
-import { BROWSER_ONLY_REASON, CONFIG_ON_READ } from '../../site/docusaurus/config-on-read.ts';
 import type { PageRecord } from './recorder.ts';
+import { hydrationData } from './hydration-data.ts';
 import type { ReactPageContext } from './render.tsx';
 import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
@@ -105,18 +105,11 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   const { html, record, css, script } = result;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
-  // The docs' data (every doc of every version), the plugins' global data and their options go to a hydrated page only when it reads them.
-  const { docs, siteConfig, generated, globalData, ...shared } = input.data;
-  // What code behind useIsBrowser reads is never read on the server: such a page gets all of it.
-  const browserOnly = record.browser.includes(BROWSER_ONLY_REASON);
-  const readData = Object.entries(globalData ?? {}).filter(([name]) => browserOnly || record.globalData.includes(name));
-  const imported = Object.entries(generated ?? {}).filter(([name]) => record.generated.includes(name));
-  const unread = new Set<string>(browserOnly ? [] : CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const output: ReactPageOutput = {
     meta,
     rendered: {
       html,
-      data: { ...shared, siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig, ...(readData.length && { globalData: Object.fromEntries(readData) }), ...(record.docs && docs && { docs }), ...(imported.length && { generated: Object.fromEntries(imported) }), route: meta.permalink, ...(meta.props && { props: meta.props }), ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}) },
+      data: hydrationData(input.data, record, meta),
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,

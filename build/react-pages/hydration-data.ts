@@ -1,0 +1,33 @@
+/**
+ * The data a hydrated React page is given in the browser: what its server render read of the
+ * site's data, so that the browser render matches it without shipping every plugin's data to every
+ * page (kuizuo-blog: 97 KB of blog global data in each page before).
+ */
+import type { PageData } from '../../site/docusaurus/context.ts';
+import { BROWSER_ONLY_REASON, CONFIG_ON_READ } from '../../site/docusaurus/config-on-read.ts';
+import type { ReactPageMeta } from '../content/types.ts';
+import type { PageRecord } from './recorder.ts';
+
+const pick = <T>(all: Record<string, T> | undefined, keep: (name: string) => boolean): Record<string, T> | undefined => {
+  const kept = Object.entries(all ?? {}).filter(([name]) => keep(name));
+  return kept.length ? Object.fromEntries(kept) : undefined;
+};
+
+export function hydrationData(data: Omit<PageData, 'route'>, record: PageRecord, meta: Pick<ReactPageMeta, 'permalink' | 'props'>): PageData {
+  const { docs, siteConfig, generated, globalData, ...shared } = data;
+  // What code behind BrowserOnly or useIsBrowser reads is never read on the server: such a page gets all of it.
+  const browserOnly = record.browser.includes(BROWSER_ONLY_REASON);
+  const unread = new Set<string>(browserOnly ? [] : CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
+  const readGlobalData = pick(globalData, (name) => browserOnly || record.globalData.includes(name));
+  const imported = pick(generated, (name) => record.generated.includes(name));
+  return {
+    ...shared,
+    siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig,
+    ...(readGlobalData && { globalData: readGlobalData }),
+    ...(record.docs && docs && { docs }),
+    ...(imported && { generated: imported }),
+    route: meta.permalink,
+    ...(meta.props && { props: meta.props }),
+    ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}),
+  };
+}
