@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { CORE_SCHEMA, load as loadJsYaml } from 'js-yaml';
-import { parseDocument } from 'yaml';
+import { parseDocument, visit, type Document } from 'yaml';
 import type { Reporter } from '../diagnostics.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { cachedYaml, rememberYaml } from './yaml-cache.ts';
@@ -37,6 +37,33 @@ function tooDeep(text: string): number | undefined {
   return undefined;
 }
 
+/** Whether a value holds itself: an alias inside the node its anchor names (`a: &x [*x]`), which both readers accept. */
+function circular(value: unknown, within = new Set<object>()): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (within.has(value)) return true;
+  within.add(value);
+  const found = Object.values(value).some((child) => circular(child, within));
+  within.delete(value);
+  return found;
+}
+
+const CIRCULAR = 'an alias (`*name`) stands inside the value its anchor (`&name`) names, so the value would contain itself';
+
+/** The 1-based line of the first alias that names a node it stands in. */
+function circularAliasLine(doc: Document, text: string): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_key, node, path) {
+      const target = node.resolve(doc);
+      if (target && path.includes(target as never)) {
+        offset = node.range?.[0];
+        return visit.BREAK;
+      }
+    },
+  });
+  return offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
+}
+
 /**
  * js-yaml's reading, with the core schema (dates stay text, as the `yaml` package gives them),
  * or undefined when it rejects the text too. Its aliases are shared, not copied, so no bomb grows.
@@ -44,6 +71,7 @@ function tooDeep(text: string): number | undefined {
 function readLeniently(text: string): { value: unknown } | undefined {
   try {
     const value = loadJsYaml(text, { schema: CORE_SCHEMA });
+    if (circular(value)) return undefined;
     rememberYaml(text, value);
     return { value };
   } catch {
@@ -68,6 +96,7 @@ export function parseYaml(text: string): YamlResult {
   }
   try {
     const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    if (circular(value)) return { line: circularAliasLine(doc, text), reason: CIRCULAR };
     rememberYaml(text, value);
     return { value };
   } catch (thrown) {

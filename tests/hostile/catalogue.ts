@@ -141,6 +141,17 @@ export const limitCases: HostileCase[] = [
     expect: [/^content\/blog\/2025-01-02-hello\.md:3: error: unknown author "jane"/, /^content\/blog\/authors\.yml: error: malformed YAML: its aliases expand to more than 100 copies\./],
   },
   {
+    name: 'front matter whose alias stands inside its own anchor (a value that contains itself)',
+    files: { 'docs/intro.md': '---\ntitle: Intro\npagination_prev: &a [*a, *a]\n---\n# Intro\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: malformed front matter: an alias \(`\*name`\) stands inside the value its anchor \(`&name`\) names/],
+  },
+  {
+    name: 'a tags.yml whose alias stands inside its own anchor',
+    files: { 'blog/tags.yml': 'loop: &l\n  label: Loop\n  self: *l\n' },
+    // The post's tag is then unknown, which is reported too.
+    expect: [/^content\/blog\/2025-01-02-hello\.md:4: error: unknown tag "news"/, /^content\/blog\/tags\.yml:3: error: malformed YAML: an alias \(`\*name`\) stands inside the value its anchor \(`&name`\) names/],
+  },
+  {
     name: 'front matter nested 10,000 brackets deep',
     files: { 'docs/intro.md': `---\ntitle: Intro\ndeep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n---\n# Intro\n` },
     expect: [/^content\/docs\/intro\.md:3: error: malformed front matter: nested more than 64 levels deep\./],
