@@ -95,7 +95,7 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   }
   const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
   const pageFiles = existsSync(pagesDir) ? await reread(readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude, undefined, layout.pagesLocalizedDir)) : [];
-  const pages = pageFiles.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f)) ?? []);
+  const pages = pageFiles.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f, reporter)) ?? []);
   const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
   if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(

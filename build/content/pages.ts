@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import type { Reporter } from '../diagnostics.ts';
 import type { SourceFile } from './files.ts';
 import { displayPath } from './read-text.ts';
+import { checkRoute } from './route-path.ts';
 import type { PageMeta, ReactPageMeta } from './types.ts';
 import { listFiles } from './walk.ts';
 
@@ -12,11 +13,17 @@ function pageRoute(rel: string): string {
   return rel === 'index' ? '/' : '/' + rel.replace(/\/index$/, '/');
 }
 
-export function pageMeta(file: SourceFile): PageMeta {
+/**
+ * A Markdown page's `slug` replaces its file path from the site's root, as Docusaurus's pages plugin
+ * joins it (`normalizeUrl([baseUrl, routeBasePath, slug])`): `slug: /privacy` and `slug: privacy`
+ * in `legal/privacy.md` both give `/privacy` (hydra's footer links there). React pages have none.
+ */
+export function pageMeta(file: SourceFile, reporter: Reporter): PageMeta {
   const fm = file.frontMatter;
+  const slug = typeof fm.slug === 'string' && fm.slug.trim() ? fm.slug.trim() : undefined;
   return {
     source: file,
-    permalink: pageRoute(file.rel.split(path.sep).join('/').replace(/\.mdx?$/i, '')),
+    permalink: slug ? checkRoute('/' + slug.replace(/^\/+/, ''), '/', file, 'slug', reporter) : pageRoute(file.rel.split(path.sep).join('/').replace(/\.mdx?$/i, '')),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     description: typeof fm.description === 'string' ? fm.description : undefined,
   };

@@ -5,7 +5,7 @@
  * above the text when it opens it, left in place after a paragraph); without one, the title as an
  * h1 only screen readers find, so the headings still start at h1 (html-validate's heading-level).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +28,11 @@ describe("a Docusaurus site's Markdown page", () => {
     expect(h1s('sections')).toEqual(['Sections only (hidden)']);
     expect(h1s('plain')).toEqual(['Plain (hidden)']);
     expect(await headingLevels('sections')).toEqual([]);
+  });
+
+  it("with a `slug` is at that path from the site's root, not in its folder (hydra's /privacy)", () => {
+    expect(h1s('privacy')).toEqual(['Privacy']);
+    expect(h1s('terms')).toEqual(['Terms']);
+    expect(existsSync(path.join(out, 'legal'))).toBe(false);
   });
 });
