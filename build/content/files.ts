@@ -27,11 +27,16 @@ export interface SourceFile {
 }
 
 const OPEN = /^---[ \t]*$/;
-const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+/**
+ * The front matter ends at the first line that starts with `---`, as gray-matter (Docusaurus's
+ * reader) looks for `\n---`: a `---------` underline closes it too, and the rest of that line opens
+ * the body (litmus's docs end their front matter so). A `...` line closes YAML as well.
+ */
+const CLOSE = /^(?:---|\.\.\.[ \t]*$)/;
 
 /**
- * Parses front matter (YAML between a first `---` line and the next `---` or `...` line); a
- * mistake is reported with its file line and the file is skipped.
+ * Parses front matter (YAML between a first `---` line and the next line starting with `---`, or a
+ * `...` line); a mistake is reported with its file line and the file is skipped.
  */
 export function parseFrontMatter(file: string, text: string, reporter: Reporter): Pick<SourceFile, 'frontMatter' | 'body' | 'bodyLine'> | undefined {
   const lines = text.split('\n');
@@ -53,6 +58,9 @@ export function parseFrontMatter(file: string, text: string, reporter: Reporter)
     reporter.error(displayPath(file), 2, 'front matter must be a set of `key: value` lines.');
     return undefined;
   }
+  // What follows `---` on the closing line (`---------`'s other dashes) is the body's first line.
+  const rest = lines[close].replace(/\r$/, '').slice(3);
+  if (lines[close].startsWith('---') && rest.trim()) return { frontMatter: attributes as Record<string, unknown>, body: [rest, ...lines.slice(close + 1)].join('\n'), bodyLine: close + 1 };
   // The body starts at its first line with text, as Docusaurus's front-matter reader has it.
   let start = close + 1;
   while (start < lines.length - 1 && !lines[start].trim()) start++;

@@ -47,6 +47,15 @@ describe('front matter', () => {
     // Blank lines after the closing --- are skipped, so the body starts at "# T".
     expect(parseFrontMatter('/c/x.md', '---\na: 1\nb: 2\n---\n\n# T', createReporter())!.bodyLine).toBe(6);
   });
+
+  it('ends at the first line starting with ---, as gray-matter does, the rest of that line opening the body (litmus)', () => {
+    const reporter = createReporter();
+    const parsed = parseFrontMatter('/c/x.md', '---\n\nid: extra\ntitle: Extra\n-------------\n\nText.\n\n---\n\nMore.', reporter)!;
+    expect(reporter.diagnostics).toEqual([]);
+    expect(parsed.frontMatter).toEqual({ id: 'extra', title: 'Extra' });
+    expect(parsed.body).toBe('----------\n\nText.\n\n---\n\nMore.');
+    expect(parsed.bodyLine).toBe(5);
+  });
 });
 
 describe('blog posts', () => {

@@ -10,7 +10,8 @@ import { checkedText } from '../../content/read-text.ts';
 import { parseYaml } from '../../content/yaml-file.ts';
 
 const LOOKS_LIKE_DATE = /^\d{4}-\d\d?-\d\d?/;
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+// Closed by the first line starting with `---`, as gray-matter has it (content/files.ts).
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
 // Each object is visited once: js-yaml shares an alias's value rather than copying it, so a front matter of
 // aliases of aliases (yaml-file.ts reads such a text leniently) is small as objects but huge as a tree.
