@@ -91,6 +91,11 @@ export function namedExports(names: string[]): string {
 const ASSIGNED = /(?:^|[;{}\n])[ \t]*((?:\/\*[\s\S]*?\*\/[ \t]*)*)([\p{ID_Start}$_][\p{ID_Continue}$]*)[ \t]*=(?![=>])/gu;
 const DECLARED = /\b(?:var|let|const|function\*?|class)\s+([\p{ID_Start}$_][\p{ID_Continue}$]*)|\bimport\s+([\p{ID_Start}$_][\p{ID_Continue}$]*)/gu;
 const GLOBAL = new Set(['module', 'exports', 'require', '__dirname', '__filename', 'globalThis', 'process', 'undefined']);
+/**
+ * Words no `var` may name: a line of a template literal such as `class="snack-player"` (rne's
+ * remark plugin writes HTML so) looks like an assignment, and `var class;` would not compile.
+ */
+const RESERVED = new Set('await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '));
 
 /**
  * `var a, b;` for the names a statement assigns that the module never declares: a sloppy-mode
@@ -101,6 +106,6 @@ export function undeclaredAssignments(source: string): string {
   const declared = new Set([...code.matchAll(DECLARED)].map((m) => m[1] ?? m[2]));
   // Parameters, destructured names and class fields are declared too: a name seen anywhere as one is left alone.
   const params = new Set([...code.matchAll(/[({,]\s*([\p{ID_Start}$_][\p{ID_Continue}$]*)\s*(?=[,)=}])/gu)].map((m) => m[1]));
-  const names = [...new Set([...code.matchAll(ASSIGNED)].map((m) => m[2]))].filter((name) => !declared.has(name) && !params.has(name) && !GLOBAL.has(name) && !(name in globalThis));
+  const names = [...new Set([...code.matchAll(ASSIGNED)].map((m) => m[2]))].filter((name) => !declared.has(name) && !params.has(name) && !GLOBAL.has(name) && !RESERVED.has(name) && !(name in globalThis));
   return names.length ? `var ${names.join(', ')};` : '';
 }

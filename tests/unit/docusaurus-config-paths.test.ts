@@ -106,6 +106,11 @@ describe('a CommonJS module of the site imported by name from an ES module', () 
     const code = "const a = 1;\nb = 2; c = 3;\n/* d = 4 */\nfunction f(e = 5, { g = 6 }) { const k = e; h = k + g; }\nclass K { i = 8 }\nconst { j = 9 } = {};\nmodule.exports = a;\nprocess.exitCode = 0;\nx == y;\n";
     expect(undeclaredAssignments(code)).toBe('var b, c, h;');
   });
+
+  it("declares no reserved word that a template literal's HTML attribute looks like (rne's remark plugin: class=\"snack-player\")", () => {
+    const code = "const html = `\n<div\n  class=\"snack-player\"\n  for=\"x\"\n></div>`;\nn = 1;\nmodule.exports = html;\n";
+    expect(undeclaredAssignments(code)).toBe('var n;');
+  });
 });
 
 describe("a config loaded with the site's installed packages", () => {
