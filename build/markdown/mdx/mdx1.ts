@@ -96,6 +96,51 @@ function otherAutolinks(shown: string, at: number): Mdx1Repair[] {
   return found;
 }
 
+const INDENTED = /^(?: {4}|\t)/;
+const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+
+/**
+ * The indented code blocks of the text (lines indented four spaces after a blank line, outside
+ * fences, not a list item's or a tag's lines) as line ranges [first, last], 0-based. MDX 1 read
+ * them as code, as Markdown does; MDX 3 has none and parses their `<` and `{`.
+ */
+function indentedBlocks(lines: string[]): [number, number][] {
+  const inFence = codeLines(lines);
+  const blocks: [number, number][] = [];
+  let context = '';
+  for (let i = 0; i < lines.length; i++) {
+    const blank = !lines[i].trim();
+    if (inFence[i] || blank || !INDENTED.test(lines[i]) || (i > 0 && lines[i - 1].trim()) || LIST_ITEM.test(context) || /^\s*</.test(context) || /^\s/.test(context)) {
+      if (!blank && !INDENTED.test(lines[i])) context = lines[i];
+      continue;
+    }
+    let last = i;
+    for (let j = i + 1; j < lines.length && !inFence[j] && (!lines[j].trim() || INDENTED.test(lines[j])); j++) if (lines[j].trim()) last = j;
+    blocks.push([i, last]);
+    i = last;
+  }
+  return blocks;
+}
+
+/** The indented code block `offset` is in, and the others that hold a `<` or `{`, each a span the parser is not shown: one parse more for all. */
+function indentedCode(shown: string, offset: number): Mdx1Repair | undefined {
+  const lines = shown.split('\n');
+  const starts: number[] = [];
+  lines.reduce((at, line) => (starts.push(at), at + line.length + 1), 0);
+  const line = lineOf(shown, offset) - 1;
+  const repairs = indentedBlocks(lines).map(([first, last]): Mdx1Repair & { has: boolean; hit: boolean } => ({
+    line: first + 1,
+    what: 'Markdown indented code',
+    mask: [[starts[first], starts[last] + lines[last].length]],
+    has: /[<{]/.test(lines.slice(first, last + 1).join('\n')),
+    hit: first <= line && line <= last,
+  }));
+  const hit = repairs.find((r) => r.hit);
+  if (!hit) return undefined;
+  const plain = (r: Mdx1Repair): Mdx1Repair => ({ line: r.line, what: r.what, mask: r.mask });
+  return { ...plain(hit), elsewhere: repairs.filter((r) => r !== hit && r.has).map(plain) };
+}
+
 /**
  * The repair for the parser's `error` on `shown` (the text as the parser saw it, with earlier
  * masks blanked), or undefined when MDX 1 refused it too.
@@ -109,6 +154,8 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   }
   const offset = error.place?.offset ?? error.place?.start?.offset;
   if (offset === undefined) return undefined;
+  const code = indentedCode(shown, offset);
+  if (code) return code;
   // Babel compiled MDX 1's JSX, and reads a JS comment between a tag's attributes as one anywhere (Docusaurus 2's own TOCInline example has two): the parser is not shown it.
   if (reason.includes('JS comments in JSX tags are not supported')) {
     const lineEnd = shown.indexOf('\n', offset);
