@@ -32,6 +32,8 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   ...CONTEXT_FREE_MODULES,
   '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize, useDocusaurusContext }),
   '@docusaurus/plugin-content-docs/client': docsClientHooks,
+  // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
+  '@theme/hooks/useDocs': docsClientHooks,
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },

@@ -38,6 +38,11 @@ describe("@docusaurus/plugin-content-docs/client in a site's React page (a versi
     expect(list).toBe('<li>latest Next <a href="/base/docs">docs</a>, main doc intro</li><li>past 1.0 <a href="/base/docs/1.0">docs</a></li><li>active undefined, community at /base/community</li>');
   });
 
+  it("answers the same under @theme/hooks/useDocs, the module's name up to Docusaurus 2.0.0-beta.14 (monaco's versions page)", () => {
+    const list = /<ul class="versions">(.*?)<\/ul>/.exec(readFileSync(path.join(out, 'versions-v2/index.html'), 'utf8'))?.[1];
+    expect(list).toBe('<li>Next <a href="/base/docs">docs</a> (latest)</li><li>1.0 <a href="/base/docs/1.0">docs</a></li>');
+  });
+
   it('gives a hydrated page that reads them the same versions in its data, and one that does not none', () => {
     expect(readFileSync(path.join(out, 'picker/index.html'), 'utf8')).toContain('<select class="picker"><option value="current" selected="">Next</option><option value="1.0">1.0</option></select>');
     const docs = islandData('picker').docs as Record<string, { path: string; versions: { name: string; path: string }[] }>;

@@ -205,6 +205,8 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
+  // Its name up to Docusaurus 2.0.0-beta.14.
+  '@theme/hooks/useDocs': DOCS_CLIENT,
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/router': { useLocation, useHistory },
   ...CORE_MODULES,
