@@ -7,8 +7,16 @@ import type { DocsGlobalData } from '../site/docusaurus/docs-client.ts';
 import type { DocMeta } from './content/types.ts';
 import type { DocsPlugin, LoadedVersion } from './config.ts';
 
-/** `/docs/next` from `/` and `docs/next/`: one slash between parts, none at the end but the root's. */
-const join = (...parts: string[]) => `/${parts.join('/')}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+/**
+ * `/docs/next` from `/` and `docs/next/`: one slash between parts, none at the end but the base
+ * URL's own, as Docusaurus's normalizeUrl([baseUrl, routeBasePath, '']) keeps it: docs at the root
+ * of `baseUrl: '/monaco/'` are at `/monaco/` (monaco's versions page links there; `/monaco` was no page).
+ */
+function join(baseUrl: string, path: string): string {
+  const joined = `/${baseUrl}/${path}`.replace(/\/{2,}/g, '/');
+  const base = `/${baseUrl}/`.replace(/\/{2,}/g, '/');
+  return joined === base ? base : joined.replace(/(.)\/$/, '$1');
+}
 
 export function docsGlobalData(plugins: DocsPlugin[], versions: LoadedVersion[], docs: DocMeta[], baseUrl: string): Record<string, DocsGlobalData> {
   const byVersion = new Map<string, DocMeta[]>();
