@@ -14,6 +14,7 @@ import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { themeCommon } from './theme-common.ts';
+import { themeCommonInternal } from './theme-common-internal.ts';
 import { Translate, translate } from './translate.tsx';
 
 /** Docusaurus's docs client, reading as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
@@ -31,6 +32,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   ...CONTEXT_FREE_MODULES,
   '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize, useDocusaurusContext }),
+  '@docusaurus/theme-common/internal': themeCommonInternal({ useColorMode, useWindowSize, useDocusaurusContext, usePathname: () => useLocation().pathname }),
   '@docusaurus/plugin-content-docs/client': docsClientHooks,
   // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
   '@theme/hooks/useDocs': docsClientHooks,

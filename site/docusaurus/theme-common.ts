@@ -8,7 +8,7 @@
  * value and refuses to be used, effects do not run; in the browser it is the browser's storage.
  * Each missing one was a stand-in, which a component that destructures it cannot use.
  */
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createElement, Fragment, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { pluralForm } from '../../shared/translate.ts';
 import { useRecorder } from './context.ts';
 
@@ -112,6 +112,17 @@ function useStorageSlot(key: string | null): [string | null, StorageSlot] {
   return [value, slot];
 }
 
+type Provider = ComponentType<{ children?: ReactNode }>;
+
+/** One provider of `providers`, each wrapping the next (a swizzled Layout/Provider's). */
+const composeProviders =
+  (providers: Provider[]): Provider =>
+  ({ children }) =>
+    createElement(Fragment, null, providers.reduceRight<ReactNode>((element, P) => createElement(P, null, element), children));
+
+/** Its children: an error below it is the build's to report. */
+const ErrorCauseBoundary = ({ children }: { children?: ReactNode }) => createElement(Fragment, null, children);
+
 /** The class names Docusaurus's theme gives its parts, which theme packages reuse (a tabs container, a code block). */
 const ThemeClassNames = {
   page: { blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagsListPage: 'blog-tags-list-page', blogTagPostListPage: 'blog-tags-post-list-page', blogAuthorsListPage: 'blog-authors-list-page', blogAuthorsPostsPage: 'blog-authors-posts-page', docsDocPage: 'docs-doc-page', docsTagsListPage: 'docs-tags-list-page', docsTagDocListPage: 'docs-tags-doc-list-page', mdxPage: 'mdx-page' },
@@ -166,5 +177,5 @@ export function themeCommon(hooks: ThemeCommonHooks): Record<string, unknown> {
     const locale = hooks.useDocusaurusContext().i18n.currentLocale;
     return { selectMessage: (count: number, messages: string): string => pluralForm(messages, count, locale) };
   };
-  return { useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames };
+  return { useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
 }

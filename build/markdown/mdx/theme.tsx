@@ -21,6 +21,7 @@ import { DOCS_CLIENT } from './docs-client.ts';
 import { CORE_MODULES } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { themeCommon } from '../../../site/docusaurus/theme-common.ts';
+import { themeCommonInternal } from '../../../site/docusaurus/theme-common-internal.ts';
 import { BrowserOnly } from './browser-only.tsx';
 
 type Props<T = object> = T & { children?: ReactNode };
@@ -201,7 +202,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize: () => 'ssr', useDocusaurusContext }),
-  '@docusaurus/theme-common/internal': { useTabs },
+  '@docusaurus/theme-common/internal': { ...themeCommonInternal({ useColorMode, useWindowSize: () => 'ssr', useDocusaurusContext, usePathname: () => useLocation().pathname }), useTabs },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
