@@ -146,10 +146,11 @@ export type CopyFile = (source: string, target: string) => void;
  * Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is
  * followed only while it stays inside `root`. Returns the files copied, relative to `to`.
  */
-function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile): string[] {
+function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile, skip: (rel: string) => boolean = () => false): string[] {
   if (!existsSync(from)) return [];
   const copied = listFiles(from, root, reporter, undefined, STATIC_SKIPPED);
   return copied.filter((rel) => {
+    if (skip(rel)) return false;
     const target = path.join(to, rel);
     const copying = () => {
       mkdirSync(path.dirname(target), { recursive: true });
@@ -170,8 +171,8 @@ export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter
 }
 
 /** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. Returns the files copied. */
-export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): string[] {
-  return copyFiles(dir, dir, outDir, reporter, copy);
+export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync, skip?: (rel: string) => boolean): string[] {
+  return copyFiles(dir, dir, outDir, reporter, copy, skip);
 }
 
 /**

@@ -78,7 +78,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // A file of the site's own static folders that this build would otherwise write (robots.txt, _headers) is the site's word, published as it is.
   const ownStatic = (name: string) => staticDirs.some((dir) => existsSync(path.join(dir, name)));
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
-  const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles }) : input.staticFiles;
+  // Docusaurus writes its pages after copying the static folders: a static file at a page's path (a site's own 404.html) gives way to the page.
+  const pageFiles = loaded.docusaurus ? new Set(input.routes.map((route) => route.file)) : undefined;
+  const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles, pageFiles }) : input.staticFiles;
   const redirectFiles = new Set<string>();
   if (loaded.redirects.length) {
     named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), unrunRoutes: loaded.unrunRoutes, staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }).forEach((file) => redirectFiles.add(file)));
@@ -104,9 +106,13 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
     const posts = listed.posts.filter((p) => p.meta.pluginId === blog.id);
     named(configFile, `writing the feeds of the blog at /${blog.routeBasePath}`, () => writeFeeds(output, config, blog, posts, assetsDir, input.language))?.forEach((file) => docusaurusFiles.add(file));
   }
-  named(configFile, 'writing sitemap.xml', () => output.write('sitemap.xml', sitemap(config, input.routes, input.locales)));
-  // This build writes its sitemap on every site, Docusaurus only where its sitemap plugin runs: only there does its link check find one.
-  if (loaded.docusaurusSitemaps?.includes('sitemap.xml')) docusaurusFiles.add('sitemap.xml');
+  // Docusaurus's sitemap plugin writes its files after the static folders are copied, over a static file of the same name; apify's
+  // writes sitemap_base.xml beside the sitemap index its static folder holds as sitemap.xml. This build's own sitemap.xml, where no
+  // plugin writes one, gives way to the site's. Only the plugin's files are ones Docusaurus's link check finds.
+  const pluginSitemaps = loaded.docusaurusSitemaps ?? [];
+  const sitemaps = [...pluginSitemaps, ...(pluginSitemaps.includes('sitemap.xml') || ownStatic('sitemap.xml') ? [] : ['sitemap.xml'])];
+  for (const file of sitemaps) named(configFile, `writing ${file}`, () => output.write(file, sitemap(config, input.routes, input.locales)));
+  pluginSitemaps.forEach((file) => docusaurusFiles.add(file));
   // A site's own robots.txt is its maintainers' word on crawlers (keploy's keeps AI crawlers out), copied as Docusaurus copies it.
   if (!ownStatic('robots.txt')) named(configFile, 'writing robots.txt', () => output.write('robots.txt', robotsTxt(config)));
   // Generated category indexes are docs pages too, and each page offers its Markdown twin.

@@ -265,6 +265,22 @@ describe('Docusaurus options that change the output', () => {
     expect(policy).toMatch(/^script-src 'self' 'sha256-[^']+'; object-src 'none'; base-uri 'self'$/);
   }, 120_000);
 
+  it("publishes what Docusaurus does where the site's static folder holds a sitemap.xml or 404.html: its pages and its sitemap plugin's files over them, the rest as they are", async () => {
+    const s = (site = tempSite('docusaurus-site'));
+    s.write('static/404.html', '<p>Our own 404</p>\n');
+    s.write('static/sitemap.xml', '<sitemapindex><sitemap><loc>https://example.com/sitemap_base.xml</loc></sitemap></sitemapindex>\n');
+    const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
+    // apify's: the sitemap plugin writes sitemap_base.xml, the static sitemap.xml is the index of every sitemap of the domain.
+    s.write('docusaurus.config.js', config.replace('theme: { customCss', "sitemap: { filename: 'sitemap_base.xml' },\n        theme: { customCss"));
+    const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
+    expect(result.ok).toBe(true);
+    expect(readFileSync(path.join(s.out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.com/sitemap_base.xml</loc>');
+    expect(readFileSync(path.join(s.out, 'sitemap_base.xml'), 'utf8')).toMatch(/^<\?xml[\s\S]*<urlset[\s\S]*\/guide\/setup/);
+    // Docusaurus writes its 404 page after copying the static files: the page is published, and the build says why the file is not.
+    expect(readFileSync(path.join(s.out, '404.html'), 'utf8')).toContain('Page Not Found');
+    expect(result.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/static\/404\.html: warning: this static file is not published: the site's page at 404\.html stands there/));
+  }, 120_000);
+
   it("publishes images beside docs kept outside the site folder (`path: '../docs'`), and still refuses files outside both", async () => {
     const s = (site = docsOutsideSite());
     mkdirSync(path.join(s.dir, 'docs/guide/img'));
