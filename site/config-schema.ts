@@ -125,6 +125,8 @@ export const blogOptionsSchema = z.object({
   postsPerPage: z.number().int().positive(),
   sidebarTitle: z.string(),
   sidebarCount: z.number().int().nonnegative(),
+  /** The sidebar and the recent-posts list name a post by its `sidebar_label` first, as Docusaurus 3.7 and later do. */
+  sidebarLabels: z.boolean().default(true),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
   /** The feeds' own title and description, the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed") (else the blog's title and description), and how many posts they hold at most (else all). */

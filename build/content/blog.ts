@@ -168,9 +168,13 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     authors,
     tags: ownTags,
     description: typeof fm.description === 'string' ? fm.description : undefined,
+    sidebarLabel: typeof fm.sidebar_label === 'string' ? fm.sidebar_label : undefined,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
     hideTableOfContents: fm.hide_table_of_contents === true,
   };
 }
 
+
+/** What the blog's sidebar and recent-posts list name a post by: its `sidebar_label` where the blog reads it (Docusaurus 3.7 and later, `sidebarLabels`), else its title. */
+export const sidebarName = (blog: { sidebarLabels: boolean }, post: { title: string; meta: PostMeta }): string => (blog.sidebarLabels && post.meta.sidebarLabel !== undefined ? post.meta.sidebarLabel : post.title);

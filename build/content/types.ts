@@ -54,6 +54,8 @@ export interface PostMeta {
   authors: Author[];
   tags: Tag[];
   description?: string;
+  /** Its `sidebar_label`: what the blog's sidebar names it by, where the blog says so (`sidebarLabels`). */
+  sidebarLabel?: string;
   draft: boolean;
   unlisted: boolean;
   hideTableOfContents: boolean;

@@ -1,5 +1,6 @@
 /** A blog plugin instance's options (`@docusaurus/plugin-content-blog`, the preset's `blog`) as the site config's blog fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
+import type { DocusaurusVersion } from './docusaurus-major.ts';
 import { editUrl } from './docs-options.ts';
 import { excludeOf, obj, str, strings, policy, type Raw } from './option-values.ts';
 
@@ -26,8 +27,9 @@ const NOT_RUN: Record<string, string> = {
   processBlogPosts: 'every post is built as it is written',
 };
 
-/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus); `siteTitle` names its feeds by default; `major`: the site's Docusaurus version. */
-export function blogFields(options: Raw, siteTitle: string, warn: (m: string) => void, major?: number): BlogFields {
+/** A blog plugin instance's options as the site config's blog fields (the same defaults for every instance, as in Docusaurus); `siteTitle` names its feeds by default; `version`: the site's Docusaurus version (unknown: the newest). */
+export function blogFields(options: Raw, siteTitle: string, warn: (m: string) => void, version?: DocusaurusVersion): BlogFields {
+  const major = version?.[0];
   const feed = obj(options.feedOptions);
   for (const [key, instead] of Object.entries(NOT_RUN)) if (options[key] !== undefined && !(key === 'sortPosts' && options[key] === 'descending')) warn(`blog option "${key}" is not supported and is ignored: ${instead}.`);
   return {
@@ -47,6 +49,8 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     postsPerPage: all(options.postsPerPage) ?? 10,
     sidebarTitle: str(options.blogSidebarTitle) ?? 'Recent posts',
     sidebarCount: all(options.blogSidebarCount) ?? 5,
+    // plugin-content-blog's toBlogSidebarProp reads `sidebar_label` from 3.7.0 (props.js); 3.6 and 2.4 name posts by their title.
+    sidebarLabels: !version || version[0] > 3 || (version[0] === 3 && version[1] >= 7),
     showReadingTime: options.showReadingTime !== false,
     feeds: feeds(options),
     // As @docusaurus/plugin-content-blog names them: "<title> Blog" inside the feed, "<title> RSS Feed" in the pages' links.

@@ -205,7 +205,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
   const docsInstances = [...(docs ? [{ id: docsId, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
-  const blogInstances = blogs.map(({ id, options }) => ({ id, options, fields: blogFields(options, title, warn, major) }));
+  const blogInstances = blogs.map(({ id, options }) => ({ id, options, fields: blogFields(options, title, warn, version) }));
   const navbar = obj(theme.navbar);
   const hooks = obj(obj(raw.markdown).hooks);
   const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;
@@ -239,7 +239,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
-    blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn, major), enabled: false },
+    blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn, version), enabled: false },
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },

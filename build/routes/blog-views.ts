@@ -1,6 +1,7 @@
 /** How the blog's screens see posts, authors and tags; shared by every blog route. */
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { AuthorView, PageLink, PostSummary, RecentPosts, TagView } from '../../site/types.ts';
+import { sidebarName } from '../content/blog.ts';
 import type { Author, PostMeta, Tag } from '../content/types.ts';
 import { wordsOf } from '../markdown/words.ts';
 import { shownText } from './route-body.ts';
@@ -62,5 +63,5 @@ export function byYear<T>(posts: Rendered<PostMeta>[], item: (p: Rendered<PostMe
 
 /** The blog sidebar: the newest listed posts, by year. */
 export function recentPosts(blog: SiteConfig['blog'], listed: Rendered<PostMeta>[]): RecentPosts {
-  return { title: blog.sidebarTitle, years: byYear(listed.slice(0, blog.sidebarCount), (p): PageLink => ({ title: p.title, href: p.meta.permalink })) };
+  return { title: blog.sidebarTitle, years: byYear(listed.slice(0, blog.sidebarCount), (p): PageLink => ({ title: sidebarName(blog, p), href: p.meta.permalink })) };
 }

@@ -46,9 +46,9 @@ describe("a blog's feeds", () => {
 
   it('hold every post on a Docusaurus 2 site, which has no limit', () => {
     const warn = () => {};
-    expect(blogFields({ feedOptions: { limit: 5 } }, 'T', warn, 2).feed?.limit).toBeUndefined();
-    expect(blogFields({}, 'T', warn, 2).feed?.limit).toBeUndefined();
-    expect(blogFields({ feedOptions: { limit: null } }, 'T', warn, 3).feed?.limit).toBeUndefined();
-    expect(blogFields({}, 'T', warn, 3).feed?.limit).toBe(20);
+    expect(blogFields({ feedOptions: { limit: 5 } }, 'T', warn, [2, 4]).feed?.limit).toBeUndefined();
+    expect(blogFields({}, 'T', warn, [2, 4]).feed?.limit).toBeUndefined();
+    expect(blogFields({ feedOptions: { limit: null } }, 'T', warn, [3, 0]).feed?.limit).toBeUndefined();
+    expect(blogFields({}, 'T', warn, [3, 0]).feed?.limit).toBe(20);
   });
 });
