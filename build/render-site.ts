@@ -43,6 +43,7 @@ import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
 import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
 import { lastVersions, versionDocs } from './version-docs.ts';
 import { themeLinks } from './theme-links.ts';
+import { sidebarLinks } from './sidebar-links.ts';
 import { linkTargetExists } from './link-targets.ts';
 import { writeFilesBeside } from './files-beside.ts';
 import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
@@ -190,7 +191,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     cache.staticChanged = false;
     // A React page that could not be rendered was reported; links to it are not reported again.
     const unrendered = new Set(reactPages.filter((page) => !page.rendered).map((page) => normalizePathname(page.meta.permalink)));
-    checkLinks([...sourceLinks, themeLinks(loaded)], anchors, reporter, {
+    const shownSidebars = versions.flatMap(({ version, sidebars }) => loaded.versions.filter((v) => v.pluginId === version.pluginId && v.name === version.name).map((v) => ({ sidebars, file: v.sidebarsFile, source: v.sidebarsSource })));
+    checkLinks([...sourceLinks, themeLinks(loaded), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
       exists: linkTargetExists({ unrendered, staticDirs, docusaurus2: loaded.docusaurusMajor === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),

@@ -1,7 +1,8 @@
 /** A resolved sidebar's tree (sidebars.ts makes it, sidebar-generated.ts its generated parts) and the walks over it. */
 
 export type SidebarNode = { className?: string } & (
-  | { type: 'link'; label: string; href: string; docId?: string }
+  /** `unchecked`: a `pathname://` item, which Docusaurus's link check skips. */
+  | { type: 'link'; label: string; href: string; docId?: string; unchecked?: boolean }
   | { type: 'html'; value: string }
   /** `link`: the category's own page; `linkDocId`: the doc it is, when it is one. */
   /** `collapsible: false` keeps a category always open (Docusaurus's option); it is collapsible otherwise. */

@@ -85,8 +85,12 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
           // `sidebar_label` wins over the item's label, as in Docusaurus.
           return doc ? [{ type: 'link', label: doc.sidebarLabel ?? item.label ?? labelOf(doc), href: doc.permalink, ...(item.type === 'doc' ? { docId: doc.id } : {}), ...extras(item) }] : [];
         }
-        case 'link':
-          return [{ type: 'link', label: item.label, href: routeOf(item.href, options.baseUrl) ?? item.href, ...extras(item) }];
+        case 'link': {
+          // `pathname:///files/a.pdf`: a path of the site that Docusaurus's Link writes under the base URL and does not check (kaia-docs' PDF).
+          const pathname = item.href.startsWith('pathname://') ? item.href.slice('pathname://'.length) : undefined;
+          const href = pathname ?? item.href;
+          return [{ type: 'link', label: item.label, href: routeOf(href, options.baseUrl) ?? href, ...(pathname !== undefined && { unchecked: true }), ...extras(item) }];
+        }
         case 'html':
           return [{ type: 'html', value: item.value, ...extras(item) }];
         case 'category': {

@@ -36,6 +36,18 @@ export function href(route: string, site: SiteLocation): string {
   return site.baseUrl + applyTrailingSlash(pathname, site.trailingSlash).slice(1) + (at < 0 ? '' : route.slice(at));
 }
 
+/**
+ * A `pathname://` link (Docusaurus's way to name a path of the site, such as a static file, that its
+ * Link neither routes nor checks) as Docusaurus's Link writes it: the path, under the base URL
+ * unless it is there already, with no trailing slash added. Undefined for any other link.
+ */
+export function pathnameHref(link: string, baseUrl: string): string | undefined {
+  if (!link.startsWith('pathname://')) return undefined;
+  const pathname = link.slice('pathname://'.length);
+  if (!pathname.startsWith('/') || pathname.startsWith(baseUrl)) return pathname;
+  return pathname === baseUrl.replace(/\/$/, '') ? baseUrl : baseUrl + pathname.slice(1);
+}
+
 /** The route that a pathname under the base URL names (`/sub/docs/` -> `/docs/`), or undefined outside it. */
 export function routeOf(pathname: string, baseUrl: string): string | undefined {
   if (pathname === baseUrl || pathname === baseUrl.slice(0, -1)) return '/';

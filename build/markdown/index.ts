@@ -168,6 +168,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       const resolved = file ? { href: file } : resolveLink(link.href, line, ctx);
       link.href = resolved.href;
       link.file = file !== undefined;
+      if ('newTab' in resolved && resolved.newTab) link.newTab = true;
       // The site's `a` decides what is checked: what it renders with Link, recorded as it renders.
       const before = links.length;
       const own = site?.link && !file ? site.link(/\.mdx?$/i.test(written.split('#')[0]) ? resolved.href : written, link.title, line) : undefined;

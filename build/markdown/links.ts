@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
-import { applyTrailingSlash, href as siteHref, type SiteLocation } from '../../shared/url.ts';
+import { applyTrailingSlash, href as siteHref, pathnameHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
 import { scriptUrl, scriptUrlMessage } from './raw-html.ts';
 
@@ -76,12 +76,15 @@ export function decodePath(text: string): string | undefined {
 /**
  * Rewrites a link's href and returns the internal reference to check, if any.
  */
-export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; ref?: LinkRef } {
+export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; ref?: LinkRef; newTab?: boolean } {
   const scheme = scriptUrl(href);
   if (scheme) {
     ctx.error(line, scriptUrlMessage(href, scheme));
     return { href: '#' };
   }
+  // Docusaurus's Link writes it as a path of the site, unchecked, opened as an external link is (kaia-docs' `pathname:///files/x.csv`).
+  const asPath = pathnameHref(href, ctx.site.baseUrl);
+  if (asPath !== undefined) return { href: asPath, newTab: true };
   if (isExternal(href)) return { href };
   const hashAt = href.indexOf('#');
   const target = hashAt < 0 ? href : href.slice(0, hashAt);
@@ -129,9 +132,9 @@ function climbsAboveRoot(target: string): boolean {
 
 /**
  * A link token; `file` when it names a published file (linked-files.ts), which opens in a new tab
- * as in Docusaurus; `site` when the site's own MDXComponents `a` renders it (mdx/link-component.ts).
+ * as in Docusaurus, as does a `pathname://` link (`newTab`); `site` when the site's own MDXComponents `a` renders it (mdx/link-component.ts).
  */
-export type FileLink = Tokens.Link & { file?: boolean; site?: (textHtml: string) => string };
+export type FileLink = Tokens.Link & { file?: boolean; site?: (textHtml: string) => string; newTab?: boolean };
 
 export function linksExtension(): MarkedExtension {
   return {
@@ -140,7 +143,7 @@ export function linksExtension(): MarkedExtension {
         const text = this.parser.parseInline(token.tokens);
         if (token.site) return token.site(text);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-        const rel = isExternal(token.href) && !token.href.startsWith('mailto:') ? ' rel="noopener noreferrer"' : token.file ? ' target="_blank"' : '';
+        const rel = token.newTab ? ' target="_blank" rel="noopener noreferrer"' : isExternal(token.href) && !token.href.startsWith('mailto:') ? ' rel="noopener noreferrer"' : token.file ? ' target="_blank"' : '';
         return `<a href="${escapeHtml(token.href)}"${title}${rel}>${text}</a>`;
       },
     },

@@ -1,0 +1,52 @@
+/**
+ * Links of the docs sidebars (tests/fixtures/docusaurus-sidebar-links, a site under /docs/ with a
+ * Japanese locale, as ionic-docs): a `link` item to no page is reported at the sidebars file, in
+ * the locale where it leads nowhere, as Docusaurus's check reports it on the pages that show the
+ * sidebar; a `pathname://` item or Markdown link is written as Docusaurus's Link writes it (the
+ * path under the locale's base URL), not as an address no browser follows, and is not checked.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let site: TempSite;
+let messages: string[];
+beforeAll(async () => {
+  site = tempSite('');
+  const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-sidebar-links'), outDir: site.out });
+  messages = result.diagnostics.map(formatDiagnostic).map((m) => m.replace(/^.*?sidebars\.js:/, 'sidebars.js:'));
+}, 120_000);
+afterAll(() => site.cleanup());
+
+const page = (rel: string) => readFileSync(path.join(site.out, rel), 'utf8');
+const linkTo = (html: string, label: string) => new RegExp(`<a [^>]*>${label}<`).exec(html)?.[0];
+
+describe('links of the sidebar', () => {
+  it('reports an item to no page, in each locale where it leads nowhere, at its line of the sidebars file', () => {
+    expect(messages.filter((m) => m.includes('broken link')).sort()).toEqual([
+      'sidebars.js:4: warning: broken link in sidebar item "Page B" (locale ja): no page at "/docs/b". Fix the link or create the page.',
+      'sidebars.js:5: warning: broken link in sidebar item "Gone" (locale ja): no page at "/gone". Fix the link or create the page.',
+      'sidebars.js:5: warning: broken link in sidebar item "Gone": no page at "/gone". Fix the link or create the page.',
+      'sidebars.js:9: warning: broken link in sidebar item "Missing anchor" (locale ja): no page at "/docs/a". Fix the link or create the page.',
+    ]);
+    expect(messages).toContainEqual(expect.stringContaining('sidebars.js:9: warning: broken anchor in sidebar item "Missing anchor"'));
+  });
+
+  it('leaves alone a static file, an external URL, a pathname:// item and a sidebar no page shows', () => {
+    expect(messages.filter((m) => /"(A file|Elsewhere|Raw|Unshown)"/.test(m))).toEqual([]);
+  });
+
+  it('writes a pathname:// item as a path under the base URL of its locale', () => {
+    expect(linkTo(page('a/index.html'), 'Raw')).toContain('href="/docs/raw"');
+    expect(linkTo(page('ja/a/index.html'), 'Raw')).toContain('href="/docs/ja/raw"');
+    expect(page('a/index.html')).not.toContain('pathname:');
+  });
+
+  it('writes a pathname:// Markdown link so, opened in a new tab as Docusaurus opens it', () => {
+    expect(linkTo(page('a/index.html'), 'the sheet')).toBe('<a href="/docs/files/sheet.pdf" target="_blank" rel="noopener noreferrer">the sheet<');
+    expect(linkTo(page('ja/a/index.html'), 'the sheet')).toContain('href="/docs/ja/files/sheet.pdf"');
+  });
+});
