@@ -3,7 +3,9 @@
  * `src` of every page, resolved as a static host resolves it (`/a` -> `a`, `a/index.html` or
  * `a.html`), minus the links the build reported as broken (which Docusaurus reports too: they are
  * broken in the source), in every locale. What is left is a link the build itself made wrong, or one to a page it
- * does not make (a React page of `src/pages`), which Docusaurus would have made.
+ * does not make (a React page of `src/pages`), which Docusaurus would have made. A `pathname://`
+ * address left as written counts too: Docusaurus's Link writes its path. The same count over
+ * Docusaurus's own build of the site tells the site's broken links (broken there too) from this build's.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -70,6 +72,12 @@ function resolves(out: string, pathname: string): boolean {
 }
 
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
+const PATHNAME = /^pathname:/i;
+
+/** A link target as a static host serves it alike: `/a`, `/a/`, `/a/index.html` and `/a.html` are one. */
+export function normalTarget(target: string): string {
+  return target.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+}
 
 /** The HTML files of the site's static folders, by path relative to the folder (`api/index.html`), which the build copies into the output as they are. */
 export function staticHtml(staticDirs: string[]): Set<string> {
@@ -102,7 +110,7 @@ export function builtPages(out: string, copied: Set<string>): string[] {
  */
 export function brokenLinks(out: string, baseUrl: string, reported: Set<string>, copied: Set<string> = new Set()): BrokenLinks {
   const targets: BrokenLinks['targets'] = new Map();
-  const normal = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+  const normal = normalTarget;
   const reportedNormal = new Set([...reported].map(normal));
   const locales = localeFolders(out);
   const isReported = (local: string) => reportedNormal.has(normal(local)) || (locales.has(local.split('/')[1]) && reportedNormal.has(normal(local.slice(local.indexOf('/', 1)))));
@@ -116,11 +124,14 @@ export function brokenLinks(out: string, baseUrl: string, reported: Set<string>,
     for (const [, raw] of html.matchAll(ATTR)) {
       // React writes `'` as `&#x27;`: the address is the attribute's text, entities read.
       const href = unescapeHtml(raw);
-      if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
-      const url = new URL(href, pageUrl);
-      if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) continue;
-      const local = `/${url.pathname.slice(baseUrl.length)}`;
-      if (seen.has(local) || exists(local) || isReported(local)) continue;
+      if (!href || href.startsWith('#') || href.startsWith('//')) continue;
+      // Docusaurus's `pathname://` names a path of the site for its Link, which writes the path: as an address, no browser follows it.
+      const written = PATHNAME.test(href);
+      if (!written && /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+      const url = new URL(written ? '/' : href, pageUrl);
+      if (!written && !url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) continue;
+      const local = written ? href : `/${url.pathname.slice(baseUrl.length)}`;
+      if (seen.has(local) || (!written && (exists(local) || isReported(local)))) continue;
       seen.add(local);
       const entry = targets.get(local) ?? { pages: 0, example: path.relative(out, page) };
       entry.pages++;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docsFound } from './docs-found.ts';
 import { compareLeaks, type LeakComparison, leakRun } from './leak-pages.ts';
-import { brokenLinks, builtPages, htmlPages, reportedTargets, staticHtml } from './out-links.ts';
+import { brokenLinks, builtPages, htmlPages, normalTarget, reportedTargets, staticHtml } from './out-links.ts';
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -36,9 +36,13 @@ export interface SiteResult {
    * site, when the runner was given one.
    */
   leaks?: { pages: number; of: number; lines: string[]; flagged: string[]; docusaurus?: LeakComparison };
-  /** Link targets that resolve to no file and that the build did not report. */
-  /** `ignored`: the site's `onBrokenLinks: 'ignore'` silences Docusaurus's check too, so these links are broken in its own build as well, unreported. */
-  unreported?: { count: number; examples: string[]; ignored?: boolean };
+  /**
+   * Link targets that resolve to no file and that the build did not report. `ignored`: the site's
+   * `onBrokenLinks: 'ignore'` silences Docusaurus's check too, so these links are broken in its own
+   * build as well, unreported. `docusaurus`: with Docusaurus's own build of the site, those of them
+   * that resolve there or that no page of it links to (this build's), apart from those broken there too (the site's).
+   */
+  unreported?: { count: number; examples: string[]; ignored?: boolean; docusaurus?: { count: number; examples: string[] } };
   wallS: number;
   peakMb?: number;
   /** The build's last lines when it printed no report (it crashed). */
@@ -140,7 +144,14 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
     if (existsSync(out)) {
       const broken = brokenLinks(path.resolve(out), report?.baseUrl ?? '/', reportedTargets(diagnostics, report?.routes ?? []), copied);
       const sorted = [...broken.targets].sort((a, b) => b[1].pages - a[1].pages);
-      result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: sorted.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`) };
+      const examples = (targets: typeof sorted) => targets.slice(0, 5).map(([target, { pages, example }]) => `${target} (${pages} pages, e.g. ${example})`);
+      result.unreported = { count: broken.targets.size, ignored: report?.onBrokenLinks === 'ignore', examples: examples(sorted) };
+      if (options.docusaurusBuild) {
+        // Docusaurus's output is the site at its base URL, as this build's is; no link there was reported by this build.
+        const there = new Set([...brokenLinks(path.resolve(options.docusaurusBuild), report?.baseUrl ?? '/', new Set(), copied).targets.keys()].map(normalTarget));
+        const ours = sorted.filter(([target]) => !there.has(normalTarget(target)));
+        result.unreported.docusaurus = { count: ours.length, examples: examples(ours) };
+      }
       result.leaks = runLeaks(root, path.resolve(out), copied, work, options.docusaurusBuild);
     }
     return result;

@@ -84,7 +84,7 @@ export function formatTable(rows: Row[], date: string): string[] {
       continue;
     }
     const leaks = r.leaks ? `${n(r.leaks.pages)} of ${n(r.leaks.of)}${leaksAgainstDocusaurus(r.leaks)}` : '—';
-    const broken = r.unreported ? `${n(r.unreported.count)}${r.unreported.ignored && r.unreported.count ? ' (site ignores broken links)' : ''}` : '—';
+    const broken = r.unreported ? `${n(r.unreported.count)}${r.unreported.ignored && r.unreported.count ? ' (site ignores broken links)' : ''}${r.unreported.docusaurus ? `; ${n(r.unreported.docusaurus.count)} not broken in Docusaurus's build` : ''}` : '—';
     lines.push(`${head} | ${r.exit ?? 'killed'} | ${docsCell(r)} | ${postsCell(r)} | ${n(r.pages)} | ${warningsCell(r)} | ${leaks} | ${broken} | ${r.wallS.toFixed(1)} | ${r.peakMb ?? '—'} |`);
   }
   lines.push('', '| site | docs instance/version, or blog | found | with a page |', '|---|---|---|---|');
@@ -105,6 +105,7 @@ export function formatTable(rows: Row[], date: string): string[] {
     if (d?.oursOnly.length) out.push(`- ${row.name} pages showing source that Docusaurus's own build (${n(d.docusaurus.pages)} of ${n(d.docusaurus.of)} flagged) does not: ${d.oursOnly.slice(0, 5).join(', ')}${d.oursOnly.length > 5 ? ` and ${n(d.oursOnly.length - 5)} more` : ''}`);
     if (d?.unmatched.length) out.push(`- ${row.name} pages showing source that Docusaurus's own build has no page for: ${d.unmatched.slice(0, 5).join(', ')}${d.unmatched.length > 5 ? ` and ${n(d.unmatched.length - 5)} more` : ''}`);
     if (r.unreported?.count) out.push(`- ${row.name} unreported broken links: ${r.unreported.examples.join('; ')}`);
+    if (r.unreported?.docusaurus?.count) out.push(`- ${row.name} unreported broken links not broken in Docusaurus's own build: ${r.unreported.docusaurus.examples.join('; ')}`);
     return out;
   });
   if (notes.length) lines.push('', ...notes);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withoutRepeats } from '../../build/diagnostics.ts';
 import { brokenLinks, reportedTargets, staticHtml } from '../../scripts/compat/out-links.ts';
-import { runLeaks } from '../../scripts/compat/run-site.ts';
-import { ROOT } from '../helpers/fixture.ts';
+import { runLeaks, runSite, type SiteResult } from '../../scripts/compat/run-site.ts';
+import { formatTable } from '../../scripts/compat/table.ts';
+import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 
 const out = mkdtempSync(path.join(tmpdir(), 'out-links-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -91,6 +92,31 @@ describe('unreported broken links', () => {
       expect(diagnostics).toHaveLength(1);
       const reported = reportedTargets(diagnostics, files.map((f) => ({ path: `/docs/${f}`, source: `docs/${f}.md` })));
       expect([...brokenLinks(site, '/', reported).targets.keys()]).toEqual([]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("unreported broken links, against Docusaurus's own build", () => {
+  it("count apart those broken there too (the site's) from those that lead somewhere there or are not there at all (this build's)", async () => {
+    const site = path.join(FIXTURES, 'compat', 'links');
+    const [compared, alone] = await Promise.all([runSite(ROOT, site, { docusaurusBuild: path.join(FIXTURES, 'compat-docusaurus-builds', 'links') }), runSite(ROOT, site)]);
+    expect(compared.exit).toBe(0);
+    expect(compared.unreported).toMatchObject({ count: 2, docusaurus: { count: 1, examples: ['/docs/made-wrong (1 pages, e.g. docs/a/index.html)'] } });
+    const row = (result: SiteResult) => formatTable([{ name: 'links', repo: 'o/links', commit: 'e'.repeat(40), docusaurus: 3, result }], 'today');
+    expect(row(compared).find((l) => l.startsWith('| links '))).toContain("| 2; 1 not broken in Docusaurus's build |");
+    expect(row(compared)).toContain("- links unreported broken links not broken in Docusaurus's own build: /docs/made-wrong (1 pages, e.g. docs/a/index.html)");
+    expect(alone.unreported?.docusaurus).toBeUndefined();
+    expect(row(alone).find((l) => l.startsWith('| links '))).toMatch(/\| 2 \| [\d.]+ \|/);
+  }, 120_000);
+
+  it('count a `pathname://` address as broken: no browser follows it, and Docusaurus writes the path', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-pathname-'));
+    try {
+      writeUnder(site, 'files/a.pdf', 'pdf');
+      writeUnder(site, 'docs/a/index.html', '<a href="pathname:///files/a.pdf">x</a><a href="/files/a.pdf">x</a><a href="mailto:a@b.c">x</a>');
+      expect([...brokenLinks(site, '/', new Set()).targets.keys()]).toEqual(['pathname:///files/a.pdf']);
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
