@@ -13,6 +13,18 @@ import { decodePath } from './markdown/links.ts';
 import type { ResolvedSidebars } from './sidebars.ts';
 import type { SidebarNode } from './sidebar-tree.ts';
 
+/**
+ * Where the sidebars file writes a path: its route ends a string there (`/docs/api/grid` ends with
+ * `/api/grid` under the base URL /docs/), before a hash, a query or a last slash; -1 if nowhere.
+ */
+function writtenAt(source: string, route: string): number {
+  for (let at = source.indexOf(route); at >= 0; at = source.indexOf(route, at + 1)) {
+    const end = source.slice(at + route.length, at + route.length + 2);
+    if (/^(?:['"`#?]|\/['"`])/.test(end)) return at;
+  }
+  return -1;
+}
+
 export interface ShownSidebars {
   sidebars: ResolvedSidebars;
   /** The sidebars file, as messages name it, and its text. */
@@ -41,7 +53,7 @@ export function sidebarLinks(shown: ShownSidebars[], locale?: string): SourceLin
         if (entry.links.has(key)) continue;
         const at = item.href.indexOf('#');
         const pathname = at < 0 ? item.href : item.href.slice(0, at);
-        const written = source.search(new RegExp(`["'\`][^"'\`]*${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"'\`]*["'\`]`));
+        const written = writtenAt(source, pathname);
         entry.links.set(key, { path: decodePath(pathname) ?? pathname, hash: at < 0 ? '' : item.href.slice(at + 1), line: written < 0 ? undefined : lineAt(source, written), item: `sidebar item "${item.label}"${locale ? ` (locale ${locale})` : ''}` });
       }
     }
