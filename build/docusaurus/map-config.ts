@@ -15,7 +15,7 @@ import { localeConfigs } from './locale-configs.ts';
 import { docusaurusVersion } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
-import { unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
+import { presetUnrunRoutes, unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
 import { themeComponents } from './theme-packages.ts';
@@ -139,12 +139,14 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   let [docs, pages]: (Raw | false)[] = [hasPreset && {}, hasPreset && {}];
   let presetBlog: Raw | false | undefined = hasPreset ? undefined : false;
   const customCss: string[] = [];
+  const unrunRoutes: UnrunPluginRoutes[] = [];
   for (const preset of entries(raw.presets)) {
     const o = preset.options;
     // A preset that wraps the classic one passes its docs/blog/pages/theme options on (docusaurus-plugin-internaldocs-fb's, Meta's sites).
     const wraps = ['docs', 'blog', 'pages', 'theme'].some((key) => key in o);
     if (!/classic/.test(preset.name)) {
       warn(`preset "${preset.name}" is not supported; ${wraps ? "its docs, blog, pages and theme options are read as the classic preset's, and its own plugins are not run" : "its plugins are not run and the build uses the classic preset's defaults"}.`);
+      unrunRoutes.push(...presetUnrunRoutes(preset.name, o));
       if (!wraps) continue;
     }
     if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
@@ -158,7 +160,6 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const otherDocs: { id: string; options: Raw }[] = [];
   const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: str(presetBlog.id) ?? DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
-  const unrunRoutes: UnrunPluginRoutes[] = [];
   for (const plugin of entries(packages(raw.plugins, siteDir))) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
@@ -193,9 +194,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
     }
   }
-  for (const key of ['scripts', 'clientModules', 'headTags']) {
-    if (Array.isArray(raw[key]) && raw[key].length) warn(`"${key}" is not supported: pages load only the generator's own scripts, and the site's stylesheets.`);
-  }
+  for (const key of ['scripts', 'clientModules', 'headTags']) if (Array.isArray(raw[key]) && raw[key].length) warn(`"${key}" is not supported: pages load only the generator's own scripts, and the site's stylesheets.`);
   for (const sheet of customCss.filter((c) => /\.less$/i.test(c))) warn(`custom CSS ${path.relative(siteDir, path.resolve(siteDir, sheet))} is Less, which is not compiled: it is not loaded (CSS, Sass and SCSS are).`);
 
   const title = str(raw.title) ?? '';

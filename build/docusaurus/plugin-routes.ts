@@ -4,6 +4,7 @@
  * mistake. Only a route the plugin declares counts: its `routeBasePath` option (pages under it),
  * else the documented default of a plugin known to make routes (typedoc-api's `api`), else its
  * `route` option, the one page it adds (@scalar/docusaurus's API reference, docusaurus-plugin-redoc).
+ * The redocusaurus preset adds one docusaurus-plugin-redoc per entry of its `specs`, each with its `route`.
  * A plugin that declares none, or the site root, owns no links, and a link outside them is still broken.
  */
 import type { Raw } from './option-values.ts';
@@ -31,6 +32,20 @@ export function unrunPluginRoutes(name: string, options: Raw): UnrunPluginRoutes
   // Scalar's plugin calls addRoute({ path: options.route, exact: true }): that page alone is the plugin's.
   const page = asPath(typeof options.route === 'string' ? options.route : undefined);
   return page ? { plugin: name, base: page, exact: true } : undefined;
+}
+
+/**
+ * The pages of the redocusaurus preset: it adds docusaurus-plugin-redoc once per entry of `specs` (one
+ * object or a list) with that entry's options, so each `route` is a page (redocusaurus 2.5, dist/index.js).
+ * Without `specs` it reads a folder of spec files instead, which declares no route here.
+ */
+export function presetUnrunRoutes(name: string, options: Raw): UnrunPluginRoutes[] {
+  if (name !== 'redocusaurus') return [];
+  const specs: unknown[] = Array.isArray(options.specs) ? options.specs : options.specs ? [options.specs] : [];
+  return specs.flatMap((spec) => {
+    const routes = spec && typeof spec === 'object' ? unrunPluginRoutes(name, spec as Raw) : undefined;
+    return routes ? [routes] : [];
+  });
 }
 
 /** The plugin whose routes hold `path` (a route path), if any: the longest base wins. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { unrunOwner, unrunPluginRoutes } from '../../build/docusaurus/plugin-routes.ts';
+import { presetUnrunRoutes, unrunOwner, unrunPluginRoutes } from '../../build/docusaurus/plugin-routes.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let fixture: TempSite;
@@ -32,6 +32,7 @@ describe('links into the routes of a plugin that is not run', () => {
     expect(unchecked).toEqual([
       expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-typedoc-api" is not run, so its pages under \/api\/ are missing from this build: 5 links into them \(the first at .*docs\/guide\.md:3\) lead nowhere and are not checked/),
       expect.stringMatching(/docusaurus\.config\.js: warning: plugin "@scalar\/docusaurus" is not run, so its page \/api-reference\/shop is missing from this build: 1 link into it \(the first at .*docs\/guide\.md:5\) leads nowhere and is not checked/),
+      expect.stringMatching(/docusaurus\.config\.js: warning: plugin "redocusaurus" is not run, so its page \/cluster-api is missing from this build: 1 link into it \(the first at .*docs\/guide\.md:7\) leads nowhere and is not checked/),
       expect.stringMatching(/docusaurus\.config\.js: warning: plugin "docusaurus-plugin-rest-reference" is not run, so its pages under \/reference\/ are missing from this build: 1 link into them \(the first at .*docs\/intro\.md:10\) leads nowhere/),
     ]);
     expect(messages.some((m) => m.includes('broken link'))).toBe(false);
@@ -66,6 +67,15 @@ describe('the route base a plugin declares', () => {
     expect(unrunPluginRoutes('docusaurus-plugin-everywhere', { routeBasePath: '/' })).toBeUndefined();
     expect(unrunPluginRoutes('docusaurus-plugin-redoc', { route: '/' })).toBeUndefined();
     expect(unrunPluginRoutes('docusaurus-plugin-image-zoom', {})).toBeUndefined();
+  });
+
+  it("is, for the redocusaurus preset, the route of each of its specs (one object or a list)", () => {
+    expect(presetUnrunRoutes('redocusaurus', { specs: [{ spec: 'a.json', route: '/api/' }, { spec: 'b.json' }, { spec: 'c.json', route: 'ops' }] })).toEqual([
+      { plugin: 'redocusaurus', base: '/api', exact: true },
+      { plugin: 'redocusaurus', base: '/ops', exact: true },
+    ]);
+    expect(presetUnrunRoutes('redocusaurus', { specs: { spec: 'a.json', route: '/one' } })).toEqual([{ plugin: 'redocusaurus', base: '/one', exact: true }]);
+    expect(presetUnrunRoutes('docusaurus-preset-openapi', { specs: [{ route: '/api' }] })).toEqual([]);
   });
 
   it('holds the paths under it, the longest base first', () => {
