@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
 import { applyTrailingSlash, href as siteHref, pathnameHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
-import { scriptUrl, scriptUrlMessage } from './raw-html.ts';
+import { noOpScriptMessage, noOpScriptUrl, scriptUrl, scriptUrlMessage } from './raw-html.ts';
 
 export interface LinkRef {
   /** Route path without hash, e.g. `/docs/api/`. */
@@ -42,6 +42,7 @@ export interface LinkContext {
    */
   markdownLinksIgnored?: boolean;
   error(line: number, message: string): void;
+  warn?(line: number, message: string): void;
 }
 
 /** The Markdown file a `.md` link names: beside the file, or from the docs or site folder, as Docusaurus looks. */
@@ -78,6 +79,11 @@ export function decodePath(text: string): string | undefined {
  */
 export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; ref?: LinkRef; newTab?: boolean } {
   const scheme = scriptUrl(href);
+  if (scheme && noOpScriptUrl(href)) {
+    // Kept as written, as Docusaurus writes it: the site's Content-Security-Policy keeps it doing nothing.
+    ctx.warn?.(line, noOpScriptMessage(href));
+    return { href };
+  }
   if (scheme) {
     ctx.error(line, scriptUrlMessage(href, scheme));
     return { href: '#' };

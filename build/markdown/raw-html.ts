@@ -4,7 +4,9 @@
  * `data:text/html`) is an error, and an inline `<script>` or `on…=` handler is a warning, because
  * the site's Content-Security-Policy blocks them: they would fail silently for the author. A frame's
  * `data:text/html` document (an embedded tweet) runs in an origin of its own, out of the site's
- * reach, so it is a warning too: the policy it inherits keeps its scripts from running.
+ * reach, so it is a warning too: the policy it inherits keeps its scripts from running. A
+ * `javascript:void(0)` runs nothing: it is the href of an element a script handles by its id
+ * (eigenlayer's Intercom button), a warning that the script is not here.
  */
 import { withoutComments } from './html-comments.ts';
 
@@ -19,6 +21,15 @@ export function scriptUrl(url: string): string | undefined {
   const match = SCRIPT_URL.exec(url.replace(/[\t\n\r]/g, ''));
   return match ? match[0].trim().replace(/\s+/g, '') : undefined;
 }
+
+// `javascript:`, `javascript:;`, `javascript:void(0)`, `javascript:void 0`: a URL that does nothing when followed.
+const NO_OP = /^\s*javascript\s*:\s*(?:void\s*\(\s*0\s*\)|void\s+0)?\s*;?\s*$/i;
+
+/** Whether the URL is a `javascript:` URL that does nothing (`void(0)`): the element's behaviour, if any, is a script's. */
+export const noOpScriptUrl = (url: string) => NO_OP.test(url.replace(/[\t\n\r]/g, ''));
+
+export const noOpScriptMessage = (url: string) =>
+  `link target "${url.slice(0, 60)}" does nothing, as in Docusaurus; whatever script handles the click is not loaded here. Link to a page, or put the behaviour in a component.`;
 
 export const scriptUrlMessage = (url: string, scheme: string) =>
   `link target "${url.slice(0, 60)}" runs code (${scheme}); the site does not publish such links. Link to a page, or put the behaviour in a component.`;
@@ -43,6 +54,7 @@ export function checkRawHtml(raw: string, line: number, report: RawHtmlReport): 
     const url = match[2] ?? match[3] ?? match[4];
     const scheme = scriptUrl(url);
     if (scheme && framed(match[1], scheme)) report.warn(line, frameWarning(url));
+    else if (scheme && noOpScriptUrl(url)) report.warn(line, noOpScriptMessage(url));
     else if (scheme) report.error(line, scriptUrlMessage(url, scheme));
   }
   if (SCRIPT.test(html)) report.warn(line, SCRIPT_WARNING);
@@ -54,8 +66,9 @@ const URL_PROPS = ['href', 'src', 'action', 'formAction', 'xlinkHref'];
 
 /**
  * The same checks for an HTML element written in MDX's JSX (`<a href="...">`): a URL that runs
- * code is an error and is left out of the page (a frame's document is a warning and stays); a `<script>` is a warning. (React drops `on…`
- * attributes given as strings.)
+ * code is an error and is left out of the page (a frame's document is a warning and stays; a URL that
+ * does nothing is a warning and left out, as React 19 would replace it with one that throws); a `<script>`
+ * is a warning. (React drops `on…` attributes given as strings.)
  */
 export function checkJsxElement(tag: string, props: Record<string, unknown>, line: number, report: RawHtmlReport): void {
   for (const name of URL_PROPS) {
@@ -64,6 +77,11 @@ export function checkJsxElement(tag: string, props: Record<string, unknown>, lin
     if (!scheme) continue;
     if (framed(name, scheme)) {
       report.warn(line, frameWarning(value as string));
+      continue;
+    }
+    if (noOpScriptUrl(value as string)) {
+      report.warn(line, noOpScriptMessage(value as string));
+      delete props[name];
       continue;
     }
     report.error(line, scriptUrlMessage(value as string, scheme));

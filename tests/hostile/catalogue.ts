@@ -255,6 +255,31 @@ export const securityCases: HostileCase[] = [
     expect: [/^content\/docs\/jsx\.mdx:3: error: link target "JavaScript:alert\(1\)" runs code/],
   },
   {
+    // eigenlayer-docs' Intercom button: `<a href="javascript:void(0)" id="intercom_trigger_eldocs">`, which Docusaurus publishes.
+    name: 'a javascript:void(0) href does nothing: a warning, kept as written in Markdown and raw HTML, left out in MDX JSX',
+    files: {
+      'docs/intro.md': '# Intro\n\nAsk <a href="javascript:void(0)" id="chat">here</a>.\n\n[chat](javascript:;)\n',
+      'docs/jsx.mdx': '# JSX\n\n<a href="javascript:void 0" id="chat">here</a>\n',
+    },
+    ok: true,
+    expect: [
+      /^content\/docs\/intro\.md:3: warning: link target "javascript:void\(0\)" does nothing, as in Docusaurus/,
+      /^content\/docs\/intro\.md:5: warning: link target "javascript:;" does nothing/,
+      /^content\/docs\/jsx\.mdx:3: warning: link target "javascript:void 0" does nothing/,
+    ],
+    check: (out) => {
+      const intro = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+      expect(intro).toContain('<a href="javascript:void(0)" id="chat">here</a>');
+      expect(intro).toContain('href="javascript:;"');
+      expect(readFileSync(path.join(out, 'docs/jsx/index.html'), 'utf8')).toMatch(/<a id="chat">here<\/a>/);
+    },
+  },
+  {
+    name: 'a javascript: href that calls something is still an error, void or not',
+    files: { 'docs/intro.md': '# Intro\n\n<a href="javascript:void(alert(1))">click</a>\n' },
+    expect: [/^content\/docs\/intro\.md:3: error: link target "javascript:void\(alert\(1\)\)" runs code/],
+  },
+  {
     name: 'an inline <script> in MDX JSX: a warning that the CSP blocks it',
     files: { 'docs/jsx.mdx': '# JSX\n\nText.\n\n<script>{`alert(1)`}</script>\n' },
     ok: true,
