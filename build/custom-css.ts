@@ -69,6 +69,8 @@ interface Context {
   baseUrl: string;
   reporter: Reporter;
   result: CustomCss;
+  /** SCSS put before each SCSS file (docusaurus/sass-prelude.ts). */
+  sassPrelude?: string;
 }
 
 /** Where a `url()` written in `from` points: a published copy of a local file, a static file under the base URL, or as written. */
@@ -106,7 +108,7 @@ function resolveUrl(url: string, from: string, ctx: Context): string {
 }
 
 async function compileSass(file: string, ctx: Context): Promise<string> {
-  const compiled = await compileSassFile(file, ctx.siteDir);
+  const compiled = await compileSassFile(file, ctx.siteDir, ctx.sassPrelude);
   for (const url of compiled.loadedUrls) if (url.protocol === 'file:') ctx.result.inputs.set(url.pathname, statSync(url.pathname).mtimeMs);
   return compiled.css;
 }
@@ -181,9 +183,9 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
  * one that does not parse is an error that names it. `staticDirs` hold what root-relative `url()`s
  * name, served under `baseUrl`.
  */
-export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string): Promise<CustomCss> {
+export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string, sassPrelude?: string): Promise<CustomCss> {
   const result: CustomCss = { urls: [], files: new Map(), origins: [], inputs: new Map() };
-  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result };
+  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude };
   for (const sheet of sheets) {
     const file = (isPackagePath(sheet, siteDir) && fromPackages(sheet, siteDir)) || path.resolve(siteDir, sheet);
     if (!existsSync(file) && isPackagePath(sheet, siteDir)) {

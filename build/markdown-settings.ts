@@ -44,6 +44,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,
     themeDirs: loaded.themeDirs,
+    sassPrelude: loaded.localPlugins?.sassPrelude,
     site: {
       baseUrl: config.baseUrl,
       // All of it, as React pages get it: MDX code runs at build time only, so it adds nothing to a page's output.

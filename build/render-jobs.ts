@@ -83,6 +83,7 @@ export interface MarkdownSiteContext {
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
   markdownFormat?: 'md' | 'mdx' | 'detect';
   markdownPreprocessor?: string; // The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents).
+  sassPrelude?: string; // SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts).
   themeDirs?: string[]; // Where `@theme/` imports this build does not provide are found (a Docusaurus site's theme packages).
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;
@@ -158,7 +159,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       };
       const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
       const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
-      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs };
+      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude };
       const own = docsDirOf(context.docsDirs, job.path);
       const md = await renderMarkdown(job.body, {
         sourcePath: job.path,

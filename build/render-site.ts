@@ -105,7 +105,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const posts = withMarkdown(content.posts, docs.length, loaded.docusaurus ? docusaurusPostTitle : undefined);
   const pages = withMarkdown(content.pages, docs.length + posts.length, loaded.docusaurus ? (meta, title) => docusaurusPageTitle(meta, title, config.title) : undefined);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
-  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, repeatedImports: config.siteCode.repeatedImports, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, docs: settings.site?.docs, generated: generatedFiles(loaded.blogPlugins, posts), ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
+  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, repeatedImports: config.siteCode.repeatedImports, sassPrelude: loaded.localPlugins?.sassPrelude, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, docs: settings.site?.docs, generated: generatedFiles(loaded.blogPlugins, posts), ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments }));
   const { pages: reactPages, footer, root: siteRoot } = react;
   // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
   const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);
@@ -222,9 +222,10 @@ function styleOrigins(config: SiteConfig, sheets: CustomCss): string[] {
 
 /** The site's custom stylesheets, built again only when the list or a file read for them changed. */
 async function customCss(config: SiteConfig, run: BuildRun, cache: BuildCache): Promise<CustomCss> {
-  const key = JSON.stringify([config.style.customCss, config.baseUrl, run.staticDirs]);
+  const prelude = run.loaded.localPlugins?.sassPrelude;
+  const key = JSON.stringify([config.style.customCss, config.baseUrl, run.staticDirs, prelude]);
   if (cache.customCss?.key === key && customCssFresh(cache.customCss.built)) return cache.customCss.built;
-  const built = await buildCustomCss(config.style.customCss, run.loaded.siteDir, run.staticDirs, config.baseUrl, run.reporter, run.loaded.configFile);
+  const built = await buildCustomCss(config.style.customCss, run.loaded.siteDir, run.staticDirs, config.baseUrl, run.reporter, run.loaded.configFile, prelude);
   cache.customCss = { key, built };
   return built;
 }

@@ -16,6 +16,7 @@ import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
+import { sassPreludeOf } from './sass-prelude.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 
@@ -33,6 +34,8 @@ export interface LocalPlugins {
   /** By plugin name, then instance id, as `useGlobalData()` gives it. */
   globalData: Record<string, Record<string, unknown>>;
   warnings: { file?: string; message: string }[];
+  /** SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none. */
+  sassPrelude: string;
 }
 
 const LISTS = ['plugins', 'themes'] as const;
@@ -131,7 +134,7 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
  * it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [] };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '' };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -206,6 +209,13 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         const [before, after] = [instance.actions!.globalData(), actions.globalData()];
         if (after !== undefined) instance.actions!.actions.setGlobalData(before === undefined ? after : { ...obj(before), ...obj(after) });
       });
+    }
+    // Of configureWebpack, only the Sass it puts before each SCSS file is read (sass-prelude.ts): the rest configures what this build does its own way.
+    for (const instance of instances.filter((i) => typeof i.plugin.configureWebpack === 'function')) {
+      const webpack = { module: { rules: [] }, resolve: { alias: {} }, plugins: [] };
+      const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
+      const configured = await runInSite(siteDir, async () => (instance.plugin.configureWebpack as (...args: unknown[]) => unknown).call(instance.plugin, webpack, false, utils, instance.content)).catch(() => undefined);
+      result.sassPrelude += sassPreludeOf(configured, siteDir);
     }
   });
   for (const instance of instances) {

@@ -55,4 +55,6 @@ export interface MdxOptions {
   repeatedImports?: boolean;
   /** Where `@theme/` imports this build does not provide are found: the site's theme packages' components. */
   themeDirs?: string[];
+  /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
+  sassPrelude?: string;
 }

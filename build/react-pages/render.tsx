@@ -37,6 +37,8 @@ export interface ReactPageContext {
   staticDirs: string[];
   /** Whether its code may import one name twice from one module (Docusaurus Faster: markdown/mdx/repeated-imports.ts). */
   repeatedImports?: boolean;
+  /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
+  sassPrelude?: string;
   /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
   data: Omit<PageData, 'route'>;
   /** Publishes a file the page names (an image) and returns its href; undefined when it is missing. */
@@ -68,7 +70,7 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
 /** The page's code for Node (its server render) or for the browser (its hydration), or the reason it does not compile. */
 async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser'): Promise<SiteBundle | { failure: string }> {
   try {
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports });
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

@@ -20,7 +20,8 @@ import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
 
-export interface ImportContext {
+/** With the site's code options: whether it may import one name twice from one module, the SCSS put before its SCSS files. */
+export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' | 'sassPrelude'> {
   /** The MDX file whose imports these are. */
   file: string;
   /** The site folder, which `@site/` names. */
@@ -39,8 +40,6 @@ export interface ImportContext {
   read(file: string, stamp?: string): void;
   /** The site's theme files looked up so far in this build, by name (siteThemeFile): the same for each of its documents. */
   themeFiles?: Map<string, string | undefined>;
-  /** Whether the site's code may import one name twice from one module (Docusaurus Faster: repeated-imports.ts). */
-  repeatedImports?: boolean;
 }
 
 /** A partial's component: where it is used, the file's own content renders with its props. */
@@ -80,7 +79,7 @@ export function themePackageFile(specifier: string, themeDirs: string[] | undefi
 
 /** How the site's code this document imports is bundled (site-code.ts). */
 export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
-  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
+  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
 }
 
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {

@@ -204,6 +204,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     themeFiles: state.themeFiles,
     repeatedImports: state.repeatedImports,
     themeDirs: state.themeDirs,
+    sassPrelude: state.sassPrelude,
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);

@@ -6,12 +6,12 @@
 import type { Plugin } from 'esbuild';
 import { compileSassFile } from '../sass-compile.ts';
 
-export function sassPlugin(siteDir: string | undefined): Plugin {
+export function sassPlugin(siteDir: string | undefined, prelude?: string): Plugin {
   return {
     name: 'site-sass',
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
-        const compiled = await compileSassFile(args.path, siteDir);
+        const compiled = await compileSassFile(args.path, siteDir, prelude);
         const watchFiles = compiled.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => url.pathname);
         return { contents: compiled.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', watchFiles };
       });

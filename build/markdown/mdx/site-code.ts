@@ -63,8 +63,11 @@ export interface SiteCodeOptions {
   /** A React page's bundle (for its server render in Node, or for the browser): the site's own theme components, Markdown as nothing, production code. */
   page?: boolean;
   staticDirs?: string[];
+  /** Whether the site's code may import one name twice from one module (Docusaurus Faster: repeated-imports.ts). */
   repeatedImports?: boolean;
   themeFile?: (specifier: string) => string | undefined;
+  /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
+  sassPrelude?: string;
 }
 
 /**
@@ -202,7 +205,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       logLevel: 'silent',
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
-      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir), ...merged],
+      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });

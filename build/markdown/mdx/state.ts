@@ -45,4 +45,6 @@ export interface MdxState {
   repeatedImports?: boolean;
   /** The component folders of the site's theme packages (imports.ts's themePackageFile). */
   themeDirs?: string[];
+  /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
+  sassPrelude?: string;
 }
