@@ -37,6 +37,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
     repeatedImports: config.siteCode.repeatedImports,
     comments: config.markdown.comments,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
+    admonitionKeywords: config.markdown.admonitionKeywords,
     siteComponents: loaded.docusaurus,
     descriptions: loaded.docusaurus ? (loaded.docusaurusMajor === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
     rootReads: loaded.docusaurusMajor === 2,

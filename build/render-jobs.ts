@@ -78,6 +78,7 @@ export interface MarkdownSiteContext {
   comments?: boolean;
   /** Docusaurus 3's other `markdown.mdx1Compat` switches (markdown/index.ts); both on without. */
   mdx1Compat?: MarkdownContext['mdx1Compat'];
+  admonitionKeywords?: string[]; // The site's own admonition names (containers.ts).
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -188,6 +189,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         math: context.math,
         comments: context.comments,
         mdx1Compat: context.mdx1Compat,
+        admonitionKeywords: context.admonitionKeywords,
         magicComments: context.magicComments,
         images,
         messages: context.site?.messages,

@@ -24,9 +24,9 @@ const ICONS: Record<string, string> = {
   danger: svg('0 0 12 16', 'M5.05.31c.81 2.17.41 3.38-.52 4.31C3.55 5.67 1.98 6.45.9 7.98c-1.45 2.05-1.7 6.53 3.53 7.7-2.2-1.16-2.67-4.52-.3-6.61-.61 2.03.53 3.33 1.94 2.86 1.39-.47 2.3.53 2.27 1.67-.02.78-.31 1.44-1.13 1.81 3.42-.59 4.78-3.42 4.78-5.56 0-2.84-2.53-3.22-1.25-5.61-1.52.13-2.03 1.13-1.89 2.75.09 1.08-1.02 1.8-1.86 1.33-.67-.41-.66-1.19-.06-1.78C8.18 5.31 8.68 2.45 5.05.32L5.03.3l.02.01z'),
 };
 
-/** The classes of an admonition of this keyword (an unknown keyword is drawn as a note). */
+/** The classes of an admonition of this keyword: an unknown keyword is drawn as Info, as theme-classic's Admonition falls back (getAdmonitionTypeComponent, 3.9). */
 export function admonitionClass(kind: string): string {
-  const base = ALIAS[kind] ?? (ALERT[kind] ? kind : 'note');
+  const base = ALIAS[kind] ?? (ALERT[kind] ? kind : 'info');
   const style = base !== kind ? ` admonition--${base}` : '';
   return `admonition admonition--${kind}${style} theme-admonition theme-admonition-${base} alert alert--${ALERT[base]}`;
 }
@@ -36,10 +36,12 @@ export function admonitionClass(kind: string): string {
  * (`theme.admonition.<keyword>`) in the locale's messages, else the keyword capitalized.
  */
 export function admonitionTitle(kind: string, messages: Record<string, string> | undefined): string {
-  return messages?.[`theme.admonition.${kind}`] ?? kind[0].toUpperCase() + kind.slice(1);
+  // An unknown keyword is drawn by the Info component, with its title.
+  const shown = (ADMONITIONS as readonly string[]).includes(kind) ? kind : 'info';
+  return messages?.[`theme.admonition.${shown}`] ?? shown[0].toUpperCase() + shown.slice(1);
 }
 
 /** The icon that opens an admonition's title (in a `span.admonition__icon`), as SVG markup. */
 export function admonitionIcon(kind: string): string {
-  return ICONS[ALIAS[kind] ?? kind] ?? ICONS.note;
+  return ICONS[ALIAS[kind] ?? kind] ?? ICONS.info;
 }

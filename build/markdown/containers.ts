@@ -39,8 +39,9 @@ const anyIndent = (marker: RegExp) => new RegExp(marker.source.replace('^ {0,3}'
 const MDX_MARKERS = { opener: anyIndent(OPENER), closer: anyIndent(CLOSER) };
 const MARKERS = { opener: OPENER, closer: CLOSER };
 /** `untitled`: mdx-loader does not rewrite `:::note Title` to `:::note[Title]` (mdx1Compat.admonitions off), so remark-directive reads no directive there, and its lines are text. */
-type Markers = typeof MARKERS & { untitled?: boolean };
-const titledAdmonition = (open: RegExpExecArray) => open[4] !== undefined && open[2] !== 'tabs' && KINDS.has(open[2]);
+/** `kinds`: the container names read as admonitions or tabs, the site's own admonitions among them. */
+type Markers = typeof MARKERS & { untitled?: boolean; kinds?: Set<string> };
+const titledAdmonition = (open: RegExpExecArray, kinds = KINDS) => open[4] !== undefined && open[2] !== 'tabs' && kinds.has(open[2]);
 
 export interface AdmonitionToken {
   type: 'admonition';
@@ -105,7 +106,7 @@ function closer(colons: number, markers: Markers): (line: string) => boolean {
 /** A line's effect on the colon counts of the containers open around it (see `containerEnd`). */
 function follow(open: number[], line: string, markers: Markers): void {
   const opener = markers.opener.exec(line);
-  if (opener) return void (markers.untitled && titledAdmonition(opener) ? undefined : open.push(opener[1].length));
+  if (opener) return void (markers.untitled && titledAdmonition(opener, markers.kinds) ? undefined : open.push(opener[1].length));
   const closer = markers.closer.exec(line);
   if (!closer) return;
   const length = closer[1].length;
@@ -145,7 +146,7 @@ function containerStart(src: string): number | undefined {
 }
 
 /** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
-const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined) => !KINDS.has(open[2]) && !mdx1 && open[4] === undefined;
+const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined, kinds: Set<string>) => !kinds.has(open[2]) && !mdx1 && open[4] === undefined;
 
 function tokenizer(page: () => ContainerPage) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
@@ -157,14 +158,17 @@ function tokenizer(page: () => ContainerPage) {
       return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
     }
     const open = OPENER.exec(src);
-    if (!open || (!KINDS.has(open[2]) && !otherDirective(open, page().mdx1))) return undefined;
-    const markers = { ...(page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS), untitled: page().admonitionTitles === false };
-    if (markers.untitled && titledAdmonition(open)) return undefined;
+    // A Docusaurus 3 site's content plugins may name admonitions of their own (`admonitions.keywords`: cartesi's `:::troubleshoot`), drawn as Info.
+    const own = page().mdx1 ? undefined : page().admonitionKeywords;
+    const kinds = own?.length ? new Set([...KINDS, ...own]) : KINDS;
+    if (!open || (!kinds.has(open[2]) && !otherDirective(open, page().mdx1, kinds))) return undefined;
+    const markers = { ...(page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS), untitled: page().admonitionTitles === false, kinds };
+    if (markers.untitled && titledAdmonition(open, kinds)) return undefined;
     const found = containerEnd(src, closer(open[1].length, markers));
     const raw = src.slice(0, found.end);
     const body = src.slice(found.bodyStart, found.bodyEnd);
     const unclosed = found.closed ? undefined : open[1] + open[2];
-    if (!KINDS.has(open[2])) return { type: 'directive', raw, name: open[2], label: this.lexer.inlineTokens(open[3] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
+    if (!kinds.has(open[2])) return { type: 'directive', raw, name: open[2], label: this.lexer.inlineTokens(open[3] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
     if (open[2] === 'tabs') {
       const panels = splitTabs(body.split('\n'), markers).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
       return { type: 'tabs', raw, panels, unclosed };
@@ -192,6 +196,8 @@ interface ContainerPage {
   mdx1?: boolean;
   /** Whether `:::note Title` has a title (Docusaurus 3's `markdown.mdx1Compat.admonitions`); off, it is text. On without. */
   admonitionTitles?: boolean;
+  /** The `:::` names the site makes admonitions beside Docusaurus's own (its content plugins' `admonitions.keywords`). */
+  admonitionKeywords?: string[];
 }
 
 /** `page()` is the document at hand: a Docusaurus 2 page reads only admonitions and tabs. */
