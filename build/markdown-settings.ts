@@ -6,8 +6,10 @@
  */
 import type { LocaleView } from '../site/locale-view.ts';
 import type { LoadedConfig } from './config.ts';
-import type { DocMeta } from './content/types.ts';
+import { postTitleFromSource } from './content/doc-title.ts';
+import type { DocMeta, PostMeta } from './content/types.ts';
 import { docsGlobalData } from './docs-global-data.ts';
+import { generatedFiles } from './react-pages/generated-files.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 
 export interface MarkdownSettingsInput {
@@ -21,7 +23,7 @@ export interface MarkdownSettingsInput {
   locale: LocaleView;
 }
 
-export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): { settings: Omit<MarkdownSiteContext, 'routeByFile'>; cacheKey: unknown } {
+export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], posts: PostMeta[] = []): { settings: Omit<MarkdownSiteContext, 'routeByFile'>; cacheKey: unknown } {
   const { loaded } = run;
   const { config } = loaded;
   const settings: Omit<MarkdownSiteContext, 'routeByFile'> = {
@@ -53,9 +55,11 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[]): {
       i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale) },
       messages: run.locale.messages,
       docs: docsGlobalData(loaded.docsPlugins, loaded.versions, docs, config.baseUrl),
+      generated: generatedFiles(loaded.blogPlugins, posts.map((meta) => ({ meta, title: postTitleFromSource(meta) }))),
     },
   };
   // The versions, not their docs: a doc added or removed renders again only itself (and what links to it), not every file; a page whose component lists the docs keeps the list it was rendered with until it changes.
   const docsKey = Object.fromEntries(Object.entries(settings.site!.docs!).map(([id, data]) => [id, { ...data, versions: data.versions.map(({ name, label, isLast, path }) => ({ name, label, isLast, path })) }]));
-  return { settings, cacheKey: { ...settings, site: { ...settings.site, docs: docsKey } } };
+  // The same for the blogs' recent posts: a page whose code lists them keeps its list until the page changes.
+  return { settings, cacheKey: { ...settings, site: { ...settings.site, docs: docsKey, generated: undefined } } };
 }

@@ -88,7 +88,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   // A Docusaurus site's markdown.preprocessor and own remark plugins change the text the Markdown stage renders.
   const all = (await import('./markdown/preprocess-sources.ts')).preprocessSources([...content.docs, ...content.posts, ...content.pages], loaded.markdownPreprocessor?.run, (d) => reporter.diagnostics.push(d));
   const sources = Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator, loaded.siteDir, renderer.remarkParse)) : all;
-  const { settings, cacheKey } = markdownSettings(run, content.docs);
+  const { settings, cacheKey } = markdownSettings(run, content.docs, content.posts);
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, cacheKey, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.

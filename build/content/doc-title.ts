@@ -48,3 +48,18 @@ export function docusaurusPostTitle(meta: PostMeta, headingTitle: string | undef
 export function docusaurusPageTitle(meta: PageMeta, headingTitle: string | undefined, siteTitle: string): string {
   return (opensWithTitle(meta.source.body) ? headingTitle : undefined) ?? siteTitle;
 }
+
+/** A heading's text as it reads: links, images, code spans and emphasis marks left out. */
+const plainInline = (text: string) => text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__|\*|_|~~)(\S(?:.*?\S)?)\1/g, '$2').trim();
+
+/**
+ * A post's title before its Markdown is rendered, for what MDX reads while it renders (the blogs'
+ * recent-posts lists, markdown-settings.ts): its front matter's, else the text of the heading it
+ * opens with, else its file name's, as docusaurusPostTitle gives it once rendered.
+ */
+export function postTitleFromSource(meta: PostMeta): string {
+  if (meta.title !== undefined) return meta.title;
+  const text = meta.source.body.trim().replace(IMPORTS, '').trim();
+  const heading = HEADING.test(text) ? text.split(/\r?\n/)[0].replace(/^#[ \t]+/, '').replace(/[ \t]+#+[ \t]*$/, '') : SETEXT.test(text) ? text.split(/\r?\n/)[0] : undefined;
+  return heading === undefined ? blogFileNameText(meta.source.rel) : plainInline(heading);
+}

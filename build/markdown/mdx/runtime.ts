@@ -18,6 +18,8 @@ export interface MdxSite {
   messages?: Record<string, string>;
   /** Each docs instance's versions and docs, by plugin id, which `@docusaurus/plugin-content-docs/client` reads. */
   docs?: Record<string, DocsGlobalData>;
+  /** Each blog's recent posts, by their name under `.docusaurus/` (`@generated/...`), which MDX code imports as React pages do. */
+  generated?: Record<string, unknown>;
 }
 
 export interface MdxRuntime extends MdxSite {
@@ -48,9 +50,13 @@ export function pageMessages(): Record<string, string> | undefined {
   return current?.messages;
 }
 
-/** The site config of the page being rendered, Markdown or MDX (none outside a page). */
+/** The site config and generated files of the page being rendered, Markdown or MDX (none outside a page). */
 export function pageSiteConfig(): Record<string, unknown> | undefined {
   return current?.siteConfig;
+}
+
+export function pageGenerated(): Record<string, unknown> | undefined {
+  return current?.generated;
 }
 
 export function runtime(): MdxRuntime {
