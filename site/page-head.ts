@@ -21,10 +21,10 @@ export interface Head {
   search?: { tag: string; version?: string };
 }
 
-/** A `<meta>`, `<link>`, `<base>` or JSON-LD `<script>` with its attributes (React's names). */
+/** A `<meta>`, `<link>`, `<base>`, JSON-LD `<script>` or (on a Docusaurus site) `<style>` with its attributes (React's names). */
 export interface HeadTag {
-  tag: 'meta' | 'link' | 'base' | 'script';
+  tag: 'meta' | 'link' | 'base' | 'script' | 'style';
   attributes: Record<string, string>;
-  /** A script's JSON. */
+  /** A script's JSON or a style's CSS, as written (site/theme/Layout.tsx escapes what would end its element). */
   text?: string;
 }

@@ -41,18 +41,20 @@ function text(node: ReactNode): string {
     .join('');
 }
 
-/** A head element as plain data, or a problem with it. */
-function headTag(type: string, props: Record<string, unknown>): HeadTag | string {
+/** A head element as plain data, or a problem with it; `inlineStyles`: a `<style>` reaches the head (a Docusaurus site, whose policy allows inline styles). */
+function headTag(type: string, props: Record<string, unknown>, inlineStyles: boolean): HeadTag | string {
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(props)) if (name !== 'children' && (typeof value === 'string' || typeof value === 'number' || value === true)) attributes[name] = value === true ? '' : String(value);
   if (VOID_TAGS.has(type)) return { tag: type as HeadTag['tag'], attributes };
   if (type === 'script' && attributes.type === 'application/ld+json') return { tag: 'script', attributes, text: text(props.children as ReactNode) };
+  // `<style>{css}</style>` or `<style dangerouslySetInnerHTML={{ __html: css }} />`, as react-helmet takes both.
+  if (type === 'style' && inlineStyles) return { tag: 'style', attributes, text: (props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html?.toString() ?? text(props.children as ReactNode) };
   if (type === 'script') return "a <script> in Head will not run: the site's Content-Security-Policy allows only its own bundled code. Move the code into the page's components.";
   if (TEXT_TAGS.has(type)) return `a <${type}> in Head is left out: only title, meta, link, base and JSON-LD scripts reach the page's head.${type === 'style' ? ' Import a CSS file in the page instead.' : ''}`;
   return `<${type}> in Head is left out: only title, meta, link, base and JSON-LD scripts reach the page's head.`;
 }
 
-export function createRecorder(): Recorder & { record: PageRecord } {
+export function createRecorder(inlineStyles = false): Recorder & { record: PageRecord } {
   const record: PageRecord = { tags: [], links: [], browser: [], problems: [], codeBlocks: {}, config: [], globalData: [], generated: [] };
   const walk = (children: ReactNode) => {
     for (const child of Children.toArray(children)) {
@@ -62,7 +64,7 @@ export function createRecorder(): Recorder & { record: PageRecord } {
       else if (child.type === 'title') record.title = text(props.children as ReactNode);
       else if (child.type === 'html' || child.type === 'body') continue;
       else {
-        const tag = headTag(child.type, props);
+        const tag = headTag(child.type, props, inlineStyles);
         if (typeof tag === 'string') record.problems.push(tag);
         else record.tags.push(tag);
       }

@@ -51,6 +51,8 @@ export interface ReactPageContext {
   magicComments?: MagicComment[];
   /** A package the page imports that neither this build provides nor the site has installed (it stands in). */
   missing(specifier: string): void;
+  /** A Docusaurus site, whose Content-Security-Policy allows inline styles: a `<style>` in Head reaches the head. */
+  inlineStyles?: boolean;
 }
 
 /** React 19 adds a preload link for each eager image; the page's images load as written, and a link has no place in the body. */
@@ -92,7 +94,7 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   const warn = (message: string) => void (reported.has(message) || (reported.add(message), ctx.warn(message)));
   const server = { '@theme/CodeBlock': { default: serverCodeBlock(ctx.magicComments) } };
   const render = (toHtml: typeof renderToString) => {
-    const recorder = createRecorder();
+    const recorder = createRecorder(ctx.inlineStyles);
     const generated = (name: string) => {
       const module = generatedModule(name, withWatchedConfig(data, recorder));
       if (module !== undefined) recorder.generated(name);

@@ -49,6 +49,7 @@ export interface ReactPagesInput {
   data: ReactPageContext['data'];
   images: ImageRegistry;
   magicComments?: ReactPageContext['magicComments'];
+  inlineStyles?: boolean;
 }
 
 /** The pages a site's own plugins add (docusaurus/local-plugins.ts), rendered as its React pages are, each with its props. */
@@ -97,7 +98,7 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
     images.set(asset.url, file);
     return href(asset.url, input.site);
   };
-  const result = await renderReactPage(meta, { siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, data: input.data, magicComments: input.magicComments, children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
+  const result = await renderReactPage(meta, { siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
   for (const specifier of missed) seen.missing.set(specifier, (seen.missing.get(specifier) ?? new Set()).add(meta.display));
   if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.

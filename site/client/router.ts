@@ -59,6 +59,9 @@ function syncHead(next: Document): void {
     document.head.querySelector(selector)?.remove();
     if (incoming) document.head.append(incoming.cloneNode(true));
   }
+  // A React page's own `<style>`s (its Head's, on a Docusaurus site) go and come with it.
+  document.head.querySelectorAll('style[data-page-style]').forEach((style) => style.remove());
+  next.head.querySelectorAll('style[data-page-style]').forEach((style) => document.head.append(style.cloneNode(true)));
 }
 
 const stylesheets = (doc: Document) => [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

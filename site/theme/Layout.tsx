@@ -46,6 +46,12 @@ function OpenGraphLocales({ site }: Pick<PageProps, 'site'>) {
   );
 }
 
+/**
+ * A head element's text as HTML keeps it inside the element: JSON's `<` as `\u003c`; in CSS, `</style`
+ * as `<\/style`, which CSS reads as the same characters (an escaped `/` is a `/`) and HTML as no end tag.
+ */
+const elementText = (tag: string, text: string) => (tag === 'style' ? text.replace(/<\/(style)/gi, '<\\/$1') : text.replace(/</g, '\\u003c'));
+
 function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
   const { config, assets } = site;
   const canonical = absoluteHref(head.path, config);
@@ -102,7 +108,7 @@ function HeadTags({ site, head }: Pick<PageProps, 'site' | 'head'>) {
       {head.stylesheets?.map((sheet) => <link key={sheet} rel="stylesheet" href={href(sheet, config)} />)}
       {assets.devClient && <script type="module" src={assets.devClient} />}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(head.jsonLd).replace(/</g, '\\u003c') }} />}
-      {head.tags?.map(({ tag: Tag, attributes, text }, i) => (text === undefined ? <Tag key={i} {...attributes} /> : <Tag key={i} {...attributes} dangerouslySetInnerHTML={{ __html: text.replace(/</g, '\\u003c') }} />))}
+      {head.tags?.map(({ tag: Tag, attributes, text }, i) => (text === undefined ? <Tag key={i} {...attributes} /> : <Tag key={i} {...attributes} {...(Tag === 'style' && { 'data-page-style': '' })} dangerouslySetInnerHTML={{ __html: elementText(Tag, text) }} />))}
     </head>
   );
 }

@@ -65,8 +65,9 @@ describe('a React page with a stateful component', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.getByRole('link', { name: 'the home page' }).click();
     await page.waitForURL(site().server.url + '/');
-    // The page's stylesheet applies before the page shows, then it hydrates.
+    // The page's stylesheet applies before the page shows, then it hydrates; so does the `<style>` of its Head.
     expect(await page.locator('.index_banner').evaluate((e) => getComputedStyle(e).paddingTop)).toBe('48px');
+    expect(await page.locator('.hero .container').evaluate((e) => getComputedStyle(e).outlineColor)).toBe('rgb(1, 2, 3)');
     await page.getByRole('button', { name: 'Add one' }).click();
     await expect.poll(() => count(page)).toBe('Clicks: 1');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -75,6 +76,7 @@ describe('a React page with a stateful component', () => {
     await page.waitForURL(site().server.url + '/about');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Pages');
     expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('/page.')))).toBe(false);
+    expect(await page.locator('head style[data-page-style]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -77,6 +77,7 @@ describe('React pages', () => {
     expect(head).toContain('<meta name="description" content="The home page of the pages fixture, written in React."/>');
     expect(head).toContain('<meta name="fixture-page" content="home"/>');
     expect(head).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
+    expect(head).toContain('<style data-page-style="">.hero .container { outline: 3px solid rgb(1, 2, 3); }</style>');
     expect([...head.matchAll(/property="og:image" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['https://pages.example.com/img/card.png']);
     expect(headOf(page('/about'))).toContain('<title>About us | Pages Fixture</title>');
     // No Layout title: the site's title alone.
@@ -329,11 +330,18 @@ describe('a React page linking to a malformed path', () => {
     expect(messages.filter((m) => m.includes('escape.tsx'))).toEqual([expect.stringMatching(/src\/pages\/escape\.tsx:3: warning: broken link: no page at "\/a%zz"\. Fix the link or create the page\./)]);
   });
 
-  it("says why a <style> in Head is left out without blaming a policy that, on a Docusaurus site, allows inline styles", async () => {
-    const { ok, messages } = await buildCopy((s) => s.write('src/pages/styled.tsx', "import Head from '@docusaurus/Head';\nexport default function Styled() {\n  return <><Head><style>{'p { color: red }'}</style></Head><p>styled</p></>;\n}\n"));
+  it("keeps a <style> in Head on a Docusaurus site, whose policy allows inline styles, with `</style` escaped so that its text cannot end the element", async () => {
+    const css = "p.styled { color: red } /* </style><script>alert(1)</script> */ p::after { content: '</STYLE>' }";
+    const { dir, ok, messages } = await buildCopy((s) => {
+      s.write('src/pages/styled.tsx', `import Head from '@docusaurus/Head';\nexport default function Styled() {\n  return <><Head><style>{${JSON.stringify(css)}}</style><style media="print" dangerouslySetInnerHTML={{ __html: 'p { color: black }' }} /></Head><p className="styled">styled</p></>;\n}\n`);
+    });
     expect(ok, messages.join('\n')).toBe(true);
-    const said = messages.filter((m) => m.includes('styled.tsx')).join('\n');
-    expect(said).toContain("a <style> in Head is left out: only title, meta, link, base and JSON-LD scripts reach the page's head. Import a CSS file in the page instead.");
-    expect(said).not.toContain('Content-Security-Policy');
+    expect(messages.filter((m) => m.includes('styled.tsx'))).toEqual([]);
+    const html = read(dir, '/styled');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain("<style data-page-style=\"\">p.styled { color: red } /* <\\/style><script>alert(1)</script> */ p::after { content: '<\\/STYLE>' }</style>");
+    expect(head).toContain('<style media="print" data-page-style="">p { color: black }</style>');
+    // Only the two ends of the two elements: the page's text ends neither.
+    expect(head.match(/<\/style>/gi)).toHaveLength(2);
   });
 });
