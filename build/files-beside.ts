@@ -78,8 +78,9 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // A file of the site's own static folders that this build would otherwise write (robots.txt, _headers) is the site's word, published as it is.
   const ownStatic = (name: string) => staticDirs.some((dir) => existsSync(path.join(dir, name)));
   const copy = input.reuse ? reusingCopier(input.reuse, output.dir, copyFileSync) : undefined;
-  // Docusaurus writes its pages after copying the static folders: a static file at a page's path (a site's own 404.html) gives way to the page.
-  const pageFiles = loaded.docusaurus ? new Set(input.routes.map((route) => route.file)) : undefined;
+  // Docusaurus writes its pages after copying the static folders: a static file at a page's path (a site's own 404.html) gives way to
+  // the page. Not to the plain home page this build adds where the site has none: there a static index.html is Docusaurus's home.
+  const pageFiles = loaded.docusaurus ? new Set(input.routes.filter((route) => route.props.screen.kind !== 'home').map((route) => route.file)) : undefined;
   const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles, pageFiles }) : input.staticFiles;
   const redirectFiles = new Set<string>();
   if (loaded.redirects.length) {

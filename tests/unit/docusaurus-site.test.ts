@@ -279,6 +279,17 @@ describe('Docusaurus options that change the output', () => {
     // Docusaurus writes its 404 page after copying the static files: the page is published, and the build says why the file is not.
     expect(readFileSync(path.join(s.out, '404.html'), 'utf8')).toContain('Page Not Found');
     expect(result.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/static\/404\.html: warning: this static file is not published: the site's page at 404\.html stands there/));
+
+    // A site without a home page of its own: Docusaurus has no page at /, and its static index.html (a redirect, often) is the home; this build's plain home gives way.
+    const bare = tempSite('docusaurus-swizzled-code-block');
+    bare.remove('src/pages/index.tsx');
+    bare.write('static/index.html', '<meta http-equiv="refresh" content="0; url=/docs/intro">\n');
+    try {
+      expect((await build({ root: ROOT, contentDir: bare.content, outDir: bare.out })).ok).toBe(true);
+      expect(readFileSync(path.join(bare.out, 'index.html'), 'utf8')).toBe('<meta http-equiv="refresh" content="0; url=/docs/intro">\n');
+    } finally {
+      bare.cleanup();
+    }
   }, 120_000);
 
   it("publishes images beside docs kept outside the site folder (`path: '../docs'`), and still refuses files outside both", async () => {
