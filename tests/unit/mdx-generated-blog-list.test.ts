@@ -1,7 +1,7 @@
 /**
  * MDX code that imports a blog's recent posts (`blog-post-list-prop-<id>.json`, generated into
  * `.docusaurus/` by Docusaurus's blog plugin) gets them as React pages do: in the MDX itself
- * (`@generated/...`) and in a component it imports (`../../.docusaurus/...`). Before, MDX had the
+ * (`@generated/...`, `@site/.docusaurus/...`) and in a component it imports (`../../.docusaurus/...`). Before, MDX had the
  * site config only, and the list stood in: nothing was listed. Titles are the posts' as Docusaurus
  * gives them: front matter, else the heading the post opens with, else its file name's text.
  */
@@ -26,13 +26,15 @@ describe("a blog's recent posts imported from MDX", () => {
     s.write('blog/2024-05-03-heading.md', '# The **bold** [release](https://example.com)\n\nOpens with its title.\n');
     s.write('blog/2024-05-04-newest.md', '---\ntitle: Newest\n---\n\nNew.\n');
     s.write('src/components/Latest.js', "const recent = require('../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');\nexport default function Latest() {\n  return <ol className=\"component\">{recent.items.map((item) => <li key={item.permalink}><a href={item.permalink}>{item.title}</a></li>)}</ol>;\n}\n");
-    s.write('docs/latest.mdx', "---\ntitle: Latest\n---\n\nimport recent from '@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\nimport Latest from '@site/src/components/Latest';\n\n<p className=\"direct\">{recent.title}: {recent.items.map((item) => item.title).join(', ')}</p>\n\n<Latest />\n");
+    s.write('docs/latest.mdx', "---\ntitle: Latest\n---\n\nimport recent from '@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\nimport Latest from '@site/src/components/Latest';\nimport config from '@site/.docusaurus/docusaurus.config.mjs';\nimport fromSite from '@site/.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\n\n<p className=\"direct\">{recent.title}: {recent.items.map((item) => item.title).join(', ')}</p>\n\n<p className=\"from-site\">{fromSite.items.length} of {config.title}</p>\n\n<Latest />\n");
     const result = await build({ root: ROOT, contentDir: s.content, outDir: s.out });
     const messages = result.diagnostics.map(formatDiagnostic);
     expect(result.ok, messages.join('\n')).toBe(true);
     expect(messages.filter((m) => m.includes('latest.mdx') || m.includes('Latest.js'))).toEqual([]);
     const html = readFileSync(path.join(s.out, 'docs/latest/index.html'), 'utf8');
     expect(html).toContain('<p class="direct">Latest: Newest, The bold release, named-by-file</p>');
+    // Written as a path into the site's .docusaurus folder, as a file import.
+    expect(html).toContain('<p class="from-site">3 of Pages Fixture</p>');
     expect(html).toContain('<ol class="component"><li><a href="/blog/2024/05/04/newest">Newest</a></li><li><a href="/blog/2024/05/03/heading">The bold release</a></li><li><a href="/blog/2024/05/02/named-by-file">named-by-file</a></li></ol>');
   }, 120_000);
 });

@@ -7,11 +7,12 @@
  * (content/doc-title.ts's postTitleFromSource): without them, a component listing the latest posts
  * got a stand-in and listed nothing.
  */
-import { GENERATED, generatedModule } from '../../../site/docusaurus/generated.ts';
+import { generatedModule, generatedName } from '../../../site/docusaurus/generated.ts';
 import { pageGenerated, pageSiteConfig } from './runtime.ts';
 
-/** The module `require(specifier)` gets for a generated file this build gives MDX; undefined for any other specifier, or outside a page. */
+/** The module `require(specifier)` gets for a generated file this build gives MDX, however the import names it (`@generated/x`, `@site/.docusaurus/x`, `../.docusaurus/x`); undefined for any other specifier, or outside a page. */
 export function generatedOfPage(specifier: string): unknown {
   const siteConfig = pageSiteConfig();
-  return specifier.startsWith(GENERATED) && siteConfig ? generatedModule(specifier.slice(GENERATED.length), { siteConfig, generated: pageGenerated() as never }) : undefined;
+  const name = generatedName(specifier);
+  return name !== undefined && siteConfig ? generatedModule(name, { siteConfig, generated: pageGenerated() as never }) : undefined;
 }
