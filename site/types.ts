@@ -42,6 +42,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   className?: string;
+  /** Opened in a new tab with the external-link icon, as Docusaurus's sidebar shows a URL or a `pathname://` item. */
+  external?: boolean;
 }
 /** Raw HTML from the site's sidebars file (Docusaurus's `html` item). */
 export interface SidebarHtml {

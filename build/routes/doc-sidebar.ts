@@ -75,7 +75,8 @@ function offTrail(n: SidebarNode, whole: boolean): SidebarEntry {
   let entry = entries.get(n);
   if (!entry) {
     const className = n.className ? { className: n.className } : {};
-    if (n.type === 'link') entry = { type: 'link', label: n.label, href: n.href, ...className };
+    // Docusaurus's sidebar opens a URL (a protocol, `//host`) or a `pathname://` item as an external link.
+    if (n.type === 'link') entry = { type: 'link', label: n.label, href: n.href, ...className, ...((n.unchecked || /^(?:\w*:|\/\/)/.test(n.href)) && { external: true }) };
     else if (n.type === 'html') entry = { type: 'html', value: n.value, ...className };
     else entry = category(n, '', new Set(), whole);
     entries.set(n, entry);

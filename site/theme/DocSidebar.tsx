@@ -2,6 +2,7 @@ import { useContext, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteLocation } from '../../shared/url.ts';
 import type { SidebarCategory, SidebarEntry } from '../types.ts';
+import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { Link, SiteLocationContext } from './Link.tsx';
 import { useTranslate } from './locale-context.tsx';
 
@@ -91,7 +92,16 @@ function Items({ items, path, level }: { items: SidebarEntry[]; path: string; le
             <li
               key={item.href}
               className={itemClass('link', level, item.className)}
-              dangerouslySetInnerHTML={{ __html: linkHtml(`link\n${item.href}\n${item.label}`, site, () => <Link {...linkProps(item.href, '', 'menu__link')}>{item.label}</Link>) }}
+              dangerouslySetInnerHTML={{
+                __html: item.external
+                  ? linkHtml(`external\n${item.href}\n${item.label}`, site, () => (
+                      <Link to={item.href} target="_blank" rel="noopener noreferrer" className="menu__link">
+                        {item.label}
+                        <ExternalLinkIcon />
+                      </Link>
+                    ))
+                  : linkHtml(`link\n${item.href}\n${item.label}`, site, () => <Link {...linkProps(item.href, '', 'menu__link')}>{item.label}</Link>),
+              }}
             />
           )
         ) : isClosedLink(item) ? (

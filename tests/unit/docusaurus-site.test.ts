@@ -140,7 +140,8 @@ describe('a Docusaurus site folder, unchanged', () => {
     // Shorthand categories fold like any other: closed by default, open on the current page's trail.
     expect(guide).toContain('<details class="menu__details"><summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret">Start</summary>');
     expect(guide).toContain('<details class="menu__details" open=""><summary class="menu__category menu__category--toggle menu__link menu__link--sublist menu__link--sublist-caret menu__link--active">In depth</summary>');
-    expect(guide).toContain('<a href="https://example.com/changelog" class="menu__link">Changelog</a>');
+    // An external link opens in a new tab with the external-link icon, as in Docusaurus's sidebar.
+    expect(guide).toContain('<a href="https://example.com/changelog" target="_blank" rel="noopener noreferrer" class="menu__link">Changelog<svg');
     expect(guide).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2"><span class="sidebar-note">Need help? Ask.</span></li>');
     expect(guide).toContain('<li class="menu__item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 setup-item"><a href="/guide/setup" class="menu__link">Set up</a></li>');
     // A `ref` links to a doc without making the sidebar its own: the CLI page shows the reference sidebar.

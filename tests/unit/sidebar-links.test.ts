@@ -3,7 +3,8 @@
  * Japanese locale, as ionic-docs): a `link` item to no page is reported at the sidebars file, in
  * the locale where it leads nowhere, as Docusaurus's check reports it on the pages that show the
  * sidebar; a `pathname://` item or Markdown link is written as Docusaurus's Link writes it (the
- * path under the locale's base URL), not as an address no browser follows, and is not checked.
+ * path under the locale's base URL), not as an address no browser follows, and is not checked;
+ * such an item and a URL open in a new tab, with the external-link icon, as in Docusaurus's sidebar.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,11 @@ describe('links of the sidebar', () => {
     expect(linkTo(page('a/index.html'), 'Raw')).toContain('href="/docs/raw"');
     expect(linkTo(page('ja/a/index.html'), 'Raw')).toContain('href="/docs/ja/raw"');
     expect(page('a/index.html')).not.toContain('pathname:');
+  });
+
+  it('opens a pathname:// item and an external URL in a new tab, with the external-link icon, as Docusaurus does; a route in the same tab', () => {
+    for (const label of ['Raw', 'Elsewhere']) expect(page('a/index.html')).toMatch(new RegExp(`<a [^>]*target="_blank" rel="noopener noreferrer" class="menu__link">${label}<svg`));
+    expect(linkTo(page('a/index.html'), 'Page B')).toBe('<a href="/docs/b" class="menu__link">Page B<');
   });
 
   it('writes a pathname:// Markdown link so, opened in a new tab as Docusaurus opens it', () => {
