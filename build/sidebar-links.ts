@@ -52,7 +52,8 @@ export function sidebarLinks(shown: ShownSidebars[], locale?: string): SourceLin
         const key = `${item.label}\n${item.href}`;
         if (entry.links.has(key)) continue;
         const at = item.href.indexOf('#');
-        const pathname = at < 0 ? item.href : item.href.slice(0, at);
+        // The check reads the path alone, as Docusaurus's does (`/search?q=x` is the page /search).
+        const pathname = (at < 0 ? item.href : item.href.slice(0, at)).split('?')[0];
         const written = writtenAt(source, pathname);
         entry.links.set(key, { path: decodePath(pathname) ?? pathname, hash: at < 0 ? '' : item.href.slice(at + 1), line: written < 0 ? undefined : lineAt(source, written), item: `sidebar item "${item.label}"${locale ? ` (locale ${locale})` : ''}` });
       }
