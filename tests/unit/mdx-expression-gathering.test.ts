@@ -77,3 +77,57 @@ describe('MDX expressions gathered once', () => {
     expect(gathering.scan.depth).toBe(0);
   });
 });
+
+/** How many levels of nodes a tree has below its root (`type`d objects, through arrays too). */
+function depth(value: unknown): number {
+  if (Array.isArray(value)) return Math.max(0, ...value.map(depth));
+  if (!value || typeof value !== 'object') return 0;
+  const below = Math.max(0, ...Object.entries(value).filter(([key]) => key !== 'loc').map(([, child]) => depth(child)));
+  return typeof (value as { type?: unknown }).type === 'string' ? below + 1 : below;
+}
+
+/** The tree's MDX nodes, each without its `data` (its expression's tree). */
+function mdxNodes(node: { type: string; children?: unknown[] }): unknown[] {
+  const own = node.type.startsWith('mdx') ? [JSON.parse(JSON.stringify(node, (key, value: unknown) => (key === 'data' ? undefined : value)))] : [];
+  return [...own, ...(node.children ?? []).flatMap((child) => mdxNodes(child as typeof node))];
+}
+
+/**
+ * The Markdown stage reads no expression's tree (its code is the expression's text): its parse
+ * (`mdxNodesOnly`) keeps each only as deep as the MDX syntax reads it, so that
+ * micromark-util-events-to-acorn's walk over the tree, putting each node's position in the
+ * document, does not visit every node of pan.dev's schema props (7.4% of its render threads).
+ */
+describe('MDX expressions parsed for their MDX nodes only', () => {
+  const text = longProp(12, 2);
+  const nodesOnly = parseMdx(text, { mdxNodesOnly: true });
+  const whole = parseMdx(text);
+
+  it('give the same nodes, values and positions, each expression tree cut a few levels below its root', () => {
+    if (!('tree' in nodesOnly) || !('tree' in whole)) throw new Error('a parse failed');
+    expect(mdxNodes(nodesOnly.tree)).toEqual(mdxNodes(whole.tree));
+    expect(mdxNodes(nodesOnly.tree)).toHaveLength(2);
+    const element = nodesOnly.tree.children.find((node) => node.type === 'mdxJsxFlowElement')!;
+    const attribute = (element as { attributes: { value: { data: { estree: unknown } } }[] }).attributes[0];
+    const wholeElement = whole.tree.children.find((node) => node.type === 'mdxJsxFlowElement')!;
+    // Program, statement, the object, its property, and the property's key and value: below those, nothing.
+    expect(depth(attribute.value.data.estree)).toBe(5);
+    expect(depth((wholeElement as unknown as typeof element & { attributes: typeof attribute[] }).attributes[0].value.data.estree)).toBeGreaterThan(10);
+  });
+
+  it('keep an import whole, and a comment a comment', () => {
+    const parsed = parseMdx("import A, { b as c } from './a.js';\n\n{/* note */}\n\nText.\n", { mdxNodesOnly: true });
+    if (!('tree' in parsed)) throw new Error(parsed.message);
+    const [esm, comment] = parsed.tree.children as { data: { estree: { body: unknown[]; comments: { value: string }[] } } }[];
+    expect(esm.data.estree.body).toMatchObject([{ type: 'ImportDeclaration', source: { value: './a.js' }, specifiers: [{ local: { name: 'A' } }, { imported: { name: 'b' }, local: { name: 'c' } }] }]);
+    expect(comment.data.estree.body).toEqual([]);
+    expect(comment.data.estree.comments.map((c) => c.value)).toEqual([' note ']);
+  });
+
+  it('refuse an attribute spread that is not one spread alone, as the whole parse does', () => {
+    for (const source of ['<A {...b, c} />\n', '<A {b} />\n', '<A {...b} {c: 1} />\n']) {
+      expect(parseMdx(source, { mdxNodesOnly: true }), source).toEqual(parseMdx(source));
+      expect(parseMdx(source, { mdxNodesOnly: true }), source).toMatchObject({ message: expect.stringMatching(/spread/) });
+    }
+  });
+});

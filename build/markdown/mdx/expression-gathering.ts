@@ -23,7 +23,7 @@
  */
 import type { Construct, Event, Extension, Point, Token, TokenizeContext } from 'micromark-util-types';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { braceScanningParser, scan, type ScanState } from './expression-parser.ts';
+import { braceScanningParser, scan, shallowBraceScanningParser, type ScanState } from './expression-parser.ts';
 
 /** What one expression's `slice` has read so far. */
 export interface Gathering {
@@ -148,8 +148,8 @@ function gatheredMap(map: ConstructMap | undefined): ConstructMap | undefined {
   return out;
 }
 
-/** micromark-extension-mdxjs with braceScanningParser, each expression's text gathered once. */
-export function gatheringMdxjs(): Extension {
-  const mdx = mdxjs({ acorn: braceScanningParser });
+/** micromark-extension-mdxjs with braceScanningParser (or, `shallow`, shallowBraceScanningParser), each expression's text gathered once. */
+export function gatheringMdxjs(shallow = false): Extension {
+  const mdx = mdxjs({ acorn: shallow ? shallowBraceScanningParser : braceScanningParser });
   return { ...mdx, flow: gatheredMap(mdx.flow as ConstructMap), text: gatheredMap(mdx.text as ConstructMap) } as Extension;
 }

@@ -16,7 +16,7 @@
  * unclosed text over as a one-character stand-in, so the scan here reads whole texts only where
  * that gathering could not be sure, or left the events to the factory, and is a plain scan.
  */
-import { Parser, type Options as AcornOptions } from 'acorn';
+import { Parser, type Expression, type Options as AcornOptions } from 'acorn';
 import acornJsx from 'acorn-jsx';
 
 const OPEN = 123; // {
@@ -84,6 +84,36 @@ export const braceScanningParser = {
     if (pos === 0 && holdsUnclosedBrace(input)) throw new UnclosedBrace(input);
     return jsxParser.parseExpressionAt(input, pos, options);
   },
+};
+
+/**
+ * How deep an expression's tree is kept, from its root: deep enough for what the MDX syntax reads
+ * of it (an attribute's `{...spread}` is a parenthesized object whose properties it counts and
+ * types). micromark-util-events-to-acorn walks the whole tree an expression parses to, to put each
+ * node's position in the document; the Markdown stage reads no expression's tree (its code is the
+ * expression's text, prepare.ts), and pan.dev's generated API pages pass each schema as one prop of
+ * thousands of nodes: that walk was 7.4% of their render threads' samples.
+ */
+const KEPT_DEPTH = 2;
+
+type Node = { type: string; start: number; end: number } & Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/** `node` and its descendants down to `depth` levels below it; those below that level are left out. */
+function pruned(node: Node, depth: number): Node {
+  const copy: Node = { ...node };
+  for (const key of Object.keys(copy)) {
+    const value = copy[key];
+    if (Array.isArray(value)) copy[key] = depth > 0 ? value.map((item) => (isNode(item) ? pruned(item, depth - 1) : item)) : [];
+    else if (isNode(value)) copy[key] = depth > 0 ? pruned(value, depth - 1) : null;
+  }
+  return copy;
+}
+
+/** braceScanningParser for a parse whose expression trees nobody reads (the Markdown stage's): each is kept to KEPT_DEPTH. */
+export const shallowBraceScanningParser = {
+  parse: braceScanningParser.parse,
+  parseExpressionAt: (input: string, pos: number, options: AcornOptions) => pruned(braceScanningParser.parseExpressionAt(input, pos, options) as unknown as Node, KEPT_DEPTH) as unknown as Expression,
 };
 
 /**

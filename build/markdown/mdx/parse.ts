@@ -116,7 +116,9 @@ export interface ParseOptions {
   headingIds?: boolean;
   /**
    * The caller reads only the tree's MDX nodes (prepare.ts), not its Markdown: blocks that cannot
-   * hold MDX may be blanked before parsing (plain-blocks.ts), and are then missing from the tree.
+   * hold MDX may be blanked before parsing (plain-blocks.ts), and are then missing from the tree;
+   * and not the tree of an expression (`data.estree` of expressions and attribute values), which is
+   * cut a few levels below its root (ESM's is whole).
    */
   mdxNodesOnly?: boolean;
 }
@@ -131,15 +133,18 @@ const recentParses = recentResults<ParsedMdx | MdxSyntaxError>(64, 4_000_000);
  * parse, they were about a quarter of what a short document (an OpenAPI page) cost to parse.
  */
 const syntaxes = new Map<string, Options>();
-/** With `braceScan` (the parse's own), expressions are gathered by expression-gathering.ts and parsed by expression-parser.ts; without, by mdxjs()'s default, whose errors are the ones shown. */
-function syntaxFor(withMath: boolean, comments: boolean, braceScan = true) {
-  const key = `${withMath} ${comments} ${braceScan}`;
+/**
+ * With `braceScan` (the parse's own), expressions are gathered by expression-gathering.ts and parsed by expression-parser.ts; without, by mdxjs()'s default, whose errors are the ones shown.
+ * `shallow`: for a caller that reads no expression's tree (`mdxNodesOnly`), each is kept only as deep as the syntax reads it (expression-parser.ts's shallowBraceScanningParser).
+ */
+function syntaxFor(withMath: boolean, comments: boolean, braceScan = true, shallow = false) {
+  const key = `${withMath} ${comments} ${braceScan} ${shallow}`;
   let syntax = syntaxes.get(key);
   // The comment construct is last, so tried first at a `<`, before JSX (which refuses `<!`), as remark-comment is for Docusaurus.
   // GFM tables as remark-gfm reads them for Docusaurus: each cell's text on its own, so a code span in a cell
   // (with \` escapes, which code spans do not take) ends in that cell, and a brace after it is no expression.
   if (!syntax) {
-    const mdx = braceScan ? gatheringMdxjs() : mdxjs();
+    const mdx = braceScan ? gatheringMdxjs(shallow) : mdxjs();
     syntaxes.set(key, (syntax = { extensions: [mdx, directive(), gfmTable(), ...(withMath ? [math()] : []), ...(comments ? [commentSyntax] : [])], mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), gfmTableFromMarkdown(), commentFromMarkdown] }));
   }
   return syntax;
@@ -175,7 +180,7 @@ function parseMdxBlocks(text: string, syntax: Options): Root | undefined {
 }
 
 function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntaxError {
-  const syntax = syntaxFor(options.math === true, options.comments !== false);
+  const syntax = syntaxFor(options.math === true, options.comments !== false, true, options.mdxNodesOnly === true);
   // Not for MDX 1: its repairs read the whole tree's expressions, and are made error by error.
   const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, [], options.headingIds), syntax) : undefined;
   if (fast) return { tree: fast, source, repairs: [] };
