@@ -31,8 +31,8 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   ...CONTEXT_FREE_MODULES,
-  '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize, useDocusaurusContext }),
-  '@docusaurus/theme-common/internal': themeCommonInternal({ useColorMode, useWindowSize, useDocusaurusContext, usePathname: () => useLocation().pathname }),
+  '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize, useDocusaurusContext, Head }),
+  '@docusaurus/theme-common/internal': themeCommonInternal({ useColorMode, useWindowSize, useDocusaurusContext, Head, usePathname: () => useLocation().pathname }),
   '@docusaurus/plugin-content-docs/client': docsClientHooks,
   // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
   '@theme/hooks/useDocs': docsClientHooks,

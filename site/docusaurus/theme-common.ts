@@ -18,6 +18,8 @@ export interface ThemeCommonHooks {
   useWindowSize(): 'desktop' | 'mobile' | 'ssr';
   /** The site config (its `themeConfig`) and the locale the page is in. */
   useDocusaurusContext(): { siteConfig: { themeConfig?: Record<string, unknown> }; i18n: { currentLocale: string } };
+  /** `@docusaurus/Head` of that side, which PageMetadata fills. */
+  Head?: (props: { children?: ReactNode }) => ReactNode;
 }
 
 /** The values of `arr` that an earlier value equals (by `comparator`). */
@@ -177,5 +179,25 @@ export function themeCommon(hooks: ThemeCommonHooks): Record<string, unknown> {
     const locale = hooks.useDocusaurusContext().i18n.currentLocale;
     return { selectMessage: (count: number, messages: string): string => pluralForm(messages, count, locale) };
   };
-  return { useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
+  /** The classic theme's PageMetadata (3.10's metadataUtils.tsx): the title as the site formats it, description, keywords and image, in Head. */
+  const PageMetadata = ({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) => {
+    const site = hooks.useDocusaurusContext().siteConfig as { title?: string; titleDelimiter?: string; url?: string; baseUrl?: string };
+    const Head = hooks.Head;
+    if (!Head) return null;
+    const trimmed = title?.trim();
+    const formatted = !trimmed || trimmed === site.title ? site.title : `${trimmed} ${site.titleDelimiter ?? '|'} ${site.title}`;
+    const base = site.baseUrl ?? '/';
+    const pageImage = image && (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image) ? image : new URL(image.startsWith(base) ? image : base + image.replace(/^\//, ''), site.url ?? 'http://localhost').href);
+    const tags = [
+      title && createElement('title', { key: 'title' }, formatted),
+      title && createElement('meta', { key: 'og:title', property: 'og:title', content: formatted }),
+      description && createElement('meta', { key: 'description', name: 'description', content: description }),
+      description && createElement('meta', { key: 'og:description', property: 'og:description', content: description }),
+      keywords && createElement('meta', { key: 'keywords', name: 'keywords', content: Array.isArray(keywords) ? keywords.join(',') : keywords }),
+      pageImage && createElement('meta', { key: 'og:image', property: 'og:image', content: pageImage }),
+      pageImage && createElement('meta', { key: 'twitter:image', name: 'twitter:image', content: pageImage }),
+    ];
+    return createElement(Head, null, ...tags, children);
+  };
+  return { PageMetadata, useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
 }

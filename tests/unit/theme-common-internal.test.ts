@@ -30,6 +30,18 @@ describe('@docusaurus/theme-common/internal in a swizzled CodeBlock', () => {
     expect(printed.stderr).not.toContain('theme-common/internal');
   });
 
+  it("fills the head with theme-common's PageMetadata, as a swizzled Layout does: the title as the site formats it, description, keywords, the image's absolute URL", () => {
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Code | Swizzled Code Block Fixture</title>');
+    expect(head).toContain('<meta property="og:title" content="Code | Swizzled Code Block Fixture"/>');
+    expect(head).toContain('<meta name="description" content="Blocks the site&#x27;s own CodeBlock draws"/>');
+    expect(head).toContain('<meta name="keywords" content="code,blocks"/>');
+    expect(head).toContain('<meta property="og:image" content="https://swizzled-code.example.com/img/logo.svg"/>');
+    expect(head).toContain('<meta name="twitter:image" content="https://swizzled-code.example.com/img/logo.svg"/>');
+    expect(printed.stderr).not.toContain('PageMetadata');
+  });
+
   it("marks lines by each language's comment styles, as Docusaurus does, and strips the code's last line break", () => {
     expect(parseLines('a\n# highlight-next-line\nb\n', { language: 'py', magicComments: HIGHLIGHT })).toEqual({ code: 'a\nb', lineClassNames: { 1: ['hl'] } });
     // `//` is not a Python comment: the line stays.
