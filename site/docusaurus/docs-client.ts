@@ -5,6 +5,7 @@
  * the page's pathname is in. Plain functions of what `read` gives, so that a site's MDX code
  * (build/markdown/mdx/docs-client.ts) and its React pages (modules.ts) get the same answers.
  */
+import { createElement, Fragment, type ReactNode } from 'react';
 
 /** A docs version as Docusaurus's docs plugin gives it to the browser (its global data): paths with the base URL. */
 export interface DocsVersionData {
@@ -102,5 +103,7 @@ export function docsClient(read: DocsRead): Record<string, unknown> {
     useDocsVersion: () => docsVersion(activePlugin(), pathname()),
     // The server render knows no reader's preference (Docusaurus's is kept in the browser's storage).
     useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
+    // The provider of that preference, which a swizzled Layout/Provider composes (kuizuo-blog's): its children.
+    DocsPreferredVersionContextProvider: ({ children }: { children?: ReactNode }) => createElement(Fragment, null, children),
   };
 }
