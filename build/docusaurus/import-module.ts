@@ -18,7 +18,7 @@ import type { Message, Plugin } from 'esbuild';
 import { bundleToCache, generatorKey } from '../node-bundle.mjs';
 import { BuildError } from '../diagnostics.ts';
 import { commonJsNames, namedExports, undeclaredAssignments } from './commonjs.ts';
-import { installedModule, requireInstalled } from './installed-commonjs.ts';
+import { importKind, installedModule, requireInstalled } from './installed-commonjs.ts';
 import { siteRequireBanner } from './site-require.ts';
 import { installStamp } from './install-stamp.ts';
 import { markContentPlugins } from './content-plugin-routes.ts';
@@ -63,7 +63,7 @@ const standIns = (real: boolean, siteDir: string): Plugin => ({
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       const name = args.path.replace(/^node:/, '');
       if (BUILTINS.has(name.split('/')[0]) || BUILTINS.has(name) || path.isAbsolute(args.path) || args.pluginData === RESOLVING) return undefined;
-      const found = real ? await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING }) : undefined;
+      const found = real ? await b.resolve(args.path, { kind: importKind(args.kind, args.importer), resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING }) : undefined;
       if (found && !found.errors.length && path.isAbsolute(found.path)) return installedModule(found.path);
       return { path: args.path, namespace: 'stand-in' };
     });

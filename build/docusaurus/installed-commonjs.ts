@@ -28,9 +28,30 @@ function isCommonJsFile(file: string): boolean {
   return true;
 }
 
-/** Where an installed package's resolved file goes: required as itself when CommonJS, else left to Node's import. */
+/** An `import`/`export` statement: ES module syntax, which Node (20.19+) detects in a file its package.json leaves CommonJS. */
+const MODULE_SYNTAX = /^[ \t]*(?:import\s*(?:[\w$*{][^;]*?\bfrom\s*)?['"]|export\s+(?:\*|\{|default\b|const\b|let\b|var\b|function\b|class\b|async\b))/m;
+
+/**
+ * Where an installed package's resolved file goes: required as itself when CommonJS, else left to
+ * Node's import. A `.js` file of a package without `"type": "module"` that is written as an ES
+ * module (@netfoundry/docusaurus-theme's dist: `export * from './docusaurus-envhelper'`, no
+ * extension) is bundled, as jiti compiles it for Docusaurus: Node would detect its syntax, load it
+ * as an ES module and not find the files it names without their extension (ziti's config stopped).
+ */
 export function installedModule(file: string): OnResolveResult {
-  return isCommonJsFile(file) ? { path: file, namespace: NAMESPACE } : { path: file, external: true };
+  if (!isCommonJsFile(file)) return { path: file, external: true };
+  return compiledAsJiti(file) ? { path: file } : { path: file, namespace: NAMESPACE };
+}
+
+const compiledAsJiti = (file: string) => file.endsWith('.js') && file.includes(`${path.sep}node_modules${path.sep}`) && isCommonJsFile(file) && MODULE_SYNTAX.test(readFileSync(file, 'utf8'));
+
+/**
+ * How an import of such a bundled file is resolved: as jiti's CommonJS output requires it, under
+ * the `require` condition (its `import yaml from 'js-yaml'` gets js-yaml 5's CommonJS build, whose
+ * ES module build has no default export), else as written.
+ */
+export function importKind<K extends string>(kind: K, importer: string): K | 'require-call' {
+  return importer && compiledAsJiti(importer) ? 'require-call' : kind;
 }
 
 /** The module that requires a CommonJS package, and its `require` left to Node. */

@@ -114,6 +114,28 @@ describe('a CommonJS module of the site imported by name from an ES module', () 
 });
 
 describe("a config loaded with the site's installed packages", () => {
+  it("loads a package written as an ES module without \"type\": \"module\", whose imports leave out the extension, as jiti does, its packages required (ziti's @netfoundry/docusaurus-theme and js-yaml 5)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-esm-'));
+    try {
+      const pkg = path.join(dir, 'node_modules/fixture-esm-theme');
+      mkdirSync(path.join(pkg, 'dist'), { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), '{ "name": "fixture-esm-theme", "main": "dist/index.js" }');
+      writeFileSync(path.join(pkg, 'dist/index.js'), "export * from './helper';\nexport const name = 'the theme';\n");
+      // Its own imports resolve as jiti's CommonJS output requires them: this package's ES module build has no default export.
+      writeFileSync(path.join(pkg, 'dist/helper.js'), "import dual from 'fixture-dual';\nexport function docUrl(base, page) { return dual.join(base, page); }\n");
+      const dual = path.join(dir, 'node_modules/fixture-dual');
+      mkdirSync(dual, { recursive: true });
+      writeFileSync(path.join(dual, 'package.json'), '{ "name": "fixture-dual", "exports": { ".": { "import": "./index.mjs", "require": "./index.cjs.js" } } }');
+      writeFileSync(path.join(dual, 'index.mjs'), 'export function join(a, b) { return a + b; }\n');
+      writeFileSync(path.join(dual, 'index.cjs.js'), 'exports.join = function join(a, b) { return a + b; };\n');
+      writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
+      writeFileSync(path.join(dir, 'docusaurus.config.ts'), "import { docUrl, name } from 'fixture-esm-theme';\nexport default { title: name, tagline: docUrl('/docs', '/intro') };\n");
+      expect(await importSiteModule(path.join(dir, 'docusaurus.config.ts'), 'docusaurus.config.ts', dir, false, true)).toEqual({ title: 'the theme', tagline: '/docs/intro' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each(['.package-lock.json', '.yarn-integrity', '.modules.yaml'])("loads them once they are installed, whichever package manager installed them (%s; kubeedge's yarn install kept the stand-ins)", async (marker) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-'));
     try {
