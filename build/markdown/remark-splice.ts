@@ -56,21 +56,41 @@ const handlers: Options['handlers'] = {
   math: (node: { value: string }) => `$$\n${node.value}\n$$`,
 } as unknown as Options['handlers'];
 
+/** The node types the writer knows (mdast, GFM, MDX, directives, math, and MDX 1's above); a plugin's own types are not among them. */
+const WRITTEN = new Set(['root', 'paragraph', 'heading', 'thematicBreak', 'blockquote', 'list', 'listItem', 'html', 'code', 'definition', 'footnoteDefinition', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'table', 'tableRow', 'tableCell', 'yaml', 'toml', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm', 'containerDirective', 'leafDirective', 'textDirective', ...Object.keys(handlers as object)]);
+
+type HastData = { hName?: string; hProperties?: Record<string, unknown> };
+
+/**
+ * A node of a type of its own (remarkCodeSections' `div`s, ziti's theme), as remark-rehype turns it
+ * into HTML (mdast-util-to-hast): the element its `data.hName` names, with `hProperties` as
+ * attributes, else a `div` of its children, else its `value` as text. Written as that JSX element.
+ */
+function asElement(node: Node, type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'): Node {
+  const data = (node as { data?: HastData }).data ?? {};
+  const value = (node as { value?: unknown }).value;
+  if (!data.hName && !node.children && typeof value === 'string') return { type: 'text', value } as Node;
+  const attributes = Object.entries(data.hProperties ?? {}).flatMap(([name, v]) => (v === undefined || v === null || v === false ? [] : [{ type: 'mdxJsxAttribute', name, value: Array.isArray(v) ? v.join(' ') : v === true ? null : String(v) }]));
+  return { type, name: data.hName ?? 'div', attributes, children: node.children ?? [] } as unknown as Node;
+}
+
 /**
  * The node with each JSX flow element a plugin put among phrasing (supertokens' "Optional" badge in
  * a heading) made a text element: MDX compiles both to the same element, but written as a flow
  * element its tags take lines of their own, which would end the heading or paragraph around it.
  */
-function phrasingJsxInline(node: Node, phrasing: boolean): Node {
+function phrasingJsxInline(node: Node, phrasing: boolean, known: Set<string> = WRITTEN): Node {
+  if (!known.has(node.type)) return phrasingJsxInline(asElement(node, phrasing ? 'mdxJsxTextElement' : 'mdxJsxFlowElement'), phrasing, known);
   const type = phrasing && node.type === 'mdxJsxFlowElement' ? 'mdxJsxTextElement' : node.type;
-  const children = node.children?.map((child) => phrasingJsxInline(child, !BLOCK_PARENTS.has(type)));
+  const children = node.children?.map((child) => phrasingJsxInline(child, !BLOCK_PARENTS.has(type), known));
   const changed = type !== node.type || children?.some((child, i) => child !== node.children![i]);
   return changed ? ({ ...node, type, children } as Node) : node;
 }
 
 /** `toMarkdownExtensions` are what the site's plugins add (through `this.data()`), as with remark-stringify; `phrasing` when the node's place is inside a heading or paragraph. */
 function written(node: Node, extensions: Options[], phrasing = false): string {
-  return toMarkdown(phrasingJsxInline(node, phrasing) as Nodes, { extensions: [mdxToMarkdown(), directiveToMarkdown(), gfmTableToMarkdown(), ...extensions], handlers }).replace(/\n$/, '');
+  const known = extensions.length ? new Set([...WRITTEN, ...extensions.flatMap((e) => Object.keys(e.handlers ?? {}))]) : WRITTEN;
+  return toMarkdown(phrasingJsxInline(node, phrasing, known) as Nodes, { extensions: [mdxToMarkdown(), directiveToMarkdown(), gfmTableToMarkdown(), ...extensions], handlers }).replace(/\n$/, '');
 }
 
 /** Text written for a place inside a list item or block quote: each line after the first continues it, a blank one too (`>` keeps it in the quote). */

@@ -98,6 +98,19 @@ describe('runRemark', () => {
     expect(result.body.trimEnd()).toBe('### 3. Change the path <span class="badge">Optional</span>\n\nText.\n\n### Added <span class="badge">Optional</span>');
   });
 
+  it("writes a node of the plugin's own type as the element remark-rehype makes of it: its data.hName and hProperties, else a div, else its value (ziti's code sections)", async () => {
+    type Tree = { children: unknown[] };
+    const sections = { name: 'code-sections', options: undefined, plugin: () => (tree: Tree) => {
+      const code = { type: 'code', lang: 'sh', value: 'ziti edge login' };
+      const title = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Command:' }] }] };
+      tree.children.splice(1, 1, { type: 'div', data: { hName: 'div', hProperties: { className: ['code-section', 'wide'], hidden: true } }, children: [title, code] }, { type: 'box', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Boxed.' }] }] });
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Then ' }, { type: 'note', value: 'a note' }, { type: 'badge', data: { hName: 'span' }, children: [{ type: 'text', value: 'new' }] }] });
+    } };
+    const result = await runRemark(doc('Intro.\n\nA section.\n'), { before: [sections], after: [] }, options);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.body.trimEnd()).toBe('Intro.\n\n<div className="code-section wide" hidden>\n  **Command:**\n\n  ```sh\n  ziti edge login\n  ```\n</div>\n\n<div>\n  Boxed.\n</div>\n\nThen a note<span>new</span>');
+  });
+
   it('a plugin that throws is an error naming the document, its line and the plugin, and what to do', async () => {
     const result = await runRemark(doc('Fine.\n\nA [bad link](@nope/x).\n', 11), await plugins(), options);
     expect(result.diagnostics).toEqual([
