@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import type { SiteLocation } from '../shared/url.ts';
-import { within } from './content/walk.ts';
+import { innermostDir, within } from './content/walk.ts';
 import { createReporter, failure, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';
@@ -175,7 +175,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         },
         staticDirs: context.staticDirs,
         contentDir: context.contentDirs.find((dir) => within(job.path, dir)) ?? context.contentDirs[0],
-        linkRoots: [(own ?? context.docsDirs[0])?.dir, context.siteDir].filter((dir) => dir !== undefined),
+        linkRoots: [own?.dir ?? innermostDir(context.contentDirs.slice(1), job.path), context.docsDirs[0]?.dir, context.siteDir].filter((dir, i, all): dir is string => dir !== undefined && all.indexOf(dir) === i),
         rootReads: context.rootReads,
         siteDir: context.siteDir,
         site: job.site,

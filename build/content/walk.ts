@@ -11,6 +11,15 @@ import { displayPath } from './read-text.ts';
 
 export const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 
+/**
+ * The innermost of `dirs` that holds `file`: for a file outside the docs, its blog or pages folder,
+ * from which a blog post's `/zitification.md` is the post of that name, as Docusaurus's blog
+ * resolves a post's `.md` links from its own folder (ziti's posts link so).
+ */
+export function innermostDir(dirs: string[], file: string): string | undefined {
+  return dirs.filter((dir) => within(file, dir)).sort((a, b) => b.length - a.length)[0];
+}
+
 /** What content discovery never reads: dot files and folders (.git) and installed packages. */
 const SKIPPED = (name: string) => name.startsWith('.') || name === 'node_modules';
 

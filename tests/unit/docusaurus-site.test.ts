@@ -71,6 +71,10 @@ describe('a Docusaurus site folder, unchanged', () => {
     ]);
   });
 
+  it("resolves a post's `/file.md` link from the blog folder, as Docusaurus's blog does (ziti's posts)", () => {
+    expect(page('/blog/2024/03/04/releases/v1')).toContain('<a href="/blog/2024/01/02/hello">the first post</a>');
+  });
+
   it("server-renders the site's own components, with their CSS and CSS modules linked from the page", () => {
     const advanced = page('/guide/advanced');
     expect(advanced).toContain('<p><span class="Badge_badge Badge_new">Since <strong>2.0</strong></span> works in a sentence.</p>');
