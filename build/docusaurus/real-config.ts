@@ -4,7 +4,7 @@
  * config, with every package a stand-in, names them; this second import runs only when one of them
  * is asked for, and once.
  */
-import { importSiteModule } from './import-module.ts';
+import { importSiteModule, standInPackage } from './import-module.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { Raw } from './option-values.ts';
@@ -14,7 +14,31 @@ export type RealOptions = () => Promise<Map<string, Raw> | { failure: string }>;
 
 /** Each content instance's options by its key: `docs:<id>`, `blog:<id>` and `pages`. */
 export function instanceOptions(mapped: MappedConfig): [string, Raw][] {
-  return [...mapped.docsInstances.map((d) => [`docs:${d.id}`, d.options] as [string, Raw]), ...mapped.blogInstances.map((b) => [`blog:${b.id}`, b.options] as [string, Raw]), ...(mapped.pagesOptions ? [['pages', mapped.pagesOptions] as [string, Raw]] : [])];
+  return [
+    ...mapped.docsInstances.map((d) => [`docs:${d.id}`, d.options] as [string, Raw]),
+    ...mapped.blogInstances.map((b) => [`blog:${b.id}`, b.options] as [string, Raw]),
+    ...(mapped.pagesOptions ? [['pages', mapped.pagesOptions] as [string, Raw]] : []),
+    ...mapped.redirects.map((r, i) => [`redirects:${i}`, r] as [string, Raw]),
+  ];
+}
+
+/** Whether a value of the first reading holds what a stand-in package gave (the result of calling one of its functions). */
+function holdsStandIn(value: unknown, seen = new Set<object>()): boolean {
+  if (typeof value === 'function' && standInPackage(value)) return true;
+  if (!value || typeof value !== 'object' || seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some((item) => holdsStandIn(item, seen));
+}
+
+/**
+ * The client-redirects options as the config gives them with the site's installed packages, when
+ * the first reading's hold a stand-in's value: ziti's `{ to: docUrl(openziti, '/how-to-guides/zac') }`
+ * calls its theme package's docUrl, and the stand-in's answer is no path. As they were otherwise.
+ */
+export async function realRedirects(redirects: Raw[], real: RealOptions): Promise<Raw[]> {
+  if (!redirects.some((options) => holdsStandIn(options))) return redirects;
+  const loaded = await real();
+  return 'failure' in loaded ? redirects : redirects.map((options, i) => loaded.get(`redirects:${i}`) ?? options);
 }
 
 export function realOptions(configPath: string, configFile: string, siteDir: string): RealOptions {

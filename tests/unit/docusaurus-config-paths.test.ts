@@ -114,6 +114,24 @@ describe('a CommonJS module of the site imported by name from an ES module', () 
 });
 
 describe("a config loaded with the site's installed packages", () => {
+  it("takes the client-redirects options from a reading with the installed packages when the first reading's hold a stand-in's answer (ziti's docUrl(...))", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-redirects-'));
+    try {
+      const pkg = path.join(dir, 'node_modules/fixture-url-helper');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), '{ "name": "fixture-url-helper", "main": "index.js" }');
+      writeFileSync(path.join(pkg, 'index.js'), "exports.docUrl = (base, page) => base + page;\n");
+      writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
+      mkdirSync(path.join(dir, 'docs'));
+      writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n');
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const { docUrl } = require('fixture-url-helper');\nmodule.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: docUrl('/docs', '/old'), to: docUrl('/docs', '/intro') }, { from: '/plain', to: '/docs/intro' }] }]] };\n");
+      const loaded = await loadSiteConfig(path.join(ROOT, 'site'), ROOT, dir, false);
+      expect(loaded.redirects).toEqual([{ redirects: [{ from: '/docs/old', to: '/docs/intro' }, { from: '/plain', to: '/docs/intro' }] }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("loads a package written as an ES module without \"type\": \"module\", whose imports leave out the extension, as jiti does, its packages required (ziti's @netfoundry/docusaurus-theme and js-yaml 5)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-esm-'));
     try {
