@@ -152,6 +152,12 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
     const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
     return { line: Number(unclosed[2]), what: `an HTML tag <${unclosed[1]}> left open`, mask: withClosingTag(shown, unclosed[1], from) };
   }
+  // A lowercase name no HTML tag has (`<key_name>`, a placeholder in prose): remark-parse 8 read no tag there, only text.
+  if (unclosed && /^[a-z][\w.-]*$/.test(unclosed[1])) {
+    const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
+    const others = [...shown.matchAll(new RegExp(`<(?=${unclosed[1].replace(/[.]/g, '\\.')}>)`, 'g'))].map((m): [number, number] => [m.index, m.index + 1]);
+    return { line: Number(unclosed[2]), what: `<${unclosed[1]}>, which names no HTML tag`, mask: [[from, from + 1], ...others.filter(([at]) => at !== from)] };
+  }
   const offset = error.place?.offset ?? error.place?.start?.offset;
   if (offset === undefined) return undefined;
   const code = indentedCode(shown, offset);

@@ -1,0 +1,20 @@
+/**
+ * A `<key_name>` placeholder in the prose of a Docusaurus 2 page (evmos's validator guide: "The
+ * <key_name> specifies which validator you are editing."): remark-parse 8, MDX 1's parser, reads a
+ * tag only with a CommonMark tag name (letters, digits, hyphens), so there it is text, shown as
+ * written; MDX 3 reads an element left open and stops. Written for this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
+
+const site = { baseUrl: '/', siteConfig: {} };
+const text = 'Edit your validator.\n\nThe <key_name> specifies which validator you are editing, with --from <key_name>.\n\nThe <moniker.name> is shown.\n';
+
+describe('a placeholder in angle brackets on a Docusaurus 2 page', () => {
+  it('is text, as MDX 1 read it, with one warning', async () => {
+    const { html, warnings } = await renderSiteDoc(text, '/site/docs/page.md', '/site/docs', { site, isMdx: () => true, mdx1: true });
+    expect(html).toContain('<p>The &lt;key_name&gt; specifies which validator you are editing, with --from &lt;key_name&gt;.</p>');
+    expect(html).toContain('<p>The &lt;moniker.name&gt; is shown.</p>');
+    expect(warnings).toEqual([expect.stringMatching(/^3: read as MDX 1 \(Docusaurus 2\) reads it: <key_name>, which names no HTML tag/)]);
+  });
+});
