@@ -261,6 +261,17 @@ describe('sidebars files', () => {
     ]);
   });
 
+  it("names the package a sidebar's items come from when it is not installed, and what to do (nonebot's changelog items)", async () => {
+    site = tempSite('docusaurus-site');
+    site.write('sidebars.ts', "import { getChangelogItemsSync } from 'fixture-changelog-plugin';\nexport default { guide: ['intro'], changelog: getChangelogItemsSync('changelog.md', 10) };\n");
+    site.write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]] };");
+    const failure = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).diagnostics.map((d) => d.message)).toEqual([
+      'sidebar "changelog": its items are what the package "fixture-changelog-plugin" gives, and that package is not installed in the site. Install the site\'s packages (`npm ci` in its folder) and build again.',
+    ]);
+  }, 60_000);
+
   for (const [file, text] of [
     ['sidebars.json', '{ "guideSidebar": { "Start": ["intro"] } }'],
     ['sidebars.mjs', "export default { guideSidebar: { Start: ['intro'] } };"],
