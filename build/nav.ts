@@ -1,7 +1,7 @@
 /** The navbar's links as the screens and the mobile menu show them: hrefs resolved, and what marks each one active (a route prefix). */
 import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
 import { itemDocsPlugin } from '../shared/docs-plugin.ts';
-import { href } from '../shared/url.ts';
+import { href, pathnameHref } from '../shared/url.ts';
 import type { NavLink } from '../site/types.ts';
 import type { VersionDocs } from './routes/index.ts';
 import { mainDocPath, versionViews } from './routes/doc-versions.ts';
@@ -21,10 +21,13 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
     const doc = item.docId ? last?.byId.get(item.docId) : undefined;
     const route = item.to ?? doc?.meta.permalink ?? (item.mainDoc ? last?.main : undefined) ?? (item.sidebarId && last && firstLink(last.sidebars.sidebars.get(item.sidebarId) ?? [])?.href) ?? '/';
     const docsItem = Boolean(item.docId || item.sidebarId || item.mainDoc);
+    // A `pathname://` item (unchecked): Docusaurus's NavbarNavLink hands it to Link as an href, which writes the path under the base URL (no trailing slash added) and opens it as an external link.
+    const path = item.unchecked && item.to ? pathnameHref(`pathname://${item.to}`, config.baseUrl) : undefined;
     return {
       label: item.label || (doc ? (doc.meta.sidebarLabel ?? doc.title) : ''),
-      href: item.href ?? href(route, config),
-      external: Boolean(item.href),
+      href: item.href ?? path ?? href(route, config),
+      external: Boolean(item.href ?? path),
+      ...(item.target && { target: item.target }),
       ariaLabel: item.ariaLabel,
       icon: item.icon,
       position,
@@ -33,7 +36,7 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
       ...(doc ? { activePath: doc.meta.permalink } : {}),
       ...(item.mainDoc ? { mainDoc: true } : {}),
       ...(docsItem ? { docsPluginId: pluginId } : {}),
-      activePrefix: item.to && item.to !== '/' ? item.to : undefined,
+      activePrefix: item.to && item.to !== '/' && !path ? item.to : undefined,
       ...(item.html === undefined ? {} : { html: item.html }),
     };
   };

@@ -1,8 +1,7 @@
 /**
- * The one site config: what `site/config.ts` and a mapped `docusaurus.config.*` must both give.
- * The types of site/config-types.ts are inferred from it. Paths (`docs.path`, `blog.path`,
- * `pages.path`, `staticDirectories`) are relative to the site folder: the content folder for
- * `site/config.ts`, the folder of `docusaurus.config.*` for a Docusaurus site.
+ * The one site config: what `site/config.ts` and a mapped `docusaurus.config.*` must both give. The types of
+ * site/config-types.ts are inferred from it. Paths (`docs.path`, `blog.path`, `pages.path`, `staticDirectories`)
+ * are relative to the site folder: the content folder for `site/config.ts`, the folder of `docusaurus.config.*`.
  */
 import * as z from 'zod';
 import { pagesOptionsSchema } from './pages-options-schema.ts';
@@ -53,6 +52,7 @@ const navLink = {
   docsPluginId: z.string().optional(),
   ariaLabel: z.string().optional(),
   icon: z.literal('github').optional(),
+  target: z.string().optional(), // the item's own, which Docusaurus passes to its Link: `_self` keeps an external or `pathname://` link in the tab
 };
 
 const navbarItem = z.object({

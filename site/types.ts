@@ -5,6 +5,8 @@ export interface NavLink {
   label: string;
   href: string;
   external: boolean;
+  /** The item's own `target`, which wins over the new tab an external link opens in (`_self`: prettier's playground). */
+  target?: string;
   ariaLabel?: string;
   icon?: 'github';
   position: 'left' | 'right';

@@ -53,7 +53,7 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
       if (typeof raw.html === 'string' && !to && !href) return { label: label || 'html', html: raw.html };
       if (!to && !href) return undefined;
       const icon = !label && isGitHub(href) ? ('github' as const) : undefined;
-      return { label: label || ariaLabel || (icon ? 'GitHub' : (href ?? to)!), to, href, unchecked, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon };
+      return { label: label || ariaLabel || (icon ? 'GitHub' : (href ?? to)!), to, href, unchecked, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon, ...(str(raw.target) && { target: str(raw.target) }) };
     }
     case 'doc':
       return { label: label ?? '', docId: str(raw.docId) };

@@ -1,6 +1,6 @@
 import { useContext, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteLocation } from '../../shared/url.ts';
+import { pathnameHref, type SiteLocation } from '../../shared/url.ts';
 import type { SidebarCategory, SidebarEntry } from '../types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { Link, SiteLocationContext } from './Link.tsx';
@@ -95,10 +95,11 @@ function Items({ items, path, level }: { items: SidebarEntry[]; path: string; le
               dangerouslySetInnerHTML={{
                 __html: item.external
                   ? linkHtml(`external\n${item.href}\n${item.label}`, site, () => (
-                      <Link to={item.href} target="_blank" rel="noopener noreferrer" className="menu__link">
+                      // A path here is a `pathname://` item: Docusaurus's Link writes it under the base URL with no trailing slash added.
+                      <a href={item.href.startsWith('/') && !item.href.startsWith('//') ? pathnameHref(`pathname://${item.href}`, site.baseUrl) : item.href} target="_blank" rel="noopener noreferrer" className="menu__link">
                         {item.label}
                         <ExternalLinkIcon />
-                      </Link>
+                      </a>
                     ))
                   : linkHtml(`link\n${item.href}\n${item.label}`, site, () => <Link {...linkProps(item.href, '', 'menu__link')}>{item.label}</Link>),
               }}

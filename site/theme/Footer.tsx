@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config-types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, SiteLocationContext } from './Link.tsx';
+import { pathnameHref } from '../../shared/url.ts';
 
 /** The footer's content is the same on every page of a site: rendered once per site (and thread). */
 const rendered = new WeakMap<SiteConfig, string>();
@@ -32,6 +33,12 @@ function FooterContent({ config }: { config: SiteConfig }) {
                 <li key={item.label} className="footer__item">
                   {item.html !== undefined ? (
                     <span dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : item.unchecked && item.to ? (
+                    // A `pathname://` item: a path Docusaurus's Link writes under the base URL, no trailing slash added, and opens as an external link.
+                    <a className="footer__link footer__link-item" href={pathnameHref(`pathname://${item.to}`, config.baseUrl)} target="_blank" rel="noopener noreferrer">
+                      {item.label}
+                      <ExternalLinkIcon />
+                    </a>
                   ) : item.href ? (
                     <Link className="footer__link footer__link-item" to={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label}

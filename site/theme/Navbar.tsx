@@ -12,7 +12,7 @@ import { Drawer, MenuButton } from './MobileMenu.tsx';
 /** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's; `menu`: a dropdown's label, which the head script makes open its menu when pressed (build/head-input.ts). */
 function NavItem({ item, active, inDropdown = false, menu = false }: { item: NavLink; active: boolean; inDropdown?: boolean; menu?: boolean }) {
   if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
-  const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : item.hrefLang ? { target: '_self', hrefLang: item.hrefLang, lang: item.hrefLang } : {};
+  const external = item.external ? { target: item.target ?? '_blank', rel: 'noopener noreferrer' } : item.hrefLang ? { target: '_self', hrefLang: item.hrefLang, lang: item.hrefLang } : item.target ? { target: item.target } : {};
   const base = inDropdown ? `dropdown__link${active ? ' dropdown__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
   return (
     <a

@@ -57,8 +57,9 @@ describe('MDX as Docusaurus reads it', () => {
 describe('links', () => {
   it('of the navbar and footer given as pathname:// lead to that path and are not checked, as Docusaurus checks only the links its router serves', () => {
     const html = page('docs/intro');
-    expect(html).toMatch(/<a class="navbar__item navbar__link"[^>]* href="\/playground\/"[^>]*>Playground</);
-    expect(html).toMatch(/<a class="footer__link footer__link-item" href="\/reports\/"[^>]*>Reports</);
+    // Opened as external links, as Docusaurus's Link opens them, with the item's own target kept (`_self`) and the external-link icon.
+    expect(html).toContain('<a class="navbar__item navbar__link" href="/playground/" target="_self" rel="noopener noreferrer">Playground<svg');
+    expect(html).toContain('<a class="footer__link footer__link-item" href="/reports/" target="_blank" rel="noopener noreferrer">Reports<svg');
     expect(printed.stderr).not.toMatch(/\/playground\/|\/reports\//);
   });
 

@@ -4,7 +4,8 @@
  * the locale where it leads nowhere, as Docusaurus's check reports it on the pages that show the
  * sidebar; a `pathname://` item or Markdown link is written as Docusaurus's Link writes it (the
  * path under the locale's base URL), not as an address no browser follows, and is not checked;
- * such an item and a URL open in a new tab, with the external-link icon, as in Docusaurus's sidebar.
+ * such an item and a URL open in a new tab, with the external-link icon, as in Docusaurus's sidebar,
+ * and so do the navbar's and the footer's `pathname://` items.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +50,14 @@ describe('links of the sidebar', () => {
 
   it('opens a pathname:// item and an external URL in a new tab, with the external-link icon, as Docusaurus does; a route in the same tab', () => {
     for (const label of ['Raw', 'Elsewhere']) expect(page('a/index.html')).toMatch(new RegExp(`<a [^>]*target="_blank" rel="noopener noreferrer" class="menu__link">${label}<svg`));
-    expect(linkTo(page('a/index.html'), 'Page B')).toBe('<a href="/docs/b" class="menu__link">Page B<');
+    expect(linkTo(page('a/index.html'), 'Page B')).toBe('<a href="/docs/b/" class="menu__link">Page B<');
+  });
+
+  it("writes the navbar's and the footer's pathname:// items so too, with no trailing slash added (trailingSlash: true), in a new tab", () => {
+    expect(linkTo(page('a/index.html'), 'API')).toBe('<a class="navbar__item navbar__link" href="/docs/api/v1" target="_blank" rel="noopener noreferrer">API<');
+    expect(linkTo(page('ja/a/index.html'), 'API')).toContain('href="/docs/ja/api/v1"');
+    expect(linkTo(page('a/index.html'), 'Old API')).toBe('<a class="footer__link footer__link-item" href="/docs/api/v0" target="_blank" rel="noopener noreferrer">Old API<');
+    expect(linkTo(page('ja/a/index.html'), 'Old API')).toContain('href="/docs/ja/api/v0"');
   });
 
   it('writes a pathname:// Markdown link so, opened in a new tab as Docusaurus opens it', () => {
