@@ -10,7 +10,7 @@ import { standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
-import { readSiteModule, realOptions, realRedirects } from './docusaurus/real-config.ts';
+import { readSiteModule, realOptions, realRedirects, withInstalledCustomFields } from './docusaurus/real-config.ts';
 import { loadSidebarItemsGenerators, type SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import { keepPreprocessor, type Preprocessor } from './docusaurus/markdown-preprocessor.ts';
 import { frontMatterParserOf, type FrontMatterParser } from './docusaurus/parse-front-matter.ts';
@@ -193,7 +193,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, raw as Record<string, unknown>, siteDir, mapped.docusaurusMajor), redirects: await realRedirects(mapped.redirects, real), unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, docusaurusSitemaps: mapped.sitemapFiles, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
+  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, (await withInstalledCustomFields(raw as Record<string, unknown>, configPath, configFile, siteDir)) as Record<string, unknown>, siteDir, mapped.docusaurusMajor), redirects: await realRedirects(mapped.redirects, real), unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, docusaurusSitemaps: mapped.sitemapFiles, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {

@@ -5,6 +5,7 @@
  * is asked for, and once.
  */
 import { importSiteModule, standInPackage } from './import-module.ts';
+import { installStamp } from './install-stamp.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { Raw } from './option-values.ts';
@@ -62,5 +63,22 @@ export async function readSiteModule(file: string, display: string, siteDir: str
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(error));
+  }
+}
+
+/**
+ * The config's `customFields`, which the site's React pages read, as Docusaurus computes them, with
+ * the site's installed packages: prettier's fills its users and editors from YAML with the `yaml`
+ * package, which the first reading, every package a stand-in, turns into stand-ins, and its users
+ * page failed on `users.map`. Read again with the packages only when they are installed and the
+ * first reading holds a stand-in there; without them, or when that import fails, the first reading's.
+ */
+export async function withInstalledCustomFields(raw: Raw, configPath: string, configFile: string, siteDir: string): Promise<Raw> {
+  if (!holdsStandIn(raw.customFields) || installStamp(siteDir) === 'none') return raw;
+  try {
+    const real = (await importSiteModule(configPath, configFile, siteDir, true, true)) as Raw;
+    return real && typeof real === 'object' ? { ...raw, customFields: real.customFields } : raw;
+  } catch {
+    return raw;
   }
 }

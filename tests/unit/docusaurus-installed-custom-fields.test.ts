@@ -1,0 +1,72 @@
+/**
+ * A config that fills `customFields` with its installed packages (prettier's users and editors,
+ * parsed from YAML with the `yaml` package), which its React pages read: with the packages
+ * installed, the pages get the values Docusaurus computes, not the stand-ins the first reading of
+ * the config (every package standing in) gives. prettier's users page failed on `users.map`.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { ROOT } from '../helpers/fixture.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function site(installed: boolean): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'installed-custom-fields-'));
+  dirs.push(dir);
+  const write = (rel: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  };
+  write('docs/intro.md', '# Intro\n');
+  write('data/users.txt', 'Ada\nGrace\n');
+  write(
+    'docusaurus.config.js',
+    `const fs = require('node:fs');
+const { parseList } = require('list-parser');
+module.exports = {
+  title: 'Users', url: 'https://example.com', baseUrl: '/',
+  customFields: { users: parseList(fs.readFileSync(require('node:path').join(__dirname, 'data/users.txt'), 'utf8')), site: 'plain' },
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+};
+`,
+  );
+  write(
+    'src/pages/users.js',
+    `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Users() {
+  const { users, site } = useDocusaurusContext().siteConfig.customFields;
+  return <main><h1>Users of the {site} site</h1><ul>{users.map((user) => <li key={user}>{user}</li>)}</ul></main>;
+}
+`,
+  );
+  if (installed) {
+    write('node_modules/list-parser/package.json', JSON.stringify({ name: 'list-parser', version: '1.0.0', main: 'index.js' }));
+    write('node_modules/list-parser/index.js', "exports.parseList = (text) => text.split('\\n').filter(Boolean);\n");
+    write('node_modules/.package-lock.json', JSON.stringify({ name: 'site', lockfileVersion: 3, packages: {} }));
+  }
+  return dir;
+}
+
+describe('customFields a config computes with its installed packages', () => {
+  it('reach the React pages as Docusaurus computes them', async () => {
+    const dir = site(true);
+    const result = await build({ root: ROOT, contentDir: dir, outDir: `${dir}-out` });
+    dirs.push(`${dir}-out`);
+    expect(result.diagnostics.map(formatDiagnostic).filter((m) => /users|left out/.test(m))).toEqual([]);
+    const html = readFileSync(path.join(`${dir}-out`, 'users/index.html'), 'utf8');
+    expect(html).toContain('<li>Ada</li><li>Grace</li>');
+    expect(html).toContain('Users of the plain site');
+  }, 120_000);
+
+  it('without the packages installed, leave the page out with a warning, as before', async () => {
+    const dir = site(false);
+    const result = await build({ root: ROOT, contentDir: dir, outDir: `${dir}-out` });
+    dirs.push(`${dir}-out`);
+    expect(result.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/the React page for "\/users" is left out/));
+  }, 120_000);
+});
