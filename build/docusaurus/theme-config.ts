@@ -23,8 +23,10 @@ function htmlText(html: string): string {
 /** A Docusaurus `to`/`href` as a route of this site or an external URL; a `pathname://` path is one that Docusaurus's link check skips. */
 function target(item: Raw, baseUrl: string): { to?: string; href?: string; unchecked?: true } {
   const href = str(item.href);
+  // In `href` or `to` alike (obol's footer: `to: 'pathname:///llms.txt'`), as Docusaurus's Link takes either.
+  const pathname = href ?? str(item.to);
+  if (pathname && /^pathname:\/\//.test(pathname)) return { to: pathname.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/'), unchecked: true };
   if (href) {
-    if (/^pathname:\/\//.test(href)) return { to: href.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/'), unchecked: true };
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href };
     return { to: href.startsWith('/') ? withoutBaseUrl(href, baseUrl) : `/${href}` };
   }

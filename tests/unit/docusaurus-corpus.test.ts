@@ -61,6 +61,9 @@ describe('links', () => {
     expect(html).toContain('<a class="navbar__item navbar__link" href="/playground/" target="_self" rel="noopener noreferrer">Playground<svg');
     expect(html).toContain('<a class="footer__link footer__link-item" href="/reports/" target="_blank" rel="noopener noreferrer">Reports<svg');
     expect(printed.stderr).not.toMatch(/\/playground\/|\/reports\//);
+    // Given as `to` (obol-docs' footer), not as `href`: the same path.
+    expect(html).toMatch(/<a class="footer__link footer__link-item" href="\/llms\.txt"[^>]*>llms\.txt</);
+    expect(printed.stderr).not.toMatch(/llms\.txt/);
   });
 
   it("keep this build's rendering where the site's MDXComponents lists Docusaurus's own `a`", () => {
