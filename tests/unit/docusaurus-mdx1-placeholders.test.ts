@@ -15,6 +15,15 @@ describe('a placeholder in angle brackets on a Docusaurus 2 page', () => {
     const { html, warnings } = await renderSiteDoc(text, '/site/docs/page.md', '/site/docs', { site, isMdx: () => true, mdx1: true });
     expect(html).toContain('<p>The &lt;key_name&gt; specifies which validator you are editing, with --from &lt;key_name&gt;.</p>');
     expect(html).toContain('<p>The &lt;moniker.name&gt; is shown.</p>');
-    expect(warnings).toEqual([expect.stringMatching(/^3: read as MDX 1 \(Docusaurus 2\) reads it: <key_name>, which names no HTML tag/)]);
+    expect(warnings).toEqual([expect.stringMatching(/^3: read as MDX 1 \(Docusaurus 2\) reads it: <key_name>, which no tag can be named/)]);
+  });
+
+  // A lowercase tag name is an HTML tag MDX 1 took left open (the first repair of mdx1.ts); a mixed-case one is a component's.
+  it('leaves a component name (<keyName>, <key-Name>) to MDX, which refuses it left open, as MDX 1 did', async () => {
+    for (const name of ['keyName', 'key-Name']) {
+      const written = `The <${name}> specifies which validator you are editing.\n`;
+      const { warnings } = await renderSiteDoc(written, '/site/docs/page.md', '/site/docs', { site, isMdx: () => true, mdx1: true });
+      expect(warnings).toEqual([expect.stringContaining(`closing tag for \`<${name}>\``)]);
+    }
   });
 });
