@@ -33,12 +33,15 @@ export function htmlPages(out: string): string[] {
 
 const NO_PAGE = /^broken link(?: in [^:]*)?: no page at "([^"]+)"/;
 const NOT_A_PAGE = /^broken link: "([^"]+)" is not a page of this site/;
+/** A plugin the build does not run (checks.ts): the links into its pages are reported once, by the plugin, as leading nowhere here. */
+const UNRUN = /^plugin "[^"]+" is not run, so (?:its page (\S+) is|its pages under (\S+)\/ are) missing/;
 
 /**
  * The targets the build reported as broken, as paths without the base URL: a link to a route
  * (`no page at "/docs/x"`), and a Markdown link to a file that is not a page (`"../x.md" is not a
  * page of this site`, which Docusaurus reports as a broken Markdown link), as it resolves from
- * each page of each file that writes it, with and without a trailing slash.
+ * each page of each file that writes it, with and without a trailing slash. The pages of a plugin
+ * the build does not run are reported as a whole (`/api/*`: every path under `/api/`).
  */
 export function reportedTargets(diagnostics: { file?: string; message: string; elsewhere?: { file: string }[] }[], routes: { path: string; source?: string }[]): Set<string> {
   const reported = new Set<string>();
@@ -47,6 +50,8 @@ export function reportedTargets(diagnostics: { file?: string; message: string; e
   for (const d of diagnostics) {
     const route = NO_PAGE.exec(d.message)?.[1];
     if (route) reported.add(route);
+    const unrun = UNRUN.exec(d.message);
+    if (unrun) reported.add(unrun[1] ?? `${unrun[2]}/*`);
     const written = NOT_A_PAGE.exec(d.message)?.[1];
     if (!written || !d.file) continue;
     // The same link written in several files is one warning, at the first, with the others `elsewhere`.
@@ -112,8 +117,10 @@ export function brokenLinks(out: string, baseUrl: string, reported: Set<string>,
   const targets: BrokenLinks['targets'] = new Map();
   const normal = normalTarget;
   const reportedNormal = new Set([...reported].map(normal));
+  const underReported = [...reported].filter((r) => r.endsWith('/*')).map((r) => normal(r.slice(0, -2)));
   const locales = localeFolders(out);
-  const isReported = (local: string) => reportedNormal.has(normal(local)) || (locales.has(local.split('/')[1]) && reportedNormal.has(normal(local.slice(local.indexOf('/', 1)))));
+  const reportedAt = (route: string) => reportedNormal.has(normal(route)) || underReported.some((base) => normal(route) === base || normal(route).startsWith(`${base}/`));
+  const isReported = (local: string) => reportedAt(local) || (locales.has(local.split('/')[1]) && reportedAt(local.slice(local.indexOf('/', 1))));
   const pages = builtPages(out, copied);
   const found = new Map<string, boolean>();
   const exists = (local: string) => found.get(local) ?? (found.set(local, resolves(out, local)), found.get(local)!);

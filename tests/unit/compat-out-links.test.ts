@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withoutRepeats } from '../../build/diagnostics.ts';
+import { checkLinks } from '../../build/checks.ts';
+import { createReporter, withoutRepeats } from '../../build/diagnostics.ts';
 import { brokenLinks, reportedTargets, staticHtml } from '../../scripts/compat/out-links.ts';
 import { runLeaks, runSite, type SiteResult } from '../../scripts/compat/run-site.ts';
 import { formatTable } from '../../scripts/compat/table.ts';
@@ -27,6 +28,24 @@ describe('unreported broken links', () => {
     page('docs2/fr/index.html', '<a href="/docs2/gone">x</a>');
     const broken = brokenLinks(out, '/', new Set(['/docs/gone', '/gone']));
     expect([...broken.targets.keys()].sort()).toEqual(['/docs2/gone', '/fr/docs/other-gone']);
+  });
+
+  it("leave out the links into a plugin's pages that the build reported as not made, the plugin not being run", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-unrun-'));
+    try {
+      writeUnder(site, 'docs/a/index.html', '<a href="/api/core/class/EntityManager">x</a><a href="/api">x</a><a href="/apis">x</a><a href="/reference">x</a><a href="/references">x</a>');
+      writeUnder(site, 'fr/docs/a/index.html', '<a href="/fr/api/x">x</a>');
+      writeUnder(site, 'fr/404.html', '');
+      // The build's own warnings, as its link check writes them.
+      const reporter = createReporter();
+      const links = ['/api/core/class/EntityManager', '/api', '/reference'].map((p, i) => ({ path: p, hash: '', line: i + 3 }));
+      const unrun = { configFile: 'docusaurus.config.js', routes: [{ plugin: 'docusaurus-plugin-typedoc-api', base: '/api' }, { plugin: 'redocusaurus', base: '/reference', exact: true }] };
+      checkLinks([{ file: 'docs/a.md', links }], new Map([['/docs/a', new Set<string>()]]), reporter, { onBrokenLinks: 'throw', exists: () => false, unrun });
+      expect(reporter.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^plugin "docusaurus-plugin-typedoc-api" is not run/), expect.stringMatching(/^plugin "redocusaurus" is not run/)]);
+      expect([...brokenLinks(site, '/', reportedTargets(reporter.diagnostics, [])).targets.keys()].sort()).toEqual(['/apis', '/references']);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('read an address as its attribute text, entities decoded, as a browser follows it', () => {
