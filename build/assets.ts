@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '../site/config-types.ts';
+import { LAZY_MODULES } from '../site/docusaurus/lazy-modules.ts';
 import { listFiles, STATIC_SKIPPED } from './content/walk.ts';
 import { displayPath } from './content/read-text.ts';
 import { forFile, type Reporter } from './diagnostics.ts';
@@ -110,33 +111,52 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     if (!found) throw new Error(`esbuild produced no file for ${source}`);
     return toUrl(found);
   };
-  const pageRuntime = await buildPageRuntime(siteDir, outDir);
-  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), pageRuntime, files: [...outputs.map(([file]) => toUrl(file)), pageRuntime] };
+  const [pageRuntime, ...lazyModules] = await buildPageRuntime(siteDir, outDir);
+  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), pageRuntime, files: [...outputs.map(([file]) => toUrl(file)), pageRuntime, ...lazyModules] };
 }
 
-/**
- * The runtime of a site's React pages that need the browser (site/client/page-runtime.tsx), built
- * apart from the client with React left out: a module the client loads on such pages only and
- * hands React's modules, so that React stays one chunk of the docs pages' bundle.
- */
-async function buildPageRuntime(siteDir: string, outDir: string): Promise<string> {
+/** React's modules in the order of page-runtime.tsx's REACT_MODULES, which is also the order the runtime's own require answers them in (`r`). */
+const REACT_MODULES = ['react', 'react-dom/client', 'react/jsx-runtime', 'react-dom'];
+
+/** `entry` bundled as CommonJS with React left out, and the `require` that answers React's modules from `r`, the array the client hands over. */
+async function withoutReact(entry: string): Promise<{ cjs: string; require: string }> {
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
-    entryPoints: [path.join(siteDir, 'client/page-runtime.tsx')],
+    entryPoints: [entry],
     bundle: true,
     format: 'cjs',
     minify: true,
     target: ['chrome100', 'firefox100', 'safari15'],
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    external: REACT_MODULES,
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     write: false,
     logLevel: 'silent',
   });
-  const cjs = result.outputFiles[0].text;
-  // `r` holds React's modules in the order of page-runtime.tsx's REACT_MODULES, which is also the order its own require answers them in.
-  const code = `export default function(r,e,p){var m={exports:{}};(function(require,module,exports){${cjs}})(function(n){return r[['react','react-dom/client','react/jsx-runtime','react-dom'].indexOf(n)]},m,m.exports);return m.exports.hydratePage(r,e,p)}\n`;
-  return writeHashed(outDir, 'assets/js', 'page-runtime', '.js', code);
+  return { cjs: result.outputFiles[0].text, require: `function(n){return r[${JSON.stringify(REACT_MODULES)}.indexOf(n)]}` };
+}
+
+/**
+ * The runtime of a site's React pages that need the browser (site/client/page-runtime.tsx), built
+ * apart from the client with React left out: a module the client loads on such pages only and
+ * hands React's modules, so that React stays one chunk of the docs pages' bundle. The modules few
+ * pages import (site/docusaurus/lazy-modules.ts) are built apart again, beside it, and it loads one
+ * only for a page whose code requires it: by a path relative to itself, whatever the base URL.
+ */
+async function buildPageRuntime(siteDir: string, outDir: string): Promise<string[]> {
+  const chunks = await Promise.all(
+    Object.entries(LAZY_MODULES).map(async ([specifier, name]) => {
+      const { cjs, require } = await withoutReact(path.join(siteDir, 'docusaurus', `${name}.ts`));
+      const url = writeHashed(outDir, 'assets/js', name, '.js', `export default function(r){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports}\n`);
+      return { specifier, url };
+    }),
+  );
+  const { cjs, require } = await withoutReact(path.join(siteDir, 'client/page-runtime.tsx'));
+  const load = chunks.map(({ specifier, url }) => `${JSON.stringify(specifier)}:function(){return import(${JSON.stringify('./' + path.posix.basename(url))})}`).join(',');
+  // `preload`: what a page's island needs before it hydrates (its code, the modules that asks for), for the router to load before the page shows.
+  const preload = `export function preload(p){return import(p.code).then(function(c){return Promise.all((c.lazy||[]).filter(function(s){return s in L}).map(function(s){return L[s]()}))})}`;
+  const code = `var L={${load}};${preload}export default function(r,e,p){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports.hydratePage(r,e,p,L)}\n`;
+  return [writeHashed(outDir, 'assets/js', 'page-runtime', '.js', code), ...chunks.map(({ url }) => url)];
 }
 
 /** How a file gets into the output: copied, or linked from the output replaced (page-reuse.ts). */

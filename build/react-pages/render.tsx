@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { withWatchedConfig, type PageData } from '../../site/docusaurus/context.ts';
 import { generatedModule } from '../../site/docusaurus/generated.ts';
+import { lazyModulesIn } from '../../site/docusaurus/lazy-modules.ts';
 import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
@@ -63,9 +64,10 @@ function pageComponent(exports: unknown): ComponentType | undefined {
   return typeof candidate === 'function' || (candidate && typeof candidate === 'object' && '$$typeof' in candidate) ? (candidate as ComponentType) : undefined;
 }
 
+/** The bundle as an ES module: its default export runs it; `lazy` names the lazily loaded modules it requires, which the runtime loads first (site/client/page-runtime.tsx). */
 async function browserModule(bundle: SiteBundle): Promise<string> {
   const { transform } = await import('esbuild');
-  const source = `export default function (require, module, exports) {\n${bundle.js}\n}\n`;
+  const source = `export default function (require, module, exports) {\n${bundle.js}\n}\nexport const lazy = ${JSON.stringify(lazyModulesIn(bundle.js))};\n`;
   return (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
 }
 

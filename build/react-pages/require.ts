@@ -7,7 +7,9 @@
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
-import { asModule, providedModule } from '../../site/docusaurus/modules.ts';
+import type { LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
+import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../../site/docusaurus/modules.ts';
+import * as themeCommonInternalCode from '../../site/docusaurus/theme-common-internal.ts';
 import { GENERATED } from '../../site/docusaurus/generated.ts';
 import { member, missingModule } from '../../site/docusaurus/stand-in.ts';
 import type { Require } from '../markdown/mdx/module.ts';
@@ -16,6 +18,10 @@ import type { Require } from '../markdown/mdx/module.ts';
 const BROWSER_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useSyncExternalStore', 'useTransition', 'useActionState', 'useOptimistic', 'useImperativeHandle'] as const;
 const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'];
 const HANDLER = /^on[A-Z]/;
+
+/** The modules the browser loads apart, on the pages that import them (site/docusaurus/lazy-modules.ts): the server has them all at hand. */
+const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode };
+const LAZY = Object.fromEntries(Object.entries(LAZY_MODULE_EXPORTS).map(([specifier, exportsOf]) => [specifier, exportsOf(LAZY_CODE[specifier as LazySpecifier])]));
 
 export interface PageRequireHooks {
   /** The page needs the browser; `reason` names why. */
@@ -84,7 +90,7 @@ export function pageRequire(hooks: PageRequireHooks, server: Record<string, Reco
     if (answered.has(specifier)) return answered.get(specifier);
     const generated = specifier.startsWith(GENERATED) ? hooks.generated?.(specifier.slice(GENERATED.length)) : undefined;
     if (generated !== undefined) return answered.set(specifier, generated), generated;
-    const provided = server[specifier.replace(/^@theme-(original|init)\//, '@theme/')] ?? providedModule(specifier);
+    const provided = server[specifier.replace(/^@theme-(original|init)\//, '@theme/')] ?? providedModule(specifier, LAZY);
     if (!provided) hooks.missing(specifier);
     const module = provided ? reporting(specifier, provided, hooks.warn) : missingModule();
     answered.set(specifier, module);

@@ -10,24 +10,29 @@ import { Component, startTransition, type ComponentType, type ReactNode } from '
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
 import { GENERATED, generatedModule } from '../docusaurus/generated.ts';
-import { asModule, providedModule } from '../docusaurus/modules.ts';
+import type { LazySpecifier } from '../docusaurus/lazy-modules.ts';
+import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../docusaurus/modules.ts';
 import { member, missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
 
 type Require = (specifier: string) => unknown;
 type Define = (require: Require, module: { exports: unknown }, exports: unknown) => void;
+/** A page's code as build/react-pages/render.tsx writes it: its bundle, and the lazily loaded modules it requires. */
+type PageCode = { default: Define; lazy?: LazySpecifier[] };
+/** Each lazily loaded module's code (site/docusaurus/lazy-modules.ts), loaded from beside the runtime and handed React's modules (build/assets.ts). */
+export type LazyChunks = Record<string, () => Promise<{ default: (react: unknown[]) => Record<string, unknown> }>>;
 
 /** React's modules as the client hands them over (site/client/islands.tsx), by name. */
 const REACT_MODULES = ['react', 'react-dom/client', 'react/jsx-runtime', 'react-dom'];
 
 /** What the page's bundle left for the page to be given (a generated file from its data); a package it cannot have, or a name a provided module lacks, stands in, as it did on the server. */
-function pageRequire(react: unknown[], data: PageData): Require {
+function pageRequire(react: unknown[], data: PageData, loaded: Record<string, Record<string, unknown>>): Require {
   return (specifier) => {
     const shared = REACT_MODULES.indexOf(specifier.replace('jsx-dev-runtime', 'jsx-runtime'));
     if (shared >= 0) return react[shared];
     const generated = specifier.startsWith(GENERATED) ? generatedModule(specifier.slice(GENERATED.length), data) : undefined;
     if (generated !== undefined) return generated;
-    const provided = providedModule(specifier);
+    const provided = providedModule(specifier, loaded);
     return provided ? asModule(provided, member) : missingModule();
   };
 }
@@ -49,11 +54,18 @@ class KeepServerHtml extends Component<{ html: string; children: ReactNode }, { 
   }
 }
 
+/** The lazily loaded modules the page's code requires, loaded (at once, before its code runs: `require` answers at once). */
+async function loadLazy(react: unknown[], lazy: LazySpecifier[], chunks: LazyChunks): Promise<Record<string, Record<string, unknown>>> {
+  const load = async (specifier: LazySpecifier) => [specifier, LAZY_MODULE_EXPORTS[specifier]((await chunks[specifier]()).default(react))] as const;
+  return Object.fromEntries(await Promise.all(lazy.filter((specifier) => specifier in chunks).map(load)));
+}
+
 /** Hydrates the React page in `element` (its island's `props` name its code and hold its data) with React's modules (`REACT_MODULES`); returns its root, for the client to unmount before a page swap. */
-export async function hydratePage(react: unknown[], element: HTMLElement, props: { code: string; data: PageData }): Promise<Root> {
+export async function hydratePage(react: unknown[], element: HTMLElement, props: { code: string; data: PageData }, chunks: LazyChunks): Promise<Root> {
   const module = { exports: {} as { default?: unknown } };
-  const define = ((await import(/* @vite-ignore */ props.code)) as { default: Define }).default;
-  define(pageRequire(react, props.data), module, module.exports);
+  const code = (await import(/* @vite-ignore */ props.code)) as PageCode;
+  const loaded = await loadLazy(react, code.lazy ?? [], chunks);
+  code.default(pageRequire(react, props.data, loaded), module, module.exports);
   const Page = (module.exports.default ?? module.exports) as ComponentType;
   // As a transition, as the client hydrates its own islands: React hydrates in slices a press can come between.
   let root: Root | undefined;

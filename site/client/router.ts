@@ -138,16 +138,20 @@ async function navigate(url: URL, mode: 'push' | 'pop', scrollY?: number): Promi
 }
 
 /**
- * The code of the next page's own React page (page-runtime.tsx: the runtime and the page's module),
- * loaded before the page shows, as its stylesheets are: hydration then starts as it is swapped in,
- * and a press on it is not lost while its code loads.
+ * The code of the next page's own React page (page-runtime.tsx: the runtime, the page's module and
+ * the modules the runtime loads apart for it: build/assets.ts's `preload`), loaded before the page
+ * shows, as its stylesheets are: hydration then starts as it is swapped in, and a press on it is
+ * not lost while its code loads.
  */
 function loadPageCode(next: Document): Promise<unknown> {
-  const urls = [...next.querySelectorAll<HTMLElement>('[data-island]')].flatMap((element) => {
-    const props = JSON.parse(element.dataset.props ?? '{}') as { runtime?: string; code?: string };
-    return props.runtime ? [props.runtime, props.code].filter((url): url is string => typeof url === 'string') : [];
-  });
-  return Promise.all(urls.map((url) => import(/* @vite-ignore */ url)));
+  const islands = [...next.querySelectorAll<HTMLElement>('[data-island]')].map((element) => JSON.parse(element.dataset.props ?? '{}') as { runtime?: string; code?: string });
+  return Promise.all(
+    islands.flatMap((props) => {
+      if (!props.runtime || !props.code) return [];
+      const runtime = import(/* @vite-ignore */ props.runtime) as Promise<{ preload(props: object): Promise<unknown> }>;
+      return [runtime.then((m) => m.preload(props)), import(/* @vite-ignore */ props.code)];
+    }),
+  );
 }
 
 function rememberScroll(): void {

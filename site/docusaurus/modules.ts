@@ -14,11 +14,19 @@ import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { themeCommon } from './theme-common.ts';
-import { themeCommonInternal } from './theme-common-internal.ts';
+import type { LazySpecifier } from './lazy-modules.ts';
 import { Translate, translate } from './translate.tsx';
 
 /** Docusaurus's docs client, reading as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
 const docsClientHooks = docsClient(() => ({ all: (useAllPluginInstancesData(DOCS_PLUGIN) ?? {}) as Record<string, DocsGlobalData>, pathname: useLocation().pathname }));
+
+const themeCommonHooks = { useColorMode, useWindowSize, useDocusaurusContext, Head, usePathname: () => useLocation().pathname };
+const common = themeCommon(themeCommonHooks);
+
+/** Each lazily loaded module (lazy-modules.ts) from what its own code exports, with the hooks of this table. */
+export const LAZY_MODULE_EXPORTS: Record<LazySpecifier, (code: Record<string, unknown>) => Record<string, unknown>> = {
+  '@docusaurus/theme-common/internal': (code) => (code as typeof import('./theme-common-internal.ts')).themeCommonInternal(themeCommonHooks, common),
+};
 
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': { default: Link },
@@ -31,8 +39,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   ...CONTEXT_FREE_MODULES,
-  '@docusaurus/theme-common': themeCommon({ useColorMode, useWindowSize, useDocusaurusContext, Head }),
-  '@docusaurus/theme-common/internal': themeCommonInternal({ useColorMode, useWindowSize, useDocusaurusContext, Head, usePathname: () => useLocation().pathname }),
+  '@docusaurus/theme-common': common,
   '@docusaurus/plugin-content-docs/client': docsClientHooks,
   // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
   '@theme/hooks/useDocs': docsClientHooks,
@@ -49,9 +56,10 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   ...PACKAGES,
 };
 
-/** The provided module a specifier names: `@theme-original/X` (a swizzled component's way to the built-in one) is `@theme/X`. */
-export function providedModule(specifier: string): Record<string, unknown> | undefined {
-  return DOCUSAURUS_MODULES[specifier.replace(/^@theme-(original|init)\//, '@theme/')];
+/** The provided module a specifier names, of this table or the lazily loaded ones at hand (`loaded`): `@theme-original/X` (a swizzled component's way to the built-in one) is `@theme/X`. */
+export function providedModule(specifier: string, loaded: Record<string, Record<string, unknown>> = {}): Record<string, unknown> | undefined {
+  const name = specifier.replace(/^@theme-(original|init)\//, '@theme/');
+  return DOCUSAURUS_MODULES[name] ?? loaded[name];
 }
 
 /** Names a page's code reads from a module that are not its imports: a promise check, React's look at a component (a module is one when it is its own default export), JavaScript's own. */

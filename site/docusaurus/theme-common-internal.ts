@@ -10,7 +10,7 @@
  */
 import { createElement, Fragment, type ReactNode } from 'react';
 import * as codeBlock from './code-block-utils.ts';
-import { themeCommon, type ThemeCommonHooks } from './theme-common.ts';
+import type { ThemeCommonHooks } from './theme-common.ts';
 
 export interface ThemeCommonInternalHooks extends ThemeCommonHooks {
   /** The page's pathname, with the base URL. */
@@ -65,8 +65,8 @@ function filterTOC(nodes: readonly TOCTreeNode[], min: number, max: number): TOC
   });
 }
 
-export function themeCommonInternal(hooks: ThemeCommonInternalHooks): Record<string, unknown> {
-  const common = themeCommon(hooks);
+/** `common` is `@docusaurus/theme-common` as the caller provides it (theme-common.ts): taken, not built here, so that this module's own code stays small enough to load apart (lazy-modules.ts). */
+export function themeCommonInternal(hooks: ThemeCommonInternalHooks, common: Record<string, unknown>): Record<string, unknown> {
   const useDateTimeFormat = (options: Intl.DateTimeFormatOptions = {}) => {
     const { i18n } = hooks.useDocusaurusContext() as { i18n: { currentLocale: string; localeConfigs?: Record<string, { calendar?: string }> } };
     return new Intl.DateTimeFormat(i18n.currentLocale, { calendar: i18n.localeConfigs?.[i18n.currentLocale]?.calendar, ...options });

@@ -49,6 +49,8 @@ describe('a React page with a stateful component', () => {
     await page.getByRole('button', { name: 'Add one' }).click();
     await expect.poll(() => count(page)).toBe('Clicks: 2');
     expect(scripts.filter((s) => /\/assets\/js\/page(-runtime)?\./.test(s))).toHaveLength(2);
+    // Its code imports no module the runtime loads apart (theme-common/internal's helpers: tests/browser/react-pages-lazy.test.ts).
+    expect(scripts.some((s) => s.includes('/assets/js/theme-common-internal.'))).toBe(false);
     expect(errors).toEqual([]);
   });
 

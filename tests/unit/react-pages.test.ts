@@ -110,13 +110,24 @@ describe('React pages', () => {
     expect(Object.keys(home!.data.siteConfig)).not.toContain('presets');
     expect(JSON.stringify(home!.data)).not.toContain(ROOT);
     const code = readFileSync(path.join(out, home!.code), 'utf8');
-    expect(code).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
+    expect(code).toMatch(/export\s*\{\s*\w+ as default\s*,\s*\w+ as lazy\s*\};?\s*$/);
     expect(code).toContain('Add one');
     expect(existsSync(path.join(out, home!.runtime))).toBe(true);
     for (const route of ['/about', '/guide', '/bare', '/notes', '/docs/intro']) {
       expect(island(page(route)), route).toBeUndefined();
       expect(page(route), route).not.toMatch(/\/assets\/js\/page/);
     }
+  });
+
+  it("load theme-common/internal's helpers only on the pages whose code imports them: not in the runtime of a hydrated page that does not", () => {
+    const home = island(page('/'))!;
+    // What the page loads: its runtime, its code, and whatever either imports by a literal path.
+    const scripts = [home.runtime, home.code].map((url) => readFileSync(path.join(out, url), 'utf8'));
+    const imported = scripts.flatMap((code) => [...code.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]));
+    for (const code of scripts) for (const helper of ['useNavbarMobileSidebar', 'splitNavbarItems', 'CodeBlockContextProvider']) expect(code).not.toContain(helper);
+    // The runtime can load them, from beside itself, for a page whose code asks (tests/unit/theme-common-internal.test.ts: one that does).
+    expect(imported.map((file) => path.posix.basename(file))).toEqual([expect.stringMatching(/^theme-common-internal\.[0-9a-f]+\.js$/)]);
+    expect(scripts[1]).toMatch(/const (\w+)=\[\];export\{\w+ as default,\1 as lazy\}/);
   });
 
   it('are islands for state, effects, event handlers, class lifecycles and browser-only APIs, and not for what renders the same everywhere', async () => {

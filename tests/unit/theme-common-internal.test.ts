@@ -2,7 +2,8 @@
  * A swizzled 3.x CodeBlock (tests/fixtures/docusaurus-swizzled-code-block) draws its code through
  * `@docusaurus/theme-common/internal`'s helpers, as Docusaurus 3.10's do: before they were here they
  * stood in and kuizuo-blog's friends page drew an empty code block (no code, no title). The helpers'
- * own rules (magic comments per language, metastring ranges, line numbers) are checked beside.
+ * own rules (magic comments per language, metastring ranges, line numbers) are checked beside. A
+ * hydrated page that imports them loads them apart from the runtime (tests/browser/react-pages-lazy.test.ts runs it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,20 @@ describe('@docusaurus/theme-common/internal in a swizzled CodeBlock', () => {
     expect(printed.stderr).not.toMatch(/stands in|is not provided/);
   });
 
+  it('loads on a hydrated page whose code imports it: the page names it, and the runtime loads it from beside itself', () => {
+    const html = readFileSync(path.join(out, 'lines', 'index.html'), 'utf8');
+    const props = JSON.parse(/data-island="page" data-props="([^"]+)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { runtime: string; code: string };
+    const code = readFileSync(path.join(out, props.code), 'utf8');
+    expect(code).toMatch(/const (\w+)=\["@docusaurus\/theme-common\/internal"\];export\{\w+ as default,\1 as lazy\}/);
+    const runtime = readFileSync(path.join(out, props.runtime), 'utf8');
+    const chunk = /"@docusaurus\/theme-common\/internal":function\(\)\{return import\("\.\/([^"]+)"\)\}/.exec(runtime)![1];
+    const helpers = readFileSync(path.join(out, path.posix.dirname(props.runtime), chunk), 'utf8');
+    for (const helper of ['useNavbarMobileSidebar', 'CodeBlockContextProvider']) {
+      expect(helpers).toContain(helper);
+      expect(runtime).not.toContain(helper);
+    }
+  });
+
   it("marks lines by each language's comment styles, as Docusaurus does, and strips the code's last line break", () => {
     expect(parseLines('a\n# highlight-next-line\nb\n', { language: 'py', magicComments: HIGHLIGHT })).toEqual({ code: 'a\nb', lineClassNames: { 1: ['hl'] } });
     // `//` is not a Python comment: the line stays.
@@ -55,7 +70,7 @@ describe('@docusaurus/theme-common/internal in a swizzled CodeBlock', () => {
   });
 
   it('answers the navbar and TOC helpers swizzled layouts call as the server render does', () => {
-    const internal = themeCommonInternal({ useColorMode: () => ({ colorMode: 'light', isDarkTheme: false, setColorMode: () => undefined }), useWindowSize: () => 'ssr', useDocusaurusContext: () => ({ siteConfig: { baseUrl: '/docs/' } as never, i18n: { currentLocale: 'en' } }), usePathname: () => '/docs/guide/' }) as Record<string, (...args: never[]) => unknown>;
+    const internal = themeCommonInternal({ useColorMode: () => ({ colorMode: 'light', isDarkTheme: false, setColorMode: () => undefined }), useWindowSize: () => 'ssr', useDocusaurusContext: () => ({ siteConfig: { baseUrl: '/docs/' } as never, i18n: { currentLocale: 'en' } }), usePathname: () => '/docs/guide/' }, {}) as Record<string, (...args: never[]) => unknown>;
     expect(internal.splitNavbarItems([{ position: 'right', id: 1 }, { id: 2 }] as never)).toEqual([[{ id: 2 }], [{ position: 'right', id: 1 }]]);
     expect(internal.isSamePath('/Docs/a' as never, '/docs/a/' as never)).toBe(true);
     expect(internal.useLocalPathname()).toBe('/guide/');
