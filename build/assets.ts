@@ -144,19 +144,19 @@ async function withoutReact(entry: string): Promise<{ cjs: string; require: stri
  * only for a page whose code requires it: by a path relative to itself, whatever the base URL.
  */
 async function buildPageRuntime(siteDir: string, outDir: string): Promise<string[]> {
-  const chunks = await Promise.all(
-    Object.entries(LAZY_MODULES).map(async ([specifier, name]) => {
+  const names = [...new Set(Object.values(LAZY_MODULES))];
+  const urls = await Promise.all(
+    names.map(async (name) => {
       const { cjs, require } = await withoutReact(path.join(siteDir, 'docusaurus', `${name}.ts`));
-      const url = writeHashed(outDir, 'assets/js', name, '.js', `export default function(r){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports}\n`);
-      return { specifier, url };
+      return writeHashed(outDir, 'assets/js', name, '.js', `export default function(r){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports}\n`);
     }),
   );
   const { cjs, require } = await withoutReact(path.join(siteDir, 'client/page-runtime.tsx'));
-  const load = chunks.map(({ specifier, url }) => `${JSON.stringify(specifier)}:function(){return import(${JSON.stringify('./' + path.posix.basename(url))})}`).join(',');
+  const load = Object.entries(LAZY_MODULES).map(([specifier, name]) => `${JSON.stringify(specifier)}:function(){return import(${JSON.stringify('./' + path.posix.basename(urls[names.indexOf(name)]))})}`).join(',');
   // `preload`: what a page's island needs before it hydrates (its code, the modules that asks for), for the router to load before the page shows.
   const preload = `export function preload(p){return import(p.code).then(function(c){return Promise.all((c.lazy||[]).filter(function(s){return s in L}).map(function(s){return L[s]()}))})}`;
   const code = `var L={${load}};${preload}export default function(r,e,p){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports.hydratePage(r,e,p,L)}\n`;
-  return [writeHashed(outDir, 'assets/js', 'page-runtime', '.js', code), ...chunks.map(({ url }) => url)];
+  return [writeHashed(outDir, 'assets/js', 'page-runtime', '.js', code), ...urls];
 }
 
 /** How a file gets into the output: copied, or linked from the output replaced (page-reuse.ts). */

@@ -9,6 +9,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import type { LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../../site/docusaurus/modules.ts';
+import * as docsClientCode from '../../site/docusaurus/docs-client.ts';
 import * as themeCommonInternalCode from '../../site/docusaurus/theme-common-internal.ts';
 import { GENERATED } from '../../site/docusaurus/generated.ts';
 import { member, missingModule } from '../../site/docusaurus/stand-in.ts';
@@ -20,7 +21,7 @@ const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmo
 const HANDLER = /^on[A-Z]/;
 
 /** The modules the browser loads apart, on the pages that import them (site/docusaurus/lazy-modules.ts): the server has them all at hand. */
-const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode };
+const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode, '@docusaurus/plugin-content-docs/client': docsClientCode, '@theme/hooks/useDocs': docsClientCode };
 const LAZY = Object.fromEntries(Object.entries(LAZY_MODULE_EXPORTS).map(([specifier, exportsOf]) => [specifier, exportsOf(LAZY_CODE[specifier as LazySpecifier])]));
 
 export interface PageRequireHooks {

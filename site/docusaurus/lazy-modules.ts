@@ -5,8 +5,12 @@
  * them all (build/react-pages/require.ts). By specifier, the file of site/docusaurus/ it is built from.
  */
 export const LAZY_MODULES = {
-  // Helpers of swizzled code blocks, navbars and layouts: 2.6 KB gzip that pages without one never read.
+  // Helpers of swizzled code blocks, navbars and layouts: 2.2 KB gzip of the runtime that pages without one never read.
   '@docusaurus/theme-common/internal': 'theme-common-internal',
+  // The docs client (versions pages and pickers): 0.9 KB.
+  '@docusaurus/plugin-content-docs/client': 'docs-client',
+  // Its name up to Docusaurus 2.0.0-beta.14.
+  '@theme/hooks/useDocs': 'docs-client',
 } as const;
 
 export type LazySpecifier = keyof typeof LAZY_MODULES;
@@ -16,5 +20,7 @@ export type LazySpecifier = keyof typeof LAZY_MODULES;
  * specifier its code names as a string. A string that is not a `require` loads one more file than needed, never one less.
  */
 export function lazyModulesIn(code: string): LazySpecifier[] {
-  return (Object.keys(LAZY_MODULES) as LazySpecifier[]).filter((specifier) => ['"', "'", '`'].some((quote) => code.includes(quote + specifier + quote)));
+  // `@theme-original/X` and `@theme-init/X` are `@theme/X` (modules.ts's providedModule).
+  const names = (specifier: string) => (specifier.startsWith('@theme/') ? ['@theme/', '@theme-original/', '@theme-init/'].map((prefix) => prefix + specifier.slice('@theme/'.length)) : [specifier]);
+  return (Object.keys(LAZY_MODULES) as LazySpecifier[]).filter((specifier) => names(specifier).some((name) => ['"', "'", '`'].some((quote) => code.includes(quote + name + quote))));
 }

@@ -6,7 +6,7 @@
 import { BrowserOnly, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { CONTEXT_FREE_MODULES } from './core-modules.ts';
-import { DOCS_PLUGIN, docsClient, type DocsGlobalData } from './docs-client.ts';
+import { DOCS_PLUGIN, type DocsGlobalData, type DocsRead } from './docs-client.ts';
 import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData } from './context.ts';
 import { addBaseUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
@@ -17,8 +17,9 @@ import { themeCommon } from './theme-common.ts';
 import type { LazySpecifier } from './lazy-modules.ts';
 import { Translate, translate } from './translate.tsx';
 
-/** Docusaurus's docs client, reading as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
-const docsClientHooks = docsClient(() => ({ all: (useAllPluginInstancesData(DOCS_PLUGIN) ?? {}) as Record<string, DocsGlobalData>, pathname: useLocation().pathname }));
+/** What Docusaurus's docs client reads, as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
+const readDocs: DocsRead = () => ({ all: (useAllPluginInstancesData(DOCS_PLUGIN) ?? {}) as Record<string, DocsGlobalData>, pathname: useLocation().pathname });
+const docsClientOf = (code: Record<string, unknown>) => (code as typeof import('./docs-client.ts')).docsClient(readDocs);
 
 const themeCommonHooks = { useColorMode, useWindowSize, useDocusaurusContext, Head, usePathname: () => useLocation().pathname };
 const common = themeCommon(themeCommonHooks);
@@ -26,6 +27,9 @@ const common = themeCommon(themeCommonHooks);
 /** Each lazily loaded module (lazy-modules.ts) from what its own code exports, with the hooks of this table. */
 export const LAZY_MODULE_EXPORTS: Record<LazySpecifier, (code: Record<string, unknown>) => Record<string, unknown>> = {
   '@docusaurus/theme-common/internal': (code) => (code as typeof import('./theme-common-internal.ts')).themeCommonInternal(themeCommonHooks, common),
+  '@docusaurus/plugin-content-docs/client': docsClientOf,
+  // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
+  '@theme/hooks/useDocs': docsClientOf,
 };
 
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
@@ -40,9 +44,6 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   ...CONTEXT_FREE_MODULES,
   '@docusaurus/theme-common': common,
-  '@docusaurus/plugin-content-docs/client': docsClientHooks,
-  // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
-  '@theme/hooks/useDocs': docsClientHooks,
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },

@@ -1,8 +1,8 @@
 /**
  * A hydrated React page that imports `@docusaurus/theme-common/internal`
- * (tests/fixtures/docusaurus-swizzled-code-block) in a browser: the runtime loads the module's
- * helpers, kept out of it for the pages that do not import them, before the page's code runs; the
- * page hydrates without error and its helpers work on a press.
+ * and the docs client (tests/fixtures/docusaurus-swizzled-code-block) in a browser: the runtime
+ * loads those modules, kept out of it for the pages that do not import them, before the page's code
+ * runs; the page hydrates without error and its helpers work on a press.
  */
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
@@ -35,7 +35,9 @@ describe('a hydrated React page importing theme-common/internal', () => {
     const { page, errors, scripts } = await open('/lines');
     await page.getByRole('button', { name: 'Parse' }).click();
     await expect.poll(() => page.locator('p.parsed').textContent()).toBe('{"code":"a\\nb","lineClassNames":{"1":["hl"]}}');
-    expect(scripts.filter((s) => /\/assets\/js\/(page-runtime|page|theme-common-internal)\./.test(s))).toHaveLength(3);
+    expect(scripts.filter((s) => /\/assets\/js\/(page-runtime|page|theme-common-internal|docs-client)\./.test(s))).toHaveLength(4);
+    // The docs client answers in the browser as on the server.
+    expect(await page.locator('p.versions').textContent()).toBe('Versions: current');
     expect(await page.locator('.page-island-fallback').count()).toBe(0);
     expect(errors).toEqual([]);
   });

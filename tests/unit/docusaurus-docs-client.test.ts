@@ -27,10 +27,11 @@ describe("@docusaurus/plugin-content-docs/client in a site's component", () => {
 });
 
 /** The data a hydrated page's island is given. */
-const islandData = (route: string) => {
+const islandProps = (route: string) => {
   const props = /data-island="page" data-props="([^"]+)"/.exec(readFileSync(path.join(out, route, 'index.html'), 'utf8'))![1];
-  return (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { data: Record<string, unknown> }).data;
+  return JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { code: string; data: Record<string, unknown> };
 };
+const islandData = (route: string) => islandProps(route).data;
 
 describe("@docusaurus/plugin-content-docs/client in a site's React page (a versions page, moodle's)", () => {
   it('lists every version with its label and path, the latest and its main doc, as Docusaurus does; no version is active outside the docs', () => {
@@ -49,6 +50,10 @@ describe("@docusaurus/plugin-content-docs/client in a site's React page (a versi
     expect(Object.keys(docs)).toEqual(['default', 'community']);
     expect(docs.default.versions.map((v) => `${v.name}:${v.path}`)).toEqual(['current:/base/docs', '1.0:/base/docs/1.0']);
     expect(islandData('counter')).not.toHaveProperty('docs');
+    // The docs client is loaded apart from the runtime of hydrated pages, for the pages whose code names it (site/docusaurus/lazy-modules.ts).
+    const lazy = (route: string) => /const (\w+)=(\[[^\]]*\]);export\{\w+ as default,\1 as lazy\}/.exec(readFileSync(path.join(out, islandProps(route).code.replace(/^\/base\//, '')), 'utf8'))?.[2];
+    expect(lazy('picker')).toBe('["@docusaurus/plugin-content-docs/client"]');
+    expect(lazy('counter')).toBe('[]');
   });
 });
 

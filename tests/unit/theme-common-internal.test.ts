@@ -49,7 +49,7 @@ describe('@docusaurus/theme-common/internal in a swizzled CodeBlock', () => {
     const html = readFileSync(path.join(out, 'lines', 'index.html'), 'utf8');
     const props = JSON.parse(/data-island="page" data-props="([^"]+)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { runtime: string; code: string };
     const code = readFileSync(path.join(out, props.code), 'utf8');
-    expect(code).toMatch(/const (\w+)=\["@docusaurus\/theme-common\/internal"\];export\{\w+ as default,\1 as lazy\}/);
+    expect(code).toMatch(/const (\w+)=\["@docusaurus\/theme-common\/internal","@docusaurus\/plugin-content-docs\/client"\];export\{\w+ as default,\1 as lazy\}/);
     const runtime = readFileSync(path.join(out, props.runtime), 'utf8');
     const chunk = /"@docusaurus\/theme-common\/internal":function\(\)\{return import\("\.\/([^"]+)"\)\}/.exec(runtime)![1];
     const helpers = readFileSync(path.join(out, path.posix.dirname(props.runtime), chunk), 'utf8');
