@@ -6,8 +6,9 @@
  * Node's own `import` would give `module.exports`, an object, and the wrapper would stop. An ES
  * module package stays an import Node loads.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compileFunction } from 'node:vm';
 import type { OnResolveResult, Plugin } from 'esbuild';
 
 const NAMESPACE = 'installed-commonjs';
@@ -28,8 +29,45 @@ function isCommonJsFile(file: string): boolean {
   return true;
 }
 
-/** An `import`/`export` statement: ES module syntax, which Node (20.19+) detects in a file its package.json leaves CommonJS. */
-const MODULE_SYNTAX = /^[ \t]*(?:import\s*(?:[\w$*{][^;]*?\bfrom\s*)?['"]|export\s+(?:\*|\{|default\b|const\b|let\b|var\b|function\b|class\b|async\b))/m;
+/**
+ * The SyntaxErrors V8 gives for ES module syntax in a CommonJS module. Node (20.19+) loads a `.js`
+ * file its package.json leaves CommonJS as an ES module when compiling it as CommonJS fails with
+ * one of these (`ShouldRetryAsESM` in Node's src/node_contextify.cc): a regular expression over
+ * the text would also take the `import` and `export` lines of the MDX a package writes in a
+ * template literal (@docusaurus/core's codegen, mdx-loader's loader), and bundle a file whose
+ * `__dirname` and `require` then do not exist. The last five fail only as CommonJS: Node then tries
+ * the file as an ES module, which loads that way or not at all, so taking it for one breaks
+ * nothing that worked.
+ */
+const CJS_WRAPPER = ['exports', 'require', 'module', '__filename', '__dirname'];
+const MODULE_SYNTAX_ERRORS = [
+  'Cannot use import statement outside a module',
+  "Unexpected token 'export'",
+  "Cannot use 'import.meta' outside a module",
+  'await is only valid in async functions and the top level bodies of modules',
+  ...CJS_WRAPPER.map((name) => `Identifier '${name}' has already been declared`),
+];
+/** Whether a source fails to compile as the body of Node's CommonJS wrapper for ES module syntax in it. */
+function writtenAsModule(code: string): boolean {
+  try {
+    compileFunction(code, CJS_WRAPPER);
+    return false;
+  } catch (error) {
+    return error instanceof SyntaxError && MODULE_SYNTAX_ERRORS.some((message) => error.message.includes(message));
+  }
+}
+
+/** Per file and its modification time: importKind asks for each bare import a file makes. */
+const detected = new Map<string, { mtimeMs: number; esm: boolean }>();
+
+function detectedAsModule(file: string): boolean {
+  const { mtimeMs } = statSync(file);
+  const known = detected.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.esm;
+  const esm = writtenAsModule(readFileSync(file, 'utf8'));
+  detected.set(file, { mtimeMs, esm });
+  return esm;
+}
 
 /**
  * Where an installed package's resolved file goes: required as itself when CommonJS, else left to
@@ -43,7 +81,7 @@ export function installedModule(file: string): OnResolveResult {
   return compiledAsJiti(file) ? { path: file } : { path: file, namespace: NAMESPACE };
 }
 
-const compiledAsJiti = (file: string) => file.endsWith('.js') && file.includes(`${path.sep}node_modules${path.sep}`) && isCommonJsFile(file) && MODULE_SYNTAX.test(readFileSync(file, 'utf8'));
+const compiledAsJiti = (file: string) => file.endsWith('.js') && file.includes(`${path.sep}node_modules${path.sep}`) && isCommonJsFile(file) && detectedAsModule(file);
 
 /**
  * How an import of such a bundled file is resolved: as jiti's CommonJS output requires it, under

@@ -154,6 +154,23 @@ describe("a config loaded with the site's installed packages", () => {
     }
   });
 
+  it("requires a CommonJS package whose template literals hold import and export lines, as Node does: its __dirname and require work (@docusaurus/core's codegen, mdx-loader's loader)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-cjs-gen-'));
+    try {
+      const pkg = path.join(dir, 'node_modules/fixture-cjs-gen');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), '{ "name": "fixture-cjs-gen" }');
+      // It generates MDX: the lines in its template start with `import` and `export`, yet the file compiles as CommonJS.
+      writeFileSync(path.join(pkg, 'index.js'), "const fs = require('fs'); const path = require('path');\nconst page = `\nimport Tabs from '@theme/Tabs';\nexport const toc = [];\n`;\nmodule.exports = { name: fs.readFileSync(path.join(__dirname, 'template.txt'), 'utf8'), lines: page.split('\\n').length };\n");
+      writeFileSync(path.join(pkg, 'template.txt'), 'from the template');
+      writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const gen = require('fixture-cjs-gen');\nmodule.exports = { title: gen.name, lines: gen.lines };\n");
+      expect(await importSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir, false, true)).toEqual({ title: 'from the template', lines: 4 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each(['.package-lock.json', '.yarn-integrity', '.modules.yaml'])("loads them once they are installed, whichever package manager installed them (%s; kubeedge's yarn install kept the stand-ins)", async (marker) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-'));
     try {
