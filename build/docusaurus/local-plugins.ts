@@ -215,7 +215,9 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       const webpack = { module: { rules: [] }, resolve: { alias: {} }, plugins: [] };
       const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
       const configured = await runInSite(siteDir, async () => (instance.plugin.configureWebpack as (...args: unknown[]) => unknown).call(instance.plugin, webpack, false, utils, instance.content)).catch(() => undefined);
-      result.sassPrelude += sassPreludeOf(configured, siteDir);
+      const prelude = sassPreludeOf(configured, siteDir);
+      result.sassPrelude += prelude.text;
+      for (const pattern of prelude.unmatched) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.` });
     }
   });
   for (const instance of instances) {

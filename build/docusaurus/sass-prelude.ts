@@ -6,6 +6,7 @@
  * Docusaurus compiles them so, and without it they do not compile ("Undefined mixin").
  */
 import path from 'node:path';
+import { globbySync } from 'globby';
 import { obj, type Raw } from './option-values.ts';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -28,20 +29,39 @@ function rulesOf(rules: unknown, parentTest?: unknown): Raw[] {
 }
 
 /**
- * The SCSS text to put before each of the site's SCSS files, from what a plugin's
- * `configureWebpack` returned: an `@import` of each sass-resources-loader resource (a file
- * relative to the site folder, or absolute), then each sass-loader `additionalData` string.
+ * The files a sass-resources-loader resource names: the loader (2.2.5, utils/expandResourceGlobs.js)
+ * expands each with glob 7 from the working directory, the site folder under Docusaurus, sorted as
+ * glob sorts them, so `src/css/*.scss` is every SCSS file there, not a file of that name.
  */
-export function sassPreludeOf(webpackConfig: unknown, siteDir: string): string {
+const resourceFiles = (pattern: string, siteDir: string): string[] =>
+  globbySync(pattern.split(path.sep).join('/'), { cwd: siteDir, absolute: true }).sort((a, b) => a.localeCompare(b, 'en'));
+
+/** The Sass to put before each of the site's SCSS files, and the resource patterns that matched no file (which fail the loader under Docusaurus). */
+export interface SassPrelude {
+  text: string;
+  unmatched: string[];
+}
+
+/**
+ * The SCSS text to put before each of the site's SCSS files, from what a plugin's
+ * `configureWebpack` returned: an `@import` of each file a sass-resources-loader resource matches
+ * (a path or glob relative to the site folder, or absolute), then each sass-loader `additionalData` string.
+ */
+export function sassPreludeOf(webpackConfig: unknown, siteDir: string): SassPrelude {
   const parts: string[] = [];
+  const unmatched: string[] = [];
   for (const rule of rulesOf(obj(obj(webpackConfig).module).rules).filter((r) => takesScss(r.test))) {
     for (const { loader, options } of loadersOf(rule)) {
       const name = typeof loader === 'string' ? loader : '';
       const o = obj(options);
       if (/(^|[\\/])sass-resources-loader([\\/]|$)/.test(name)) {
-        for (const file of asList(o.resources)) if (typeof file === 'string') parts.push(`@import ${JSON.stringify(path.resolve(siteDir, file).split(path.sep).join('/'))};`);
+        for (const pattern of asList(o.resources).filter((p): p is string => typeof p === 'string')) {
+          const files = resourceFiles(pattern, siteDir);
+          if (!files.length) unmatched.push(pattern);
+          for (const file of files) parts.push(`@import ${JSON.stringify(file.split(path.sep).join('/'))};`);
+        }
       } else if (/(^|[\\/])sass-loader([\\/]|$)/.test(name) && typeof o.additionalData === 'string') parts.push(o.additionalData);
     }
   }
-  return parts.length ? parts.join('\n') + '\n' : '';
+  return { text: parts.length ? parts.join('\n') + '\n' : '', unmatched };
 }
