@@ -275,9 +275,17 @@ export const securityCases: HostileCase[] = [
     },
   },
   {
-    name: 'a javascript: href that calls something is still an error, void or not',
-    files: { 'docs/intro.md': '# Intro\n\n<a href="javascript:void(alert(1))">click</a>\n' },
-    expect: [/^content\/docs\/intro\.md:3: error: link target "javascript:void\(alert\(1\)\)" runs code/],
+    // Raw HTML, a Markdown link and MDX JSX each ask noOpScriptUrl on their own path (checkRawHtml, resolveLink, checkJsxElement).
+    name: 'a javascript: href that calls something is still an error, void or not: in raw HTML, a Markdown link and MDX JSX',
+    files: {
+      'docs/intro.md': '# Intro\n\n<a href="javascript:void(alert(1))">click</a>\n\n[x](javascript:void(alert(1)))\n',
+      'docs/jsx.mdx': '# JSX\n\n<a href="javascript:void(alert(1))">click</a>\n',
+    },
+    expect: [
+      /^content\/docs\/intro\.md:3: error: link target "javascript:void\(alert\(1\)\)" runs code/,
+      /^content\/docs\/intro\.md:5: error: link target "javascript:void\(alert\(1\)\)" runs code/,
+      /^content\/docs\/jsx\.mdx:3: error: link target "javascript:void\(alert\(1\)\)" runs code/,
+    ],
   },
   {
     name: 'an inline <script> in MDX JSX: a warning that the CSP blocks it',
