@@ -9,12 +9,13 @@ import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, val
 import { standInPackage } from './docusaurus/import-module.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
-import { loadRemarkPlugins, type MarkdownPlugins } from './docusaurus/remark-plugins.ts';
-import { readSiteModule, realOptions, realRedirects, withInstalledCustomFields } from './docusaurus/real-config.ts';
-import { loadSidebarItemsGenerators, type SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
-import { keepPreprocessor, type Preprocessor } from './docusaurus/markdown-preprocessor.ts';
-import { frontMatterParserOf, type FrontMatterParser } from './docusaurus/parse-front-matter.ts';
-import { runLocalPlugins, type LocalPlugins } from './docusaurus/local-plugins.ts';
+import type { MarkdownPlugins } from './docusaurus/remark-plugins.ts';
+import { readSiteModule } from './docusaurus/real-config.ts';
+import { docusaurusConfigParts } from './docusaurus/config-parts.ts';
+import type { SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
+import type { Preprocessor } from './docusaurus/markdown-preprocessor.ts';
+import type { FrontMatterParser } from './docusaurus/parse-front-matter.ts';
+import type { LocalPlugins } from './docusaurus/local-plugins.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, failure, lineAt, type Diagnostic } from './diagnostics.ts';
@@ -174,12 +175,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
   const config = validateConfig(mapped.config, configFile, configSource);
-  const real = realOptions(configPath, configFile, siteDir);
-  const remark = await loadRemarkPlugins(mapped, real);
-  const generated = await loadSidebarItemsGenerators(mapped, real);
-  const preprocessor = keepPreprocessor(configPath, raw);
-  const localPlugins = await runLocalPlugins(raw as Record<string, unknown>, configPath, configFile, siteDir, config, (file) => relative(root, file));
-  const warnings = [...mapped.warnings, ...[...remark.warnings, ...generated.warnings].map((message) => ({ file: undefined, message })), ...localPlugins.warnings].map(({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(root, file) : configFile, line: undefined, message }));
+  const parts = await docusaurusConfigParts(raw as Record<string, unknown>, mapped, config, configPath, configFile, (file) => relative(root, file));
   const docsPlugins: DocsPlugin[] = [];
   const versions: ConfigSource['versions'] = [];
   for (const instance of mapped.docsInstances) {
@@ -193,7 +189,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   }
   const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
-  return { config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar', warnings, siteConfigData: siteConfigData(config, (await withInstalledCustomFields(raw as Record<string, unknown>, configPath, configFile, siteDir)) as Record<string, unknown>, siteDir, mapped.docusaurusMajor), redirects: await realRedirects(mapped.redirects, real), unrunRoutes: mapped.unrunRoutes, docusaurusMajor: mapped.docusaurusMajor, docusaurusSitemaps: mapped.sitemapFiles, markdownPlugins: remark.plugins, sidebarGenerators: generated.generators, markdownPreprocessor: preprocessor && { configPath, run: preprocessor }, markdownFrontMatter: frontMatterParserOf(raw), localPlugins, themeDirs: mapped.themeDirs };
+  return { ...parts, config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar' };
 }
 
 async function readSidebars(file: string, display: string, docusaurusSiteDir: string | undefined, root: string): Promise<{ sidebars: SidebarsConfig; source: string }> {
@@ -218,16 +214,18 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
   const source = await namingFile(relative(root, docusaurusFile ?? path.join(siteDir, 'config.ts')), 'loading this config', () =>
     docusaurusFile ? docusaurusConfig(docusaurusFile, root) : ownConfig(siteDir, root, contentDir, ownContent),
   );
-  const { configFile, configSource, warnings } = source;
+  const { configFile, configSource } = source;
   let config = source.config;
-  const base = { configFile, configSource, siteDir: source.siteDir, warnings, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent, siteConfigData: source.siteConfigData, redirects: source.redirects, unrunRoutes: source.unrunRoutes, docusaurusMajor: source.docusaurusMajor, docusaurusSitemaps: source.docusaurusSitemaps, markdownPlugins: source.markdownPlugins, sidebarGenerators: source.sidebarGenerators, markdownPreprocessor: source.markdownPreprocessor, markdownFrontMatter: source.markdownFrontMatter, localPlugins: source.localPlugins, themeDirs: source.themeDirs };
+  // What the config gave that the sidebars do not change, as it gave it.
+  const { config: _config, versions: _versions, generatedSidebarId: _generated, docsPlugins, docsId, blogPlugins, ...given } = source;
+  const base = { ...given, docusaurus: Boolean(docusaurusFile), ownsContent: Boolean(docusaurusFile) || ownContent };
   const sidebarsPathOf = (candidates: string[] | false) => (candidates ? candidates.find((file) => existsSync(file)) : undefined);
   if (!config.docs.enabled) {
     const sidebarsPath = sidebarsPathOf(source.versions.find((v) => v.pluginId === DEFAULT_DOCS_PLUGIN_ID)?.sidebarCandidates ?? false);
     checkDocsDisabled(config, configFile, configSource, sidebarsPath && relative(root, sidebarsPath));
   }
   const versions: LoadedVersion[] = [];
-  for (const { sidebarCandidates, ...version } of source.versions.filter((v) => source.docsPlugins.some((p) => p.id === v.pluginId))) {
+  for (const { sidebarCandidates, ...version } of source.versions.filter((v) => docsPlugins.some((p) => p.id === v.pluginId))) {
     const sidebarsPath = sidebarsPathOf(sidebarCandidates);
     if (!sidebarsPath) {
       const sidebars = sidebarCandidates === false ? {} : generatedSidebars(source.generatedSidebarId);
@@ -239,10 +237,10 @@ export async function loadSiteConfig(siteDir: string, root: string, contentDir: 
     versions.push({ ...version, sidebars, sidebarsFile, sidebarsSource });
   }
   // The navbar opens each instance's last version's sidebars.
-  for (const plugin of source.docsPlugins) {
+  for (const plugin of docsPlugins) {
     const last = versions.find((v) => v.pluginId === plugin.id && v.isLast)!;
     if (last.sidebarsFile !== GENERATED) validateSidebars(config, last.sidebars, last.sidebarsFile, plugin.id);
     else config = { ...config, navbar: { ...config.navbar, items: config.navbar.items.filter((item) => !item.sidebarId || itemDocsPlugin(item) !== plugin.id || last.sidebars[item.sidebarId]) } };
   }
-  return { ...base, config, versions, docsPlugins: source.docsPlugins, docsId: source.docsId, blogPlugins: source.blogPlugins };
+  return { ...base, config, versions, docsPlugins, docsId, blogPlugins };
 }

@@ -1,8 +1,8 @@
 /**
  * The config as it runs with the site's installed packages: the functions it gives (remark
- * plugins, a docs instance's `sidebarItemsGenerator`) are taken from it. The first reading of the
- * config, with every package a stand-in, names them; this second import runs only when one of them
- * is asked for, and once.
+ * plugins, a docs instance's `sidebarItemsGenerator`) and the values they compute (`customFields`,
+ * redirects) are taken from it. The first reading of the config, with every package a stand-in,
+ * names them; this second import runs only when one of them is asked for, and once.
  */
 import { importSiteModule, standInPackage } from './import-module.ts';
 import { installStamp } from './install-stamp.ts';
@@ -10,7 +10,7 @@ import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { Raw } from './option-values.ts';
 
-/** Each content instance's options by key (`docs:<id>`, `blog:<id>`, `pages`), or why the config could not be imported so. */
+/** Each content instance's options by key (`docs:<id>`, `blog:<id>`, `pages`, `redirects:<n>`) and the config's `customFields` (key `customFields`), or why the config could not be imported so. */
 export type RealOptions = () => Promise<Map<string, Raw> | { failure: string }>;
 
 /** Each content instance's options by its key: `docs:<id>`, `blog:<id>` and `pages`. */
@@ -46,7 +46,7 @@ export function realOptions(configPath: string, configFile: string, siteDir: str
   let loading: ReturnType<RealOptions> | undefined;
   return () =>
     (loading ??= importSiteModule(configPath, configFile, siteDir, true, true).then(
-      (raw) => new Map(instanceOptions(mapDocusaurusConfig(raw as Raw, siteDir))),
+      (raw) => new Map([...instanceOptions(mapDocusaurusConfig(raw as Raw, siteDir)), ['customFields', (raw as Raw).customFields as Raw]]),
       (error: unknown) => ({ failure: error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : (error as Error).message }),
     ));
 }
@@ -70,15 +70,13 @@ export async function readSiteModule(file: string, display: string, siteDir: str
  * The config's `customFields`, which the site's React pages read, as Docusaurus computes them, with
  * the site's installed packages: prettier's fills its users and editors from YAML with the `yaml`
  * package, which the first reading, every package a stand-in, turns into stand-ins, and its users
- * page failed on `users.map`. Read again with the packages only when they are installed and the
- * first reading holds a stand-in there; without them, or when that import fails, the first reading's.
+ * page failed on `users.map`. Taken from the one reading with the packages (`real`), only when they
+ * are installed and the first reading holds a stand-in there; without them the first reading's, and
+ * when that reading fails, the first reading's with a warning saying why.
  */
-export async function withInstalledCustomFields(raw: Raw, configPath: string, configFile: string, siteDir: string): Promise<Raw> {
-  if (!holdsStandIn(raw.customFields) || installStamp(siteDir) === 'none') return raw;
-  try {
-    const real = (await importSiteModule(configPath, configFile, siteDir, true, true)) as Raw;
-    return real && typeof real === 'object' ? { ...raw, customFields: real.customFields } : raw;
-  } catch {
-    return raw;
-  }
+export async function installedCustomFields(raw: Raw, real: RealOptions, siteDir: string): Promise<{ raw: Raw; warning?: string }> {
+  if (!holdsStandIn(raw.customFields) || installStamp(siteDir) === 'none') return { raw };
+  const loaded = await real();
+  if ('failure' in loaded) return { raw, warning: `customFields are read without the site's installed packages (the React pages reading them may fail): the config, loaded with them, fails (${loaded.failure}).` };
+  return { raw: { ...raw, customFields: loaded.get('customFields') } };
 }
