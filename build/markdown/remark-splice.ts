@@ -9,6 +9,7 @@ import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+import { hastAttributes } from './hast-attributes.ts';
 
 type Node = Nodes & { children?: Node[] };
 
@@ -64,14 +65,14 @@ type HastData = { hName?: string; hProperties?: Record<string, unknown> };
 /**
  * A node of a type of its own (remarkCodeSections' `div`s, ziti's theme), as remark-rehype turns it
  * into HTML (mdast-util-to-hast): the element its `data.hName` names, with `hProperties` as
- * attributes, else a `div` of its children, else its `value` as text. Written as that JSX element.
+ * attributes (hast-attributes.ts), else a `div` of its children, else its `value` as text. Written
+ * as that JSX element.
  */
 function asElement(node: Node, type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'): Node {
   const data = (node as { data?: HastData }).data ?? {};
   const value = (node as { value?: unknown }).value;
   if (!data.hName && !node.children && typeof value === 'string') return { type: 'text', value } as Node;
-  const attributes = Object.entries(data.hProperties ?? {}).flatMap(([name, v]) => (v === undefined || v === null || v === false ? [] : [{ type: 'mdxJsxAttribute', name, value: Array.isArray(v) ? v.join(' ') : v === true ? null : String(v) }]));
-  return { type, name: data.hName ?? 'div', attributes, children: node.children ?? [] } as unknown as Node;
+  return { type, name: data.hName ?? 'div', attributes: hastAttributes(data.hProperties ?? {}), children: node.children ?? [] } as unknown as Node;
 }
 
 /**

@@ -111,6 +111,17 @@ describe('runRemark', () => {
     expect(result.body.trimEnd()).toBe('Intro.\n\n<div className="code-section wide" hidden>\n  **Command:**\n\n  ```sh\n  ziti edge login\n  ```\n</div>\n\n<div>\n  Boxed.\n</div>\n\nThen a note<span>new</span>');
   });
 
+  it("writes a plugin node's hProperties as the attributes MDX gives React for those hast properties: data-* and aria-*, lists joined, a style string as its object", async () => {
+    type Tree = { children: unknown[] };
+    const boxed = { name: 'boxed', options: undefined, plugin: () => (tree: Tree) => {
+      const hProperties = { style: 'color:red; font-size: 2em', dataX: '1', ariaLabel: 'Box', className: ['a', 'b'], accept: ['.md', '.mdx'], hidden: false };
+      tree.children.push({ type: 'x', data: { hName: 'div', hProperties }, children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Boxed.' }] }] });
+    } };
+    const result = await runRemark(doc('Intro.\n'), { before: [boxed], after: [] }, options);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.body.trimEnd()).toBe('Intro.\n\n<div style={{"color":"red","fontSize":"2em"}} data-x="1" aria-label="Box" className="a b" accept=".md, .mdx">\n  Boxed.\n</div>');
+  });
+
   it('a plugin that throws is an error naming the document, its line and the plugin, and what to do', async () => {
     const result = await runRemark(doc('Fine.\n\nA [bad link](@nope/x).\n', 11), await plugins(), options);
     expect(result.diagnostics).toEqual([
@@ -155,6 +166,16 @@ describe('runRemark', () => {
 describe('remark plugins from the site', () => {
   let site: TempSite | undefined;
   afterEach(() => site?.cleanup());
+
+  it("draws a plugin node's hProperties on its element as Docusaurus does: style, data-x and the class list", async () => {
+    site = tempSite('docusaurus-remark');
+    site.remove('docs/intro.mdx');
+    const node = "{ type: 'x', data: { hName: 'div', hProperties: { style: 'color:red', dataX: '1', className: ['a', 'b'] } }, children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Boxed' }] }] }";
+    site.write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { routeBasePath: '/docs', remarkPlugins: [() => (tree) => { tree.children.push(${node}); }] }, blog: false }]] };\n`);
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(article(pageHtml(site.out, '/docs/plain'))).toContain('<div style="color:red" data-x="1" class="a b"><p>Boxed</p>');
+  }, 120_000);
 
   it("loads a plugin from the site's installed packages, and a changed option is not served from the cache", async () => {
     site = tempSite('docusaurus-remark');

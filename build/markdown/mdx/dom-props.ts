@@ -16,7 +16,8 @@ export function intrinsicProps(tag: string, props: Record<string, unknown>): Rec
   return tag === 'img' ? { loading: 'lazy', decoding: 'async', ...dom } : dom;
 }
 
-function styleObject(css: string): Record<string, string> {
+/** A `style` attribute's declarations as the object React takes: `font-size` is `fontSize`, a custom property keeps its name. */
+export function styleObject(css: string): Record<string, string> {
   const style: Record<string, string> = {};
   for (const declaration of css.split(';')) {
     const at = declaration.indexOf(':');
