@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
-import { blogOptionsSchema, docsOptionsSchema, siteConfigSchema } from '../site/config-schema.ts';
+import { siteConfigSchema } from '../site/config-schema.ts';
+import { blogOptionsSchema, docsOptionsSchema } from '../site/content-options-schema.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
 
 /** Whether a locale name is a BCP 47 language tag (`fr`, `zh-Hans`, `pt-BR`), as Docusaurus's `Intl.Locale` needs it. */

@@ -33,8 +33,7 @@ import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
-import { generatedFiles } from './react-pages/generated-files.ts';
-import { createImageRegistry } from './markdown/images.ts';
+import { reactPagesInput } from './react-pages-input.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
 import { absoluteUrl } from './routes/urls.ts';
@@ -105,7 +104,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const posts = withMarkdown(content.posts, docs.length, loaded.docusaurus ? docusaurusPostTitle : undefined);
   const pages = withMarkdown(content.pages, docs.length + posts.length, loaded.docusaurus ? (meta, title) => docusaurusPageTitle(meta, title, config.title) : undefined);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
-  const react = await profile.time('React pages', () => renderSiteReact([...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)], themeDir, { siteDir: loaded.siteDir, staticDirs, repeatedImports: config.siteCode.repeatedImports, sassPrelude: loaded.localPlugins?.sassPrelude, site: config, data: { siteConfig: loaded.siteConfigData, defaultMode: config.colorMode.defaultMode, codeTranslations: run.locale.messages, currentLocale: run.locale.locale, docs: settings.site?.docs, generated: generatedFiles(loaded.blogPlugins, posts), ...(loaded.localPlugins && Object.keys(loaded.localPlugins.globalData).length && { globalData: loaded.localPlugins.globalData }) }, images: createImageRegistry(), magicComments: config.prism.magicComments, inlineStyles: loaded.docusaurus }));
+  const reactMetas = [...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)];
+  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts)));
   const { pages: reactPages, footer, root: siteRoot } = react;
   // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
   const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);
