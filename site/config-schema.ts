@@ -10,8 +10,9 @@ import { blogOptionsSchema, brokenLinks, docsOptionsSchema } from './content-opt
 import { pagesOptionsSchema } from './pages-options-schema.ts';
 import { siteCodeSchema } from './site-code-schema.ts';
 
-/** A root-relative route of this site, such as `/docs/intro`. */
-const route = z.string().startsWith('/', 'must be a route of this site starting with "/"');
+const ROUTE_MESSAGE = 'must be a route of this site starting with "/"';
+/** A link's `to` is a route of this site (`/docs/intro`); a `pathname://` path (`unchecked`) may be relative, as Docusaurus's Link writes it. */
+const toIsRoute: [(l: { to?: string; unchecked?: boolean }) => boolean, { message: string; path: string[] }] = [(l) => !l.to || Boolean(l.unchecked) || l.to.startsWith('/'), { message: ROUTE_MESSAGE, path: ['to'] }];
 /** A CSS colour (hex, name, colour function or custom property): it is written into the stylesheet, so nothing else may pass. */
 const cssColor = z
   .string()
@@ -20,19 +21,20 @@ const cssColor = z
 const link = z
   .object({
     label: z.string().min(1),
-    to: route.optional(),
+    to: z.string().min(1).optional(),
     href: z.url().optional(),
     html: z.string().optional(),
     /** Not checked for a page: a path of this domain outside the site's pages (Docusaurus's `pathname://`), which Docusaurus's broken-link check never reads. */
     unchecked: z.boolean().optional(),
   })
-  .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`');
+  .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`')
+  .refine(...toIsRoute);
 
 const navLink = {
   /** May be empty for an item that opens a doc: the doc's title is shown. */
   label: z.string(),
-  /** A route of this site. */
-  to: route.optional(),
+  /** A route of this site (`unchecked`: a path as written, which may be relative). */
+  to: z.string().min(1).optional(),
   /** An external URL. */
   href: z.url().optional(),
   /** Not checked for a page: a path of this domain outside the site's pages (Docusaurus's `pathname://`), which Docusaurus's broken-link check never reads. */
@@ -56,12 +58,12 @@ const navbarItem = z.object({
   ...navLink,
   position: z.enum(['left', 'right']).default('left'),
   /** A dropdown: the item opens its first entry, and shows them all on hover or focus. */
-  items: z.array(z.object(navLink)).optional(),
+  items: z.array(z.object(navLink).refine(...toIsRoute)).optional(),
   /** The docs versions as a dropdown (Docusaurus's `docsVersionDropdown`); left out when the docs have one version. */
   versionDropdown: z.boolean().optional(),
   /** The site's locales as a dropdown, each leading to the same page in that locale (Docusaurus's `localeDropdown`); left out with one locale. */
   localeDropdown: z.boolean().optional(),
-});
+}).refine(...toIsRoute);
 
 const localeConfig = z.object({
   /** Its name in the locale dropdown; by default the language's own name for itself ("Français"). */

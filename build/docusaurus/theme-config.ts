@@ -25,7 +25,8 @@ function target(item: Raw, baseUrl: string): { to?: string; href?: string; unche
   const href = str(item.href);
   // In `href` or `to` alike (obol's footer: `to: 'pathname:///llms.txt'`), as Docusaurus's Link takes either.
   const pathname = href ?? str(item.to);
-  if (pathname && /^pathname:\/\//.test(pathname)) return { to: pathname.replace(/^pathname:\/\//, '/').replace(/^\/\//, '/'), unchecked: true };
+  // Kept as written after the scheme: Docusaurus's Link adds the base URL only to a path starting with `/`, so `pathname://changes.html` stays relative.
+  if (pathname?.startsWith('pathname://')) return { to: pathname.slice('pathname://'.length), unchecked: true };
   if (href) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href };
     return { to: href.startsWith('/') ? withoutBaseUrl(href, baseUrl) : `/${href}` };

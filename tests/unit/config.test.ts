@@ -33,4 +33,10 @@ describe('site config', () => {
     expect(errorOf({ ...config, blog: { ...config.blog, postsPerPage: 0 } }).message).toContain('config `blog.postsPerPage`');
     expect(errorOf({ ...config, baseUrl: 'docs' }).message).toContain('must start and end with "/"');
   });
+
+  it('takes a link to a route only, but a pathname:// path (unchecked) as written, relative too', () => {
+    const withLink = (link: object) => ({ ...config, footer: { ...config.footer, columns: [{ title: 'More', items: [link] }] }, navbar: { ...config.navbar, items: [{ label: 'Blog', position: 'left', ...link }] } });
+    expect(errorOf(withLink({ label: 'Blog', to: 'blog' })).message).toMatch(/config `(navbar\.items\.0|footer\.columns\.0\.items\.0)\.to`: must be a route of this site starting with "\/"/);
+    expect(validateConfig(withLink({ label: 'Changes', to: 'changes.html', unchecked: true }), 'site/config.ts').footer?.columns[0].items[0]).toMatchObject({ to: 'changes.html', unchecked: true });
+  });
 });

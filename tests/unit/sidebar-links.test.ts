@@ -58,6 +58,7 @@ describe('links of the sidebar', () => {
     expect(linkTo(page('ja/a/index.html'), 'API')).toContain('href="/docs/ja/api/v1"');
     expect(linkTo(page('a/index.html'), 'Old API')).toBe('<a class="footer__link footer__link-item" href="/docs/api/v0" target="_blank" rel="noopener noreferrer">Old API<');
     expect(linkTo(page('ja/a/index.html'), 'Old API')).toContain('href="/docs/ja/api/v0"');
+    expect(linkTo(page('a/index.html'), 'Changes')).toContain('href="changes.html"');
   });
 
   it('writes a pathname:// Markdown link so, opened in a new tab as Docusaurus opens it', () => {
