@@ -9,9 +9,18 @@ import * as z from 'zod';
 import { blogOptionsSchema, brokenLinks, docsOptionsSchema } from './content-options-schema.ts';
 import { pagesOptionsSchema } from './pages-options-schema.ts';
 import { siteCodeSchema } from './site-code-schema.ts';
+import { noOpScriptUrl, scriptUrl, scriptUrlMessage } from '../shared/script-url.ts';
 
 const ROUTE_MESSAGE = 'must be a route of this site starting with "/"';
 /** A link's `to` is a route of this site (`/docs/intro`); a `pathname://` path (`unchecked`) may be relative, as Docusaurus's Link writes it. */
+/** A link that runs code is no link the site publishes (a `javascript:void(0)` runs nothing, and stays, as in Docusaurus). */
+const noScriptUrl = (l: { to?: string; href?: string }, ctx: z.RefinementCtx) => {
+  for (const key of ['href', 'to'] as const) {
+    const url = l[key];
+    const scheme = url === undefined || noOpScriptUrl(url) ? undefined : scriptUrl(url);
+    if (scheme) ctx.addIssue({ code: 'custom', message: scriptUrlMessage(url!, scheme), path: [key] });
+  }
+};
 const toIsRoute: [(l: { to?: string; unchecked?: boolean }) => boolean, { message: string; path: string[] }] = [(l) => !l.to || Boolean(l.unchecked) || l.to.startsWith('/'), { message: ROUTE_MESSAGE, path: ['to'] }];
 /** A CSS colour (hex, name, colour function or custom property): it is written into the stylesheet, so nothing else may pass. */
 const cssColor = z
@@ -28,7 +37,8 @@ const link = z
     unchecked: z.boolean().optional(),
   })
   .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`')
-  .refine(...toIsRoute);
+  .refine(...toIsRoute)
+  .superRefine(noScriptUrl);
 
 const navLink = {
   /** May be empty for an item that opens a doc: the doc's title is shown. */
@@ -58,12 +68,14 @@ const navbarItem = z.object({
   ...navLink,
   position: z.enum(['left', 'right']).default('left'),
   /** A dropdown: the item opens its first entry, and shows them all on hover or focus. */
-  items: z.array(z.object(navLink).refine(...toIsRoute)).optional(),
+  items: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
   /** The docs versions as a dropdown (Docusaurus's `docsVersionDropdown`); left out when the docs have one version. */
   versionDropdown: z.boolean().optional(),
   /** The site's locales as a dropdown, each leading to the same page in that locale (Docusaurus's `localeDropdown`); left out with one locale. */
   localeDropdown: z.boolean().optional(),
-}).refine(...toIsRoute);
+})
+  .refine(...toIsRoute)
+  .superRefine(noScriptUrl);
 
 const localeConfig = z.object({
   /** Its name in the locale dropdown; by default the language's own name for itself ("Français"). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
 import { applyTrailingSlash, href as siteHref, pathnameHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
-import { noOpScriptMessage, noOpScriptUrl, scriptUrl, scriptUrlMessage } from './raw-html.ts';
+import { noOpScriptMessage, noOpScriptUrl, scriptUrl, scriptUrlMessage } from '../../shared/script-url.ts';
 
 export interface LinkRef {
   /** Route path without hash, e.g. `/docs/api/`. */

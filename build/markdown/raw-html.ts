@@ -9,30 +9,11 @@
  * (eigenlayer's Intercom button), a warning that the script is not here.
  */
 import { withoutComments } from './html-comments.ts';
+import { noOpScriptMessage, noOpScriptUrl, scriptUrl, scriptUrlMessage } from '../../shared/script-url.ts';
 
-const SCRIPT_URL = /^\s*(?:(?:javascript|vbscript)\s*:|data\s*:\s*text\/html)/i;
 const URL_ATTRIBUTE = /\s(href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const HANDLER = /<[a-z][^>]*?\s(on[a-z]+)\s*=/i;
 const SCRIPT = /<script\b/i;
-
-/** The scheme that makes a URL run code, for the message; undefined for a harmless URL. */
-export function scriptUrl(url: string): string | undefined {
-  // Browsers ignore tabs and newlines inside a scheme (`java\tscript:`).
-  const match = SCRIPT_URL.exec(url.replace(/[\t\n\r]/g, ''));
-  return match ? match[0].trim().replace(/\s+/g, '') : undefined;
-}
-
-// `javascript:`, `javascript:;`, `javascript:void(0)`, `javascript:void 0`: a URL that does nothing when followed.
-const NO_OP = /^\s*javascript\s*:\s*(?:void\s*\(\s*0\s*\)|void\s+0)?\s*;?\s*$/i;
-
-/** Whether the URL is a `javascript:` URL that does nothing (`void(0)`): the element's behaviour, if any, is a script's. */
-export const noOpScriptUrl = (url: string) => NO_OP.test(url.replace(/[\t\n\r]/g, ''));
-
-export const noOpScriptMessage = (url: string) =>
-  `link target "${url.slice(0, 60)}" does nothing, as in Docusaurus; whatever script handles the click is not loaded here. Link to a page, or put the behaviour in a component.`;
-
-export const scriptUrlMessage = (url: string, scheme: string) =>
-  `link target "${url.slice(0, 60)}" runs code (${scheme}); the site does not publish such links. Link to a page, or put the behaviour in a component.`;
 
 /** A document of its own in a frame: isolated from the site, not a link that runs code in it. */
 const framed = (attribute: string, scheme: string) => attribute.toLowerCase() === 'src' && scheme.toLowerCase().startsWith('data');

@@ -39,4 +39,13 @@ describe('site config', () => {
     expect(errorOf(withLink({ label: 'Blog', to: 'blog' })).message).toMatch(/config `(navbar\.items\.0|footer\.columns\.0\.items\.0)\.to`: must be a route of this site starting with "\/"/);
     expect(validateConfig(withLink({ label: 'Changes', to: 'changes.html', unchecked: true }), 'site/config.ts').footer?.columns[0].items[0]).toMatchObject({ to: 'changes.html', unchecked: true });
   });
+
+  it('refuses a navbar or footer link that runs code, as in Markdown, but keeps one that does nothing', () => {
+    const withLink = (link: object, dropdown = false) => ({ ...config, footer: { ...config.footer, columns: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }] }, navbar: { ...config.navbar, items: [{ label: 'More', position: 'left', ...(dropdown ? { to: '/blog', items: [{ label: 'X', ...link }] } : link) }] } });
+    expect(errorOf(withLink({ href: 'javascript:alert(1)' })).message).toMatch(/config `navbar\.items\.0\.href`: link target "javascript:alert\(1\)" runs code \(javascript:\)/);
+    // `pathname://javascript:alert(2)` in a Docusaurus config: the path kept as written is the same URL.
+    expect(errorOf(withLink({ to: 'javascript:alert(2)', unchecked: true }, true)).message).toMatch(/config `navbar\.items\.0\.items\.0\.to`: link target "javascript:alert\(2\)" runs code/);
+    expect(errorOf({ ...config, footer: { ...config.footer, columns: [{ title: 'More', items: [{ label: 'X', href: 'vbscript:msgbox(1)' }] }] } }).message).toContain('config `footer.columns.0.items.0.href`: link target "vbscript:msgbox(1)" runs code');
+    expect(validateConfig(withLink({ href: 'javascript:void(0)' }), 'site/config.ts').navbar.items[0]).toMatchObject({ href: 'javascript:void(0)' });
+  });
 });
