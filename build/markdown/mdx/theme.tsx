@@ -133,9 +133,9 @@ const useColorMode = () => ({ colorMode: 'light', setColorMode: () => undefined,
 const useIsBrowser = () => false;
 /** `@docusaurus/router`'s location on the server: the page's path (kysely's CodeBlock weighs code by it). */
 const useLocation = () => ({ pathname: runtime().route ?? '/', search: '', hash: '' });
-/** Its history on the server: the same location, and changes that go nowhere (a page is drawn once). */
 const THEME_COMMON_HOOKS = { useColorMode, useWindowSize: () => 'ssr' as const, useDocusaurusContext };
 const THEME_COMMON = themeCommon(THEME_COMMON_HOOKS);
+/** Its history on the server: the same location, and changes that go nowhere (a page is drawn once). */
 const useHistory = () => ({ location: useLocation(), length: 1, action: 'POP', push: () => undefined, replace: () => undefined, go: () => undefined, goBack: () => undefined, goForward: () => undefined, block: () => () => undefined, listen: () => () => undefined, createHref: (l: { pathname?: string }) => l.pathname ?? '' });
 /** Docusaurus's: the config's Prism theme of the light mode a page is drawn in (`themeConfig.prism.theme`), or an empty one where Docusaurus's default (palenight) would be. */
 /** An HTML tag as MDX draws it when no component replaces it (its attributes read as dom-props.ts reads them). */
