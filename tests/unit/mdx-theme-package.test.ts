@@ -15,6 +15,7 @@ import { renderSiteDoc } from '../helpers/render-mdx-page.ts';
 const fixture = path.join(import.meta.dirname, '../fixtures/mdx-theme-package');
 const siteDir = mkdtempSync(path.join(tmpdir(), 'theme-package-'));
 cpSync(path.join(fixture, 'theme-package'), path.join(siteDir, 'node_modules/fixture-theme'), { recursive: true });
+cpSync(path.join(fixture, 'react-redux'), path.join(siteDir, 'node_modules/react-redux'), { recursive: true });
 writeFileSync(path.join(siteDir, 'package.json'), '{ "name": "site", "private": true }\n');
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
@@ -84,9 +85,9 @@ describe("MDX importing a theme package's component", () => {
  * schemas (drawn by the OpenAPI theme inside BrowserOnly) stayed grey skeletons for every reader.
  */
 describe("BrowserOnly in a theme package's component", () => {
-  const render = (markdown: string) => {
+  const render = (markdown: string, frontMatter?: Record<string, unknown>) => {
     const themeDirs = map(['fixture-theme']).themeDirs;
-    return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true, themeDirs });
+    return renderSiteDoc(markdown, path.join(siteDir, 'docs/page.mdx'), path.join(siteDir, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir, isMdx: () => true, themeDirs, frontMatter });
   };
 
   it('draws its children at build time where they render without the browser, in place of the fallback', async () => {
@@ -187,5 +188,13 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).toContain('<div class="openapi-skeleton md"></div>');
     expect(html).toContain('After.');
     expect(warnings).toEqual([expect.stringMatching(/^5: BrowserOnly's children could not be drawn at build time \(could not find store context value; please ensure the component is wrapped in a <Provider>\), so its fallback is shown/)]);
+  });
+
+  it("draws the children where they read the store the OpenAPI theme's ApiItem gives an API page (front matter `api`), from react-redux's copy in another bundle", async () => {
+    const source = 'import StoreTabs from "@theme/StoreTabs";\n\n<StoreTabs values={["application/json", "application/xml"]} />\n';
+    const { html, warnings } = await render(source, { api: 'eJyrVkrLz1eyUkpKLFKqBQAdegQ0' });
+    expect(warnings).toEqual([]);
+    expect(html).not.toContain('openapi-skeleton');
+    expect(html).toContain('<ul><li aria-selected="false">application/json</li><li aria-selected="false">application/xml</li></ul>');
   });
 });

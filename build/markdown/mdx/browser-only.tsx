@@ -11,7 +11,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { promiseHooks } from 'node:v8';
-import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
+import { fillRaw, rawPlaceholder, runtime, withPageRandom } from './runtime.ts';
 
 /** Markup a reader fills in or chooses from: drawn without its client it would be a dead form. */
 const FORM_FIELD = /<(?:input|select|textarea|form)\b/;
@@ -101,7 +101,9 @@ function drawnAtBuildTime(render: () => ReactNode): string | undefined {
     const { link } = page;
     page.link = (href) => link.call(page, href, false);
     try {
-      drawn = unscheduled(() => fillRaw(renderToStaticMarkup(createElement(Children, { render }), { identifierPrefix: prefix })));
+      const children = createElement(Children, { render });
+      // Drawn apart, the children lose the contexts around them: the page's providers are given again.
+      drawn = unscheduled(() => fillRaw(withPageRandom(() => renderToStaticMarkup(page.providers ? page.providers(children) : children, { identifierPrefix: prefix }))));
     } finally {
       page.link = link;
     }

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { assignLines, childTokens, type Located } from '../tokens.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import type { MdxEntry } from './state.ts';
-import { fillRaw, rawPlaceholder, runtime } from './runtime.ts';
+import { fillRaw, rawPlaceholder, runtime, withPageRandom } from './runtime.ts';
 
 export interface MdxToken {
   type: 'mdxFlow' | 'mdxText';
@@ -84,9 +84,11 @@ function element(token: MdxToken, parser: Parser): ReactNode {
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
 function render(token: MdxToken, parser: Parser, warn: (line: number, message: string) => void): string {
-  runtime().line = token.entry.line;
+  const page = runtime();
+  page.line = token.entry.line;
   try {
-    return fillRaw(renderToStaticMarkup(element(token, parser)).replace(IMAGE_PRELOAD, ''));
+    const node = element(token, parser);
+    return fillRaw(withPageRandom(() => renderToStaticMarkup(page.providers ? page.providers(node) : node)).replace(IMAGE_PRELOAD, ''));
   } catch (error) {
     warn(token.entry.line, `${token.entry.label} could not be rendered (${(error as Error).message.split('\n')[0]}), so its children are shown without it. Fix the component or its props.`);
     const children = childNodes(token, parser, (child) => rawPlaceholder(render(child, parser, warn)));

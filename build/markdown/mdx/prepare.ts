@@ -25,6 +25,7 @@ import { mdx1Warning } from './mdx1.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 import { runtime } from './runtime.ts';
 import { siteTabs } from './site-tabs.tsx';
+import { apiItemProviders } from './api-item-store.ts';
 import type { MdxEntry, MdxState } from './state.ts';
 
 /** Reports at a line of the document being prepared. */
@@ -208,6 +209,8 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);
+  // The page's own document, not a partial it renders (whose front matter is its own).
+  if (!partials.length) runtime().providers = await apiItemProviders(frontMatter, importContext);
   const require = await createMdxRequire(specifiers(tree), importContext);
   let code: DocumentCode;
   try {

@@ -4,6 +4,7 @@
  * React renders synchronously, so the page being rendered is one module-level value, as
  * Docusaurus's hooks read one React context.
  */
+import type { ReactNode } from 'react';
 import type { Heading } from '../headings.ts';
 import type { MagicComment } from '../magic-comments.ts';
 import type { DocsGlobalData } from '../../../site/docusaurus/docs-client.ts';
@@ -37,7 +38,13 @@ export interface MdxRuntime extends MdxSite {
   raw: string[];
   /** Whether the site's own Tabs render only the selected tab on the server (site-tabs.tsx); undefined: Docusaurus's Tabs. */
   siteTabs?: { plain: boolean; lazy: boolean };
+  /** What the page's layout wraps its content in, where it gives a context the content reads (api-item-store.ts); around each element and each BrowserOnly's children, which are drawn apart. */
+  providers?: PageProviders;
+  /** Where the page's own `Math.random` sequence is (withPageRandom). */
+  random?: number;
 }
+
+export type PageProviders = (node: ReactNode) => ReactNode;
 
 let current: MdxRuntime | undefined;
 
@@ -84,4 +91,25 @@ export function rawPlaceholder(html: string): string {
 export function fillRaw(markup: string): string {
   const { raw } = runtime();
   return markup.replace(RAW, (_, i: string) => raw[Number(i)]);
+}
+
+/**
+ * Runs a synchronous render with `Math.random` drawn from the page's own sequence, as its render
+ * order gives it: ids a component makes with it (the OpenAPI theme's Schema names its tabs so) are
+ * the same in every build, whichever thread draws the page. A small PRNG (mulberry32) from a fixed seed.
+ */
+export function withPageRandom<T>(draw: () => T): T {
+  const page = runtime();
+  const original = Math.random;
+  Math.random = () => {
+    let t = (page.random = ((page.random ?? 0x2545f491) + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  try {
+    return draw();
+  } finally {
+    Math.random = original;
+  }
 }

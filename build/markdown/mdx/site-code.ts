@@ -12,6 +12,7 @@ import path from 'node:path';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
+import { themeTextMemo } from './theme-text-memo.ts';
 import { EXTERNAL_URL, urlFile } from './stylesheet-url.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
 import type { Plugin } from 'esbuild';
@@ -205,7 +206,8 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       logLevel: 'silent',
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
-      plugins: [plugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
+      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), plugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
