@@ -5,30 +5,13 @@
  * runs; the page hydrates without error and its helpers work on a press.
  */
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
+import { pageOpener } from '../helpers/open-page.ts';
 import { useBuiltSite } from '../helpers/site.ts';
 
 const site = useBuiltSite(path.join(FIXTURES, 'docusaurus-swizzled-code-block'));
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(route: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  context = await site().browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const scripts: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  await page.goto(site().server.url + route);
-  await page.waitForFunction(() => window.__siteClientLoaded === true);
-  return { page, errors, scripts };
-}
+const open = pageOpener(site);
 
 describe('a hydrated React page importing theme-common/internal', () => {
   it('loads its helpers apart from the runtime and runs them on a press', async () => {

@@ -6,38 +6,14 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/fixture.ts';
-import { useBuiltSite, type BuiltSite } from '../helpers/site.ts';
+import { pageOpener } from '../helpers/open-page.ts';
+import { useBuiltSite } from '../helpers/site.ts';
 
 const site = useBuiltSite(path.join(FIXTURES, 'docusaurus-pages'));
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-interface Opened {
-  page: Page;
-  /** Uncaught errors and console errors (React reports a failed hydration there). */
-  errors: string[];
-  /** The JavaScript files the page requested. */
-  scripts: string[];
-}
-
-async function open(route: string, options: Parameters<BuiltSite['browser']['newContext']>[0] = {}): Promise<Opened> {
-  context = await site().browser.newContext(options);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const scripts: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  await page.goto(site().server.url + route);
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => window.__siteClientLoaded === true);
-  return { page, errors, scripts };
-}
+const open = pageOpener(site);
 
 const count = (page: Page) => page.locator('section[aria-label="Counter"] p').textContent();
 
