@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { CORE_SCHEMA, load as loadJsYaml } from 'js-yaml';
 import { parseDocument, visit, type Document } from 'yaml';
+import { aliasShape } from './yaml-aliases.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { cachedYaml, rememberYaml } from './yaml-cache.ts';
@@ -37,17 +38,10 @@ function tooDeep(text: string): number | undefined {
   return undefined;
 }
 
-/** Whether a value holds itself: an alias inside the node its anchor names (`a: &x [*x]`), which both readers accept. */
-function circular(value: unknown, within = new Set<object>()): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (within.has(value)) return true;
-  within.add(value);
-  const found = Object.values(value).some((child) => circular(child, within));
-  within.delete(value);
-  return found;
-}
-
 const CIRCULAR = 'an alias (`*name`) stands inside the value its anchor (`&name`) names, so the value would contain itself';
+/** Objects a document's aliases may copy, as js-yaml reads it (the `yaml` package counts its aliases: MAX_ALIASES). */
+export const MAX_ALIAS_COPIES = 10_000;
+const TOO_MANY_COPIES = `its aliases expand to more than ${MAX_ALIAS_COPIES} copies of objects`;
 
 /** The 1-based line of the first alias that names a node it stands in. */
 function circularAliasLine(doc: Document, text: string): number | undefined {
@@ -66,17 +60,21 @@ function circularAliasLine(doc: Document, text: string): number | undefined {
 
 /**
  * js-yaml's reading, with the core schema (dates stay text, as the `yaml` package gives them),
- * or undefined when it rejects the text too. Its aliases are shared, not copied, so no bomb grows.
+ * or undefined when it rejects the text too. Its aliases are shared, not copied, so no bomb grows
+ * while it reads; a value that would be one as a tree, or holds itself, is refused.
  */
-function readLeniently(text: string): { value: unknown } | undefined {
+function readLeniently(text: string): YamlResult | undefined {
+  let value: unknown;
   try {
-    const value = loadJsYaml(text, { schema: CORE_SCHEMA });
-    if (circular(value)) return undefined;
-    rememberYaml(text, value);
-    return { value };
+    value = loadJsYaml(text, { schema: CORE_SCHEMA });
   } catch {
     return undefined;
   }
+  const shape = aliasShape(value);
+  if (shape.circular) return { reason: CIRCULAR };
+  if (shape.copies > MAX_ALIAS_COPIES) return { reason: TOO_MANY_COPIES };
+  rememberYaml(text, value);
+  return { value };
 }
 
 /** Parses YAML; `line` of a problem is 1-based within `text`. */
@@ -96,7 +94,7 @@ export function parseYaml(text: string): YamlResult {
   }
   try {
     const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    if (circular(value)) return { line: circularAliasLine(doc, text), reason: CIRCULAR };
+    if (aliasShape(value).circular) return { line: circularAliasLine(doc, text), reason: CIRCULAR };
     rememberYaml(text, value);
     return { value };
   } catch (thrown) {

@@ -141,6 +141,12 @@ export const limitCases: HostileCase[] = [
     expect: [/^content\/blog\/2025-01-02-hello\.md:3: error: unknown author "jane"/, /^content\/blog\/authors\.yml: error: malformed YAML: its aliases expand to more than 100 copies\./],
   },
   {
+    // js-yaml reads what the yaml package refuses (a quoted title over two lines), and shares each alias's value: ten levels of ten aliases are 10^10 objects as a tree, a hundred as objects.
+    name: 'an alias bomb in front matter that only js-yaml reads',
+    files: { 'docs/intro.md': `---\n${ALIAS_BOMB}\nj: &j [${Array(10).fill('*i').join(',')}]\ntitle: "A bomb\nread leniently"\n---\n# Intro\n` },
+    expect: [/^content\/docs\/intro\.md:1: error: malformed front matter: its aliases expand to more than 10000 copies of objects\./],
+  },
+  {
     name: 'front matter whose alias stands inside its own anchor (a value that contains itself)',
     files: { 'docs/intro.md': '---\ntitle: Intro\npagination_prev: &a [*a, *a]\n---\n# Intro\n' },
     expect: [/^content\/docs\/intro\.md:3: error: malformed front matter: an alias \(`\*name`\) stands inside the value its anchor \(`&name`\) names/],
