@@ -12,7 +12,6 @@ import { siteCodeSchema } from './site-code-schema.ts';
 import { noOpScriptUrl, scriptUrl, scriptUrlMessage } from '../shared/script-url.ts';
 
 const ROUTE_MESSAGE = 'must be a route of this site starting with "/"';
-/** A link's `to` is a route of this site (`/docs/intro`); a `pathname://` path (`unchecked`) may be relative, as Docusaurus's Link writes it. */
 /** A link that runs code is no link the site publishes (a `javascript:void(0)` runs nothing, and stays, as in Docusaurus). */
 const noScriptUrl = (l: { to?: string; href?: string }, ctx: z.RefinementCtx) => {
   for (const key of ['href', 'to'] as const) {
@@ -21,6 +20,7 @@ const noScriptUrl = (l: { to?: string; href?: string }, ctx: z.RefinementCtx) =>
     if (scheme) ctx.addIssue({ code: 'custom', message: scriptUrlMessage(url!, scheme), path: [key] });
   }
 };
+/** A link's `to` is a route of this site (`/docs/intro`); a `pathname://` path (`unchecked`) may be relative, as Docusaurus's Link writes it. */
 const toIsRoute: [(l: { to?: string; unchecked?: boolean }) => boolean, { message: string; path: string[] }] = [(l) => !l.to || Boolean(l.unchecked) || l.to.startsWith('/'), { message: ROUTE_MESSAGE, path: ['to'] }];
 /** A CSS colour (hex, name, colour function or custom property): it is written into the stylesheet, so nothing else may pass. */
 const cssColor = z
