@@ -40,7 +40,7 @@ function tooDeep(text: string): number | undefined {
 
 const CIRCULAR = 'an alias (`*name`) stands inside the value its anchor (`&name`) names, so the value would contain itself';
 /** Objects a document's aliases may copy, as js-yaml reads it (the `yaml` package counts its aliases: MAX_ALIASES). */
-export const MAX_ALIAS_COPIES = 10_000;
+const MAX_ALIAS_COPIES = 10_000;
 const TOO_MANY_COPIES = `its aliases expand to more than ${MAX_ALIAS_COPIES} copies of objects`;
 
 /** The 1-based line of the first alias that names a node it stands in. */
