@@ -39,7 +39,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     repeatedImports: config.siteCode.repeatedImports,
     comments: config.markdown.comments,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
-    admonitionKeywords: config.markdown.admonitionKeywords,
+    admonitions: config.markdown.admonitions,
     siteComponents: loaded.docusaurus,
     descriptions: loaded.docusaurus ? (loaded.docusaurusMajor === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
     rootReads: loaded.docusaurusMajor === 2,

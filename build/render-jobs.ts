@@ -34,6 +34,8 @@ export interface MarkdownJob {
   removeContentTitle?: boolean;
   /** The file's front matter, which its MDX reads as `frontMatter` (`{frontMatter.title}`), as Docusaurus's mdx-loader exports it to the document. */
   frontMatter?: Record<string, unknown>;
+  /** The `:::` names that are admonitions in its content plugin, when that plugin's `admonitions` option changes Docusaurus's own. */
+  admonitions?: string[];
 }
 
 /** What every Markdown job of a build shares (each document's own context is markdown/index.ts's MarkdownContext). */
@@ -78,7 +80,8 @@ export interface MarkdownSiteContext {
   comments?: boolean;
   /** Docusaurus 3's other `markdown.mdx1Compat` switches (markdown/index.ts); both on without. */
   mdx1Compat?: MarkdownContext['mdx1Compat'];
-  admonitionKeywords?: string[]; // The site's own admonition names (containers.ts).
+  /** The admonition names of each content plugin whose `admonitions` option changes Docusaurus's own, by instance (`docs:<id>`, `blog:<id>`, `pages`). */
+  admonitions?: Record<string, string[]>;
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -189,7 +192,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         math: context.math,
         comments: context.comments,
         mdx1Compat: context.mdx1Compat,
-        admonitionKeywords: context.admonitionKeywords,
+        admonitions: job.admonitions,
         magicComments: context.magicComments,
         images,
         messages: context.site?.messages,

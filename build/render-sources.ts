@@ -37,6 +37,9 @@ function postFootnoteSuffix(rel: string): string {
 
 export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
 
+/** The content plugin a source belongs to, as the config names instances (`docs:<id>`, `blog:<id>`, `pages`). */
+export const contentPlugin = (source: Source) => ('version' in source ? `docs:${source.pluginId}` : 'date' in source ? `blog:${source.pluginId}` : 'pages');
+
 /**
  * `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve
  * against; `site` puts the page's own links and images under the base URL.
@@ -64,6 +67,7 @@ export async function renderSources(
     // A post's title heading is the post's title, not its text: Docusaurus 3's contentTitle plugin removes the first `#` heading wherever it stands, 2's mdx-loader only one that opens the text.
     ...('date' in m && { removeContentTitle: !context.mdx1 || opensWithTitle(m.source.body) }),
     frontMatter: m.source.frontMatter,
+    ...(context.admonitions?.[contentPlugin(m)] && { admonitions: context.admonitions[contentPlugin(m)] }),
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const keys = new Map(jobs.map((job) => [job, jobKey(job)]));

@@ -232,7 +232,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
     prism: prism(obj(theme.prism)),
-    markdown: markdownOptions(raw, version, [docs, ...blogs.map((b) => b.options), pages], otherDocs.map((d) => d.options)),
+    markdown: markdownOptions(raw, version, [docs, ...blogs.map((b) => b.options), pages], { docs: docsInstances, blogs: blogInstances, pages }),
     siteCode: siteCodeOptions(raw, version),
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),

@@ -158,9 +158,9 @@ function tokenizer(page: () => ContainerPage) {
       return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
     }
     const open = OPENER.exec(src);
-    // A Docusaurus 3 site's content plugins may name admonitions of their own (`admonitions.keywords`: cartesi's `:::troubleshoot`), drawn as Info.
-    const own = page().mdx1 ? undefined : page().admonitionKeywords;
-    const kinds = own?.length ? new Set([...KINDS, ...own]) : KINDS;
+    // A Docusaurus 3 content plugin's `admonitions` option sets its own names (cartesi's `:::troubleshoot`, drawn as Info), with or without the defaults.
+    const own = page().mdx1 ? undefined : page().admonitions;
+    const kinds = own ? new Set([...own, 'tabs']) : KINDS;
     if (!open || (!kinds.has(open[2]) && !otherDirective(open, page().mdx1, kinds))) return undefined;
     const markers = { ...(page().mdx && !page().mdx1 ? MDX_MARKERS : MARKERS), untitled: page().admonitionTitles === false, kinds };
     if (markers.untitled && titledAdmonition(open, kinds)) return undefined;
@@ -196,8 +196,8 @@ interface ContainerPage {
   mdx1?: boolean;
   /** Whether `:::note Title` has a title (Docusaurus 3's `markdown.mdx1Compat.admonitions`); off, it is text. On without. */
   admonitionTitles?: boolean;
-  /** The `:::` names the site makes admonitions beside Docusaurus's own (its content plugins' `admonitions.keywords`). */
-  admonitionKeywords?: string[];
+  /** The `:::` names that are admonitions on the page, when not Docusaurus's own (its content plugin's `admonitions` option). */
+  admonitions?: string[];
 }
 
 /** `page()` is the document at hand: a Docusaurus 2 page reads only admonitions and tabs. */

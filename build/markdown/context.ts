@@ -21,8 +21,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   comments?: boolean;
   /** Docusaurus 3's `markdown.mdx1Compat.admonitions` (`:::note Title` has a title, containers.ts) and `.headingIds` (`{#id}` ends an MDX heading, mdx/parse.ts); both on without. */
   mdx1Compat?: { admonitionTitles?: boolean; headingIds?: boolean };
-  /** The `:::` names the site's content plugins make admonitions beside Docusaurus's own (`admonitions.keywords`), drawn as its Info (containers.ts). */
-  admonitionKeywords?: string[];
+  /** The `:::` names that are admonitions in the document's content plugin (its `admonitions` option), when they are not Docusaurus's own (containers.ts). */
+  admonitions?: string[];
   /** File line where the Markdown body starts (after front matter). */
   bodyLine: number;
   /** The page's absolute URL, which the links of its Markdown twin resolve against. */

@@ -41,8 +41,8 @@ export interface Rendering extends MdxPage {
   comments?: boolean;
   /** Whether `:::note Title` gives the admonition a title (containers.ts); off, it is text. */
   admonitionTitles?: boolean;
-  /** The site's own admonition names (containers.ts). */
-  admonitionKeywords?: string[];
+  /** The admonition names of the page's content plugin, when not Docusaurus's own (containers.ts). */
+  admonitions?: string[];
   /** The Markdown elements the site's own MDXComponents draw (mdx/site-drawn.ts); none for plain Markdown. */
   site?: SiteElements;
 }

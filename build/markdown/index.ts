@@ -130,7 +130,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const reported = new Set<string>();
   const warnOnce = (line: number, message: string) => reported.size < reported.add(`${line}:${message}`).size && ctx.warn(line, message);
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, admonitionTitles: ctx.mdx1Compat?.admonitionTitles !== false, admonitionKeywords: ctx.admonitionKeywords, site };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, admonitionTitles: ctx.mdx1Compat?.admonitionTitles !== false, admonitions: ctx.admonitions, site };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);

@@ -13,7 +13,7 @@ import type { Root } from 'mdast';
 import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { inSiteDir, STRICT } from '../docusaurus/import-module.ts';
 import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
-import type { Source } from '../render-sources.ts';
+import { contentPlugin, type Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { mayHoldMdxCode, parseBody, wholeAsJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './remark-parse.ts';
 import { writeBack } from './remark-splice.ts';
@@ -150,7 +150,7 @@ function failed(error: unknown, plugin: RemarkPlugin, when: string): { message: 
 }
 
 /** Which instance's plugins a source gets: its docs or blog instance's, or the pages'. */
-const instanceOf = (source: Source) => ('version' in source ? `docs:${source.pluginId}` : 'date' in source ? `blog:${source.pluginId}` : 'pages');
+const instanceOf = contentPlugin;
 
 /** One build's results, by document (path and text), so that each locale does not run the plugins again on a file no locale translates. */
 const builds = new WeakMap<object, Map<string, Promise<{ body: string; diagnostics: Diagnostic[] }>>>();

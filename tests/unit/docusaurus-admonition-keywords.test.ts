@@ -1,8 +1,9 @@
 /**
  * Admonition names a site adds with its content plugins' `admonitions.keywords`
  * (tests/fixtures/docusaurus-admonition-keywords, as cartesi/docs adds `goal` and `troubleshoot`):
- * mdx-loader 3 makes each an admonition (its keywords extend the defaults), titled as its own are,
- * and theme-classic's Admonition draws a type it has no component for as Info (3.9, read).
+ * each content plugin's mdx-loader gets its own option (mdx-loader 3.10's remark/admonitions,
+ * read), so a name is an admonition only in the plugin that lists it, titled as Docusaurus's own
+ * are, and theme-classic's Admonition draws a type it has no component for as Info (3.9, read).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,18 +30,43 @@ describe("a site's own admonition keywords", () => {
     expect(html).not.toContain(':::');
   });
 
-  it("are read from every docs instance's options: the second instance's `:::goal[Your goal]`", () => {
+  it("are each content plugin's own: the guide's `:::goal`, the blog's `:::story`", () => {
     expect(page('guide/start')).toContain('<div class="admonition admonition--goal admonition--info theme-admonition theme-admonition-info alert alert--info"><p class="admonition__title"><span class="admonition__icon"></span>Your goal</p>');
+    expect(page('blog/2024/01/02/tale')).toContain('<div class="admonition admonition--story admonition--info theme-admonition theme-admonition-info alert alert--info"><p class="admonition__title"><span class="admonition__icon"></span>Once upon a time</p>');
   });
 
-  it('leave a name no instance lists a directive whose content shows, with its warning', () => {
-    expect(page('docs/intro')).toContain('<div><p>Only its content shows.</p>');
-    expect(messages).toEqual([expect.stringMatching(/docs\/intro\.md:9: warning: ":::unknown" is not an admonition/)]);
+  it('leave a name only another plugin lists, or none does, a directive whose content shows, with its warning', () => {
+    const intro = page('docs/intro');
+    expect(intro).toContain('<div><p>Only its content shows.</p>');
+    expect(intro).toContain('<div><p>Only the guide&#39;s admonition.</p>');
+    expect(intro).not.toContain('admonition--goal');
+    expect(page('blog/2024/01/02/tale')).toContain('<div><p>Only the docs&#39; admonition.</p>');
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/docs\/intro\.md:9: warning: ":::unknown" is not an admonition/),
+        expect.stringMatching(/docs\/intro\.md:15: warning: ":::goal" is not an admonition/),
+        expect.stringMatching(/2024-01-02-tale\.md:11: warning: ":::troubleshoot" is not an admonition/),
+      ]),
+    );
   });
 
-  it("are the names beyond mdx-loader's own, none for a Docusaurus 2 site", () => {
+  it("take away the defaults under `extendDefaults: false`, and every admonition under `admonitions: false`", () => {
+    expect(page('guide/start')).toContain('<div><p>Not a tip here: this instance&#39;s keywords do not extend the defaults.</p>');
+    expect(page('guide/start')).not.toContain('admonition--tip');
+    expect(page('notes')).toContain('<div><p>The pages plugin has no admonitions.</p>');
+    expect(page('notes')).not.toContain('admonition--note');
+    expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/guide\/start\.md:9: warning: ":::tip" is not an admonition/), expect.stringMatching(/notes\.md:3: warning: ":::note" is not an admonition/)]));
+    expect(messages).toHaveLength(5);
+  });
+
+  it("are read as mdx-loader 3.10's normalizeAdmonitionOptions reads each instance's option, none for a Docusaurus 2 site", () => {
     const raw = { presets: [] };
-    expect(markdownOptions(raw, [3, 9], [{ admonitions: { keywords: ['note', 'goal', 'not a name'] } }, false], [{ admonitions: { keywords: ['goal', 'troubleshoot'] } }])?.admonitionKeywords).toEqual(['goal', 'troubleshoot']);
-    expect(markdownOptions(raw, [2, 4], [{ admonitions: { keywords: ['goal'] } }])?.admonitionKeywords).toEqual([]);
+    const instances = { docs: [{ id: 'default', options: { admonitions: { keywords: ['goal', 'not a name'] } } }, { id: 'api', options: { admonitions: { keywords: ['goal'], extendDefaults: false } } }, { id: 'plain', options: { admonitions: true } }], blogs: [{ id: 'default', options: { admonitions: false } }], pages: { admonitions: { keywords: ['note'] } } };
+    expect(markdownOptions(raw, [3, 10], [], instances)?.admonitions).toEqual({
+      'docs:default': ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution', 'goal'],
+      'docs:api': ['goal'],
+      'blog:default': [],
+    });
+    expect(markdownOptions(raw, [2, 4], [], instances)?.admonitions).toEqual({});
   });
 });
