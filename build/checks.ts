@@ -52,7 +52,7 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf:
 export interface LinkPolicy {
   /** What a link to no page is (Docusaurus's `onBrokenLinks`); broken anchors are always warnings. */
   onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
-  /** Paths that are not pages but exist: static files, React pages this build cannot render; `rootRead`: a relative link's path read from the site root. */
+  /** Paths that are not pages but exist: React pages this build cannot render, static files where the site's check finds them (link-targets.ts); `rootRead`: a relative link's path read from the site root. */
   exists(path: string, rootRead?: string): boolean;
   /** Route bases of plugins the build does not run (Docusaurus makes their pages), and the config to name. */
   unrun?: { routes: UnrunPluginRoutes[]; configFile: string };
@@ -69,7 +69,7 @@ export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<stri
       const target = normalizePathname(link.path);
       const ids = anchors.get(target);
       if (!ids) {
-        if (link.path.startsWith('/assets/') || link.path.startsWith('/img/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path, link.rootRead)) continue;
+        if (link.path.startsWith('/assets/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path, link.rootRead)) continue;
         // Docusaurus's router matches paths ignoring case, so its check passes such a link (excalidraw's `/docs/@excalidraw/excalidraw/API/utils/export`, folder `api`), and a click in its app finds the page; a static host does not.
         const sameIgnoringCase = byLowerCase.get(target.toLowerCase());
         if (sameIgnoringCase) {

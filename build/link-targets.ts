@@ -9,7 +9,12 @@
  * link to its `from` (atlas's `/guides/ddl`), `/a//b` finds the page `/a/b` (atlas's
  * `/concepts//migration-directory-integrity`), and a relative link passes when the root holds its path (atlas's
  * `atlas-schema/projects` from `/guides/deploying/secrets`, which both builds write resolved from
- * the page, where no page is: checked with Docusaurus 2.4.1). Docusaurus 3 checks routes alone.
+ * the page, where no page is: checked with Docusaurus 2.4.1). Docusaurus 3 checks routes alone
+ * (@docusaurus/core 3.10, server/brokenLinks.js: a link passes when it matches a route): every link
+ * its Link collects, a sidebar's `link` item to `/file.pdf` as one to a missing `/img/x.png`, is
+ * reported there whatever the static folders hold. Its Markdown links to files that exist are not
+ * links there but files (`require()`, no check: markdown/linked-files.ts publishes them so), and
+ * `pathname://` links are not collected.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +25,8 @@ export interface LinkTargets {
   /** Normalised routes of React pages that were not rendered. */
   unrendered: Set<string>;
   staticDirs: string[];
+  /** Whether a static file answers no link, as in Docusaurus 3's check (a Docusaurus 3 site); off, one does (and `/img/` is this project's own images). */
+  routesOnly?: boolean;
   /** On a Docusaurus 2 site: the normalised routes of the pages and the files written beside them that Docusaurus 2 writes too (relative to the output: redirect pages, feeds, sitemap); undefined elsewhere. */
   docusaurus2?: { routes: Set<string>; writtenFiles: Set<string> };
 }
@@ -34,6 +41,8 @@ export function linkTargetExists(targets: LinkTargets): (link: string, rootRead?
   const { docusaurus2 } = targets;
   const found = (link: string) => {
     if (targets.unrendered.has(normalizePathname(link))) return true;
+    if (targets.routesOnly) return false;
+    if (link.startsWith('/img/')) return true;
     // A malformed %-escape (`%zz`) names no file: the link is reported as broken, at its line.
     const file = decodePath(link);
     if (file === undefined) return false;

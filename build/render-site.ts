@@ -195,7 +195,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     checkLinks([...sourceLinks, themeLinks(loaded), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
-      exists: linkTargetExists({ unrendered, staticDirs, docusaurus2: loaded.docusaurusMajor === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
+      exists: linkTargetExists({ unrendered, staticDirs, routesOnly: loaded.docusaurus && loaded.docusaurusMajor !== 2, docusaurus2: loaded.docusaurusMajor === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
     });
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);

@@ -5,7 +5,9 @@
  * sidebar; a `pathname://` item or Markdown link is written as Docusaurus's Link writes it (the
  * path under the locale's base URL), not as an address no browser follows, and is not checked;
  * such an item and a URL open in a new tab, with the external-link icon, as in Docusaurus's sidebar,
- * and so do the navbar's and the footer's `pathname://` items.
+ * and so do the navbar's and the footer's `pathname://` items. Docusaurus 3 checks links against
+ * routes alone, so an item to a static file is reported as it is there, and so is a Markdown link to
+ * a missing `/img/` file; a Markdown link to a file that exists is the file, not checked.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,18 +30,25 @@ const linkTo = (html: string, label: string) => new RegExp(`<a [^>]*>${label}<`)
 
 describe('links of the sidebar', () => {
   it('reports an item to no page, in each locale where it leads nowhere, at its line of the sidebars file', () => {
-    expect(messages.filter((m) => m.includes('broken link')).sort()).toEqual([
+    expect(messages.filter((m) => m.includes('broken link') && m.startsWith('sidebars.js')).sort()).toEqual([
       'sidebars.js:4: warning: broken link in sidebar item "Page B" (locale ja): no page at "/docs/b". Fix the link or create the page.',
       'sidebars.js:5: warning: broken link in sidebar item "Gone" (locale ja): no page at "/gone". Fix the link or create the page.',
       'sidebars.js:5: warning: broken link in sidebar item "Gone": no page at "/gone". Fix the link or create the page.',
+      'sidebars.js:6: warning: broken link in sidebar item "A file" (locale ja): no page at "/files/sheet.pdf". Fix the link or create the page.',
+      'sidebars.js:6: warning: broken link in sidebar item "A file": no page at "/files/sheet.pdf". Fix the link or create the page.',
       'sidebars.js:9: warning: broken link in sidebar item "Missing anchor" (locale ja): no page at "/docs/a". Fix the link or create the page.',
       'sidebars.js:9: warning: broken link in sidebar item "With a query" (locale ja): no page at "/docs/a". Fix the link or create the page.',
     ]);
     expect(messages).toContainEqual(expect.stringContaining('sidebars.js:9: warning: broken anchor in sidebar item "Missing anchor"'));
   });
 
-  it('leaves alone a static file, an external URL, a pathname:// item, a page with a query and a sidebar no page shows', () => {
-    expect(messages.filter((m) => /"(A file|Elsewhere|Raw|Unshown|With a query)"/.test(m) && !m.includes('(locale ja)'))).toEqual([]);
+  it('leaves alone an external URL, a pathname:// item, a page with a query and a sidebar no page shows', () => {
+    expect(messages.filter((m) => /"(Elsewhere|Raw|Unshown|With a query)"/.test(m) && !m.includes('(locale ja)'))).toEqual([]);
+  });
+
+  it('reports a Markdown link to a missing /img/ file, not one to a static file that exists, which is published as a file', () => {
+    expect(messages.filter((m) => /docs\/b\.md/.test(m))).toEqual([expect.stringMatching(/b\.md:3: warning: broken link: no page at "\/img\/missing\.png"/)]);
+    expect(linkTo(page('b/index.html'), 'the sheet')).toMatch(/href="\/docs\/assets\/files\/sheet-[\w-]+\.pdf" target="_blank"/);
   });
 
   it('writes a pathname:// item as a path under the base URL of its locale', () => {
