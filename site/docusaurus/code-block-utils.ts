@@ -3,7 +3,7 @@
  * `utils/codeBlockUtils.tsx` and `hooks/useCodeWordWrap.ts`, MIT), which a site's swizzled
  * `src/theme/CodeBlock` calls: the title, language and line numbers from the metastring, the code
  * without its magic comments and the classes of the lines they mark, the Prism theme's colours as
- * CSS variables, the block's context, and word wrapping. Until they were here they stood in, and
+ * CSS variables, the block's context, and word wrapping (measured again when its tab is shown). Until they were here they stood in, and
  * kuizuo-blog's swizzled CodeBlock drew an empty block: `parseLines` gave no code to highlight.
  */
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
@@ -167,6 +167,27 @@ export interface WordWrap {
   readonly toggle: () => void;
 }
 
+/**
+ * Calls `measure` when the hidden tab panel holding the block is shown: a block measured while
+ * hidden has no width, so it would never offer to wrap (3.10's useTabBecameVisibleCallback, with
+ * its useMutationObserver; this build's tabs hide a panel with `hidden` too: site/client/tabs.ts).
+ */
+function useTabBecameVisible(codeBlockRef: RefObject<HTMLPreElement | null>, measure: () => void): void {
+  const [hiddenPanel, setHiddenPanel] = useState<Element | null>();
+  const findHiddenPanel = useCallback(() => setHiddenPanel(codeBlockRef.current?.closest('[role=tabpanel][hidden]')), [codeBlockRef]);
+  useEffect(findHiddenPanel, [findHiddenPanel]);
+  useEffect(() => {
+    if (!hiddenPanel) return undefined;
+    const observer = new MutationObserver((mutations) => {
+      if (!mutations.some((mutation) => mutation.type === 'attributes' && mutation.attributeName === 'hidden')) return;
+      measure();
+      findHiddenPanel();
+    });
+    observer.observe(hiddenPanel, { attributes: true, characterData: false, childList: false, subtree: false });
+    return () => observer.disconnect();
+  }, [hiddenPanel, measure, findHiddenPanel]);
+}
+
 /** Wrapping off, the code not scrollable, until the browser measures it (effects: none on the server). */
 export function useCodeWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -183,6 +204,7 @@ export function useCodeWordWrap(): WordWrap {
     const pre = codeBlockRef.current;
     if (pre) setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
   }, []);
+  useTabBecameVisible(codeBlockRef, measure);
   useEffect(measure, [isEnabled, measure]);
   useEffect(() => {
     window.addEventListener('resize', measure, { passive: true });
