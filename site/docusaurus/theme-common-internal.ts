@@ -6,9 +6,13 @@
  * `splitNavbarItems` and `isSamePath` in three, the layout's providers, `useDateTimeFormat`...), as
  * Docusaurus 3.10's server render answers them (MIT): a swizzled navbar drawn by a React page shows
  * its closed mobile drawer and no secondary menu, as on the server; this build's own navbar and
- * drawer are what the pages' chrome uses.
+ * drawer are what the pages' chrome uses. Also what a swizzled Tabs calls (`sanitizeTabsChildren`,
+ * `useScrollPositionBlocker`: cartesi's ApiTabs), a breadcrumb's `useHomePageRoute`, a locale
+ * menu's `useAlternatePageUtils`, a search page's `useSearchQueryString` (read after hydration, as
+ * there), and 3.6's `useKeyboardNavigation` (internal-hooks.ts).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
+import { internalHooks } from './internal-hooks.ts';
 import * as codeBlock from './code-block-utils.ts';
 import type { ThemeCommonHooks } from './theme-common.ts';
 
@@ -98,6 +102,7 @@ export function themeCommonInternal(hooks: ThemeCommonInternalHooks, common: Rec
     isSamePath,
     useLocalPathname,
     useDateTimeFormat,
+    ...internalHooks(hooks),
     useTreeifiedTOC: (toc: TOCItem[]) => treeifyTOC(toc),
     useFilteredAndTreeifiedTOC: ({ toc, minHeadingLevel, maxHeadingLevel }: { toc: TOCItem[]; minHeadingLevel: number; maxHeadingLevel: number }) => filterTOC(treeifyTOC(toc), minHeadingLevel, maxHeadingLevel),
   };

@@ -27,6 +27,11 @@ function duplicates<T>(arr: T[], comparator: (a: T, b: T) => boolean = (a, b) =>
   return arr.filter((v, vIndex) => arr.findIndex((u) => comparator(u, v)) !== vIndex);
 }
 
+/** Whether a string matches a pattern given as text, as a navbar item's `activeBaseRegex` is (3.10's regexpUtils: case-insensitive). */
+function isRegexpStringMatch(regexAsString: string | undefined, valueToTest: string | undefined): boolean {
+  return regexAsString !== undefined && valueToTest !== undefined && new RegExp(regexAsString, 'gi').test(valueToTest);
+}
+
 function uniq<T>(arr: T[]): T[] {
   return Array.from(new Set(arr));
 }
@@ -199,5 +204,5 @@ export function themeCommon(hooks: ThemeCommonHooks): Record<string, unknown> {
     ];
     return createElement(Head, null, ...tags, children);
   };
-  return { PageMetadata, useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
+  return { PageMetadata, useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, isRegexpStringMatch, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
 }
