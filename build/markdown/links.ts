@@ -96,9 +96,14 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   const target = hashAt < 0 ? href : href.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : (decodePath(href.slice(hashAt + 1)) ?? href.slice(hashAt + 1));
   if (!target) return { href, ref: { path: ctx.route, hash, line } };
-  if (/\.mdx?$/i.test(target)) {
-    const { route } = markdownTarget(target, ctx);
-    if (route) return { href: siteHref(route, ctx.site) + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
+  // Docusaurus tests the extension on the path alone and puts the query back on the route (rke2-docs'
+  // `airgap.md?airgap-load-images=Manually+Deploy+Images`, a tab of that page).
+  const queryAt = target.indexOf('?');
+  const file = queryAt < 0 ? target : target.slice(0, queryAt);
+  if (/\.mdx?$/i.test(file)) {
+    const { route } = markdownTarget(file, ctx);
+    const query = queryAt < 0 ? '' : target.slice(queryAt);
+    if (route) return { href: siteHref(route, ctx.site) + query + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
     ctx.brokenMarkdownLink(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
     // Docusaurus leaves it as written: its Link resolves it from the page, so it is written so here, and its
     // broken-link check reports it as any link (uniswap's TypeDoc `../README.md` under 'ignore'). Where the
