@@ -4,16 +4,25 @@ import type { SidebarNode } from '../sidebar-tree.ts';
 
 export type Category = Extract<SidebarNode, { type: 'category' }>;
 
-/** The categories leading to each page of a sidebar, found in one walk rather than one per page. */
+/**
+ * The categories leading to each page of a sidebar, found in one walk rather than one per page: for
+ * a page the sidebar lists in several places (jitsi's Android SDK under both "SDKs" and "Mobile"),
+ * those above each place, as Docusaurus opens every category that holds the current page
+ * (theme-common's isActiveSidebarItem).
+ */
 export function trails(nodes: SidebarNode[], above: Category[] = [], into = new Map<string, Category[]>()): Map<string, Category[]> {
+  const add = (href: string) => {
+    const had = into.get(href);
+    into.set(href, had ? [...new Set([...had, ...above])] : above);
+  };
   for (const node of nodes) {
     if (node.type === 'link') {
-      if (!into.has(node.href)) into.set(node.href, above);
+      add(node.href);
       continue;
     }
     if (node.type === 'html') continue;
     // A category's own page opens it but is not its own breadcrumb.
-    if (node.link && !into.has(node.link)) into.set(node.link, above);
+    if (node.link) add(node.link);
     trails(node.items, [...above, node], into);
   }
   return into;

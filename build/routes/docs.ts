@@ -26,7 +26,10 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
   const order = new Map([...sidebars.sidebars].map(([id, nodes]) => {
     // Previous and next go through docs and categories' own pages, never a sidebar's plain links, as in Docusaurus.
     const links = flatten(nodes).filter((l) => l.docId || l.category);
-    return [id, { links, index: new Map(links.map((l, i) => [l.href, i])), trails: trails(nodes), crumbs: sidebarCrumbs(nodes) }];
+    // A page listed twice goes on from its first place, as Docusaurus's getDocNavigation finds it (findIndex).
+    const index = new Map<string, number>();
+    links.forEach((l, i) => index.has(l.href) || index.set(l.href, i));
+    return [id, { links, index, trails: trails(nodes), crumbs: sidebarCrumbs(nodes) }];
   }));
   // Generated category indexes are pages like docs; their sidebar is the one that links to them.
   const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version, config);
