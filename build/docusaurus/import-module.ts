@@ -22,6 +22,7 @@ import { importKind, installedModule, requireInstalled } from './installed-commo
 import { siteRequireBanner } from './site-require.ts';
 import { installStamp } from './install-stamp.ts';
 import { markContentPlugins } from './content-plugin-routes.ts';
+import { INTERNALDOCS_FB_PACKAGES, internaldocsFbModule } from '../../site/docusaurus/internaldocs-fb.ts';
 
 const BUILTINS = new Set(builtinModules);
 
@@ -67,7 +68,7 @@ const standIns = (real: boolean, siteDir: string): Plugin => ({
       if (found && !found.errors.length && path.isAbsolute(found.path)) return installedModule(found.path);
       return { path: args.path, namespace: 'stand-in' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: INTERNALDOCS_FB_PACKAGES.includes(args.path) ? internaldocsFbModule() : standIn(args.path), loader: 'js' }));
   },
 });
 const RESOLVING = Symbol('resolving');

@@ -2,9 +2,11 @@
  * Tiny packages that nearly every Docusaurus site's components import (Docusaurus itself depends
  * on clsx and prop-types), answered here when the site's node_modules is not installed, so that its
  * components still render: `clsx` and `classnames` (class names: the same rules, as both document
- * them) and `prop-types` (checks that only warn in development, so here they check nothing).
+ * them) and `prop-types` (checks that only warn in development, so here they check nothing);
+ * and Meta's internaldocs helpers, which its sites' MDX imports (internaldocs-fb.ts).
  * Installed copies are bundled instead.
  */
+import { INTERNALDOCS_FB, INTERNALDOCS_FB_PACKAGES } from './internaldocs-fb.ts';
 
 type ClassValue = string | number | boolean | null | undefined | ClassValue[] | Record<string, unknown>;
 
@@ -34,4 +36,5 @@ export const PACKAGES: Record<string, Record<string, unknown>> = {
   clsx: { default: clsx, clsx },
   classnames: { default: clsx },
   'prop-types': { ...propTypes, default: propTypes },
+  ...Object.fromEntries(INTERNALDOCS_FB_PACKAGES.map((name) => [name, INTERNALDOCS_FB])),
 };

@@ -1,0 +1,88 @@
+/**
+ * Meta's sites (watchman, redex, mmf) read `fbContent` from `internaldocs-fb-helpers` or
+ * `docusaurus-plugin-internaldocs-fb/internal` in their config and sidebars, and wrap staff-only
+ * text in `<FbInternalOnly>`. Not installed, those packages were stand-ins: no edit links, redex's
+ * sidebars file (a call of `fbContent`) stopped the build, and mmf's staff-only text showed. They
+ * are answered as the packages answer a public build (FB_INTERNAL unset).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { ROOT, tempSite } from '../helpers/fixture.ts';
+
+const site = tempSite('');
+const diagnostics: string[] = [];
+const page = (rel: string) => readFileSync(path.join(site.out, rel), 'utf8');
+
+beforeAll(async () => {
+  site.write(
+    'docusaurus.config.js',
+    `const {fbContent} = require('docusaurus-plugin-internaldocs-fb/internal');
+module.exports = {
+  title: 'Meta site', url: 'https://example.com', baseUrl: '/',
+  presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', {
+    docs: {
+      sidebarPath: require.resolve('./sidebars.js'),
+      editUrl: fbContent({ internal: 'https://internal.example/edit', external: 'https://github.com/acme/site/edit/main/' }),
+      showLastUpdateTime: fbContent({ internal: false, external: () => false }),
+    },
+    blog: false,
+  }]],
+};
+`,
+  );
+  site.write(
+    'sidebars.js',
+    `const {fbContent, fbInternalOnly} = require('internaldocs-fb-helpers');
+module.exports = {
+  docs: fbContent({ external: ['intro', 'guide', ...fbInternalOnly(['staff'])] }),
+};
+`,
+  );
+  site.write('docs/intro.md', '# Intro\n\nWelcome.\n');
+  site.write('docs/staff.md', '# Staff\n\nInside only.\n');
+  site.write(
+    'docs/guide.mdx',
+    `import {FbInternalOnly, OssOnly} from 'internaldocs-fb-helpers';
+
+# Guide
+
+<FbInternalOnly>
+
+Staff notes: see the internal wiki.
+
+</FbInternalOnly>
+
+<OssOnly>
+
+Public notes for everyone.
+
+</OssOnly>
+`,
+  );
+  const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  diagnostics.push(...result.diagnostics.map(formatDiagnostic));
+}, 120_000);
+afterAll(() => site.cleanup());
+
+describe("Meta's internaldocs helpers, not installed", () => {
+  it('give the config and the sidebars the public value of fbContent, so the edit link and the sidebar are there', () => {
+    expect(diagnostics.filter((d) => /error|not installed|stand/.test(d))).toEqual([]);
+    const intro = page('docs/intro/index.html');
+    expect(intro).toContain('href="https://github.com/acme/site/edit/main/docs/intro.md"');
+    expect(intro).not.toContain('internal.example');
+    const sidebar = intro.split('aria-label="Docs sidebar"')[1].split('</nav>')[0];
+    expect(sidebar).toContain('href="/docs/guide"');
+    // fbInternalOnly gives [] on the public site: the staff doc is built but not in the sidebar.
+    expect(sidebar).not.toContain('href="/docs/staff"');
+  });
+
+  it('hide what <FbInternalOnly> wraps and show what <OssOnly> wraps', () => {
+    // The article only: the description is the first line of text, as Docusaurus's excerpt of the source is.
+    const guide = page('docs/guide/index.html').split('<article')[1];
+    expect(guide).toContain('Public notes for everyone.');
+    expect(guide).not.toContain('Staff notes');
+  });
+});
