@@ -116,6 +116,16 @@ describe("a Docusaurus site's own rules and Infima's text, blog and hero", () =>
     await page.context().close();
   });
 
+  // The classic template's home (watchman, ts-node, ruby_jard): this generator's home gradient painted over Infima's colour, and its title rule made the title dark.
+  it('paints hero--primary in the primary colour alone, its title in the hero\'s white', async () => {
+    const page = await open('/hero', 1280);
+    expect(await style(page, '.hero--primary', 'background-image')).toBe('none');
+    expect(await style(page, '.hero--primary', 'background-color')).toBe('rgb(46, 133, 85)');
+    expect(await style(page, '.hero__title', 'color')).toBe(await style(page, '.hero--primary', 'color'));
+    expect(await style(page, '.hero--primary', 'color')).toBe('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+
   it('shows "Tags:" before a post\'s tags, and the blog sidebar\'s title and year headings with their margins', async () => {
     const page = await open('/blog', 1280);
     const label = page.locator('.post-footer .tags-label');
