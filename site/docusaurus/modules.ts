@@ -32,6 +32,8 @@ export const LAZY_MODULE_EXPORTS: Record<LazySpecifier, (code: Record<string, un
   '@theme/hooks/useDocs': docsClientOf,
 };
 
+const ROUTER = { useLocation, useHistory, Redirect, matchPath };
+
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils, addBaseUrl },
@@ -41,7 +43,10 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
-  '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
+  '@docusaurus/router': ROUTER,
+  // What @docusaurus/router re-exports, a dependency of Docusaurus's core that sites import by name (mmf's redirect page, wasm4's tabs): the same router.
+  'react-router-dom': ROUTER,
+  'react-router': ROUTER,
   ...CONTEXT_FREE_MODULES,
   '@docusaurus/theme-common': common,
   '@theme/Layout': { default: Layout },

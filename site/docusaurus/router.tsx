@@ -34,8 +34,9 @@ export function useHistory() {
   return {
     location,
     length: typeof window === 'undefined' ? 1 : window.history.length,
-    push: (to: string) => window.location.assign(to),
-    replace: (to: string) => window.location.replace(to),
+    // On the server a move does nothing and the page renders on, as under the StaticRouter Docusaurus renders with (mmf's redirect page pushes while it renders).
+    push: (to: string) => void (typeof window === 'undefined' || window.location.assign(to)),
+    replace: (to: string) => void (typeof window === 'undefined' || window.location.replace(to)),
     go: (n: number) => window.history.go(n),
     goBack: () => window.history.back(),
     goForward: () => window.history.forward(),

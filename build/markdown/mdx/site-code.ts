@@ -31,7 +31,7 @@ export const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 export const MARKDOWN = /\.mdx?$/i;
 
 /** Bare imports this build provides itself rather than bundling. */
-const PROVIDED = /^(react|react-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
+const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
 
 /**
  * Theme modules that are the site's own file, when it has one, in code run at build time too:
