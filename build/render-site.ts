@@ -116,7 +116,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   }
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
-  const versions = await versionDocs(loaded, config, docs, reporter, (version) => run.sidebarMessages.get(`${version.pluginId}/${version.name}`));
+  const versions = await versionDocs(loaded, config, docs, reporter, (version) => run.sidebarMessages.get(`${version.pluginId}/${version.name}`), content.drafts);
   const lastDocs = lastVersions(versions).flatMap((v) => v.docs);
   if (hasErrors(reporter)) return undefined;
 

@@ -44,6 +44,8 @@ export interface SidebarOptions {
   baseUrl: string;
   /** A Docusaurus 2 version's legacy id prefix (`version-1.0/`): an id with it names the doc without it. */
   legacyIdPrefix?: string;
+  /** Ids of the version's drafts: an item naming one is dropped, as Docusaurus's postProcessSidebars drops it (a category left empty so goes too). */
+  draftIds?: ReadonlySet<string>;
 }
 
 export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options: SidebarOptions, reporter: Reporter): ResolvedSidebars {
@@ -55,9 +57,10 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
   // One slugger for every category, so that two "Guides" get /category/guides and /category/guides-1, as in Docusaurus.
   const categorySlugs = new GithubSlugger();
   const { legacyIdPrefix } = options;
+  const isDraft = (id: string) => options.draftIds?.has(id) || (legacyIdPrefix && id.startsWith(legacyIdPrefix) && options.draftIds?.has(id.slice(legacyIdPrefix.length)));
   const findDoc = (id: string) => {
     const doc = byId.get(id) ?? (legacyIdPrefix && id.startsWith(legacyIdPrefix) ? byId.get(id.slice(legacyIdPrefix.length)) : undefined);
-    if (!doc) {
+    if (!doc && !isDraft(id)) {
       const at = sidebarsSource.search(new RegExp(`["'\`]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`));
       reporter.error(
         sidebarsFile,

@@ -18,8 +18,8 @@ import { resolveSidebars } from './sidebars.ts';
 
 const labelOf = (d: { sidebarLabel?: string; title?: string; id: string }) => d.sidebarLabel ?? d.title ?? d.id.split('/').at(-1)!;
 
-/** `messagesOf`: a version's sidebar translations in the locale built (`current.json`, `version-X.json`). */
-export async function versionDocs(loaded: LoadedConfig, config: SiteConfig, docs: Rendered<DocMeta>[], reporter: Reporter, messagesOf: (version: LoadedConfig['versions'][number]) => Messages | undefined = () => undefined): Promise<VersionDocs[]> {
+/** `messagesOf`: a version's sidebar translations in the locale built (`current.json`, `version-X.json`); `drafts`: the docs left out as drafts, which sidebars may name. */
+export async function versionDocs(loaded: LoadedConfig, config: SiteConfig, docs: Rendered<DocMeta>[], reporter: Reporter, messagesOf: (version: LoadedConfig['versions'][number]) => Messages | undefined = () => undefined, drafts: Pick<DocMeta, 'pluginId' | 'version' | 'id'>[] = []): Promise<VersionDocs[]> {
   const byVersion = new Map<string, Rendered<DocMeta>[]>();
   for (const doc of docs) {
     const key = `${doc.meta.pluginId}/${doc.meta.version}`;
@@ -32,7 +32,8 @@ export async function versionDocs(loaded: LoadedConfig, config: SiteConfig, docs
     const metas = own.map((d) => d.meta);
     const sidebars = generator ? await runSidebarItemsGenerator(generator, version.sidebars, metas, { name: version.name, docsDir: version.docsDir, siteDir: loaded.siteDir, configFile: loaded.configFile, labelOf }) : version.sidebars;
     const plugin = pluginOf(loaded, version.pluginId);
-    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: plugin.sidebarCollapsed, collapsible: plugin.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource, legacyIdPrefix: version.legacyIdPrefix, baseUrl: config.baseUrl };
+    const draftIds = new Set(drafts.filter((d) => d.pluginId === version.pluginId && d.version === version.name).map((d) => d.id));
+    const options = { docsDir: version.docsDir, docsBase: versionBase(version), categoryDefaults: { collapsed: plugin.sidebarCollapsed, collapsible: plugin.sidebarCollapsible }, labelOf, sidebarsFile: version.sidebarsFile, sidebarsSource: version.sidebarsSource, legacyIdPrefix: version.legacyIdPrefix, baseUrl: config.baseUrl, draftIds };
     const resolved = translateSidebars(resolveSidebars(sidebars, metas, options, reporter), messagesOf(version) ?? {});
     fillDocCardLists(own, resolved, config, reporter);
     all.push({ version, docs: own, sidebars: resolved });

@@ -16,6 +16,8 @@ import type { DocMeta, PageMeta, PostMeta, ReactPageMeta } from './types.ts';
 export interface ContentModel {
   dir: string;
   docs: DocMeta[];
+  /** Docs left out as drafts (`draft: true`): a sidebar item naming one is dropped, as Docusaurus's sidebars drop it, not an unknown id. */
+  drafts: Pick<DocMeta, 'pluginId' | 'version' | 'id'>[];
   posts: PostMeta[];
   pages: PageMeta[];
   /** The site's own React pages (`src/pages/*.tsx`), rendered by the React pages stage. */
@@ -74,11 +76,15 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
   const versions = layout.docsVersions ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
   const docs: DocMeta[] = [];
+  const drafts: ContentModel['drafts'] = [];
   for (const version of versions) {
     if (!existsSync(version.docsDir)) continue;
     checkCategoryFiles(version.docsDir, dir, reporter);
     const files = await reread(readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, undefined, version.localizedDir));
-    docs.push(...files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? []).filter((d) => !d.draft));
+    for (const doc of files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? [])) {
+      if (doc.draft) drafts.push({ pluginId: doc.pluginId, version: doc.version, id: doc.id });
+      else docs.push(doc);
+    }
   }
   const sections = layout.blogs ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, dir: path.join(dir, 'blog'), routeBase: bases.blog }];
   const blogs = sections.map((section) => blogData(section, reporter, layout.undatedPostsUseFileTime ?? false));
@@ -104,7 +110,7 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
       'the content folder has no docs, blog posts or pages. Add Markdown files under docs/, blog/ or pages/.',
     );
   }
-  return { dir, docs, posts, pages, reactPages: react, blogs };
+  return { dir, docs, drafts, posts, pages, reactPages: react, blogs };
 }
 
 /** A blog instance's authors and tags files, read; a translated authors.yml or tags.yml is read in place of the blog folder's, as in Docusaurus. */
