@@ -197,4 +197,21 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).not.toContain('openapi-skeleton');
     expect(html).toContain('<ul><li aria-selected="false">application/json</li><li aria-selected="false">application/xml</li></ul>');
   });
+
+  it('draws them too with react-redux 7, whose context each bundled copy makes as it runs: one context serves the page, as in Docusaurus\'s one bundle', async () => {
+    const site7 = mkdtempSync(path.join(tmpdir(), 'theme-package-redux7-'));
+    try {
+      cpSync(path.join(fixture, 'theme-package'), path.join(site7, 'node_modules/fixture-theme'), { recursive: true });
+      cpSync(path.join(fixture, 'react-redux-7'), path.join(site7, 'node_modules/react-redux'), { recursive: true });
+      writeFileSync(path.join(site7, 'package.json'), '{ "name": "site7", "private": true }\n');
+      const themeDirs = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', themes: ['fixture-theme'] }, site7).themeDirs;
+      const source = 'import StoreTabs from "@theme/StoreTabs";\n\n<StoreTabs values={["application/json"]} />\n';
+      const { html, warnings } = await renderSiteDoc(source, path.join(site7, 'docs/page.mdx'), path.join(site7, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir: site7, isMdx: () => true, themeDirs, frontMatter: { api: 'eJyrVkrLz1eyUkpKLFKqBQAdegQ0' } });
+      expect(warnings).toEqual([]);
+      expect(html).not.toContain('openapi-skeleton');
+      expect(html).toContain('<ul><li aria-selected="false">application/json</li></ul>');
+    } finally {
+      rmSync(site7, { recursive: true, force: true });
+    }
+  });
 });

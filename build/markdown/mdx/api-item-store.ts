@@ -10,8 +10,9 @@
  * `createStoreWithoutState({})`: the theme's components read its values only in effects and event
  * handlers, which a render at build time never runs (5.2.0), so its values draw nothing. Nothing
  * dispatches while a page renders, so one store serves every page of a thread. react-redux keeps
- * its context in a registry on `globalThis` (by React's `createContext`), so the Provider of its copy
- * bundled here reaches the copies bundled with each component.
+ * its context in a registry on `globalThis` (by React's `createContext`; before 8.1, as this build
+ * reads its Context module: redux-context.ts), so the Provider of its copy bundled here reaches the
+ * copies bundled with each component.
  */
 import { createRequire } from 'node:module';
 import { createElement, type ComponentType, type ReactNode } from 'react';

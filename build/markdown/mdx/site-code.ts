@@ -12,6 +12,7 @@ import path from 'node:path';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
+import { REDUX_CONTEXT_FILE, sharedReduxContext } from './redux-context.ts';
 import { themeTextMemo } from './theme-text-memo.ts';
 import { EXTERNAL_URL, urlFile } from './stylesheet-url.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
@@ -94,6 +95,11 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'raw-loader' };
       });
       b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, async (args) => (read.add(args.path), { contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // One react-redux context for every bundled copy of the package (redux-context.ts).
+      b.onLoad({ filter: REDUX_CONTEXT_FILE }, async (args) => {
+        const contents = (read.add(args.path), sharedReduxContext(await readFile(args.path, 'utf8')));
+        return contents === undefined ? undefined : { contents, loader: 'js' };
+      });
       // A file Docusaurus generates into .docusaurus/ that this build gives (site/docusaurus/generated.ts): answered by `require`, from the build's data.
       b.onResolve({ filter: /^@generated\/|(^|\/)\.docusaurus\// }, (args) => {
         const name = args.kind === 'url-token' ? undefined : generatedName(args.path);
