@@ -183,6 +183,14 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('draws children that are a React.lazy of a promise made settled (the OpenAPI theme 4.x), and keeps the fallback of one a timer settles', async () => {
+    const { html, warnings } = await render('import LazyParams from "@theme/LazyParams";\n\n<LazyParams names={["limit", "sort"]} />\n\n<LazyParams later names={["page"]} />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<ul><li>limit</li><li>sort</li></ul>');
+    expect(html).not.toContain('<li>page</li>');
+    expect(html.match(/openapi-skeleton/g)).toHaveLength(1);
+  });
+
   it('keeps the fallback and says so at its line where the children fail on their own (a missing provider)', async () => {
     const { html, warnings } = await render('Text.\n\nimport StoreTabs from "@theme/StoreTabs";\n\n<StoreTabs values={["application/json"]} />\n\nAfter.\n');
     expect(html).toContain('<div class="openapi-skeleton md"></div>');

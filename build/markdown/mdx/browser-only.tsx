@@ -5,8 +5,9 @@
  * be, so that what a reader sees after hydration there is in the page here: docusaurus-theme-openapi-docs
  * draws an API's parameters and schemas (ParamsDetails, RequestSchema, ResponseSchema) inside
  * BrowserOnly. The fallback stays where the children cannot be drawn without the browser (they throw
- * at build time, or schedule work as they render, an `await` too) or would be a form that works only
- * with its own client (an API explorer, a chat box).
+ * at build time, or schedule work as they render, an `await` too: all but a callback on a promise
+ * made settled, which runs at once) or would be a form that works only with its own client (an API
+ * explorer, a chat box).
  */
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -33,6 +34,11 @@ const ignore = () => undefined;
 
 /** Promise's own `then`, taken before any draw replaces it: a BrowserOnly inside another's children finds the outer's replacement there, which would mark the outer as scheduled. */
 const realThen = Promise.prototype.then;
+const realResolve = Promise.resolve;
+
+/** The promises made settled while children render (`Promise.resolve(value)`, and what a `then` on one gives), with their values. */
+const settled = new WeakMap<object, unknown>();
+const isThenable = (value: unknown) => typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
  * The draws under way, innermost last. Every draw's promise hook sees every promise made, so only the
@@ -57,7 +63,24 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
   for (const [name, value] of saved) if (value !== undefined) global[name] = keep;
   // A promise's callbacks and process.nextTick run later too: a `.then` reading `document` would end the build outside any render.
   process.nextTick = () => void (scheduled = true);
-  Promise.prototype.then = function () {
+  Promise.resolve = function (value?: unknown) {
+    const promise = realResolve.call(Promise, value);
+    if (!isThenable(value)) settled.set(promise, value);
+    return promise;
+  } as typeof Promise.resolve;
+  // Except on a promise made settled here: its callback runs at once, as a browser runs it before it paints. So
+  // `React.lazy(() => Promise.resolve({ default: Part }))` (docusaurus-theme-openapi-docs 4.x's children) draws its part.
+  Promise.prototype.then = function (this: Promise<unknown>, onFulfilled?: (value: unknown) => unknown) {
+    if (!settled.has(this) || typeof onFulfilled !== 'function') {
+      scheduled = true;
+      return never();
+    }
+    try {
+      const result = onFulfilled(settled.get(this));
+      if (!isThenable(result) || settled.has(result as object)) return Promise.resolve(result);
+    } catch {
+      // A callback that fails would reject the promise it gives, later: the children keep their fallback.
+    }
     scheduled = true;
     return never();
   } as typeof then;
@@ -78,6 +101,7 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
     for (const [name, value] of saved) if (value !== undefined) global[name] = value;
     process.nextTick = nextTick;
     Promise.prototype.then = then;
+    Promise.resolve = realResolve;
     // What an async function throws (reading `document`) rejects the promise it returned, which nobody awaits: handled here, it ends no build.
     // Still the innermost draw here, so that the promises these calls make count for no outer one.
     for (const promise of made) realThen.call(promise, undefined, ignore);
