@@ -47,6 +47,12 @@ describe("MDX importing a theme package's component", () => {
     expect(html).toContain('<pre class="openapi__method-endpoint"><span class="badge badge--primary">GET</span> <h2 class="openapi__method-endpoint-path">/pets/:petId</h2></pre>');
   });
 
+  it("gives the package's components react-dom, as Docusaurus's server render does", async () => {
+    const { html, warnings } = await render('import Batched from "@theme/Batched";\n\n<Batched label="in one batch" />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<span class="batched">in one batch</span>');
+  });
+
   it("keeps this build's own component where it provides the name, imported by MDX or by the package's components", async () => {
     const { html } = await render('import Admonition from "@theme/Admonition";\nimport ApiNote from "@theme/ApiNote";\n\n<Admonition type="note">Kept.</Admonition>\n\n<ApiNote>Noted.</ApiNote>\n');
     expect(html).not.toContain("the package's own Admonition");

@@ -10,6 +10,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
+import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
@@ -137,10 +138,10 @@ export function reason(error: unknown): string {
 }
 
 const nodeRequire = createRequire(import.meta.url);
-/** Theme modules, React, what was loaded, and Node's built-in modules (code drawn at build time runs in Node, as Docusaurus's server render does: chalk 5, which docusaurus-theme-openapi-docs's examples import, reads `node:tty`); anything else warns and gives the stand-in. `reported`: the missing names already told. */
+const REACT: Record<string, unknown> = { react: React, 'react-dom': ReactDom, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime };
+/** Theme modules, React and react-dom (as in Docusaurus's server render: react-redux 7 reads its unstable_batchedUpdates), what was loaded, and Node's built-in modules (code drawn at build time runs in Node, as Docusaurus's server render does: chalk 5, which docusaurus-theme-openapi-docs's examples import, reads `node:tty`); anything else warns and gives the stand-in. `reported`: the missing names already told. */
 function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext, reported: Set<string>): unknown {
-  if (specifier === 'react') return React;
-  if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return JsxRuntime;
+  if (Object.hasOwn(REACT, specifier)) return REACT[specifier];
   // `@theme-original/X`, a swizzled component's way to the built-in one, is this build's `@theme/X`.
   const provided = THEME_MODULES[specifier.replace(/^@theme-original\//, '@theme/')] ?? PACKAGES[specifier];
   // A component in a package of "type": "module" takes the whole module as its default import (esbuild's node interop), which asModule answers too.
