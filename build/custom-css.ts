@@ -2,7 +2,9 @@
  * The site's own stylesheets (`style.customCss`, Docusaurus's `customCss`): each bundled with its
  * `@import`s by lightningcss, Sass and SCSS compiled first by the `sass` package (what
  * docusaurus-plugin-sass does), and published content-hashed with the files their `url()`s name,
- * as webpack's css-loader publishes them for Docusaurus. Pages link them after the generator's
+ * as webpack's css-loader publishes them for Docusaurus; the PostCSS plugins of the site's
+ * `configurePostCss` (Tailwind) run on each first, after Sass, as postcss-loader runs them there.
+ * Pages link them after the generator's
  * stylesheet, so that their rules win.
  */
 import { createHash } from 'node:crypto';
@@ -71,6 +73,8 @@ interface Context {
   result: CustomCss;
   /** SCSS put before each SCSS file (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  /** The PostCSS plugins of the site's `configurePostCss` (docusaurus/postcss-plugins.ts). */
+  postcss?: (css: string, file: string) => Promise<string>;
 }
 
 /** Where a `url()` written in `from` points: a published copy of a local file, a static file under the base URL, or as written. */
@@ -135,7 +139,8 @@ function markPropertyUrls(css: string): string {
 /** One stylesheet and its imports as one minified file, its `url()`s resolved. */
 async function bundleSheet(file: string, ctx: Context): Promise<string | undefined> {
   const { bundleAsync } = await import('lightningcss');
-  const sassCss = isSass(file) ? await compileSass(file, ctx) : undefined;
+  const compiled = isSass(file) ? await compileSass(file, ctx) : undefined;
+  const sassCss = ctx.postcss ? await ctx.postcss(compiled ?? readFileSync(file, 'utf8'), file) : compiled;
   const external: string[] = [];
   const { code, dependencies, warnings } = await bundleAsync({
     filename: file,
@@ -183,9 +188,9 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
  * one that does not parse is an error that names it. `staticDirs` hold what root-relative `url()`s
  * name, served under `baseUrl`.
  */
-export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string, sassPrelude?: string): Promise<CustomCss> {
+export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string, sassPrelude?: string, postcss?: Context['postcss']): Promise<CustomCss> {
   const result: CustomCss = { urls: [], files: new Map(), origins: [], inputs: new Map() };
-  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude };
+  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude, postcss };
   for (const sheet of sheets) {
     const file = (isPackagePath(sheet, siteDir) && fromPackages(sheet, siteDir)) || path.resolve(siteDir, sheet);
     if (!existsSync(file) && isPackagePath(sheet, siteDir)) {

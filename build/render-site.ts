@@ -223,9 +223,11 @@ function styleOrigins(config: SiteConfig, sheets: CustomCss): string[] {
 /** The site's custom stylesheets, built again only when the list or a file read for them changed. */
 async function customCss(config: SiteConfig, run: BuildRun, cache: BuildCache): Promise<CustomCss> {
   const prelude = run.loaded.localPlugins?.sassPrelude;
+  const postcss = run.loaded.localPlugins?.postcss;
   const key = JSON.stringify([config.style.customCss, config.baseUrl, run.staticDirs, prelude]);
-  if (cache.customCss?.key === key && customCssFresh(cache.customCss.built)) return cache.customCss.built;
-  const built = await buildCustomCss(config.style.customCss, run.loaded.siteDir, run.staticDirs, config.baseUrl, run.reporter, run.loaded.configFile, prelude);
+  // Tailwind's output depends on every file its `content` scans, which the cache does not follow: built each time.
+  if (!postcss && cache.customCss?.key === key && customCssFresh(cache.customCss.built)) return cache.customCss.built;
+  const built = await buildCustomCss(config.style.customCss, run.loaded.siteDir, run.staticDirs, config.baseUrl, run.reporter, run.loaded.configFile, prelude, postcss);
   cache.customCss = { key, built };
   return built;
 }

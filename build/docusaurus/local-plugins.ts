@@ -5,8 +5,9 @@
  * content is loaded, `allContentLoaded({ allContent, actions })`. The routes they add are pages
  * (rendered as React pages are, with their modules as props) and what they give `setGlobalData` is
  * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
- * a plugin that needs one that is not installed is not run (one warning). What concerns only
- * webpack, Babel or PostCSS is skipped; what would change the output elsewhere is one warning.
+ * a plugin that needs one that is not installed is not run (one warning). The PostCSS plugins of
+ * `configurePostCss` run on the custom CSS (postcss-plugins.ts); what concerns only webpack or Babel
+ * is skipped; what would change the output elsewhere is one warning.
  */
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
@@ -16,6 +17,7 @@ import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
+import { postcssTransform, type CssTransform } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
@@ -36,6 +38,8 @@ export interface LocalPlugins {
   warnings: { file?: string; message: string }[];
   /** SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none. */
   sassPrelude: string;
+  /** What their `configurePostCss` plugins do to the custom CSS (Tailwind), when they add any. */
+  postcss?: CssTransform;
 }
 
 const LISTS = ['plugins', 'themes'] as const;
@@ -219,6 +223,8 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       result.sassPrelude += prelude.text;
       for (const pattern of prelude.unmatched) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.` });
     }
+    const postcss = instances.filter((i) => typeof i.plugin.configurePostCss === 'function').map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
+    if (postcss.length) result.postcss = await postcssTransform(postcss, siteDir, (work) => runInSite(siteDir, work), (file, message) => result.warnings.push({ file, message }));
   });
   for (const instance of instances) {
     const data = instance.actions?.globalData();

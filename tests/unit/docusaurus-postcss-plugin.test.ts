@@ -1,0 +1,47 @@
+/**
+ * The PostCSS plugins a site's own plugin adds with `configurePostCss` (Tailwind: opencost's and
+ * homarr's landing pages are styled by its classes) run on the custom CSS, in the site folder, with
+ * the site's own `postcss`, as Docusaurus's postcss-loader runs them (@docusaurus/core 3.10.2,
+ * lib/webpack/utils.js applyConfigurePostCss, read); without `postcss` installed, one warning says
+ * so. Fixture: tests/fixtures/docusaurus-postcss-plugin.
+ */
+import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+const sites: TempSite[] = [];
+afterAll(() => sites.forEach((s) => s.cleanup()));
+
+const customCss = (out: string) => {
+  const dir = path.join(out, 'assets/css');
+  return readFileSync(path.join(dir, readdirSync(dir).find((f) => f.startsWith('custom.'))!), 'utf8');
+};
+
+describe("a site plugin's configurePostCss", () => {
+  it('runs its PostCSS plugins on the custom CSS, from the site folder', async () => {
+    const site = tempSite('docusaurus-postcss-plugin');
+    sites.push(site);
+    mkdirSync(path.join(site.content, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const css = customCss(site.out);
+    expect(css).toContain('.hero-pad{padding:4rem}');
+    expect(css).toContain('.hero-grid{display:grid}');
+    expect(css).not.toContain('@tailwind');
+  }, 120_000);
+
+  it('is one warning when the site has not installed postcss', async () => {
+    const site = tempSite('docusaurus-postcss-plugin');
+    sites.push(site);
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.ok).toBe(true);
+    const messages = result.diagnostics.map(formatDiagnostic);
+    expect(messages.filter((m) => m.includes('PostCSS'))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: the PostCSS plugins of configurePostCss \(plugin "utilities-css"\) do not run: "postcss" is not installed in the site folder/)]);
+    // The stylesheet is built as before: the line it cannot read is left out.
+    expect(messages.filter((m) => !m.includes('PostCSS'))).toEqual([expect.stringMatching(/custom\.css:1: warning: Unknown at rule: @tailwind/)]);
+  }, 120_000);
+});
