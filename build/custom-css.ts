@@ -95,14 +95,22 @@ function resolveUrl(url: string, from: string, ctx: Context): string {
   }
   if (file.startsWith('/') && file === written) {
     // Root-relative: a file of a static folder, served from the site's base URL.
-    const found = ctx.staticDirs.some((dir) => existsSync(path.join(dir, file)));
-    return found ? ctx.baseUrl + file.slice(1) + suffix : url;
+    if (ctx.staticDirs.some((dir) => existsSync(path.join(dir, file)))) return ctx.baseUrl + file.slice(1) + suffix;
+    // Else one of the site folder, published as a relative one is: webpack's resolve.roots are the static
+    // folders, then the site folder (opencost's url("/static/lexend.ttf"), its static/lexend.ttf).
+    const inSite = path.join(ctx.siteDir, file);
+    return existsSync(inSite) && statSync(inSite).isFile() ? publish(inSite, suffix, ctx) : url;
   }
   const local = path.isAbsolute(file) || /^\.{0,2}\//.test(file) ? path.resolve(path.dirname(from), file) : (fromPackages(file, ctx.siteDir) ?? path.resolve(path.dirname(from), file));
   if (!existsSync(local) || !statSync(local).isFile()) {
     ctx.reporter.warn(displayPath(from), undefined, `url(${url}): no file at ${displayPath(local)}; the URL is left as written. Fix the path or add the file.`);
     return url;
   }
+  return publish(local, suffix, ctx);
+}
+
+/** A file a `url()` names, published content-hashed under assets/css/files, as css-loader emits it. */
+function publish(local: string, suffix: string, ctx: Context): string {
   const data = readFileSync(local);
   ctx.result.inputs.set(local, statSync(local).mtimeMs);
   const ext = path.extname(local);

@@ -54,6 +54,22 @@ describe('custom CSS', () => {
     expect([...built.inputs.keys()].map((f) => path.relative(root, f)).sort()).toEqual(['src/css/custom.css', 'src/css/part.css', 'src/img/bg.png']);
   });
 
+  it("resolves a root-relative url() that no static folder has from the site folder, as webpack's resolve.roots do (opencost's url('/static/lexend.ttf'))", async () => {
+    const root = site({
+      'src/css/custom.css': "@font-face{font-family:Lexend;src:url('/static/lexend.ttf')}\n.logo{background:url(/img/logo.svg)}\n.gone{background:url(/static/gone.ttf)}",
+      'static/lexend.ttf': 'TTF',
+      'static/img/logo.svg': '<svg/>',
+    });
+    const { built, css, messages } = await build(root, ['./src/css/custom.css'], '/sub/');
+    expect(messages).toEqual([]);
+    // The static folder first: /img/logo.svg is served from there; /static/lexend.ttf is the site folder's file, published.
+    expect(css[0]).toContain('.logo{background:url("/sub/img/logo.svg")}');
+    expect(css[0]).toMatch(/src:url\("\/sub\/assets\/css\/files\/lexend\.[0-9a-f]{10}\.ttf"\)/);
+    expect(String(built.files.get([...built.files.keys()].find((f) => f.includes('lexend.'))!))).toBe('TTF');
+    // A path neither has stays as written, as before.
+    expect(css[0]).toContain('.gone{background:url("/static/gone.ttf")}');
+  });
+
   it("resolves @site/ in url() and @import as Docusaurus's webpack alias does (jest's card backgrounds)", async () => {
     const root = site({
       'static/css/custom.css': "@import '@site/src/css/part.css';\n.card{background:url(@site/static/img/card.png)}\n.root{background:url(~/img/card.png)}\n.gone{background:url(@site/static/img/gone.png)}",
