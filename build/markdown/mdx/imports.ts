@@ -52,8 +52,8 @@ export function isPartial(component: unknown): component is PartialComponent {
 
 const EXTENSIONS = ['', '.mdx', '.md', '.json', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
 const LOCAL = /^(\.|\/|@site\/)/;
-/** Webpack's inline raw-loader before a local path (`!!raw-loader!./example.js`, as Docusaurus's docs show it for code blocks): the file's text is the default export. */
-const RAW_LOADER = /^!{0,2}raw-loader!(?=\.|\/|@site\/)/;
+/** Webpack's inline raw-loader before a local path (`!!raw-loader!./example.js`, as Docusaurus's docs show it for code blocks; `raw-loader?esModule=false!` too): the file's text is the default export. */
+const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!(?=\.|\/|@site\/)/;
 
 const esModule = (value: object) => ({ __esModule: true, ...value });
 

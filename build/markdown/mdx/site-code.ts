@@ -30,6 +30,8 @@ export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
 const DOCUSAURUS_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 export const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 export const MARKDOWN = /\.mdx?$/i;
+/** Webpack's inline raw-loader, with or without its options (`!!raw-loader?esModule=false!`). */
+const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/;
 
 /** Bare imports this build provides itself rather than bundling. */
 const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
@@ -89,9 +91,10 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
   return {
     name: 'mdx-site-code',
     setup(b) {
-      // Webpack's inline raw-loader (`!!raw-loader!./example.js`): the file's text as the default export, as in a page's own imports (imports.ts).
-      b.onResolve({ filter: /^!{0,2}raw-loader!/ }, async (args) => {
-        const found = await b.resolve(args.path.replace(/^!{0,2}raw-loader!/, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+      // Webpack's inline raw-loader (`!!raw-loader!./example.js`, with its options or not: plausible's
+      // `!!raw-loader?esModule=false!./x.json`): the file's text as the default export, as in a page's own imports (imports.ts).
+      b.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const found = await b.resolve(args.path.replace(RAW_LOADER, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'raw-loader' };
       });
       b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, async (args) => (read.add(args.path), { contents: await readFile(args.path, 'utf8'), loader: 'text' }));
