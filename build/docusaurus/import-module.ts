@@ -22,9 +22,10 @@ import { importKind, installedModule, requireInstalled } from './installed-commo
 import { siteRequireBanner } from './site-require.ts';
 import { installStamp } from './install-stamp.ts';
 import { markContentPlugins } from './content-plugin-routes.ts';
-import { INTERNALDOCS_FB_PACKAGES, internaldocsFbModule } from '../../site/docusaurus/internaldocs-fb.ts';
+import { INTERNALDOCS_FB_MODULE, INTERNALDOCS_FB_PACKAGES, provideInternaldocsFb } from '../../site/docusaurus/internaldocs-fb.ts';
 
 const BUILTINS = new Set(builtinModules);
+provideInternaldocsFb();
 
 const PACKAGE = 'docusaurus-stand-in-package';
 /** The global flag that makes a stand-in, called, throw: set while a site's own code runs after its config was read. */
@@ -68,7 +69,7 @@ const standIns = (real: boolean, siteDir: string): Plugin => ({
       if (found && !found.errors.length && path.isAbsolute(found.path)) return installedModule(found.path);
       return { path: args.path, namespace: 'stand-in' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: INTERNALDOCS_FB_PACKAGES.includes(args.path) ? internaldocsFbModule() : standIn(args.path), loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: INTERNALDOCS_FB_PACKAGES.includes(args.path) ? INTERNALDOCS_FB_MODULE : standIn(args.path), loader: 'js' }));
   },
 });
 const RESOLVING = Symbol('resolving');

@@ -48,7 +48,13 @@ export const INTERNALDOCS_FB_PACKAGES = ['internaldocs-fb-helpers', 'docusaurus-
 
 const KEY = 'docusaurus-internaldocs-fb';
 /** The CommonJS module a site's config gets for these packages when they are not installed: these functions, of the process that runs the config. */
-export function internaldocsFbModule(): string {
+export const INTERNALDOCS_FB_MODULE = `module.exports = globalThis[Symbol.for(${JSON.stringify(KEY)})];`;
+
+/**
+ * Gives INTERNALDOCS_FB_MODULE its functions in this process (or thread), once it loads the code
+ * that runs configs: a config bundle read from the build cache is not made again, so this cannot
+ * wait until a bundle is made.
+ */
+export function provideInternaldocsFb(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(KEY)] = INTERNALDOCS_FB;
-  return `module.exports = globalThis[Symbol.for(${JSON.stringify(KEY)})];`;
 }

@@ -5,8 +5,10 @@
  * sidebars file (a call of `fbContent`) stopped the build, and mmf's staff-only text showed. They
  * are answered as the packages answer a public build (FB_INTERNAL unset).
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
@@ -85,4 +87,14 @@ describe("Meta's internaldocs helpers, not installed", () => {
     expect(guide).toContain('Public notes for everyone.');
     expect(guide).not.toContain('Staff notes');
   });
+});
+
+describe("Meta's internaldocs helpers in a config read again from the build cache", () => {
+  // The runner's reading of watchman's config, in a process of its own, got its bundle from the cache, so no bundle was made there, and the
+  // helpers the bundle reads from the process were not given: "Cannot destructure property 'fbContent'". Loading the code that runs configs gives them.
+  it('are given by loading the code that imports configs, before any bundle is made', async () => {
+    const read = `import('./build/docusaurus/import-module.ts').then(() => console.log(globalThis[Symbol.for('docusaurus-internaldocs-fb')]?.fbContent({ internal: 'in', external: 'out' })))`;
+    const { stdout } = await promisify(execFile)('npx', ['tsx', '-e', read], { cwd: ROOT });
+    expect(stdout.trim()).toBe('out');
+  }, 60_000);
 });
