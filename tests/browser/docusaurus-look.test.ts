@@ -123,6 +123,9 @@ describe("a Docusaurus site's own rules and Infima's text, blog and hero", () =>
     expect(await style(page, '.hero--primary', 'background-color')).toBe('rgb(46, 133, 85)');
     expect(await style(page, '.hero__title', 'color')).toBe(await style(page, '.hero--primary', 'color'));
     expect(await style(page, '.hero--primary', 'color')).toBe('rgb(255, 255, 255)');
+    // ruby_jard's title is a <p>: Infima gives it the page's line height (this fixture's --ifm-line-height-base, 1.7), not this generator's home title's 1.1.
+    const paragraph = '.hero-of-a-paragraph .hero__title';
+    expect(parseFloat(await style(page, paragraph, 'line-height'))).toBeCloseTo(parseFloat(await style(page, paragraph, 'font-size')) * 1.7, 1);
     await page.context().close();
   });
 
