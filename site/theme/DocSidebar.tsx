@@ -5,6 +5,7 @@ import type { SidebarCategory, SidebarEntry } from '../types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { Link, SiteLocationContext } from './Link.tsx';
 import { useTranslate } from './locale-context.tsx';
+import { flat } from './html-once.ts';
 
 function linkProps(route: string, path: string, className: string) {
   const active = route === path;
@@ -19,7 +20,7 @@ function linkHtml(key: string, site: SiteLocation, link: () => ReactElement): st
   let links = renderedLinks.get(site);
   if (!links) renderedLinks.set(site, (links = new Map()));
   let html = links.get(key);
-  if (html === undefined) links.set(key, (html = renderToStaticMarkup(<SiteLocationContext value={site}>{link()}</SiteLocationContext>)));
+  if (html === undefined) links.set(key, (html = flat(renderToStaticMarkup(<SiteLocationContext value={site}>{link()}</SiteLocationContext>))));
   return html;
 }
 

@@ -3,6 +3,7 @@ import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, SiteLocationContext } from './Link.tsx';
 import { pathnameHref } from '../../shared/url.ts';
+import { flat } from './html-once.ts';
 
 /** The footer's content is the same on every page of a site: rendered once per site (and thread). */
 const rendered = new WeakMap<SiteConfig, string>();
@@ -10,10 +11,12 @@ const rendered = new WeakMap<SiteConfig, string>();
 export function Footer({ config }: { config: SiteConfig }) {
   let html = rendered.get(config);
   if (html === undefined) {
-    html = renderToStaticMarkup(
-      <SiteLocationContext value={config}>
-        <FooterContent config={config} />
-      </SiteLocationContext>,
+    html = flat(
+      renderToStaticMarkup(
+        <SiteLocationContext value={config}>
+          <FooterContent config={config} />
+        </SiteLocationContext>,
+      ),
     );
     rendered.set(config, html);
   }

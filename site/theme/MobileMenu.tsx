@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { NavLink } from '../types.ts';
 import { CloseIcon, MenuIcon } from '../islands/icons.tsx';
 import { useTranslate } from './locale-context.tsx';
+import { htmlOnce } from './html-once.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 const DRAWER_ID = 'mobile-drawer';
 
@@ -23,10 +25,31 @@ export function MenuButton({ links }: { links: NavLink[] }) {
   );
 }
 
-/** `secondaryMenu`: the page has a sidebar (docs, or the blog's recent posts), which the drawer opens on; `children` go in its header, beside the title. */
-export function Drawer({ title, links, secondaryMenu, children }: { title: string; links: NavLink[]; secondaryMenu?: string; children?: ReactNode }) {
+/** The drawer's links of one navbar item; `owner`: the item, when the page has it as the site view does, which renders them once per thread (html-once.ts). */
+export interface DrawerGroup {
+  links: NavLink[];
+  owner?: NavLink;
+}
+
+function groupHtml({ links, owner }: DrawerGroup): string {
+  const part = () => (
+    <>
+      {links.map((link) => (
+        <li key={link.href} className="menu__item">
+          <a className="menu__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+  return owner ? htmlOnce(owner, 'drawer', part) : renderToStaticMarkup(part());
+}
+
+/** `groups`: the links, a group per navbar item; `secondaryMenu`: the page has a sidebar (docs, or the blog's recent posts), which the drawer opens on; `children` go in its header, beside the title. */
+export function Drawer({ title, groups, secondaryMenu, children }: { title: string; groups: DrawerGroup[]; secondaryMenu?: string; children?: ReactNode }) {
   const t = useTranslate();
-  if (!links.length) return null;
+  if (!groups.some((group) => group.links.length)) return null;
   return (
     <div id={DRAWER_ID} className="drawer" popover="auto" role="dialog" aria-label="Navigation menu" data-panel={secondaryMenu ? 'secondary' : 'main'}>
       <div className="drawer__header">
@@ -43,15 +66,7 @@ export function Drawer({ title, links, secondaryMenu, children }: { title: strin
           </button>
         </div>
       )}
-      <ul className="drawer__panel drawer__panel--main menu menu__list">
-        {links.map((link) => (
-          <li key={link.href} className="menu__item">
-            <a className="menu__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul className="drawer__panel drawer__panel--main menu menu__list" dangerouslySetInnerHTML={{ __html: groups.map(groupHtml).join('') }} />
     </div>
   );
 }

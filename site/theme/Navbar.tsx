@@ -8,6 +8,8 @@ import { Link, useHref } from './Link.tsx';
 import { translate } from '../../shared/translate.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Drawer, MenuButton } from './MobileMenu.tsx';
+import { htmlOnce } from './html-once.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's; `menu`: a dropdown's label, which the head script makes open its menu when pressed (build/head-input.ts). */
 function NavItem({ item, active, inDropdown = false, menu = false }: { item: NavLink; active: boolean; inDropdown?: boolean; menu?: boolean }) {
@@ -55,6 +57,9 @@ function inVersion(item: NavLink, nav: VersionNav | undefined, pluginId: string 
   const own = nav && item.docsPluginId !== undefined && item.docsPluginId === pluginId;
   const route = own && ((item.docId && nav[`doc:${item.docId}`]) || (item.mainDoc && nav.main) || (item.sidebarId && nav[`sidebar:${item.sidebarId}`]));
   const items = item.items?.map((entry) => inVersion(entry, nav, pluginId, toHref));
+  // An item this page leaves as it is stays the site view's own, which the navbar renders once (html-once.ts).
+  const changed = items?.some((entry, i) => entry !== item.items![i]);
+  if (!route && !changed) return item;
   return { ...item, ...(route ? { href: toHref(route) } : {}), ...(items ? { items } : {}) };
 }
 
@@ -80,27 +85,31 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
         (item.activePrefix && under(item.activePrefix)) ||
         item.items?.some(isActive),
     );
-  const side = (position: 'left' | 'right') =>
-    nav
-      .filter((item) => item.position === position)
-      .map((item, i) =>
-        item.items ? (
-          // A dropdown opens on hover or keyboard focus with no script, and on a press of its label.
-          <div key={i} className="navbar__dropdown navbar__item dropdown dropdown--hoverable">
-            <NavItem item={item} active={isActive(item)} menu />
-            <ul className="navbar__dropdown-menu dropdown__menu">
-              {item.items.map((entry, j) => (
-                <li key={j}>
-                  <NavItem item={entry} active={isActive(entry)} inDropdown />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <NavItem key={i} item={item} active={isActive(item)} />
-        ),
+  // An item as the site view has it (not made for this page's version or locale) is rendered once per thread with each set of marks (html-once.ts).
+  const itemHtml = (item: NavLink, i: number) => {
+    const marks = [isActive(item), ...(item.items?.map(isActive) ?? [])];
+    const part = () =>
+      item.items ? (
+        // A dropdown opens on hover or keyboard focus with no script, and on a press of its label.
+        <div className="navbar__dropdown navbar__item dropdown dropdown--hoverable">
+          <NavItem item={item} active={marks[0]} menu />
+          <ul className="navbar__dropdown-menu dropdown__menu">
+            {item.items.map((entry, j) => (
+              <li key={j}>
+                <NavItem item={entry} active={marks[j + 1]} inDropdown />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <NavItem item={item} active={marks[0]} />
       );
-  const drawerLinks = nav.flatMap((item) => item.items ?? (item.html === undefined ? [item] : []));
+    return item === site.nav[i] ? htmlOnce(item, marks.map(Number).join(''), part) : renderToStaticMarkup(part());
+  };
+  const side = (position: 'left' | 'right') => ({ __html: nav.map((item, i) => (item.position === position ? itemHtml(item, i) : '')).join('') });
+  // The drawer's links, a group per navbar item: a dropdown's entries, or the item itself.
+  const drawerGroups = nav.map((item, i) => ({ links: item.items ?? (item.html === undefined ? [item] : []), owner: item === site.nav[i] ? item : undefined }));
+  const drawerLinks = drawerGroups.flatMap((group) => group.links);
   const toggle = !config.colorMode.disableSwitch && <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />;
   return (
     <>
@@ -117,17 +126,17 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
               )}
               <b className="navbar__title text--truncate">{config.navbar.title}</b>
             </Link>
-            <div className="navbar__desktop">{side('left')}</div>
+            <div className="navbar__desktop" dangerouslySetInnerHTML={side('left')} />
           </div>
           <div className="navbar__items navbar__items--right">
-            <div className="navbar__desktop">{side('right')}</div>
+            <div className="navbar__desktop" dangerouslySetInnerHTML={side('right')} />
             {toggle}
             <Island name="SearchBox" className="navbar__search" props={{ placeholder: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search' }), label: translate(site.locale?.messages, { id: 'theme.SearchBar.label', message: 'Search the docs' }), indexUrl: site.assets.searchIndex, engineUrl: site.assets.searchEngine }} />
           </div>
         </div>
       </nav>
       {/* Infima's look hides the navbar's toggle on phones and shows it in the drawer's header, as Docusaurus's mobile sidebar does. */}
-      <Drawer title={config.navbar.title} links={drawerLinks} secondaryMenu={secondaryMenu}>
+      <Drawer title={config.navbar.title} groups={drawerGroups} secondaryMenu={secondaryMenu}>
         {config.style.look === 'infima' && toggle}
       </Drawer>
     </>
