@@ -2,24 +2,23 @@
 import type { DocVersionView } from '../types.ts';
 import { Link } from './Link.tsx';
 
-/** Docusaurus's wording, so that readers of a migrated site see what they saw before. */
+/** Docusaurus's wording and classes (Infima's warning alert), so that readers of a migrated site see what they saw before. */
 export function DocVersionBanner({ banner }: { banner: NonNullable<DocVersionView['banner']> }) {
   return (
-    <div className="doc-version-banner" role="alert">
-      <p>
-        {banner.kind === 'unreleased' ? <>This is unreleased documentation for {banner.title} version.</> : <>This is documentation for {banner.title}, which is no longer actively maintained.</>}
-      </p>
-      <p>
+    <div className="doc-version-banner theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
+      <div>{banner.kind === 'unreleased' ? <>This is unreleased documentation for {banner.title} version.</> : <>This is documentation for {banner.title}, which is no longer actively maintained.</>}</div>
+      <div className="margin-top--md">
         For up-to-date documentation, see the{' '}
         <b>
           <Link to={banner.latestHref}>latest version</Link>
         </b>{' '}
         ({banner.latestLabel}).
-      </p>
+      </div>
     </div>
   );
 }
 
+/** With Docusaurus's classes, which Infima draws as a badge (a bold label on grey) and custom CSS targets. */
 export function DocVersionBadge({ label }: { label: string }) {
-  return <span className="doc-version-badge">Version: {label}</span>;
+  return <span className="doc-version-badge theme-doc-version-badge badge badge--secondary">Version: {label}</span>;
 }

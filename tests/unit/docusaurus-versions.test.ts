@@ -23,7 +23,7 @@ const page = (route: string, out = fixture.out) => pageHtml(out, route);
 /** The version dropdown of a page: its label and link, then each entry. */
 const dropdown = (html: string) => links(between(html, '<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable">', '</ul></div>'));
 const sidebar = (html: string) => links(between(html, '<aside class="doc-sidebar', '</aside>').replace(/class="menu__link([^"]*)"/g, 'class="x$1"').replace(/<a href="([^"]*)" class="([^"]*)"/g, '<a class="$2" href="$1"'));
-const banner = (html: string) => (html.includes('doc-version-banner') ? between(html, '<div class="doc-version-banner"', '</div>').replace(/<[^>]+>/g, '') : undefined);
+const banner = (html: string) => (html.includes('doc-version-banner') ? between(html, '<div class="doc-version-banner theme-doc-version-banner alert alert--warning margin-bottom--md"', '</div></div>').replace(/<[^>]+>/g, '') : undefined);
 
 /**
  * The routes Docusaurus 3 gives the fixture: the last version (2.0, first in versions.json) at
@@ -91,7 +91,8 @@ describe('versioned docs', () => {
     expect(page('/docs/next/guide/new-feature')).toContain('see the <b><a href="/docs/intro">latest version</a></b>');
     expect(banner(page('/docs/1.0/intro'))).toBe('This is documentation for Versioned 1.0.x, which is no longer actively maintained.For up-to-date documentation, see the latest version (2.0).');
     expect(banner(page('/docs/intro'))).toBeUndefined();
-    expect(page('/docs/1.0/intro')).toContain('<span class="doc-version-badge">Version: 1.0.x</span>');
+    // Docusaurus's classes (theme-classic's DocVersionBadge and DocVersionBanner), which Infima draws (infer's badge was an outline, Docusaurus's a bold grey label).
+    expect(page('/docs/1.0/intro')).toContain('<span class="doc-version-badge theme-doc-version-badge badge badge--secondary">Version: 1.0.x</span>');
     expect(page('/docs/1.0/intro')).toContain('data-docs-version="1.0"');
     expect(page('/docs/next/intro')).toContain('data-docs-version="current"');
   });
