@@ -10,10 +10,10 @@ export interface VersionMenu {
 /** Where the navbar's items of the page's own docs plugin instance lead from a page of a version other than the last: `doc:<id>`, `sidebar:<id>` and `main` to a path. */
 export type VersionNav = Record<string, string>;
 
-/** A doc page's version: its instance and name (stored as the instance's preferred version), badge ("Version: <badge>" above the title) and the banner of an unreleased or unmaintained version (`title`: the site title and version label). */
+/** A doc page's version: its instance and name (stored as the instance's preferred version), badge ("Version: <badge>" above the title) and the banner of an unreleased or unmaintained version (the site's title and the version's label, which Docusaurus writes in bold). */
 export interface DocVersionView {
   pluginId: string;
   name: string;
   badge?: string;
-  banner?: { kind: 'unreleased' | 'unmaintained'; title: string; latestLabel: string; latestHref: string };
+  banner?: { kind: 'unreleased' | 'unmaintained'; siteTitle: string; label: string; latestLabel: string; latestHref: string };
 }

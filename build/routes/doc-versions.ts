@@ -72,7 +72,7 @@ export function versionViews(versions: VersionDocs[], config: SiteConfig): Versi
       const last = lastOf(doc.pluginId).version;
       const view: DocVersionView = { pluginId: version.pluginId, name: version.name, ...(version.badge ? { badge: version.label } : {}) };
       if (version.banner !== 'none') {
-        view.banner = { kind: version.banner, title: `${config.title} ${version.label}`, latestLabel: last.label, latestHref: linkTo(last, doc.id) };
+        view.banner = { kind: version.banner, siteTitle: config.title, label: version.label, latestLabel: last.label, latestHref: linkTo(last, doc.id) };
       }
       return { menu: menuOf(doc.pluginId, version, doc.id), view, ...(version.isLast ? {} : { nav: (own.nav ??= navTargets(config, own)) }) };
     },

@@ -6,7 +6,11 @@ import { Link } from './Link.tsx';
 export function DocVersionBanner({ banner }: { banner: NonNullable<DocVersionView['banner']> }) {
   return (
     <div className="doc-version-banner theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
-      <div>{banner.kind === 'unreleased' ? <>This is unreleased documentation for {banner.title} version.</> : <>This is documentation for {banner.title}, which is no longer actively maintained.</>}</div>
+      <div>
+        {banner.kind === 'unreleased' ? 'This is unreleased documentation for ' : 'This is documentation for '}
+        {banner.siteTitle} <b>{banner.label}</b>
+        {banner.kind === 'unreleased' ? ' version.' : ', which is no longer actively maintained.'}
+      </div>
       <div className="margin-top--md">
         For up-to-date documentation, see the{' '}
         <b>

@@ -88,6 +88,9 @@ describe('versioned docs', () => {
   it('shows the unreleased and unmaintained banners, linking to the page in the latest version or its main doc', () => {
     expect(banner(page('/docs/next/guide/install'))).toBe('This is unreleased documentation for Versioned Next version.For up-to-date documentation, see the latest version (2.0).');
     expect(page('/docs/next/guide/install')).toContain('see the <b><a href="/docs/guide/install">latest version</a></b>');
+    // The version's label in bold, as theme-classic's DocVersionBanner writes it.
+    expect(page('/docs/next/guide/install')).toContain('This is unreleased documentation for Versioned <b>Next</b> version.');
+    expect(page('/docs/1.0/intro')).toContain('This is documentation for Versioned <b>1.0.x</b>, which is no longer actively maintained.');
     expect(page('/docs/next/guide/new-feature')).toContain('see the <b><a href="/docs/intro">latest version</a></b>');
     expect(banner(page('/docs/1.0/intro'))).toBe('This is documentation for Versioned 1.0.x, which is no longer actively maintained.For up-to-date documentation, see the latest version (2.0).');
     expect(banner(page('/docs/intro'))).toBeUndefined();
