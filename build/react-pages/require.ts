@@ -1,10 +1,13 @@
 /**
  * The `require` a site's React page runs with at build time: React (watched, so that the build
- * learns whether the page needs the browser: state, effects, event handlers), Docusaurus's modules
- * (site/docusaurus/, the same the browser gets), and a stand-in with a warning for anything else
- * its bundle left out. A name a provided module lacks stands in too, reported once when the page reads it.
+ * learns whether the page needs the browser: state, effects, event handlers), react-dom (as in
+ * Docusaurus's server render, and as the browser hands it to a hydrated page's code:
+ * site/client/page-runtime.tsx), Docusaurus's modules (site/docusaurus/, the same the browser
+ * gets), and a stand-in with a warning for anything else its bundle left out. A name a provided module lacks stands in too, reported once when the page reads it.
  */
 import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import type { LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
@@ -19,6 +22,8 @@ import type { Require } from '../markdown/mdx/module.ts';
 const BROWSER_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useSyncExternalStore', 'useTransition', 'useActionState', 'useOptimistic', 'useImperativeHandle'] as const;
 const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'];
 const HANDLER = /^on[A-Z]/;
+/** react-dom's modules, which the bundle leaves out (site-code.ts) as the browser's page runtime gives them from the client's own React (kuizuo's Tooltip imports createPortal). */
+const REACT_DOM: Record<string, unknown> = { 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
 
 /** The modules the browser loads apart, on the pages that import them (site/docusaurus/lazy-modules.ts): the server has them all at hand. */
 const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode, '@docusaurus/plugin-content-docs/client': docsClientCode, '@theme/hooks/useDocs': docsClientCode };
@@ -88,6 +93,7 @@ export function pageRequire(hooks: PageRequireHooks, server: Record<string, Reco
   return (specifier) => {
     if (specifier === 'react') return react;
     if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return jsx;
+    if (Object.hasOwn(REACT_DOM, specifier)) return REACT_DOM[specifier];
     if (answered.has(specifier)) return answered.get(specifier);
     const generated = specifier.startsWith(GENERATED) ? hooks.generated?.(specifier.slice(GENERATED.length)) : undefined;
     if (generated !== undefined) return answered.set(specifier, generated), generated;

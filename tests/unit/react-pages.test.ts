@@ -242,6 +242,23 @@ describe('React pages', () => {
     expect(code).toContain('browser build');
   });
 
+  it("get react-dom on the server, as Docusaurus's server render gives it, and leave it to the browser's runtime in their code (kuizuo's Tooltip imports createPortal)", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      // Written for this test, after kuizuo/blog's Tooltip: a portal only once it is open (in the browser), and react-redux 7's batchedUpdates read as it renders.
+      s.write('src/pages/tip.tsx', "import { useState } from 'react';\nimport ReactDOM, { unstable_batchedUpdates } from 'react-dom';\nexport default function Tip() {\n  const [open, setOpen] = useState(false);\n  const label = unstable_batchedUpdates(() => 'hover me');\n  return <span className=\"tip\" onMouseEnter={() => setOpen(true)}>{label}{open && ReactDOM.createPortal(<em>tip</em>, document.body)}</span>;\n}\n");
+      s.write('src/pages/tip-root.tsx', "import { version } from 'react-dom/client';\nexport default function TipRoot() {\n  return <p className=\"root\">{typeof version}</p>;\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('react-dom'))).toEqual([]);
+    const html = read(dir, '/tip');
+    expect(html).toContain('<span class="tip">hover me</span>');
+    expect(read(dir, '/tip-root')).toContain('<p class="root">string</p>');
+    // The page's code asks the runtime for react-dom (the client's own), rather than carrying a copy.
+    const code = readFileSync(path.join(dir, island(html)!.code), 'utf8');
+    expect(code).toContain('"react-dom"');
+    expect(code).not.toContain('react.portal');
+  });
+
   it("give a hydrated page's data the presets' options only when its render read them, with the machine's paths as the site folder's", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
       const reads = "import { useState } from 'react';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function P() {\n  const [n] = useState(0);\n  const { siteConfig } = useDocusaurusContext();\n  return <p className=\"presets\">{siteConfig.presets.length + n} preset</p>;\n}\n";
