@@ -7,51 +7,20 @@
  * Pages link them after the generator's
  * stylesheet, so that their rules win.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
-import { decodePath } from './markdown/links.ts';
+import { EXTERNAL, fromPackages, hash, originOf, OUTSIDE, readableRoots, resolveUrl, unalias, type PublishedFiles, type UrlContext } from './css-urls.ts';
+import { publishable } from './markdown/images.ts';
 import { compileSassFile } from './markdown/sass-compile.ts';
 
-export interface CustomCss {
+export interface CustomCss extends PublishedFiles {
   /** Root-relative URLs of the stylesheets, in the config's order (base URL not applied). */
   urls: string[];
-  /** What to write: output path (no leading slash) to bytes. */
-  files: Map<string, string | Uint8Array>;
-  /** Origins of the files they load from elsewhere (`@import` and `url()`), for the Content-Security-Policy. */
-  origins: string[];
-  /** Every file read, with its modification time: the build is the same while none changed. */
-  inputs: Map<string, number>;
 }
 
-const hash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const isSass = (file: string) => /\.s[ac]ss$/i.test(file);
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** The origin of an external URL (`//cdn/x` is https). */
-export function originOf(url: string): string | undefined {
-  try {
-    const { protocol, origin } = new URL(url, 'https://invalid.invalid');
-    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A package path (`~pkg/x.css`, `pkg/x.css`) as resolved from the site folder's node_modules, when installed. */
-function fromPackages(specifier: string, siteDir: string): string | undefined {
-  try {
-    return createRequire(path.join(siteDir, 'package.json')).resolve(specifier.replace(/^~/, ''));
-  } catch {
-    return undefined;
-  }
-}
-
-/** A path webpack's aliases name in Docusaurus (`@site/static/img/x.png`, as css-loader resolves it), as a file path; others unchanged. */
-const unalias = (specifier: string, siteDir: string) => (specifier.startsWith('@site/') ? path.resolve(siteDir, specifier.slice('@site/'.length)) : specifier);
 
 /**
  * A customCss entry that names a package's file (`@radix-ui/colors/sky.css`, which the config's
@@ -65,58 +34,12 @@ function isPackagePath(sheet: string, siteDir: string): boolean {
   return sheet.startsWith('@') || !existsSync(path.join(siteDir, sheet.split('/')[0]));
 }
 
-interface Context {
-  siteDir: string;
-  staticDirs: string[];
-  baseUrl: string;
-  reporter: Reporter;
+interface Context extends UrlContext {
   result: CustomCss;
   /** SCSS put before each SCSS file (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
   /** The PostCSS plugins of the site's `configurePostCss` (docusaurus/postcss-plugins.ts). */
   postcss?: (css: string, file: string) => Promise<string>;
-}
-
-/** Where a `url()` written in `from` points: a published copy of a local file, a static file under the base URL, or as written. */
-function resolveUrl(url: string, from: string, ctx: Context): string {
-  if (!url || url.startsWith('#') || url.startsWith('data:')) return url;
-  if (EXTERNAL.test(url)) {
-    const origin = originOf(url);
-    if (origin) ctx.result.origins.push(origin);
-    return url;
-  }
-  const [pathPart, suffix = ''] = url.split(/(?=[?#])/, 2);
-  // css-loader reads `~/x` as a request from webpack's roots, the static folders first: as `/x`.
-  const written = decodePath(pathPart.replace(/^~(?=\/)/, ''));
-  const file = written === undefined ? undefined : unalias(written, ctx.siteDir);
-  if (file === undefined) {
-    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): a malformed %-escape, so it names no file; the URL is left as written. Write a % itself as %25.`);
-    return url;
-  }
-  if (file.startsWith('/') && file === written) {
-    // Root-relative: a file of a static folder, served from the site's base URL.
-    if (ctx.staticDirs.some((dir) => existsSync(path.join(dir, file)))) return ctx.baseUrl + file.slice(1) + suffix;
-    // Else one of the site folder, published as a relative one is: webpack's resolve.roots are the static
-    // folders, then the site folder (opencost's url("/static/lexend.ttf"), its static/lexend.ttf).
-    const inSite = path.join(ctx.siteDir, file);
-    return existsSync(inSite) && statSync(inSite).isFile() ? publish(inSite, suffix, ctx) : url;
-  }
-  const local = path.isAbsolute(file) || /^\.{0,2}\//.test(file) ? path.resolve(path.dirname(from), file) : (fromPackages(file, ctx.siteDir) ?? path.resolve(path.dirname(from), file));
-  if (!existsSync(local) || !statSync(local).isFile()) {
-    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): no file at ${displayPath(local)}; the URL is left as written. Fix the path or add the file.`);
-    return url;
-  }
-  return publish(local, suffix, ctx);
-}
-
-/** A file a `url()` names, published content-hashed under assets/css/files, as css-loader emits it. */
-function publish(local: string, suffix: string, ctx: Context): string {
-  const data = readFileSync(local);
-  ctx.result.inputs.set(local, statSync(local).mtimeMs);
-  const ext = path.extname(local);
-  const target = `assets/css/files/${path.basename(local, ext)}.${hash(data)}${ext}`;
-  ctx.result.files.set(target, data);
-  return ctx.baseUrl + target + suffix;
 }
 
 async function compileSass(file: string, ctx: Context): Promise<string> {
@@ -157,11 +80,13 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
     analyzeDependencies: true,
     targets: { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 },
     resolver: {
-      read(target) {
+      async read(target) {
         if (target === file && sassCss !== undefined) return markPropertyUrls(sassCss);
         if (target.startsWith('\0')) return '';
         ctx.result.inputs.set(target, statSync(target).mtimeMs);
-        return markPropertyUrls(readFileSync(target, 'utf8'));
+        const text = readFileSync(target, 'utf8');
+        // css-loader's importLoaders send each imported file through postcss-loader too (`@import 'tailwindcss/base'`).
+        return markPropertyUrls(ctx.postcss ? await ctx.postcss(text, target) : text);
       },
       resolve(specifier, from) {
         if (EXTERNAL.test(specifier)) {
@@ -175,7 +100,11 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
         // css-loader asks for a bare `@import url(navbar.css)` as `./navbar.css` first, then as a package's (hertzbeat's custom.css).
         const relative = path.resolve(path.dirname(from), specifier);
         const local = aliased !== specifier ? aliased : /^\.{0,2}\//.test(specifier) || existsSync(relative) ? relative : fromPackages(specifier, ctx.siteDir);
-        if (local && existsSync(local)) return local;
+        if (local && existsSync(local)) {
+          if (publishable(local, ctx.roots)) return local;
+          ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": ${displayPath(local)} ${OUTSIDE}`);
+          return `\0${specifier}`;
+        }
         ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": no such file${local ? '' : ' (is the package installed in the site folder?)'}; the import is left out.`);
         return `\0${specifier}`;
       },
@@ -198,7 +127,7 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
  */
 export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string, sassPrelude?: string, postcss?: Context['postcss']): Promise<CustomCss> {
   const result: CustomCss = { urls: [], files: new Map(), origins: [], inputs: new Map() };
-  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude, postcss };
+  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude, postcss, roots: readableRoots(siteDir, staticDirs) };
   for (const sheet of sheets) {
     const file = (isPackagePath(sheet, siteDir) && fromPackages(sheet, siteDir)) || path.resolve(siteDir, sheet);
     if (!existsSync(file) && isPackagePath(sheet, siteDir)) {
@@ -217,10 +146,11 @@ export async function buildCustomCss(sheets: string[], siteDir: string, staticDi
       result.files.set(url.slice(1), css);
       result.urls.push(url);
     } catch (error) {
-      const e = error as { message?: string; fileName?: string; loc?: { line: number }; span?: { start?: { line: number }; url?: URL } };
-      const where = e.fileName || (e.span?.url ? e.span.url.pathname : file);
-      const line = e.loc?.line ?? (e.span?.start ? e.span.start.line + 1 : undefined);
-      reporter.error(displayPath(where), line, `custom CSS does not compile: ${(e.message ?? String(error)).split('\n')[0]}. Fix the stylesheet, or remove it from customCss.`);
+      // lightningcss names fileName and loc, Sass a span, PostCSS (a configurePostCss plugin) file, line and reason.
+      const e = error as { message?: string; reason?: string; file?: string; line?: number; fileName?: string; loc?: { line: number }; span?: { start?: { line: number }; url?: URL } };
+      const where = e.fileName || e.file || (e.span?.url ? e.span.url.pathname : file);
+      const line = e.loc?.line ?? e.line ?? (e.span?.start ? e.span.start.line + 1 : undefined);
+      reporter.error(displayPath(where), line, `custom CSS does not compile: ${(e.reason ?? e.message ?? String(error)).split('\n')[0]}. Fix the stylesheet, or remove it from customCss.`);
     }
   }
   result.origins = [...new Set(result.origins)];

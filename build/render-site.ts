@@ -45,7 +45,8 @@ import { themeLinks } from './theme-links.ts';
 import { sidebarLinks } from './sidebar-links.ts';
 import { linkTargetExists } from './link-targets.ts';
 import { writeFilesBeside } from './files-beside.ts';
-import { buildCustomCss, customCssFresh, originOf, type CustomCss } from './custom-css.ts';
+import { buildCustomCss, customCssFresh, type CustomCss } from './custom-css.ts';
+import { originOf } from './css-urls.ts';
 import type { SiteConfig } from '../site/config-types.ts';
 
 export interface BuildRun {

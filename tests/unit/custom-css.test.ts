@@ -24,9 +24,9 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
-async function build(root: string, sheets: string[], baseUrl = '/') {
+async function build(root: string, sheets: string[], baseUrl = '/', postcss?: (css: string, file: string) => Promise<string>) {
   const reporter = createReporter();
-  const built = await buildCustomCss(sheets, root, [path.join(root, 'static')], baseUrl, reporter, path.join(root, 'docusaurus.config.js'));
+  const built = await buildCustomCss(sheets, root, [path.join(root, 'static')], baseUrl, reporter, path.join(root, 'docusaurus.config.js'), undefined, postcss);
   const css = built.urls.map((url) => String(built.files.get(url.slice(1))));
   const shown = path.relative(process.cwd(), root) + '/';
   return { built, css, messages: reporter.diagnostics.map((d) => formatDiagnostic(d).split(shown).join('')) };
@@ -190,6 +190,40 @@ describe('custom CSS', () => {
       'docusaurus.config.js: warning: custom CSS "infima/dist/infima.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
       'docusaurus.config.js: warning: custom CSS "./node_modules/normalize/n.css" comes from a package that is not installed in the site folder, so it is left out. Run npm install there to include it.',
     ]);
+  });
+
+  it('publishes and inlines no file from outside the site folder, its static folders and its packages: url() and @import that lead out are warnings', async () => {
+    const root = site({
+      'src/css/a.css': "@import '../../../outside.css';\n.a{background:url('/../outside.txt')}\n.b{background:url(../../../outside.txt)}\n.c{background:url(./in.png)}",
+      'src/css/in.png': 'PNG',
+    });
+    writeFileSync(path.join(root, '../outside.txt'), 'secret-outside');
+    writeFileSync(path.join(root, '../outside.css'), '.secret{content:"secret-outside"}');
+    const { built, css, messages } = await build(root, ['src/css/a.css']);
+    const shown = path.relative(process.cwd(), path.dirname(root));
+    expect(messages).toEqual([
+      `src/css/a.css: warning: @import "../../../outside.css": ${shown}/outside.css is outside the site folder, its static folders and its packages, so it is not read. Move the file into the site folder.`,
+      `src/css/a.css: warning: url(/../outside.txt): ${shown}/outside.txt is outside the site folder, its static folders and its packages, so it is not read. Move the file into the site folder.`,
+      `src/css/a.css: warning: url(../../../outside.txt): ${shown}/outside.txt is outside the site folder, its static folders and its packages, so it is not read. Move the file into the site folder.`,
+    ]);
+    expect(css[0]).not.toContain('secret');
+    expect([...built.files.values()].map(String).join()).not.toContain('secret-outside');
+    expect([...built.files.keys()].filter((f) => f.startsWith('assets/css/files/'))).toEqual([expect.stringMatching(/^assets\/css\/files\/in\.[0-9a-f]{10}\.png$/)]);
+  });
+
+  it("runs configurePostCss's plugins on each imported file too, as css-loader's importLoaders do (`@import 'tailwindcss/base'`)", async () => {
+    const root = site({ 'src/css/a.css': "@import './tw.css';\n.a{color:red}", 'src/css/tw.css': '@tailwind utilities;' });
+    const expand = async (css: string) => css.replace('@tailwind utilities;', '.pad{padding:1rem}');
+    const { css, messages } = await build(root, ['src/css/a.css'], '/', expand);
+    expect(messages).toEqual([]);
+    expect(css[0]).toBe('.pad{padding:1rem}.a{color:red}');
+  });
+
+  it("names the file and line of a PostCSS error, without the machine's paths", async () => {
+    const root = site({ 'src/css/a.css': '.a{color:red}\n.b{color:blue' });
+    const { default: postcss } = await import('postcss');
+    const { messages } = await build(root, ['src/css/a.css'], '/', async (css, from) => (await postcss([{ postcssPlugin: 'noop', Once() {} }]).process(css, { from })).css);
+    expect(messages).toEqual(['src/css/a.css:2: error: custom CSS does not compile: Unclosed block. Fix the stylesheet, or remove it from customCss.']);
   });
 
   it('keeps what parses of a sheet with a syntax error, and warns with the line', async () => {
