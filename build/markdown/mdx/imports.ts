@@ -16,7 +16,7 @@ import { createElement, type ElementType, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { isProvided, THEME_MODULES } from './theme.tsx';
-import { IMAGE, loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
+import { ASSET, loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
@@ -91,9 +91,9 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
   }
   // As the YAML loaders sites add with configureWebpack give it (frigate's js-yaml-loader, yaml-loader): the data as the default export.
   if (/\.ya?ml$/i.test(file)) return esModule({ default: loadYaml(readFileSync(file, 'utf8')) });
-  if (IMAGE.test(file)) {
+  if (ASSET.test(file)) {
     const url = ctx.imageUrl(file);
-    if (!url) ctx.warn(specifier, `the image "${specifier}" cannot be published`);
+    if (!url) ctx.warn(specifier, `the file "${specifier}" cannot be published`);
     if (!/\.svg$/i.test(file)) return esModule({ default: url });
     // Docusaurus imports an SVG as a component (`<Logo />`).
     return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });

@@ -28,10 +28,10 @@ export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
  * no loader for it.
  */
 const DOCUSAURUS_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
-export const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+/** Files whose import is their published URL: what Docusaurus's file loaders take (utils 3.10.2 webpackUtils: images, fonts, media, other assets; homarr's showcase .mp4). */
+export const ASSET = /\.(ico|png|jpe?g|gif|webp|avif|svg|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 export const MARKDOWN = /\.mdx?$/i;
-/** Webpack's inline raw-loader, with or without its options (`!!raw-loader?esModule=false!`). */
-const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/;
+const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/; // webpack's inline raw-loader, its options or not (`!!raw-loader?esModule=false!`)
 
 /** Bare imports this build provides itself rather than bundling. */
 const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
@@ -91,8 +91,7 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
   return {
     name: 'mdx-site-code',
     setup(b) {
-      // Webpack's inline raw-loader (`!!raw-loader!./example.js`, with its options or not: plausible's
-      // `!!raw-loader?esModule=false!./x.json`): the file's text as the default export, as in a page's own imports (imports.ts).
+      // Webpack's inline raw-loader (`!!raw-loader!./x.js`; plausible's `!!raw-loader?esModule=false!./x.json`): the file's text as the default export, as in a page's own imports (imports.ts).
       b.onResolve({ filter: RAW_LOADER }, async (args) => {
         const found = await b.resolve(args.path.replace(RAW_LOADER, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'raw-loader' };
@@ -149,7 +148,7 @@ function plugin(siteDir: string | undefined, staticDirs: string[], imageUrl: Pub
       if (forPage) b.onLoad({ filter: MARKDOWN }, () => ({ contents: 'export default function MarkdownContent() { return null; }', loader: 'js' }));
       // cypress's MDXComponents maps tags to partials it imports; moodle's and react-native's components import the Markdown they show.
       else b.onLoad({ filter: MARKDOWN }, (args) => ({ contents: `export default Object.assign(function MarkdownPartial() { return null; }, { mdxPartial: ${JSON.stringify(args.path)} });`, loader: 'js' }));
-      b.onLoad({ filter: IMAGE }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
+      b.onLoad({ filter: ASSET }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
 }
