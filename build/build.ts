@@ -10,7 +10,7 @@ import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
 import { displayPath } from './content/read-text.ts';
-import { contentLayout, editUrlOf, pluginOf } from './content-layout.ts';
+import { contentLayout, contentPluginDirs, editUrlOf, pluginOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
 import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, hasErrors, withoutRepeats } from './diagnostics.ts';
@@ -142,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         output: () => (options.cache ? inPlace(outDir, cache.routes.size === 0) : subOutput((staging ??= createStaging(outDir, undefined, options.removal)), locale.outSub)),
       };
       const localizedDocsDirs = (layout.docsVersions ?? []).flatMap((v) => (v.localizedDir ? [{ dir: v.localizedDir, pluginId: v.pluginId }] : []));
-      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, editUrl: editUrlOf(loaded, locale, (message) => reporter.warn(loaded.configFile, undefined, message)), sidebarMessages, content, cache, history, generator };
+      const run: BuildRun = { options, profile, root, contentDir, docsDir: layout.docsDir, localizedDocsDirs, sectionDirs, pluginDirs: contentPluginDirs(layout), outDir: localeOut, assetsDir: path.join(root, 'assets'), staticDirs, reporter, loaded, locale: view, editUrl: editUrlOf(loaded, locale, (message) => reporter.warn(loaded.configFile, undefined, message)), sidebarMessages, content, cache, history, generator };
       const localeDone = await renderSite(run, renderer, target);
       if (!localeDone) {
         staging?.discard();

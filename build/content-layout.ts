@@ -48,6 +48,22 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
   };
 }
 
+/** A folder of a content plugin, by the key `markdown.admonitions` uses (`docs:<id>`, `blog:<id>`, `pages`). */
+export interface PluginDir {
+  dir: string;
+  plugin: string;
+}
+
+/** Each content plugin's folders (its versions' and translations' too), which its mdx-loader compiles (markdown/partial-admonitions.ts). */
+export function contentPluginDirs(layout: ReturnType<typeof contentLayout>): PluginDir[] {
+  const of = (plugin: string, ...dirs: (string | undefined)[]) => dirs.flatMap((dir) => (dir === undefined ? [] : [{ dir, plugin }]));
+  return [
+    ...(layout.docsVersions ?? []).flatMap((v) => of(`docs:${v.pluginId}`, v.docsDir, v.localizedDir)),
+    ...layout.blogs.flatMap((b) => of(`blog:${b.pluginId}`, b.dir, b.localizedDir)),
+    ...of('pages', layout.pagesDir, layout.pagesLocalizedDir),
+  ];
+}
+
 const posix = (p: string) => p.split(path.sep).join('/');
 
 const within = (file: string, dir: string | undefined) => dir !== undefined && !path.relative(dir, file).startsWith('..');

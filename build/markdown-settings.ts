@@ -10,12 +10,14 @@ import { postTitleFromSource } from './content/doc-title.ts';
 import type { DocMeta, PostMeta } from './content/types.ts';
 import { docsGlobalData } from './docs-global-data.ts';
 import { generatedFiles } from './react-pages/generated-files.ts';
+import type { PluginDir } from './content-layout.ts';
 import type { MarkdownSiteContext } from './render-jobs.ts';
 
 export interface MarkdownSettingsInput {
   loaded: LoadedConfig;
   contentDir: string;
   sectionDirs: string[];
+  pluginDirs: PluginDir[];
   docsDir: string;
   localizedDocsDirs: { dir: string; pluginId: string }[];
   staticDirs: string[];
@@ -40,6 +42,8 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     comments: config.markdown.comments,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
     admonitions: config.markdown.admonitions,
+    // Only where a plugin's names are not Docusaurus's own: elsewhere every partial reads those, as its page does.
+    admonitionDirs: Object.keys(config.markdown.admonitions).length ? run.pluginDirs : undefined,
     siteComponents: loaded.docusaurus,
     descriptions: loaded.docusaurus ? (loaded.docusaurusMajor === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
     rootReads: loaded.docusaurusMajor === 2,

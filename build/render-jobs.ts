@@ -10,6 +10,8 @@ import { createReporter, failure, type Diagnostic } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
+import { partialAdmonitionsOf } from './markdown/partial-admonitions.ts';
+import type { PluginDir } from './content-layout.ts';
 import type { MarkdownContext, RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 import { DOC_CARD_LIST_MARKER } from './markdown/mdx/doc-card-list-marker.ts';
@@ -82,6 +84,8 @@ export interface MarkdownSiteContext {
   mdx1Compat?: MarkdownContext['mdx1Compat'];
   /** The admonition names of each content plugin whose `admonitions` option changes Docusaurus's own, by instance (`docs:<id>`, `blog:<id>`, `pages`). */
   admonitions?: Record<string, string[]>;
+  /** Each content plugin's folders, when `admonitions` has any: a partial reads the names of the plugin whose folder holds it. */
+  admonitionDirs?: PluginDir[];
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
   /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
@@ -163,7 +167,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       };
       const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
       const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
-      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude };
+      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude, partialAdmonitions: partialAdmonitionsOf(context.admonitionDirs, context.admonitions) };
       const own = docsDirOf(context.docsDirs, job.path);
       const md = await renderMarkdown(job.body, {
         sourcePath: job.path,

@@ -32,6 +32,7 @@ import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCa
 import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
+import type { PluginDir } from './content-layout.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
 import { reactPagesInput } from './react-pages-input.ts';
 import type { Renderer } from './renderer.ts';
@@ -60,6 +61,8 @@ export interface BuildRun {
   localizedDocsDirs: { dir: string; pluginId: string }[];
   /** Every docs version's folder and the blog and pages folders, which may lie outside the content folder (`path: '../docs'`). */
   sectionDirs: string[];
+  /** Each content plugin's folders, which decide a partial's admonitions (markdown/partial-admonitions.ts). */
+  pluginDirs: PluginDir[];
   outDir: string;
   assetsDir: string;
   /** The site's own static folders (Docusaurus's `static/`), published at the output root. */

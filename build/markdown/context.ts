@@ -2,6 +2,7 @@
 import type { ImageContext } from './images.ts';
 import type { LinkContext } from './links.ts';
 import type { MagicComment } from './magic-comments.ts';
+import type { PartialAdmonitions } from './partial-admonitions.ts';
 import type { MdxSite } from './mdx/runtime.ts';
 
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
@@ -59,4 +60,6 @@ export interface MdxOptions {
   themeDirs?: string[];
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  /** The admonition names a partial is read with, by its file (its content plugin's); absent, the page's. */
+  partialAdmonitions?: PartialAdmonitions;
 }

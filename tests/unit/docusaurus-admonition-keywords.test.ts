@@ -45,7 +45,8 @@ describe("a site's own admonition keywords", () => {
       expect.arrayContaining([
         expect.stringMatching(/docs\/intro\.md:9: warning: ":::unknown" is not an admonition/),
         expect.stringMatching(/docs\/intro\.md:15: warning: ":::goal" is not an admonition/),
-        expect.stringMatching(/2024-01-02-tale\.md:11: warning: ":::troubleshoot" is not an admonition/),
+        // With the same warning of the partial the docs import (below), under its first place.
+        expect.stringMatching(/":::troubleshoot" is not an admonition.*2024-01-02-tale\.md:11/),
       ]),
     );
   });
@@ -54,9 +55,29 @@ describe("a site's own admonition keywords", () => {
     expect(page('guide/start')).toContain('<div><p>Not a tip here: this instance&#39;s keywords do not extend the defaults.</p>');
     expect(page('guide/start')).not.toContain('admonition--tip');
     expect(page('notes')).toContain('<div><p>The pages plugin has no admonitions.</p>');
-    expect(page('notes')).not.toContain('admonition--note');
+    // The one there is the partial's, from no plugin's folder (below).
+    expect(page('notes').match(/admonition--note/g)).toHaveLength(1);
     expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/guide\/start\.md:9: warning: ":::tip" is not an admonition/), expect.stringMatching(/notes\.md:3: warning: ":::note" is not an admonition/)]));
     expect(messages).toHaveLength(5);
+  });
+
+  it("are, in a partial, those of the content plugin whose folder holds it, and Docusaurus's own in no plugin's folder, whoever imports it", () => {
+    // guide/_goal.mdx, imported by a blog post, is compiled by the guide's mdx-loader: its `:::goal`, not the defaults.
+    const tale = page('blog/2024/01/02/tale');
+    expect(tale).toContain('<div class="admonition admonition--goal admonition--info theme-admonition theme-admonition-info alert alert--info"><p class="admonition__title"><span class="admonition__icon"></span>A shared goal</p>');
+    expect(tale).toContain('<div><p>Not a tip in the guide&#39;s folder.</p>');
+    // partials/_aside.md is in no content plugin's folder: core's fallback mdx-loader, with `admonitions: true`.
+    for (const route of ['notes', 'docs/intro']) {
+      expect(page(route), route).toContain('<div class="admonition admonition--note theme-admonition theme-admonition-note alert alert--secondary"><p class="admonition__title"><span class="admonition__icon"></span>Note</p><div class="admonition__body"><p>From a folder no content plugin holds.</p>');
+      expect(page(route), route).toContain('<div><p>Not an admonition outside the docs folder.</p>');
+    }
+    // Each warned where the partial is used, beside the same warning of other pages.
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/guide\/start\.md:9: warning: ":::tip" is not an admonition.*\(2 places in 2 files: here, .*2024-01-02-tale\.md:19\)$/),
+        expect.stringMatching(/docs\/intro\.md:23: warning: ":::troubleshoot" is not an admonition.*\(3 places in 3 files: here, .*2024-01-02-tale\.md:11, .*notes\.md:11\)$/),
+      ]),
+    );
   });
 
   it("are read as mdx-loader 3.10's normalizeAdmonitionOptions reads each instance's option, none for a Docusaurus 2 site", () => {

@@ -15,7 +15,7 @@ const locale: LocaleView = { locale: 'en', htmlLang: 'en', direction: 'ltr', cal
 
 async function flags(contentDir: string, ownContent: boolean) {
   const loaded = await loadSiteConfig(path.join(ROOT, 'site'), ROOT, contentDir, ownContent);
-  const run = { loaded, contentDir, sectionDirs: [], docsDir: contentDir, localizedDocsDirs: [], staticDirs: [], assetsDir: contentDir, locale };
+  const run = { loaded, contentDir, sectionDirs: [], pluginDirs: [], docsDir: contentDir, localizedDocsDirs: [], staticDirs: [], assetsDir: contentDir, locale };
   const { settings } = markdownSettings(run, []);
   return [settings.siteComponents, settings.descriptions];
 }

@@ -96,10 +96,23 @@ function render(token: MdxToken, parser: Parser, warn: (line: number, message: s
   }
 }
 
-/** What the extension reads of the page at hand: its MDX entries, which its placeholders index, and where warnings go. */
+/** What the extension reads of the page at hand: its MDX entries, which its placeholders index, where warnings go, and its admonition names (containers.ts), which a partial's content plugin sets while its content is read. */
 export interface MdxPage {
   entries: MdxEntry[];
   warn(line: number, message: string): void;
+  admonitions?: string[];
+}
+
+/** Children read with the admonition names of the partial they are, where its content plugin decides them, then the page's again. */
+function lexChildren(page: MdxPage, children: NonNullable<MdxEntry['children']>, lex: (text: string, inline: boolean) => Token[]): Token[] {
+  if (!children.admonitions) return lex(children.text, children.inline);
+  const own = page.admonitions;
+  page.admonitions = children.admonitions.names;
+  try {
+    return lex(children.text, children.inline);
+  } finally {
+    page.admonitions = own;
+  }
 }
 
 /** The MDX tokens of the page `page()` gives. */
@@ -107,7 +120,7 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
   const warn = (line: number, message: string) => page().warn(line, message);
   const token = (type: MdxToken['type'], raw: string, index: string, lex: (text: string, inline: boolean) => Token[]): MdxToken => {
     const entry = page().entries[Number(index)];
-    const tokens = entry.children ? lex(entry.children.text, entry.children.inline) : [];
+    const tokens = entry.children ? lexChildren(page(), entry.children, lex) : [];
     locate(tokens, entry);
     return { type, raw, entry, tokens, text: textOf(entry), code: entry.kind === 'expression' ? entry.source?.slice(1, -1) : undefined, ownLines: true };
   };

@@ -96,7 +96,8 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
   if (typeof component === 'string') checkJsxElement(component, entry.props!, line, doc.report);
   if (isPartial(component)) {
     entry.component = StandIn;
-    entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: component.mdxPartial };
+    const admonitions = state.partialAdmonitions && { names: state.partialAdmonitions(component.mdxPartial) };
+    entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: component.mdxPartial, ...(admonitions && { admonitions }) };
   } else if (node.children.length) {
     const inline = node.type === 'mdxJsxTextElement';
     let from = start(node.children[0]);

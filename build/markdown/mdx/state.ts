@@ -3,6 +3,7 @@
  * which its placeholders name, and the state every document and partial of a page is prepared
  * with.
  */
+import type { PartialAdmonitions } from '../partial-admonitions.ts';
 
 export interface MdxEntry {
   kind: 'element' | 'expression';
@@ -13,8 +14,12 @@ export interface MdxEntry {
   component?: unknown;
   props?: Record<string, unknown>;
   value?: unknown;
-  /** The element's children (or a partial's content, and then the partial's path), prepared, the line they start on, and whether they are inline content. */
-  children?: { text: string; line: number; inline: boolean; fromPartial?: string };
+  /**
+   * The element's children (or a partial's content, and then the partial's path, and where the
+   * partial's content plugin decides them, its admonition names: `names` undefined for Docusaurus's
+   * own), prepared, the line they start on, and whether they are inline content.
+   */
+  children?: { text: string; line: number; inline: boolean; fromPartial?: string; admonitions?: { names?: string[] } };
   /** The element or expression as written, for where Markdown reads it as code (restore.ts). */
   source?: string;
 }
@@ -47,4 +52,6 @@ export interface MdxState {
   themeDirs?: string[];
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  /** The admonition names a partial is read with, by its file (partial-admonitions.ts); absent, the page's. */
+  partialAdmonitions?: PartialAdmonitions;
 }
