@@ -56,7 +56,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
       baseUrl: config.baseUrl,
       // All of it, as React pages get it: MDX code runs at build time only, so it adds nothing to a page's output.
       siteConfig: loaded.siteConfigData,
-      i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale) },
+      i18n: { currentLocale: run.locale.locale, defaultLocale: config.i18n.defaultLocale, locales: run.locale.all.map((l) => l.locale), localeConfigs: run.locale.localeConfigs },
       messages: run.locale.messages,
       docs: docsGlobalData(loaded.docsPlugins, loaded.versions, docs, config.baseUrl),
       generated: generatedFiles(loaded.blogPlugins, posts.map((meta) => ({ meta, title: postTitleFromSource(meta) }))),

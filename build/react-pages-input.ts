@@ -25,6 +25,7 @@ export function reactPagesInput(loaded: LoadedConfig, locale: LocaleView, static
       defaultMode: config.colorMode.defaultMode,
       codeTranslations: locale.messages,
       currentLocale: locale.locale,
+      localeConfigs: locale.localeConfigs,
       docs,
       generated: generatedFiles(loaded.blogPlugins, posts),
       ...globalData,

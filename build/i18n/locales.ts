@@ -25,6 +25,8 @@ export interface SiteLocale {
   outSub: string;
   /** Its translations folder (absolute): `i18n/<path>/` in the site folder. */
   dir: string;
+  /** That folder's `<path>` as the config names it (the locale's name without). */
+  path: string;
   isDefault: boolean;
 }
 
@@ -51,6 +53,7 @@ export function siteLocales(config: SiteConfig, siteDir: string, configFile: str
       baseUrl,
       outSub,
       dir: path.resolve(siteDir, config.i18n.path, own.path ?? locale),
+      path: own.path ?? locale,
       isDefault,
     };
   });

@@ -3,6 +3,7 @@
  * its pages say about the locale and the site's others (`<html lang>`, `dir`, alternates, the
  * locale dropdown). The config is loaded once; each locale is a plain function of it.
  */
+import { existsSync } from 'node:fs';
 import type { LocaleView } from '../../site/locale-view.ts';
 import type { LoadedConfig } from '../config.ts';
 import type { Messages } from '../../shared/translate.ts';
@@ -55,6 +56,7 @@ export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: Site
       direction: locale.direction,
       calendar: locale.calendar,
       all: all.map((l) => ({ locale: l.locale, label: l.label, htmlLang: l.htmlLang, url: l.url, baseUrl: l.baseUrl, isDefault: l.isDefault })),
+      localeConfigs: Object.fromEntries(all.map((l) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path, translate: existsSync(l.dir), url: l.url, baseUrl: l.baseUrl }])),
       messages,
     },
   };

@@ -7,6 +7,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { CONFIG_ON_READ } from './config-on-read.ts';
 import { DOCS_PLUGIN, type DocsGlobalData } from './docs-client.ts';
+import type { LocaleConfig } from '../locale-view.ts';
 
 /** A code block as the build drew it (site/docusaurus/code-block.tsx): its outer element's classes and language, and its inner HTML. */
 export interface CodeBlockPart {
@@ -26,6 +27,8 @@ export interface PageData {
   codeTranslations?: Record<string, string>;
   /** The locale the page is built in; the default locale without. */
   currentLocale?: string;
+  /** Every locale of the site by name, as `useDocusaurusContext().i18n.localeConfigs`; none without. */
+  localeConfigs?: Record<string, LocaleConfig>;
   /** Its code blocks as the build drew them, by `codeBlockKey`, for a hydrated page's browser render. */
   codeBlocks?: Record<string, CodeBlockPart>;
   /** The props of the page's component: the data of a route a site's plugin adds. */
@@ -123,14 +126,14 @@ function watchedGlobalData(globalData: Record<string, Record<string, unknown>>, 
 
 /** `useDocusaurusContext()`: the site config, the locale, the global data of the site's own plugins and of the docs plugin. */
 export function useDocusaurusContext() {
-  const { siteConfig, codeTranslations, currentLocale, globalData, docs } = usePageData();
+  const { siteConfig, codeTranslations, currentLocale, localeConfigs, globalData, docs } = usePageData();
   const { defaultLocale, locales } = siteConfig.i18n;
   const recorder = useRecorder();
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: watchedGlobalData(globalData ?? {}, docs, recorder),
-    i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: {}, path: 'i18n' },
+    i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: localeConfigs ?? {}, path: 'i18n' },
     codeTranslations: codeTranslations ?? {},
   };
 }

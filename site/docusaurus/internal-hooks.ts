@@ -10,29 +10,26 @@
  */
 import { Children, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
-/** What these hooks read of the page's side: its site config, locale and pathname. */
+/** Docusaurus's `i18n.localeConfigs` entry of a locale, what these hooks read of it: where its pages are served. */
+export interface LocaleUrls {
+  url: string;
+  baseUrl: string;
+}
+
+/** What these hooks read of the page's side: its site config (its `baseUrl` the current locale's), locale and pathname. */
 export interface InternalHooksContext {
-  useDocusaurusContext(): { siteConfig: Record<string, unknown>; i18n: { currentLocale: string } };
+  useDocusaurusContext(): { siteConfig: Record<string, unknown>; i18n: { currentLocale: string; localeConfigs?: Record<string, LocaleUrls> } };
   /** The page's pathname, with the base URL. */
   usePathname(): string;
 }
 
-type LocaleInput = { baseUrl?: string; url?: string };
-
-/** @docusaurus/utils-common's applyTrailingSlash: the site root and the base URL keep theirs. */
+/** @docusaurus/utils-common's applyTrailingSlash: the site root and the base URL keep theirs; removeTrailingSlash takes one slash off. */
 function applyTrailingSlash(path: string, trailingSlash: boolean | undefined, baseUrl: string): string {
   if (path.startsWith('#') || trailingSlash === undefined) return path;
   const [pathname] = path.split(/[#?]/);
   if (pathname === '/' || pathname === baseUrl) return path;
-  return path.replace(pathname, trailingSlash ? pathname.replace(/\/*$/, '/') : pathname.replace(/\/+$/, ''));
-}
-
-/** Where a locale's pages are: its `localeConfigs` baseUrl, else the site's with the locale's name after it (3.10's server/i18n.js getInferredBaseUrl). */
-function localeBaseUrl(siteConfig: Record<string, unknown>, locale: string): string {
-  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; localeConfigs?: Record<string, LocaleInput> };
-  const given = i18n.localeConfigs?.[locale]?.baseUrl;
-  const parts = given !== undefined ? [given] : [String(siteConfig.baseUrl ?? '/'), locale === i18n.defaultLocale ? '' : locale];
-  return `/${parts.join('/')}/`.replace(/\/{2,}/g, '/');
+  const changed = trailingSlash ? (pathname.endsWith('/') ? pathname : `${pathname}/`) : pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return path.replace(pathname, changed);
 }
 
 const queryListeners = new Set<() => void>();
@@ -48,15 +45,15 @@ function subscribeToQuery(listener: () => void): () => void {
 }
 
 export function internalHooks(hooks: InternalHooksContext): Record<string, unknown> {
+  // 3.10's useAlternatePageUtils: the site config's baseUrl is the current locale's, which comes off the canonical pathname; each locale's own url and baseUrl go before what is left.
   const useAlternatePageUtils = () => {
     const { siteConfig, i18n } = hooks.useDocusaurusContext();
-    const pathname = hooks.usePathname();
-    const currentBase = localeBaseUrl(siteConfig, i18n.currentLocale);
-    // The path after the current locale's base URL, in its canonical form.
-    const suffix = applyTrailingSlash(pathname, siteConfig.trailingSlash as boolean | undefined, currentBase).replace(currentBase, '');
+    const baseUrl = String(siteConfig.baseUrl ?? '/');
+    const suffix = applyTrailingSlash(hooks.usePathname(), siteConfig.trailingSlash as boolean | undefined, baseUrl).replace(baseUrl, '');
     const createUrl = ({ locale, fullyQualified }: { locale: string; fullyQualified: boolean }) => {
-      const input = ((siteConfig.i18n as { localeConfigs?: Record<string, LocaleInput> } | undefined)?.localeConfigs ?? {})[locale] ?? {};
-      return `${fullyQualified ? (input.url ?? String(siteConfig.url ?? '')) : ''}${localeBaseUrl(siteConfig, locale)}${suffix}`;
+      const config = i18n.localeConfigs?.[locale];
+      if (!config) throw new Error(`useAlternatePageUtils: "${locale}" is not a locale of this site (${Object.keys(i18n.localeConfigs ?? {}).join(', ')}). Ask for one of i18n.locales.`);
+      return `${fullyQualified ? config.url : ''}${config.baseUrl}${suffix}`;
     };
     return { createUrl };
   };

@@ -82,6 +82,9 @@ describe('every locale in one build', () => {
     expect(zh).toContain('<p class="welcome-locale">zh-Hans of en, zh-Hans, ar at /zh-Hans/</p>');
     expect(page('/welcome')).toContain('<h1 class="welcome-heading">Welcome to the docs</h1>');
     expect(page('/ar/welcome')).toContain('<p class="welcome-locale">ar of en, zh-Hans, ar at /ar/</p>');
+    // useAlternatePageUtils on a page outside the default locale: its base URL off the pathname, each locale's own on (the current locale's base URL twice before).
+    const alternates = 'welcome-alternates">/welcome /zh-Hans/welcome https://polyglot.example.com/ar/welcome</p>';
+    for (const route of ['/welcome', '/zh-Hans/welcome', '/ar/welcome']) expect(page(route)).toContain(alternates);
   });
 
   it("gives each page its locale's lang and direction: Arabic right to left", () => {

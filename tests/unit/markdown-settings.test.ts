@@ -11,7 +11,7 @@ import { markdownSettings } from '../../build/markdown-settings.ts';
 import type { LocaleView } from '../../site/locale-view.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 
-const locale: LocaleView = { locale: 'en', htmlLang: 'en', direction: 'ltr', calendar: 'gregory', all: [], messages: {} };
+const locale: LocaleView = { locale: 'en', htmlLang: 'en', direction: 'ltr', calendar: 'gregory', all: [], localeConfigs: {}, messages: {} };
 
 async function flags(contentDir: string, ownContent: boolean) {
   const loaded = await loadSiteConfig(path.join(ROOT, 'site'), ROOT, contentDir, ownContent);

@@ -17,8 +17,12 @@ import { themeCommonInternal } from '../../site/docusaurus/theme-common-internal
 
 type Hook = (...args: never[]) => unknown;
 const siteConfig = { url: 'https://example.com', baseUrl: '/docs/', trailingSlash: true, i18n: { defaultLocale: 'en', locales: ['en', 'ja', 'fr'], localeConfigs: { fr: { baseUrl: '/fr-site/', url: 'https://fr.example.com' } } } };
-function internalFor(pathname: string, currentLocale = 'en'): Record<string, Hook> {
-  const hooks = { useColorMode: () => ({ colorMode: 'light', isDarkTheme: false, setColorMode: () => undefined }), useWindowSize: () => 'ssr' as const, useDocusaurusContext: () => ({ siteConfig: siteConfig as never, i18n: { currentLocale } }), usePathname: () => pathname };
+/** The site's locales as the build gives `useDocusaurusContext().i18n.localeConfigs` (build/i18n/localize.ts): fr's own url and baseUrl, ja's inferred. */
+const localeConfigs = { en: { url: 'https://example.com', baseUrl: '/docs/' }, ja: { url: 'https://example.com', baseUrl: '/docs/ja/' }, fr: { url: 'https://fr.example.com', baseUrl: '/fr-site/' } };
+/** The hooks on a page of `currentLocale`, whose site config's `baseUrl` is that locale's, as in Docusaurus's build of each locale. */
+function internalFor(pathname: string, currentLocale = 'en', trailingSlash: boolean | undefined = true): Record<string, Hook> {
+  const config = { ...siteConfig, trailingSlash, baseUrl: localeConfigs[currentLocale as keyof typeof localeConfigs].baseUrl };
+  const hooks = { useColorMode: () => ({ colorMode: 'light', isDarkTheme: false, setColorMode: () => undefined }), useWindowSize: () => 'ssr' as const, useDocusaurusContext: () => ({ siteConfig: config as never, i18n: { currentLocale, localeConfigs } }), usePathname: () => pathname };
   return themeCommonInternal(hooks, themeCommon(hooks)) as Record<string, Hook>;
 }
 /** What `hook` gives when a component calls it in a server render. */
@@ -54,13 +58,21 @@ describe("theme-common/internal's other hooks, on the server", () => {
     expect(onServer(() => internalFor('/docs/guide/').useHomePageRoute())).toEqual({ path: '/docs/', exact: true });
   });
 
-  it("useAlternatePageUtils gives the page's URL in another locale: the site's base URL and the locale, or the locale's own base URL and url", () => {
-    const fromJa = onServer(() => internalFor('/docs/ja/guide/intro', 'ja').useAlternatePageUtils()) as { createUrl: (o: { locale: string; fullyQualified: boolean }) => string };
+  it("useAlternatePageUtils gives the page's URL in another locale: the current locale's base URL off, the other's own base URL and url on", () => {
+    type Utils = { createUrl: (o: { locale: string; fullyQualified: boolean }) => string };
+    const fromJa = onServer(() => internalFor('/docs/ja/guide/intro/', 'ja').useAlternatePageUtils()) as Utils;
     expect(fromJa.createUrl({ locale: 'en', fullyQualified: false })).toBe('/docs/guide/intro/');
+    expect(fromJa.createUrl({ locale: 'ja', fullyQualified: false })).toBe('/docs/ja/guide/intro/');
     expect(fromJa.createUrl({ locale: 'en', fullyQualified: true })).toBe('https://example.com/docs/guide/intro/');
     expect(fromJa.createUrl({ locale: 'fr', fullyQualified: true })).toBe('https://fr.example.com/fr-site/guide/intro/');
-    const fromEn = onServer(() => internalFor('/docs/', 'en').useAlternatePageUtils()) as typeof fromJa;
+    const fromEn = onServer(() => internalFor('/docs/', 'en').useAlternatePageUtils()) as Utils;
     expect(fromEn.createUrl({ locale: 'ja', fullyQualified: false })).toBe('/docs/ja/');
+    // The canonical pathname first: with trailingSlash true one is added, with false one is taken off (removeTrailingSlash's removeSuffix), as Docusaurus does.
+    const fromFr = onServer(() => internalFor('/fr-site/guide/intro', 'fr').useAlternatePageUtils()) as Utils;
+    expect(fromFr.createUrl({ locale: 'en', fullyQualified: false })).toBe('/docs/guide/intro/');
+    const unslashed = onServer(() => internalFor('/docs/ja/guide//', 'ja', false).useAlternatePageUtils()) as Utils;
+    expect(unslashed.createUrl({ locale: 'en', fullyQualified: false })).toBe('/docs/guide/');
+    expect(() => fromEn.createUrl({ locale: 'de', fullyQualified: false })).toThrow(/"de" is not a locale of this site/);
   });
 
   it('useSearchQueryString is empty on the server, whatever the URL', () => {

@@ -8,13 +8,14 @@ import type { ReactNode } from 'react';
 import type { Heading } from '../headings.ts';
 import type { MagicComment } from '../magic-comments.ts';
 import type { DocsGlobalData } from '../../../site/docusaurus/docs-client.ts';
+import type { LocaleConfig } from '../../../site/locale-view.ts';
 
 export interface MdxSite {
   baseUrl: string;
   /** The site config as `useDocusaurusContext().siteConfig` gives it (plain data). */
   siteConfig: Record<string, unknown>;
   /** The locale being built and the site's others, as `useDocusaurusContext().i18n` gives them. */
-  i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  i18n?: { currentLocale: string; defaultLocale: string; locales: string[]; localeConfigs?: Record<string, LocaleConfig> };
   /** The locale's messages (its code.json), which `<Translate>` and `translate()` read. */
   messages?: Record<string, string>;
   /** Each docs instance's versions and docs, by plugin id, which `@docusaurus/plugin-content-docs/client` reads. */
