@@ -168,6 +168,24 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(html).toContain('<div><b>outer</b><i>inner fallback</i></div>');
   });
 
+  it('draws an outer BrowserOnly whose children hold an inner one and, after it, a React.lazy of a promise made settled (the inner draw gives the outer back its Promise.resolve)', async () => {
+    const source = [
+      "import BrowserOnly from '@docusaurus/BrowserOnly';",
+      "import { lazy, Suspense } from 'react';",
+      '',
+      'export const Part = () => <b>lazy part</b>;',
+      '',
+      "export const Nested = () => <BrowserOnly fallback={<i>outer fallback</i>}>{() => { const Lazy = lazy(() => Promise.resolve({ default: Part })); return <div><BrowserOnly fallback={<i>inner fallback</i>}>{() => <b>inner</b>}</BrowserOnly><Suspense fallback={null}><Lazy /></Suspense></div>; }}</BrowserOnly>;",
+      '',
+      '<Nested />',
+      '',
+    ].join('\n');
+    const { html, warnings } = await render(source);
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<div><b>inner</b><b>lazy part</b></div>');
+    expect(html).not.toContain('fallback');
+  });
+
   it("leaves the links its children draw unchecked, as Docusaurus's server never draws them", async () => {
     const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", "import Link from '@docusaurus/Link';", '', '[Checked](/checked-page)', '', '<BrowserOnly>{() => <Link to="/only-in-the-browser">there</Link>}</BrowserOnly>', ''].join('\n');
     const { html, links } = await render(source);

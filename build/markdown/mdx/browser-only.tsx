@@ -57,7 +57,9 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
   const global = globalThis as unknown as Record<string, unknown>;
   const saved = SCHEDULERS.map((name) => [name, global[name]] as const);
   const { nextTick } = process;
+  // What this draw found in place, restored when it ends: an inner BrowserOnly's draw gives the outer back its own `then` and `resolve`, not Promise's.
   const { then } = Promise.prototype;
+  const { resolve } = Promise;
   let scheduled = false;
   const keep = () => ((scheduled = true), 0);
   for (const [name, value] of saved) if (value !== undefined) global[name] = keep;
@@ -101,7 +103,7 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
     for (const [name, value] of saved) if (value !== undefined) global[name] = value;
     process.nextTick = nextTick;
     Promise.prototype.then = then;
-    Promise.resolve = realResolve;
+    Promise.resolve = resolve;
     // What an async function throws (reading `document`) rejects the promise it returned, which nobody awaits: handled here, it ends no build.
     // Still the innermost draw here, so that the promises these calls make count for no outer one.
     for (const promise of made) realThen.call(promise, undefined, ignore);
