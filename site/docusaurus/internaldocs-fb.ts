@@ -37,11 +37,32 @@ export function fbContent(args: FbContentArgs): unknown {
 
 export const fbInternalOnly = (internal: unknown): unknown => fbContent({ internal });
 
+/** The Phabricator diff a preview build is made for (`PHABRICATOR_DIFF_NUMBER`), none on a public build. */
+export function getEphemeralDiffNumber(): string | null {
+  return (typeof process !== 'undefined' && process.env?.PHABRICATOR_DIFF_NUMBER) || null;
+}
+
+export const hasEphemeralDiffNumber = (): boolean => Boolean(getEphemeralDiffNumber());
+
+/** What the packages' calls to Meta's own docs host give anywhere else: a rejection, or nothing where they swallow it. */
+const offHost = (): Promise<never> => Promise.reject(new Error('Not running on static docs'));
+const nothing = (): Promise<void> => Promise.resolve();
+/** Their namespaces of such calls (the helpers' 1.7.1 and the plugin's 1.19.2 `internal`). */
+const BRIDGE = {
+  bloks: { getSpecInfo: offHost },
+  uidocs: { docsets: { BLOKS_CORE: '887372105406659' }, getApi: offHost },
+  feedback: { reportContentCopied: nothing, reportFeatureUsage: nothing, reportContentSelected: nothing },
+  inpageeditor: { DiffKind: { modify: 'modify', add: 'add' }, submitDiff: offHost },
+  checkGKs: { getGKs: offHost, gk: (_name: string) => Promise.resolve(false) },
+  internComponent: { display: nothing },
+  metagenServiceStatus: { getServiceStatus: offHost },
+};
+
 export const FbInternalOnly = (props: { children?: ReactNode }): ReactNode => (isInternal() ? props.children : null);
 
 export const OssOnly = (props: { children?: ReactNode }): ReactNode => (isInternal() ? null : props.children);
 
-export const INTERNALDOCS_FB = { isInternal, validateFbContentArgs, fbContent, fbInternalOnly, FbInternalOnly, OssOnly };
+export const INTERNALDOCS_FB = { ...BRIDGE, isInternal, validateFbContentArgs, fbContent, fbInternalOnly, hasEphemeralDiffNumber, getEphemeralDiffNumber, FbInternalOnly, OssOnly };
 
 /** The packages that export these functions under these names. */
 export const INTERNALDOCS_FB_PACKAGES = ['internaldocs-fb-helpers', 'docusaurus-plugin-internaldocs-fb/internal'];

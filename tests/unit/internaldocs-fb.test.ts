@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { INTERNALDOCS_FB } from '../../site/docusaurus/internaldocs-fb.ts';
 import { ROOT, tempSite } from '../helpers/fixture.ts';
 
 const site = tempSite('');
@@ -21,9 +22,9 @@ const page = (rel: string) => readFileSync(path.join(site.out, rel), 'utf8');
 beforeAll(async () => {
   site.write(
     'docusaurus.config.js',
-    `const {fbContent} = require('docusaurus-plugin-internaldocs-fb/internal');
+    `const {fbContent, hasEphemeralDiffNumber, getEphemeralDiffNumber} = require('docusaurus-plugin-internaldocs-fb/internal');
 module.exports = {
-  title: 'Meta site', url: 'https://example.com', baseUrl: '/',
+  title: hasEphemeralDiffNumber() ? 'Preview of ' + getEphemeralDiffNumber() : 'Meta site', url: 'https://example.com', baseUrl: '/',
   presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', {
     docs: {
       sidebarPath: require.resolve('./sidebars.js'),
@@ -75,6 +76,8 @@ describe("Meta's internaldocs helpers, not installed", () => {
     const intro = page('docs/intro/index.html');
     expect(intro).toContain('href="https://github.com/acme/site/edit/main/docs/intro.md"');
     expect(intro).not.toContain('internal.example');
+    // hasEphemeralDiffNumber, as a config calls it to title a preview build: none here.
+    expect(intro).toMatch(/<title>Intro \| Meta site<\/title>/);
     const sidebar = intro.split('aria-label="Docs sidebar"')[1].split('</nav>')[0];
     expect(sidebar).toContain('href="/docs/guide"');
     // fbInternalOnly gives [] on the public site: the staff doc is built but not in the sidebar.
@@ -86,6 +89,24 @@ describe("Meta's internaldocs helpers, not installed", () => {
     const guide = page('docs/guide/index.html').split('<article')[1];
     expect(guide).toContain('Public notes for everyone.');
     expect(guide).not.toContain('Staff notes');
+  });
+});
+
+describe("Meta's internaldocs helpers' other exports, as the packages give them off Meta's docs host", () => {
+  it("give the preview build's diff number from PHABRICATOR_DIFF_NUMBER, none without, and answer the calls to Meta's host as there", async () => {
+    const saved = process.env.PHABRICATOR_DIFF_NUMBER;
+    try {
+      delete process.env.PHABRICATOR_DIFF_NUMBER;
+      expect([INTERNALDOCS_FB.hasEphemeralDiffNumber(), INTERNALDOCS_FB.getEphemeralDiffNumber()]).toEqual([false, null]);
+      process.env.PHABRICATOR_DIFF_NUMBER = 'D123';
+      expect([INTERNALDOCS_FB.hasEphemeralDiffNumber(), INTERNALDOCS_FB.getEphemeralDiffNumber()]).toEqual([true, 'D123']);
+    } finally {
+      if (saved === undefined) delete process.env.PHABRICATOR_DIFF_NUMBER;
+      else process.env.PHABRICATOR_DIFF_NUMBER = saved;
+    }
+    await expect(INTERNALDOCS_FB.checkGKs.gk('any')).resolves.toBe(false);
+    await expect(INTERNALDOCS_FB.feedback.reportFeatureUsage()).resolves.toBeUndefined();
+    await expect(INTERNALDOCS_FB.bloks.getSpecInfo()).rejects.toThrow('Not running on static docs');
   });
 });
 
