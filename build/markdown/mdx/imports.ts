@@ -12,10 +12,10 @@ import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { createElement, type ElementType, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
-import { isProvided, THEME_MODULES } from './theme.tsx';
+import { THEME_MODULES } from './theme.tsx';
 import { ASSET, loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
@@ -39,7 +39,7 @@ export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' |
   css(text: string): void;
   /** Told of every file an import read, for the cache; `stamp`: its stamp, where it was taken already. */
   read(file: string, stamp?: string): void;
-  /** The site's theme files looked up so far in this build, by name (siteThemeFile): the same for each of its documents. */
+  /** The site's theme files looked up so far in this build, by name (site-theme.ts's siteThemeFile): the same for each of its documents. */
   themeFiles?: Map<string, string | undefined>;
 }
 
@@ -62,7 +62,7 @@ const esModule = (value: object) => ({ __esModule: true, ...value });
  * the site folder, as webpack resolves a server-relative request for Docusaurus (its `resolve.roots`
  * is the build's context, the site folder: `require('/static/img/a.png')`); else from the document.
  */
-function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
+export function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
   const bases = specifier.startsWith('@site/') && ctx.siteDir ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))] : specifier.startsWith('/') && ctx.siteDir ? [specifier, path.join(ctx.siteDir, specifier)] : [path.resolve(path.dirname(ctx.file), specifier)];
   return bases.flatMap((base) => EXTENSIONS.map((ext) => base + ext)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
@@ -175,76 +175,8 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   return require;
 }
 
-/**
- * The file of the site's own `src/theme/<name>` (a swizzled component), if it has one in code.
- * Every MDX document asks for the same names (its MDXComponents and their parts, CodeBlock, Tabs),
- * up to twelve files each: a site with an `MDXComponents` folder spent 4% of its build's CPU
- * (haystack) on those lookups. The answers are kept for the build (`ctx.themeFiles`).
- */
-export function siteThemeFile(name: string, ctx: ImportContext): string | undefined {
-  if (ctx.themeFiles?.has(name)) return ctx.themeFiles.get(name);
-  const file = ctx.siteDir ? resolveFile(`@site/src/theme/${name}`, ctx) : undefined;
-  const found = file && SITE_CODE.test(file) ? file : undefined;
-  ctx.themeFiles?.set(name, found);
-  return found;
-}
-
 /** What site code loaded beside a page gets for its imports (a document's code: its own, `loaded`, too): this build's modules, else stand-ins. */
 export function siteRequire(ctx: ImportContext, loaded = new Map<string, unknown>()): Require {
   const reported = new Set<string>();
   return (specifier) => answer(specifier, loaded, ctx, reported);
-}
-
-/**
- * A site's `src/theme/MDXComponents` (what its MDX finds without an import, usually Docusaurus's
- * own spread with its additions), or nothing, with the site's own parts (ownParts).
- */
-export async function siteMdxComponents(ctx: ImportContext): Promise<Record<string, unknown>> {
-  const file = siteThemeFile('MDXComponents', ctx);
-  const listed = file && (await siteThemeExports(file, 'MDXComponents', ctx));
-  return ownParts(listed ? ((listed.default as Record<string, unknown> | undefined) ?? listed) : {}, ctx);
-}
-
-/** The site's own `src/theme/<name>` when it wraps Docusaurus's (imports `@theme-original/<name>`: kysely's CodeBlock), reaching this build's; else undefined (one that cannot be loaded is reported). */
-export async function siteThemeWrapper(name: string, ctx: ImportContext): Promise<ElementType | undefined> {
-  const file = siteThemeFile(name, ctx);
-  if (!file || !readFileSync(file, 'utf8').includes(`@theme-original/${name}`)) return undefined;
-  return (await siteThemeExports(file, name, ctx))?.default as ElementType | undefined;
-}
-
-/** The exports of the site's own `src/theme/<name>`; undefined when it cannot be loaded (reported: Docusaurus's is used). */
-async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
-  ctx.read(file);
-  try {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), bundlingOptions(ctx));
-    if (code.css) ctx.css(code.css);
-    return code.exports as Record<string, unknown>;
-  } catch (error) {
-    ctx.warn(`src/theme/${name}`, `the site's src/theme/${name} could not be loaded (${reason(error)}), so Docusaurus's is used. Fix that file.`);
-    return undefined;
-  }
-}
-
-/** The tags Docusaurus's MDXComponents draws with a part a site may replace with a file of its own (`src/theme/MDXComponents/<part>`); headings with Heading, given their level as `as`. */
-const SWIZZLED_PARTS: Record<string, string> = { code: 'Code', a: 'A', img: 'Img', ul: 'Ul', li: 'Li', h1: 'Heading', h2: 'Heading', h3: 'Heading', h4: 'Heading', h5: 'Heading', h6: 'Heading' };
-
-/**
- * Docusaurus's MDXComponents take their parts from @theme/, so a site's swizzled `MDXComponents/Code`
- * (Img: chaos-mesh's captions; Heading, Ul, Li, A) serves its tags where its MDXComponents is Docusaurus's
- * (supertokens' spreads @theme-original/MDXComponents) or it has none, or lists the part (site-code.ts).
- */
-async function ownParts(components: Record<string, unknown>, ctx: ImportContext): Promise<Record<string, unknown>> {
-  // One look for the folder: most sites have none, and most pages pay nothing more.
-  if (!ctx.siteDir || !existsSync(path.join(ctx.siteDir, 'src/theme/MDXComponents'))) return components;
-  const parts = { ...components };
-  const loaded = new Map<string, unknown>();
-  for (const [tag, part] of Object.entries(SWIZZLED_PARTS)) {
-    const file = siteThemeFile(`MDXComponents/${part}`, ctx);
-    if (!file || (parts[tag] !== undefined && !isProvided(parts[tag], `@theme/MDXComponents/${part}`))) continue;
-    if (!loaded.has(part)) loaded.set(part, (await siteThemeExports(file, `MDXComponents/${part}`, ctx))?.default);
-    const own = loaded.get(part) as ElementType | undefined;
-    if (!own) continue;
-    parts[tag] = part === 'Heading' ? (props: object) => createElement(own, { as: tag, ...props }) : own;
-  }
-  return parts;
 }

@@ -8,7 +8,8 @@
 import path from 'node:path';
 import type { Nodes, RootContent } from 'mdast';
 import { Fragment, isValidElement } from 'react';
-import { createMdxRequire, isPartial, siteMdxComponents, type ImportContext } from './imports.ts';
+import { createMdxRequire, isPartial, type ImportContext } from './imports.ts';
+import { siteMdxComponents } from './site-theme.ts';
 import { StandIn } from './stand-in.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { loadDocumentCode, specifiers, type DocumentCode } from './module.ts';

@@ -11,7 +11,8 @@
  */
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteMdxComponents, siteThemeWrapper, type ImportContext } from './imports.ts';
+import type { ImportContext } from './imports.ts';
+import { siteMdxComponents, siteThemeWrapper } from './site-theme.ts';
 import { StandIn } from './stand-in.ts';
 import { siteLink, type SiteLink } from './link-component.ts';
 import type { MdxState } from './state.ts';

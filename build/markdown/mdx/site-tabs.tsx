@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bundlingOptions, siteRequire, siteThemeFile, type ImportContext } from './imports.ts';
+import { bundlingOptions, siteRequire, type ImportContext } from './imports.ts';
+import { siteThemeFile } from './site-theme.ts';
 import { loadSiteCode } from './site-code.ts';
 
 /** Which tabs the site's own render on the server: only the selected one, without and with `lazy`. */
