@@ -12,7 +12,7 @@ const STAGES = [
   ['config', ['build/config', 'build/config-validate', 'build/docusaurus/', 'build/sidebars-file', 'build/site-config-data']],
   ['i18n', ['build/i18n/']],
   ['content', ['build/content/', 'build/content-layout']],
-  ['markdown', ['build/markdown/', 'build/render-sources', 'build/render-jobs', 'build/diagram-threads', 'build/diagram-worker']],
+  ['markdown', ['build/markdown/', 'build/render-sources', 'build/render-jobs', 'build/markdown-jobs', 'build/diagram-threads', 'build/diagram-worker']],
   ['react-pages', ['build/react-pages/']],
   ['listed', ['build/listed']],
   ['sidebars', ['build/sidebars', 'build/sidebar-generated', 'build/sidebar-tree', 'build/sidebar-translations']],

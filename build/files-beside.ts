@@ -17,7 +17,7 @@ import { headScript } from './head-script.ts';
 import { writeLlmsFiles, type LlmsFiles } from './llms/index.ts';
 import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
 import type { Output } from './output.ts';
-import type { MarkdownOutput } from './render-jobs.ts';
+import type { MarkdownOutput } from './markdown-jobs.ts';
 import type { ReactPageOutput } from './react-pages/stage.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { robotsTxt } from './robots.ts';

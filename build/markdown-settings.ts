@@ -11,7 +11,7 @@ import type { DocMeta, PostMeta } from './content/types.ts';
 import { docsGlobalData } from './docs-global-data.ts';
 import { generatedFiles } from './react-pages/generated-files.ts';
 import type { PluginDir } from './content-layout.ts';
-import type { MarkdownSiteContext } from './render-jobs.ts';
+import type { MarkdownSiteContext } from './markdown-jobs.ts';
 
 export interface MarkdownSettingsInput {
   loaded: LoadedConfig;

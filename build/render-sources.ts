@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { SiteLocation } from '../shared/url.ts';
 import type { ContentModel } from './content/index.ts';
 import { opensWithTitle } from './content/doc-title.ts';
-import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer, type MarkdownSiteContext } from './render-jobs.ts';
+import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer, type MarkdownSiteContext } from './markdown-jobs.ts';
 import { sameData } from './same-data.ts';
 import { isSpooled, textOf } from './spool.ts';
 

@@ -2,7 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteView } from '../site/types.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
-import { renderMarkdownJobs, type MarkdownSiteContext } from './render-jobs.ts';
+import { renderMarkdownJobs } from './render-jobs.ts';
+import { type MarkdownSiteContext } from './markdown-jobs.ts';
 import { BuildError } from './diagnostics.ts';
 import type { WorkerReply, WorkerRequest } from './renderer.ts';
 import { parsedJson } from './markdown/remark-parse.ts';

@@ -9,7 +9,7 @@ import { copyFolder, copyStatic, type CopyFile } from './assets.ts';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
 import type { Output } from './output.ts';
-import { fileStamp } from './render-jobs.ts';
+import { fileStamp } from './markdown-jobs.ts';
 
 /** The static files a dev build copied, by output path, each with the size and time it had once copied. */
 export type StaticFiles = Map<string, string>;

@@ -13,7 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseMdx } from '../build/markdown/mdx/parse.ts';
-import { renderMarkdownJobs, type MarkdownJob } from '../build/render-jobs.ts';
+import { renderMarkdownJobs } from '../build/render-jobs.ts';
+import { type MarkdownJob } from '../build/markdown-jobs.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { files: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '4' }, mdx1: { type: 'boolean', default: false } } });
 const dir = positionals[0];

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, staticRoute } from '../../shared/url.ts';
 import type { Crumb, Head } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
-import type { PageMarkdown } from '../render-jobs.ts';
+import type { PageMarkdown } from '../markdown-jobs.ts';
 
 const DESCRIPTION_LENGTH = 160;
 

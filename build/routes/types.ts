@@ -5,7 +5,7 @@ import type { Author, DocMeta, PageMeta, PostMeta } from '../content/types.ts';
 import type { BlogPlugin } from '../config-validate.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import type { LastUpdate } from '../git-history.ts';
-import type { PageMarkdown } from '../render-jobs.ts';
+import type { PageMarkdown } from '../markdown-jobs.ts';
 import type { Spooled } from '../spool.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
 import type { ReactPageOutput } from '../react-pages/stage.ts';

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docusaurusExcerpt } from '../../build/markdown/docusaurus-excerpt.ts';
-import { renderMarkdownJobs, type MarkdownSiteContext } from '../../build/render-jobs.ts';
+import { renderMarkdownJobs } from '../../build/render-jobs.ts';
+import { type MarkdownSiteContext } from '../../build/markdown-jobs.ts';
 import { cliBuild } from '../helpers/fixture.ts';
 
 const { out } = cliBuild('docusaurus-excerpt', 120_000);

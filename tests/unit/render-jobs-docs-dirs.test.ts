@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderMarkdownJobs, type MarkdownSiteContext } from '../../build/render-jobs.ts';
+import { renderMarkdownJobs } from '../../build/render-jobs.ts';
+import { type MarkdownSiteContext } from '../../build/markdown-jobs.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docs-dirs-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

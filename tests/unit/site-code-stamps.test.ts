@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fileStamp, renderMarkdownJobs, type MarkdownJob, type MarkdownSiteContext } from '../../build/render-jobs.ts';
+import { renderMarkdownJobs } from '../../build/render-jobs.ts';
+import { fileStamp, type MarkdownJob, type MarkdownSiteContext } from '../../build/markdown-jobs.ts';
 import { startSiteCodeBuild } from '../../build/markdown/mdx/watched-files.ts';
 
 const stats = vi.hoisted(() => ({ paths: [] as string[] }));

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { renderMarkdownJobs, type MarkdownJob, type MarkdownSiteContext } from '../../build/render-jobs.ts';
+import { renderMarkdownJobs } from '../../build/render-jobs.ts';
+import { type MarkdownJob, type MarkdownSiteContext } from '../../build/markdown-jobs.ts';
 
 const looked = vi.hoisted(() => ({ paths: [] as string[] }));
 vi.mock('node:fs', async (original) => {
