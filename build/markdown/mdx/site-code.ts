@@ -7,7 +7,6 @@
  * while none of the files it was made from changed, so a component shared by many pages is built once.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
