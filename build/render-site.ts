@@ -27,7 +27,7 @@ import type { LastUpdate } from './git-history.ts';
 import { headScript } from './head-script.ts';
 import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
-import { reusingCopier, savePageRecords, startPageReuse } from './page-reuse.ts';
+import { reusingCopier, savePageRecords } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
@@ -86,7 +86,7 @@ export interface BuildRun {
 
 /** Markdown, sidebars, routes, their pages and the files beside them, for one locale; undefined when there are errors. The output is committed by the caller, then `save` keeps the caches. */
 export async function renderSite(run: BuildRun, renderer: Renderer, target: LocaleTarget): Promise<(Done & { save(): void }) | undefined> {
-  const { options, profile, root, docsDir, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
+  const { options, profile, root, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
   const { config } = loaded;
   // A Docusaurus site's markdown.preprocessor and own remark plugins change the text the Markdown stage renders.
   const all = (await import('./markdown/preprocess-sources.ts')).preprocessSources([...content.docs, ...content.posts, ...content.pages], loaded.markdownPreprocessor?.run, (d) => reporter.diagnostics.push(d));

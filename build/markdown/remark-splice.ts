@@ -4,7 +4,7 @@
  * keep their numbers up to the first change); only a node they changed or added is written anew,
  * by mdast-util-to-markdown, indented as its place in a list or block quote needs.
  */
-import type { Nodes, Parents, Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { mdxToMarkdown } from 'mdast-util-mdx';

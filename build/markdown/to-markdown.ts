@@ -35,8 +35,6 @@ function absolutizeHtml(html: string, r: Reduction): string {
   return html.replace(/\b(href|src)=(["'])(.*?)\2/g, (_, name: string, quote: string, value: string) => `${name}=${quote}${r.url(value)}${quote}`);
 }
 
-const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
-
 /** A fence opener with only the language and title: line highlighting and numbering mean nothing as text. */
 function cleanFence(raw: string): string {
   const open = /^( {0,3})(`{3,}|~{3,})([^\n]*)/.exec(raw);

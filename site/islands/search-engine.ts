@@ -118,7 +118,7 @@ function openIndex(manifest: SearchManifest, manifestUrl: string): SearchEngine 
     if (!characters.length) return matches;
     const each = await Promise.all(characters.map((c) => matchWord(c, false)));
     const [first, ...rest] = each;
-    for (const [id, match] of first) {
+    for (const [id] of first) {
       if (rest.some((m) => !m.has(id))) continue;
       matches.set(id, { score: each.reduce((sum, m) => sum + m.get(id)!.score, 0), terms: new Set(each.flatMap((m) => [...m.get(id)!.terms])) });
     }

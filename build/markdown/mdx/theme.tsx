@@ -4,7 +4,7 @@
  * without JavaScript, enhanced by site/client/tabs.ts on pages that have them), admonitions as
  * `:::note`, code as fenced code. `MDX_COMPONENTS` are the tags MDX finds without an import.
  */
-import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, createElement, Fragment, type ReactNode } from 'react';
 import { messageParts, translate as translateMessage, type TranslateParams } from '../../../shared/translate.ts';
 import { codeText, type CodeBlockProps } from '../../../site/docusaurus/code-block.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem } from '../../../site/docusaurus/theme-parts.tsx';

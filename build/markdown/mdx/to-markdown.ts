@@ -13,7 +13,6 @@ import { THEME_MODULES } from './theme.tsx';
 const theme = (name: string) => THEME_MODULES[`@theme/${name}`].default;
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
 
-type Props = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** The element children of a token (TabItems of Tabs, the summary of details). */
