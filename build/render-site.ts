@@ -12,6 +12,7 @@ import type { LocaleView } from '../site/locale-view.ts';
 import type { SiteView } from '../site/types.ts';
 import { devAssets, publishAssets } from './asset-cache.ts';
 import { announcementBarCss } from './assets.ts';
+import { prismThemeCss } from './prism-theme-css.ts';
 import type { BuildOptions, Done, LocaleTarget } from './build-types.ts';
 import type { BuildCache } from './cache.ts';
 import { writeChangedRoutes } from './changed-routes.ts';
@@ -147,7 +148,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     const output = staging ?? target.output();
     const copyStaticFiles = !options.cache || !cache.assets || cache.staticChanged === true;
     if (!cache.assets) {
-      const extraCss = announcementBarCss(config);
+      const extraCss = announcementBarCss(config) + prismThemeCss(config);
       const { look } = config.style;
       const publish = () => (options.cache ? devAssets(root, assetsDir, output.dir, extraCss, look) : publishAssets(root, assetsDir, output.dir, extraCss, look, generator(), reuse && reusingCopier(reuse, output.dir, copyFileSync)));
       cache.assets = await profile.time('stylesheet and client bundle', publish);

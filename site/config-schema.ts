@@ -27,6 +27,12 @@ const cssColor = z
   .string()
   .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|var)\((?:[^;{}()]|\((?:[^;{}()])*\))*\))$/i, 'must be a CSS colour such as "#ede9fe", "rgb(237 233 254)" or "var(--ifm-color-primary)"');
 
+/** A Prism theme as prism-react-renderer writes one: the block's colours, then each token type's style, for some languages or all. */
+const prismThemeSchema = z.object({
+  plain: z.record(z.string(), z.unknown()),
+  styles: z.array(z.object({ types: z.array(z.string()), style: z.record(z.string(), z.unknown()), languages: z.array(z.string()).optional() })),
+});
+
 const link = z
   .object({
     label: z.string().min(1),
@@ -143,10 +149,15 @@ export const siteConfigSchema = z.object({
   }),
   /** Extra `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`). */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
-  /** Code blocks' magic comments; every highlight.js language is available, so Prism's `additionalLanguages` has nothing to add. */
+  /**
+   * Code blocks' magic comments; every highlight.js language is available, so Prism's `additionalLanguages` has nothing to add.
+   * `theme` and `darkTheme`: the colours of code in light and dark mode, as a Prism theme of prism-react-renderer (build/prism-theme-css.ts); without, the generator's own.
+   */
   prism: z
     .object({
       magicComments: z.array(z.object({ className: z.string(), line: z.string().optional(), block: z.object({ start: z.string(), end: z.string() }).optional() })).optional(),
+      theme: prismThemeSchema.optional(),
+      darkTheme: prismThemeSchema.optional(),
     })
     .default({}),
   /**

@@ -30,3 +30,4 @@ export type SidebarItem = ItemExtras &
 export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
 
 export type SidebarsConfig = Record<string, SidebarItem[]>;
+export type PrismTheme = NonNullable<SiteConfig['prism']['theme']>;

@@ -231,7 +231,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     announcementBar: announcementBar(obj(theme.announcementBar)),
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
-    prism: prism(obj(theme.prism)),
+    prism: prism(obj(theme.prism), warn),
     markdown: markdownOptions(raw, version, [docs, ...blogs.map((b) => b.options), pages], { docs: docsInstances, blogs: blogInstances, pages }),
     siteCode: siteCodeOptions(raw, version),
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],

@@ -1,6 +1,7 @@
 /** Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, prism, metadata) as the site config's fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { withoutBaseUrl } from './option-values.ts';
+import { prismThemes } from './prism-themes.ts';
 
 type Raw = Record<string, unknown>;
 type NavItem = SiteConfigInput['navbar']['items'][number];
@@ -136,7 +137,7 @@ export function navbarLogo(raw: Raw, title: string, baseUrl: string): SiteConfig
   return src ? { alt: str(raw.alt) ?? title, src: withoutBaseUrl(src, baseUrl), srcDark: withoutBaseUrl(srcDark!, baseUrl) } : undefined;
 }
 
-export function prism(raw: Raw): SiteConfigInput['prism'] {
+export function prism(raw: Raw, warn: Warn): SiteConfigInput['prism'] {
   const magicComments = Array.isArray(raw.magicComments)
     ? raw.magicComments.map((c) => {
         const m = obj(c);
@@ -146,7 +147,7 @@ export function prism(raw: Raw): SiteConfigInput['prism'] {
         return { className: className === 'theme-code-block-highlighted-line' ? 'code-line--highlighted theme-code-block-highlighted-line' : className, line: str(m.line), block: str(block.start) && str(block.end) ? { start: String(block.start), end: String(block.end) } : undefined };
       })
     : undefined;
-  return { magicComments };
+  return { magicComments, ...prismThemes(raw, warn) };
 }
 
 export function metadata(raw: unknown): Record<string, string>[] {

@@ -5,6 +5,7 @@ import { docsDisabledMessage, loadSiteConfig } from '../../build/config.ts';
 import { validateConfig } from '../../build/config-validate.ts';
 import { BuildError } from '../../build/diagnostics.ts';
 import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
+import { PALENIGHT } from '../../build/docusaurus/prism-themes.ts';
 import { normalizeSidebars } from '../../build/sidebars-file.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
@@ -129,6 +130,21 @@ describe('mapping a Docusaurus config', () => {
       { ...magicComments[0], className: 'code-line--highlighted theme-code-block-highlighted-line' },
       { ...magicComments[1], block: undefined },
     ]);
+  });
+
+  it("takes themeConfig.prism's themes, palenight without, and keeps the generator's colours for one it cannot read", () => {
+    const theme = { plain: { color: '#112233' }, styles: [{ types: ['keyword'], style: { color: '#aa0011' } }] };
+    const dark = { plain: { color: '#eeeeee' }, styles: [] };
+    expect(valid({ themeConfig: { prism: { theme, darkTheme: dark } } }).prism).toMatchObject({ theme, darkTheme: dark });
+    // Dark mode without darkTheme is in theme, as Docusaurus's usePrismTheme answers.
+    expect(valid({ themeConfig: { prism: { theme } } }).prism).toMatchObject({ theme, darkTheme: theme });
+    expect(valid({}).prism).toMatchObject({ theme: PALENIGHT, darkTheme: PALENIGHT });
+    // prism-react-renderer not installed: its themes are stand-ins, functions; harmless, with no warning.
+    const standIn = map({ themeConfig: { prism: { theme: () => undefined, darkTheme: () => undefined } } });
+    expect([standIn.config.prism?.theme, standIn.config.prism?.darkTheme, standIn.warnings]).toEqual([undefined, undefined, []]);
+    const wrong = map({ themeConfig: { prism: { theme, darkTheme: 'dracula' } } });
+    expect(wrong.config.prism).toMatchObject({ theme, darkTheme: undefined });
+    expect(wrong.warnings.map((w) => w.message)).toEqual(["themeConfig.prism.darkTheme is not a Prism theme ({plain: {...}, styles: [...]}): code blocks keep the generator's colours in dark mode."]);
   });
 
   it('maps every common navbar item type, the version dropdown included, and leaves search to the built-in chrome', () => {
