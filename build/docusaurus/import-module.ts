@@ -1,8 +1,7 @@
 /**
  * Imports a module a Docusaurus site wrote for Node (`docusaurus.config.*`, a sidebars file) the
- * way site/config.ts is imported: one esbuild bundle in the cache. The packages it imports are
- * not run: each is a stand-in that answers any property, call or `new` with another stand-in, so
- * `themes.github` from `prism-react-renderer` or `require('remark-math')` is a harmless value.
+ * way site/config.ts is imported: one esbuild bundle in the cache. The packages it imports are not run: each is a stand-in that
+ * answers any property, call or `new` with another stand-in, so `require('remark-math')` is a harmless value (prism-react-renderer's answers `themes` with its real themes).
  * Each module of the site sees its own place, as under Docusaurus: `__dirname`, `__filename`,
  * `import.meta.url` (so `createRequire(import.meta.url)` and `fileURLToPath`) and
  * `require.resolve('./sidebars')` (with or without its extension) name the module's own folder, not
@@ -22,6 +21,7 @@ import { importKind, installedModule, requireInstalled } from './installed-commo
 import { siteRequireBanner } from './site-require.ts';
 import { installStamp } from './install-stamp.ts';
 import { markContentPlugins } from './content-plugin-routes.ts';
+import { prismThemes } from './prism-react-renderer-themes.ts';
 import { INTERNALDOCS_FB_MODULE, INTERNALDOCS_FB_PACKAGES, provideInternaldocsFb } from '../../site/docusaurus/internaldocs-fb.ts';
 
 const BUILTINS = new Set(builtinModules);
@@ -69,7 +69,7 @@ const standIns = (real: boolean, siteDir: string): Plugin => ({
       if (found && !found.errors.length && path.isAbsolute(found.path)) return installedModule(found.path);
       return { path: args.path, namespace: 'stand-in' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: INTERNALDOCS_FB_PACKAGES.includes(args.path) ? INTERNALDOCS_FB_MODULE : standIn(args.path), loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: INTERNALDOCS_FB_PACKAGES.includes(args.path) ? INTERNALDOCS_FB_MODULE : standIn(args.path) + prismThemes(args.path), loader: 'js' }));
   },
 });
 const RESOLVING = Symbol('resolving');

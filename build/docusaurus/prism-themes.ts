@@ -4,30 +4,14 @@
  * `theme` gets Docusaurus's default, prism-react-renderer's palenight (theme-classic's
  * validateThemeConfig, 3.10 and 2.4, MIT). A theme imported from prism-react-renderer when the
  * package is not installed is a stand-in (build/docusaurus/import-module.ts), a function: that mode
- * keeps the generator's colours.
+ * keeps the generator's colours; prism-react-renderer's own stand-in answers with its themes
+ * (prism-react-renderer-themes.ts), so only a theme of another package not installed does.
  */
 import type { PrismTheme } from '../../site/config-types.ts';
+import { PRISM_REACT_RENDERER_THEMES } from './prism-react-renderer-themes.ts';
 
-/** prism-react-renderer 2.4's `themes.palenight` (MIT, Copyright (c) 2018 Nearform). */
-export const PALENIGHT: PrismTheme = {
-  plain: { color: '#bfc7d5', backgroundColor: '#292d3e' },
-  styles: [
-    { types: ['comment'], style: { color: 'rgb(105, 112, 152)', fontStyle: 'italic' } },
-    { types: ['string', 'inserted'], style: { color: 'rgb(195, 232, 141)' } },
-    { types: ['number'], style: { color: 'rgb(247, 140, 108)' } },
-    { types: ['builtin', 'char', 'constant', 'function'], style: { color: 'rgb(130, 170, 255)' } },
-    { types: ['punctuation', 'selector'], style: { color: 'rgb(199, 146, 234)' } },
-    { types: ['variable'], style: { color: 'rgb(191, 199, 213)' } },
-    { types: ['class-name', 'attr-name'], style: { color: 'rgb(255, 203, 107)' } },
-    { types: ['tag', 'deleted'], style: { color: 'rgb(255, 85, 114)' } },
-    { types: ['operator'], style: { color: 'rgb(137, 221, 255)' } },
-    { types: ['boolean'], style: { color: 'rgb(255, 88, 116)' } },
-    { types: ['keyword'], style: { fontStyle: 'italic' } },
-    { types: ['doctype'], style: { color: 'rgb(199, 146, 234)', fontStyle: 'italic' } },
-    { types: ['namespace'], style: { color: 'rgb(178, 204, 214)' } },
-    { types: ['url'], style: { color: 'rgb(221, 221, 221)' } },
-  ],
-};
+/** Docusaurus's default theme. */
+export const PALENIGHT: PrismTheme = PRISM_REACT_RENDERER_THEMES.palenight;
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => Boolean(v) && typeof v === 'object' && !Array.isArray(v);

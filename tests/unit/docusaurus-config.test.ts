@@ -139,7 +139,7 @@ describe('mapping a Docusaurus config', () => {
     // Dark mode without darkTheme is in theme, as Docusaurus's usePrismTheme answers.
     expect(valid({ themeConfig: { prism: { theme } } }).prism).toMatchObject({ theme, darkTheme: theme });
     expect(valid({}).prism).toMatchObject({ theme: PALENIGHT, darkTheme: PALENIGHT });
-    // prism-react-renderer not installed: its themes are stand-ins, functions; harmless, with no warning.
+    // A theme from a package that is not installed (not prism-react-renderer, whose themes the build carries) is a stand-in, a function: harmless, with no warning.
     const standIn = map({ themeConfig: { prism: { theme: () => undefined, darkTheme: () => undefined } } });
     expect([standIn.config.prism?.theme, standIn.config.prism?.darkTheme, standIn.warnings]).toEqual([undefined, undefined, []]);
     const wrong = map({ themeConfig: { prism: { theme, darkTheme: 'dracula' } } });
@@ -286,6 +286,15 @@ describe('sidebars files', () => {
     expect((failure as BuildError).diagnostics.map((d) => d.message)).toEqual([
       'sidebar "changelog": its items are what the package "fixture-changelog-plugin" gives, and that package is not installed in the site. Install the site\'s packages (`npm ci` in its folder) and build again.',
     ]);
+  }, 60_000);
+
+  it("reads prism-react-renderer's themes when the package is not installed: 2.x's `themes` and 1.x's `themes/<name>`", async () => {
+    site = tempSite('docusaurus-site');
+    site.write('docusaurus.config.js', "const { themes } = require('prism-react-renderer');\nconst dark = require('prism-react-renderer/themes/oceanicNext');\nmodule.exports = { title: 'T', url: 'https://t.example', presets: [['classic', {}]], themeConfig: { prism: { theme: themes.vsLight, darkTheme: dark } } };");
+    const loaded = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false);
+    expect(loaded.config.prism.theme?.plain).toEqual({ color: '#000000', backgroundColor: '#ffffff' });
+    expect(loaded.config.prism.darkTheme?.plain).toEqual({ color: '#ffffff', backgroundColor: '#282c34' });
+    expect(loaded.config.prism.darkTheme?.styles[0]).toEqual({ types: ['attr-name'], style: { color: '#c5a5c5' } });
   }, 60_000);
 
   for (const [file, text] of [
