@@ -21,9 +21,10 @@ const HLJS_CLASSES: Record<string, string[]> = {
   'template-string': ['.hljs-string'],
   regex: ['.hljs-regexp'],
   interpolation: ['.hljs-subst'],
-  keyword: ['.hljs-keyword', '.hljs-doctag', '.hljs-template-tag'],
+  // highlight.js's `type` is a primitive type (Java's and C's `int`), a keyword to Prism.
+  keyword: ['.hljs-keyword', '.hljs-type', '.hljs-doctag', '.hljs-template-tag'],
   atrule: ['.hljs-keyword'],
-  builtin: ['.hljs-built_in', '.hljs-type'],
+  builtin: ['.hljs-built_in'],
   function: ['.hljs-title', '.hljs-title.function_'],
   'class-name': ['.hljs-title.class_'],
   number: ['.hljs-number'],

@@ -37,5 +37,6 @@ export function prismThemes(specifier: string): string {
   const theme = /^prism-react-renderer\/themes\/(\w+)$/.exec(specifier)?.[1];
   if (theme && PRISM_REACT_RENDERER_THEMES[theme]) return `module.exports = ${JSON.stringify(PRISM_REACT_RENDERER_THEMES[theme])};\n`;
   if (specifier !== 'prism-react-renderer') return '';
-  return `const themes = ${JSON.stringify(PRISM_REACT_RENDERER_THEMES)};\nmodule.exports = new Proxy(standIn, { ...handler, get: (t, key) => (key === 'themes' ? themes : handler.get(t, key)) });\n`;
+  // An own property: esbuild's \`import { themes }\` of a CommonJS module copies the module's own properties, and finds the rest on its prototype, a stand-in.
+  return `const themes = ${JSON.stringify(PRISM_REACT_RENDERER_THEMES)};\nmodule.exports = new Proxy(Object.assign(function standIn() {}, { themes }), { ...handler, get: (t, key) => (key === 'themes' ? themes : handler.get(t, key)) });\n`;
 }

@@ -288,14 +288,19 @@ describe('sidebars files', () => {
     ]);
   }, 60_000);
 
-  it("reads prism-react-renderer's themes when the package is not installed: 2.x's `themes` and 1.x's `themes/<name>`", async () => {
-    site = tempSite('docusaurus-site');
-    site.write('docusaurus.config.js', "const { themes } = require('prism-react-renderer');\nconst dark = require('prism-react-renderer/themes/oceanicNext');\nmodule.exports = { title: 'T', url: 'https://t.example', presets: [['classic', {}]], themeConfig: { prism: { theme: themes.vsLight, darkTheme: dark } } };");
-    const loaded = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false);
-    expect(loaded.config.prism.theme?.plain).toEqual({ color: '#000000', backgroundColor: '#ffffff' });
-    expect(loaded.config.prism.darkTheme?.plain).toEqual({ color: '#ffffff', backgroundColor: '#282c34' });
-    expect(loaded.config.prism.darkTheme?.styles[0]).toEqual({ types: ['attr-name'], style: { color: '#c5a5c5' } });
-  }, 60_000);
+  for (const [form, config] of [
+    ['require()', "const { themes } = require('prism-react-renderer');\nconst dark = require('prism-react-renderer/themes/oceanicNext');\nmodule.exports = { title: 'T', url: 'https://t.example', presets: [['classic', {}]], themeConfig: { prism: { theme: themes.vsLight, darkTheme: dark } } };"],
+    ['import', "import { themes } from 'prism-react-renderer';\nimport dark from 'prism-react-renderer/themes/oceanicNext';\nexport default { title: 'T', url: 'https://t.example', presets: [['classic', {}]], themeConfig: { prism: { theme: themes.vsLight, darkTheme: dark } } };"],
+  ]) {
+    it(`reads prism-react-renderer's themes by ${form} when the package is not installed: 2.x's \`themes\` and 1.x's \`themes/<name>\``, async () => {
+      site = tempSite('docusaurus-site');
+      site.write('docusaurus.config.js', config);
+      const loaded = await loadSiteConfig(path.join(ROOT, 'site'), process.cwd(), site.content, false);
+      expect(loaded.config.prism.theme?.plain).toEqual({ color: '#000000', backgroundColor: '#ffffff' });
+      expect(loaded.config.prism.darkTheme?.plain).toEqual({ color: '#ffffff', backgroundColor: '#282c34' });
+      expect(loaded.config.prism.darkTheme?.styles[0]).toEqual({ types: ['attr-name'], style: { color: '#c5a5c5' } });
+    }, 60_000);
+  }
 
   for (const [file, text] of [
     ['sidebars.json', '{ "guideSidebar": { "Start": ["intro"] } }'],
