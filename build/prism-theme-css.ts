@@ -24,7 +24,8 @@ const HLJS_CLASSES: Record<string, string[]> = {
   // highlight.js's `type` is a primitive type (Java's and C's `int`), a keyword to Prism.
   keyword: ['.hljs-keyword', '.hljs-type', '.hljs-doctag', '.hljs-template-tag'],
   atrule: ['.hljs-keyword'],
-  builtin: ['.hljs-built_in'],
+  // Go's `error` and `int` are highlight.js's type and Prism's builtin.
+  builtin: ['.hljs-built_in', '.language-go .hljs-type'],
   function: ['.hljs-title', '.hljs-title.function_'],
   'class-name': ['.hljs-title.class_'],
   number: ['.hljs-number'],
@@ -71,8 +72,10 @@ function themeRules(theme: PrismTheme, scope: string): string {
     const body = declarations(style);
     const classes = [...new Set(types.flatMap((type) => HLJS_CLASSES[type] ?? []))];
     if (!body || !classes.length) continue;
-    const blocks = languages?.length ? languages.filter((l) => /^[\w-]+$/.test(l)).map((l) => `.code-block .language-${l}`) : ['.code-block .hljs'];
-    const selectors = blocks.flatMap((block) => classes.map((c) => `${scope} ${block} ${c}`));
+    // A class for one language (`.language-go .hljs-type`) names the block's <code> itself.
+    const selectors = languages?.length
+      ? languages.filter((l) => /^[\w-]+$/.test(l)).flatMap((l) => classes.filter((c) => !c.startsWith('.language-')).map((c) => `${scope} .code-block code.language-${l} ${c}`))
+      : classes.map((c) => (c.startsWith('.language-') ? `${scope} .code-block code${c}` : `${scope} .code-block .hljs ${c}`));
     if (selectors.length) rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules.join('\n');

@@ -33,6 +33,8 @@ describe("a Docusaurus site's code blocks, in its Prism theme", () => {
     expect(await colour(page, '.language-js .hljs-comment', 'font-style')).toBe('italic');
     expect(await colour(page, '.language-js .hljs-title.function_')).toBe('rgb(0, 0, 204)');
     expect(await colour(page, '.language-python .hljs-keyword')).toBe('rgb(255, 136, 0)');
+    // A JSON key is Prism's property, though highlight.js marks it as an attribute (attr-name to Prism).
+    expect(await colour(page, '.language-json .hljs-attr')).toBe('rgb(85, 0, 170)');
     // A token the theme does not style is in the plain colour, as Prism draws it: the number.
     expect(await colour(page, '.language-python .hljs-number')).toBe('rgb(17, 34, 51)');
     await page.context().close();
