@@ -95,8 +95,10 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const sourceOf = [...input.docs, ...input.posts, ...input.pages].map((r) => r.meta.source.display);
   const drawing = outputs.findIndex((o) => o.md.browserDiagrams);
   if (drawing >= 0) named(sourceOf[drawing], 'publishing Mermaid for the diagrams the browser draws', () => copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy));
+  // A sheet is named by its text's hash: written once, though every page drawing its component links it.
+  const sheetsWritten = new Set<string>();
   outputs.forEach((o, i) => {
-    for (const sheet of o.md.stylesheets ?? []) named(sourceOf[i], `writing its stylesheet ${sheet.url.slice(1)}`, () => output.write(sheet.url.slice(1), sheet.css));
+    for (const sheet of o.md.stylesheets ?? []) if (sheetsWritten.size < sheetsWritten.add(sheet.url).size) named(sourceOf[i], `writing its stylesheet ${sheet.url.slice(1)}`, () => output.write(sheet.url.slice(1), sheet.css));
   });
   for (const { meta, rendered } of input.reactPages) {
     if (rendered?.stylesheet) named(meta.display, `writing its stylesheet ${rendered.stylesheet.url.slice(1)}`, () => output.write(rendered.stylesheet!.url.slice(1), rendered.stylesheet!.css));

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { workerRenderer, type Renderer } from '../../build/renderer.ts';
+import { sharingStylesheets, workerRenderer, type Renderer } from '../../build/renderer.ts';
+import type { MarkdownOutput } from '../../build/markdown-jobs.ts';
 import { parsedJson } from '../../build/markdown/remark-parse.ts';
 import { buildSearchIndex } from '../../build/search/index-files.ts';
 import { SEARCH_THREAD_FROM, searchOnThread } from '../../build/search-thread.ts';
@@ -139,4 +140,18 @@ describe('worker threads', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the outputs of the worker threads', () => {
+  /** A page's output as it arrives from its thread: a copy of its own of every stylesheet. */
+  const page = (...urls: string[]) => structuredClone({ md: { html: '', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false, stylesheets: urls.map((url) => ({ url, css: `.${url.slice(-6, -4)} { color: red }` })) }, diagnostics: [], images: [], lookups: [], imageStamps: [] }) as MarkdownOutput;
+
+  it('keep one copy of a component stylesheet that many pages bring, across batches', () => {
+    const kept = sharingStylesheets();
+    const [first, second] = kept([page('/assets/css/mdx.aa.css'), page('/assets/css/mdx.aa.css', '/assets/css/mdx.bb.css')]);
+    const [third] = kept([page('/assets/css/mdx.bb.css')]);
+    expect(second.md.stylesheets![0]).toBe(first.md.stylesheets![0]);
+    expect(third.md.stylesheets![0]).toBe(second.md.stylesheets![1]);
+    expect(third.md.stylesheets).toEqual([{ url: '/assets/css/mdx.bb.css', css: '.bb { color: red }' }]);
+  });
 });
