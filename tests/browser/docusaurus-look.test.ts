@@ -50,6 +50,13 @@ describe("a Docusaurus site's chrome, as the classic theme draws it", () => {
     await phone.context().close();
   });
 
+  it("keeps the chrome over Tailwind 4's layered reset, as Docusaurus's unlayered theme CSS is (the colour toggle shows one icon)", async () => {
+    const page = await open('/docs/intro', 1280);
+    const shown = await page.locator('.navbar .color-mode-toggle').first().locator('svg').evaluateAll((icons) => icons.filter((i) => getComputedStyle(i).display !== 'none').length);
+    expect(shown).toBe(1);
+    await page.context().close();
+  });
+
   it("gives the search field Infima's navbar search look on wide screens", async () => {
     const page = await open('/docs/intro', 1280);
     const input = await box(page, '.search__input');
