@@ -15,6 +15,9 @@ function DocTitle({ title, html, hidden }: { title: string; html?: string; hidde
   return <header>{html === undefined ? <h1 className={hidden ? 'visually-hidden' : undefined}>{title}</h1> : <h1 dangerouslySetInnerHTML={{ __html: html }} />}</header>;
 }
 
+/** A page that hides its title and draws an <h1> of its own (a component's, as homarr's integration pages): that one alone, as in Docusaurus; a hidden title would be a second. */
+const ownHeading = (screen: { hideTitle?: boolean; html: string }) => screen.hideTitle === true && /<h1[\s>]/i.test(screen.html);
+
 /** A link home (the icon), then the page's categories and its sidebar label; the last is the page itself, not a link. */
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useTranslate();
@@ -84,7 +87,7 @@ export function DocScreen({ screen, path, markdown, look }: { screen: Extract<Sc
             {look === 'site' && actions}
             <MobileToc items={screen.toc} />
             {/* The content's elements are children of .markdown, as Docusaurus's (Infima's rules for them say so); hide_title hides the title from view only: the page keeps its one h1. */}
-            <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: (screen.titleInPlace ? '' : renderToStaticMarkup(<DocTitle title={screen.title} html={screen.titleHtml} hidden={screen.hideTitle} />)) + screen.html }} />
+            <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: (screen.titleInPlace || ownHeading(screen) ? '' : renderToStaticMarkup(<DocTitle title={screen.title} html={screen.titleHtml} hidden={screen.hideTitle} />)) + screen.html }} />
             {screen.tags.length > 0 && (
               <div className="doc-tags theme-doc-footer-tags-row">
                 <Tags tags={screen.tags} labelled />

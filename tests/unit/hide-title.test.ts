@@ -11,6 +11,7 @@ const h1s = (route: string) => [...readFileSync(path.join(site.out, route, 'inde
 beforeAll(async () => {
   site.write('docs/hidden.md', '---\ntitle: Front-matter title\nhide_title: true\n---\n\nNo heading of its own.\n');
   site.write('docs/own-heading.md', '---\ntitle: Sidebar name\nhide_title: true\n---\n\n# Its own heading\n\nText.\n');
+  site.write('docs/drawn-heading.md', '---\ntitle: Sidebar name\nhide_title: true\n---\n\n<h1 class="hero">Drawn by the page</h1>\n\nText.\n');
   site.write('docs/shown.md', '---\ntitle: Shown title\n---\n\nText.\n');
   const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -24,6 +25,10 @@ describe('hide_title', () => {
 
   it('keeps the page\'s own # heading', () => {
     expect(h1s('docs/own-heading')).toEqual(['<h1>Its own heading</h1>']);
+  });
+
+  it('adds no hidden title beside an <h1> the page draws itself (homarr\'s JSX headings): one h1, as in Docusaurus', () => {
+    expect(h1s('docs/drawn-heading')).toEqual(['<h1 class="hero">Drawn by the page</h1>']);
   });
 
   it('shows the front-matter title when hide_title is not set', () => {
