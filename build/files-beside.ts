@@ -98,7 +98,11 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   // A sheet is named by its text's hash: written once, though every page drawing its component links it.
   const sheetsWritten = new Set<string>();
   outputs.forEach((o, i) => {
-    for (const sheet of o.md.stylesheets ?? []) if (sheetsWritten.size < sheetsWritten.add(sheet.url).size) named(sourceOf[i], `writing its stylesheet ${sheet.url.slice(1)}`, () => output.write(sheet.url.slice(1), sheet.css));
+    for (const sheet of o.md.stylesheets ?? []) {
+      if (sheetsWritten.has(sheet.url)) continue;
+      sheetsWritten.add(sheet.url);
+      named(sourceOf[i], `writing its stylesheet ${sheet.url.slice(1)}`, () => output.write(sheet.url.slice(1), sheet.css));
+    }
   });
   for (const { meta, rendered } of input.reactPages) {
     if (rendered?.stylesheet) named(meta.display, `writing its stylesheet ${rendered.stylesheet.url.slice(1)}`, () => output.write(rendered.stylesheet!.url.slice(1), rendered.stylesheet!.css));
