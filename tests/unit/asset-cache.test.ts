@@ -38,10 +38,10 @@ describe('the stylesheet and client bundle cache', () => {
     const announced = await publish('.announcement-probe { color: blue; }');
     expect(announced.text).toContain('.announcement-probe');
 
-    // Infima's look: Infima's own rules, over this site's stylesheet in a cascade layer.
+    // Infima's look: Infima's own rules, over this site's stylesheet in a cascade layer (above Tailwind 4's layers).
     const infima = await publish('', 'infima');
     expect(infima.css).not.toBe(edited.css);
-    expect(infima.text).toMatch(/^@layer site\{/);
+    expect(infima.text).toMatch(/^@layer theme,base,components,utilities;@layer site\{/);
     expect(infima.text).toContain('.asset-cache-probe');
     expect(infima.text).toContain('.pagination-nav__link--next');
     expect(infima.text).toContain('--ifm-color-primary:#3578e5');
