@@ -16,7 +16,7 @@ import { createElement, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
-import { ASSET, loadSiteCode, MARKDOWN, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
+import { ASSET, loadSiteCode, MARKDOWN, RAW_LOADER, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
@@ -52,8 +52,8 @@ export function isPartial(component: unknown): component is PartialComponent {
 
 const EXTENSIONS = ['', '.mdx', '.md', '.json', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
 const LOCAL = /^(\.|\/|@site\/)/;
-/** Webpack's inline raw-loader before a local path (`!!raw-loader!./example.js`, as Docusaurus's docs show it for code blocks; `raw-loader?esModule=false!` too): the file's text is the default export. */
-const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!(?=\.|\/|@site\/)/;
+/** Webpack's inline raw-loader before a local path (`!!raw-loader!./example.js`, as Docusaurus's docs show it for code blocks): the file's text is the default export. */
+const rawLocal = (specifier: string) => RAW_LOADER.test(specifier) && LOCAL.test(specifier.replace(RAW_LOADER, ''));
 
 const esModule = (value: object) => ({ __esModule: true, ...value });
 
@@ -158,10 +158,11 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   const loaded = new Map<string, unknown>();
   const require = siteRequire(ctx, loaded);
   for (const specifier of new Set(specifiers)) {
-    const file = LOCAL.test(specifier) || RAW_LOADER.test(specifier) ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themePackageFile(specifier, ctx.themeDirs);
+    const raw = rawLocal(specifier);
+    const file = LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themePackageFile(specifier, ctx.themeDirs);
     if (!file) continue;
     ctx.read(file);
-    if (RAW_LOADER.test(specifier)) {
+    if (raw) {
       loaded.set(specifier, esModule({ default: readFileSync(file, 'utf8') }));
       continue;
     }

@@ -30,7 +30,7 @@ const DOCUSAURUS_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 /** Files whose import is their published URL: what Docusaurus's file loaders take (utils 3.10.2 webpackUtils: images, fonts, media, other assets; homarr's showcase .mp4). */
 export const ASSET = /\.(ico|png|jpe?g|gif|webp|avif|svg|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 export const MARKDOWN = /\.mdx?$/i;
-const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/; // webpack's inline raw-loader, its options or not (`!!raw-loader?esModule=false!`)
+export const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/; // webpack's inline raw-loader, its options or not (`!!raw-loader?esModule=false!`)
 
 /** Bare imports this build provides itself rather than bundling. */
 const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
