@@ -46,7 +46,31 @@ function check(file: string, reporter: Reporter): void {
   }
   if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
     reporter.error(displayPath(file), 1, 'a category file holds keys such as `label` and `position`, not a list or a single value.');
+    return;
   }
+  for (const [key, wrong] of Object.entries(wrongTypes(value as Record<string, unknown> | null))) {
+    const at = new RegExp(`^\\s*["']?${key}["']?\\s*:`, 'm').exec(text)?.index;
+    reporter.error(displayPath(file), at === undefined ? 1 : lineAt(text, at), `\`${key}\` must be ${wrong}, as Docusaurus requires (it refuses this file too): change its value.`);
+  }
+}
+
+/**
+ * The keys whose value Docusaurus's category file schema refuses (Joi, as plugin-content-docs 3.x
+ * validates it: numbers and booleans may be written as strings, as Joi converts them), each with
+ * what it must be. Read on, a wrong value would reach the page (a label that is an object).
+ */
+function wrongTypes(value: Record<string, unknown> | null): Record<string, string> {
+  const wrong: Record<string, string> = {};
+  const expect = (key: string, ok: (v: unknown) => boolean, what: string) => {
+    if (value && value[key] !== undefined && !ok(value[key])) wrong[key] = what;
+  };
+  const isString = (v: unknown) => typeof v === 'string';
+  const isBoolean = (v: unknown) => typeof v === 'boolean' || v === 'true' || v === 'false';
+  for (const key of ['label', 'description', 'className', 'key']) expect(key, isString, 'text');
+  expect('position', (v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))), 'a number');
+  for (const key of ['collapsed', 'collapsible']) expect(key, isBoolean, '`true` or `false`');
+  expect('customProps', (v) => v !== null && typeof v === 'object' && !Array.isArray(v), 'a set of keys and values');
+  return wrong;
 }
 
 export function checkCategoryFiles(docsDir: string, contentDir: string, reporter: Reporter): void {
