@@ -6,7 +6,7 @@ import type { Message } from 'esbuild';
 import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts';
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateNavbarDocsPlugins, validateSidebars, type BlogPlugin } from './config-validate.ts';
-import { standInPackage } from './docusaurus/import-module.ts';
+import { standInPackage } from './docusaurus/stand-in-package.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import type { MarkdownPlugins } from './docusaurus/remark-plugins.ts';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { CategoryLink, SidebarItem, SidebarsConfig } from '../site/config-types.ts';
 import { BuildError, lineAt, type Diagnostic } from './diagnostics.ts';
-import { standInPackage } from './docusaurus/import-module.ts';
+import { standInPackage } from './docusaurus/stand-in-package.ts';
 
 type Raw = Record<string, unknown>;
 

@@ -37,7 +37,7 @@ export const markContentPlugins: Plugin = {
   name: 'docusaurus-content-plugin-routes',
   setup(b) {
     b.onResolve({ filter: /^@docusaurus\/plugin-content-(blog|docs)$/ }, async (args) => {
-      // A resolution asked by a resolver (this one, or import-module.ts's) finds the package's file.
+      // A resolution asked by a resolver (this one, or stand-in-package.ts's) finds the package's file.
       if (args.pluginData !== undefined) return undefined;
       const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
       return !found.errors.length && path.isAbsolute(found.path) ? { path: found.path, namespace: NAMESPACE } : undefined;

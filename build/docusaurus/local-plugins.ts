@@ -12,7 +12,8 @@
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
-import { importSiteModule, inSiteDir, settling, standInPackage, STRICT } from './import-module.ts';
+import { importSiteModule, inSiteDir, settling } from './import-module.ts';
+import { standInPackage, STRICT } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 import { pluginContext } from './plugin-context.ts';
@@ -97,7 +98,7 @@ const why = (error: unknown) => {
 const remedy = (error: unknown, configFile: string) =>
   /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.test(why(error)) ? 'It could not reach the network: build where that host can be reached (Docusaurus needs it too), or make the plugin fall back when it cannot.' : `Fix the plugin, or remove it from \`plugins\` in ${configFile}.`;
 
-/** While the site's plugins run, calling a package that is not installed throws (import-module.ts). */
+/** While the site's plugins run, calling a package that is not installed throws (stand-in-package.ts). */
 async function strictly<T>(work: () => Promise<T>): Promise<T> {
   const flags = globalThis as Record<symbol, unknown>;
   flags[Symbol.for(STRICT)] = true;

@@ -4,7 +4,7 @@
  * does itself: markdown/math.ts), which are Mermaid (mdx-mermaid, drawn as `markdown.mermaid` draws
  * diagrams) and which are run (remark-plugins.ts).
  */
-import { standInPackage } from './import-module.ts';
+import { standInPackage } from './stand-in-package.ts';
 
 type Raw = Record<string, unknown>;
 

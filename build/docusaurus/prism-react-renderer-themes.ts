@@ -1,7 +1,7 @@
 /**
  * The themes of prism-react-renderer 2.4.1 (`themes.github`, `themes.dracula`, ...; MIT, Copyright (c) 2018
  * Nearform), as its npm tarball has them: a Docusaurus config imports them, and when the package is not
- * installed its stand-in (import-module.ts) answers with these, so that code takes the site's colours.
+ * installed its stand-in (stand-in-package.ts) answers with these, so that code takes the site's colours.
  * prism-react-renderer 1.3.5's `themes/<name>` are the same objects, but for synthwave84, which 2.x changed.
  */
 import type { PrismTheme } from '../../site/config-types.ts';

@@ -3,7 +3,7 @@
  * one (`darkTheme`, else `theme`, as Docusaurus's `usePrismTheme` answers). A site that sets no
  * `theme` gets Docusaurus's default, prism-react-renderer's palenight (theme-classic's
  * validateThemeConfig, 3.10 and 2.4, MIT). A theme imported from prism-react-renderer when the
- * package is not installed is a stand-in (build/docusaurus/import-module.ts), a function: that mode
+ * package is not installed is a stand-in (build/docusaurus/stand-in-package.ts), a function: that mode
  * keeps the generator's colours; prism-react-renderer's own stand-in answers with its themes
  * (prism-react-renderer-themes.ts), so only a theme of another package not installed does.
  */

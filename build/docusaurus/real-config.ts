@@ -4,7 +4,8 @@
  * redirects) are taken from it. The first reading of the config, with every package a stand-in,
  * names them; this second import runs only when one of them is asked for, and once.
  */
-import { importSiteModule, standInPackage } from './import-module.ts';
+import { importSiteModule } from './import-module.ts';
+import { standInPackage } from './stand-in-package.ts';
 import { installStamp } from './install-stamp.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { BuildError } from '../diagnostics.ts';

@@ -4,7 +4,7 @@
  * own packages: the config is imported a second time with them; a plugin whose package is not
  * installed is not run (one warning). Rehype plugins are not run (map-config.ts warns).
  */
-import { standInPackage } from './import-module.ts';
+import { standInPackage } from './stand-in-package.ts';
 import type { MappedConfig } from './map-config.ts';
 import { DONE_HERE, LISTS, list, packageOf } from './markdown-plugins.ts';
 import { instanceOptions, type RealOptions } from './real-config.ts';

@@ -2,7 +2,7 @@
  * A docs instance's `sidebarItemsGenerator`, the site's own function, as the config gives it when
  * it runs with the site's packages; build/sidebar-items-generator.ts runs it.
  */
-import { standInPackage } from './import-module.ts';
+import { standInPackage } from './stand-in-package.ts';
 import type { MappedConfig } from './map-config.ts';
 import type { RealOptions } from './real-config.ts';
 

@@ -11,7 +11,8 @@
  */
 import type { Root } from 'mdast';
 import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { inSiteDir, STRICT } from '../docusaurus/import-module.ts';
+import { inSiteDir } from '../docusaurus/import-module.ts';
+import { STRICT } from '../docusaurus/stand-in-package.ts';
 import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
 import { contentPlugin, type Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';

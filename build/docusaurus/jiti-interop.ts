@@ -1,0 +1,37 @@
+/**
+ * A bundle of a site module (import-module.ts) made to load other modules as jiti, Docusaurus's
+ * loader of config modules, loads them, where esbuild's interop differs.
+ */
+
+/**
+ * Docusaurus loads config modules through jiti, where `require()` of an ES module gives its
+ * default export's fields too (`require('./typedoc-sidebar.ts').items`). esbuild gives the
+ * namespace only, so its helper is swapped for one that also reads through to `default`, and
+ * gives a CommonJS file's own `module.exports` (see site-sources.ts).
+ */
+const TO_COMMON_JS = 'var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);';
+const TO_COMMON_JS_WITH_DEFAULT =
+  'var __toCommonJS = (mod) => { if ("__moduleExports" in mod) return mod.__moduleExports; const ns = __copyProps(__defProp({}, "__esModule", { value: true }), mod); const d = mod.default; ' +
+  'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
+
+/**
+ * What an `import()` the bundle leaves to run time gives the site's code: as jiti's, through which
+ * Docusaurus loads a config, a module's default export when it is an object or a function, with
+ * the module's other names read through it. calico reads `(await import(versionVariablesFile)).prodname`
+ * from a CommonJS file, whose namespace under Node holds its `module.exports` as `default` only.
+ * Appended to the bundle (a function declaration, hoisted), and every `import(` left in it calls it.
+ */
+const SITE_IMPORT = `
+function __siteImport(specifier) {
+  return import(specifier).then((ns) => {
+    const main = ns.default;
+    if (main === null || (typeof main !== 'object' && typeof main !== 'function')) return ns;
+    return new Proxy(main, { get: (target, key) => (key in target ? Reflect.get(target, key) : ns[key]) });
+  });
+}
+`;
+
+/** The bundle's code with jiti's `require()` of an ES module and its `import()`. */
+export function asJitiLoads(code: string): string {
+  return code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(/(?<![\w$.])import\(/g, '__siteImport(') + SITE_IMPORT;
+}
