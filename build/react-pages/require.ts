@@ -22,7 +22,7 @@ import type { Require } from '../markdown/mdx/module.ts';
 const BROWSER_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useSyncExternalStore', 'useTransition', 'useActionState', 'useOptimistic', 'useImperativeHandle'] as const;
 const LIFECYCLE = ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'];
 const HANDLER = /^on[A-Z]/;
-/** react-dom's modules, which the bundle leaves out (site-code.ts) as the browser's page runtime gives them from the client's own React (kuizuo's Tooltip imports createPortal). */
+/** react-dom's modules, which the bundle leaves out (site-code-plugin.ts) as the browser's page runtime gives them from the client's own React (kuizuo's Tooltip imports createPortal). */
 const REACT_DOM: Record<string, unknown> = { 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
 
 /** The modules the browser loads apart, on the pages that import them (site/docusaurus/lazy-modules.ts): the server has them all at hand. */

@@ -5,7 +5,7 @@
  * '@generated/docusaurus.config'`, common in components and client modules) and each blog's
  * `docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`, its recent posts (a home page's
  * "latest posts": home-assistant-dev's requires `../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json`).
- * A page's bundle names each as `@generated/<name>` (markdown/mdx/site-code.ts).
+ * A page's bundle names each as `@generated/<name>` (markdown/mdx/site-code-plugin.ts).
  */
 import type { PageData } from './context.ts';
 

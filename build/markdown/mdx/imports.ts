@@ -16,7 +16,8 @@ import { createElement, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
-import { ASSET, loadSiteCode, MARKDOWN, RAW_LOADER, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
+import { loadSiteCode, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
+import { ASSET, MARKDOWN, RAW_LOADER } from './site-code-plugin.ts';
 import type { Require } from './module.ts';
 import { missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
@@ -118,7 +119,7 @@ function exportedPartials(exports: unknown): Set<string> {
 }
 
 /**
- * Markdown that a component's code imports is a partial (site-code.ts): shown where MDX uses it as
+ * Markdown that a component's code imports is a partial (site-code-plugin.ts): shown where MDX uses it as
  * a tag, which it can when the module exports it. Rendered by the component's own code (moodle's
  * `defaultDescription={AmdDir}`, react-native's `return <IOSContent />`), it shows nothing, as this
  * build renders Markdown before React runs: each such file is a warning.

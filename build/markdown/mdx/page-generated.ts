@@ -1,6 +1,6 @@
 /**
  * Docusaurus's generated files as the code MDX draws imports them (`import siteConfig from
- * '@generated/docusaurus.config'`, which site-code.ts leaves to the document's `require`): the site
+ * '@generated/docusaurus.config'`, which site-code-plugin.ts leaves to the document's `require`): the site
  * config of the page being rendered, the one its `useDocusaurusContext()` gives. Without it, a
  * component rendering `siteConfig.title` got a stand-in and a warning. The blogs' recent posts
  * (`blog-post-list-prop-<id>.json`) too, as React pages get them, with titles read before rendering

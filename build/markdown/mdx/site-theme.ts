@@ -61,7 +61,7 @@ const SWIZZLED_PARTS: Record<string, string> = { code: 'Code', a: 'A', img: 'Img
 /**
  * Docusaurus's MDXComponents take their parts from @theme/, so a site's swizzled `MDXComponents/Code`
  * (Img: chaos-mesh's captions; Heading, Ul, Li, A) serves its tags where its MDXComponents is Docusaurus's
- * (supertokens' spreads @theme-original/MDXComponents) or it has none, or lists the part (site-code.ts).
+ * (supertokens' spreads @theme-original/MDXComponents) or it has none, or lists the part (site-code-plugin.ts).
  */
 async function ownParts(components: Record<string, unknown>, ctx: ImportContext): Promise<Record<string, unknown>> {
   // One look for the folder: most sites have none, and most pages pay nothing more.

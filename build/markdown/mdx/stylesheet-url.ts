@@ -1,6 +1,6 @@
 /**
  * The file a `url()` of a site's stylesheet names, resolved as Docusaurus's css-loader and webpack
- * resolve it, so that site-code.ts can publish it beside the bundle.
+ * resolve it, so that site-code-plugin.ts can publish it beside the bundle.
  */
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
