@@ -4,21 +4,17 @@
  * has no equivalent here is one warning each, naming it and saying what the build does instead.
  */
 import path from 'node:path';
-import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { blogFields, type BlogFields } from './blog-options.ts';
 import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
-import { notRun } from './markdown-plugins.ts';
 import { markdownOptions } from './markdown-options.ts';
 import { siteCodeOptions } from './site-code-options.ts';
 import { localeConfigs } from './locale-configs.ts';
 import { docusaurusVersion } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
-import { presetUnrunRoutes, unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
-import { isLocalPlugin } from './local-plugins.ts';
-import { wrappedContentKind } from './wrapped-content.ts';
-import { themeComponents } from './theme-packages.ts';
+import type { UnrunPluginRoutes } from './plugin-routes.ts';
+import { configPlugins, entries } from './config-plugins.ts';
 import { presetCodeIn, sitemapFiles } from './sitemap-files.ts';
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
@@ -66,57 +62,6 @@ export interface MappedConfig {
   sitemapFiles: string[];
 }
 
-const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
-  '@docusaurus/plugin-content-docs': 'docs',
-  'content-docs': 'docs',
-  '@docusaurus/plugin-content-blog': 'blog',
-  'content-blog': 'blog',
-  '@docusaurus/plugin-content-pages': 'pages',
-  'content-pages': 'pages',
-};
-
-const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
-
-/** Plugins and themes whose job this generator does itself, so they need no warning. */
-const BUILT_IN = new Set([
-  '@docusaurus/theme-mermaid',
-  'mermaid',
-  '@docusaurus/plugin-sitemap',
-  'sitemap',
-  '@docusaurus/theme-classic',
-  'classic',
-  '@docusaurus/preset-classic',
-  '@docusaurus/theme-search-algolia',
-  '@easyops-cn/docusaurus-search-local',
-  '@docusaurus/plugin-svgr',
-  // Sass and SCSS are compiled by the `sass` package (custom-css.ts, markdown/mdx/sass-plugin.ts).
-  'docusaurus-plugin-sass',
-]);
-
-// remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts), and sidebarItemsGenerator (sidebar-items-generator.ts).
-const DOC_OPTIONS_NOT_RUN = ['rehypePlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
-
-/** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them. */
-function entries(value: unknown): { name: string; options: Raw }[] {
-  return (Array.isArray(value) ? value : []).flatMap((entry) => {
-    if (typeof entry === 'string') return [{ name: entry, options: {} }];
-    if (Array.isArray(entry)) return [{ name: typeof entry[0] === 'string' ? entry[0] : 'a plugin function', options: obj(entry[1]) }];
-    if (typeof entry === 'function') return [{ name: entry.name || 'a plugin function', options: {} }];
-    return entry ? [{ name: 'a plugin object', options: {} }] : [];
-  });
-}
-
-/**
- * The packages a `plugins` or `themes` list names: the site's own plugins are run (local-plugins.ts), which says what of them is not;
- * one that wraps a content plugin is that plugin's entry, with its options (wrapped-content.ts).
- */
-const packages = (value: unknown, siteDir: string) =>
-  (Array.isArray(value) ? value : []).flatMap((entry) => {
-    const [plugin, options] = Array.isArray(entry) ? entry : [entry];
-    const wraps = wrappedContentKind(plugin, siteDir);
-    return wraps ? [[`@docusaurus/plugin-content-${wraps}`, options]] : isLocalPlugin(plugin) ? [] : [entry];
-  });
-
 /** The config's `stylesheets`: a URL, or an object of the link's attributes with its `href`. */
 function stylesheets(value: unknown): { href: string; attributes: Record<string, string> }[] {
   return (Array.isArray(value) ? value : []).flatMap((entry) => {
@@ -134,60 +79,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   // The site's package.json, read once: the options below and the docs versions (config.ts) take the version from here.
   const version = docusaurusVersion(siteDir);
   const major = version?.[0];
-  // Without a preset, Docusaurus has only the content plugins the config lists (playwright's, jellyfin's, immer's): no docs, blog or pages of its own.
-  const hasPreset = entries(raw.presets).length > 0;
-  let [docs, pages]: (Raw | false)[] = [hasPreset && {}, hasPreset && {}];
-  let presetBlog: Raw | false | undefined = hasPreset ? undefined : false;
-  const customCss: string[] = [];
-  const unrunRoutes: UnrunPluginRoutes[] = [];
-  for (const preset of entries(raw.presets)) {
-    const o = preset.options;
-    // A preset that wraps the classic one passes its docs/blog/pages/theme options on (docusaurus-plugin-internaldocs-fb's, Meta's sites).
-    const wraps = ['docs', 'blog', 'pages', 'theme'].some((key) => key in o);
-    if (!/classic/.test(preset.name)) {
-      warn(`preset "${preset.name}" is not supported; ${wraps ? "its docs, blog, pages and theme options are read as the classic preset's, and its own plugins are not run" : "its plugins are not run and the build uses the classic preset's defaults"}.`);
-      unrunRoutes.push(...presetUnrunRoutes(preset.name, o));
-      if (!wraps) continue;
-    }
-    if ('docs' in o) docs = o.docs === false ? false : obj(o.docs);
-    presetBlog = o.blog === false ? false : obj(o.blog);
-    if ('pages' in o) pages = o.pages === false ? false : obj(o.pages);
-    customCss.push(...(strings(obj(o.theme).customCss) ?? []));
-    for (const key of ['googleAnalytics', 'gtag', 'googleTagManager']) if (o[key]) warn(`preset option "${key}" is not supported; no analytics script is added to pages.`);
-  }
-  // The preset's docs and blog have the id their options give, as Docusaurus passes them on: their versions and translations are named by it (kusionstack's `docs_versions.json`).
-  const docsId = (docs && str(docs.id)) || DEFAULT_DOCS_PLUGIN_ID;
-  const otherDocs: { id: string; options: Raw }[] = [];
-  const blogs: { id: string; options: Raw }[] = presetBlog ? [{ id: str(presetBlog.id) ?? DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
-  const redirects: Raw[] = [];
-  for (const plugin of entries(packages(raw.plugins, siteDir))) {
-    const kind = PLUGIN_NAMES[plugin.name];
-    const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
-    if (REDIRECTS_PLUGIN.has(plugin.name)) redirects.push(plugin.options);
-    // A docs entry without an id takes the place of the preset's docs when those are the default instance; beside docs with an id of their own, it is the default one.
-    else if (kind === 'docs' && (id !== DEFAULT_DOCS_PLUGIN_ID || docsId !== DEFAULT_DOCS_PLUGIN_ID)) otherDocs.push({ id, options: plugin.options });
-    else if (kind === 'blog') {
-      // A plugin entry without an id takes the preset's place, as the default instance.
-      const same = id === DEFAULT_DOCS_PLUGIN_ID ? blogs.findIndex((b) => b.id === id) : -1;
-      if (same >= 0) blogs[same] = { id, options: plugin.options };
-      else blogs.push({ id, options: plugin.options });
-    } else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
-      if (kind === 'docs') docs = plugin.options;
-      if (kind === 'pages') pages = plugin.options;
-    } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
-    else if (!BUILT_IN.has(plugin.name)) {
-      warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
-      const routes = unrunPluginRoutes(plugin.name, plugin.options);
-      if (routes) unrunRoutes.push(routes);
-    }
-  }
-  const themes = entries(packages(raw.themes, siteDir));
-  // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
-  for (const theme of themes.filter((t) => t.name === '@docusaurus/theme-classic')) customCss.push(...(strings(theme.options.customCss) ?? []));
-  const themeDirs = themes.filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t) => themeComponents(t.name, t.options, raw, siteDir, warn));
-  if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
-  for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
-
+  const { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
     if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid'].includes(key)) {
