@@ -14,9 +14,12 @@ const pick = <T>(all: Record<string, T> | undefined, keep: (name: string) => boo
 };
 
 export function hydrationData(data: Omit<PageData, 'route'>, record: PageRecord, meta: Pick<ReactPageMeta, 'permalink' | 'props'>): PageData {
-  const { docs, siteConfig, generated, globalData, ...shared } = data;
+  const { docs, siteConfig, generated, globalData, ...rest } = data;
   // What code behind BrowserOnly or useIsBrowser reads is never read on the server: such a page gets all of it.
   const browserOnly = record.browser.includes(BROWSER_ONLY_REASON);
+  // Every locale's config, where the data had it (a page that reads it keeps the bytes it had).
+  const { localeConfigs: _unread, ...withoutLocales } = rest;
+  const shared = browserOnly || record.localeConfigs ? rest : withoutLocales;
   const unread = new Set<string>(browserOnly ? [] : CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const readGlobalData = pick(globalData, (name) => browserOnly || record.globalData.includes(name));
   const imported = pick(generated, (name) => record.generated.includes(name));

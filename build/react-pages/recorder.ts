@@ -30,6 +30,8 @@ export interface PageRecord {
   globalData: string[];
   /** The generated files its code imported (site/docusaurus/generated.ts), which a hydrated page is then given too. */
   generated: string[];
+  /** It read the context's `i18n.localeConfigs`, which a hydrated page is then given too. */
+  localeConfigs?: true;
 }
 
 const TEXT_TAGS = new Set(['script', 'style', 'noscript']);
@@ -82,5 +84,6 @@ export function createRecorder(inlineStyles = false): Recorder & { record: PageR
     config: (key) => void (record.config.includes(key) || record.config.push(key)),
     globalData: (name) => void (record.globalData.includes(name) || record.globalData.push(name)),
     generated: (name) => void (record.generated.includes(name) || record.generated.push(name)),
+    localeConfigs: () => void (record.localeConfigs = true),
   };
 }

@@ -77,6 +77,8 @@ export interface Recorder {
   config(key: string): void;
   /** The page read the global data of the plugin `name` (not the docs plugin's: `docs`), which its hydration then needs too. */
   globalData(name: string): void;
+  /** The page read `i18n.localeConfigs` of the context, which its hydration then needs too. */
+  localeConfigs(): void;
   /** The page's code imported the generated file `name` (generated.ts), which its hydration then needs too. */
   generated(name: string): void;
 }
@@ -124,6 +126,17 @@ function watchedGlobalData(globalData: Record<string, Record<string, unknown>>, 
   return watched;
 }
 
+/**
+ * The context's `i18n`, whose `localeConfigs` tells the recorder when it is read: a hydrated page's
+ * data holds every locale's config (about 170 bytes a locale) only when its render read them
+ * (useAlternatePageUtils, useDateTimeFormat, a site's own locale picker).
+ */
+function watchedI18n<T extends { localeConfigs: unknown }>(i18n: T, recorder: Recorder | undefined): T {
+  if (!recorder) return i18n;
+  const { localeConfigs } = i18n;
+  return Object.defineProperty(i18n, 'localeConfigs', { enumerable: true, get: () => (recorder.localeConfigs(), localeConfigs) });
+}
+
 /** `useDocusaurusContext()`: the site config, the locale, the global data of the site's own plugins and of the docs plugin. */
 export function useDocusaurusContext() {
   const { siteConfig, codeTranslations, currentLocale, localeConfigs, globalData, docs } = usePageData();
@@ -133,7 +146,7 @@ export function useDocusaurusContext() {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: watchedGlobalData(globalData ?? {}, docs, recorder),
-    i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: localeConfigs ?? {}, path: 'i18n' },
+    i18n: watchedI18n({ defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: localeConfigs ?? {}, path: 'i18n' }, recorder),
     codeTranslations: codeTranslations ?? {},
   };
 }

@@ -277,6 +277,23 @@ describe('React pages', () => {
     expect(data('/skips').siteConfig).toMatchObject({ title: 'Pages Fixture' });
   });
 
+  it("give a hydrated page's data every locale's config only when its render read i18n.localeConfigs, or it runs code only the browser runs", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      const reads = "import { useState } from 'react';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function P() {\n  const [n] = useState(0);\n  const { i18n } = useDocusaurusContext();\n  return <p className=\"locales\">{Object.keys(i18n.localeConfigs).join(' ') + n}</p>;\n}\n";
+      s.write('src/pages/locales.tsx', reads);
+      s.write('src/pages/current.tsx', reads.replace('Object.keys(i18n.localeConfigs).join(\' \')', 'i18n.currentLocale'));
+      s.write('src/pages/browser.tsx', reads.replace("import { useState } from 'react';", "import { useState } from 'react';\nimport useIsBrowser from '@docusaurus/useIsBrowser';").replace('Object.keys(i18n.localeConfigs).join(\' \')', 'String(useIsBrowser()) + i18n.currentLocale'));
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    const data = (route: string) => island(read(dir, route))!.data as Record<string, unknown>;
+    expect(read(dir, '/locales')).toContain('<p class="locales">en0</p>');
+    expect(data('/locales').localeConfigs).toMatchObject({ en: { htmlLang: 'en', direction: 'ltr' } });
+    expect(read(dir, '/current')).toContain('<p class="locales">en0</p>');
+    expect(Object.keys(data('/current'))).not.toContain('localeConfigs');
+    expect(data('/current').currentLocale).toBe('en');
+    expect(Object.keys(data('/browser'))).toContain('localeConfigs');
+  });
+
   it("import what Docusaurus generates into .docusaurus/ (a blog's recent posts, the site config), given in a hydrated page's data only to the page that imports it", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
       const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');
