@@ -3,13 +3,14 @@
  * learns whether the page needs the browser: state, effects, event handlers), react-dom (as in
  * Docusaurus's server render, and as the browser hands it to a hydrated page's code:
  * site/client/page-runtime.tsx), Docusaurus's modules (site/docusaurus/, the same the browser
- * gets), and a stand-in with a warning for anything else its bundle left out. A name a provided module lacks stands in too, reported once when the page reads it.
+ * gets), Node's built-in modules, and a stand-in with a warning for anything else its bundle left out. A name a provided module lacks stands in too, reported once when the page reads it.
  */
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
+import { createRequire, isBuiltin } from 'node:module';
 import type { LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../../site/docusaurus/modules.ts';
 import * as docsClientCode from '../../site/docusaurus/docs-client.ts';
@@ -85,6 +86,14 @@ function reporting(specifier: string, exports: Record<string, unknown>, warn: (m
   });
 }
 
+/**
+ * Node's built-in modules, for the server render: Docusaurus's server bundle (webpack's node
+ * target, core 3.10's webpack/server.js) leaves them to Node. A package with a Node build and a
+ * browser build (vfile's `#minpath`, under react-markdown: prettier's home page) takes the Node one
+ * here, as there, and imports `node:path`; the browser bundle takes the other.
+ */
+const nodeRequire = createRequire(import.meta.url);
+
 /** `server` answers before the modules both sides share: the build's own versions of some (a code block highlighted at build time). */
 export function pageRequire(hooks: PageRequireHooks, server: Record<string, Record<string, unknown>> = {}): Require {
   const react = watchedReact(hooks);
@@ -95,6 +104,7 @@ export function pageRequire(hooks: PageRequireHooks, server: Record<string, Reco
     if (specifier === 'react/jsx-runtime' || specifier === 'react/jsx-dev-runtime') return jsx;
     if (Object.hasOwn(REACT_DOM, specifier)) return REACT_DOM[specifier];
     if (answered.has(specifier)) return answered.get(specifier);
+    if (isBuiltin(specifier)) return nodeRequire(specifier);
     const generated = specifier.startsWith(GENERATED) ? hooks.generated?.(specifier.slice(GENERATED.length)) : undefined;
     if (generated !== undefined) return answered.set(specifier, generated), generated;
     const provided = server[specifier.replace(/^@theme-(original|init)\//, '@theme/')] ?? providedModule(specifier, LAZY);

@@ -294,6 +294,25 @@ describe('React pages', () => {
     expect(Object.keys(data('/browser'))).toContain('localeConfigs');
   });
 
+  it("render with Node's built-in modules where a package's Node build reads them, and hydrate with its browser build, as Docusaurus's two bundles do (vfile's #minpath under react-markdown: prettier's home page)", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      // A package written as vfile 6 is: its `#minpath` import is node:path under Node, its own code in the browser.
+      s.write('node_modules/minpath-like/package.json', JSON.stringify({ name: 'minpath-like', version: '1.0.0', type: 'module', exports: './index.js', imports: { '#minpath': { node: './minpath.js', default: './minpath.browser.js' } } }));
+      s.write('node_modules/minpath-like/index.js', "import { minpath } from '#minpath';\nexport const base = (file) => minpath.basename(file);\n");
+      s.write('node_modules/minpath-like/minpath.js', "export { default as minpath } from 'node:path';\n");
+      s.write('node_modules/minpath-like/minpath.browser.js', "export const minpath = { basename: (file) => file.slice(file.lastIndexOf('/') + 1) };\n");
+      s.write('src/pages/minpath.tsx', "import { useState } from 'react';\nimport { base } from 'minpath-like';\nexport default function P() {\n  const [file] = useState('/docs/readme.md');\n  return <p className=\"base\">{base(file)}</p>;\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('node:path') || m.includes('minpath'))).toEqual([]);
+    const html = read(dir, '/minpath');
+    expect(html).toContain('<p class="base">readme.md</p>');
+    // The browser's bundle takes the package's browser build: no Node module left for the page's runtime to miss.
+    const code = readFileSync(path.join(dir, island(html)!.code), 'utf8');
+    expect(code).not.toContain('node:path');
+    expect(code).toContain('lastIndexOf("/")');
+  });
+
   it("import what Docusaurus generates into .docusaurus/ (a blog's recent posts, the site config), given in a hydrated page's data only to the page that imports it", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
       const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');
