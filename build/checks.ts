@@ -50,8 +50,10 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf:
 }
 
 export interface LinkPolicy {
-  /** What a link to no page is (Docusaurus's `onBrokenLinks`); broken anchors are always warnings. */
+  /** What a link to no page is (Docusaurus's `onBrokenLinks`). */
   onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';
+  /** Docusaurus's `onBrokenAnchors`: `ignore` (a Docusaurus 2 site's, which checks none) reports none; any other value warns. */
+  onBrokenAnchors?: 'ignore' | 'log' | 'warn' | 'throw';
   /** Paths that are not pages but exist: React pages this build cannot render, static files where the site's check finds them (link-targets.ts); `rootRead`: a relative link's path read from the site root. */
   exists(path: string, rootRead?: string): boolean;
   /** Route bases of plugins the build does not run (Docusaurus makes their pages), and the config to name. */
@@ -83,7 +85,7 @@ export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<stri
           continue;
         }
         report(source.file, link.line, `broken link${link.item ? ` in ${link.item}` : ''}: no page at "${link.path}". Fix the link or create the page.`);
-      } else if (link.hash && !ids.has(link.hash)) {
+      } else if (link.hash && policy.onBrokenAnchors !== 'ignore' && !ids.has(link.hash)) {
         reporter.warn(source.file, link.line, `broken anchor${link.item ? ` in ${link.item}` : ''}: "${link.path}#${link.hash}" has no heading with id "${link.hash}". Link to an existing heading.`);
       }
     }

@@ -199,6 +199,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     const shownSidebars = versions.flatMap(({ version, sidebars }) => loaded.versions.filter((v) => v.pluginId === version.pluginId && v.name === version.name).map((v) => ({ sidebars, file: v.sidebarsFile, source: v.sidebarsSource })));
     checkLinks([...sourceLinks, themeLinks(loaded), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
       exists: linkTargetExists({ unrendered, staticDirs, routesOnly: loaded.docusaurus && loaded.docusaurusMajor !== 2, docusaurus2: loaded.docusaurusMajor === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
     });

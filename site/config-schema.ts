@@ -173,6 +173,8 @@ export const siteConfigSchema = z.object({
   staticDirectories: z.array(z.string()).default([]),
   onBrokenLinks: brokenLinks.default('warn'),
   onBrokenMarkdownLinks: brokenLinks.default('warn'),
+  /** A link to a page's missing `#id`; `throw` warns too: this build sees more ids and links than Docusaurus's check collects. */
+  onBrokenAnchors: brokenLinks.default('warn'),
   docs: docsOptionsSchema,
   blog: blogOptionsSchema,
   pages: pagesOptionsSchema,

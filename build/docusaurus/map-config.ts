@@ -129,6 +129,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
+    onBrokenAnchors: major === 2 ? 'ignore' : policy(raw.onBrokenAnchors ?? 'warn'), // Docusaurus checks anchors from 3.1 (core's brokenLinks.js); 2.x has no check, no option
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
     blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn, version), enabled: false },
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },

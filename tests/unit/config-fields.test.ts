@@ -72,6 +72,7 @@ const coveredElsewhere: Record<string, string> = {
   'pages.exclude': 'tests/unit/react-pages.test.ts (a page the pages plugin excludes has no route)',
   'pages.id': 'tests/unit/docs-preset-id.test.ts (the preset\'s pages id names their translations folder; "default" without)',
   'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
+  onBrokenAnchors: 'tests/unit/docusaurus-anchors-version.test.ts (a Docusaurus 2 site, by its package.json, reports none; a Docusaurus 3 site warns, and not under `ignore`)',
   'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',
   'markdown.admonitionTitles': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.admonitions, future.v4; on without)',
