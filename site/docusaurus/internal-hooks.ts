@@ -2,13 +2,12 @@
  * Hooks of `@docusaurus/theme-common/internal` that swizzled components call beyond the navbar's
  * and the code block's (theme-common-internal.ts), as Docusaurus's own (MIT) answer them:
  * `sanitizeTabsChildren` and `useScrollPositionBlocker` (3.10's tabsUtils and scrollUtils: a
- * swizzled Tabs keeps the tab clicked where it was on the screen), `useHomePageRoute` (routesUtils),
- * `useAlternatePageUtils` (the page's URL in another locale), `useSearchQueryString` (historyUtils'
+ * swizzled Tabs keeps the tab clicked where it was on the screen), `useAlternatePageUtils` (the page's URL in another locale), `useSearchQueryString` (historyUtils'
  * `useQueryString('q')`: empty on the server and while hydrating, the URL's once hydrated, which its
  * setter changes without a reload), and `useKeyboardNavigation` (3.6, removed in 3.7: the body's
  * `navigation-with-keyboard` class while the keyboard moves the focus).
  */
-import { Children, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Docusaurus's `i18n.localeConfigs` entry of a locale, what these hooks read of it: where its pages are served. */
 export interface LocaleUrls {
@@ -57,11 +56,6 @@ export function internalHooks(hooks: InternalHooksContext): Record<string, unkno
     };
     return { createUrl };
   };
-  const useHomePageRoute = () => {
-    const baseUrl = String(hooks.useDocusaurusContext().siteConfig.baseUrl ?? '/');
-    // The route at the base URL, as routesUtils finds it among the site's routes; this build gives each page its route alone, so the home page is taken to be there.
-    return useMemo(() => ({ path: baseUrl, exact: true }), [baseUrl]);
-  };
   const useSearchQueryString = () => {
     const search = useSyncExternalStore(subscribeToQuery, () => window.location.search, () => '');
     const value = new URLSearchParams(search).get('q') ?? '';
@@ -78,7 +72,6 @@ export function internalHooks(hooks: InternalHooksContext): Record<string, unkno
   return {
     sanitizeTabsChildren: (children: ReactNode) => Children.toArray(children).filter((child) => child !== '\n'),
     useScrollPositionBlocker,
-    useHomePageRoute,
     useAlternatePageUtils,
     useSearchQueryString,
     useKeyboardNavigation,

@@ -8,7 +8,7 @@
  * value and refuses to be used, effects do not run; in the browser it is the browser's storage.
  * Each missing one was a stand-in, which a component that destructures it cannot use.
  */
-import { createElement, Fragment, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { pluralForm } from '../../shared/translate.ts';
 import { useRecorder } from './context.ts';
 
@@ -204,5 +204,10 @@ export function themeCommon(hooks: ThemeCommonHooks): Record<string, unknown> {
     ];
     return createElement(Head, null, ...tags, children);
   };
-  return { PageMetadata, useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, isRegexpStringMatch, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
+  // routesUtils' hook: public in Docusaurus 2's betas (ts-node's breadcrumbs import it so), internal since. The route at the base URL, as it finds it among the site's routes; this build gives each page its route alone, so the home page is taken to be there.
+  const useHomePageRoute = () => {
+    const baseUrl = String((hooks.useDocusaurusContext().siteConfig as { baseUrl?: string }).baseUrl ?? '/');
+    return useMemo(() => ({ path: baseUrl, exact: true }), [baseUrl]);
+  };
+  return { PageMetadata, useHomePageRoute, useColorMode, useWindowSize, useThemeConfig, usePrismTheme, usePluralForm, duplicates, uniq, groupBy, isRegexpStringMatch, ReactContextError, useEvent, usePrevious, createStorageSlot, useStorageSlot, ThemeClassNames, composeProviders, ErrorCauseBoundary, SkipToContentFallbackId: '__docusaurus_skipToContent_fallback' };
 }

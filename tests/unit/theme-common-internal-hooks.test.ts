@@ -54,8 +54,10 @@ describe("theme-common/internal's other hooks, on the server", () => {
     expect(items[1]).toBe('text');
   });
 
-  it('useHomePageRoute gives the route at the base URL', () => {
+  it('useHomePageRoute gives the route at the base URL, from theme-common too (public in Docusaurus 2.0.0-beta.17)', () => {
     expect(onServer(() => internalFor('/docs/guide/').useHomePageRoute())).toEqual({ path: '/docs/', exact: true });
+    const hooks = { useColorMode: () => ({ colorMode: 'light', isDarkTheme: false, setColorMode: () => undefined }), useWindowSize: () => 'ssr' as const, useDocusaurusContext: () => ({ siteConfig: siteConfig as never, i18n: { currentLocale: 'en' } }) };
+    expect(onServer(() => (themeCommon(hooks).useHomePageRoute as Hook)())).toEqual({ path: '/docs/', exact: true });
   });
 
   it("useAlternatePageUtils gives the page's URL in another locale: the current locale's base URL off, the other's own base URL and url on", () => {
