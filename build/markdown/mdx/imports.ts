@@ -105,6 +105,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     code.watched.forEach((watched, i) => ctx.read(watched, code.stamps[i]));
     if (code.css) ctx.css(code.css);
     warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
+    for (const message of code.warnings) ctx.warn(specifier, message);
     return code.exports;
   }
   if (/\.css$/i.test(file)) ctx.css(readFileSync(file, 'utf8'));

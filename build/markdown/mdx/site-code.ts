@@ -12,6 +12,7 @@ import { sassPlugin } from './sass-plugin.ts';
 import { themeTextMemo } from './theme-text-memo.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
 import { siteCodePlugin, type PublishFile } from './site-code-plugin.ts';
+import { requireContexts } from './require-context.ts';
 import type { Require } from './module.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
@@ -52,6 +53,8 @@ export interface SiteBundle {
   watched: string[];
   /** The images and other files it publishes (their URLs are in its code and CSS). */
   published: string[];
+  /** What its files ask that it cannot do as webpack would, each naming its file and line. */
+  warnings: string[];
 }
 
 /** `stamps`: its watched files' as this build checked them (watched-files.ts), what it was made from. */
@@ -80,6 +83,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
   const workDir = siteDir ?? path.dirname(file);
   const published = new Set<string>();
   const read = new Set<string>([file]);
+  const warnings: string[] = [];
   let result;
   try {
     result = await buildMergingRepeatedImports((merged) => build({
@@ -103,7 +107,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
@@ -113,7 +117,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
-  const bundle = { js, css, inputs, published: [...published], ...checkedNow(inputs) };
+  const bundle = { js, css, inputs, published: [...published], warnings, ...checkedNow(inputs) };
   bundles.set(key, bundle);
   return bundle;
 }

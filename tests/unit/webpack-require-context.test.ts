@@ -1,0 +1,80 @@
+/**
+ * A `require` of a template literal is webpack's context module (build/markdown/mdx/require-context.ts,
+ * as webpack 5's ContextDependencyHelpers, ContextModuleFactory and RequireContextPlugin read it):
+ * every file under the static prefix's folder that the pattern matches, keyed by its `./path` (and
+ * without its extension, and a folder for its index), with the inline loaders before the folder
+ * applied to each. plausible's `` require(`!!raw-loader?esModule=false!./${path}`) `` left its 36 API
+ * examples unresolved. tests/fixtures/docusaurus-require-context: an MDX page and a React page use one
+ * component that requires raw snippets and JSON data so, and one literal with no folder (a warning).
+ */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { expandRequireContexts } from '../../build/markdown/mdx/require-context.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let site: TempSite;
+let messages: string[];
+beforeAll(async () => {
+  site = tempSite('');
+  const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-require-context'), outDir: site.out });
+  messages = result.diagnostics.map(formatDiagnostic);
+  expect(result.ok).toBe(true);
+}, 120_000);
+afterAll(() => site.cleanup());
+
+/** The component's markup as the page shows it. */
+const drawn = (rel: string) => {
+  const html = readFileSync(path.join(site.out, rel), 'utf8');
+  return html.slice(html.indexOf('<pre id="hello"'), html.indexOf('<span id="kind"'));
+};
+
+describe('a require of a template literal, in a site component', () => {
+  it('is the files the pattern matches, through the inline raw-loader or as modules, on an MDX page and a React page', () => {
+    for (const page of ['docs/intro/index.html', 'snippets/index.html']) {
+      expect(drawn(page)).toBe(
+        '<pre id="hello">hello from a snippet\n</pre><pre id="deep">echo deep\n</pre><pre id="bare">export const example = 1;\n</pre>' +
+          `<span id="colour">teal</span><span id="missing">Cannot find module &#x27;./none.txt&#x27;</span>`,
+      );
+    }
+  });
+
+  it('is a warning naming its file and line where its prefix names no folder', () => {
+    const warned = messages.filter((m) => m.includes('names no folder'));
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatch(/src\/components\/Snippets\.js:5: require\(`\$\{name\}`\) names no folder before its first expression/);
+  });
+});
+
+describe('the context made of a template literal', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'require-context-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (rel: string) => (mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true }), writeFileSync(path.join(dir, rel), ''));
+  ['code/ex-a-1.js', 'code/ex-b-2.ts', 'code/other.js', 'code/lib/index.js', 'code/.hidden.js', 'code/.git/x.js'].forEach(write);
+  const file = path.join(dir, 'Page.js');
+  const keys = (code: string) => [...code.matchAll(/"(\.[^"]*)": \(\) => require\(("[^"]*")\)/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("keys each file by its path, without its extension, and a folder by its index; the pattern's text between expressions bounds it", () => {
+    const all = expandRequireContexts('const x = (n) => require(`./code/${n}`);', file, ['.js', '.ts'])!;
+    expect(keys(all.code)).toEqual([
+      './ex-a-1 "./code/ex-a-1.js"', './ex-a-1.js "./code/ex-a-1.js"',
+      './ex-b-2 "./code/ex-b-2.ts"', './ex-b-2.ts "./code/ex-b-2.ts"',
+      './lib/ "./code/lib/index.js"', './lib "./code/lib/index.js"', './lib/index "./code/lib/index.js"', './lib/index.js "./code/lib/index.js"',
+      './other "./code/other.js"', './other.js "./code/other.js"',
+    ]);
+    expect(all.code).toContain('}, `./${n}`)');
+    const two = expandRequireContexts('require(`!!raw-loader!./code/ex-${a}-${b}.js?raw`)', file, ['.js'])!;
+    expect(keys(two.code)).toEqual(['./ex-a-1.js "!!raw-loader!./code/ex-a-1.js?raw"']);
+    expect(two.code).toContain('}, `./ex-${a}-${b}.js`)');
+  });
+
+  it('leaves alone what is no template with an expression, and warns of a package folder', () => {
+    expect(expandRequireContexts('require(`./code/other.js`); require("./x")', file, ['.js'])).toBeUndefined();
+    const bare = expandRequireContexts('\nrequire(`lodash/${name}`)', file, ['.js'], dir)!;
+    expect(bare.code).toBe('\nrequire(`lodash/${name}`)');
+    expect(bare.warnings).toEqual([expect.stringMatching(/^Page\.js:2: require\(`lodash\/\$\{name\}`\) begins with "lodash", not a folder relative to this file/)]);
+  });
+});
