@@ -92,12 +92,12 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
   }
   // As the YAML loaders sites add with configureWebpack give it (frigate's js-yaml-loader, yaml-loader): the data as the default export.
   if (/\.ya?ml$/i.test(file)) return esModule({ default: loadYaml(readFileSync(file, 'utf8')) });
+  // Docusaurus's SVGR makes an SVG a component (`<Logo />`), drawn inline: the bundle's (svg-component.ts).
+  if (/\.svg$/i.test(file)) return (await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx))).exports;
   if (ASSET.test(file)) {
     const url = ctx.imageUrl(file);
     if (!url) ctx.warn(specifier, `the file "${specifier}" cannot be published`);
-    if (!/\.svg$/i.test(file)) return esModule({ default: url });
-    // Docusaurus imports an SVG as a component (`<Logo />`).
-    return esModule({ default: (props: object) => createElement('img', { src: url, alt: '', ...props }) });
+    return esModule({ default: url });
   }
   if (SITE_CODE.test(file)) {
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx));

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { REDUX_CONTEXT_FILE, sharedReduxContext } from './redux-context.ts';
 import { EXTERNAL_URL, urlFile } from './stylesheet-url.ts';
+import { svgFileModule } from './svg-component.ts';
 import type { Plugin } from 'esbuild';
 
 /** Files whose import is their published URL: what Docusaurus's file loaders take (utils 3.10.2 webpackUtils: images, fonts, media, other assets; homarr's showcase .mp4). */
@@ -30,7 +31,8 @@ const OWN_AT_BUILD = /^@theme\/(MDXComponents\/\w+|CodeInline)$/;
 
 /**
  * An image import gives its published URL (`import url from`, and `require(...).default` as with
- * Docusaurus's loaders); an SVG, as Docusaurus's SVGR does, a component (drawing it as an image).
+ * Docusaurus's loaders); an SVG is a component drawing it inline (svg-component.ts), or as an image
+ * where the file holds no `<svg>`.
  */
 function imageModule(url: string, svg: boolean): string {
   if (!svg) return `export default ${JSON.stringify(url)};`;
@@ -114,7 +116,7 @@ export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[]
       if (forPage) b.onLoad({ filter: MARKDOWN }, () => ({ contents: 'export default function MarkdownContent() { return null; }', loader: 'js' }));
       // cypress's MDXComponents maps tags to partials it imports; moodle's and react-native's components import the Markdown they show.
       else b.onLoad({ filter: MARKDOWN }, (args) => ({ contents: `export default Object.assign(function MarkdownPartial() { return null; }, { mdxPartial: ${JSON.stringify(args.path)} });`, loader: 'js' }));
-      b.onLoad({ filter: ASSET }, (args) => ({ contents: imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
+      b.onLoad({ filter: ASSET }, async (args) => ({ contents: (/\.svg$/i.test(args.path) && (await svgFileModule(args.path))) || imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
 }
