@@ -9,7 +9,8 @@ import { obj, str, strings, type Raw } from './option-values.ts';
 import { presetUnrunRoutes, unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
-import { themeComponents } from './theme-packages.ts';
+import { presetThemes, themeComponents } from './theme-packages.ts';
+import { presetCodeIn } from './sitemap-files.ts';
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-docs': 'docs',
@@ -138,7 +139,7 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   const themes = entries(packages(raw.themes, siteDir));
   // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
   for (const theme of themes.filter((t) => t.name === '@docusaurus/theme-classic')) customCss.push(...(strings(theme.options.customCss) ?? []));
-  const themeDirs = themes.filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t) => themeComponents(t.name, t.options, raw, siteDir, warn));
+  const themeDirs = [...themes, ...presetThemes(entries(raw.presets), themes.map((t) => t.name), siteDir, presetCodeIn(siteDir))].filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t) => themeComponents(t.name, t.options, raw, siteDir, warn));
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
   for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
   return { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs };

@@ -4,9 +4,15 @@
  * `@theme/ApiExplorer/MethodEndpoint`...): each package's plugin is called, as Docusaurus calls
  * it, and its `getThemePath()` names the folder where Docusaurus's `@theme/` alias finds them.
  * MDX that imports a `@theme/` module this build does not provide finds it there
- * (markdown/mdx/imports.ts).
+ * (markdown/mdx/imports.ts). A package whose plugin Node cannot load (ESM syntax with imports
+ * without extensions, which Docusaurus's loader takes: @gorhom/docusaurus-theme's) is read: its
+ * `getThemePath()` returning a literal path names the folder as well.
+ *
+ * A preset's themes are found too, as Docusaurus adds what a preset returns: a theme package the
+ * site depends on is one of them when the preset's module names it, or when the preset cannot be
+ * read (not installed: @gorhom/docusaurus-preset, whose module returns @gorhom/docusaurus-theme).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { obj, type Raw } from './option-values.ts';
@@ -42,6 +48,31 @@ function themeDir(name: string, options: Raw, raw: Raw, siteDir: string): { dir:
     const dir = path.resolve(path.dirname(file), themePath);
     return existsSync(dir) && statSync(dir).isDirectory() ? { dir } : { why: `its theme folder ${path.relative(siteDir, dir)} is not there` };
   } catch (error) {
+    const written = /getThemePath\s*\(\s*\)\s*\{\s*return\s+(['"])([^'"]+)\1/.exec(readFileSync(file, 'utf8'))?.[2];
+    const dir = written && path.resolve(path.dirname(file), written);
+    if (dir && existsSync(dir) && statSync(dir).isDirectory()) return { dir };
     return { why: `it could not be loaded: ${(error as Error).message.split('\n')[0]}` };
   }
+}
+
+/** A package named as a Docusaurus theme (`docusaurus-theme-x`, `@scope/docusaurus-theme`, `@docusaurus/theme-x`). */
+const THEME_PACKAGE = /(^|\/)(docusaurus-)?theme(-|$)/;
+
+/**
+ * The theme packages of the site's package.json that `presets` bring and the config does not list
+ * in `themes` (`listed`), each with the preset's `theme` options; `code` reads a preset's module.
+ */
+export function presetThemes(presets: { name: string; options: Raw }[], listed: string[], siteDir: string, code: (name: string) => string | undefined): { name: string; options: Raw }[] {
+  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const themes = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => THEME_PACKAGE.test(name) && !name.startsWith('@docusaurus/') && !listed.includes(name));
+  return presets.flatMap((preset) => {
+    if (/^(@docusaurus\/preset-)?classic$/.test(preset.name)) return [];
+    const text = code(preset.name);
+    return themes.filter((name) => text === undefined || text.includes(name)).map((name) => ({ name, options: obj(preset.options.theme) }));
+  });
 }
