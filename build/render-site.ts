@@ -30,6 +30,7 @@ import { listedContent } from './listed.ts';
 import { navLinks } from './nav.ts';
 import { reusingCopier, savePageRecords } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
+import { sheetsOnce, sheetsRestored } from './cached-stylesheets.ts';
 import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
@@ -94,7 +95,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const sources = Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator, loaded.siteDir, renderer.remarkParse)) : all;
   const { settings, cacheKey } = markdownSettings(run, content.docs, content.posts);
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, cacheKey, generator()) : undefined;
-  if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => loadMarkdownCache(diskCache));
+  if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => sheetsRestored(loadMarkdownCache(diskCache)));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
   const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
   const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config));
@@ -209,7 +210,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     if (hasErrors(reporter)) return undefined;
     // Written once the output is swapped in.
     const save = () => {
-      if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, unspooled(cache.markdown)));
+      if (diskCache && rendered) profile.time('Markdown cache (write)', () => saveMarkdownCache(diskCache, sheetsOnce(unspooled(cache.markdown))));
       if (reuse) profile.time('page records (write)', () => savePageRecords(reuse));
     };
     return { written, routes: routes.map((r) => ({ path: r.path, source: r.source })), pending: options.cache ? search : undefined, save };

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from '
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
+import { CACHE_DIR } from '../../build/node-bundle.mjs';
 import { inProcessRenderer, type Renderer } from '../../build/renderer.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 import { snapshotDir } from '../helpers/snapshot.ts';
@@ -99,6 +100,26 @@ describe('the build cache on disk', () => {
     const stillBroken = await cachedAndClean(site);
     expect(stillBroken.rendered).toBe(0);
     expect(stillBroken.cached).toEqual(stillBroken.clean);
+  });
+
+  it("holds a component stylesheet once, however many pages draw the component, and gives each page it back", async () => {
+    const s = (site = tempSite());
+    const marker = `box-${process.pid}-${Date.now()}`;
+    s.write('docs/Box.jsx', `import './box.css';\nexport default function Box({ children }) { return <div className="${marker}">{children}</div>; }\n`);
+    s.write('docs/box.css', `.${marker} { border: 1px solid rgb(1, 2, 3); }\n`);
+    for (const name of ['one', 'two', 'three']) s.write(`docs/box-${name}.mdx`, `import Box from './Box.jsx';\n\n# Box ${name}\n\n<Box>In a box.</Box>\n`);
+    const first = await cachedAndClean(s);
+    expect(first.cached).toEqual(first.clean);
+    const sheets = readdirSync(path.join(s.out, 'assets/css')).filter((file) => file.startsWith('mdx.') && readFileSync(path.join(s.out, 'assets/css', file), 'utf8').includes(marker));
+    expect(sheets).toHaveLength(1);
+    // The Markdown cache this build wrote holds the sheet's text once, for its three pages.
+    const cacheFiles = readdirSync(path.join(CACHE_DIR, 'markdown')).map((file) => readFileSync(path.join(CACHE_DIR, 'markdown', file), 'utf8')).filter((text) => text.includes(marker));
+    expect(cacheFiles).toHaveLength(1);
+    expect(cacheFiles[0].split(`.${marker} {`).length - 1).toBe(1);
+    // Read back, each page has its sheet: a warm build writes what a clean one writes.
+    const warm = await cachedAndClean(s);
+    expect(warm.rendered).toBe(0);
+    expect(warm.cached).toEqual(warm.clean);
   });
 
   it('draws an edited diagram afresh, as a clean build does', async () => {
