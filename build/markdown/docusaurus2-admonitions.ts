@@ -10,6 +10,7 @@
  * same amount from each of its lines, which can be less than the item's text column that this
  * build takes off: an opener this build reads indented is then closed by markers indented alike.
  */
+import { codeLines } from './fences.ts';
 
 /** The opener (mdx-loader 2's `${tag}${nestingChar}*(${keywords})(?: *(.*))?`), in its keywords' order. */
 export const D2_OPENER = /^ {0,3}(?=(:{3,}))\1(secondary|info|success|danger|note|tip|warning|important|caution)(?: *([^\n]*))?(?:\n|$)/;
@@ -32,4 +33,30 @@ export function docusaurus2Closer(colons: number, indent = 0): (line: string) =>
     else if (level === levels.at(-1)) levels.pop();
     return levels.length === 0;
   };
+}
+
+/**
+ * Where the lines that close a Docusaurus 2 admonition go on past their colons (`:::info` closing an
+ * `:::info`, as litho's docs write it; `:::tip Title` closing a note): the spans to blank for the MDX
+ * parser, whose directive syntax would take such a line for a new container, and the JSX that
+ * follows it (`</FbInternalOnly>`) for the inside of that container.
+ */
+export function docusaurus2CloserTails(text: string): [number, number][] {
+  const tails: [number, number][] = [];
+  const lines = text.split('\n');
+  const inCode = codeLines(lines);
+  let closes: ((line: string) => boolean) | undefined;
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    if (closes?.(line)) {
+      closes = undefined;
+      const colons = /^ *:+/.exec(line)![0].length;
+      if (line.slice(colons).trim()) tails.push([at + colons, at + line.length]);
+    } else if (!closes && !inCode[i]) {
+      const open = D2_OPENER.exec(line);
+      if (open) closes = docusaurus2Closer(open[1].length, /^ */.exec(line)![0].length);
+    }
+    at += line.length + 1;
+  }
+  return tails;
 }

@@ -58,6 +58,10 @@ describe('a Docusaurus 2 admonition', () => {
     expect(text).toBe('Outer. Inner. Inner text. [note: In the note. ] Next. After.');
   });
 
+  it('closes at a line of its colons followed by a name inside JSX, which then closes after it (`:::info` closing `:::info`, as litho writes it)', async () => {
+    expect(await blocks('named-line-in-jsx.md')).toEqual({ text: '<div class="internal">[info: In the note. ] </div> After.', warnings: [] });
+  });
+
   it('is Docusaurus 2\'s alone: in Docusaurus 3 `:::tip Title` inside a note opens a tip there', async () => {
     const { text, warnings } = await blocks('named-line.md', mdx3);
     expect(text).toBe('[note: In the note. [tip: Tip body. ] After. ]');

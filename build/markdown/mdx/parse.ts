@@ -21,6 +21,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { codeLines } from '../fences.ts';
+import { docusaurus2CloserTails } from '../docusaurus2-admonitions.ts';
 import { mdx1Repair, mdx1TextExpressions, type Mdx1Repair } from './mdx1.ts';
 import { recentResults } from '../recent.ts';
 import { commentFromMarkdown, commentSyntax } from './comment-syntax.ts';
@@ -185,7 +186,8 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
   const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, [], options.headingIds), syntax) : undefined;
   if (fast) return { tree: fast, source, repairs: [] };
   const repairs: Mdx1Repair[] = [];
-  const spans: [number, number][] = [];
+  // Docusaurus 2's admonitions close at a line of their colons whatever follows them (docusaurus2-admonitions.ts).
+  const spans: [number, number][] = options.mdx1 ? docusaurus2CloserTails(source) : [];
   let text = source;
   let textRead = false;
   let rounds = 0;
