@@ -86,6 +86,36 @@ describe("MDX importing a theme package's component", () => {
 });
 
 /**
+ * A site's own `src/theme/X` that its MDX imports as `@theme/X`: Docusaurus's theme alias gives the
+ * site's theme folder first, then its themes'. Without it, litho's `@theme/VersionedCodeBlock` was a
+ * stand-in that drew its children, and its pages lost every dependency snippet it draws.
+ */
+describe("MDX importing the site's own theme component", () => {
+  const ownSite = mkdtempSync(path.join(tmpdir(), 'site-theme-'));
+  cpSync(path.join(fixture, 'theme-package'), path.join(ownSite, 'node_modules/fixture-theme'), { recursive: true });
+  cpSync(path.join(fixture, 'site-theme'), path.join(ownSite, 'src/theme'), { recursive: true });
+  cpSync(path.join(fixture, 'versions.js'), path.join(ownSite, 'versions.js'));
+  writeFileSync(path.join(ownSite, 'package.json'), '{ "name": "site", "private": true }\n');
+  afterAll(() => rmSync(ownSite, { recursive: true, force: true }));
+  const render = (markdown: string) => {
+    const themeDirs = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', themes: ['fixture-theme'] }, ownSite).themeDirs;
+    return renderSiteDoc(markdown, path.join(ownSite, 'docs/page.mdx'), path.join(ownSite, 'docs'), { site: { baseUrl: '/', siteConfig: {} }, siteDir: ownSite, isMdx: () => true, themeDirs });
+  };
+
+  it('draws a component no theme has, with the files of the site it imports', async () => {
+    const { html, warnings } = await render('import VersionedSnippet from "@theme/VersionedSnippet";\n\n<VersionedSnippet code={`implementation \'lib:{{version}}\'`} />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<pre class="versioned-snippet">implementation &#x27;lib:1.2.3&#x27;</pre>');
+  });
+
+  it("draws the site's own where a theme package has one of the same name", async () => {
+    const { html, warnings } = await render('import ApiNote from "@theme/ApiNote";\n\n<ApiNote>Noted.</ApiNote>\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<p class="site-api-note">Noted.</p>');
+  });
+});
+
+/**
  * `@docusaurus/BrowserOnly` in what MDX draws: Docusaurus's server shows its fallback and its browser
  * then the children; this build runs no such component in the browser, so pan.dev's parameters and
  * schemas (drawn by the OpenAPI theme inside BrowserOnly) stayed grey skeletons for every reader.

@@ -79,6 +79,18 @@ export function themePackageFile(specifier: string, themeDirs: string[] | undefi
   return themeDirs.flatMap((dir) => EXTENSIONS.map((ext) => path.join(dir, name) + ext)).find((candidate) => SITE_CODE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile());
 }
 
+/**
+ * The file `@theme/X` names in a document when this build does not provide X: the site's own
+ * `src/theme/X` first, as Docusaurus's theme alias puts the site's theme folder before its themes'
+ * (litho's MDX imports its own `@theme/VersionedCodeBlock`, and its code blocks were lost), else a
+ * theme package's.
+ */
+function themeFile(specifier: string, ctx: ImportContext): string | undefined {
+  if (!specifier.startsWith('@theme/') || THEME_MODULES[specifier]) return undefined;
+  const own = ctx.siteDir ? resolveFile(`@site/src/theme/${specifier.slice('@theme/'.length)}`, ctx) : undefined;
+  return own && SITE_CODE.test(own) ? own : themePackageFile(specifier, ctx.themeDirs);
+}
+
 /** How the site's code this document imports is bundled (site-code.ts). */
 export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
   return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
@@ -161,7 +173,7 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   const require = siteRequire(ctx, loaded);
   for (const specifier of new Set(specifiers)) {
     const raw = rawLocal(specifier);
-    const file = LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themePackageFile(specifier, ctx.themeDirs);
+    const file = LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themeFile(specifier, ctx);
     if (!file) continue;
     ctx.read(file);
     if (raw) {
