@@ -77,6 +77,8 @@ function detectedAsModule(file: string): boolean {
  * as an ES module and not find the files it names without their extension (ziti's config stopped).
  */
 export function installedModule(file: string): OnResolveResult {
+  // A package's JSON (`import pkg from 'bootstrap/package.json'`, react-bootstrap's plugin) is its data, as jiti's require gives it: Node's import would want `with { type: 'json' }`.
+  if (file.endsWith('.json')) return { path: file };
   if (!isCommonJsFile(file)) return { path: file, external: true };
   return compiledAsJiti(file) ? { path: file } : { path: file, namespace: NAMESPACE };
 }

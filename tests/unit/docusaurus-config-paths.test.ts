@@ -154,6 +154,20 @@ describe("a config loaded with the site's installed packages", () => {
     }
   });
 
+  it("gives a package's JSON file imported by name its data, as jiti's require does (react-bootstrap's plugin imports bootstrap/package.json)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-json-'));
+    try {
+      const pkg = path.join(dir, 'node_modules/fixture-css-framework');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), '{ "name": "fixture-css-framework", "version": "5.3.5" }');
+      writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
+      writeFileSync(path.join(dir, 'docusaurus.config.ts'), "import frameworkPackage from 'fixture-css-framework/package.json';\nexport default { title: frameworkPackage.version.split('.').slice(0, 2).join('.') };\n");
+      expect(await importSiteModule(path.join(dir, 'docusaurus.config.ts'), 'docusaurus.config.ts', dir, false, true)).toEqual({ title: '5.3' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("requires a CommonJS package whose template literals hold import and export lines, as Node does: its __dirname and require work (@docusaurus/core's codegen, mdx-loader's loader)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-cjs-gen-'));
     try {
