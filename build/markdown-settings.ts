@@ -60,6 +60,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
       messages: run.locale.messages,
       docs: docsGlobalData(loaded.docsPlugins, loaded.versions, docs, config.baseUrl),
       generated: generatedFiles(loaded.blogPlugins, posts.map((meta) => ({ meta, title: postTitleFromSource(meta) }))),
+      globalData: loaded.localPlugins?.globalData,
     },
   };
   // The versions, not their docs: a doc added or removed renders again only itself (and what links to it), not every file; a page whose component lists the docs keeps the list it was rendered with until it changes.

@@ -85,6 +85,20 @@ describe("a site's own plugins", () => {
     }
   });
 
+  it("give the components MDX draws what setGlobalData got, through usePluginData and useDocusaurusContext (react-bootstrap's DocLink in its docs)", async () => {
+    const copy = tempSite('docusaurus-local-plugins');
+    try {
+      copy.write('src/components/LatestRelease.js', "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function LatestRelease() {\n  const { globalData } = useDocusaurusContext();\n  return <p className=\"latest-doc\">{usePluginData('releases-plugin').latest} of {globalData['summary-plugin'].default.releaseCount}</p>;\n}\n");
+      copy.write('docs/latest.mdx', "# Latest\n\nimport LatestRelease from '@site/src/components/LatestRelease';\n\n<LatestRelease />\n");
+      const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+      expect(built.ok, built.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
+      expect(built.diagnostics.map(formatDiagnostic).filter((m) => /latest\.mdx/.test(m))).toEqual([]);
+      expect(readFileSync(path.join(copy.out, 'docs/latest/index.html'), 'utf8').replaceAll('<!-- -->', '')).toContain('<p class="latest-doc">v2.0.0 of 3</p>');
+    } finally {
+      copy.cleanup();
+    }
+  });
+
   it("give a route's props to its component (an @site/ path), its path taken without the base URL", () => {
     const html = page('team');
     expect(html).toContain('<h1>Team of docusaurus-local-plugins</h1>');

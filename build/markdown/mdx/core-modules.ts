@@ -2,17 +2,21 @@
  * Docusaurus's core modules that a site's MDX code and the components it imports use for what
  * needs no page of their own: those a site's React pages get too (site/docusaurus/core-modules.ts:
  * `ExecutionEnvironment`, not in a browser as Docusaurus's server render, `isInternalUrl`,
- * `<Interpolate>`, `ErrorBoundary`, `useIsomorphicLayoutEffect`, `Noop`), and the docs plugin's
- * global data (`useGlobalData`), read from the document's run rather than a React page's context.
+ * `<Interpolate>`, `ErrorBoundary`, `useIsomorphicLayoutEffect`, `Noop`), and the global data
+ * (`useGlobalData`) of the docs plugin and of the site's own plugins, read from the document's run
+ * rather than a React page's context.
  */
 import { CONTEXT_FREE_MODULES } from '../../../site/docusaurus/core-modules.ts';
 import { DOCS_PLUGIN } from '../../../site/docusaurus/docs-client.ts';
 import { runtime } from './runtime.ts';
 
-/** The global data MDX code can read: the docs plugin's, by instance id (the site's own plugins' are React pages' only). */
-const useGlobalData = (): Record<string, Record<string, unknown>> => {
-  const docs = runtime().docs;
-  return docs ? { [DOCS_PLUGIN]: docs } : {};
+/**
+ * The global data MDX code can read: the docs plugin's and the site's own plugins', by instance id.
+ * react-bootstrap's DocLink, in 8 of its docs, reads its bootstrap-metadata-plugin's with usePluginData.
+ */
+export const useGlobalData = (): Record<string, Record<string, unknown>> => {
+  const { docs, globalData } = runtime();
+  return docs ? { ...globalData, [DOCS_PLUGIN]: docs } : { ...globalData };
 };
 
 function useAllPluginInstancesData(name: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {

@@ -22,6 +22,8 @@ export interface MdxSite {
   docs?: Record<string, DocsGlobalData>;
   /** Each blog's recent posts, by their name under `.docusaurus/` (`@generated/...`), which MDX code imports as React pages do. */
   generated?: Record<string, unknown>;
+  /** What the site's own plugins gave `setGlobalData`, by plugin name and instance id (`usePluginData`). */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 export interface MdxRuntime extends MdxSite {

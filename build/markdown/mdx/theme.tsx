@@ -18,7 +18,7 @@ import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
-import { CORE_MODULES } from './core-modules.ts';
+import { CORE_MODULES, useGlobalData } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { themeCommon } from '../../../site/docusaurus/theme-common.ts';
 import { themeCommonInternal } from '../../../site/docusaurus/theme-common-internal.ts';
@@ -117,7 +117,7 @@ function Heading({ as: Tag = 'h2', id, children, ...rest }: Props<{ as?: 'h1' | 
 const useBaseUrl = (url: string, options?: Parameters<typeof addBaseUrl>[3]) => addBaseUrl(url, runtime().baseUrl, String(runtime().siteConfig.url ?? ''), options);
 const useDocusaurusContext = () => {
   const { siteConfig, i18n } = runtime();
-  return { siteConfig, siteMetadata: {}, i18n: i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+  return { siteConfig, siteMetadata: {}, globalData: useGlobalData(), i18n: i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
 };
 
 /** Docusaurus's `<Translate>`: the locale's message of `id`, else the children, with `values` (text or elements) in its placeholders. */
