@@ -6,7 +6,7 @@
  * builds it apart, with React left out, so that the docs pages' bundle stays whole). Should the
  * page's code fail, its server-rendered HTML stays.
  */
-import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
 import { GENERATED, generatedModule } from '../docusaurus/generated.ts';
@@ -60,7 +60,16 @@ async function loadLazy(react: unknown[], lazy: LazySpecifier[], chunks: LazyChu
   return Object.fromEntries(await Promise.all(lazy.filter((specifier) => specifier in chunks).map(load)));
 }
 
-/** Hydrates the React page in `element` (its island's `props` name its code and hold its data) with React's modules (`REACT_MODULES`); returns its root, for the client to unmount before a page swap. */
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(done, []);
+  return null;
+}
+
+/**
+ * Hydrates the React page in `element` (its island's `props` name its code and hold its data) with
+ * React's modules (`REACT_MODULES`); returns its root, for the client to unmount before a page swap,
+ * once the page has hydrated and run its first effects (the tab lists wait for it: router.ts).
+ */
 export async function hydratePage(react: unknown[], element: HTMLElement, props: { code: string; data: PageData }, chunks: LazyChunks): Promise<Root> {
   const module = { exports: {} as { default?: unknown } };
   const code = (await import(/* @vite-ignore */ props.code)) as PageCode;
@@ -69,13 +78,19 @@ export async function hydratePage(react: unknown[], element: HTMLElement, props:
   const Page = (module.exports.default ?? module.exports) as ComponentType;
   // As a transition, as the client hydrates its own islands: React hydrates in slices a press can come between.
   let root: Root | undefined;
+  let done!: () => void;
+  const hydrated = new Promise<void>((resolve) => (done = resolve));
   startTransition(() => {
     root = hydrateRoot(
       element,
-      <KeepServerHtml html={element.innerHTML}>
-        <PageRoot data={props.data} Page={Page} />
-      </KeepServerHtml>,
+      <>
+        <KeepServerHtml html={element.innerHTML}>
+          <PageRoot data={props.data} Page={Page} />
+        </KeepServerHtml>
+        <Hydrated done={done} />
+      </>,
     );
   });
+  await hydrated;
   return root!;
 }

@@ -21,7 +21,8 @@ interface HistoryState {
 export function setUpPage(root: ParentNode): Promise<unknown> {
   const hydrated = hydrateIslands(root);
   addCopyButtons(root);
-  if (root.querySelector('.tabs:not([data-enhanced])')) void import('./tabs.ts').then((tabs) => tabs.enhanceTabs(root));
+  // Tabs a React page draws get their tab list once it has hydrated: added before, the list is markup the page did not render, React renders the page again, and its new tabs have none (redux-saga's home page).
+  if (root.querySelector('.tabs:not([data-enhanced])')) void (root.querySelector('[data-island] .tabs') ? hydrated.catch(() => undefined) : Promise.resolve()).then(() => import('./tabs.ts')).then((tabs) => tabs.enhanceTabs(root));
   observeLinks(root);
   if (root.querySelector('.diagram--client')) void import('./diagrams.ts').then((m) => m.drawDiagrams(root));
   markTocOnScroll(root);
