@@ -60,6 +60,8 @@ export function enhanceTabs(root: ParentNode): void {
         const active = i === index;
         button.setAttribute('aria-selected', String(active));
         button.tabIndex = active ? 0 : -1;
+        // Infima's name for it, which a site's CSS styles (redux-saga's light theme colours it green).
+        button.classList.toggle('tabs__item--active', active);
         panels[i].hidden = !active;
       });
       if (focus) buttons[index].focus();
