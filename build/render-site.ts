@@ -111,7 +111,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const pages = withMarkdown(content.pages, docs.length + posts.length, loaded.docusaurus ? (meta, title) => docusaurusPageTitle(meta, title, config.title) : undefined);
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
   const reactMetas = [...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)];
-  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts)));
+  const mdxReads = outputs.flatMap((output) => output.imageStamps.map(([file]) => file));
+  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), mdxReads));
   const { pages: reactPages, footer, root: siteRoot } = react;
   // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
   const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);

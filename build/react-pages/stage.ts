@@ -170,11 +170,11 @@ export interface SiteRoot {
  * The site's React pages and the swizzled components of its theme folder (swizzled.ts): the 404
  * page joins the pages when it is used, the footer and Root are apart; one warning for each component not used.
  */
-export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
+export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput, mdxReads: Iterable<string> = []): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
   const seen: Seen = { missing: new Map(), inputs: new Set() };
   const outputs = await renderReactPages(pages, input, seen);
-  // The files of the site's theme folder that the pages import (as @theme/X) are used there.
-  const { uses, warnings } = themeDir ? sortSwizzled(swizzledComponents(themeDir), themeDir, seen.inputs) : { uses: [], warnings: [] };
+  // The files of the site's theme folder that the pages or the MDX documents (`mdxReads`: litho's @theme/VersionedCodeBlock) import as @theme/X are used there.
+  const { uses, warnings } = themeDir ? sortSwizzled(swizzledComponents(themeDir), themeDir, new Set([...seen.inputs, ...mdxReads])) : { uses: [], warnings: [] };
   if (!uses.length) return { pages: outputs, warnings: [...warnings, ...missingWarnings(seen)] };
   const { renderReactPage } = await import('./render.tsx');
   let footer: ReactPageOutput | undefined;

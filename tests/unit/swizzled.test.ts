@@ -94,6 +94,15 @@ describe('swizzled components', () => {
     expect(thrown.messages.filter((m) => m.includes('src/theme/Footer/'))).toEqual([expect.stringMatching(/swizzled component Footer is not used: it could not be rendered \(no footer today\); the generator's footer/)]);
   });
 
+  it("are not reported where the site's MDX draws one that no theme has, imported as @theme/X (litho's VersionedCodeBlock)", async () => {
+    const { dir, messages } = await buildCopy((s) => {
+      s.write('src/theme/VersionedSnippet.js', "export default function VersionedSnippet({ code }) {\n  return <pre className=\"versioned-snippet\">{code}</pre>;\n}\n");
+      s.write('docs/snippet.mdx', "# Snippet\n\nimport VersionedSnippet from '@theme/VersionedSnippet';\n\n<VersionedSnippet code=\"implementation 'lib:1.2.3'\" />\n");
+    });
+    expect(read(dir, 'docs/snippet/index.html')).toContain('<pre class="versioned-snippet">implementation &#x27;lib:1.2.3&#x27;</pre>');
+    expect(messages.filter((m) => /VersionedSnippet/.test(m))).toEqual([]);
+  });
+
   it('let a whole NotFound draw the 404 page, with its own Layout title', async () => {
     const { dir, messages } = await buildCopy((s) => {
       s.write('src/theme/NotFound.tsx', "import Layout from '@theme/Layout';\nexport default function NotFound() {\n  return <Layout title=\"Nowhere\"><main className=\"container\"><h1>Nowhere to be found</h1></main></Layout>;\n}\n");
