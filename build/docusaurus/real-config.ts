@@ -4,6 +4,8 @@
  * redirects) are taken from it. The first reading of the config, with every package a stand-in,
  * names them; this second import runs only when one of them is asked for, and once.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { importSiteModule } from './import-module.ts';
 import { standInPackage } from './stand-in-package.ts';
 import { installStamp } from './install-stamp.ts';
@@ -56,15 +58,21 @@ export function realOptions(configPath: string, configFile: string, siteDir: str
  * A module of the site's config (the config, its sidebars file) read as the config first is, every
  * package a stand-in; one that cannot be read so is read with the site's installed packages, as
  * Docusaurus reads it (trpc's config and sidebars parse process.env with zod when they are read,
- * and throw "Can't happen" on what a stand-in gives). Without them, the first reading's error.
+ * and throw "Can't happen" on what a stand-in gives). Without them, the first reading's error, which
+ * says so when the site folder has no node_modules: the error alone names no package.
  */
 export async function readSiteModule(file: string, display: string, siteDir: string, call = false): Promise<unknown> {
   try {
     return await importSiteModule(file, display, siteDir, call);
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
-    return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(error));
+    return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(existsSync(path.join(siteDir, 'node_modules')) ? error : withoutPackages(error)));
   }
+}
+
+function withoutPackages(error: BuildError): BuildError {
+  const advice = " It ran without the site's packages, which are not installed (no node_modules in its folder): each package it calls is a stand-in. Install them (npm ci, yarn install or pnpm install in the site folder) and build again.";
+  return new BuildError(error.diagnostics.map((d) => (/^loading it failed/.test(d.message) ? { ...d, message: d.message + advice } : d)));
 }
 
 /**

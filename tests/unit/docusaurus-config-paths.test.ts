@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/config.ts';
 import { commonJsNames, undeclaredAssignments } from '../../build/docusaurus/commonjs.ts';
 import { importSiteModule } from '../../build/docusaurus/import-module.ts';
+import { readSiteModule } from '../../build/docusaurus/real-config.ts';
 import { FIXTURES, ROOT } from '../helpers/fixture.ts';
 
 const SITE = path.join(FIXTURES, 'docusaurus-config-paths');
@@ -163,6 +164,20 @@ describe("a config loaded with the site's installed packages", () => {
       writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
       writeFileSync(path.join(dir, 'docusaurus.config.ts'), "import frameworkPackage from 'fixture-css-framework/package.json';\nexport default { title: frameworkPackage.version.split('.').slice(0, 2).join('.') };\n");
       expect(await importSiteModule(path.join(dir, 'docusaurus.config.ts'), 'docusaurus.config.ts', dir, false, true)).toEqual({ title: '5.3' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says that the site's packages are not installed where a config that computes with one fails on its stand-in (trpc's zod: \"Can't happen\")", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-not-installed-'));
+    try {
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const { z } = require('fixture-schema');\nconst env = z.object({}).parse(process.env);\nif (typeof env.MODE !== 'string') throw new Error(\"Can't happen\");\nmodule.exports = { title: env.MODE };\n");
+      const failure = await readSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir).then(() => undefined, (error: Error) => error.message);
+      expect(failure).toMatch(/loading it failed: Can't happen\. Fix the code it runs when imported\. It ran without the site's packages, which are not installed \(no node_modules in its folder\)/);
+      mkdirSync(path.join(dir, 'node_modules'));
+      const installed = await readSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir).then(() => undefined, (error: Error) => error.message);
+      expect(installed).not.toMatch(/not installed/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
