@@ -113,9 +113,9 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const reactMetas = [...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)];
   const mdxReads = outputs.flatMap((output) => output.imageStamps.map(([file]) => file));
   const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), mdxReads));
-  const { pages: reactPages, footer, root: siteRoot } = react;
-  // The swizzled Footer and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
-  const chrome = [footer, siteRoot?.output].filter((output) => output !== undefined);
+  const { pages: reactPages, footer, logo, root: siteRoot } = react;
+  // The swizzled Footer, Logo and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
+  const chrome = [footer, logo, siteRoot?.output].filter((output) => output !== undefined);
   reporter.diagnostics.push(...react.warnings);
   for (const page of [...reactPages, ...chrome]) {
     reporter.diagnostics.push(...page.diagnostics);
@@ -179,6 +179,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       feeds: feedLinks(config, loaded.blogPlugins.filter((blog) => posts.some((p) => p.meta.pluginId === blog.id))),
       locale: run.locale,
       footerHtml: footer?.rendered?.html,
+      logoHtml: logo?.rendered?.html,
       rootHtml: siteRoot && [siteRoot.before, siteRoot.after],
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));

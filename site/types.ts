@@ -219,6 +219,8 @@ export interface SiteView {
   locale?: import('./locale-view.ts').LocaleView;
   /** A Docusaurus site's swizzled Footer, rendered once by the build: drawn in place of the generator's. */
   footerHtml?: string;
+  /** A Docusaurus site's swizzled Navbar/Logo or Logo, rendered once by the build: the navbar's brand in place of the generator's. */
+  logoHtml?: string;
   /** A Docusaurus site's swizzled Root, rendered once by the build: what it adds before and after every page's body. */
   rootHtml?: [string, string];
 }

@@ -81,4 +81,6 @@ export interface ReactPageMeta {
   props?: Record<string, unknown>;
   /** The plugin that adds it, for such a route. */
   plugin?: string;
+  /** A theme component drawn on every page rather than a route's (the navbar's swizzled logo): it gets its props alone, not a route's. */
+  component?: boolean;
 }

@@ -41,3 +41,39 @@ export function translateBlog(blog: SiteConfig['blog'], messages: Messages): Sit
   const t = lookup(messages);
   return { ...blog, title: t('title', blog.title), description: t('description', blog.description), sidebarTitle: t('sidebar.title', blog.sidebarTitle) };
 }
+
+type Raw = Record<string, unknown>;
+const isRecord = (value: unknown): value is Raw => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const labelled = (t: Translate, prefix: string) => (item: unknown) => (isRecord(item) && typeof item.label === 'string' ? { ...item, label: t(`${prefix}${item.label}`, item.label) } : item);
+const text = (t: Translate, key: string, value: unknown) => (typeof value === 'string' ? t(key, value) : value);
+
+/**
+ * The theme config as the site's own code reads it in this locale (`useThemeConfig()`,
+ * `siteConfig.themeConfig`: a swizzled Logo or Footer, a React page), translated as theme-classic's
+ * `translateThemeConfig` translates it (3.10, lib/translations.js): the navbar's title, logo text and
+ * item labels (a dropdown's entries too), the footer's column titles, link labels, copyright and logo text.
+ */
+export function translateThemeConfig(themeConfig: Raw, navbarMessages: Messages, footerMessages: Messages): Raw {
+  const { navbar, footer } = themeConfig;
+  const n = lookup(navbarMessages);
+  const f = lookup(footerMessages);
+  const navbarItem = labelled(n, 'item.label.');
+  const footerItem = labelled(f, 'link.item.label.');
+  const logo = (value: unknown, t: Translate) => (isRecord(value) ? { ...value, alt: text(t, 'logo.alt', value.alt) } : value);
+  const translatedNavbar = isRecord(navbar) && {
+    ...navbar,
+    title: text(n, 'title', navbar.title),
+    logo: logo(navbar.logo, n),
+    ...(Array.isArray(navbar.items) && { items: navbar.items.map((item) => ({ ...(navbarItem(item) as Raw), ...(isRecord(item) && Array.isArray(item.items) && { items: item.items.map(navbarItem) }) })) }),
+  };
+  // Columns (each with a title and items) or one row of links, as Docusaurus tells them apart: by the first entry's `title`.
+  const links = isRecord(footer) && Array.isArray(footer.links) ? footer.links : undefined;
+  const columns = links && isRecord(links[0]) && 'title' in links[0];
+  const translatedFooter = isRecord(footer) && {
+    ...footer,
+    ...(links && { links: columns ? links.map((column) => (isRecord(column) ? { ...column, title: text(f, `link.title.${column.title}`, column.title), ...(Array.isArray(column.items) && { items: column.items.map(footerItem) }) } : column)) : links.map(footerItem) }),
+    copyright: text(f, 'copyright', footer.copyright),
+    logo: logo(footer.logo, f),
+  };
+  return { ...themeConfig, ...(translatedNavbar && { navbar: translatedNavbar }), ...(translatedFooter && { footer: translatedFooter }) };
+}

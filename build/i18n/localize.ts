@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { LocaleView } from '../../site/locale-view.ts';
 import type { LoadedConfig } from '../config.ts';
 import type { Messages } from '../../shared/translate.ts';
-import { translateBlog, translateFooter, translateNavbar } from './apply-translations.ts';
+import { translateBlog, translateFooter, translateNavbar, translateThemeConfig } from './apply-translations.ts';
 import { BLOG_PLUGIN, DOCS_PLUGIN, pluginTranslations, THEME, versionFolder, type SiteLocale } from './locales.ts';
 import { themeMessages } from './theme-messages.ts';
 import { codeTranslations, readTranslations } from './translations.ts';
@@ -38,7 +38,7 @@ export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: Site
       ...loaded,
       versions,
       blogPlugins,
-      siteConfigData: { ...loaded.siteConfigData, url: locale.url, baseUrl: locale.baseUrl },
+      siteConfigData: { ...loaded.siteConfigData, url: locale.url, baseUrl: locale.baseUrl, themeConfig: translateThemeConfig(loaded.siteConfigData.themeConfig, theme('navbar.json'), theme('footer.json')) },
       config: {
         ...config,
         url: locale.url,

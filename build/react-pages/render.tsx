@@ -92,7 +92,7 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   if ('failure' in bundle) return bundle;
   for (const message of bundle.warnings) ctx.warn(message);
   for (const file of bundle.inputs.filter((input) => MARKDOWN.test(input))) ctx.warn(`its code imports ${path.relative(ctx.siteDir, file)}, Markdown that this build does not render inside a React page's code, so it shows nothing there. Make it a React component, or a Markdown page of its own.`);
-  const data: PageData = { ...ctx.data, route: page.permalink, ...(page.props && { props: page.props }) };
+  const data: PageData = { ...ctx.data, route: page.permalink, ...(page.props && { props: page.props }), ...(page.component && { component: true }) };
   // A hydrated page renders twice: what its code reports, once.
   const reported = new Set<string>();
   const warn = (message: string) => void (reported.has(message) || (reported.add(message), ctx.warn(message)));

@@ -144,7 +144,7 @@ function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | u
   const part = [...missed].find((specifier) => THEME_MODULE.test(specifier));
   if (part) return `it imports "${part}", which this build does not provide`;
   const browser = output.rendered?.record.browser ?? [];
-  const where = use.role === 'footer' ? 'the footer is on every page' : 'Root wraps every page';
+  const where = use.role === 'footer' ? 'the footer is on every page' : use.role === 'logo' ? 'the navbar is on every page' : 'Root wraps every page';
   if (use.role !== 'notFound' && browser.length) return `it needs the browser (${browser.join(', ')}), and ${where}, where no code of the site is shipped`;
   if (use.role === 'root' && output.rendered?.html.split(CHILDREN).length !== 2) return 'it does not render its children once';
   // A problem's first clause says what it is; the rest says what a page does about it, which is not what happens here.
@@ -168,9 +168,9 @@ export interface SiteRoot {
 
 /**
  * The site's React pages and the swizzled components of its theme folder (swizzled.ts): the 404
- * page joins the pages when it is used, the footer and Root are apart; one warning for each component not used.
+ * page joins the pages when it is used, the footer, the navbar's logo and Root are apart; one warning for each component not used.
  */
-export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput, mdxReads: Iterable<string> = []): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
+export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput, mdxReads: Iterable<string> = []): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; logo?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
   const seen: Seen = { missing: new Map(), inputs: new Set() };
   const outputs = await renderReactPages(pages, input, seen);
   // The files of the site's theme folder that the pages or the MDX documents (`mdxReads`: litho's @theme/VersionedCodeBlock) import as @theme/X are used there.
@@ -178,14 +178,16 @@ export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string |
   if (!uses.length) return { pages: outputs, warnings: [...warnings, ...missingWarnings(seen)] };
   const { renderReactPage } = await import('./render.tsx');
   let footer: ReactPageOutput | undefined;
+  let logo: ReactPageOutput | undefined;
   let root: SiteRoot | undefined;
   for (const use of uses) {
     const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set() }, renderReactPage, use.role === 'root' ? CHILDREN : undefined);
     const why = unusable(use, output, failure, missed);
     if (why) warnings.push(notUsed(use.component, themeDir!, why));
     else if (use.role === 'footer') footer = output;
+    else if (use.role === 'logo') logo = output;
     else if (use.role === 'root') root = { output, ...splitAround(output.rendered!.html) };
     else outputs.push(output);
   }
-  return { pages: outputs, footer, root, warnings: [...warnings, ...missingWarnings(seen)] };
+  return { pages: outputs, footer, logo, root, warnings: [...warnings, ...missingWarnings(seen)] };
 }

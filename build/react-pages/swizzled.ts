@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site's swizzled components (`src/theme/`: its own versions of theme components).
  * Those this build has a place for are rendered as the site's React pages are (stage.ts) and used
- * there when they render with the same APIs and ship no code: `Footer` on every page, `NotFound`
+ * there when they render with the same APIs and ship no code: `Footer` on every page, the navbar's
+ * brand (`Navbar/Logo`, else `Logo` with the classes Docusaurus's NavbarLogo gives it), `NotFound`
  * (the whole 404 page) or `NotFound/Content` (inside the layout); `MDXComponents` is MDX's
  * (markdown/mdx/imports.ts). Every other one, and one of these that cannot be used, is one warning
  * naming it and saying what is shown instead.
@@ -82,7 +83,10 @@ const drawnByNotFound = (component: SwizzledComponent, themeDir: string): Diagno
 });
 
 /** How a component this build has a place for is rendered: as a page (the 404 page, or its content inside the layout), as the site's footer, or as what wraps every page (Root). */
-export type SwizzledUse = { role: 'footer' | 'root' | 'notFound'; meta: ReactPageMeta };
+export type SwizzledUse = { role: 'footer' | 'logo' | 'root' | 'notFound'; meta: ReactPageMeta };
+
+/** What Docusaurus's `Navbar/Logo` renders `Logo` with (theme-classic 3.10, theme/Navbar/Logo). */
+const NAVBAR_LOGO_PROPS = { className: 'navbar__brand', imageClassName: 'navbar__logo', titleClassName: 'navbar__title text--truncate' };
 
 /** A component the site's React pages import as `@theme/X`: used there; where this build has a counterpart of its own (Admonition), that is shown everywhere else. */
 function usedByPages(component: SwizzledComponent): Diagnostic | undefined {
@@ -96,6 +100,8 @@ export function sortSwizzled(components: SwizzledComponent[], themeDir: string, 
   const uses: (SwizzledUse & { component: SwizzledComponent })[] = [];
   const warnings: Diagnostic[] = [];
   const whole404 = components.some((c) => c.name === 'NotFound' && c.file);
+  // Docusaurus's navbar draws Navbar/Logo, which draws Logo: a swizzled Navbar/Logo is the brand (and draws a swizzled Logo where it imports @theme/Logo).
+  const navbarLogo = components.some((c) => c.name === 'Navbar/Logo' && c.file);
   for (const component of components) {
     const { name, file } = component;
     // MDXComponents and its parts (`MDXComponents/Img`) are MDX's: each part its MDXComponents imports, or Docusaurus's would (markdown/mdx/imports.ts).
@@ -109,6 +115,9 @@ export function sortSwizzled(components: SwizzledComponent[], themeDir: string, 
       continue;
     }
     if (name === 'Footer' && meta) uses.push({ role: 'footer', component, meta: { ...meta, permalink: '/' } });
+    else if (name === 'Navbar/Logo' && meta) uses.push({ role: 'logo', component, meta: { ...meta, permalink: '/', component: true } });
+    else if (name === 'Logo' && meta && !navbarLogo) uses.push({ role: 'logo', component, meta: { ...meta, permalink: '/', props: NAVBAR_LOGO_PROPS, component: true } });
+    else if (name === 'Logo' && navbarLogo) continue;
     else if (name === 'Root' && meta) uses.push({ role: 'root', component, meta: { ...meta, permalink: '/' } });
     else if (name === 'NotFound' && meta) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'page' } });
     else if (name === 'NotFound/Content' && meta && !whole404) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'content' } });

@@ -29,8 +29,9 @@ export function PageRoot({ data, recorder, Page, children }: { data: PageData; r
  * site's plugin adds, the props it gave.
  */
 function RoutedPage({ Page, children }: { Page: PageComponent; children?: ReactNode }) {
-  const { route, siteConfig, props } = usePageData();
+  const { route, siteConfig, props, component } = usePageData();
   const location = useLocation();
+  if (component) return <Page {...props}>{children}</Page>;
   const router = { location, history: useHistory(), match: { path: route, url: location.pathname, isExact: true, params: {} }, route: { path: route, exact: true } };
   return (
     <Page {...(props ?? { config: siteConfig })} {...router}>

@@ -33,6 +33,8 @@ export interface PageData {
   codeBlocks?: Record<string, CodeBlockPart>;
   /** The props of the page's component: the data of a route a site's plugin adds. */
   props?: Record<string, unknown>;
+  /** A theme component rather than a route's (the navbar's swizzled logo): rendered with `props` alone, without react-router's. */
+  component?: boolean;
   /** What the site's plugins gave `setGlobalData`, by plugin name and instance id (`useGlobalData`); in a hydrated page's data only the plugins its render read. */
   globalData?: Record<string, Record<string, unknown>>;
   /** The docs plugin's global data, by instance id (`@docusaurus/plugin-content-docs/client`); in a hydrated page's data only when its render read it. */

@@ -11,7 +11,7 @@ import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePage
 import { addBaseUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
 import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
-import { Head, Heading, Layout, ThemedImage } from './theme.tsx';
+import { Head, Heading, Layout, Logo, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { themeCommon } from './theme-common.ts';
 import type { LazySpecifier } from './lazy-modules.ts';
@@ -52,6 +52,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/Logo': { default: Logo },
   '@theme/Admonition': { default: createAdmonition(() => usePageData().codeTranslations) },
   '@theme/Tabs': { default: Tabs },
   '@theme/TabItem': { default: TabItem },

@@ -1,12 +1,12 @@
 /**
- * `@theme/Layout`, `@docusaurus/Head`, `@theme/Heading` and `@theme/ThemedImage` for a site's own
- * pages. The page sits inside this generator's layout (navbar, footer), which the build draws
+ * `@theme/Layout`, `@docusaurus/Head`, `@theme/Heading`, `@theme/ThemedImage` and `@theme/Logo` for a site's own
+ * pages (and its swizzled Navbar/Logo). The page sits inside this generator's layout (navbar, footer), which the build draws
  * around it: `Layout` and `Head` only tell the recorder what the page asks of it (title,
  * description, footer, wrapper class, head tags) and render the page's content.
  */
 import type { ReactNode } from 'react';
-import { useRecorder, type LayoutProps } from './context.ts';
-import { Link } from './links.tsx';
+import { useDocusaurusContext, useRecorder, type LayoutProps } from './context.ts';
+import { Link, useBaseUrl } from './links.tsx';
 import { translate } from './translate.tsx';
 
 export function Layout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
@@ -43,5 +43,36 @@ export function ThemedImage({ sources, alt, className, ...rest }: { sources: { l
         <img key={mode} {...rest} src={sources[mode]} alt={alt} className={[className, `themed-image themed-image--${mode}`].filter(Boolean).join(' ')} />
       ))}
     </>
+  );
+}
+
+interface NavbarLogoConfig {
+  src: string;
+  srcDark?: string;
+  alt?: string;
+  href?: string;
+  target?: string;
+  className?: string;
+  width?: string | number;
+  height?: string | number;
+  style?: object;
+}
+
+/** Docusaurus's Logo (theme-classic 3.10, theme/Logo): the navbar's logo and title, linked to its `href` (the home page without one). */
+export function Logo({ imageClassName, titleClassName, ...rest }: { imageClassName?: string; titleClassName?: string } & Record<string, unknown>) {
+  const { siteConfig } = useDocusaurusContext();
+  const navbar = ((siteConfig.themeConfig as { navbar?: { title?: string; logo?: NavbarLogoConfig } } | undefined)?.navbar ?? {}) as { title?: string; logo?: NavbarLogoConfig };
+  const { title: navbarTitle, logo } = navbar;
+  const logoLink = useBaseUrl(logo?.href || '/');
+  const light = useBaseUrl(logo?.src ?? '');
+  const dark = useBaseUrl(logo?.srcDark || logo?.src || '');
+  // A visible title makes the image decorative; without one, the site's title names it.
+  const alt = logo?.alt ?? (navbarTitle ? '' : siteConfig.title);
+  const image = logo && <ThemedImage className={logo.className} sources={{ light, dark }} height={logo.height} width={logo.width} alt={alt} style={logo.style} />;
+  return (
+    <Link to={logoLink} {...rest} {...(logo?.target && { target: logo.target })}>
+      {image && (imageClassName ? <div className={imageClassName}>{image}</div> : image)}
+      {navbarTitle != null && <b className={titleClassName}>{navbarTitle}</b>}
+    </Link>
   );
 }

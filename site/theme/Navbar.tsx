@@ -11,6 +11,9 @@ import { Drawer, MenuButton } from './MobileMenu.tsx';
 import { htmlOnce } from './html-once.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+/** Where the build puts a Docusaurus site's swizzled Navbar/Logo or Logo (build/render.tsx), rendered once for all pages. */
+export const SWIZZLED_LOGO_ID = 'swizzled-logo';
+
 /** `inDropdown`: an entry of a dropdown, which carries Infima's dropdown classes rather than the navbar item's; `menu`: a dropdown's label, which the head script makes open its menu when pressed (build/head-input.ts). */
 function NavItem({ item, active, inDropdown = false, menu = false }: { item: NavLink; active: boolean; inDropdown?: boolean; menu?: boolean }) {
   if (item.html !== undefined) return <span className="navbar__item navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
@@ -117,15 +120,19 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
         <div className="navbar__inner">
           <div className="navbar__items">
             <MenuButton links={drawerLinks} />
-            <Link className="navbar__brand" to="/">
-              {logo && (
-                <div className="navbar__logo">
-                  <img className="themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />
-                  <img className="themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />
-                </div>
-              )}
-              <b className="navbar__title text--truncate">{config.navbar.title}</b>
-            </Link>
+            {site.logoHtml === undefined ? (
+              <Link className="navbar__brand" to="/">
+                {logo && (
+                  <div className="navbar__logo">
+                    <img className="themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />
+                    <img className="themed-image themed-image--dark" src={toHref(staticRoute(logo.srcDark))} alt={logo.alt} width="32" height="32" />
+                  </div>
+                )}
+                <b className="navbar__title text--truncate">{config.navbar.title}</b>
+              </Link>
+            ) : (
+              <template id={SWIZZLED_LOGO_ID} />
+            )}
             <div className="navbar__desktop" dangerouslySetInnerHTML={side('left')} />
           </div>
           <div className="navbar__items navbar__items--right">

@@ -2,8 +2,10 @@
  * A Docusaurus site's swizzled components (tests/fixtures/docusaurus-swizzled/src/theme): a Footer
  * and a NotFound/Content that render with the APIs of its React pages are used in place of the
  * generator's (the footer on every page, with its stylesheet; the content on the 404 page, inside
- * the layout); a whole NotFound draws the 404 page; every component not used is one warning naming
- * it and what is shown instead, also when one of those cannot be used.
+ * the layout); a whole NotFound draws the 404 page; a swizzled Logo or Navbar/Logo draws the
+ * navbar's brand, in each locale with its translated theme config (meteoswiss's Logo puts the locale
+ * in its image's name); every component not used is one warning naming it and what is shown
+ * instead, also when one of those cannot be used.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -112,5 +114,73 @@ describe('swizzled components', () => {
     expect(html).not.toContain('Lost in the fixture');
     expect(headOf(html)).toContain('<title>Nowhere | Swizzled Fixture</title>');
     expect(messages).toContainEqual(expect.stringMatching(/NotFound\/Content\/index\.tsx: warning: swizzled component NotFound\/Content is not used: the swizzled NotFound draws the whole 404 page\.$/));
+  });
+  /** The fixture's config with a navbar logo and a second locale, whose navbar.json translates the title. */
+  const withLocales = (s: TempSite) => {
+    s.write(
+      'docusaurus.config.js',
+      `module.exports = {
+  title: 'Swizzled Fixture', url: 'https://swizzled.example.com', baseUrl: '/', onBrokenLinks: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
+  themeConfig: { navbar: { title: 'Swizzled', logo: { alt: 'Fixture logo', src: 'img/logo_$locale$.svg' }, items: [] } },
+};
+`,
+    );
+    s.write('i18n/fr/docusaurus-theme-classic/navbar.json', JSON.stringify({ title: { message: 'Personnalisé' }, 'logo.alt': { message: 'Logo du fixture' } }));
+    s.write('static/img/logo_en.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    s.write('static/img/logo_fr.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  };
+  /** From the navbar's brand to the end of its title: what the generator's brand or the site's Logo draws. */
+  const brandOf = (html: string) => /<a [^>]*class="navbar__brand"[^>]*>.*?<\/b><\/a>/.exec(html)?.[0];
+
+  it("let a swizzled Logo draw the navbar's brand with NavbarLogo's classes, in each locale with its translated title", async () => {
+    const { dir, messages } = await buildCopy((s) => {
+      withLocales(s);
+      // meteoswiss's Logo (MeteoSwiss/opendata, src/theme/Logo): Docusaurus's, with the locale put in the image's name.
+      s.write(
+        'src/theme/Logo/index.js',
+        `import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import ThemedImage from '@theme/ThemedImage';
+export default function Logo({ imageClassName, titleClassName, ...rest }) {
+  const { i18n: { currentLocale } } = useDocusaurusContext();
+  const { navbar: { title, logo } } = useThemeConfig();
+  const src = useBaseUrl(logo.src.replace('$locale$', currentLocale));
+  return (
+    <Link to={useBaseUrl('/')} {...rest}>
+      <div className={imageClassName}><ThemedImage sources={{ light: src, dark: src }} alt={logo.alt} /></div>
+      <b className={titleClassName}>{title}</b>
+    </Link>
+  );
+}
+`,
+      );
+    });
+    expect(messages.filter((m) => m.includes('Logo'))).toEqual([]);
+    const image = (src: string, alt: string, mode: string) => `<img src="${src}" alt="${alt}" class="themed-image themed-image--${mode}"/>`;
+    expect(brandOf(read(dir, 'index.html'))).toBe(`<a href="/" class="navbar__brand"><div class="navbar__logo">${image('/img/logo_en.svg', 'Fixture logo', 'light')}${image('/img/logo_en.svg', 'Fixture logo', 'dark')}</div><b class="navbar__title text--truncate">Swizzled</b></a>`);
+    expect(brandOf(read(dir, 'fr/docs/intro/index.html'))).toBe(`<a href="/fr/" class="navbar__brand"><div class="navbar__logo">${image('/fr/img/logo_fr.svg', 'Logo du fixture', 'light')}${image('/fr/img/logo_fr.svg', 'Logo du fixture', 'dark')}</div><b class="navbar__title text--truncate">Personnalisé</b></a>`);
+  });
+
+  it("let a swizzled Navbar/Logo draw the brand, with Docusaurus's Logo where it imports @theme/Logo", async () => {
+    const { dir, messages } = await buildCopy((s) => {
+      withLocales(s);
+      s.write('static/img/logo_$locale$.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      // opencost's and rainbond's Navbar/Logo: Docusaurus's own, which draws @theme/Logo.
+      s.write('src/theme/Navbar/Logo/index.tsx', "import Logo from '@theme/Logo';\nexport default function NavbarLogo() {\n  return <Logo className=\"navbar__brand\" imageClassName=\"navbar__logo\" titleClassName=\"navbar__title text--truncate\" />;\n}\n");
+    });
+    expect(messages.filter((m) => m.includes('Logo'))).toEqual([]);
+    const html = read(dir, 'fr/index.html');
+    expect(brandOf(html)).toMatch(/^<a href="\/fr\/" class="navbar__brand"><div class="navbar__logo"><img src="\/fr\/img\/logo_\$locale\$\.svg" alt="Logo du fixture" class="themed-image themed-image--light"\/>/);
+    expect(brandOf(html)).toMatch(/<b class="navbar__title text--truncate">Personnalisé<\/b><\/a>$/);
+  });
+
+  it("give the brand back to the generator, with one warning, when a swizzled Logo needs the browser", async () => {
+    const { dir, messages } = await buildCopy((s) => s.write('src/theme/Logo.js', "import { useState } from 'react';\nexport default function Logo(props) {\n  const [n] = useState(1);\n  return <a {...props}>{n}</a>;\n}\n"));
+    expect(messages.filter((m) => m.includes('src/theme/Logo'))).toEqual([expect.stringMatching(/Logo\.js: warning: swizzled component Logo is not used: it needs the browser \(useState\), and the navbar is on every page, where no code of the site is shipped; the generator's own is shown instead\.$/)]);
+    expect(brandOf(read(dir, 'index.html'))).toBe('<a class="navbar__brand" href="/"><b class="navbar__title text--truncate">Swizzled</b></a>');
   });
 });
