@@ -65,6 +65,7 @@ export interface LoadedConfig {
   markdownFrontMatter?: FrontMatterParser;
   /** What a Docusaurus site's own plugins add: pages and global data. */
   localPlugins?: LocalPlugins;
+  webpackAliases?: Record<string, string>; // A Docusaurus site's webpack aliases (docusaurus/webpack-aliases.ts).
   themeDirs?: string[]; // Where a Docusaurus site's `@theme/` imports that this build does not provide are found: its theme packages' components.
 }
 

@@ -86,6 +86,7 @@ export interface MarkdownSiteContext {
   markdownFormat?: 'md' | 'mdx' | 'detect';
   markdownPreprocessor?: string; // The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents).
   sassPrelude?: string; // SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts).
+  aliases?: Record<string, string>; // The site's webpack aliases (docusaurus/webpack-aliases.ts).
   themeDirs?: string[]; // Where `@theme/` imports this build does not provide are found (a Docusaurus site's theme packages).
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;

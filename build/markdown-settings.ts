@@ -52,6 +52,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,
     themeDirs: loaded.themeDirs,
     sassPrelude: loaded.localPlugins?.sassPrelude,
+    aliases: loaded.webpackAliases,
     site: {
       baseUrl: config.baseUrl,
       // All of it, as React pages get it: MDX code runs at build time only, so it adds nothing to a page's output.

@@ -13,6 +13,7 @@ import { runLocalPlugins } from './local-plugins.ts';
 import type { MappedConfig } from './map-config.ts';
 import { keepPreprocessor } from './markdown-preprocessor.ts';
 import type { Raw } from './option-values.ts';
+import { moduleAliasPluginAliases } from './webpack-aliases.ts';
 import { frontMatterParserOf } from './parse-front-matter.ts';
 import { installedCustomFields, realOptions, realRedirects } from './real-config.ts';
 import { loadRemarkPlugins } from './remark-plugins.ts';
@@ -43,6 +44,7 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     markdownPreprocessor: preprocessor && { configPath, run: preprocessor },
     markdownFrontMatter: frontMatterParserOf(raw),
     localPlugins,
+    webpackAliases: { ...moduleAliasPluginAliases(raw), ...localPlugins.aliases },
     themeDirs: mapped.themeDirs,
   };
 }

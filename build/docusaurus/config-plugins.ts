@@ -37,6 +37,7 @@ const BUILT_IN = new Set([
   '@docusaurus/plugin-svgr',
   // Sass and SCSS are compiled by the `sass` package (custom-css.ts, markdown/mdx/sass-plugin.ts).
   'docusaurus-plugin-sass',
+  'docusaurus-plugin-module-alias', // Its aliases are read (webpack-aliases.ts).
 ]);
 
 // remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts), and sidebarItemsGenerator (sidebar-items-generator.ts).

@@ -20,6 +20,7 @@ import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 import { postcssTransform, type CssTransform } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
+import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 
@@ -39,6 +40,7 @@ export interface LocalPlugins {
   warnings: { file?: string; message: string }[];
   /** SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none. */
   sassPrelude: string;
+  aliases: WebpackAliases; // The module aliases their `configureWebpack` gives (webpack-aliases.ts).
   /** What their `configurePostCss` plugins do to the custom CSS (Tailwind), when they add any. */
   postcss?: CssTransform;
 }
@@ -139,7 +141,7 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
  * it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '' };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {} };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -215,13 +217,14 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         if (after !== undefined) instance.actions!.actions.setGlobalData(before === undefined ? after : { ...obj(before), ...obj(after) });
       });
     }
-    // Of configureWebpack, only the Sass it puts before each SCSS file is read (sass-prelude.ts): the rest configures what this build does its own way.
+    // Of configureWebpack, only the Sass it puts before each SCSS file (sass-prelude.ts) and its module aliases are read: the rest configures what this build does its own way.
     for (const instance of instances.filter((i) => typeof i.plugin.configureWebpack === 'function')) {
       const webpack = { module: { rules: [] }, resolve: { alias: {} }, plugins: [] };
       const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
       const configured = await runInSite(siteDir, async () => (instance.plugin.configureWebpack as (...args: unknown[]) => unknown).call(instance.plugin, webpack, false, utils, instance.content)).catch(() => undefined);
       const prelude = sassPreludeOf(configured, siteDir);
       result.sassPrelude += prelude.text;
+      Object.assign(result.aliases, aliasesOf(configured));
       for (const pattern of prelude.unmatched) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.` });
     }
     const postcss = instances.filter((i) => typeof i.plugin.configurePostCss === 'function').map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));

@@ -60,6 +60,7 @@ export interface MdxOptions {
   themeDirs?: string[];
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  aliases?: Record<string, string>; // The site's webpack aliases (mdx/aliases.ts).
   /** The admonition names a partial is read with, by its file (its content plugin's); absent, the page's. */
   partialAdmonitions?: PartialAdmonitions;
 }

@@ -41,6 +41,7 @@ export interface ReactPageContext {
   repeatedImports?: boolean;
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  aliases?: Record<string, string>;
   /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
   data: Omit<PageData, 'route'>;
   /** Publishes a file the page names (an image) and returns its href; undefined when it is missing. */
@@ -75,7 +76,7 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
 /** The page's code for Node (its server render) or for the browser (its hydration), or the reason it does not compile. */
 async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser'): Promise<SiteBundle | { failure: string }> {
   try {
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude });
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

@@ -45,6 +45,7 @@ export interface ReactPagesInput {
   staticDirs: string[];
   repeatedImports?: boolean;
   sassPrelude?: string;
+  aliases?: Record<string, string>;
   site: SiteLocation;
   data: ReactPageContext['data'];
   images: ImageRegistry;
@@ -98,7 +99,7 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
     images.set(asset.url, file);
     return href(asset.url, input.site);
   };
-  const result = await renderReactPage(meta, { siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
+  const result = await renderReactPage(meta, { siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, aliases: input.aliases, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
   for (const specifier of missed) seen.missing.set(specifier, (seen.missing.get(specifier) ?? new Set()).add(meta.display));
   if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.

@@ -14,6 +14,7 @@ import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
+import { aliasedPath } from './aliases.ts';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
@@ -23,7 +24,7 @@ import { missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
 
 /** With the site's code options: whether it may import one name twice from one module, the SCSS put before its SCSS files. */
-export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' | 'sassPrelude'> {
+export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' | 'sassPrelude' | 'aliases'> {
   /** The MDX file whose imports these are. */
   file: string;
   /** The site folder, which `@site/` names. */
@@ -93,7 +94,7 @@ function themeFile(specifier: string, ctx: ImportContext): string | undefined {
 
 /** How the site's code this document imports is bundled (site-code.ts). */
 export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
-  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
+  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
 }
 
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
@@ -173,7 +174,9 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
   const require = siteRequire(ctx, loaded);
   for (const specifier of new Set(specifiers)) {
     const raw = rawLocal(specifier);
-    const file = LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themeFile(specifier, ctx);
+    // An aliased import (the site's webpack aliases: `@Components/Card`) names the file its alias leads to.
+    const aliased = aliasedPath(specifier, ctx.aliases);
+    const file = aliased && path.isAbsolute(aliased) ? resolveFile(aliased, ctx) : LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themeFile(specifier, ctx);
     if (!file) continue;
     ctx.read(file);
     if (raw) {

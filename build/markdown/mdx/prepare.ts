@@ -208,6 +208,7 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     repeatedImports: state.repeatedImports,
     themeDirs: state.themeDirs,
     sassPrelude: state.sassPrelude,
+    aliases: state.aliases,
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);

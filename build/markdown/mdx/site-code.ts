@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
+import { aliasPlugin } from './aliases.ts';
 import { themeTextMemo } from './theme-text-memo.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
 import { siteCodePlugin, type PublishFile } from './site-code-plugin.ts';
@@ -40,6 +41,7 @@ export interface SiteCodeOptions {
   themeFile?: (specifier: string) => string | undefined;
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  aliases?: Record<string, string>; // The site's webpack aliases (aliases.ts).
 }
 
 export interface SiteBundle {
@@ -107,7 +109,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });

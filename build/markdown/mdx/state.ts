@@ -52,6 +52,7 @@ export interface MdxState {
   themeDirs?: string[];
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  aliases?: Record<string, string>; // The site's webpack aliases (aliases.ts).
   /** The admonition names a partial is read with, by its file (partial-admonitions.ts); absent, the page's. */
   partialAdmonitions?: PartialAdmonitions;
 }
