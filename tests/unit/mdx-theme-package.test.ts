@@ -5,7 +5,7 @@
  * stand-in that drew its children only: pan.dev's 17,000 generated API pages showed no method, path,
  * parameters or responses, and each import was a warning.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,20 @@ describe("BrowserOnly in a theme package's component", () => {
     expect(warnings).toEqual([]);
     expect(html).toContain('<span>viewport</span>');
     expect(html).not.toContain('px</span>');
+  });
+
+  it("keeps the fallback, without a warning, where the children require a site module that reads the browser as it loads (meteoswiss's leaflet map)", async () => {
+    // meteoswiss (MeteoSwiss/opendata) requires its react-leaflet map inside BrowserOnly's children; leaflet reads `window` as it loads.
+    mkdirSync(path.join(siteDir, 'docs'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'docs/WindowMap.js'), "const width = window.innerWidth;\nexport default function WindowMap() {\n  return <b>map {width}</b>;\n}\n");
+    const source = ["import BrowserOnly from '@docusaurus/BrowserOnly';", '', "<BrowserOnly fallback={<div>Loading map...</div>}>{() => { const WindowMap = require('./WindowMap').default; return <WindowMap />; }}</BrowserOnly>", ''].join('\n');
+    const { html, warnings } = await render(source);
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<div>Loading map...</div>');
+    // Outside BrowserOnly, Docusaurus's server would fail on it: it stands in, with the warning.
+    const outside = await render("import WindowMap from './WindowMap';\n\n<WindowMap>children</WindowMap>\n");
+    expect(outside.warnings).toEqual([expect.stringMatching(/"\.\/WindowMap" could not be loaded \(window is not defined\), so what it provides renders its children only/)]);
+    expect(outside.html).toContain('children');
   });
 
   it('keeps the fallback, and runs nothing later, where the children schedule work on the page as they render (a timer reading document)', async () => {

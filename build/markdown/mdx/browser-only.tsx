@@ -22,7 +22,7 @@ const FORM_FIELD = /<(?:input|select|textarea|form)\b/;
  * (`window`, `document`, `localStorage`...: a ReferenceError), or theme-common's storage, which
  * refuses the server. Anything else is the component's own failure, which a warning tells.
  */
-const needsBrowser = (error: unknown) => error instanceof ReferenceError || (error instanceof Error && error.message.startsWith('Illegal storage API usage'));
+export const needsBrowser = (error: unknown) => error instanceof ReferenceError || (error instanceof Error && error.message.startsWith('Illegal storage API usage'));
 
 /** How code asks Node to run a callback later: the children's render finds these kept, not run. */
 const SCHEDULERS = ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask'] as const;
@@ -110,6 +110,9 @@ function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
     drawing.pop();
   }
 }
+
+/** Whether a BrowserOnly's children are being drawn: what needs the browser throws there, and its fallback stays. */
+export const insideBrowserOnly = () => drawing.length > 0;
 
 /** The children's own render, so that what they throw is caught here. */
 const Children = ({ render }: { render: () => ReactNode }) => <>{render()}</>;

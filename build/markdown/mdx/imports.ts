@@ -15,12 +15,13 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { aliasedPath } from './aliases.ts';
+import { insideBrowserOnly, needsBrowser } from './browser-only.tsx';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
 import { loadSiteCode, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import { ASSET, MARKDOWN, RAW_LOADER } from './site-code-plugin.ts';
 import type { Require } from './module.ts';
-import { missingModule, missingName } from './stand-in.ts';
+import { browserModule, missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
 
 /** With the site's code options: whether it may import one name twice from one module, the SCSS put before its SCSS files. */
@@ -186,8 +187,10 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
     try {
       loaded.set(specifier, await fileModule(file, specifier, ctx, require));
     } catch (error) {
-      ctx.warn(specifier, `"${specifier}" could not be loaded (${reason(error)}), so what it provides renders its children only. Fix that file.`);
-      loaded.set(specifier, missingModule());
+      const warn = () => ctx.warn(specifier, `"${specifier}" could not be loaded (${reason(error)}), so what it provides renders its children only. Fix that file.`);
+      // A module that needs the browser as it loads (leaflet reads `window`): inside BrowserOnly's children it throws, as it would there, and the fallback stays; elsewhere it stands in.
+      if (needsBrowser(error)) loaded.set(specifier, browserModule(error, warn, insideBrowserOnly));
+      else (warn(), loaded.set(specifier, missingModule()));
     }
   }
   return require;

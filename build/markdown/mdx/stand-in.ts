@@ -61,3 +61,19 @@ export function missingName(specifier: string, provided: Record<string, unknown>
     return StandIn;
   };
 }
+
+/**
+ * A module that needs the browser as it loads (`error`, a ReferenceError such as leaflet's `window is
+ * not defined`), as Docusaurus's server would fail on it: a component of it drawn inside BrowserOnly's
+ * children throws that error, so that the fallback stays, as Docusaurus's server HTML has it; drawn
+ * elsewhere it is the stand-in, and `outside()` says so (once).
+ */
+export function browserModule(error: unknown, outside: () => void, inside: () => boolean): unknown {
+  let told = false;
+  const component = (props: { children?: ReactNode }) => {
+    if (inside()) throw error;
+    if (!told) (told = true), outside();
+    return (StandIn as (p: { children?: ReactNode }) => ReactNode)(props);
+  };
+  return new Proxy(esModule({ default: component }), { get: (target, key) => (typeof key === 'string' && /^[a-z]/i.test(key) && key !== 'then' && !(key in target) ? component : Reflect.get(target, key)) });
+}
