@@ -7,6 +7,7 @@ import { codeExtension } from './code.ts';
 import { commentLinesExtension } from './comment-lines.ts';
 import { containersExtension } from './containers.ts';
 import { diagramsExtension } from './diagrams.ts';
+import { withEmoji } from './emoji.ts';
 import { footnotesExtension } from './footnotes.ts';
 import { headingsExtension } from './headings.ts';
 import { withoutComments } from './html-comments.ts';
@@ -91,6 +92,8 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
       renderer: {
         html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : withoutComments(token.text)),
         codespan: (token: SiteCodespan) => token.site ?? false,
+        // Shortcodes in text (not code) are emoji (emoji.ts); the default renderer escapes the text.
+        text: (token: Tokens.Text | Tokens.Escape) => ('tokens' in token && token.tokens ? false : ((token.text = withEmoji(token.text)), false)),
         checkbox: ({ checked }: Tokens.Checkbox) =>
           `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
       },

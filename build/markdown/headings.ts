@@ -4,6 +4,7 @@ import type { MarkedExtension, Token, Tokens } from 'marked';
 import { escapeHtml } from './escape.ts';
 import { htmlCommentHeadingId } from './heading-comment-id.ts';
 import { childTokens, plainText } from './tokens.ts';
+import { withEmoji } from './emoji.ts';
 
 export interface Heading {
   depth: number;
@@ -63,9 +64,11 @@ function takeCustomId(token: Tokens.Heading, commentIds: boolean, trim: boolean)
  * Docusaurus reads `:name`, `:name[label]` and `:name[label]{attributes}` in text as a text
  * directive (remark-directive, for its admonitions), whose text is its label alone; an unused one is
  * shown again as written, but only after the heading's id and the table of contents took the text
- * without it: "The /tool:do command" has the id `the-tool-command`. A colon after a colon starts none.
+ * without it: "The /tool:do command" has the id `the-tool-command`. A colon after a colon starts none,
+ * nor does a name a colon follows (micromark-extension-directive 3, directive-text.js `afterName`):
+ * an emoji shortcode (`:rocket:`) is text, so `## :rocket: New` has the id `rocket-new`.
  */
-const TEXT_DIRECTIVE = /(^|[^:]):([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
+const TEXT_DIRECTIVE = /(^|[^:]):([A-Za-z][\w-]*)(?![\w:-])(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
 
 /**
  * A heading's text as Docusaurus slugs it and lists it in the table of contents (mdast's toString):
@@ -106,7 +109,8 @@ export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingCo
     const text = full.trim();
     const sluggable = /[\p{L}\p{N}]/u.test(text);
     heading.id = custom[i] ?? slugger.slug(sluggable ? (comments === 'mdx1' ? text : full) : SYMBOL_ONLY_BASE);
-    return { depth: token.depth, text, id: heading.id };
+    // The table of contents is made after remark-emoji has run, the id before (emoji.ts).
+    return { depth: token.depth, text: withEmoji(text), id: heading.id };
   });
 }
 

@@ -12,6 +12,7 @@ import { withWatchedConfig, type PageData } from '../../site/docusaurus/context.
 import { generatedModule } from '../../site/docusaurus/generated.ts';
 import { lazyModulesIn } from '../../site/docusaurus/lazy-modules.ts';
 import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
+import { setCodeTranslations } from '../../site/docusaurus/translate.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
 import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
@@ -105,6 +106,8 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
       if (module !== undefined) recorder.generated(name);
       return module;
     };
+    // The locale's messages are there before the page's modules run: a `translate()` in a module's own code (meteoswiss's feature list) reads them as it loads, as in Docusaurus's bundle.
+    setCodeTranslations(data.codeTranslations);
     const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing, generated }, server)));
     if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
     const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />).replace(IMAGE_PRELOAD, '');

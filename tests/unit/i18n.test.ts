@@ -76,6 +76,10 @@ describe('every locale in one build', () => {
   it("gives a React page its locale: code.json's messages for <Translate> and translate(), the current locale and its base URL", () => {
     const zh = page('/zh-Hans/welcome');
     expect(zh).toContain('<h1 class="welcome-heading">欢迎阅读文档</h1>');
+    // A translate() in the module's own code, run as it loads: the locale's message, not the one of the locale built before.
+    expect(zh).toContain('<p class="welcome-tagline">每种语言的文档</p>');
+    expect(page('/welcome')).toContain('<p class="welcome-tagline">Docs in every language</p>');
+    expect(page('/ar/welcome')).toContain('<p class="welcome-tagline">Docs in every language</p>');
     expect(zh).toMatch(/<title>欢迎 \| Polyglot<\/title>/);
     // An id without a message in the locale shows the text written in the page.
     expect(zh).toContain('<a href="/zh-Hans/docs/intro">Start reading</a>');
