@@ -103,6 +103,30 @@ describe('the MDX parse with plain blocks blanked', () => {
     expect(mdxNodes(blocks)).toEqual(mdxNodes(whole));
   });
 
+  it('blanks a block of many list items and marks (a changelog), whose own nodes nest two levels', () => {
+    // moderne's changelogs: 1,900 items; a block was refused for holding over MAX_NESTING marks in all, and the text parsed twice.
+    const text = `<X />\n\n## v1.2.0\n\n${'* Fix the `a.b()` call in [the parser](./parser.md), as *before*.\n'.repeat(40)}\nThe end.\n`;
+    const { whole, blocks } = both(text);
+    expect(mdxNodes(blocks)).toEqual(mdxNodes(whole));
+    expect(JSON.stringify(whole)).toContain('"type":"list"');
+    expect(JSON.stringify(blocks)).not.toContain('"type":"list"');
+  });
+
+  const nestedTooDeep: Record<string, string> = {
+    'lists nested by indentation, one a line': Array.from({ length: 101 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n'),
+    'emphasis nested over the lines of one paragraph': `${'*a\n'.repeat(101)}x${'\nb*'.repeat(101)}`,
+    'emphasis nested over lines that hold a bullet but no item (an empty one cannot end a paragraph)': `${'*a\n* \n'.repeat(101)}x${'\nb*\n* '.repeat(101)}`,
+    'emphasis in lists, neither over the limit alone': `${'- '.repeat(51)}${'*a '.repeat(50)}x${' b*'.repeat(50)}`,
+  };
+  for (const [name, deep] of Object.entries(nestedTooDeep)) {
+    it(`finds the node nested too deep where the whole text has it: ${name}, in a plain block`, () => {
+      const text = `<X />\n\n${deep}\n\nafter\n`;
+      const { whole, blocks } = both(text);
+      expect(mdxNodes(whole).deep).toBeDefined();
+      expect(mdxNodes(blocks)).toEqual(mdxNodes(whole));
+    });
+  }
+
   it('reads the MDX nodes of the whole text: a math block (remark-math) with blank lines', () => {
     const text = `<X />\n\n$$\nx\n\n<div />\n$$\n\n${prose}`;
     const { whole, blocks } = both(text, true);
