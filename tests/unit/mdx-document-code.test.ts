@@ -62,6 +62,18 @@ describe('an MDX document whose code is only imports', () => {
     expect(values(text, [undefined], ['Everything'])[0]).not.toBe(modules['@theme/Heading']);
   });
 
+  it('reads a `<` in an expression\'s strings as no JSX (site components\' JSON props holding code), and leaves the rest to esbuild', () => {
+    const { text, programs } = esmOf(mdx);
+    const esbuildsNamespace = (extra: string) => values(text, programs, ['Everything', extra])[0] !== modules['@theme/Heading'];
+    expect(values(text, programs, ['({"before": "List<String> a;", "quote": \'it\\\'s <b>\'})'])[0]).toEqual({ before: 'List<String> a;', quote: "it's <b>" });
+    expect(esbuildsNamespace('["List<String>", \'a\\\'<\']')).toBe(false);
+    expect(esbuildsNamespace('props.id < 8')).toBe(true);
+    // JSX the scan must not take for a string's: after a quote in a template, a comment or a string's escaped quote.
+    const jsxAfter = ['`"${(<b>x</b>).type}"`', '"a" /* " */ + (<b>x</b>).type', '"a\\"" + (<b>x</b>).type'];
+    expect(jsxAfter.map((thunk) => values(text, programs, [thunk])[0])).toEqual(['"b"', 'ab', 'a"b']);
+    for (const thunk of jsxAfter) expect(esbuildsNamespace(thunk)).toBe(true);
+  });
+
   it('leaves exports and JSX to esbuild', () => {
     const { text, programs } = esmOf("import Heading from '@theme/Heading';\nexport const answer = 42;\n\n# Title");
     expect(values(text, programs, ['answer + 1', 'Heading'])).toEqual([43, 'Heading']);
