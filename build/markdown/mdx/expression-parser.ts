@@ -87,14 +87,19 @@ export const braceScanningParser = {
 };
 
 /**
- * How deep an expression's tree is kept, from its root: deep enough for what the MDX syntax reads
- * of it (an attribute's `{...spread}` is a parenthesized object whose properties it counts and
- * types). micromark-util-events-to-acorn walks the whole tree an expression parses to, to put each
+ * How deep an attribute spread's tree is kept, from its root: deep enough for what the MDX syntax
+ * reads of it (`{...spread}` is parsed as `({...spread})`, a parenthesized object whose properties
+ * it counts and types). Of any other expression only the root is kept: the syntax reads nothing of
+ * it. micromark-util-events-to-acorn walks the whole tree an expression parses to, to put each
  * node's position in the document; the Markdown stage reads no expression's tree (its code is the
  * expression's text, prepare.ts), and pan.dev's generated API pages pass each schema as one prop of
- * thousands of nodes: that walk was 7.4% of their render threads' samples.
+ * thousands of nodes: that walk was 7.4% of their render threads' samples. With two levels kept
+ * for every expression, the walk (estree-util-visit, which names a function for each node) was
+ * still 5% of the render of moderne's recipe pages, whose props are arrays of objects.
  */
-const KEPT_DEPTH = 2;
+const SPREAD_DEPTH = 2;
+/** How micromark-factory-mdx-expression hands an attribute spread to the parser. */
+const SPREAD_PREFIX = '({';
 
 type Node = { type: string; start: number; end: number } & Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -110,10 +115,11 @@ function pruned(node: Node, depth: number): Node {
   return copy;
 }
 
-/** braceScanningParser for a parse whose expression trees nobody reads (the Markdown stage's): each is kept to KEPT_DEPTH. */
+/** braceScanningParser for a parse whose expression trees nobody reads (the Markdown stage's): a spread is kept to SPREAD_DEPTH, any other expression to its root. */
 export const shallowBraceScanningParser = {
   parse: braceScanningParser.parse,
-  parseExpressionAt: (input: string, pos: number, options: AcornOptions) => pruned(braceScanningParser.parseExpressionAt(input, pos, options) as unknown as Node, KEPT_DEPTH) as unknown as Expression,
+  parseExpressionAt: (input: string, pos: number, options: AcornOptions) =>
+    pruned(braceScanningParser.parseExpressionAt(input, pos, options) as unknown as Node, input.startsWith(SPREAD_PREFIX) ? SPREAD_DEPTH : 0) as unknown as Expression,
 };
 
 /**
