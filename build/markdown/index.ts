@@ -70,6 +70,18 @@ export type { Section } from './sections.ts';
 /** What a document refused before rendering (or failed to render) gives: the build stops at its error. */
 export const NOTHING_RENDERED: RenderedMarkdown = { html: '', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false };
 
+/**
+ * The MDX modules, imported with the first MDX file (a site of plain Markdown never loads the MDX
+ * parser, micromark and acorn) and kept: each `import()` has the module loader resolve its
+ * specifier again, and under a loader with hooks (tsx, which `npm run bench:markdown` and the tests
+ * run under) that is a round trip to the loader's thread, a quarter of bench:markdown's render CPU
+ * on moderne's documents.
+ */
+let prepareModule: Promise<typeof import('./mdx/prepare.ts')> | undefined;
+let siteElementsModule: Promise<typeof import('./mdx/site-elements.ts')> | undefined;
+const loadPrepare = () => (prepareModule ??= import('./mdx/prepare.ts'));
+const loadSiteElements = () => (siteElementsModule ??= import('./mdx/site-elements.ts'));
+
 /** Renders Markdown (without front matter) to HTML, collecting what the build needs to know. */
 export async function renderMarkdown(source: string, ctx: MarkdownContext): Promise<RenderedMarkdown> {
   let text = unwrapMdxCodeBlocks(source.replace(/\r\n?/g, '\n'), ctx.mdx?.mdx1 ? (line, message) => ctx.warn(ctx.bodyLine + line, message) : undefined);
@@ -100,8 +112,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
   try {
     // The MDX parser (micromark, acorn) loads with the first MDX file: a site of plain Markdown never loads it.
     const state = (ctx.mdx ?? ctx.siteComponents) && mdxState(ctx, (ctx.mdx ?? ctx.siteComponents)!, entries, css);
-    if (state && ctx.mdx) text = await (await import('./mdx/prepare.ts')).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
-    const site = state && (await (await import('./mdx/site-elements.ts')).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
+    if (state && ctx.mdx) text = await (await loadPrepare()).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
+    const site = state && (await (await loadSiteElements()).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
     const rendered = await renderTokens(text, ctx, runtime, links, entries, site);
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
