@@ -5,7 +5,8 @@
  * without its extension, and a folder for its index), with the inline loaders before the folder
  * applied to each. plausible's `` require(`!!raw-loader?esModule=false!./${path}`) `` left its 36 API
  * examples unresolved. tests/fixtures/docusaurus-require-context: an MDX page and a React page use one
- * component that requires raw snippets and JSON data so, and one literal with no folder (a warning).
+ * component that requires raw snippets, JSON data and a static folder's image so, and one literal with
+ * no folder (a warning).
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,12 @@ describe('a require of a template literal, in a site component', () => {
     }
   });
 
+  it("finds `/img/...` in the site's static folder, as webpack's resolve.roots do (databend's video covers)", () => {
+    for (const page of ['docs/intro/index.html', 'snippets/index.html']) {
+      expect(readFileSync(path.join(site.out, page), 'utf8')).toMatch(/<img id="cover" src="\/assets\/images\/teal-[0-9a-f]+\.png"\/>/);
+    }
+  });
+
   it('is a warning naming its file and line where its prefix names no folder', () => {
     const warned = messages.filter((m) => m.includes('names no folder'));
     expect(warned).toHaveLength(1);
@@ -75,6 +82,47 @@ describe('the context made of a template literal', () => {
     expect(expandRequireContexts('require(`./code/other.js`); require("./x")', file, ['.js'])).toBeUndefined();
     const bare = expandRequireContexts('\nrequire(`lodash/${name}`)', file, ['.js'], dir)!;
     expect(bare.code).toBe('\nrequire(`lodash/${name}`)');
-    expect(bare.warnings).toEqual([expect.stringMatching(/^Page\.js:2: require\(`lodash\/\$\{name\}`\) begins with "lodash", not a folder relative to this file/)]);
+    expect(bare.warnings).toEqual([expect.stringMatching(/^Page\.js:2: require\(`lodash\/\$\{name\}`\) names "lodash", a folder of no installed package; it is left/)]);
+  });
+
+  it('is only a call of the bare `require` with a template literal: not text in a string or a comment, nor a method', () => {
+    for (const source of [
+      "const help = 'use require(`./code/${name}.json`) to load';",
+      'obj.require(`./code/${a}`);',
+      '// see require(`../${name}`)\n/* require(`./code/${b}`) */',
+    ]) expect(expandRequireContexts(source, file, ['.js'])).toBeUndefined();
+    const mixed = expandRequireContexts("const help = 'require(`./code/${n}`)';\nconst x = (n) => require(`./code/${n}.js`);", file, ['.js'])!;
+    expect(mixed.code.startsWith("const help = 'require(`./code/${n}`)';\nconst x = (n) => ((map, key)")).toBe(true);
+  });
+
+  it('reads TypeScript, and names the line written', () => {
+    const ts = expandRequireContexts('type T = string;\n\n\nconst x = (n: T) => require(`./code/${n}`) as unknown;\nconst y = (n: T) => require(`zz-none/${n}`);', path.join(dir, 'Page.tsx'), ['.js'], dir)!;
+    expect(ts.code).not.toContain(': T');
+    expect(keys(ts.code)).toContain('./other.js "./code/other.js"');
+    expect(ts.warnings).toEqual([expect.stringMatching(/^Page\.tsx:5: require\(`zz-none\/\$\{n\}`\) names "zz-none"/)]);
+  });
+
+  it("finds `/x` in the static folders, then the site folder, `@site/` in the site folder, and a package's folder", () => {
+    ['static/img/cover/a.png', 'site/static/img/b.png', 'site/src/data/c.json', 'node_modules/prism-like/components/prism-go.js'].forEach(write);
+    const roots = { siteDir: path.join(dir, 'site'), staticDirs: [path.join(dir, 'static'), path.join(dir, 'site/static')] };
+    const at = (source: string) => keys(expandRequireContexts(source, file, ['.js', '.json'], dir, roots)!.code);
+    expect(at('require(`/img/cover/${img}`).default')).toEqual(['./a.png "/img/cover/a.png"']);
+    expect(at('require(`/img/${img}`)')).toEqual(['./cover/a.png "/img/cover/a.png"']);
+    expect(at('require(`/static/img/${img}`)')).toEqual(['./b.png "/static/img/b.png"']);
+    expect(at('require(`@site/src/data/${n}`)')).toEqual(['./c "@site/src/data/c.json"', './c.json "@site/src/data/c.json"']);
+    expect(at('require(`prism-like/components/prism-${lang}`)')).toEqual(['./prism-go "prism-like/components/prism-go.js"', './prism-go.js "prism-like/components/prism-go.js"']);
+    const missing = expandRequireContexts('require(`/nowhere/${x}`)', file, ['.js'], dir, roots)!;
+    expect(missing.warnings).toEqual([expect.stringMatching(/names "\/nowhere", found in no static folder nor in the site folder; it is left/)]);
+  });
+
+  it('counts only the files the pattern matches, and does not search node_modules', () => {
+    const big = path.join(dir, 'big');
+    mkdirSync(path.join(big, 'node_modules/x'), { recursive: true });
+    for (let i = 0; i < 2100; i++) writeFileSync(path.join(big, `image-${i}.png`), '');
+    ['a-faqs.json', 'b-faqs.json', 'node_modules/x/c-faqs.json'].forEach((rel) => writeFileSync(path.join(big, rel), ''));
+    const faqs = expandRequireContexts('require(`./big/${id}-faqs.json`)', file, ['.js'])!;
+    expect(faqs.warnings).toEqual([]);
+    expect(keys(faqs.code)).toEqual(['./a-faqs.json "./big/a-faqs.json"', './b-faqs.json "./big/b-faqs.json"']);
+    expect(expandRequireContexts('require(`./big/${id}.png`)', file, ['.js'])!.warnings).toEqual([expect.stringMatching(/matches more than 2000 files under "\.\/big"/)]);
   });
 });
