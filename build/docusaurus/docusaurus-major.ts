@@ -1,25 +1,43 @@
 /**
- * Which Docusaurus a site is written for: the version of `@docusaurus/core` its package.json asks
- * for, read once with the config (map-config.ts) and passed on. A Docusaurus 2 site's Markdown was
- * read by MDX 1, which took much that MDX 3 refuses (markdown/mdx/mdx1.ts).
+ * Which Docusaurus a site is written for: the version of `@docusaurus/core` installed for it, else
+ * the lowest its package.json asks for, read once with the config (map-config.ts) and passed on.
+ * A Docusaurus 2 site's Markdown was read by MDX 1, which took much that MDX 3 refuses
+ * (markdown/mdx/mdx1.ts).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** `[major, minor]`: options of a minor version depend on the minor. */
 export type DocusaurusVersion = [number, number];
 
-/** The version the site's package.json asks `@docusaurus/core` at; undefined without one. */
-export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefined {
-  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+const readJson = (file: string): Record<string, unknown> | undefined => {
   try {
-    manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
-  const range = manifest.dependencies?.['@docusaurus/core'] ?? manifest.devDependencies?.['@docusaurus/core'];
+};
+
+/**
+ * The site's Docusaurus: the installed `@docusaurus/core` (found as Node finds it from the site's
+ * folder), which is what runs (`^3.0.0` installs a later 3.x); without one, the lowest version its
+ * package.json's range allows; undefined without either.
+ */
+export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefined {
+  const manifest = readJson(path.join(siteDir, 'package.json'));
+  const folders = createRequire(path.join(siteDir, 'package.json')).resolve.paths('@docusaurus/core') ?? [];
+  for (const folder of folders) {
+    const installed = readJson(path.join(folder, '@docusaurus/core/package.json'))?.version;
+    if (typeof installed === 'string') return lowestVersion(installed);
+  }
+  const deps = (key: string) => manifest?.[key] as Record<string, unknown> | undefined;
+  const range = deps('dependencies')?.['@docusaurus/core'] ?? deps('devDependencies')?.['@docusaurus/core'];
   return typeof range === 'string' ? lowestVersion(range) : undefined;
 }
+
+/** Whether `version` is before `[major, minor]`. */
+export const before = (version: DocusaurusVersion, major: number, minor: number) => version[0] < major || (version[0] === major && version[1] < minor);
 
 /** The lowest `[major, minor]` a version range allows (`^3.9.2`: 3.9). */
 export function lowestVersion(range: string): DocusaurusVersion | undefined {

@@ -10,7 +10,7 @@ import { docsFields, sidebarPathOf, type DocsFields } from './docs-options.ts';
 import { markdownOptions } from './markdown-options.ts';
 import { siteCodeOptions } from './site-code-options.ts';
 import { localeConfigs } from './locale-configs.ts';
-import { docusaurusVersion } from './docusaurus-major.ts';
+import { before, docusaurusVersion } from './docusaurus-major.ts';
 import { announcementBar, colorMode, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import type { UnrunPluginRoutes } from './plugin-routes.ts';
@@ -56,7 +56,7 @@ export interface MappedConfig {
   /** The pages plugin's options as written, unless it is off. */
   pagesOptions: Raw | undefined;
   themeDirs: string[]; // The folders of the site's theme packages' components (theme-packages.ts).
-  /** The major version of `@docusaurus/core` the site's package.json asks for. */
+  /** The major version of the site's `@docusaurus/core` (installed, else the range its package.json asks for). */
   docusaurusMajor: number | undefined;
   /** The sitemaps Docusaurus writes (sitemap-files.ts). */
   sitemapFiles: string[];
@@ -76,7 +76,7 @@ function stylesheets(value: unknown): { href: string; attributes: Record<string,
 export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const warnings: MappedConfig['warnings'] = [];
   const warn = (message: string) => warnings.push({ message });
-  // The site's package.json, read once: the options below and the docs versions (config.ts) take the version from here.
+  // The site's Docusaurus (installed, else its package.json's range), read once: the options below and the docs versions (config.ts) take the version from here.
   const version = docusaurusVersion(siteDir);
   const major = version?.[0];
   const { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
@@ -129,7 +129,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     staticDirectories: strings(raw.staticDirectories) ?? ['static'],
     onBrokenLinks: policy(raw.onBrokenLinks ?? 'throw'),
     onBrokenMarkdownLinks: policy(hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks ?? 'warn'),
-    onBrokenAnchors: major === 2 ? 'ignore' : policy(raw.onBrokenAnchors ?? 'warn'), // Docusaurus checks anchors from 3.1 (core's brokenLinks.js); 2.x has no check, no option
+    onBrokenAnchors: version && before(version, 3, 1) ? 'ignore' : policy(raw.onBrokenAnchors ?? 'warn'), // Docusaurus checks anchors from 3.1 (core's brokenLinks.js); 2.x and 3.0 have no check, no option
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
     blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn, version), enabled: false },
     pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },

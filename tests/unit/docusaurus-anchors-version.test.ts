@@ -1,8 +1,9 @@
 /**
  * Broken anchors are Docusaurus's from 3.1 (core's brokenLinks.js and its `onBrokenAnchors`,
  * default `warn`); 2.x and 3.0 check only paths (core 2.4.3's and 3.0.1's brokenLinks.js strip the
- * hash). A Docusaurus 2 site gets no anchor warning (tests/fixtures/docusaurus2-anchors), a
- * Docusaurus 3 site one per missing id, and none under `onBrokenAnchors: 'ignore'`.
+ * hash). A Docusaurus 2 or 3.0 site gets no anchor warning (tests/fixtures/docusaurus2-anchors), a
+ * Docusaurus 3.1+ site one per missing id, and none under `onBrokenAnchors: 'ignore'`. The
+ * installed `@docusaurus/core` decides (`^3.0.0` installs a later 3.x); without one, the range's lowest.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,4 +40,13 @@ describe('broken anchors by Docusaurus version', () => {
     });
     expect(ignored).toEqual([]);
   }, 120_000);
+
+  it('are not reported on Docusaurus 3.0, as asked for or installed; a later 3.x installed for `^3.0.0` reports them', async () => {
+    const range = (version: string) => (site: TempSite, read: (rel: string) => string) => site.write('package.json', read('package.json').replaceAll('2.4.3', version));
+    const installed = (version: string) => (site: TempSite) => site.write('node_modules/@docusaurus/core/package.json', JSON.stringify({ name: '@docusaurus/core', version }));
+    expect(await anchorWarnings(range('3.0.1'))).toEqual([]);
+    expect(await anchorWarnings(range('^3.0.0'))).toEqual([]);
+    expect(await anchorWarnings((site, read) => (range('^3.0.0')(site, read), installed('3.0.1')(site)))).toEqual([]);
+    expect(await anchorWarnings((site, read) => (range('^3.0.0')(site, read), installed('3.5.2')(site)))).toHaveLength(1);
+  }, 240_000);
 });
