@@ -30,7 +30,7 @@ export interface PageRecord {
   globalData: string[];
   /** The generated files its code imported (site/docusaurus/generated.ts), which a hydrated page is then given too. */
   generated: string[];
-  /** It read the context's `i18n.localeConfigs`, which a hydrated page is then given too. */
+  /** It took the context's `i18n`, whose `localeConfigs` a hydrated page is then given too (read in an effect or a handler). */
   localeConfigs?: true;
 }
 

@@ -129,14 +129,16 @@ function watchedGlobalData(globalData: Record<string, Record<string, unknown>>, 
 }
 
 /**
- * The context's `i18n`, whose `localeConfigs` tells the recorder when it is read: a hydrated page's
- * data holds every locale's config (about 170 bytes a locale) only when its render read them
- * (useAlternatePageUtils, useDateTimeFormat, a site's own locale picker).
+ * The context with an `i18n` that tells the recorder when it is read: a hydrated page's data holds
+ * every locale's config (about 170 bytes a locale) only when its render took `i18n`. Taking `i18n`
+ * is what counts, not reading its `localeConfigs` during the render: a component that takes it may
+ * read them later, in an effect or a handler (a locale picker's onClick), where the browser's data
+ * must have them too.
  */
-function watchedI18n<T extends { localeConfigs: unknown }>(i18n: T, recorder: Recorder | undefined): T {
-  if (!recorder) return i18n;
-  const { localeConfigs } = i18n;
-  return Object.defineProperty(i18n, 'localeConfigs', { enumerable: true, get: () => (recorder.localeConfigs(), localeConfigs) });
+function watchedI18n<T extends { i18n: unknown }>(context: T, recorder: Recorder | undefined): T {
+  if (!recorder) return context;
+  const { i18n } = context;
+  return Object.defineProperty(context, 'i18n', { enumerable: true, get: () => (recorder.localeConfigs(), i18n) });
 }
 
 /** `useDocusaurusContext()`: the site config, the locale, the global data of the site's own plugins and of the docs plugin. */
@@ -144,13 +146,13 @@ export function useDocusaurusContext() {
   const { siteConfig, codeTranslations, currentLocale, localeConfigs, globalData, docs } = usePageData();
   const { defaultLocale, locales } = siteConfig.i18n;
   const recorder = useRecorder();
-  return {
+  return watchedI18n({
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: watchedGlobalData(globalData ?? {}, docs, recorder),
-    i18n: watchedI18n({ defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: localeConfigs ?? {}, path: 'i18n' }, recorder),
+    i18n: { defaultLocale, locales, currentLocale: currentLocale ?? defaultLocale, localeConfigs: localeConfigs ?? {}, path: 'i18n' },
     codeTranslations: codeTranslations ?? {},
-  };
+  }, recorder);
 }
 
 export const useThemeConfig = () => usePageData().siteConfig.themeConfig;

@@ -275,21 +275,26 @@ describe('React pages', () => {
     expect(data('/skips').siteConfig).toMatchObject({ title: 'Pages Fixture' });
   });
 
-  it("give a hydrated page's data every locale's config only when its render read i18n.localeConfigs, or it runs code only the browser runs", async () => {
+  it("give a hydrated page's data every locale's config only when its render took the context's i18n (read later in an effect too), or it runs code only the browser runs", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
       const reads = "import { useState } from 'react';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function P() {\n  const [n] = useState(0);\n  const { i18n } = useDocusaurusContext();\n  return <p className=\"locales\">{Object.keys(i18n.localeConfigs).join(' ') + n}</p>;\n}\n";
       s.write('src/pages/locales.tsx', reads);
       s.write('src/pages/current.tsx', reads.replace('Object.keys(i18n.localeConfigs).join(\' \')', 'i18n.currentLocale'));
-      s.write('src/pages/browser.tsx', reads.replace("import { useState } from 'react';", "import { useState } from 'react';\nimport useIsBrowser from '@docusaurus/useIsBrowser';").replace('Object.keys(i18n.localeConfigs).join(\' \')', 'String(useIsBrowser()) + i18n.currentLocale'));
+      s.write('src/pages/browser.tsx', reads.replace("import { useState } from 'react';", "import { useState } from 'react';\nimport useIsBrowser from '@docusaurus/useIsBrowser';").replace('const { i18n } = useDocusaurusContext();', 'const { siteConfig } = useDocusaurusContext();').replace('Object.keys(i18n.localeConfigs).join(\' \')', 'String(useIsBrowser()) + siteConfig.title'));
+      // A locale picker: the render takes i18n, its effect reads every locale's config in the browser.
+      s.write('src/pages/effect.tsx', reads.replace("import { useState } from 'react';", "import { useEffect, useState } from 'react';").replace('const [n] = useState(0);', 'const [n, setN] = useState(0);').replace('return <p', 'useEffect(() => setN(Object.keys(i18n.localeConfigs.en).length), [i18n]);\n  return <p').replace('Object.keys(i18n.localeConfigs).join(\' \')', "'x'"));
+      s.write('src/pages/none.tsx', reads.replace('const { i18n } = useDocusaurusContext();', 'const { siteConfig } = useDocusaurusContext();').replace('Object.keys(i18n.localeConfigs).join(\' \')', 'siteConfig.title'));
     });
     expect(ok, messages.join('\n')).toBe(true);
     const data = (route: string) => island(read(dir, route))!.data as Record<string, unknown>;
     expect(read(dir, '/locales')).toContain('<p class="locales">en0</p>');
     expect(data('/locales').localeConfigs).toMatchObject({ en: { htmlLang: 'en', direction: 'ltr' } });
     expect(read(dir, '/current')).toContain('<p class="locales">en0</p>');
-    expect(Object.keys(data('/current'))).not.toContain('localeConfigs');
     expect(data('/current').currentLocale).toBe('en');
-    expect(Object.keys(data('/browser'))).toContain('localeConfigs');
+    expect(read(dir, '/effect')).toContain('<p class="locales">x0</p>');
+    for (const route of ['/current', '/effect', '/browser']) expect(data(route).localeConfigs, route).toMatchObject({ en: { htmlLang: 'en' } });
+    expect(read(dir, '/none')).toContain('<p class="locales">Pages Fixture0</p>');
+    expect(Object.keys(data('/none'))).not.toContain('localeConfigs');
   });
 
   it("render with Node's built-in modules where a package's Node build reads them, and hydrate with its browser build, as Docusaurus's two bundles do (vfile's #minpath under react-markdown: prettier's home page)", async () => {
