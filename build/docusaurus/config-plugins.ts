@@ -10,7 +10,6 @@ import { presetUnrunRoutes, unrunPluginRoutes, type UnrunPluginRoutes } from './
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
 import { presetThemes, themeComponents } from './theme-packages.ts';
-import { presetCodeIn } from './sitemap-files.ts';
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-docs': 'docs',
@@ -140,7 +139,8 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   const themes = entries(packages(raw.themes, siteDir));
   // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
   for (const theme of themes.filter((t) => t.name === '@docusaurus/theme-classic')) customCss.push(...(strings(theme.options.customCss) ?? []));
-  const themeDirs = [...themes, ...presetThemes(entries(raw.presets), themes.map((t) => t.name), siteDir, presetCodeIn(siteDir))].filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t) => themeComponents(t.name, t.options, raw, siteDir, warn));
+  const listed = [...themes, ...entries(packages(raw.plugins, siteDir))].map((t) => t.name);
+  const themeDirs = [...themes, ...presetThemes(entries(raw.presets), listed, siteDir)].filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t: { name: string; options: Raw; from?: string }) => themeComponents(t.name, t.options, raw, siteDir, warn, t.from));
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
   for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
   return { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs };

@@ -8,9 +8,11 @@
  * without extensions, which Docusaurus's loader takes: @gorhom/docusaurus-theme's) is read: its
  * `getThemePath()` returning a literal path names the folder as well.
  *
- * A preset's themes are found too, as Docusaurus adds what a preset returns: a theme package the
- * site depends on is one of them when the preset's module names it, or when the preset cannot be
- * read (not installed: @gorhom/docusaurus-preset, whose module returns @gorhom/docusaurus-theme).
+ * A preset's themes are found too, as Docusaurus adds what a preset returns: the theme packages
+ * an installed preset's module names, found from the preset's own folder (redocusaurus's
+ * docusaurus-theme-redoc, a dependency of the preset's); for a preset not installed
+ * (@gorhom/docusaurus-preset, whose module returns @gorhom/docusaurus-theme), the site's own
+ * dependencies that are Docusaurus themes (their plugin has a getThemePath, or a `theme` folder).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,8 +24,8 @@ import { obj, type Raw } from './option-values.ts';
 const context = (raw: Raw, siteDir: string) => ({ siteDir, siteConfig: raw, baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/', i18n: { currentLocale: obj(raw.i18n).defaultLocale ?? 'en' }, generatedFilesDir: path.join(siteDir, '.docusaurus') });
 
 /** One theme package's folder of components (none when it has none or cannot be loaded), loaded from the site's own node_modules; `warn` says what of it is used. */
-export function themeComponents(name: string, options: Raw, raw: Raw, siteDir: string, warn: (message: string) => void): string[] {
-  const found = themeDir(name, options, raw, siteDir);
+export function themeComponents(name: string, options: Raw, raw: Raw, siteDir: string, warn: (message: string) => void, from?: string): string[] {
+  const found = themeDir(name, options, raw, siteDir, from);
   if ('dir' in found) {
     warn(`theme "${name}": its components are drawn where MDX imports them (@theme/...), at build time, without what they do in the browser; its layouts (a docItemComponent) and stylesheets (client modules) are not used.`);
     return [found.dir];
@@ -32,11 +34,11 @@ export function themeComponents(name: string, options: Raw, raw: Raw, siteDir: s
   return [];
 }
 
-/** The folder `getThemePath()` names, or why there is none. */
-function themeDir(name: string, options: Raw, raw: Raw, siteDir: string): { dir: string } | { why: string } {
+/** The folder `getThemePath()` names, or why there is none; the package is looked up from the file `from` (a preset's), else from the site. */
+function themeDir(name: string, options: Raw, raw: Raw, siteDir: string, from = path.join(siteDir, 'package.json')): { dir: string } | { why: string } {
   let file: string;
   try {
-    file = createRequire(path.join(siteDir, 'package.json')).resolve(name);
+    file = createRequire(from).resolve(name);
   } catch {
     return { why: 'it is not installed in the site' };
   }
@@ -57,22 +59,56 @@ function themeDir(name: string, options: Raw, raw: Raw, siteDir: string): { dir:
 
 /** A package named as a Docusaurus theme (`docusaurus-theme-x`, `@scope/docusaurus-theme`, `@docusaurus/theme-x`). */
 const THEME_PACKAGE = /(^|\/)(docusaurus-)?theme(-|$)/;
+/** A quoted package name in a module's text. */
+const QUOTED_NAME = /(['"`])((?:@[\w.-]+\/)?[\w.-]+)\1/g;
+
+const resolved = (from: string, name: string): string | undefined => {
+  try {
+    return createRequire(from).resolve(name);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether the installed package is a Docusaurus theme: its module has a `getThemePath`, or a `theme` folder lies beside it. */
+function isTheme(file: string): boolean {
+  try {
+    return readFileSync(file, 'utf8').includes('getThemePath') || statSync(path.join(path.dirname(file), 'theme')).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A preset's theme: its name, the preset's `theme` options, and the file its package is looked up from. */
+export interface PresetTheme {
+  name: string;
+  options: Raw;
+  from: string;
+}
 
 /**
- * The theme packages of the site's package.json that `presets` bring and the config does not list
- * in `themes` (`listed`), each with the preset's `theme` options; `code` reads a preset's module.
+ * The theme packages that `presets` bring and the config does not list itself in `themes` or
+ * `plugins` (`listed`), each with the preset's `theme` options.
  */
-export function presetThemes(presets: { name: string; options: Raw }[], listed: string[], siteDir: string, code: (name: string) => string | undefined): { name: string; options: Raw }[] {
-  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = {};
-  try {
-    manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
-  } catch {
-    return [];
-  }
-  const themes = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => THEME_PACKAGE.test(name) && !name.startsWith('@docusaurus/') && !listed.includes(name));
+export function presetThemes(presets: { name: string; options: Raw }[], listed: string[], siteDir: string): PresetTheme[] {
+  const site = path.join(siteDir, 'package.json');
+  const own = (name: string) => THEME_PACKAGE.test(name) && !name.startsWith('@docusaurus/') && !listed.includes(name);
   return presets.flatMap((preset) => {
     if (/^(@docusaurus\/preset-)?classic$/.test(preset.name)) return [];
-    const text = code(preset.name);
-    return themes.filter((name) => text === undefined || text.includes(name)).map((name) => ({ name, options: obj(preset.options.theme) }));
+    const options = obj(preset.options.theme);
+    const file = resolved(site, preset.name);
+    if (file) {
+      const names = new Set([...readFileSync(file, 'utf8').matchAll(QUOTED_NAME)].map((m) => m[2]).filter(own));
+      return [...names].filter((name) => resolved(file, name)).map((name) => ({ name, options, from: file }));
+    }
+    let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = {};
+    try {
+      manifest = JSON.parse(readFileSync(site, 'utf8'));
+    } catch {
+      return [];
+    }
+    return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+      .filter((name) => own(name) && isTheme(resolved(site, name) ?? ''))
+      .map((name) => ({ name, options, from: site }));
   });
 }
