@@ -4,7 +4,8 @@
  * redirects) are taken from it. The first reading of the config, with every package a stand-in,
  * names them; this second import runs only when one of them is asked for, and once.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { importSiteModule } from './import-module.ts';
 import { standInPackage } from './stand-in-package.ts';
@@ -66,8 +67,16 @@ export async function readSiteModule(file: string, display: string, siteDir: str
     return await importSiteModule(file, display, siteDir, call);
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
-    return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(existsSync(path.join(siteDir, 'node_modules')) ? error : withoutPackages(error)));
+    return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(existsSync(path.join(siteDir, 'node_modules')) || !importsPackages(file) ? error : withoutPackages(error)));
   }
+}
+
+const BARE_IMPORT = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s+|\bimport\s+)['"]([^./'"][^'"]*)['"]/g;
+
+/** Whether the module names a package, not only Node's own modules: a config that throws on its own is not helped by installing anything. */
+function importsPackages(file: string): boolean {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(BARE_IMPORT)].some(([, specifier]) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]));
 }
 
 function withoutPackages(error: BuildError): BuildError {
