@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../shared/docs-plugin.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { docsDisabledMessage, loadSiteConfig, type LoadedConfig } from './config.ts';
+import { configOfLocale } from './config-per-locale.ts';
 import { displayPath } from './content/read-text.ts';
 import { contentLayout, contentPluginDirs, editUrlOf, pluginOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
@@ -66,8 +67,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (!options.cache) removeLeftovers(outDir, undefined, options.removal);
 
   const profile = options.profile ?? untimed;
+  const loadConfig = () => loadSiteConfig(path.join(root, 'site'), process.cwd(), contentDir, contentDir === path.join(root, 'content'));
   try {
-    loaded = await profile.time('config', () => loadSiteConfig(path.join(root, 'site'), process.cwd(), contentDir, contentDir === path.join(root, 'content')));
+    loaded = await profile.time('config', loadConfig);
   } catch (error) {
     if (error instanceof BuildError) {
       reporter.diagnostics.push(...error.diagnostics);
@@ -82,7 +84,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const all = siteLocales(loaded.config, loaded.siteDir, loaded.configFile);
     const locales = options.cache || options.locale ? onlyLocale(all, options.locale ?? loaded.config.i18n.defaultLocale, loaded.configFile) : all;
-    sites = locales.map((locale) => localizeSite(base, locale, all));
+    sites = [];
+    for (const locale of locales) sites.push(localizeSite(await configOfLocale(base, locale.locale, loadConfig), locale, all));
   } catch (error) {
     if (error instanceof BuildError) {
       reporter.diagnostics.push(...error.diagnostics);

@@ -103,7 +103,11 @@ export async function importSiteModule(file: string, display: string, siteDir: s
   try {
     return await settling(
       inSiteDir(siteDir, async () => {
-        const exported = ((await import(pathToFileURL(bundled).href)) as { default?: unknown }).default;
+        // Docusaurus loads the config once per locale, with DOCUSAURUS_CURRENT_LOCALE set (core's build):
+        // each locale evaluates the module afresh (gladys's config picks its og:image so).
+        const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+        const url = pathToFileURL(bundled).href + (locale ? `?locale=${encodeURIComponent(locale)}` : '');
+        const exported = ((await import(url)) as { default?: unknown }).default;
         return call && typeof exported === 'function' ? await (exported as () => unknown)() : exported;
       }),
     );

@@ -147,6 +147,21 @@ describe('every locale in one build', () => {
     expect(alternates(page('/docs/intro', site.out))).toContain('ar-EG https://polyglot.example.com/arabic/docs/intro');
   }, 60_000);
 
+  it("loads the config once per locale with DOCUSAURUS_CURRENT_LOCALE set, as Docusaurus does (gladys's og:image)", async () => {
+    site = tempSite(FIXTURE);
+    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
+    site.write('docusaurus.config.js', config.replace('  themeConfig: {\n', "  themeConfig: {\n    image: `img/card-${process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'none'}.png`,\n"));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const image = (route: string) => /<meta property="og:image" content="([^"]+)"/.exec(page(route, site!.out))?.[1];
+    expect([image('/docs/intro'), image('/zh-Hans/docs/intro'), image('/ar/docs/intro')]).toEqual([
+      'https://polyglot.example.com/img/card-en.png',
+      'https://polyglot.example.com/zh-Hans/img/card-zh-Hans.png',
+      'https://polyglot.example.com/ar/img/card-ar.png',
+    ]);
+    expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBeUndefined();
+  }, 60_000);
+
   it('links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles', async () => {
     const s = (site = tempSite(FIXTURE));
     const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
