@@ -2,7 +2,7 @@
 import { postCount } from '../../site/theme/counts.ts';
 import type { PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
-import { head, summarize } from './head.ts';
+import { head, themeTitle, summarize } from './head.ts';
 import { paginate } from './paginate.ts';
 import { BLOG_SEARCH } from './search-metadata.ts';
 import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
@@ -13,7 +13,8 @@ import { blogAuthorsPath, outputFile } from './urls.ts';
  * with how many listed posts each wrote, whenever the file names any; each author with `page`
  * has pages of their posts (one, empty, when they wrote none). Inline authors have neither.
  */
-export function blogAuthorRoutes({ config }: RouteInput, { blog, authors: defined, listed, recent }: BlogInput): Route[] {
+export function blogAuthorRoutes(input: RouteInput, { blog, authors: defined, listed, recent }: BlogInput): Route[] {
+  const { config } = input;
   const routes: Route[] = [];
   const postsBy = new Map<string, Rendered<PostMeta>[]>();
   for (const p of listed) {
@@ -30,7 +31,7 @@ export function blogAuthorRoutes({ config }: RouteInput, { blog, authors: define
       path: blogAuthorsPath(blog),
       file: outputFile(blogAuthorsPath(blog), config),
       props: {
-        head: head(config, blogAuthorsPath(blog), 'Authors', `The people who write the ${blog.title}.`, { search: BLOG_SEARCH.authors }),
+        head: head(config, blogAuthorsPath(blog), themeTitle(input, 'theme.blog.authorsList.pageTitle', 'Authors'), `The people who write the ${blog.title}.`, { search: BLOG_SEARCH.authors }),
         screen: { kind: 'blogAuthors', authors: authors.map(({ author, posts }) => ({ ...authorView(blog, author), count: posts.length })), recent },
       },
     });

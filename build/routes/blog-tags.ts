@@ -2,14 +2,15 @@
 import { postCount } from '../../site/theme/counts.ts';
 import type { PostMeta, Tag } from '../content/types.ts';
 import { postSummary, tagView } from './blog-views.ts';
-import { head } from './head.ts';
+import { head, themeTitle } from './head.ts';
 import { byText } from '../../shared/text-order.ts';
 import { paginate } from './paginate.ts';
 import { BLOG_SEARCH } from './search-metadata.ts';
 import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
 import { blogTagsPath, outputFile } from './urls.ts';
 
-export function blogTagRoutes({ config }: RouteInput, { blog, listed, recent }: BlogInput): Route[] {
+export function blogTagRoutes(input: RouteInput, { blog, listed, recent }: BlogInput): Route[] {
+  const { config } = input;
   const tags = new Map<string, { tag: Tag; posts: Rendered<PostMeta>[] }>();
   // The first label seen names a tag page, as Docusaurus's groupTaggedItems does.
   for (const p of listed) for (const t of p.meta.tags) tags.set(t.permalink, { tag: tags.get(t.permalink)?.tag ?? t, posts: [...(tags.get(t.permalink)?.posts ?? []), p] });
@@ -19,7 +20,7 @@ export function blogTagRoutes({ config }: RouteInput, { blog, listed, recent }: 
     {
       path: blogTagsPath(blog),
       file: outputFile(blogTagsPath(blog), config),
-      props: { head: head(config, blogTagsPath(blog), 'Tags', `Topics of the ${blog.title}.`, { search: BLOG_SEARCH.tags }), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(blog, tag, posts.length)), recent } },
+      props: { head: head(config, blogTagsPath(blog), themeTitle(input, 'theme.tags.tagsPageTitle', 'Tags'), `Topics of the ${blog.title}.`, { search: BLOG_SEARCH.tags }), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(blog, tag, posts.length)), recent } },
     },
     ...sorted.flatMap(({ tag, posts }) => {
       const view = tagView(blog, tag, posts.length);

@@ -4,7 +4,7 @@ import type { DocMeta } from '../content/types.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import { byText } from '../../shared/text-order.ts';
 import { isListed } from '../listed.ts';
-import { head, summarize } from './head.ts';
+import { head, summarize, themeTitle } from './head.ts';
 import { docTagsSearch } from './search-metadata.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { docTagPath, docTagsPath, outputFile } from './urls.ts';
@@ -14,7 +14,8 @@ export function docTagRoutes(input: RouteInput): Route[] {
   return input.versions.flatMap(({ version, docs }) => versionTagRoutes(input, version, docs));
 }
 
-function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Rendered<DocMeta>[]): Route[] {
+function versionTagRoutes(input: RouteInput, version: DocsVersion, docs: Rendered<DocMeta>[]): Route[] {
+  const { config } = input;
   // Labels that name one page ("Algorithm", "algorithm") are one tag, as Docusaurus groups tags by permalink: the first label seen names it.
   const byTag = new Map<string, { label: string; docs: Set<Rendered<DocMeta>> }>();
   for (const doc of docs) {
@@ -29,7 +30,7 @@ function versionTagRoutes({ config }: RouteInput, version: DocsVersion, docs: Re
   const base = docTagsPath(version);
   const tags = [...byTag].sort(([, a], [, b]) => byText(a.label, b.label)).map(([permalink, { label, docs }]) => ({ label, permalink, count: docs.size }));
   return [
-    { path: base, file: outputFile(base, config), props: { head: head(config, base, 'Tags', 'Every tag of the documentation.', { search: docTagsSearch(config, version, 'doc_tags_list') }), screen: { kind: 'docTags', tags } } },
+    { path: base, file: outputFile(base, config), props: { head: head(config, base, themeTitle(input, 'theme.tags.tagsPageTitle', 'Tags'), 'Every tag of the documentation.', { search: docTagsSearch(config, version, 'doc_tags_list') }), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({
       path: tag.permalink,
       file: outputFile(tag.permalink, config),

@@ -67,4 +67,6 @@ export interface RouteInput {
   showLastUpdate(pluginId: string): boolean;
   /** "Edit this page" of a doc or post without `custom_edit_url`. */
   editUrl(meta: DocMeta | PostMeta): string | undefined;
+  /** The locale's interface messages (Docusaurus's theme translations, the site's code.json): theme pages' titles. */
+  messages?: Record<string, string>;
 }

@@ -91,6 +91,11 @@ describe('every locale in one build', () => {
     for (const route of ['/welcome', '/zh-Hans/welcome', '/ar/welcome']) expect(page(route)).toContain(alternates);
   });
 
+  it("titles the theme's own pages in the locale's language, as Docusaurus's theme translates them", () => {
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect([title(page('/zh-Hans/blog/archive')), title(readFileSync(path.join(fixture.out, 'zh-Hans/404.html'), 'utf8')), title(page('/blog/archive'))]).toEqual(['历史博文 | Polyglot', '找不到页面 | Polyglot', 'Archive | Polyglot']);
+  });
+
   it("gives each page its locale's lang and direction: Arabic right to left", () => {
     expect(htmlTag(page('/docs/intro'))).toContain('lang="en" dir="ltr"');
     expect(htmlTag(page('/zh-Hans/docs/intro'))).toContain('lang="zh-Hans" dir="ltr"');
