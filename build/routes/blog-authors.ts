@@ -2,7 +2,8 @@
 import { postCount } from '../../site/theme/counts.ts';
 import type { PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
-import { head, themeTitle, summarize } from './head.ts';
+import { translate } from '../../shared/translate.ts';
+import { head, summarize } from './head.ts';
 import { paginate } from './paginate.ts';
 import { BLOG_SEARCH } from './search-metadata.ts';
 import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
@@ -31,7 +32,7 @@ export function blogAuthorRoutes(input: RouteInput, { blog, authors: defined, li
       path: blogAuthorsPath(blog),
       file: outputFile(blogAuthorsPath(blog), config),
       props: {
-        head: head(config, blogAuthorsPath(blog), themeTitle(input, 'theme.blog.authorsList.pageTitle', 'Authors'), `The people who write the ${blog.title}.`, { search: BLOG_SEARCH.authors }),
+        head: head(config, blogAuthorsPath(blog), translate(input.messages, { id: 'theme.blog.authorsList.pageTitle', message: 'Authors' }), `The people who write the ${blog.title}.`, { search: BLOG_SEARCH.authors }),
         screen: { kind: 'blogAuthors', authors: authors.map(({ author, posts }) => ({ ...authorView(blog, author), count: posts.length })), recent },
       },
     });

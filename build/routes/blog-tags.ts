@@ -2,7 +2,8 @@
 import { postCount } from '../../site/theme/counts.ts';
 import type { PostMeta, Tag } from '../content/types.ts';
 import { postSummary, tagView } from './blog-views.ts';
-import { head, themeTitle } from './head.ts';
+import { translate } from '../../shared/translate.ts';
+import { head } from './head.ts';
 import { byText } from '../../shared/text-order.ts';
 import { paginate } from './paginate.ts';
 import { BLOG_SEARCH } from './search-metadata.ts';
@@ -20,7 +21,7 @@ export function blogTagRoutes(input: RouteInput, { blog, listed, recent }: BlogI
     {
       path: blogTagsPath(blog),
       file: outputFile(blogTagsPath(blog), config),
-      props: { head: head(config, blogTagsPath(blog), themeTitle(input, 'theme.tags.tagsPageTitle', 'Tags'), `Topics of the ${blog.title}.`, { search: BLOG_SEARCH.tags }), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(blog, tag, posts.length)), recent } },
+      props: { head: head(config, blogTagsPath(blog), translate(input.messages, { id: 'theme.tags.tagsPageTitle', message: 'Tags' }), `Topics of the ${blog.title}.`, { search: BLOG_SEARCH.tags }), screen: { kind: 'blogTags', tags: sorted.map(({ tag, posts }) => tagView(blog, tag, posts.length)), recent } },
     },
     ...sorted.flatMap(({ tag, posts }) => {
       const view = tagView(blog, tag, posts.length);

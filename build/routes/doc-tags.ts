@@ -4,7 +4,8 @@ import type { DocMeta } from '../content/types.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import { byText } from '../../shared/text-order.ts';
 import { isListed } from '../listed.ts';
-import { head, summarize, themeTitle } from './head.ts';
+import { translate } from '../../shared/translate.ts';
+import { head, summarize } from './head.ts';
 import { docTagsSearch } from './search-metadata.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
 import { docTagPath, docTagsPath, outputFile } from './urls.ts';
@@ -30,7 +31,7 @@ function versionTagRoutes(input: RouteInput, version: DocsVersion, docs: Rendere
   const base = docTagsPath(version);
   const tags = [...byTag].sort(([, a], [, b]) => byText(a.label, b.label)).map(([permalink, { label, docs }]) => ({ label, permalink, count: docs.size }));
   return [
-    { path: base, file: outputFile(base, config), props: { head: head(config, base, themeTitle(input, 'theme.tags.tagsPageTitle', 'Tags'), 'Every tag of the documentation.', { search: docTagsSearch(config, version, 'doc_tags_list') }), screen: { kind: 'docTags', tags } } },
+    { path: base, file: outputFile(base, config), props: { head: head(config, base, translate(input.messages, { id: 'theme.tags.tagsPageTitle', message: 'Tags' }), 'Every tag of the documentation.', { search: docTagsSearch(config, version, 'doc_tags_list') }), screen: { kind: 'docTags', tags } } },
     ...tags.map((tag) => ({
       path: tag.permalink,
       file: outputFile(tag.permalink, config),

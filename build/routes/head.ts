@@ -26,9 +26,6 @@ export function stylesheetUrls(md: Pick<PageMarkdown, 'stylesheets'>): string[] 
   return md.stylesheets?.map((sheet) => sheet.url);
 }
 
-/** A theme page's title in the locale's language, as Docusaurus's theme translates it (`translate({ id, message })`). */
-export const themeTitle = (input: { messages?: Record<string, string> }, id: string, message: string): string => input.messages?.[id] ?? message;
-
 export function head(config: SiteConfig, path: string, pageTitle: string, description: string, extra: Partial<Head> = {}): Head {
   return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.socialCard && staticRoute(config.socialCard), ...extra };
 }

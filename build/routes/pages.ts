@@ -1,7 +1,8 @@
 /** The home page, the Markdown pages of content/pages/ and the 404 page. */
 import type { HeadTag, PageLink } from '../../site/types.ts';
 import { mainDocPath } from './doc-versions.ts';
-import { head, stylesheetUrls, summarize, themeTitle } from './head.ts';
+import { translate } from '../../shared/translate.ts';
+import { head, stylesheetUrls, summarize } from './head.ts';
 import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
@@ -88,6 +89,6 @@ export function notFoundRoute(input: RouteInput): Route {
   return {
     path: NOT_FOUND_PATH,
     file: outputFile(NOT_FOUND_PATH, config),
-    props: { head: head(config, NOT_FOUND_PATH, themeTitle(input, 'theme.NotFound.title', NOT_FOUND_TITLE), undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true }), screen: { kind: 'notFound', links } },
+    props: { head: head(config, NOT_FOUND_PATH, translate(input.messages, { id: 'theme.NotFound.title', message: NOT_FOUND_TITLE }), undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true }), screen: { kind: 'notFound', links } },
   };
 }

@@ -1,4 +1,5 @@
 /** What the route builders take (the content model, rendered) and give (one route per output page). */
+import type { Messages } from '../../shared/translate.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { PageProps, RecentPosts } from '../../site/types.ts';
 import type { Author, DocMeta, PageMeta, PostMeta } from '../content/types.ts';
@@ -68,5 +69,5 @@ export interface RouteInput {
   /** "Edit this page" of a doc or post without `custom_edit_url`. */
   editUrl(meta: DocMeta | PostMeta): string | undefined;
   /** The locale's interface messages (Docusaurus's theme translations, the site's code.json): theme pages' titles. */
-  messages?: Record<string, string>;
+  messages?: Messages;
 }
