@@ -6,6 +6,7 @@
  * It runs with the site folder as the working directory (`fs.readFileSync('./src/data.json')`), as
  * `docusaurus build` does.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +39,24 @@ async function bundleSiteModule(file: string, siteDir: string, real: boolean): P
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
   const code = asJitiLoads(result.outputFiles[0].text);
-  return { code: new TextEncoder().encode(code), inputs };
+  // esbuild names a module of a plugin's namespace `namespace:path`: stand-in-package.ts's are `stand-in:zod`.
+  const stoodIn = Object.keys(result.metafile.inputs).filter((input) => input.startsWith(STAND_IN)).map((input) => input.slice(STAND_IN.length));
+  const facts: SiteModuleFacts = { standIns: stoodIn, readsLocale: code.includes('DOCUSAURUS_CURRENT_LOCALE') };
+  return { code: new TextEncoder().encode(`${code}\n${FACTS}${JSON.stringify(facts)}\n`), inputs };
+}
+
+const STAND_IN = 'stand-in:';
+/** The last line of a bundle: its facts, kept with it, so that a bundle taken from the cache still tells them. */
+const FACTS = '//# site-module-facts ';
+
+/**
+ * What the bundle of a site's module shows about it, over every local module it imports (comments
+ * left out): the packages that stood in (stand-in-package.ts: with `real`, those not installed),
+ * and whether any of its code names `DOCUSAURUS_CURRENT_LOCALE`.
+ */
+export interface SiteModuleFacts {
+  standIns: string[];
+  readsLocale: boolean;
 }
 
 /** A file esbuild names (relative to the entry's folder) as messages name files: the entry by its `display`, others from the working folder. */
@@ -89,17 +107,7 @@ export function settling<T>(work: Promise<T>): Promise<T> {
  * themselves (markdown-plugins.ts reads the remark plugins so).
  */
 export async function importSiteModule(file: string, display: string, siteDir: string, call = false, real = false): Promise<unknown> {
-  let bundled: string;
-  // The installed packages are not among the bundle's inputs: an install (install-stamp.ts) makes another bundle.
-  try {
-    bundled = await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, siteDir, real), generatorKey(real ? installStamp(siteDir) : ''));
-  } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors ?? [];
-    if (!messages.length) throw error;
-    throw new BuildError(
-      messages.map((m) => ({ severity: 'error', file: m.location ? locationFile(file, display, m.location.file) : display, line: m.location?.line, message: `${m.text}. Fix this code so that the module compiles.` })),
-    );
-  }
+  const bundled = await siteModuleBundle(file, display, siteDir, real);
   try {
     return await settling(
       inSiteDir(siteDir, async () => {
@@ -114,6 +122,26 @@ export async function importSiteModule(file: string, display: string, siteDir: s
   } catch (error) {
     throw new BuildError([{ severity: 'error', file: display, line: undefined, message: `loading it failed: ${loadFailure(error, siteDir)}. Fix the code it runs when imported.` }]);
   }
+}
+
+/** The bundle of a site's module in the cache, made when it is not there or its files changed. */
+async function siteModuleBundle(file: string, display: string, siteDir: string, real: boolean): Promise<string> {
+  // The installed packages are not among the bundle's inputs: an install (install-stamp.ts) makes another bundle.
+  try {
+    return await bundleToCache(file, `docusaurus-${real ? 'real-' : ''}${path.basename(file).replace(/\W/g, '-')}`, (entry) => bundleSiteModule(entry, siteDir, real), generatorKey(real ? installStamp(siteDir) : ''));
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    if (!messages.length) throw error;
+    throw new BuildError(
+      messages.map((m) => ({ severity: 'error', file: m.location ? locationFile(file, display, m.location.file) : display, line: m.location?.line, message: `${m.text}. Fix this code so that the module compiles.` })),
+    );
+  }
+}
+
+/** The facts of the bundle `importSiteModule` runs for the same arguments (made now if it is not in the cache): see SiteModuleFacts. */
+export async function siteModuleFacts(file: string, display: string, siteDir: string, real = false): Promise<SiteModuleFacts> {
+  const text = readFileSync(await siteModuleBundle(file, display, siteDir, real), 'utf8');
+  return JSON.parse(text.slice(text.lastIndexOf(FACTS) + FACTS.length)) as SiteModuleFacts;
 }
 
 /** Why loading failed: without the require stack Node appends, and site paths relative to where the build runs, as the file is named. */

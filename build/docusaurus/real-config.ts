@@ -4,10 +4,7 @@
  * redirects) are taken from it. The first reading of the config, with every package a stand-in,
  * names them; this second import runs only when one of them is asked for, and once.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import path from 'node:path';
-import { importSiteModule } from './import-module.ts';
+import { importSiteModule, siteModuleFacts } from './import-module.ts';
 import { standInPackage } from './stand-in-package.ts';
 import { installStamp } from './install-stamp.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -59,28 +56,26 @@ export function realOptions(configPath: string, configFile: string, siteDir: str
  * A module of the site's config (the config, its sidebars file) read as the config first is, every
  * package a stand-in; one that cannot be read so is read with the site's installed packages, as
  * Docusaurus reads it (trpc's config and sidebars parse process.env with zod when they are read,
- * and throw "Can't happen" on what a stand-in gives). Without them, the first reading's error, which
- * says so when the site folder has no node_modules: the error alone names no package.
+ * and throw "Can't happen" on what a stand-in gives). When that fails too, the first reading's
+ * error, which names the packages that are not installed when that reading's bundle stood one in
+ * (through any local module it imports): the error alone names none, and a module that fails on
+ * its own code is not helped by installing anything.
  */
 export async function readSiteModule(file: string, display: string, siteDir: string, call = false): Promise<unknown> {
   try {
     return await importSiteModule(file, display, siteDir, call);
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
-    return importSiteModule(file, display, siteDir, call, true).catch(() => Promise.reject(existsSync(path.join(siteDir, 'node_modules')) || !importsPackages(file) ? error : withoutPackages(error)));
+    return importSiteModule(file, display, siteDir, call, true).catch(async () => {
+      const { standIns } = await siteModuleFacts(file, display, siteDir, true).catch(() => ({ standIns: [] }));
+      return Promise.reject(standIns.length ? withoutPackages(error, standIns) : error);
+    });
   }
 }
 
-const BARE_IMPORT = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s+|\bimport\s+)['"]([^./'"][^'"]*)['"]/g;
-
-/** Whether the module names a package, not only Node's own modules: a config that throws on its own is not helped by installing anything. */
-function importsPackages(file: string): boolean {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(BARE_IMPORT)].some(([, specifier]) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]));
-}
-
-function withoutPackages(error: BuildError): BuildError {
-  const advice = " It ran without the site's packages, which are not installed (no node_modules in its folder): each package it calls is a stand-in. Install them (npm ci, yarn install or pnpm install in the site folder) and build again.";
+function withoutPackages(error: BuildError, packages: string[]): BuildError {
+  const named = packages.map((name) => `"${name}"`).join(', ');
+  const advice = ` It ran without ${packages.length === 1 ? 'the package' : 'the packages'} ${named}, not installed in the site: each is a stand-in. Install the site's packages (npm ci, yarn install or pnpm install in the site folder) and build again.`;
   return new BuildError(error.diagnostics.map((d) => (/^loading it failed/.test(d.message) ? { ...d, message: d.message + advice } : d)));
 }
 

@@ -172,12 +172,31 @@ describe("a config loaded with the site's installed packages", () => {
   it("says that the site's packages are not installed where a config that computes with one fails on its stand-in (trpc's zod: \"Can't happen\")", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'config-not-installed-'));
     try {
-      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const { z } = require('fixture-schema');\nconst env = z.object({}).parse(process.env);\nif (typeof env.MODE !== 'string') throw new Error(\"Can't happen\");\nmodule.exports = { title: env.MODE };\n");
+      // The package is imported by a local module of the config, not by the config's own text.
+      mkdirSync(path.join(dir, 'config'));
+      writeFileSync(path.join(dir, 'config', 'env.js'), "const { z } = require('fixture-schema');\nmodule.exports = z.object({}).parse(process.env);\n");
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const env = require('./config/env');\nif (typeof env.MODE !== 'string') throw new Error(\"Can't happen\");\nmodule.exports = { title: env.MODE };\n");
+      const read = () => readSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir).then(() => undefined, (error: Error) => error.message);
+      expect(await read()).toMatch(/loading it failed: Can't happen\. Fix the code it runs when imported\. It ran without the package "fixture-schema", not installed in the site: each is a stand-in\. Install the site's packages/);
+      // Installed (its parse gives no MODE either), the config fails on its own: nothing to install.
+      mkdirSync(path.join(dir, 'node_modules/fixture-schema'), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules/fixture-schema/package.json'), '{ "name": "fixture-schema", "main": "index.js" }');
+      writeFileSync(path.join(dir, 'node_modules/fixture-schema/index.js'), 'exports.z = { object: () => ({ parse: () => ({}) }) };\n');
+      writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
+      expect(await read()).toMatch(/loading it failed: Can't happen\. Fix the code it runs when imported\.$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives no install advice to a config that fails on its own code, @site/ modules included, with no node_modules", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-fails-itself-'));
+    try {
+      mkdirSync(path.join(dir, 'src'));
+      writeFileSync(path.join(dir, 'src', 'navbar.js'), "const { join } = require('node:path');\nmodule.exports = { items: join('a', 'b') };\n");
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const navbar = require('@site/src/navbar');\nif (navbar.items !== 'c') throw new Error('no such navbar');\nmodule.exports = { title: 'x' };\n");
       const failure = await readSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir).then(() => undefined, (error: Error) => error.message);
-      expect(failure).toMatch(/loading it failed: Can't happen\. Fix the code it runs when imported\. It ran without the site's packages, which are not installed \(no node_modules in its folder\)/);
-      mkdirSync(path.join(dir, 'node_modules'));
-      const installed = await readSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir).then(() => undefined, (error: Error) => error.message);
-      expect(installed).not.toMatch(/not installed/);
+      expect(failure).toMatch(/loading it failed: no such navbar\. Fix the code it runs when imported\.$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
