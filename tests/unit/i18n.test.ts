@@ -167,6 +167,17 @@ describe('every locale in one build', () => {
     expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBeUndefined();
   }, 60_000);
 
+  it('loads the config again per locale when a local module it imports reads DOCUSAURUS_CURRENT_LOCALE, not only the config itself', async () => {
+    site = tempSite(FIXTURE);
+    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
+    site.write('config/card.js', "export default () => `img/card-${process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'none'}.png`;\n");
+    site.write('docusaurus.config.js', "import card from './config/card.js';\n" + config.replace('  themeConfig: {\n', '  themeConfig: {\n    image: card(),\n'));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const image = (route: string) => /<meta property="og:image" content="([^"]+)"/.exec(page(route, site!.out))?.[1];
+    expect([image('/docs/intro'), image('/zh-Hans/docs/intro')]).toEqual(['https://polyglot.example.com/img/card-en.png', 'https://polyglot.example.com/zh-Hans/img/card-zh-Hans.png']);
+  }, 60_000);
+
   it('links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles', async () => {
     const s = (site = tempSite(FIXTURE));
     const config = readFileSync(path.join(s.content, 'docusaurus.config.js'), 'utf8');
