@@ -62,6 +62,8 @@ export interface MarkdownSiteContext {
   mermaid?: boolean;
   /** Whether `$…$` is math (markdown/math.ts). */
   math?: boolean;
+  /** Whether `:rocket:` shortcodes are emoji (markdown/emoji.ts); on without. */
+  emoji?: boolean;
   /** Whether MDX is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
   /** Whether the site's code may import one name twice from one module (Docusaurus Faster: markdown/mdx/repeated-imports.ts). */

@@ -40,6 +40,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     mdx1: config.markdown.mdx1,
     repeatedImports: config.siteCode.repeatedImports,
     comments: config.markdown.comments,
+    emoji: config.markdown.emoji,
     mdx1Compat: { admonitionTitles: config.markdown.admonitionTitles, headingIds: config.markdown.headingIds },
     admonitions: config.markdown.admonitions,
     // Only where a plugin's names are not Docusaurus's own: elsewhere every partial reads those, as its page does.

@@ -80,6 +80,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         mermaid: context.mermaid,
         math: context.math,
         comments: context.comments,
+        emoji: context.emoji,
         mdx1Compat: context.mdx1Compat,
         admonitions: job.admonitions,
         magicComments: context.magicComments,

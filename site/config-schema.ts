@@ -164,10 +164,11 @@ export const siteConfigSchema = z.object({
    * Diagrams are on for this project's own site; the Docusaurus loader maps `markdown.mermaid`, off unless a site turns it on.
    * `math`: `$…$` is TeX (a Docusaurus site whose config lists remark-math). `mdx1`: MDX is read as MDX 1 read it (a Docusaurus 2 site).
    * `comments`, `admonitionTitles`, `headingIds`: Docusaurus's `markdown.mdx1Compat` (`<!-- -->` is a comment, not HTML; `:::note Title` has a title; `{#id}` ends an MDX heading). `admonitions`: the `:::` names that are admonitions in each content plugin whose `admonitions` option changes Docusaurus's own (`docs:<id>`, `blog:<id>`, `pages`).
+   * `emoji`: `:rocket:` shortcodes in text are emoji (Docusaurus's `markdown.emoji`, its remark-emoji).
    */
   markdown: z
-    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect'), math: z.boolean().default(false), mdx1: z.boolean().default(false), comments: z.boolean().default(true), admonitionTitles: z.boolean().default(true), headingIds: z.boolean().default(true), admonitions: z.record(z.string(), z.array(z.string().min(1))).default({}) })
-    .default({ mermaid: true, format: 'detect', math: false, mdx1: false, comments: true, admonitionTitles: true, headingIds: true, admonitions: {} }),
+    .object({ mermaid: z.boolean().default(true), format: z.enum(['md', 'mdx', 'detect']).default('detect'), math: z.boolean().default(false), mdx1: z.boolean().default(false), comments: z.boolean().default(true), admonitionTitles: z.boolean().default(true), headingIds: z.boolean().default(true), admonitions: z.record(z.string(), z.array(z.string().min(1))).default({}), emoji: z.boolean().default(true) })
+    .default({ mermaid: true, format: 'detect', math: false, mdx1: false, comments: true, admonitionTitles: true, headingIds: true, admonitions: {}, emoji: true }),
   siteCode: siteCodeSchema,
   /** Folders copied as they are to the output root; `/img/x.png` is looked up in them in order. */
   staticDirectories: z.array(z.string()).default([]),

@@ -57,5 +57,7 @@ export function markdownOptions(raw: Raw, version: DocusaurusVersion | undefined
     admonitionTitles: mdx1Compat('admonitions'),
     headingIds: mdx1Compat('headingIds'),
     admonitions: version?.[0] === 2 ? {} : admonitions(instances),
+    // mdx-loader 3.x runs remark-emoji unless `markdown.emoji` is false; Docusaurus 2's always does.
+    emoji: version?.[0] === 2 || markdown.emoji !== false,
   };
 }

@@ -18,6 +18,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   footnoteSuffix?: string;
   /** Whether the title's `#` heading leaves the content wherever it stands (a blog post's, as Docusaurus's blog removes it: content-title.ts); kept in place after something shown without. */
   removeContentTitle?: boolean;
+  /** Whether `:rocket:` shortcodes in text are emoji (`markdown.emoji`, emoji.ts); on without. */
+  emoji?: boolean;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax (`markdown.mdx1Compat.comments`, on without), or HTML, which MDX refuses (headings.ts). */
   comments?: boolean;
   /** Docusaurus 3's `markdown.mdx1Compat.admonitions` (`:::note Title` has a title, containers.ts) and `.headingIds` (`{#id}` ends an MDX heading, mdx/parse.ts); both on without. */

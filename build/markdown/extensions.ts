@@ -40,6 +40,8 @@ export interface Rendering extends MdxPage {
   mdx1?: boolean;
   /** Whether `<!-- … -->` is Docusaurus 3's comment syntax rather than HTML (markdown/comment-lines.ts). */
   comments?: boolean;
+  /** Whether `:rocket:` shortcodes in text are emoji (emoji.ts). */
+  emoji?: boolean;
   /** Whether `:::note Title` gives the admonition a title (containers.ts); off, it is text. */
   admonitionTitles?: boolean;
   /** The admonition names of the page's content plugin, when not Docusaurus's own (containers.ts). */
@@ -93,7 +95,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
         html: (token: Tokens.HTML | Tokens.Tag) => (TRUNCATE.test(token.raw) ? '' : withoutComments(token.text)),
         codespan: (token: SiteCodespan) => token.site ?? false,
         // Shortcodes in text (not code) are emoji (emoji.ts); the default renderer escapes the text.
-        text: (token: Tokens.Text | Tokens.Escape) => ('tokens' in token && token.tokens ? false : ((token.text = withEmoji(token.text)), false)),
+        text: (token: Tokens.Text | Tokens.Escape) => (('tokens' in token && token.tokens) || !page().emoji ? false : ((token.text = withEmoji(token.text)), false)),
         checkbox: ({ checked }: Tokens.Checkbox) =>
           `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${checked ? 'Done' : 'Not done'}"> `,
       },

@@ -96,8 +96,8 @@ function directiveFreeText(tokens: Token[]): string {
  */
 export type HeadingComments = 'dropped' | 'html' | 'mdx1';
 
-/** Assigns unique ids to the headings of one document, in order, and lists them. */
-export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingComments = 'dropped'): Heading[] {
+/** Assigns unique ids to the headings of one document, in order, and lists them (`emoji`: with shortcodes as emoji, `markdown.emoji`). */
+export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingComments = 'dropped', emoji = true): Heading[] {
   const slugger = new GithubSlugger();
   const custom = headings.map((heading) => takeCustomId(heading, comments !== 'dropped', comments !== 'mdx1'));
   // Custom ids are reserved first, so an automatic slug never takes one a later heading asked for.
@@ -110,7 +110,7 @@ export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingCo
     const sluggable = /[\p{L}\p{N}]/u.test(text);
     heading.id = custom[i] ?? slugger.slug(sluggable ? (comments === 'mdx1' ? text : full) : SYMBOL_ONLY_BASE);
     // The table of contents is made after remark-emoji has run, the id before (emoji.ts).
-    return { depth: token.depth, text: withEmoji(text), id: heading.id };
+    return { depth: token.depth, text: emoji ? withEmoji(text) : text, id: heading.id };
   });
 }
 

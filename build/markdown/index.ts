@@ -142,7 +142,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const reported = new Set<string>();
   const warnOnce = (line: number, message: string) => reported.size < reported.add(`${line}:${message}`).size && ctx.warn(line, message);
   const { md, rendering } = markedFor(ctx.magicComments);
-  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, admonitionTitles: ctx.mdx1Compat?.admonitionTitles !== false, admonitions: ctx.admonitions, site };
+  const page: Rendering = { entries, warn: warnOnce, diagrams: { count: 0 }, math: ctx.math, mdx: ctx.mdx !== undefined, mdx1: ctx.mdx?.mdx1, comments: ctx.comments !== false, emoji: ctx.emoji !== false, admonitionTitles: ctx.mdx1Compat?.admonitionTitles !== false, admonitions: ctx.admonitions, site };
   rendering.current = page;
   const tokens = lexBounded(text, md.defaults);
   assignLines(tokens, text, ctx.bodyLine);
@@ -196,7 +196,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   if (limited) return NOTHING_RENDERED;
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
   // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
-  const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped').filter((h) => h.depth > 1);
+  const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped', ctx.emoji !== false).filter((h) => h.depth > 1);
   const titleToken = h1 >= 0 ? (tokens.splice(h1, 1)[0] as Tokens.Heading) : undefined;
   runtime.headings = headings;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);

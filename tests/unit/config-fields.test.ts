@@ -77,6 +77,7 @@ const coveredElsewhere: Record<string, string> = {
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',
   'markdown.admonitionTitles': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.admonitions, future.v4; on without)',
   'markdown.headingIds': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.headingIds, future.v4; on without)',
+  'markdown.emoji': 'tests/unit/emoji-shortcodes.test.ts (Docusaurus 3.10\'s markdown.emoji: false leaves shortcodes as written; on without)',
   'markdown.admonitions': 'tests/unit/docusaurus-admonition-keywords.test.ts (each Docusaurus 3 content plugin\'s admonition names, from its admonitions option; Docusaurus\'s own without)',
   'siteCode.repeatedImports': 'tests/unit/docusaurus-repeated-imports.test.ts (Docusaurus Faster\'s SWC loader and Rspack: future.faster, future.experimental_faster, future.v4; off without)',
 };

@@ -8,10 +8,14 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { markdownOptions } from '../../build/docusaurus/markdown-options.ts';
 import { createImageRegistry } from '../../build/markdown/images.ts';
 import { renderMarkdown } from '../../build/markdown/index.ts';
 import { documentTitle } from '../../build/routes/head.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
+import { FIXTURES, ROOT, tempSite } from '../helpers/fixture.ts';
+import { pageHtml } from '../helpers/pages.ts';
 
 async function render(source: string, mdx = false) {
   const dir = '/nowhere';
@@ -46,6 +50,29 @@ describe('emoji shortcodes', () => {
     const r = await render('## The /tool:do command\n');
     expect(r.headings[0].id).toBe('the-tool-command');
   });
+});
+
+describe('markdown.emoji: false', () => {
+  it('is read from a Docusaurus 3 config; Docusaurus 2 has no such option and always runs remark-emoji', () => {
+    expect(markdownOptions({ markdown: { emoji: false } }, [3, 10], [])?.emoji).toBe(false);
+    expect(markdownOptions({}, [3, 10], [])?.emoji).toBe(true);
+    expect(markdownOptions({ markdown: { emoji: false } }, [2, 4], [])?.emoji).toBe(true);
+  });
+
+  it('leaves shortcodes as written in text, headings and the table of contents (mdx-loader 3.10 without remark-emoji), the id as before', async () => {
+    const site = tempSite('');
+    try {
+      const result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-emoji-off'), outDir: site.out });
+      expect(result.ok).toBe(true);
+      const html = pageHtml(site.out, '/docs/intro');
+      expect(html).toMatch(/<h2[^>]* id="rocket-new-feature"[^>]*>:rocket: New Feature/);
+      expect(html).toContain('Shipped :tada: today.');
+      expect(html).toMatch(/href="#rocket-new-feature"[^>]*>:rocket: New Feature</);
+      expect(html).not.toMatch(/🚀|🎉/);
+    } finally {
+      site.cleanup();
+    }
+  }, 120_000);
 });
 
 describe('the page title', () => {
