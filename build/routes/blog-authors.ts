@@ -1,5 +1,5 @@
 /** `/blog/authors` and the pages of each author who has `page: true`, listing their posts. */
-import { postCount } from '../../site/theme/counts.ts';
+import { blogAuthorTitle } from '../../site/theme/counts.ts';
 import type { PostMeta } from '../content/types.ts';
 import { authorView, postSummary } from './blog-views.ts';
 import { translate } from '../../shared/translate.ts';
@@ -46,7 +46,7 @@ export function blogAuthorRoutes(input: RouteInput, { blog, authors: defined, li
         path,
         file: outputFile(path, config),
         props: {
-          head: head(config, path, `${author.name} - ${postCount(posts.length)}`, description, { search: BLOG_SEARCH.author }),
+          head: head(config, path, blogAuthorTitle(input.messages, input.lang ?? 'en', posts.length, author.name), description, { search: BLOG_SEARCH.author }),
           screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
         },
       });

@@ -1,5 +1,5 @@
 /** `/blog/tags` and one page per tag, when posts have tags. */
-import { postCount } from '../../site/theme/counts.ts';
+import { blogTagTitle } from '../../site/theme/counts.ts';
 import type { PostMeta, Tag } from '../content/types.ts';
 import { postSummary, tagView } from './blog-views.ts';
 import { translate } from '../../shared/translate.ts';
@@ -25,7 +25,7 @@ export function blogTagRoutes(input: RouteInput, { blog, listed, recent }: BlogI
     },
     ...sorted.flatMap(({ tag, posts }) => {
       const view = tagView(blog, tag, posts.length);
-      const title = `${postCount(posts.length)} tagged with "${tag.label}"`;
+      const title = blogTagTitle(input.messages, input.lang ?? 'en', posts.length, tag.label);
       return paginate(posts, blog.postsPerPage, view.permalink, blog.pageBasePath).map(
         ({ path, items, pagination }): Route => ({
           path,

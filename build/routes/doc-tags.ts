@@ -1,5 +1,5 @@
 /** `/docs/tags` and one page per tag, when docs have `tags` front matter (as Docusaurus does). */
-import { docCount } from '../../site/theme/counts.ts';
+import { docTagTitle } from '../../site/theme/counts.ts';
 import type { DocMeta } from '../content/types.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
 import { byText } from '../../shared/text-order.ts';
@@ -36,7 +36,7 @@ function versionTagRoutes(input: RouteInput, version: DocsVersion, docs: Rendere
       path: tag.permalink,
       file: outputFile(tag.permalink, config),
       props: {
-        head: head(config, tag.permalink, `${docCount(tag.count)} tagged with "${tag.label}"`, `Docs tagged with ${tag.label}.`, { search: docTagsSearch(config, version, 'doc_tag_doc_list') }),
+        head: head(config, tag.permalink, docTagTitle(input.messages, input.lang ?? 'en', tag.count, tag.label), `Docs tagged with ${tag.label}.`, { search: docTagsSearch(config, version, 'doc_tag_doc_list') }),
         screen: {
           kind: 'docTag' as const,
           tag,

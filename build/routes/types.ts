@@ -70,4 +70,6 @@ export interface RouteInput {
   editUrl(meta: DocMeta | PostMeta): string | undefined;
   /** The locale's interface messages (Docusaurus's theme translations, the site's code.json): theme pages' titles. */
   messages?: Messages;
+  /** The locale's `<html lang>`, whose plural rules pick a count's form in those titles ("One post", "3 posts"). */
+  lang?: string;
 }

@@ -96,6 +96,29 @@ describe('every locale in one build', () => {
     expect([title(page('/zh-Hans/blog/archive')), title(readFileSync(path.join(fixture.out, 'zh-Hans/404.html'), 'utf8')), title(page('/blog/archive'))]).toEqual(['历史博文 | Polyglot', '找不到页面 | Polyglot', 'Archive | Polyglot']);
   });
 
+  it("titles tag pages with their count in the locale's words and plural form, as theme-classic's tag pages do", async () => {
+    const s = (site = tempSite(FIXTURE));
+    const tagged = (file: string, tags: string) => {
+      const text = readFileSync(path.join(s.content, file), 'utf8');
+      s.write(file, text.startsWith('---\n') ? text.replace('---\n', `---\ntags: [${tags}]\n`) : `---\ntags: [${tags}]\n---\n\n${text}`);
+    };
+    for (const file of ['docs/guide/install.md', 'docs/guide/configure.mdx']) tagged(file, 'setup');
+    for (const file of ['blog/2024-05-01-welcome.md', 'i18n/zh-Hans/docusaurus-plugin-content-blog/2024-05-01-welcome.md']) tagged(file, 'news');
+    // Six forms, one per Arabic plural category: two docs take the third ("two"), where English has two forms.
+    s.write('i18n/ar/code.json', JSON.stringify({ 'theme.docs.tagDocListPageTitle.nDocsTagged': { message: 'zero|one|two docs|{count} few|{count} many|{count} other' } }));
+    expect((await build({ root: ROOT, contentDir: s.content, outDir: s.out })).ok).toBe(true);
+    const titles = (route: string) => {
+      const html = page(route, s.out);
+      return [/<title>([^<]*)<\/title>/.exec(html)?.[1], h1(html)].map((t) => t?.replaceAll('&quot;', '"'));
+    };
+    expect(titles('/docs/tags/setup')).toEqual(['2 docs tagged with "setup" | Polyglot', '2 docs tagged with "setup"']);
+    expect(titles('/blog/tags/news')).toEqual(['One post tagged with "news" | Polyglot', 'One post tagged with "news"']);
+    // zh-Hans translates install without tags: configure alone is tagged there.
+    expect(titles('/zh-Hans/docs/tags/setup')).toEqual(['1 篇文档带有标签「setup」 | Polyglot', '1 篇文档带有标签「setup」']);
+    expect(titles('/zh-Hans/blog/tags/news')).toEqual(['1 篇博文 含有标签「news」 | Polyglot', '1 篇博文 含有标签「news」']);
+    expect(titles('/ar/docs/tags/setup')).toEqual(['two docs مستند موسوم بـ "setup" | Polyglot', 'two docs مستند موسوم بـ "setup"']);
+  }, 60_000);
+
   it("gives each page its locale's lang and direction: Arabic right to left", () => {
     expect(htmlTag(page('/docs/intro'))).toContain('lang="en" dir="ltr"');
     expect(htmlTag(page('/zh-Hans/docs/intro'))).toContain('lang="zh-Hans" dir="ltr"');
