@@ -36,10 +36,13 @@ export type Field = keyof PageView;
 
 type El = Element;
 
+/** What a reader does not see: text for screen readers alone, and what is hidden from them too. */
+const SCREEN_READER_ONLY = '[class*="visually-hidden"], [class*="sr-only"], [aria-hidden="true"]';
+
 /** Text as a reader reads it: white space collapsed, zero-width spaces (heading anchors) and screen-reader-only text left out. */
 export function visibleText(node: El): string {
   const copy = node.cloneNode(true) as El;
-  for (const hidden of copy.querySelectorAll('[class*="visually-hidden"], [class*="sr-only"], [aria-hidden="true"], script, style, template')) hidden.remove();
+  for (const hidden of copy.querySelectorAll(`${SCREEN_READER_ONLY}, script, style, template`)) hidden.remove();
   // A browser's HTML parser drops NUL characters in text; linkedom keeps them.
   return (copy.textContent ?? '').replace(/[\u0000\u200b]/g, '').replace(/\s+/g, ' ').trim();
 }
@@ -181,7 +184,8 @@ export function readPage(html: string): PageView {
   const view = { ...empty, title: (document.querySelector('title')?.textContent ?? '').trim() };
   const main = document.querySelector('main') ?? document.body;
   // A page's h1 may sit in a header above its main (Docusaurus's blog archive): any h1 outside the navbar and footer.
-  view.h1 = [...document.querySelectorAll('h1')].filter((h) => !h.closest('nav, footer')).map(visibleText);
+  // An h1 for screen readers alone (this build's on a blog's list pages, whose post titles are h2s) is no h1 a reader sees.
+  view.h1 = [...document.querySelectorAll('h1')].filter((h) => !h.closest('nav, footer') && !h.matches(SCREEN_READER_ONLY)).map(visibleText);
 
   const navbar = document.querySelector('nav[aria-label="Main"]') ?? document.querySelector('header nav') ?? document.querySelector('nav');
   if (navbar) {

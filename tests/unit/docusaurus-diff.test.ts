@@ -104,6 +104,13 @@ describe('a page as the diff reads it', () => {
     expect(readPage(OURS)).toEqual(readPage(DOCUSAURUS));
   });
 
+  it("reads no h1 on a blog list page, as a reader sees none: Docusaurus 3.10's BlogListPage has none, ours one for screen readers alone (meteoswiss's /changelog)", () => {
+    const list = (h1: string) => `<html><head><title>Changelog | Site</title></head><body><main>${h1}<article><header><h2 class="title"><a href="/changelog/1.2.1">1.2.1</a></h2></header></article></main></body></html>`;
+    expect(readPage(list('')).h1).toEqual([]);
+    expect(readPage(list('<h1 class="visually-hidden">Changelog</h1>')).h1).toEqual([]);
+    expect(readPage(list('<h1>Changelog</h1>')).h1).toEqual(['Changelog']);
+  });
+
   it('reads text as a browser shows it: NUL characters, which HTML parsing drops, are not read (TypeORM\'s headings carry two)', () => {
     const withNuls = readPage(DOCUSAURUS.replace('aria-label="Direct link to Install">\u200b', 'aria-label="Direct link to Install">\u0000\u0000\u200b'));
     expect(withNuls.headingIds[0]).toBe('#install Install');
