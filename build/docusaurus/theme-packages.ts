@@ -1,5 +1,5 @@
 /**
- * The component folders of the theme packages a Docusaurus config lists in `themes`
+ * The component folders of the theme packages a Docusaurus config lists in `themes` (or in `plugins`)
  * (docusaurus-theme-openapi-docs, whose generated API pages import `@theme/ParamsDetails`,
  * `@theme/ApiExplorer/MethodEndpoint`...): each package's plugin is called, as Docusaurus calls
  * it, and its `getThemePath()` names the folder where Docusaurus's `@theme/` alias finds them.
@@ -77,6 +77,12 @@ function isTheme(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether the package `name`, installed in the site, is a Docusaurus theme (see isTheme). */
+export function isThemePackage(name: string, siteDir: string): boolean {
+  const file = resolved(path.join(siteDir, 'package.json'), name);
+  return file !== undefined && isTheme(file);
 }
 
 /** A preset's theme: its name, the preset's `theme` options, and the file its package is looked up from. */

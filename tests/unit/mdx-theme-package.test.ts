@@ -19,13 +19,21 @@ cpSync(path.join(fixture, 'react-redux'), path.join(siteDir, 'node_modules/react
 writeFileSync(path.join(siteDir, 'package.json'), '{ "name": "site", "private": true }\n');
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
-const map = (themes: unknown[]) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example', themes }, siteDir);
+const map = (themes: unknown[], plugins: unknown[] = []) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example', themes, plugins }, siteDir);
 
 describe('a theme package listed in `themes`', () => {
   it("gives its getThemePath() folder, loaded from the site's node_modules, and says what of it is used", () => {
     const mapped = map(['fixture-theme']);
     expect(mapped.themeDirs).toEqual([path.join(siteDir, 'node_modules/fixture-theme/lib/theme')]);
     expect(mapped.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^theme "fixture-theme": its components are drawn where MDX imports them/));
+  });
+
+  it('gives the same listed under `plugins`, as Docusaurus reads getThemePath of every plugin: no "plugin not supported"', () => {
+    const mapped = map([], [['fixture-theme', {}]]);
+    expect(mapped.themeDirs).toEqual([path.join(siteDir, 'node_modules/fixture-theme/lib/theme')]);
+    const messages = mapped.warnings.map((w) => w.message);
+    expect(messages).toContainEqual(expect.stringMatching(/^theme "fixture-theme": its components are drawn where MDX imports them/));
+    expect(messages.filter((m) => m.includes('not supported'))).toEqual([]);
   });
 
   it('that is not installed is said to be so, and gives no folder', () => {
