@@ -36,6 +36,7 @@ import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
 import type { PluginDir } from './content-layout.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
+import { importedMarkdown } from './page-markdown.ts';
 import { reactPagesInput } from './react-pages-input.ts';
 import type { Renderer } from './renderer.ts';
 import { buildRoutes, type Rendered } from './routes/index.ts';
@@ -91,14 +92,18 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const { options, profile, root, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
   const { config } = loaded;
   // A Docusaurus site's markdown.preprocessor and own remark plugins change the text the Markdown stage renders.
-  const all = (await import('./markdown/preprocess-sources.ts')).preprocessSources([...content.docs, ...content.posts, ...content.pages], loaded.markdownPreprocessor?.run, (d) => reporter.diagnostics.push(d));
-  const sources = Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator, loaded.siteDir, renderer.remarkParse)) : all;
+  const prepare = async (list: Source[]) => {
+    const all = (await import('./markdown/preprocess-sources.ts')).preprocessSources(list, loaded.markdownPreprocessor?.run, (d) => reporter.diagnostics.push(d));
+    return Object.keys(loaded.markdownPlugins ?? {}).length ? await profile.time('remark plugins', async () => (await import('./markdown/remark-run.ts')).remarkSources(all, loaded.markdownPlugins, config.markdown, (d) => reporter.diagnostics.push(d), generator, loaded.siteDir, renderer.remarkParse)) : all;
+  };
+  const sources = await prepare([...content.docs, ...content.posts, ...content.pages]);
   const { settings, cacheKey } = markdownSettings(run, content.docs, content.posts);
   const diskCache = options.diskCache ? markdownCacheFile(run.contentDir, cacheKey, generator()) : undefined;
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => sheetsRestored(loadMarkdownCache(diskCache)));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
   const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
-  const { outputs, rendered } = await profile.time('Markdown', () => renderSources(sources, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config));
+  const markdownSources = (list: Source[]) => renderSources(list, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config);
+  const { outputs, rendered } = await profile.time('Markdown', () => markdownSources(sources));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number, untitled = (_meta: M, title?: string) => title): Rendered<M>[] =>
@@ -112,7 +117,10 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const themeDir = loaded.docusaurus ? path.join(loaded.siteDir, 'src/theme') : undefined;
   const reactMetas = [...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)];
   const mdxReads = outputs.flatMap((output) => output.imageStamps.map(([file]) => file));
-  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), mdxReads));
+  // The Markdown the pages import is the Markdown stage's: a doc's output, or a partial rendered beside the sources.
+  const render = (imports: Map<string, string>) => importedMarkdown(imports, sources, outputs, run.pluginDirs, async (extra) => (await markdownSources([...sources, ...(await prepare(extra))])).outputs.slice(sources.length), (d) => reporter.diagnostics.push(d));
+  const markdown = { render, runtime: path.join(root, 'site/docusaurus/markdown-content.ts') };
+  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, { ...reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), markdown }, mdxReads));
   const { pages: reactPages, footer, logo, root: siteRoot } = react;
   // The swizzled Footer, Logo and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
   const chrome = [footer, logo, siteRoot?.output].filter((output) => output !== undefined);

@@ -35,10 +35,13 @@ function postFootnoteSuffix(rel: string): string {
   return `-${createHash('md5').update(rel.split('\\').join('/')).digest('hex').slice(0, 6)}`;
 }
 
-export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number];
+/** A Markdown file a React page imports that is no page of its own (page-markdown.ts), rendered by the loader of the content plugin whose folder holds it. */
+export type ImportedSource = ContentModel['pages'][number] & { plugin: string };
+
+export type Source = ContentModel['docs'][number] | ContentModel['posts'][number] | ContentModel['pages'][number] | ImportedSource;
 
 /** The content plugin a source belongs to, as the config names instances (`docs:<id>`, `blog:<id>`, `pages`). */
-export const contentPlugin = (source: Source) => ('version' in source ? `docs:${source.pluginId}` : 'date' in source ? `blog:${source.pluginId}` : 'pages');
+export const contentPlugin = (source: Source) => ('plugin' in source ? source.plugin : 'version' in source ? `docs:${source.pluginId}` : 'date' in source ? `blog:${source.pluginId}` : 'pages');
 
 /**
  * `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve

@@ -5,7 +5,6 @@
  * site/docusaurus/'s PageRoot. A page that needs the browser is rendered again for hydration and
  * gets its code as an ES module that the client loads on that page only.
  */
-import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { withWatchedConfig, type PageData } from '../../site/docusaurus/context.ts';
@@ -16,7 +15,7 @@ import { setCodeTranslations } from '../../site/docusaurus/translate.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
 import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
-import { MARKDOWN } from '../markdown/mdx/site-code-plugin.ts';
+import { MARKDOWN, MARKDOWN_IMPORT } from '../markdown/mdx/site-code-plugin.ts';
 import type { MagicComment } from '../markdown/magic-comments.ts';
 import { serverCodeBlock } from './code-block.tsx';
 import { createRecorder, type PageRecord } from './recorder.ts';
@@ -57,6 +56,42 @@ export interface ReactPageContext {
   missing(specifier: string): void;
   /** A Docusaurus site, whose Content-Security-Policy allows inline styles: a `<style>` in Head reaches the head. */
   inlineStyles?: boolean;
+  /** The Markdown the site's React code imports, as the Markdown stage rendered it, by file; and the module that draws it in the browser (site/docusaurus/markdown-content.ts). */
+  markdown?: { files: Map<string, ImportedMarkdown>; runtime: string };
+}
+
+/** A Markdown file a React page imports, as its MDX module gives it (Docusaurus's mdx-loader): the content's HTML, and what the module exports beside it. */
+export interface ImportedMarkdown {
+  html: string;
+  frontMatter: Record<string, unknown>;
+  contentTitle?: string;
+  toc: { value: string; id: string; level: number }[];
+  /** The images it shows: output URL and source path, published with the page. */
+  images: [string, string][];
+}
+
+/** Where an imported Markdown file's HTML goes in the server's HTML: React escapes no private-use character. */
+const MARKDOWN_MARK = /\uE022(\d+)\uE023/g;
+
+/** The modules a bundle's imports of Markdown are, on the server: each draws a mark the HTML replaces (a `<p>` of Markdown is no React element there). */
+function serverMarkdown(files: string[], ctx: ReactPageContext): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    files.map((file, i) => {
+      const { html: _html, images: _images, ...exported } = ctx.markdown?.files.get(file) ?? { frontMatter: {}, toc: [] };
+      return [MARKDOWN_IMPORT + file, { default: () => `\uE022${i}\uE023`, ...exported }];
+    }),
+  );
+}
+
+/** The browser's module for an imported Markdown file: its HTML drawn as elements, with its exports. */
+function browserMarkdown(ctx: ReactPageContext): ((file: string) => string) | undefined {
+  const { markdown } = ctx;
+  if (!markdown) return undefined;
+  return (file) => {
+    const { html, images: _images, ...exported } = markdown.files.get(file) ?? { html: '', frontMatter: {}, toc: [] };
+    const names = Object.entries(exported).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
+    return [`import { markdownContent } from ${JSON.stringify(markdown.runtime)};`, `export default markdownContent(${JSON.stringify(html)});`, ...names].join('\n');
+  };
 }
 
 /** React 19 adds a preload link for each eager image; the page's images load as written, and a link has no place in the body. */
@@ -74,10 +109,17 @@ async function browserModule(bundle: SiteBundle): Promise<string> {
   return (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
 }
 
+/** The Markdown files a page's code imports (its bundle for Node, kept for its render); none when it does not compile. */
+export async function markdownImports(page: ReactPageMeta, ctx: ReactPageContext): Promise<string[]> {
+  const bundle = await pageBundle(page, ctx, 'node');
+  return 'failure' in bundle ? [] : bundle.inputs.filter((input) => MARKDOWN.test(input));
+}
+
 /** The page's code for Node (its server render) or for the browser (its hydration), or the reason it does not compile. */
 async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser'): Promise<SiteBundle | { failure: string }> {
   try {
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases });
+    const markdownModule = target === 'browser' ? browserMarkdown(ctx) : undefined;
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, markdownModule });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }
@@ -93,12 +135,12 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   const bundle = await pageBundle(page, ctx, 'node');
   if ('failure' in bundle) return bundle;
   for (const message of bundle.warnings) ctx.warn(message);
-  for (const file of bundle.inputs.filter((input) => MARKDOWN.test(input))) ctx.warn(`its code imports ${path.relative(ctx.siteDir, file)}, Markdown that this build does not render inside a React page's code, so it shows nothing there. Make it a React component, or a Markdown page of its own.`);
+  const markdownFiles = bundle.inputs.filter((input) => MARKDOWN.test(input));
   const data: PageData = { ...ctx.data, route: page.permalink, ...(page.props && { props: page.props }), ...(page.component && { component: true }) };
   // A hydrated page renders twice: what its code reports, once.
   const reported = new Set<string>();
   const warn = (message: string) => void (reported.has(message) || (reported.add(message), ctx.warn(message)));
-  const server = { '@theme/CodeBlock': { default: serverCodeBlock(ctx.magicComments) } };
+  const server = { '@theme/CodeBlock': { default: serverCodeBlock(ctx.magicComments) }, ...serverMarkdown(markdownFiles, ctx) };
   const render = (toHtml: typeof renderToString) => {
     const recorder = createRecorder(ctx.inlineStyles);
     const generated = (name: string) => {
@@ -110,7 +152,9 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
     setCodeTranslations(data.codeTranslations);
     const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing, generated }, server)));
     if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
-    const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />).replace(IMAGE_PRELOAD, '');
+    const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />)
+      .replace(IMAGE_PRELOAD, '')
+      .replace(MARKDOWN_MARK, (_, i: string) => ctx.markdown?.files.get(markdownFiles[Number(i)])?.html ?? '');
     return { html, record: recorder.record };
   };
   try {

@@ -19,7 +19,7 @@ import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import type { PageRecord } from './recorder.ts';
 import { hydrationData } from './hydration-data.ts';
-import type { ReactPageContext } from './render.tsx';
+import type { ImportedMarkdown, ReactPageContext } from './render.tsx';
 import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
 /** A link a page shows, as the link checks take it: a route and hash, and the line of the page file that writes it, when it is there. */
@@ -51,6 +51,8 @@ export interface ReactPagesInput {
   images: ImageRegistry;
   magicComments?: ReactPageContext['magicComments'];
   inlineStyles?: boolean;
+  /** The Markdown stage's output for the Markdown files the pages import (each with the route of a page importing it), and the browser's module that draws it. */
+  markdown?: { render(imports: Map<string, string>): Promise<Map<string, ImportedMarkdown>>; runtime: string };
 }
 
 /** The pages a site's own plugins add (docusaurus/local-plugins.ts), rendered as its React pages are, each with its props. */
@@ -63,6 +65,28 @@ type MissingPackages = Map<string, Set<string>>;
 interface Seen {
   missing: MissingPackages;
   inputs: Set<string>;
+  /** The Markdown the pages import, as the Markdown stage rendered it. */
+  markdown: Map<string, ImportedMarkdown>;
+}
+
+/** Where an image a page names is published (its href), the same for every page. */
+function urlOf(input: ReactPagesInput, file: string): string | undefined {
+  const asset = input.images.resolve(file);
+  return asset && href(asset.url, input.site);
+}
+
+/** What every page's render is given. */
+const pageContext = (input: ReactPagesInput, seen: Seen) => ({ siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, aliases: input.aliases, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, markdown: input.markdown && { files: seen.markdown, runtime: input.markdown.runtime } });
+
+/**
+ * The Markdown these components' code imports, rendered by the Markdown stage before they are (their
+ * bundles are kept for their render): Docusaurus compiles it with its MDX loader, as a doc.
+ */
+async function renderImportedMarkdown(metas: ReactPageMeta[], input: ReactPagesInput, seen: Seen, markdownImports: typeof import('./render.tsx').markdownImports): Promise<void> {
+  if (!input.markdown) return;
+  const imports = new Map<string, string>();
+  for (const meta of metas) for (const file of await markdownImports(meta, { ...pageContext(input, seen), publish: (file: string) => urlOf(input, file), warn: () => undefined, missing: () => undefined })) if (!seen.markdown.has(file) && !imports.has(file)) imports.set(file, meta.permalink);
+  if (imports.size) for (const [file, rendered] of await input.markdown.render(imports)) seen.markdown.set(file, rendered);
 }
 
 const THEME_MODULE = /^@(theme|theme-original|theme-init|docusaurus)\//;
@@ -94,17 +118,19 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   const missed = new Set<string>();
   const images = new Map<string, string>();
   const publish = (file: string) => {
-    const asset = input.images.resolve(file);
-    if (!asset) return undefined;
-    images.set(asset.url, file);
-    return href(asset.url, input.site);
+    const url = urlOf(input, file);
+    if (url) images.set(input.images.resolve(file)!.url, file);
+    return url;
   };
-  const result = await renderReactPage(meta, { siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, aliases: input.aliases, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
+  const result = await renderReactPage(meta, { ...pageContext(input, seen), children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
   for (const specifier of missed) seen.missing.set(specifier, (seen.missing.get(specifier) ?? new Set()).add(meta.display));
   if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.
   for (const file of result.published) publish(file);
-  for (const file of result.inputs) seen.inputs.add(file);
+  for (const file of result.inputs) {
+    seen.inputs.add(file);
+    for (const [url, source] of seen.markdown.get(file)?.images ?? []) images.set(url, source);
+  }
   const { html, record, css, script } = result;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
@@ -127,7 +153,8 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
 async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput, seen: Seen): Promise<ReactPageOutput[]> {
   if (!pages.length) return [];
   // React and the pages' code load only for a site that has React pages.
-  const { renderReactPage } = await import('./render.tsx');
+  const { renderReactPage, markdownImports } = await import('./render.tsx');
+  await renderImportedMarkdown(pages, input, seen, markdownImports);
   const outputs: ReactPageOutput[] = [];
   for (const meta of pages) {
     const { output, failure } = await renderOne(meta, input, seen, renderReactPage);
@@ -172,17 +199,18 @@ export interface SiteRoot {
  * page joins the pages when it is used, the footer, the navbar's logo and Root are apart; one warning for each component not used.
  */
 export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput, mdxReads: Iterable<string> = []): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; logo?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
-  const seen: Seen = { missing: new Map(), inputs: new Set() };
+  const seen: Seen = { missing: new Map(), inputs: new Set(), markdown: new Map() };
   const outputs = await renderReactPages(pages, input, seen);
   // The files of the site's theme folder that the pages or the MDX documents (`mdxReads`: litho's @theme/VersionedCodeBlock) import as @theme/X are used there.
   const { uses, warnings } = themeDir ? sortSwizzled(swizzledComponents(themeDir), themeDir, new Set([...seen.inputs, ...mdxReads])) : { uses: [], warnings: [] };
   if (!uses.length) return { pages: outputs, warnings: [...warnings, ...missingWarnings(seen)] };
-  const { renderReactPage } = await import('./render.tsx');
+  const { renderReactPage, markdownImports } = await import('./render.tsx');
+  await renderImportedMarkdown(uses.map((use) => use.meta), input, seen, markdownImports);
   let footer: ReactPageOutput | undefined;
   let logo: ReactPageOutput | undefined;
   let root: SiteRoot | undefined;
   for (const use of uses) {
-    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set() }, renderReactPage, use.role === 'root' ? CHILDREN : undefined);
+    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set(), markdown: seen.markdown }, renderReactPage, use.role === 'root' ? CHILDREN : undefined);
     const why = unusable(use, output, failure, missed);
     if (why) warnings.push(notUsed(use.component, themeDir!, why));
     else if (use.role === 'footer') footer = output;

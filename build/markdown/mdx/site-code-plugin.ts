@@ -6,6 +6,7 @@
  * gives them.
  */
 import { readFile } from 'node:fs/promises';
+import { dirname as workDirOf } from 'node:path';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { REDUX_CONTEXT_FILE, sharedReduxContext } from './redux-context.ts';
 import { EXTERNAL_URL, urlFile } from './stylesheet-url.ts';
@@ -16,6 +17,8 @@ import type { Plugin } from 'esbuild';
 export const ASSET = /\.(ico|png|jpe?g|gif|webp|avif|svg|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 export const MARKDOWN = /\.mdx?$/i;
 export const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/; // webpack's inline raw-loader, its options or not (`!!raw-loader?esModule=false!`)
+/** What a React page's import of Markdown is in its bundle: a module its `require` answers on the server (react-pages/render.tsx), and `markdownModule` writes for the browser. */
+export const MARKDOWN_IMPORT = 'markdown-import:';
 
 /** Bare imports this build provides itself rather than bundling. */
 const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
@@ -50,7 +53,7 @@ export type PublishFile = (file: string) => string | undefined;
  * Markdown is a partial (imports.ts's `isPartial`): where the page's MDX uses it as a tag, it renders
  * there as the page's own partials do.
  */
-export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, forPage: boolean, themeFile?: (specifier: string) => string | undefined): Plugin {
+export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[], imageUrl: PublishFile, published: Set<string>, read: Set<string>, forPage: boolean, themeFile?: (specifier: string) => string | undefined, markdownModule?: (file: string) => string): Plugin {
   const publish = (file: string) => {
     const url = imageUrl(file);
     if (url) published.add(file);
@@ -59,6 +62,8 @@ export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[]
   return {
     name: 'mdx-site-code',
     setup(b) {
+      // Before the bare imports below, which would take it for a package.
+      if (forPage) b.onResolve({ filter: new RegExp(`^${MARKDOWN_IMPORT}`) }, (args) => (markdownModule ? { path: args.path.slice(MARKDOWN_IMPORT.length), namespace: 'markdown-import' } : { path: args.path, external: true }));
       // Webpack's inline raw-loader (`!!raw-loader!./x.js`; plausible's `!!raw-loader?esModule=false!./x.json`): the file's text as the default export, as in a page's own imports (imports.ts).
       b.onResolve({ filter: RAW_LOADER }, async (args) => {
         const found = await b.resolve(args.path.replace(RAW_LOADER, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
@@ -112,8 +117,11 @@ export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[]
       });
       // Every file read, so that a bundle that fails is kept as failed until one of them changes.
       b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => void read.add(args.path));
-      // Markdown a page's code imports as a component (MDX through Docusaurus's loader) is not rendered here: it renders nothing, and the page says so (react-pages/render.tsx).
-      if (forPage) b.onLoad({ filter: MARKDOWN }, () => ({ contents: 'export default function MarkdownContent() { return null; }', loader: 'js' }));
+      // Markdown a page's code imports as a component (MDX through Docusaurus's loader) is what the Markdown stage made of it: given by the server's `require`, written into the browser's bundle.
+      if (forPage) {
+        b.onLoad({ filter: MARKDOWN, namespace: 'file' }, (args) => ({ contents: `export { default } from ${JSON.stringify(MARKDOWN_IMPORT + args.path)};\nexport * from ${JSON.stringify(MARKDOWN_IMPORT + args.path)};`, loader: 'js' }));
+        b.onLoad({ filter: /.*/, namespace: 'markdown-import' }, (args) => ({ contents: markdownModule!(args.path), loader: 'js', resolveDir: workDirOf(args.path) }));
+      }
       // cypress's MDXComponents maps tags to partials it imports; moodle's and react-native's components import the Markdown they show.
       else b.onLoad({ filter: MARKDOWN }, (args) => ({ contents: `export default Object.assign(function MarkdownPartial() { return null; }, { mdxPartial: ${JSON.stringify(args.path)} });`, loader: 'js' }));
       b.onLoad({ filter: ASSET }, async (args) => ({ contents: (/\.svg$/i.test(args.path) && (await svgFileModule(args.path))) || imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
