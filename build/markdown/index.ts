@@ -97,6 +97,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     messages: ctx.messages,
     route: URL.canParse(ctx.pageUrl) ? new URL(ctx.pageUrl).pathname : undefined,
     headings: [],
+    frontMatter: ctx.mdx?.frontMatter,
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,
     warn: (message) => ctx.warn(runtime.line, message),
@@ -199,6 +200,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped', ctx.emoji !== false).filter((h) => h.depth > 1);
   const titleToken = h1 >= 0 ? (tokens.splice(h1, 1)[0] as Tokens.Heading) : undefined;
   runtime.headings = headings;
+  runtime.contentTitle = title;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);
   rendering.current = page;
   md.walkTokens(titleToken ? [titleToken, ...tokens] : tokens, md.defaults.walkTokens ?? (() => undefined));

@@ -27,8 +27,16 @@ export interface DocsGlobalData {
 /** The docs plugin's name in Docusaurus's global data (`useGlobalData()['docusaurus-plugin-content-docs']`). */
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** What the hooks read: every instance's data by plugin id, and the page's pathname (with the base URL). */
-export type DocsRead = () => { all: Record<string, DocsGlobalData>; pathname: string };
+/** A doc as its MDX module gives it (front matter, headings), on the page that renders it: what `useDoc` reads beside the global data. */
+export interface DocContent {
+  frontMatter: Record<string, unknown>;
+  /** Its headings below the title, and the title's text when it has a `#` title. */
+  headings: { depth: number; text: string; id: string }[];
+  contentTitle?: string;
+}
+
+/** What the hooks read: every instance's data by plugin id, the page's pathname (with the base URL), and the doc it renders, on a doc's page. */
+export type DocsRead = () => { all: Record<string, DocsGlobalData>; pathname: string; doc?: DocContent };
 
 /** react-router's prefix match (`exact` for the whole path), a trailing slash either way. */
 function matches(pathname: string, base: string, exact = false): boolean {
@@ -66,6 +74,22 @@ function docsVersion(plugin: { pluginId: string; pluginData: DocsGlobalData } | 
   return { pluginId: plugin.pluginId, version: version.name, label: version.label, isLast: version.isLast, banner, badge: plugin.pluginData.versions.length > 1, noIndex: false, className: `docs-version-${version.name}`, docsSidebars: {} };
 }
 
+/**
+ * `useDoc()`: the doc being rendered, as Docusaurus's DocProvider gives it (plugin-content-docs
+ * 3.10's client/doc.js: metadata, frontMatter, assets, contentTitle, toc): its id, permalink and
+ * version from the global data, title and description from its front matter, else its `#` title.
+ * Outside a doc's page (a React page), the error Docusaurus's throws.
+ */
+function docContext(data: DocsGlobalData | undefined, pathname: string, doc: DocContent | undefined) {
+  const { activeVersion: version, activeDoc } = data ? activeDocContext(data, pathname) : { activeVersion: undefined, activeDoc: undefined };
+  if (!version || !activeDoc || !doc) throw new Error('Hook useDoc is called outside the <DocProvider>. ');
+  const { frontMatter, headings, contentTitle } = doc;
+  const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
+  const title = text('title') ?? contentTitle ?? activeDoc.id.split('/').pop()!;
+  const metadata = { id: activeDoc.id, title, description: text('description') ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true, tags: [] };
+  return { metadata, frontMatter, assets: {}, contentTitle, toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.id, level: h.depth })) };
+}
+
 /** The module's hooks, each reading through `read` when called. */
 export function docsClient(read: DocsRead): Record<string, unknown> {
   const docsData = (pluginId = 'default') => {
@@ -101,6 +125,7 @@ export function docsClient(read: DocsRead): Record<string, unknown> {
       return { latestDocSuggestion: activeDocContext(data, pathname()).alternateDocVersions[latest.name], latestVersionSuggestion: latest };
     },
     useDocsVersion: () => docsVersion(activePlugin(), pathname()),
+    useDoc: () => docContext(activePlugin()?.pluginData, pathname(), read().doc),
     // The server render knows no reader's preference (Docusaurus's is kept in the browser's storage).
     useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
     // The provider of that preference, which a swizzled Layout/Provider composes (kuizuo-blog's): its children.

@@ -24,6 +24,12 @@ describe("@docusaurus/plugin-content-docs/client in a site's component", () => {
     expect(info('docs')).toBe(`<li>plugin default</li><li>active current at /base/docs, doc intro</li><li>latest Next</li><li>this version Next, banner null, docs-version-current</li><li>suggested /base/docs, on current</li>${versions}${alternates}<li><a href="/base/docs/guide">guide in this version</a></li>`);
     expect(info('docs/1.0')).toBe(`<li>plugin default</li><li>active 1.0 at /base/docs/1.0, doc intro</li><li>latest Next</li><li>this version 1.0, banner unmaintained, docs-version-1.0</li><li>suggested /base/docs, on 1.0</li>${versions}${alternates}<li><a href="/base/docs/1.0/guide">guide in this version</a></li>`);
   });
+
+  it("answers useDoc with the doc being rendered, as Docusaurus's DocProvider gives it (serverpod's MarkdownDocActions, betaflight's VersionInfo), and a React page, which is no doc, with its error", () => {
+    const docInfo = /<ul class="doc-info">(.*?)<\/ul>/.exec(readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8'))?.[1];
+    expect(docInfo).toBe('<li>guide /base/docs/guide current Guide</li><li>2.1 Guide</li><li>2:options 3:timeout</li>');
+    expect(/<p class="outside">(.*?)<\/p>/.exec(readFileSync(path.join(out, 'versions/index.html'), 'utf8'))?.[1]).toBe('Hook useDoc is called outside the &lt;DocProvider&gt;. ');
+  });
 });
 
 /** The data a hydrated page's island is given. */

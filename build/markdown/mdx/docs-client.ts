@@ -7,4 +7,7 @@
 import { docsClient } from '../../../site/docusaurus/docs-client.ts';
 import { runtime } from './runtime.ts';
 
-export const DOCS_CLIENT = docsClient(() => ({ all: runtime().docs ?? {}, pathname: runtime().route ?? '/' }));
+export const DOCS_CLIENT = docsClient(() => {
+  const { docs, route, frontMatter, headings, contentTitle } = runtime();
+  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle } };
+});

@@ -30,6 +30,9 @@ export interface MdxRuntime extends MdxSite {
   /** The page's pathname with the base URL (`useLocation().pathname`). */
   route?: string;
   headings: Heading[];
+  /** The document's front matter and `#` title (`useDoc()`'s on a doc's page). */
+  frontMatter?: Record<string, unknown>;
+  contentTitle?: string;
   magicComments?: MagicComment[];
   /** The line of the element being rendered, for what its components report. */
   line: number;
