@@ -115,6 +115,31 @@ describe('the context made of a template literal', () => {
     expect(missing.warnings).toEqual([expect.stringMatching(/names "\/nowhere", found in no static folder nor in the site folder; it is left/)]);
   });
 
+  it("makes a concatenation's context as webpack's wrapped one: its leading and trailing strings around any text", () => {
+    const concat = expandRequireContexts("const x = (n) => require('./code/' + n);", file, ['.js', '.ts'])!;
+    expect(keys(concat.code)).toEqual(keys(expandRequireContexts('const x = (n) => require(`./code/${n}`);', file, ['.js', '.ts'])!.code));
+    expect(concat.code).toContain('}, ("./" + (n)))');
+    const wrapped = expandRequireContexts("require('!!raw-loader!./code/' + 'ex-' + a + '-' + b + '.js?raw')", file, ['.js'])!;
+    expect(keys(wrapped.code)).toEqual(['./ex-a-1.js "!!raw-loader!./code/ex-a-1.js?raw"']);
+    expect(wrapped.code).toContain('}, ("./ex-" + (a) + (\'-\') + (b) + ".js"))');
+  });
+
+  it("makes an import()'s context lazy: a promise of the module, rejected for a key it lacks", () => {
+    const lazy = expandRequireContexts('const load = (n) => import(/* webpackChunkName: "code" */ `./code/${n}.ts`);\nconst other = (n) => import("./code/" + n + ".js");', file, ['.js', '.ts'])!;
+    expect([...lazy.code.matchAll(/"(\.[^"]*)": \(\) => import\(("[^"]*")\)/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['./ex-b-2.ts "./code/ex-b-2.ts"', './ex-a-1.js "./code/ex-a-1.js"', './lib/index.js "./code/lib/index.js"', './other.js "./code/other.js"']);
+    expect(lazy.code).toContain('((map, key) => Promise.resolve().then(() => { if (!Object.prototype.hasOwnProperty.call(map, key))');
+    expect(lazy.warnings).toEqual([]);
+  });
+
+  it('is a warning naming file and line for a request it cannot bound, and leaves constants and a bare require(name) alone', () => {
+    const unbound = expandRequireContexts("const a = require(name + '.json');\nconst b = import(`${name}`);", file, ['.js'], dir)!;
+    expect(unbound.warnings).toEqual([
+      expect.stringMatching(/^Page\.js:1: require\(name \+ '\.json'\) names no folder before its first expression.*it is left to be required/),
+      expect.stringMatching(/^Page\.js:2: import\(`\$\{name\}`\) names no folder before its first expression.*it is left to be imported/),
+    ]);
+    for (const source of ["require('./code/' + 'other.js')", 'require(name)', 'require(a + b)', "import('./code/other.js')"]) expect(expandRequireContexts(source, file, ['.js'])).toBeUndefined();
+  });
+
   it('counts only the files the pattern matches, and does not search node_modules', () => {
     const big = path.join(dir, 'big');
     mkdirSync(path.join(big, 'node_modules/x'), { recursive: true });

@@ -1,7 +1,9 @@
 /**
- * Webpack's context module for a `require` of a template literal, which esbuild does not make:
- * `` require(`!!raw-loader!./snippets/${name}`) `` (plausible's API examples) or
- * `` require(`./data/${name}.json`) ``. As webpack 5 reads it (ContextDependencyHelpers.create,
+ * Webpack's context module for a `require` or an `import()` of a template literal or a
+ * concatenation, which esbuild does not make: `` require(`!!raw-loader!./snippets/${name}`) ``
+ * (plausible's API examples), `` import(`./data/${name}.json`) ``, `require('./data/' + name)`
+ * (template-requires.ts). An `import()`'s is webpack's lazy context: a promise of the module, and
+ * for a key the context lacks a rejected one. As webpack 5 reads it (ContextDependencyHelpers.create,
  * ContextModuleFactory, RequireContextPlugin's alternative requests): the static prefix up to its
  * last `/` is the context, a folder searched with its subfolders (names starting with `.` left
  * out), with any inline loaders before it applied to every file; the rest of the prefix, `.*` for
@@ -84,7 +86,7 @@ export function expandRequireContexts(source: string, file: string, extensions: 
       from = call.end;
     } else {
       const written = found.code.slice(call.start, call.end).replace(/\s+/g, ' ');
-      warnings.push(`${path.relative(workDir, file)}:${call.line}: ${written} ${expanded.reason}; it is left to be required when the page runs, where it finds nothing.`);
+      warnings.push(`${path.relative(workDir, file)}:${call.line}: ${written} ${expanded.reason}; it is left to be ${call.kind === 'import' ? 'imported' : 'required'} when the page runs, where it finds nothing.`);
     }
   }
   if (!code && !warnings.length) return undefined;
@@ -129,11 +131,18 @@ function contextRequire(call: TemplateRequire, file: string, extensions: string[
   if (!files) return { reason: `matches more than ${MAX_FILES} files under "${folder}", more than a site means to bundle` };
   const entries = files.flatMap(([rel, keys]) => {
     const request = JSON.stringify(`${loaders}${folder}${rel.slice(1)}${query}`);
-    return keys.map((key) => `${JSON.stringify(key)}: () => require(${request})`);
+    return keys.map((key) => `${JSON.stringify(key)}: () => ${call.kind}(${request})`);
   });
+  const lookup = `if (!Object.prototype.hasOwnProperty.call(map, key)) { const error = new Error("Cannot find module '" + key + "'"); error.code = "MODULE_NOT_FOUND"; throw error; } return map[key]();`;
+  const load = call.kind === 'import' ? `Promise.resolve().then(() => { ${lookup} })` : `{ ${lookup} }`;
+  return `((map, key) => ${load})({ ${entries.join(', ')} }, ${contextKey(call, prefix, postfix)})`;
+}
+
+/** The expression of a request's key in its context: `./` and what follows the folder, without the query. */
+function contextKey({ form, quasis, expressions }: TemplateRequire, prefix: string, postfix: string): string {
+  if (form === 'concatenation') return `(${[JSON.stringify(prefix), ...expressions.map((e) => `(${e})`), ...(postfix ? [JSON.stringify(postfix)] : [])].join(' + ')})`;
   const middle = quasis.slice(1, -1).map((q, i) => `${q}\${${expressions[i + 1]}}`).join('');
-  const key = `\`${prefix}\${${expressions[0]}}${middle}${postfix}\``;
-  return `((map, key) => { if (!Object.prototype.hasOwnProperty.call(map, key)) { const error = new Error("Cannot find module '" + key + "'"); error.code = "MODULE_NOT_FOUND"; throw error; } return map[key](); })({ ${entries.join(', ')} }, ${key})`;
+  return `\`${prefix}\${${expressions[0]}}${middle}${postfix}\``;
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
- * The calls `` require(`...${x}...`) `` of a site's file, found by parsing it: only a call whose callee
- * is the bare identifier `require` and whose one argument is a template literal with an expression,
- * as webpack's parser finds them. Text in a string or a comment, and a method `obj.require(...)`,
- * are no such call. JavaScript (with JSX) is read by acorn as written; TypeScript, or JavaScript acorn
+ * The requests of a site's file that webpack 5 makes context modules of, found by parsing it: a call
+ * of the bare identifier `require` with one argument, or an `import()`, whose request is a template
+ * literal with an expression (`` `./data/${name}.json` ``) or a concatenation of strings and
+ * expressions (`'./data/' + name + '.json'`: webpack's parser evaluates it as "wrapped", its
+ * leading and trailing strings around any text; ContextDependencyHelpers.create, ImportParserPlugin).
+ * Text in a string or a comment, a method `obj.require(...)`, a constant request and a bare
+ * `require(name)` are no such request. JavaScript (with JSX) is read by acorn as written; TypeScript, or JavaScript acorn
  * does not read, first goes through esbuild's transform (JSX kept), so the offsets index that code.
  */
 import { Parser, type Node, type Options } from 'acorn';
@@ -13,7 +16,14 @@ export interface TemplateRequire {
   /** Offsets of the call in `code`. */
   start: number;
   end: number;
-  /** The literal's raw text around its expressions, and each expression's text. */
+  /** `require`, or `import()`, which gives a promise of the module (webpack's lazy context). */
+  kind: 'require' | 'import';
+  /**
+   * `template`: the literal's raw text around its expressions, and each expression's text.
+   * `concatenation`: its leading and trailing strings (either may be empty), and the text of each
+   * operand between them.
+   */
+  form: 'template' | 'concatenation';
   quasis: string[];
   expressions: string[];
   /** Its line in the source as written. */
@@ -26,8 +36,8 @@ export interface TemplateRequires {
   calls: TemplateRequire[];
 }
 
-/** Cheap test before parsing: a file without this text has no such call. */
-const MAYBE = /\brequire\s*\(\s*`/;
+/** Cheap test before parsing: a file without this text has no such call (webpack's magic comments may open an `import()`). */
+const MAYBE = /\b(?:require|import)\s*\((?:\s|\/\*[^]*?\*\/)*(?:`|['"][^'"\n]*['"]\s*\+|[\w.$]+\s*\+)/;
 const JsxParser = Parser.extend(jsx());
 const OPTIONS: Options = { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, allowImportExportEverywhere: true };
 
@@ -56,25 +66,61 @@ function toJavaScript(source: string, file: string): string | undefined {
   }
 }
 
-const isTemplateRequire = (node: AnyNode) => {
-  if (node.type !== 'CallExpression') return false;
+/** The request of a `require(x)` or an `import(x)`. */
+function requestOf(node: AnyNode): { kind: TemplateRequire['kind']; request: AnyNode } | undefined {
+  if (node.type === 'ImportExpression') return { kind: 'import', request: node.source as AnyNode };
+  if (node.type !== 'CallExpression') return undefined;
   const callee = node.callee as AnyNode;
   const args = node.arguments as AnyNode[];
-  return callee.type === 'Identifier' && callee.name === 'require' && args.length === 1 && args[0].type === 'TemplateLiteral' && (args[0].expressions as Node[]).length > 0;
+  return callee.type === 'Identifier' && callee.name === 'require' && args.length === 1 ? { kind: 'require', request: args[0] } : undefined;
+}
+
+/** A string's value: a string literal, or a template literal without expressions. */
+function stringOf(node: AnyNode): string | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  const quasis = node.quasis as AnyNode[] | undefined;
+  return node.type === 'TemplateLiteral' && quasis?.length === 1 ? (quasis[0].value as { cooked?: string }).cooked : undefined;
+}
+
+/** The operands of `a + b + c` (left to right; a parenthesised sum on the right stays one operand, as it adds first). */
+const operands = (node: AnyNode): AnyNode[] => (node.type === 'BinaryExpression' && node.operator === '+' ? [...operands(node.left as AnyNode), node.right as AnyNode] : [node]);
+
+/** The request as a context's parts, or undefined when it is none (a constant, or no string in a sum). */
+function contextParts(request: AnyNode, code: string): Pick<TemplateRequire, 'form' | 'quasis' | 'expressions'> | undefined {
+  if (request.type === 'TemplateLiteral' && (request.expressions as Node[]).length > 0) {
+    const quasis = (request.quasis as AnyNode[]).map((q) => (q.value as { raw: string }).raw);
+    return { form: 'template', quasis, expressions: (request.expressions as Node[]).map((e) => code.slice(e.start, e.end)) };
+  }
+  if (request.type !== 'BinaryExpression' || request.operator !== '+') return undefined;
+  const all = operands(request);
+  let [first, last, prefix, postfix] = [0, all.length, '', ''];
+  for (let s: string | undefined; first < last && (s = stringOf(all[first])) !== undefined; first++) prefix += s;
+  for (let s: string | undefined; last > first && (s = stringOf(all[last - 1])) !== undefined; last--) postfix = s + postfix;
+  if (first === last || (!prefix && !postfix)) return undefined;
+  return { form: 'concatenation', quasis: [prefix, postfix], expressions: all.slice(first, last).map((e) => code.slice(e.start, e.end)) };
+}
+
+const contextRequest = (node: AnyNode, code: string) => {
+  const found = requestOf(node);
+  const parts = found && contextParts(found.request, code);
+  return parts && { kind: found.kind, ...parts };
 };
 
+type Found = AnyNode & { context: NonNullable<ReturnType<typeof contextRequest>> };
+
 /** Every such call under `node`, outermost first; one inside another's expression is left to it. */
-function collect(node: unknown, into: AnyNode[]): void {
+function collect(node: unknown, code: string, into: Found[]): void {
   if (Array.isArray(node)) {
-    for (const child of node) collect(child, into);
+    for (const child of node) collect(child, code, into);
     return;
   }
   if (!node || typeof node !== 'object' || typeof (node as AnyNode).type !== 'string') return;
-  if (isTemplateRequire(node as AnyNode)) {
-    into.push(node as AnyNode);
+  const context = contextRequest(node as AnyNode, code);
+  if (context) {
+    into.push(Object.assign(node as AnyNode, { context }));
     return;
   }
-  for (const value of Object.values(node)) if (value && typeof value === 'object') collect(value, into);
+  for (const value of Object.values(node)) if (value && typeof value === 'object') collect(value, code, into);
 }
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -89,22 +135,19 @@ export function templateRequires(source: string, file: string): TemplateRequires
     ast = code === undefined ? undefined : parse(code);
   }
   if (!ast || code === undefined) return undefined;
-  const found: AnyNode[] = [];
-  collect(ast, found);
+  const found: Found[] = [];
+  collect(ast, code, found);
   if (!found.length) return undefined;
   const transformed = code !== source;
   let searchFrom = 0;
-  const calls = found.map((node) => {
-    const literal = (node.arguments as AnyNode[])[0];
-    const quasis = (literal.quasis as AnyNode[]).map((q) => (q.value as { raw: string }).raw);
-    const expressions = (literal.expressions as Node[]).map((e) => code.slice(e.start, e.end));
-    // esbuild's output has its own lines: the line written is where the source has this literal's first text after a `require(`.
-    let line = lineAt(code, node.start);
+  const calls = found.map(({ start, end, context }) => {
+    // esbuild's output has its own lines: the line written is where the source has this request's first text (or expression), from the previous one's on.
+    let line = lineAt(code, start);
     if (transformed) {
-      const at = source.indexOf(`\`${quasis[0]}\${`, searchFrom);
+      const at = source.indexOf(context.form === 'template' ? `\`${context.quasis[0]}\${` : context.quasis[0] || context.expressions[0], searchFrom);
       if (at >= 0) [line, searchFrom] = [lineAt(source, at), at + 1];
     }
-    return { start: node.start, end: node.end, quasis, expressions, line };
+    return { start, end, ...context, line };
   });
   return { code, calls };
 }
