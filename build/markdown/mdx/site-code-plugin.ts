@@ -2,11 +2,12 @@
  * The esbuild plugin that resolves and loads what the site's code imports (site-code.ts bundles
  * it): what this build provides or cannot find is left to the MDX `require`; `@site/`, static-folder
  * paths, the site's own theme components, webpack's inline raw-loader, files Docusaurus generates,
- * images and other files by their published URL, and imported Markdown each as Docusaurus's webpack
+ * images and other files by their published URL, YAML as its data, and imported Markdown each as Docusaurus's webpack
  * gives them.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname as workDirOf } from 'node:path';
+import { load as loadYaml } from 'js-yaml';
 import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 import { REDUX_CONTEXT_FILE, sharedReduxContext } from './redux-context.ts';
 import { EXTERNAL_URL, urlFile } from './stylesheet-url.ts';
@@ -124,6 +125,8 @@ export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[]
       }
       // cypress's MDXComponents maps tags to partials it imports; moodle's and react-native's components import the Markdown they show.
       else b.onLoad({ filter: MARKDOWN }, (args) => ({ contents: `export default Object.assign(function MarkdownPartial() { return null; }, { mdxPartial: ${JSON.stringify(args.path)} });`, loader: 'js' }));
+      // YAML, which sites give a loader in configureWebpack (arrow-kt's yaml-loader, frigate's js-yaml-loader): its data as the default export, as in a page's own imports (imports.ts).
+      b.onLoad({ filter: /\.ya?ml$/i }, async (args) => ({ contents: JSON.stringify(loadYaml(await readFile(args.path, 'utf8')) ?? null), loader: 'json' }));
       b.onLoad({ filter: ASSET }, async (args) => ({ contents: (/\.svg$/i.test(args.path) && (await svgFileModule(args.path))) || imageModule(publish(args.path) ?? '', /\.svg$/i.test(args.path)), loader: 'js' }));
     },
   };
