@@ -1,7 +1,8 @@
 /**
  * What an MDX file's `import` statements give: Docusaurus's theme modules (our build-time React
  * components), partials (`.md`/`.mdx`, rendered inline where they are used), JSON data, images,
- * and a site's own JavaScript components (site-code.ts). Files are loaded before the document's
+ * a site's own JavaScript components and the stylesheets it imports, CSS modules and Sass
+ * (site-code.ts). Files are loaded before the document's
  * code runs, so its `require` answers at once. What cannot be resolved is a warning and a
  * stand-in that renders its children, so the page still builds.
  */
@@ -18,7 +19,7 @@ import { aliasedPath } from './aliases.ts';
 import { insideBrowserOnly, needsBrowser } from './browser-only.tsx';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
-import { loadSiteCode, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
+import { BUNDLED_STYLE, loadSiteCode, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
 import { ASSET, MARKDOWN, RAW_LOADER } from './site-code-plugin.ts';
 import type { Require } from './module.ts';
 import { browserModule, missingModule, missingName } from './stand-in.ts';
@@ -113,7 +114,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     if (!url) ctx.warn(specifier, `the file "${specifier}" cannot be published`);
     return esModule({ default: url });
   }
-  if (SITE_CODE.test(file)) {
+  if (SITE_CODE.test(file) || BUNDLED_STYLE.test(file)) {
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx));
     // With the stamps the bundle's check took, once a build: stamped again for each page, they were 7% of pan.dev's render threads (a stat per file per page).
     code.watched.forEach((watched, i) => ctx.read(watched, code.stamps[i]));

@@ -17,6 +17,8 @@ import { requireContexts } from './require-context.ts';
 import type { Require } from './module.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
+/** Stylesheets bundled as code is, when an MDX file imports them: a CSS module (its class names the default export) and Sass. */
+export const BUNDLED_STYLE = /\.module\.(css|s[ac]ss)$|\.s[ac]ss$/i;
 /**
  * What an import without an extension tries, in order, as Docusaurus's bundler (webpack or Rspack,
  * its `resolve.extensions`) tries it: `./Panel` is `Panel.js` even beside a `Panel.jsx` or
@@ -92,7 +94,8 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
   try {
     result = await buildMergingRepeatedImports((merged) => build({
       absWorkingDir: workDir,
-      entryPoints: [file],
+      // A stylesheet is bundled through a module that imports it, as webpack's css-loader gives it to the MDX file importing it: a CSS module's class names as its default export.
+      ...(BUNDLED_STYLE.test(file) ? { stdin: { contents: styleEntry(file), resolveDir: path.dirname(file), sourcefile: STYLE_ENTRY, loader: 'js' as const } } : { entryPoints: [file] }),
       bundle: true,
       platform: target,
       format: 'cjs',
@@ -120,11 +123,14 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
   failures.delete(key);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
-  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== STYLE_ENTRY).map((input) => path.resolve(workDir, input)).filter((input) => !input.includes(':'));
   const bundle = { js, css, inputs, published: [...published], warnings, ...checkedNow(inputs) };
   bundles.set(key, bundle);
   return bundle;
 }
+
+const STYLE_ENTRY = '<style entry>';
+const styleEntry = (file: string) => (/\.module\./i.test(file) ? `import styles from ${JSON.stringify(file)};\nexport default styles;\n` : `import ${JSON.stringify(file)};\n`);
 
 /** Runs a bundle's code with `require` answering what it left out; returns its exports. */
 export function runSiteCode(bundle: SiteBundle, file: string, require: Require): unknown {
