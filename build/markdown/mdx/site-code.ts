@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
+import { cssComposesPlugin } from './css-composes.ts';
 import { aliasPlugin } from './aliases.ts';
 import { themeTextMemo } from './theme-text-memo.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
@@ -114,7 +115,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), cssComposesPlugin(warnings, workDir), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
