@@ -23,6 +23,7 @@ import { sassPreludeOf } from './sass-prelude.ts';
 import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
+import { contentReads, unprovidedWarning } from './unprovided-content.ts';
 
 /** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
 export interface PluginRoute {
@@ -208,9 +209,10 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = instance.content;
     for (const instance of [...instances]) {
       if (typeof instance.plugin.allContentLoaded !== 'function') continue;
-      const actions = pluginActions(dataDir(instance), created);
+      const [actions, reads] = [pluginActions(dataDir(instance), created), contentReads(allContent)];
       await running(instance, async () => {
-        await call(instance, 'allContentLoaded', { allContent, actions: actions.actions });
+        const threw = await call(instance, 'allContentLoaded', { allContent: reads.allContent, actions: actions.actions }).then(() => undefined, (error: unknown) => (reads.unprovided().length ? error : Promise.reject(error)));
+        if (threw) return void result.warnings.push({ file: instance.file, message: unprovidedWarning(instance.name, reads.unprovided(), threw) });
         instance.actions!.routes.push(...actions.routes);
         // Docusaurus merges the global data of both lifecycles (pluginsUtils.js mergeGlobalData).
         const [before, after] = [instance.actions!.globalData(), actions.globalData()];

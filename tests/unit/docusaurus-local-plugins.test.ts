@@ -244,6 +244,23 @@ describe('a plugin that fails', () => {
     ]);
   }, 120_000);
 
+  it("is a warning, not a stop, when it throws in allContentLoaded after reading the content of Docusaurus's own plugins, which this build does not hand over (serverpod's Markdown export fails hard without the docs' versions)", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write(
+      'plugins/export.js',
+      "module.exports = () => ({ name: 'markdown-export', async allContentLoaded({ allContent }) {\n  const docs = allContent['docusaurus-plugin-content-docs'] || {};\n  const stable = (docs.default?.loadedVersions || []).find((v) => v.isLast);\n  if (!stable) throw new Error('markdown-export: could not resolve the stable version');\n} });\n",
+    );
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    './plugins/export',"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics.map(formatDiagnostic)).toContainEqual(
+      expect.stringMatching(/plugins\/export\.js: warning: plugin "markdown-export": allContentLoaded reads the content of "docusaurus-plugin-content-docs", which this build does not give to the site's plugins, and throws without it, so what it adds is missing\. It said: .*could not resolve the stable version/),
+    );
+    // The site's other plugins still give their pages and data.
+    expect(readFileSync(path.join(copy.out, 'releases', 'index.html'), 'utf8')).toContain('<h1>Releases</h1>');
+  }, 120_000);
+
   it('is not run when it calls a package the site has not installed: one warning, and the rest of the site builds', async () => {
     copy = tempSite('docusaurus-local-plugins');
     copy.write('plugins/feed.js', "const Parser = require('rss-parser-not-installed');\nmodule.exports = () => ({ name: 'feed-plugin', async loadContent() { return new Parser().parseURL('https://example.invalid/feed'); } });\n");
