@@ -4,7 +4,7 @@
  * A Docusaurus 2 site's Markdown was read by MDX 1, which took much that MDX 3 refuses
  * (markdown/mdx/mdx1.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -22,18 +22,28 @@ const readJson = (file: string): Record<string, unknown> | undefined => {
 /**
  * The site's Docusaurus: the installed `@docusaurus/core` (found as Node finds it from the site's
  * folder), which is what runs (`^3.0.0` installs a later 3.x); without one, the lowest version its
- * package.json's range allows; undefined without either.
+ * package.json's range allows, or, when it names none, the range of the nearest folder above that
+ * does, up to the repository's top (a workspace's website/ whose root package.json holds the
+ * site's packages, as graphile/worker's holds @docusaurus/core 2.4.3); undefined without either.
  */
 export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefined {
-  const manifest = readJson(path.join(siteDir, 'package.json'));
   const folders = createRequire(path.join(siteDir, 'package.json')).resolve.paths('@docusaurus/core') ?? [];
   for (const folder of folders) {
     const installed = readJson(path.join(folder, '@docusaurus/core/package.json'))?.version;
     if (typeof installed === 'string') return lowestVersion(installed);
   }
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    const range = coreRange(readJson(path.join(dir, 'package.json')));
+    if (range !== undefined) return lowestVersion(range);
+    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The `@docusaurus/core` range a package.json asks for. */
+function coreRange(manifest: Record<string, unknown> | undefined): string | undefined {
   const deps = (key: string) => manifest?.[key] as Record<string, unknown> | undefined;
   const range = deps('dependencies')?.['@docusaurus/core'] ?? deps('devDependencies')?.['@docusaurus/core'];
-  return typeof range === 'string' ? lowestVersion(range) : undefined;
+  return typeof range === 'string' ? range : undefined;
 }
 
 /** Whether `version` is before `[major, minor]`. */

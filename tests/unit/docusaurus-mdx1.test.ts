@@ -4,7 +4,8 @@
  * closing tag indented into the list before it; and `{…}` in its text is text, as MDX 1 showed it. One warning per file says what Docusaurus 3
  * would refuse; a Docusaurus 3 site still gets MDX 3's error.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docusaurusVersion } from '../../build/docusaurus/docusaurus-major.ts';
@@ -53,6 +54,23 @@ describe('which sites are read as MDX 1', () => {
   it('those whose package.json asks for @docusaurus/core 2', () => {
     expect(docusaurusVersion(path.join(FIXTURES, 'docusaurus-mdx1'))?.[0]).toBe(2);
     expect(docusaurusVersion(path.join(FIXTURES, 'docusaurus-math'))).toBeUndefined();
+  });
+
+  it("a workspace's website/ whose own package.json names no @docusaurus/core, by the nearest one above that does, within the repository (graphile/worker's root holds 2.4.3)", () => {
+    const top = mkdtempSync(path.join(tmpdir(), 'workspace-core-'));
+    try {
+      const write = (rel: string, text: string) => (mkdirSync(path.dirname(path.join(top, rel)), { recursive: true }), writeFileSync(path.join(top, rel), text));
+      write('package.json', JSON.stringify({ devDependencies: { '@docusaurus/core': '3.9.2' } }));
+      write('repo/.git/HEAD', 'ref: refs/heads/main\n');
+      write('repo/package.json', JSON.stringify({ workspaces: ['website'], devDependencies: { '@docusaurus/core': '2.4.3' } }));
+      write('repo/website/package.json', JSON.stringify({ name: 'website', private: true }));
+      expect(docusaurusVersion(path.join(top, 'repo/website'))).toEqual([2, 4]);
+      // Not above the repository's top: a folder that holds the checkout is not the site's.
+      write('repo/package.json', JSON.stringify({ workspaces: ['website'] }));
+      expect(docusaurusVersion(path.join(top, 'repo/website'))).toBeUndefined();
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
   });
 
   it('a Docusaurus 3 site gets MDX 3 error at the line', () => {
