@@ -106,6 +106,9 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       // For Node, import() goes through the bundle's `require` as a static import does (a package not installed is a
       // stand-in): Node's own would look beside this build's code, not the site's (adguard-dns-kb's lazy swagger-ui-react).
       ...(target === 'node' ? { supported: { 'dynamic-import': false } } : {}),
+      // A package's `module` entry before its `main`, as the webpack of Docusaurus's server bundle picks it (its default for target node); esbuild's for node is the other way, and
+      // react-lite-youtube-embed's `main` is CommonJS in a "type": "module" package, so its default import failed and pyrefly's landing pages were left out.
+      ...(target === 'node' ? { mainFields: ['module', 'main'] } : {}),
       // A page's code runs as Docusaurus's production build runs it (emotion's class names carry no labels there), the same on the server as in the browser.
       ...(page ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
       // Docusaurus writes JSX in .js files; Sass is compiled (sass-plugin.ts), Less is not, so its styles are left out.
