@@ -29,6 +29,7 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
       external: Boolean(item.href ?? path),
       ...(item.target && { target: item.target }),
       ariaLabel: item.ariaLabel,
+      ...(item.className && { className: item.className }),
       icon: item.icon,
       position,
       sidebarId: item.sidebarId ?? (doc && last?.sidebars.sidebarOfDoc.get(doc.meta.id)),

@@ -66,6 +66,8 @@ const navLink = {
   /** The docs plugin instance whose sidebar, doc, main doc or versions the item opens (Docusaurus's `docsPluginId`); "default" when unset. */
   docsPluginId: z.string().optional(),
   ariaLabel: z.string().optional(),
+  /** Classes of the link (Docusaurus's `className`): a link without a label is an icon the site's CSS draws from them (`header-github-link`, `discord-link`). */
+  className: z.string().optional(),
   icon: z.literal('github').optional(),
   target: z.string().optional(), // the item's own, which Docusaurus passes to its Link: `_self` keeps an external or `pathname://` link in the tab
 };

@@ -8,6 +8,8 @@ export interface NavLink {
   /** The item's own `target`, which wins over the new tab an external link opens in (`_self`: prettier's playground). */
   target?: string;
   ariaLabel?: string;
+  /** The item's own classes (Docusaurus's `className`), which the site's CSS may draw an icon from. */
+  className?: string;
   icon?: 'github';
   position: 'left' | 'right';
   /** Pages of this docs sidebar (of the item's `docsPluginId`) mark the item active. */

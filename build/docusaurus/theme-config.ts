@@ -56,8 +56,10 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
       const { to, href, unchecked } = target(raw, baseUrl);
       if (typeof raw.html === 'string' && !to && !href) return { label: label || 'html', html: raw.html };
       if (!to && !href) return undefined;
-      const icon = !label && isGitHub(href) ? ('github' as const) : undefined;
-      return { label: label || ariaLabel || (icon ? 'GitHub' : (href ?? to)!), to, href, unchecked, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon, ...(str(raw.target) && { target: str(raw.target) }) };
+      // Without a label, Docusaurus's NavbarNavLink shows nothing but what the site's CSS draws from the item's className (mobx-dart's `discord-link`); without either, this build shows an icon (GitHub) or the address.
+      const className = str(raw.className);
+      const icon = !label && !className && isGitHub(href) ? ('github' as const) : undefined;
+      return { label: label || (className ? '' : ariaLabel || (icon ? 'GitHub' : (href ?? to)!)), to, href, unchecked, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon, ...(className && { className }), ...(str(raw.target) && { target: str(raw.target) }) };
     }
     case 'doc':
       return { label: label ?? '', docId: str(raw.docId) };

@@ -36,7 +36,7 @@ function groupHtml({ links, owner }: DrawerGroup): string {
     <>
       {links.map((link) => (
         <li key={link.href} className="menu__item">
-          <a className="menu__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className={`menu__link${link.className ? ` ${link.className}` : ''}`} href={link.href} aria-label={link.ariaLabel} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {link.label}
           </a>
         </li>

@@ -21,7 +21,7 @@ function NavItem({ item, active, inDropdown = false, menu = false }: { item: Nav
   const base = inDropdown ? `dropdown__link${active ? ' dropdown__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
   return (
     <a
-      className={`${base}${item.icon ? ` navbar__icon-link navbar__icon-link--${item.icon}` : ''}`}
+      className={`${base}${item.icon ? ` navbar__icon-link navbar__icon-link--${item.icon}` : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-label={item.ariaLabel}
       aria-current={active ? 'true' : undefined}
@@ -30,7 +30,7 @@ function NavItem({ item, active, inDropdown = false, menu = false }: { item: Nav
       {...external}
     >
       {item.icon === 'github' ? <GitHubIcon /> : item.label}
-      {item.external && !item.icon && <ExternalLinkIcon />}
+      {item.external && !item.icon && item.label && <ExternalLinkIcon />}
     </a>
   );
 }

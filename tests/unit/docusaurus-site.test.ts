@@ -113,7 +113,7 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(bar).not.toContain('Close announcement');
   });
 
-  it('shows its own navbar: a sidebar, a doc by its title, a dropdown, HTML and a GitHub icon link', () => {
+  it('shows its own navbar: a sidebar, a doc by its title, a dropdown, HTML and icon links its CSS draws', () => {
     const navbar = between(page('/guide/advanced'), 'class="navbar__desktop"', '</nav>');
     expect(navbar).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/" aria-current="true">Guide</a>');
     expect(navbar).toContain('<a class="navbar__item navbar__link" href="/reference/api">API</a>');
@@ -123,6 +123,9 @@ describe('a Docusaurus site folder, unchanged', () => {
     expect(navbar).toContain('<div class="navbar__dropdown navbar__item dropdown dropdown--hoverable"><a class="navbar__item navbar__link" href="/blog" aria-haspopup="true" aria-expanded="false">More</a><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="dropdown__link" href="/blog">Blog</a></li><li><a class="dropdown__link" href="/about">About</a></li></ul></div>');
     expect(navbar).toContain('<span class="navbar__item navbar__html"><span class="fixture-badge">beta</span></span>');
     expect(navbar).toContain('href="https://github.com/fixture-org/fixture-docs" aria-label="GitHub repository"');
+    // A link without a label shows what the site's CSS draws from its className, as Docusaurus's NavbarNavLink does (mobx-dart's Discord icon): not its address, nor an external-link icon.
+    expect(navbar).toContain('<a class="navbar__item navbar__link header-github-link" href="https://github.com/fixture-org/fixture-docs" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"></a>');
+    expect(navbar).toContain('<a class="navbar__item navbar__link icon-link discord-link" href="https://discord.gg/fixture" target="_blank" rel="noopener noreferrer"></a>');
     expect(page('/guide/setup')).toContain('<div class="navbar__logo"><img class="themed-image themed-image--light" src="/img/logo.svg" alt="Fixture logo"');
   });
 
