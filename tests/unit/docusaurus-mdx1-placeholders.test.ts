@@ -18,6 +18,14 @@ describe('a placeholder in angle brackets on a Docusaurus 2 page', () => {
     expect(warnings).toEqual([expect.stringMatching(/^3: read as MDX 1 \(Docusaurus 2\) reads it: <key_name>, which no tag can be named/)]);
   });
 
+  // re-js-course's DOM lesson: "за вычетом всех **<тегов>**", on a page that imports a component (so MDX reads it).
+  it('is text when its name is in another script (<тегов>, <名前>), as remark-mdx 1 reads tag names in ASCII only', async () => {
+    const written = "import Note from '@site/src/Note';\n\nAll text but the **<тегов>**, and <名前> too.\n";
+    const { html, warnings } = await renderSiteDoc(written, '/site/docs/page.md', '/site/docs', { site, isMdx: () => true, mdx1: true });
+    expect(html).toContain('<p>All text but the <strong>&lt;тегов&gt;</strong>, and &lt;名前&gt; too.</p>');
+    expect(warnings.filter((w) => !w.includes('cannot be resolved'))).toEqual([expect.stringMatching(/^3: read as MDX 1 \(Docusaurus 2\) reads it: <тегов>, which no tag can be named/)]);
+  });
+
   // A lowercase tag name is an HTML tag MDX 1 took left open (the first repair of mdx1.ts); a mixed-case one is a component's.
   it('leaves a component name (<keyName>, <key-Name>) to MDX, which refuses it left open, as MDX 1 did', async () => {
     for (const name of ['keyName', 'key-Name']) {
