@@ -87,7 +87,17 @@ describe('bounded repairs', () => {
   it('a file that needs one parse more per repair ends as an error after 100 repairs, or when its repairs would parse it too often', () => {
     const acorn = /^MDX syntax error: Could not parse expression with acorn/;
     expect(parseMdx('x {a b} y\n'.repeat(300), { mdx1: true })).toEqual({ line: 101, message: expect.stringMatching(acorn) });
-    expect(parseMdx('x {a b} y\n'.repeat(2) + 'text\n'.repeat(200_000), { mdx1: true })).toEqual({ line: 2, message: expect.stringMatching(acorn) });
+    // 45 KB: 25 parses of itself (1.13 MB, more than 1 MB) make 25 repairs, and the 26th brace stands.
+    expect(parseMdx('x {a b} y\n'.repeat(30) + 'text\n'.repeat(9_000), { mdx1: true })).toEqual({ line: 26, message: expect.stringMatching(acorn) });
     // About 10 s of CPU: 58 s at a load average of 11 on 2 cores, near vitest's default of 60.
+  }, 240_000);
+
+  // alaya's JS SDK reference (181 KB, eleven `{filter: {myNumber: [12,13]}}` in its prose) stopped when 1 MB was parsed, after five.
+  it('a long page gets as many repairs as a short one', () => {
+    const page = 'x {a b} y\n\n'.concat('text\n'.repeat(1_900), '\n').repeat(11);
+    expect(page.length).toBeGreaterThan(100_000);
+    const result = parseMdx(page, { mdx1: true });
+    expect(result).toMatchObject({ repairs: expect.any(Array) });
+    expect((result as { repairs: unknown[] }).repairs).toHaveLength(11);
   }, 240_000);
 });

@@ -95,8 +95,14 @@ function syntaxError(error: unknown, text?: string): MdxSyntaxError {
   return { line, message: `MDX syntax error: ${reason}.${headingId ? HEADING_ID_ADVICE : advice(reason)}` };
 }
 
-/** Each round of MDX 1 repairs parses the document again: bounded, so a hostile file costs at most this many rounds or characters parsed. */
+/**
+ * Each round of MDX 1 repairs parses the document again: bounded, so a hostile file costs at most
+ * this many rounds, and at most this many parses of itself or this many characters parsed,
+ * whichever is more: a long page needs as many rounds as a short one (alaya's 181 KB JS SDK
+ * reference, eleven `{…}` in its prose, needs 11 parses: 2 MB).
+ */
 const MAX_REPAIRS = 100;
+const REPAIR_PARSES = 25;
 const REPAIR_BUDGET = 1_000_000;
 
 /**
@@ -191,6 +197,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
   let text = source;
   let textRead = false;
   let rounds = 0;
+  const budget = Math.max(REPAIR_BUDGET, REPAIR_PARSES * source.length);
   for (let parsed = 0; ; parsed += text.length + 1) {
     const shown = masked(text, spans, options.headingIds);
     try {
@@ -206,7 +213,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
       return { tree, source: text, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (thrown) {
       const error = parseError(thrown, shown, options);
-      const repair = options.mdx1 && parsed < REPAIR_BUDGET && rounds++ < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
+      const repair = options.mdx1 && parsed < budget && rounds++ < MAX_REPAIRS ? mdx1Repair(shown, error as object) : undefined;
       if (!repair || (repair.remove && text.slice(...repair.remove).trim())) return syntaxError(error, options.headingIds === false ? shown : undefined);
       const made = [repair, ...(repair.elsewhere ?? [])];
       repairs.push(...made.map(({ elsewhere, ...one }) => one));
