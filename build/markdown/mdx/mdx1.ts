@@ -7,6 +7,7 @@
  */
 
 import { codeLines } from '../fences.ts';
+import { jsxTextMarkers } from './mdx1-jsx-text.ts';
 
 export interface Mdx1Repair {
   /** 1-based line within the parsed text. */
@@ -17,6 +18,8 @@ export interface Mdx1Repair {
   mask?: [number, number][];
   /** Or a span of the text that is removed (an indentation). */
   remove?: [number, number];
+  /** Or the offsets of characters a backslash is put before (emphasis markers MDX 1 showed as written). */
+  escape?: number[];
   /** The same repair at other places of the text, made in the same parse. */
   elsewhere?: Mdx1Repair[];
 }
@@ -193,6 +196,9 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   const lineStart = shown.lastIndexOf('\n', tagStart - 1) + 1;
   const indent = shown.slice(lineStart, tagStart);
   if (closing[1] && indent && !indent.trim()) return { line: lineOf(shown, tagStart), what: `a closing tag </${name}> indented into the list before it`, remove: [lineStart, tagStart] };
+  // A tag MDX 3 finds crossed by emphasis (`either after the end of `emphasis``), or its closing tag then found out of place.
+  const markers = /`(?:emphasis|strong)`|expected corresponding closing tag for `</.test(reason) ? jsxTextMarkers(shown, tagStart) : [];
+  if (markers.length) return { line: lineOf(shown, markers[0]), what: 'a "*" or "_" in the text of a JSX block', escape: markers };
   if (HTML_NAME.test(name)) return { line: lineOf(shown, tagStart), what: `an HTML closing tag </${name}> that closes no tag of its block`, mask: htmlSpan(shown, tagStart) };
   return undefined;
 }

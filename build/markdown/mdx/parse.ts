@@ -222,6 +222,11 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
         const [from, to] = repair.remove;
         text = text.slice(0, from) + text.slice(to);
         for (const span of spans) if (span[0] >= to) (span[0] -= to - from), (span[1] -= to - from);
+      } else if (repair.escape) {
+        for (const at of [...repair.escape].sort((a, b) => b - a)) {
+          text = `${text.slice(0, at)}\\${text.slice(at)}`;
+          for (const span of spans) if (span[1] > at) (span[0] += span[0] >= at ? 1 : 0), span[1]++;
+        }
       }
     }
   }
