@@ -23,7 +23,9 @@ export function buildRoutes(input: RouteInput): Route[] {
   // The home page's docs link opens the last version's main doc, as the navbar does.
   const last = input.versions.find((v) => v.version.isLast);
   const start = last && mainDocPath(last);
-  // A swizzled NotFound among the React pages is the 404 page.
-  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blog, ...pages, ...(pages.some((r) => r.path === NOT_FOUND_PATH) ? [] : [notFoundRoute(input)])];
+  // A swizzled NotFound among the React pages is the 404 page, and so is a doc or page whose route is /404 (prysm's docs/404.md):
+  // Docusaurus renders 404.html as the route /404, its client's normalizeLocation reading "/404.html" as "/404".
+  const ownNotFound = [...docs, ...pages].some((r) => r.path === NOT_FOUND_PATH);
+  const routes = [...(ownHome ? [] : [homeRoute(input, start)]), ...docs, ...docTagRoutes(input), ...blog, ...pages, ...(ownNotFound ? [] : [notFoundRoute(input)])];
   return routes.map((route) => ({ ...route, twin: twinFile(route.path, input.config.trailingSlash) }));
 }
