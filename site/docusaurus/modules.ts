@@ -14,6 +14,7 @@ import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, Logo, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { themeCommon } from './theme-common.ts';
+import { docusaurus2ThemeHooks } from './theme-hooks-v2.ts';
 import type { LazySpecifier } from './lazy-modules.ts';
 import { Translate, translate } from './translate.tsx';
 
@@ -60,6 +61,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/IdealImage': { default: IdealImage },
+  ...docusaurus2ThemeHooks(themeCommonHooks),
   ...PACKAGES,
 };
 

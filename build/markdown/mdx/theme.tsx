@@ -22,6 +22,7 @@ import { CORE_MODULES, useGlobalData } from './core-modules.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { themeCommon } from '../../../site/docusaurus/theme-common.ts';
 import { themeCommonInternal } from '../../../site/docusaurus/theme-common-internal.ts';
+import { docusaurus2ThemeHooks } from '../../../site/docusaurus/theme-hooks-v2.ts';
 import { BrowserOnly } from './browser-only.tsx';
 
 type Props<T = object> = T & { children?: ReactNode };
@@ -208,8 +209,9 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
-  // Its name up to Docusaurus 2.0.0-beta.14.
+  // Its name up to Docusaurus 2.0.0-beta.14, as the other hooks of those years.
   '@theme/hooks/useDocs': DOCS_CLIENT,
+  ...docusaurus2ThemeHooks(THEME_COMMON_HOOKS),
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/router': { useLocation, useHistory },
   ...CORE_MODULES,
