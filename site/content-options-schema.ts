@@ -33,6 +33,8 @@ export const docsOptionsSchema = z.object({
   sidebarCollapsed: z.boolean().default(true),
   /** `false` keeps every category open with no toggle, unless it says otherwise (Docusaurus's `sidebarCollapsible`). */
   sidebarCollapsible: z.boolean().default(true),
+  /** `false`: doc pages show no breadcrumbs (Docusaurus's `breadcrumbs`). */
+  breadcrumbs: z.boolean().default(true),
 });
 
 /** A path segment of a blog's generated pages (`tags`, `authors`, `page`), as Docusaurus's `tagsBasePath` and the like. */

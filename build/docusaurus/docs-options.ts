@@ -22,6 +22,7 @@ export function docsFields(options: Raw): DocsFields {
     exclude: excludeOf(options.exclude),
     sidebarCollapsed: bool(options.sidebarCollapsed),
     sidebarCollapsible: bool(options.sidebarCollapsible),
+    breadcrumbs: bool(options.breadcrumbs),
   };
 }
 

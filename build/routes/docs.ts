@@ -49,7 +49,8 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     };
     const categories = (sidebarId && order.get(sidebarId)!.trails.get(meta.permalink)) || [];
     // A page its sidebar does not list (`displayed_sidebar`) has only the link home, as in Docusaurus.
-    const crumbs = sidebarId ? (order.get(sidebarId)!.crumbs.get(meta.permalink) ?? []) : undefined;
+    // None where the instance's `breadcrumbs` option is false (prysm's, react-native's), as its DocBreadcrumbs draws none.
+    const crumbs = sidebarId && input.showBreadcrumbs?.(meta.pluginId) !== false ? (order.get(sidebarId)!.crumbs.get(meta.permalink) ?? []) : undefined;
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
     const { menu, view, nav } = views.of(meta);
     const { html, body } = pageBody(md.html);

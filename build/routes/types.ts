@@ -66,6 +66,8 @@ export interface RouteInput {
   lastUpdates: Map<string, LastUpdate>;
   /** Whether a docs plugin instance shows "Last updated" (`showLastUpdateTime`/`Author`). */
   showLastUpdate(pluginId: string): boolean;
+  /** Whether a docs plugin instance's pages show breadcrumbs (its `breadcrumbs` option); yes without. */
+  showBreadcrumbs?(pluginId: string): boolean;
   /** "Edit this page" of a doc or post without `custom_edit_url`. */
   editUrl(meta: DocMeta | PostMeta): string | undefined;
   /** The locale's interface messages (Docusaurus's theme translations, the site's code.json): theme pages' titles. */
