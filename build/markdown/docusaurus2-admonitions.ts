@@ -39,7 +39,12 @@ export function docusaurus2Closer(colons: number, indent = 0): (line: string) =>
  * Where the lines that close a Docusaurus 2 admonition go on past their colons (`:::info` closing an
  * `:::info`, as litho's docs write it; `:::tip Title` closing a note): the spans to blank for the MDX
  * parser, whose directive syntax would take such a line for a new container, and the JSX that
- * follows it (`</FbInternalOnly>`) for the inside of that container.
+ * follows it (`</FbInternalOnly>`) for the inside of that container. And the title of each opener
+ * (`:::caution Advertencia`): with it the line is no directive to that syntax, so the admonition is
+ * a paragraph there, and an `import` right after its closing `:::` a lazy line of it, shown as text
+ * where MDX 1 took it as an import (cotalker's untranslated Spanish pages, then without the
+ * useBaseUrl their images call); blanked, the opener is a directive, as the title is this build's
+ * (containers.ts) and was remark-admonitions' text.
  */
 export function docusaurus2CloserTails(text: string): [number, number][] {
   const tails: [number, number][] = [];
@@ -55,6 +60,7 @@ export function docusaurus2CloserTails(text: string): [number, number][] {
     } else if (!closes && !inCode[i]) {
       const open = D2_OPENER.exec(line);
       if (open) closes = docusaurus2Closer(open[1].length, /^ */.exec(line)![0].length);
+      if (open?.[3]) tails.push([at + line.length - open[3].length, at + line.length]);
     }
     at += line.length + 1;
   }

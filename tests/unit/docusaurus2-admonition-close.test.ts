@@ -62,6 +62,13 @@ describe('a Docusaurus 2 admonition', () => {
     expect(await blocks('named-line-in-jsx.md')).toEqual({ text: '<div class="internal">[info: In the note. ] </div> After.', warnings: [] });
   });
 
+  // cotalker's untranslated Spanish pages: the import came after the closing line, and their images lost the src useBaseUrl gave them.
+  it('titled, is followed by an import on the line after its closing colons, which is an import, as MDX 1 read it', async () => {
+    const { text, warnings } = await blocks('import-after.md');
+    expect(text).toBe('[caution: Esta página aún no se encuentra traducida al español. ] <header><h1>Intro</h1></header><img loading="lazy" decoding="async" alt="Users" src="/img/users.png"/>');
+    expect(warnings).toEqual([]);
+  });
+
   it('is Docusaurus 2\'s alone: in Docusaurus 3 `:::tip Title` inside a note opens a tip there', async () => {
     const { text, warnings } = await blocks('named-line.md', mdx3);
     expect(text).toBe('[note: In the note. [tip: Tip body. ] After. ]');
