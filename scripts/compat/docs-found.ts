@@ -10,12 +10,18 @@ import path from 'node:path';
 import { globbySync } from 'globby';
 import { loadSiteConfig } from '../../build/config.ts';
 import { pluginOf } from '../../build/content-layout.ts';
+import { BLOG_PLUGIN, DOCS_PLUGIN, pluginTranslations, siteLocales, versionFolder } from '../../build/i18n/locales.ts';
 
 export interface DocsGroup {
   /** `instance/version`, `default/current` for an unversioned site's docs; a blog instance's id for its posts. */
   key: string;
   dir: string;
   files: string[];
+  /**
+   * The default locale's translations of these files (`i18n/<default>/docusaurus-plugin-content-docs/current/`):
+   * a file there replaces the one of the same path in `dir` in every build, so its page's source is that file.
+   */
+  localizedDir: string;
 }
 
 // The front matter's first block only: `draft: true` in a doc's text is not a draft.
@@ -34,13 +40,15 @@ function docsFiles(docsDir: string, include: string[], exclude: string[]): strin
  */
 export async function docsFound(root: string, siteDir: string): Promise<{ groups: DocsGroup[]; blogs: DocsGroup[]; staticDirs: string[] }> {
   const loaded = await loadSiteConfig(path.join(root, 'site'), root, siteDir, false);
+  const defaultLocale = siteLocales(loaded.config, loaded.siteDir, loaded.configFile)[0]!;
   const groups = loaded.versions.map((version) => {
     const { include, exclude } = pluginOf(loaded, version.pluginId);
-    return { key: `${version.pluginId}/${version.name}`, dir: version.docsDir, files: docsFiles(version.docsDir, include, exclude) };
+    const localizedDir = pluginTranslations(defaultLocale.dir, DOCS_PLUGIN, version.pluginId, versionFolder(version.name));
+    return { key: `${version.pluginId}/${version.name}`, dir: version.docsDir, files: docsFiles(version.docsDir, include, exclude), localizedDir };
   });
   const blogs = loaded.blogPlugins.map((blog) => {
     const dir = path.resolve(loaded.siteDir, blog.path);
-    return { key: blog.id, dir, files: docsFiles(dir, blog.include, blog.exclude) };
+    return { key: blog.id, dir, files: docsFiles(dir, blog.include, blog.exclude), localizedDir: pluginTranslations(defaultLocale.dir, BLOG_PLUGIN, blog.id) };
   });
   return { groups, blogs, staticDirs: loaded.config.staticDirectories.map((dir) => path.resolve(loaded.siteDir, dir)) };
 }

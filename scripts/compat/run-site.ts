@@ -133,7 +133,9 @@ export async function runSite(root: string, siteDir: string, options: { timeoutM
       const found = await withEnv(options.env, () => docsFound(root, siteDir));
       copied = staticHtml(found.staticDirs);
       const count = (group: (typeof found.groups)[number]) => {
-        const missing = group.files.map((f) => path.relative(root, f)).filter((f) => !sources.has(f));
+        // A file the default locale translates has its page from the translation (myems' zh-Hans docs).
+        const written = (f: string) => sources.has(path.relative(root, f)) || sources.has(path.relative(root, path.join(group.localizedDir, path.relative(group.dir, f))));
+        const missing = group.files.filter((f) => !written(f)).map((f) => path.relative(root, f));
         return { key: group.key, found: group.files.length, written: group.files.length - missing.length, missing };
       };
       result.docs.push(...found.groups.map(count));

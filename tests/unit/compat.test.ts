@@ -95,6 +95,15 @@ describe('a site whose config needs a variable its deploy sets', () => {
   });
 });
 
+describe('a site whose default locale has translations of its own', () => {
+  it('counts a doc or post whose page comes from the default locale\'s translation as having a page', async () => {
+    const translated = await runSite(ROOT, path.join(FIXTURES, 'compat', 'default-translated'));
+    expect(translated.exit).toBe(0);
+    expect(translated.docs).toEqual([{ key: 'default/current', found: 2, written: 2, missing: [] }]);
+    expect(translated.posts).toEqual([{ key: 'default', found: 1, written: 1, missing: [] }]);
+  }, 120_000);
+});
+
 describe('a site with blogs', () => {
   it('counts the posts Docusaurus builds, per blog instance (no draft, no partial; unlisted and future posts have pages too), and their pages', () => {
     expect(blogs.exit).toBe(0);
