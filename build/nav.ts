@@ -43,14 +43,19 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
   };
   return config.navbar.items.flatMap((item): NavLink[] => {
     // Its entries are the page's own route in each locale, which the navbar fills in per page; with one locale there is nothing to choose.
-    if (item.localeDropdown) return config.i18n.locales.length < 2 ? [] : [{ label: item.label, href: href('/', config), external: false, position: item.position, localeDropdown: true }];
+    const extras = {
+      ...(item.itemsBefore && { itemsBefore: item.itemsBefore.map((entry) => link(entry, item.position)) }),
+      ...(item.itemsAfter && { itemsAfter: item.itemsAfter.map((entry) => link(entry, item.position)) }),
+    };
+    if (item.localeDropdown) return config.i18n.locales.length < 2 ? [] : [{ label: item.label, href: href('/', config), external: false, position: item.position, localeDropdown: true, ...extras }];
     if (item.versionDropdown) {
       const pluginId = itemDocsPlugin(item);
       if (views.count(pluginId) < 2) return [];
       // Outside its instance's docs, the version dropdown shows the last version and links to each version's main doc.
       const menu = views.menu(pluginId);
       const entries = menu.links.map((l) => ({ label: l.label, href: href(l.href, config), external: false, position: item.position }));
-      return [{ label: menu.label, href: href(menu.links.find((l) => l.label === menu.label)!.href, config), external: false, position: item.position, versionDropdown: true, docsPluginId: pluginId, items: entries }];
+      const items = [...(extras.itemsBefore ?? []), ...entries, ...(extras.itemsAfter ?? [])];
+      return [{ label: menu.label, href: href(menu.links.find((l) => l.label === menu.label)!.href, config), external: false, position: item.position, versionDropdown: true, docsPluginId: pluginId, items, ...extras }];
     }
     const entries = item.items?.map((entry) => link(entry, item.position));
     if (!entries) return [link(item, item.position)];

@@ -81,6 +81,9 @@ const navbarItem = z.object({
   versionDropdown: z.boolean().optional(),
   /** The site's locales as a dropdown, each leading to the same page in that locale (Docusaurus's `localeDropdown`); left out with one locale. */
   localeDropdown: z.boolean().optional(),
+  /** A version or locale dropdown's own entries, listed before and after the versions or locales (Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter`: "All versions", "Help us translate"). */
+  itemsBefore: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
+  itemsAfter: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
 })
   .refine(...toIsRoute)
   .superRefine(noScriptUrl);

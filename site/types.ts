@@ -34,6 +34,9 @@ export interface NavLink {
   /** Docusaurus's `localeDropdown` (the page in each of the site's locales); `hrefLang`: an entry's language. */
   localeDropdown?: boolean;
   hrefLang?: string;
+  /** A version or locale dropdown's own entries, before and after the versions or locales it lists (Docusaurus's `dropdownItemsBefore`/`After`). */
+  itemsBefore?: NavLink[];
+  itemsAfter?: NavLink[];
 }
 
 export type { DocVersionView, VersionMenu, VersionNav } from './version-view.ts';

@@ -70,18 +70,24 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
     case 'html':
       return { label: 'html', html: String(raw.value ?? '') };
     case 'docsVersionDropdown':
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (list(raw[key]).length) warn(`navbar docsVersionDropdown's ${key} are not shown; the dropdown lists the docs versions only.`);
-      return { label: label ?? '', versionDropdown: true };
+      return { label: label ?? '', versionDropdown: true, ...dropdownExtras(raw, baseUrl, warn) };
     case 'search':
       // Search is built in.
       return undefined;
     case 'localeDropdown':
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (list(raw[key]).length) warn(`navbar localeDropdown's ${key} are not shown; the dropdown lists the site's locales only.`);
-      return { label: label ?? '', localeDropdown: true };
+      return { label: label ?? '', localeDropdown: true, ...dropdownExtras(raw, baseUrl, warn) };
     default:
       warn(`navbar item of type "${type}" is not supported and is left out of the navbar.`);
       return undefined;
   }
+}
+
+/** A version or locale dropdown's `dropdownItemsBefore` and `dropdownItemsAfter`: links or HTML, listed around the versions or locales. */
+function dropdownExtras(raw: Raw, baseUrl: string, warn: Warn): Pick<NavItem, 'itemsBefore' | 'itemsAfter'> {
+  const entries = (key: string) => list(raw[key]).flatMap((v) => navLink(obj(v), baseUrl, warn) ?? []);
+  const before = entries('dropdownItemsBefore');
+  const after = entries('dropdownItemsAfter');
+  return { ...(before.length && { itemsBefore: before }), ...(after.length && { itemsAfter: after }) };
 }
 
 export function navbarItems(items: unknown[], baseUrl: string, warn: Warn): NavItem[] {

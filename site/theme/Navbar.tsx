@@ -35,11 +35,14 @@ function NavItem({ item, active, inDropdown = false, menu = false }: { item: Nav
   );
 }
 
+/** A version or locale dropdown's entries: its own `dropdownItemsBefore`, the versions or locales, then its `dropdownItemsAfter`, as Docusaurus lists them. */
+const withExtras = (item: NavLink, links: NavLink[]): NavLink[] => [...(item.itemsBefore ?? []), ...links, ...(item.itemsAfter ?? [])];
+
 /** The version dropdown of a doc page: its own version as the label, each version linking to this doc in it (`toHref`: its routes' hrefs). */
 function withVersionMenu(item: NavLink, menu: VersionMenu | undefined, toHref: (route: string) => string): NavLink {
   if (!item.versionDropdown || !menu || itemDocsPlugin(item) !== menu.pluginId) return item;
   const links = menu.links.map((l) => ({ label: l.label, href: toHref(l.href), external: false, position: item.position, current: l.active }));
-  return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: links };
+  return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: withExtras(item, links) };
 }
 
 /**
@@ -52,7 +55,7 @@ function withLocaleMenu(item: NavLink, site: SiteView, path: string): NavLink {
   const { locale, all } = site.locale;
   const here = all.find((l) => l.locale === locale);
   const links = all.map((l) => ({ label: l.label, href: localeHref(l, here, path, site.config.trailingSlash), external: false, position: item.position, current: l.locale === locale, hrefLang: l.htmlLang }));
-  return { ...item, label: item.label || here?.label || locale, href: links.find((l) => l.current)?.href ?? item.href, items: links };
+  return { ...item, label: item.label || here?.label || locale, href: links.find((l) => l.current)?.href ?? item.href, items: withExtras(item, links) };
 }
 
 /** A doc or sidebar item of the page's docs plugin instance (`pluginId`) as a page of an older or newer version has it: leading into that version (`toHref`: its route's href). */
@@ -97,11 +100,16 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
         <div className="navbar__dropdown navbar__item dropdown dropdown--hoverable">
           <NavItem item={item} active={marks[0]} menu />
           <ul className="navbar__dropdown-menu dropdown__menu">
-            {item.items.map((entry, j) => (
-              <li key={j}>
-                <NavItem item={entry} active={marks[j + 1]} inDropdown />
-              </li>
-            ))}
+            {item.items.map((entry, j) =>
+              // An HTML entry (a dropdown's `<hr>` divider) is the list item's own content, as Docusaurus's HtmlNavbarItem writes it in a dropdown.
+              entry.html !== undefined ? (
+                <li key={j} dangerouslySetInnerHTML={{ __html: entry.html }} />
+              ) : (
+                <li key={j}>
+                  <NavItem item={entry} active={marks[j + 1]} inDropdown />
+                </li>
+              ),
+            )}
           </ul>
         </div>
       ) : (
@@ -111,7 +119,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   };
   const side = (position: 'left' | 'right') => ({ __html: nav.map((item, i) => (item.position === position ? itemHtml(item, i) : '')).join('') });
   // The drawer's links, a group per navbar item: a dropdown's entries, or the item itself.
-  const drawerGroups = nav.map((item, i) => ({ links: item.items ?? (item.html === undefined ? [item] : []), owner: item === site.nav[i] ? item : undefined }));
+  const drawerGroups = nav.map((item, i) => ({ links: (item.items ?? [item]).filter((link) => link.html === undefined), owner: item === site.nav[i] ? item : undefined }));
   const drawerLinks = drawerGroups.flatMap((group) => group.links);
   const toggle = !config.colorMode.disableSwitch && <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />;
   return (
