@@ -27,7 +27,9 @@ export function themeLinks({ config, configFile, configSource, ownsContent }: Lo
   const items: { to: string; item: string; label?: string }[] = [];
   for (const item of config.navbar.items) {
     if (item.to && !item.unchecked) items.push({ to: item.to, item: `navbar item "${item.label}"`, label: item.label });
-    for (const entry of item.items ?? []) if (entry.to && !entry.unchecked) items.push({ to: entry.to, item: `navbar item "${item.label}" > "${entry.label}"`, label: entry.label });
+    // A version or locale dropdown's own entries too: Docusaurus renders them, so its check collects them.
+    const name = item.label || (item.localeDropdown ? 'locale dropdown' : item.versionDropdown ? 'version dropdown' : '');
+    for (const entry of [...(item.itemsBefore ?? []), ...(item.items ?? []), ...(item.itemsAfter ?? [])]) if (entry.to && !entry.unchecked) items.push({ to: entry.to, item: `navbar item "${name}" > "${entry.label}"`, label: entry.label });
   }
   for (const column of config.footer.columns) {
     for (const link of column.items) if (link.to && !link.unchecked) items.push({ to: link.to, item: `footer link "${link.label}"${column.title ? ` (column "${column.title}")` : ''}`, label: link.label });
@@ -36,7 +38,10 @@ export function themeLinks({ config, configFile, configSource, ownsContent }: Lo
     file: configFile,
     links: items.map(({ to, item, label }) => {
       const at = to.indexOf('#');
-      return { path: at < 0 ? to : to.slice(0, at), hash: at < 0 ? '' : to.slice(at + 1), line: lineOfTo(configSource, to, label), item };
+      const route = at < 0 ? to : to.slice(0, at);
+      // A query string names no page: Docusaurus's check compares the pathname alone (geyser's footer: `download?project=geyser`).
+      const query = route.indexOf('?');
+      return { path: query < 0 ? route : route.slice(0, query), hash: at < 0 ? '' : to.slice(at + 1), line: lineOfTo(configSource, to, label), item };
     }),
   };
 }

@@ -53,4 +53,9 @@ describe("a dropdown's own entries", () => {
     expect(entries(pageHtml(site!.out, '/docs/1.0/legacy'))).toEqual(['Next /docs/next/intro', '2.0 /docs/intro', '1.0.x /docs/1.0/legacy', 'All versions https://versioned.example.com/versions']);
     expect(entries(pageHtml(site!.out, '/'))).toEqual(['Next /docs/next/intro', '2.0 /docs/intro', '1.0.x /docs/1.0/intro', 'All versions https://versioned.example.com/versions']);
   }, 120_000);
+
+  it('checks their links as Docusaurus, which renders them, does', async () => {
+    const messages = await buildWith('docusaurus-i18n', "{ type: 'localeDropdown', position: 'right' }", "dropdownItemsAfter: [{ to: '/translate', label: 'Help us translate' }]");
+    expect(messages.filter((m) => m.includes('error'))).toEqual([expect.stringContaining('broken link in navbar item "locale dropdown" > "Help us translate": no page at "/translate"')]);
+  }, 120_000);
 });
