@@ -37,7 +37,8 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
       ...(doc ? { activePath: doc.meta.permalink } : {}),
       ...(item.mainDoc ? { mainDoc: true } : {}),
       ...(docsItem ? { docsPluginId: pluginId } : {}),
-      activePrefix: item.to && item.to !== '/' && !path ? item.to : undefined,
+      // An `href` item is never marked active, as Docusaurus's NavbarNavLink renders it (no NavLink).
+      activePrefix: item.to && item.to !== '/' && !path && !item.plainHref ? item.to : undefined,
       ...(item.html === undefined ? {} : { html: item.html }),
     };
   };

@@ -70,6 +70,8 @@ const navLink = {
   className: z.string().optional(),
   icon: z.literal('github').optional(),
   target: z.string().optional(), // the item's own, which Docusaurus passes to its Link: `_self` keeps an external or `pathname://` link in the tab
+  /** A page of this site given as `href` rather than `to`: Docusaurus's NavbarNavLink makes it a plain Link, which no route marks active. */
+  plainHref: z.boolean().optional(),
 };
 
 const navbarItem = z.object({

@@ -59,7 +59,17 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
       // Without a label, Docusaurus's NavbarNavLink shows nothing but what the site's CSS draws from the item's className (mobx-dart's `discord-link`); without either, this build shows an icon (GitHub) or the address.
       const className = str(raw.className);
       const icon = !label && !className && isGitHub(href) ? ('github' as const) : undefined;
-      return { label: label || (className ? '' : ariaLabel || (icon ? 'GitHub' : (href ?? to)!)), to, href, unchecked, ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined), icon, ...(className && { className }), ...(str(raw.target) && { target: str(raw.target) }) };
+      return {
+        label: label || (className ? '' : ariaLabel || (icon ? 'GitHub' : (href ?? to)!)),
+        to,
+        href,
+        unchecked,
+        ariaLabel: ariaLabel ?? (icon ? 'GitHub repository' : undefined),
+        icon,
+        ...(className && { className }),
+        ...(str(raw.target) && { target: str(raw.target) }),
+        ...(to && !unchecked && str(raw.href) !== undefined && { plainHref: true }),
+      };
     }
     case 'doc':
       return { label: label ?? '', docId: str(raw.docId) };
