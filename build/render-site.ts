@@ -121,9 +121,9 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const render = (imports: Map<string, string>) => importedMarkdown(imports, sources, outputs, run.pluginDirs, async (extra) => (await markdownSources([...sources, ...(await prepare(extra))])).outputs.slice(sources.length), (d) => reporter.diagnostics.push(d));
   const markdown = { render, runtime: path.join(root, 'site/docusaurus/markdown-content.ts') };
   const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, { ...reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), markdown }, mdxReads));
-  const { pages: reactPages, footer, logo, root: siteRoot } = react;
-  // The swizzled Footer, Logo and Root, drawn on every page: their links are checked, their stylesheets linked, their images published.
-  const chrome = [footer, logo, siteRoot?.output].filter((output) => output !== undefined);
+  const { pages: reactPages, footer, logo, root: siteRoot, blogLayout } = react;
+  // The swizzled Footer, Logo, Root and BlogLayout, drawn on every (blog) page: their links are checked, their stylesheets linked, their images published.
+  const chrome = [footer, logo, siteRoot?.output, blogLayout?.output].filter((output) => output !== undefined);
   reporter.diagnostics.push(...react.warnings);
   for (const page of [...reactPages, ...chrome]) {
     reporter.diagnostics.push(...page.diagnostics);
@@ -188,7 +188,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       locale: run.locale,
       footerHtml: footer?.rendered?.html,
       logoHtml: logo?.rendered?.html,
-      rootHtml: siteRoot && [siteRoot.before, siteRoot.after],
+      rootHtml: siteRoot && [siteRoot.before, siteRoot.after], blogLayoutHtml: blogLayout && [blogLayout.before, blogLayout.after],
     };
     const written = await profile.time('HTML pages', () => writeChangedRoutes(routes, site, output, renderer, cache, reuse));
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { App } from '../site/App.tsx';
 import { SWIZZLED_FOOTER_ID } from '../site/theme/Layout.tsx';
+import { BLOG_MAIN_OPEN } from '../site/theme/blog/BlogLayout.tsx';
 import { SWIZZLED_LOGO_ID } from '../site/theme/Navbar.tsx';
 import type { SiteView } from '../site/types.ts';
 import type { Route } from './routes/index.ts';
@@ -14,9 +15,24 @@ function wrapBody(html: string, [before, after]: [string, string]): string {
   return html.replace('<body>', () => `<body>${before}`).replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${after}</body>`);
 }
 
+/**
+ * The site's BlogLayout (site.blogLayoutHtml) draws beside the posts in their column; the sidebar,
+ * columns and table of contents stay the generator's. Theme-classic 3.10's list, post, tag and
+ * author pages render through BlogLayout; its archive page through Layout alone.
+ */
+function aroundPosts(html: string, [before, after]: [string, string]): string {
+  const open = html.indexOf(BLOG_MAIN_OPEN);
+  if (open < 0) return html;
+  const start = open + BLOG_MAIN_OPEN.length;
+  // A main element holds no other: the first closing tag past it is its own.
+  const end = html.indexOf('</main>', start);
+  return html.slice(0, start) + before + html.slice(start, end) + after + html.slice(end);
+}
+
 export function renderRoute(route: Route, site: SiteView): string {
   const html = '<!doctype html>' + renderToStaticMarkup(<App site={site} {...route.props} />);
   const withLogo = site.logoHtml === undefined ? html : html.replace(SWIZZLED_LOGO, () => site.logoHtml!);
   const withFooter = site.footerHtml === undefined ? withLogo : withLogo.replace(SWIZZLED_FOOTER, () => site.footerHtml!);
-  return site.rootHtml ? wrapBody(withFooter, site.rootHtml) : withFooter;
+  const withBlog = site.blogLayoutHtml && route.props.screen.kind !== 'blogArchive' ? aroundPosts(withFooter, site.blogLayoutHtml) : withFooter;
+  return site.rootHtml ? wrapBody(withBlog, site.rootHtml) : withBlog;
 }

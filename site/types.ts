@@ -228,6 +228,8 @@ export interface SiteView {
   logoHtml?: string;
   /** A Docusaurus site's swizzled Root, rendered once by the build: what it adds before and after every page's body. */
   rootHtml?: [string, string];
+  /** A Docusaurus site's swizzled BlogLayout, rendered once by the build: what it adds before and after the posts in every blog page's main column. */
+  blogLayoutHtml?: [string, string];
 }
 
 export interface PageProps {

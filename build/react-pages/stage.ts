@@ -20,6 +20,7 @@ import type { PageData } from '../../site/docusaurus/context.ts';
 import type { PageRecord } from './recorder.ts';
 import { hydrationData } from './hydration-data.ts';
 import type { ImportedMarkdown, ReactPageContext } from './render.tsx';
+import { aroundChildren } from './around-children.ts';
 import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
 /** A link a page shows, as the link checks take it: a route and hash, and the line of the page file that writes it, when it is there. */
@@ -169,12 +170,13 @@ async function renderReactPages(pages: ReactPageMeta[], input: ReactPagesInput, 
 function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | undefined, missed: Set<string>): string | undefined {
   if (failure) return failure;
   // A theme part that stands in would leave a hole where the classic theme draws something (the original footer, its links).
-  const part = [...missed].find((specifier) => THEME_MODULE.test(specifier));
+  // BlogLayout's sidebar is the generator's, kept in its place with the columns (around-children.ts).
+  const part = [...missed].find((specifier) => THEME_MODULE.test(specifier) && !(use.role === 'blogLayout' && specifier === '@theme/BlogSidebar'));
   if (part) return `it imports "${part}", which this build does not provide`;
   const browser = output.rendered?.record.browser ?? [];
-  const where = use.role === 'footer' ? 'the footer is on every page' : use.role === 'logo' ? 'the navbar is on every page' : 'Root wraps every page';
+  const where = { footer: 'the footer is on every page', logo: 'the navbar is on every page', root: 'Root wraps every page', blogLayout: 'it draws every blog page', notFound: '' }[use.role];
   if (use.role !== 'notFound' && browser.length) return `it needs the browser (${browser.join(', ')}), and ${where}, where no code of the site is shipped`;
-  if (use.role === 'root' && output.rendered?.html.split(CHILDREN).length !== 2) return 'it does not render its children once';
+  if ((use.role === 'root' || use.role === 'blogLayout') && output.rendered?.html.split(CHILDREN).length !== 2) return 'it does not render its children once';
   // A problem's first clause says what it is; the rest says what a page does about it, which is not what happens here.
   return output.diagnostics[0]?.message.split(/, so |\. /)[0];
 }
@@ -187,7 +189,7 @@ function splitAround(html: string): { before: string; after: string } {
   return { before, after };
 }
 
-/** The site's Root, rendered once: what it adds before and after every page's body (a wrapper element's opening and closing tags, a banner). */
+/** The site's Root, rendered once: what it adds before and after every page's body (a wrapper element's opening and closing tags, a banner); its BlogLayout: what it adds before and after the posts in their column. */
 export interface SiteRoot {
   output: ReactPageOutput;
   before: string;
@@ -198,7 +200,7 @@ export interface SiteRoot {
  * The site's React pages and the swizzled components of its theme folder (swizzled.ts): the 404
  * page joins the pages when it is used, the footer, the navbar's logo and Root are apart; one warning for each component not used.
  */
-export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput, mdxReads: Iterable<string> = []): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; logo?: ReactPageOutput; root?: SiteRoot; warnings: Diagnostic[] }> {
+export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string | undefined, input: ReactPagesInput, mdxReads: Iterable<string> = []): Promise<{ pages: ReactPageOutput[]; footer?: ReactPageOutput; logo?: ReactPageOutput; root?: SiteRoot; blogLayout?: SiteRoot; warnings: Diagnostic[] }> {
   const seen: Seen = { missing: new Map(), inputs: new Set(), markdown: new Map() };
   const outputs = await renderReactPages(pages, input, seen);
   // The files of the site's theme folder that the pages or the MDX documents (`mdxReads`: litho's @theme/VersionedCodeBlock) import as @theme/X are used there.
@@ -209,14 +211,16 @@ export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string |
   let footer: ReactPageOutput | undefined;
   let logo: ReactPageOutput | undefined;
   let root: SiteRoot | undefined;
+  let blogLayout: SiteRoot | undefined;
   for (const use of uses) {
-    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set(), markdown: seen.markdown }, renderReactPage, use.role === 'root' ? CHILDREN : undefined);
+    const { output, failure, missed } = await renderOne(use.meta, input, { missing: new Map(), inputs: new Set(), markdown: seen.markdown }, renderReactPage, use.role === 'root' || use.role === 'blogLayout' ? CHILDREN : undefined);
     const why = unusable(use, output, failure, missed);
     if (why) warnings.push(notUsed(use.component, themeDir!, why));
     else if (use.role === 'footer') footer = output;
     else if (use.role === 'logo') logo = output;
     else if (use.role === 'root') root = { output, ...splitAround(output.rendered!.html) };
+    else if (use.role === 'blogLayout') blogLayout = { output, ...aroundChildren(output.rendered!.html, CHILDREN)! };
     else outputs.push(output);
   }
-  return { pages: outputs, footer, logo, root, warnings: [...warnings, ...missingWarnings(seen)] };
+  return { pages: outputs, footer, logo, root, blogLayout, warnings: [...warnings, ...missingWarnings(seen)] };
 }

@@ -2,7 +2,8 @@
  * A Docusaurus site's swizzled components (`src/theme/`: its own versions of theme components).
  * Those this build has a place for are rendered as the site's React pages are (stage.ts) and used
  * there when they render with the same APIs and ship no code: `Footer` on every page, the navbar's
- * brand (`Navbar/Logo`, else `Logo` with the classes Docusaurus's NavbarLogo gives it), `NotFound`
+ * brand (`Navbar/Logo`, else `Logo` with the classes Docusaurus's NavbarLogo gives it), `Root`,
+ * `BlogLayout` (what it draws beside the posts, in every blog page's main column), `NotFound`
  * (the whole 404 page) or `NotFound/Content` (inside the layout); `MDXComponents` is MDX's
  * (markdown/mdx/imports.ts). Every other one, and one of these that cannot be used, is one warning
  * naming it and saying what is shown instead.
@@ -83,7 +84,7 @@ const drawnByNotFound = (component: SwizzledComponent, themeDir: string): Diagno
 });
 
 /** How a component this build has a place for is rendered: as a page (the 404 page, or its content inside the layout), as the site's footer, or as what wraps every page (Root). */
-export type SwizzledUse = { role: 'footer' | 'logo' | 'root' | 'notFound'; meta: ReactPageMeta };
+export type SwizzledUse = { role: 'footer' | 'logo' | 'root' | 'blogLayout' | 'notFound'; meta: ReactPageMeta };
 
 /** What Docusaurus's `Navbar/Logo` renders `Logo` with (theme-classic 3.10, theme/Navbar/Logo). */
 const NAVBAR_LOGO_PROPS = { className: 'navbar__brand', imageClassName: 'navbar__logo', titleClassName: 'navbar__title text--truncate' };
@@ -119,6 +120,7 @@ export function sortSwizzled(components: SwizzledComponent[], themeDir: string, 
     else if (name === 'Logo' && meta && !navbarLogo) uses.push({ role: 'logo', component, meta: { ...meta, permalink: '/', props: NAVBAR_LOGO_PROPS, component: true } });
     else if (name === 'Logo' && navbarLogo) continue;
     else if (name === 'Root' && meta) uses.push({ role: 'root', component, meta: { ...meta, permalink: '/' } });
+    else if (name === 'BlogLayout' && meta) uses.push({ role: 'blogLayout', component, meta: { ...meta, permalink: '/' } });
     else if (name === 'NotFound' && meta) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'page' } });
     else if (name === 'NotFound/Content' && meta && !whole404) uses.push({ role: 'notFound', component, meta: { ...meta, permalink: NOT_FOUND_PATH, notFound: 'content' } });
     else warnings.push(name.startsWith('NotFound/') && whole404 ? drawnByNotFound(component, themeDir) : notUsed(component, themeDir));

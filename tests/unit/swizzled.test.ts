@@ -183,4 +183,34 @@ export default function Logo({ imageClassName, titleClassName, ...rest }) {
     expect(messages.filter((m) => m.includes('src/theme/Logo'))).toEqual([expect.stringMatching(/Logo\.js: warning: swizzled component Logo is not used: it needs the browser \(useState\), and the navbar is on every page, where no code of the site is shipped; the generator's own is shown instead\.$/)]);
     expect(brandOf(read(dir, 'index.html'))).toBe('<a class="navbar__brand" href="/"><b class="navbar__title text--truncate">Swizzled</b></a>');
   });
+
+  describe('BlogLayout', () => {
+    const blogSite = (layout: string) => (s: TempSite) => {
+      s.write('docusaurus.config.js', readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8').replace('blog: false', 'blog: {}'));
+      s.write('blog/2024-01-02-first.md', '---\ntitle: First post\ntags: [news]\n---\n\nThe first post.\n');
+      s.write('src/theme/BlogLayout/index.js', layout);
+    };
+    /** Written for this test in the shape of meteoswiss's: Layout, the sidebar, a column that adds a paragraph before the posts and a note after them. */
+    const OWN_LAYOUT = "import Layout from '@theme/Layout';\nimport BlogSidebar from '@theme/BlogSidebar';\nexport default function BlogLayout({ sidebar, toc, children, ...layoutProps }) {\n  return (\n    <Layout {...layoutProps}>\n      <div className=\"container\"><div className=\"row\">\n        <BlogSidebar sidebar={sidebar} />\n        <main className=\"col\"><p className=\"subscribe\">Subscribe to <a href=\"/blog/rss.xml\">the feed</a>.</p>{children}<p className=\"after-posts\">That is all.</p></main>\n        {toc && <div className=\"col col--2\">{toc}</div>}\n      </div></div>\n    </Layout>\n  );\n}\n";
+    const columnOf = (html: string) => html.slice(html.indexOf('<main id="main"'), html.indexOf('</main>') + 7);
+
+    it('draws what it adds beside the posts on every page Docusaurus renders through it, and not on the archive', async () => {
+      const { dir, messages } = await buildCopy(blogSite(OWN_LAYOUT));
+      expect(messages.filter((m) => m.includes('BlogLayout'))).toEqual([]);
+      for (const file of ['blog/index.html', 'blog/2024/01/02/first/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html']) {
+        const column = columnOf(read(dir, file));
+        expect(column, file).toMatch(/^<main id="main" class="blog-main" tabindex="-1"><p class="subscribe">Subscribe to <a href="\/blog\/rss.xml">the feed<\/a>\.<\/p>/);
+        expect(column, file).toMatch(/<p class="after-posts">That is all\.<\/p><\/main>$/);
+        // The sidebar stays the generator's, once.
+        expect(read(dir, file).match(/<aside class="blog-sidebar">/g), file).toHaveLength(1);
+      }
+      expect(read(dir, 'blog/archive/index.html')).not.toContain('Subscribe to');
+    });
+
+    it('is one warning when it wraps the original, which this build does not provide', async () => {
+      const { dir, messages } = await buildCopy(blogSite("import BlogLayout from '@theme-original/BlogLayout';\nexport default function Wrapper(props) {\n  return <><p>Banner</p><BlogLayout {...props} /></>;\n}\n"));
+      expect(messages.filter((m) => m.includes('BlogLayout'))).toEqual([expect.stringMatching(/BlogLayout\/index\.js: warning: swizzled component BlogLayout is not used: it imports "@theme-original\/BlogLayout", which this build does not provide; the generator's blog parts are shown instead\.$/)]);
+      expect(read(dir, 'blog/index.html')).not.toContain('Banner');
+    });
+  });
 });

@@ -2,6 +2,9 @@ import type { RecentPosts } from '../../types.ts';
 import { Link } from '../Link.tsx';
 import { useTranslate } from '../locale-context.tsx';
 
+/** The opening tag of the posts' column, where the build adds what a site's swizzled BlogLayout draws beside them (build/render.tsx). */
+export const BLOG_MAIN_OPEN = '<main id="main" class="blog-main" tabindex="-1">';
+
 /** Names the recent-posts navigation, beside the posts and in the mobile drawer. */
 export const BLOG_SIDEBAR_LABEL = 'Blog recent posts navigation';
 
