@@ -48,7 +48,8 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
  * when it is hydrated, its island. A page that redirects gets a refresh to its target. A swizzled
  * NotFound is the 404 page (not indexed).
  */
-export function reactPageRoutes({ config, reactPages }: RouteInput): Route[] {
+export function reactPageRoutes(input: RouteInput): Route[] {
+  const { config, reactPages } = input;
   return reactPages.flatMap(({ meta, rendered }) => {
     if (!rendered) return [];
     const { html, record, stylesheet, script } = rendered;
@@ -57,7 +58,7 @@ export function reactPageRoutes({ config, reactPages }: RouteInput): Route[] {
     const layout = frame ?? {};
     const notFound = meta.notFound !== undefined;
     const refresh: HeadTag[] = record.redirect ? [{ tag: 'meta', attributes: { httpEquiv: 'refresh', content: `0; url=${record.redirect}` } }] : [];
-    const pageHead = head(config, meta.permalink, layout.title?.trim() || (notFound ? NOT_FOUND_TITLE : config.title), layout.description ?? undescribed(config, notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
+    const pageHead = head(config, meta.permalink, layout.title?.trim() || (meta.notFound === 'content' ? notFoundTitle(input) : notFound ? NOT_FOUND_TITLE : config.title), layout.description ?? undescribed(config, notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
       stylesheets: stylesheet && [stylesheet.url],
       tags: [...refresh, ...record.tags],
       noindex: notFound || undefined,
@@ -74,6 +75,17 @@ const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist.';
 /** The description of a page that gives none: on a Docusaurus site none ('': no tag), as its Layout's and NotFound's PageMetadata write none; this project's own otherwise. */
 const undescribed = (config: RouteInput['config'], own: string) => (config.head === 'site' ? own : '');
 
+/**
+ * The 404 page's title: theme-classic 3.10's NotFound gives "Page Not Found"; but where a docs
+ * version is at the site root (`routeBasePath: '/'`: meteoswiss), its DocsRoot route matches every
+ * path, and DocRoot draws a path it has no doc for as NotFound/Content alone inside DocsRoot's
+ * Layout, which gives no title: the site's title alone.
+ */
+function notFoundTitle(input: RouteInput): string {
+  if (input.config.head === 'docusaurus' && input.versions.some(({ version }) => version.routeBase === '')) return input.config.title;
+  return translate(input.messages, { id: 'theme.NotFound.title', message: NOT_FOUND_TITLE });
+}
+
 /** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */
 export function notFoundRoute(input: RouteInput): Route {
   const { config } = input;
@@ -89,6 +101,6 @@ export function notFoundRoute(input: RouteInput): Route {
   return {
     path: NOT_FOUND_PATH,
     file: outputFile(NOT_FOUND_PATH, config),
-    props: { head: head(config, NOT_FOUND_PATH, translate(input.messages, { id: 'theme.NotFound.title', message: NOT_FOUND_TITLE }), undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true }), screen: { kind: 'notFound', links } },
+    props: { head: head(config, NOT_FOUND_PATH, notFoundTitle(input), undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true }), screen: { kind: 'notFound', links } },
   };
 }

@@ -105,6 +105,16 @@ describe('swizzled components', () => {
     expect(messages.filter((m) => /VersionedSnippet/.test(m))).toEqual([]);
   });
 
+  it("title the 404 page with the site's title alone where docs are at the site root, as Docusaurus's DocRoot draws it", async () => {
+    const docsAtRoot = (s: TempSite) => s.write('docusaurus.config.js', readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8').replace('docs: { sidebarPath', "docs: { routeBasePath: '/', sidebarPath"));
+    // With the fixture's swizzled NotFound/Content, and with the theme's own.
+    for (const change of [docsAtRoot, (s: TempSite) => (docsAtRoot(s), s.remove('src/theme/NotFound'))]) {
+      const { dir } = await buildCopy(change);
+      expect(headOf(read(dir, '404.html'))).toContain('<title>Swizzled Fixture</title>');
+      site?.cleanup();
+    }
+  });
+
   it('let a whole NotFound draw the 404 page, with its own Layout title', async () => {
     const { dir, messages } = await buildCopy((s) => {
       s.write('src/theme/NotFound.tsx', "import Layout from '@theme/Layout';\nexport default function NotFound() {\n  return <Layout title=\"Nowhere\"><main className=\"container\"><h1>Nowhere to be found</h1></main></Layout>;\n}\n");
