@@ -5,6 +5,7 @@
  * site/docusaurus/'s PageRoot. A page that needs the browser is rendered again for hydration and
  * gets its code as an ES module that the client loads on that page only.
  */
+import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { withWatchedConfig, type PageData } from '../../site/docusaurus/context.ts';
@@ -116,10 +117,12 @@ export async function markdownImports(page: ReactPageMeta, ctx: ReactPageContext
 }
 
 /** The page's code for Node (its server render) or for the browser (its hydration), or the reason it does not compile. */
-async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser'): Promise<SiteBundle | { failure: string }> {
+async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser', markdownFiles: string[] = []): Promise<SiteBundle | { failure: string }> {
   try {
     const markdownModule = target === 'browser' ? browserMarkdown(ctx) : undefined;
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, markdownModule });
+    // The browser bundle holds its Markdown's HTML, which differs by locale and moves with a linked doc's permalink, none of it in its files.
+    const variant = markdownModule && markdownFiles.length ? createHash('sha1').update(markdownFiles.map(markdownModule).join('\0')).digest('hex').slice(0, 16) : undefined;
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, markdownModule, variant });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }
@@ -162,7 +165,7 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
     if (!record.browser.length) return { html, record, css: bundle.css, inputs: bundle.inputs, published: bundle.published };
     // Hydration needs React's markers between adjacent texts, which only renderToString writes.
     ({ html, record } = render(renderToString));
-    const browser = await pageBundle(page, ctx, 'browser');
+    const browser = await pageBundle(page, ctx, 'browser', markdownFiles);
     if ('failure' in browser) return browser;
     const inputs = [...new Set([...bundle.inputs, ...browser.inputs])];
     return { html, record, css: bundle.css, script: await browserModule(browser), inputs, published: [...new Set([...bundle.published, ...browser.published])] };

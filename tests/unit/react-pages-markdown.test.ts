@@ -3,7 +3,8 @@
  * tuyaopen's /learn pages do) draws what Docusaurus's mdx-loader makes of it: a doc's content with
  * its `#` title, headings with ids, a `_` partial with its admonitions, code blocks and its own
  * imports; the module's `toc`, `contentTitle` and `frontMatter` too. A hydrated page gets the same
- * HTML in its code; a page that imports none gets nothing more.
+ * HTML in its code; a page that imports none gets nothing more. Each locale's page code holds that
+ * locale's HTML (its links), not the first locale's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,5 +46,12 @@ describe('Markdown imported by a React page', () => {
     expect(plain).not.toMatch(/template|Shared steps/);
     // The home page needs no browser: no code at all.
     expect(codeOf('')).toBeUndefined();
+  });
+
+  it("gives each locale's page code that locale's Markdown, as its HTML has it", () => {
+    const linkOf = (text: string | undefined) => /href=\\?"([^"\\]*intro)\\?"/.exec(text ?? '')?.[1];
+    expect(linkOf(mainOf('live'))).toBe('/docs/intro');
+    expect(linkOf(mainOf('fr/live'))).toBe('/fr/docs/intro');
+    for (const route of ['live', 'fr/live']) expect(linkOf(codeOf(route)), route).toBe(linkOf(mainOf(route)));
   });
 });

@@ -47,6 +47,8 @@ export interface SiteCodeOptions {
   aliases?: Record<string, string>; // The site's webpack aliases (aliases.ts).
   /** For a React page's browser bundle: the module its import of a Markdown file is (react-pages/render.tsx). */
   markdownModule?: (file: string) => string;
+  /** What the bundle's code is made of beside its files (a hash of the Markdown modules markdownModule gives): part of its key, so a locale's bundle is not another's. */
+  variant?: string;
 }
 
 export interface SiteBundle {
@@ -80,7 +82,7 @@ const failures = new Map<string, { error: unknown } & Checked>();
 export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle & Checked> {
   const { staticDirs = [], repeatedImports = false, themeFile } = options;
   const page = options.page || target === 'browser';
-  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${file}`;
+  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${options.variant ? `${options.variant}:` : ''}${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
   const failed = failures.get(key);
