@@ -9,7 +9,7 @@ import { obj, str, strings, type Raw } from './option-values.ts';
 import { presetUnrunRoutes, unrunPluginRoutes, type UnrunPluginRoutes } from './plugin-routes.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
-import { isThemePackage, presetThemes, themeComponents } from './theme-packages.ts';
+import { pluginThemeDir, presetThemes, themeComponents } from './theme-packages.ts';
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-docs': 'docs',
@@ -117,7 +117,8 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   const redirects: Raw[] = [];
   const plugins = entries(packages(raw.plugins, siteDir));
   // A theme is a plugin with getThemePath: Docusaurus takes one listed under `plugins` as under `themes` (core's loadThemeAliases reads every plugin's), only lower in its aliases' order.
-  const pluginThemes = plugins.filter((p) => !PLUGIN_NAMES[p.name] && !REDIRECTS_PLUGIN.has(p.name) && (p.name === '@docusaurus/theme-classic' || (!BUILT_IN.has(p.name) && isThemePackage(p.name, siteDir))));
+  // Its folder is taken without a word of its own: the plugin is still not run (a PWA's service worker, a search index), which its warning below says.
+  const pluginThemeDirs = plugins.flatMap((p) => (PLUGIN_NAMES[p.name] || REDIRECTS_PLUGIN.has(p.name) || BUILT_IN.has(p.name) ? [] : pluginThemeDir(p.name, siteDir) ?? []));
   for (const plugin of plugins) {
     const kind = PLUGIN_NAMES[plugin.name];
     const id = str(plugin.options.id) ?? DEFAULT_DOCS_PLUGIN_ID;
@@ -133,17 +134,18 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
       if (kind === 'docs') docs = plugin.options;
       if (kind === 'pages') pages = plugin.options;
     } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
-    else if (!BUILT_IN.has(plugin.name) && !pluginThemes.includes(plugin)) {
+    else if (!BUILT_IN.has(plugin.name)) {
       warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
       const routes = unrunPluginRoutes(plugin.name, plugin.options);
       if (routes) unrunRoutes.push(routes);
     }
   }
-  const themes = [...entries(packages(raw.themes, siteDir)), ...pluginThemes];
+  const themes = [...entries(packages(raw.themes, siteDir)), ...plugins.filter((p) => p.name === '@docusaurus/theme-classic')];
   // The classic theme listed on its own (jellyfin's themes, without the preset) takes its customCss there.
   for (const theme of themes.filter((t) => t.name === '@docusaurus/theme-classic')) customCss.push(...(strings(theme.options.customCss) ?? []));
   const listed = [...themes, ...plugins].map((t) => t.name);
-  const themeDirs = [...themes, ...presetThemes(entries(raw.presets), listed, siteDir)].filter((t) => t.name !== '@docusaurus/theme-classic' && !BUILT_IN.has(t.name)).flatMap((t: { name: string; options: Raw; from?: string }) => themeComponents(t.name, t.options, raw, siteDir, warn, t.from));
+  const themeDir = (t: { name: string; options: Raw; from?: string }) => (t.name === '@docusaurus/theme-classic' || BUILT_IN.has(t.name) ? [] : themeComponents(t.name, t.options, raw, siteDir, warn, t.from));
+  const themeDirs = [...themes.flatMap(themeDir), ...pluginThemeDirs, ...presetThemes(entries(raw.presets), listed, siteDir).flatMap(themeDir)];
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
   for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
   return { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs };

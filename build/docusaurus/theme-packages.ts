@@ -1,5 +1,5 @@
 /**
- * The component folders of the theme packages a Docusaurus config lists in `themes` (or in `plugins`)
+ * The component folders of the theme packages a Docusaurus config lists in `themes` (or in `plugins`: pluginThemeDir)
  * (docusaurus-theme-openapi-docs, whose generated API pages import `@theme/ParamsDetails`,
  * `@theme/ApiExplorer/MethodEndpoint`...): each package's plugin is called, as Docusaurus calls
  * it, and its `getThemePath()` names the folder where Docusaurus's `@theme/` alias finds them.
@@ -79,11 +79,20 @@ function isTheme(file: string): boolean {
   }
 }
 
-/** Whether the package `name`, installed in the site, is a Docusaurus theme (see isTheme). */
-export function isThemePackage(name: string, siteDir: string): boolean {
+/**
+ * The theme folder of a package the config lists under `plugins`, found without calling its plugin
+ * (a plugin's factory given this build's stand-in context may throw, as @docusaurus/plugin-pwa's does,
+ * or write into the site): the folder its `getThemePath()` returns as written, else a `theme` folder
+ * beside its module (docusaurus-theme-openapi-docs's lib/theme); none when the package has neither.
+ */
+export function pluginThemeDir(name: string, siteDir: string): string | undefined {
   const file = resolved(path.join(siteDir, 'package.json'), name);
-  return file !== undefined && isTheme(file);
+  if (!file) return undefined;
+  const written = /getThemePath\s*\(\s*\)\s*\{\s*return\s+(['"])([^'"]+)\1/.exec(readFileSync(file, 'utf8'))?.[2];
+  return [written && path.resolve(path.dirname(file), written), path.join(path.dirname(file), 'theme')].find((dir): dir is string => !!dir && isDirectory(dir));
 }
+
+const isDirectory = (dir: string) => existsSync(dir) && statSync(dir).isDirectory();
 
 /** A preset's theme: its name, the preset's `theme` options, and the file its package is looked up from. */
 export interface PresetTheme {

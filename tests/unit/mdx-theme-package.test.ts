@@ -5,7 +5,7 @@
  * stand-in that drew its children only: pan.dev's 17,000 generated API pages showed no method, path,
  * parameters or responses, and each import was a warning.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,12 +28,26 @@ describe('a theme package listed in `themes`', () => {
     expect(mapped.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^theme "fixture-theme": its components are drawn where MDX imports them/));
   });
 
-  it('gives the same listed under `plugins`, as Docusaurus reads getThemePath of every plugin: no "plugin not supported"', () => {
+  it('gives the same listed under `plugins`, as Docusaurus reads getThemePath of every plugin, with the plugin\'s own "not run" warning', () => {
     const mapped = map([], [['fixture-theme', {}]]);
     expect(mapped.themeDirs).toEqual([path.join(siteDir, 'node_modules/fixture-theme/lib/theme')]);
-    const messages = mapped.warnings.map((w) => w.message);
-    expect(messages).toContainEqual(expect.stringMatching(/^theme "fixture-theme": its components are drawn where MDX imports them/));
-    expect(messages.filter((m) => m.includes('not supported'))).toEqual([]);
+    expect(mapped.warnings.map((w) => w.message)).toEqual(['plugin "fixture-theme" is not supported and is not run; the build goes on without it.']);
+  });
+
+  // @docusaurus/plugin-pwa's factory throws on a stand-in context; docusaurus-lunr-search's builds a search index: both ship a theme folder.
+  it('keeps a plugin\'s "not run" warning where it also ships theme components, without calling its factory or claiming it has no getThemePath', () => {
+    const plugin = (name: string, main: string, body: string) => {
+      mkdirSync(path.join(siteDir, 'node_modules', name, path.dirname(main), 'theme'), { recursive: true });
+      writeFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), JSON.stringify({ name, main }));
+      writeFileSync(path.join(siteDir, 'node_modules', name, main), body);
+    };
+    const called = path.join(siteDir, 'factory-called');
+    plugin('pwa-like', 'lib/index.js', `exports.default = function pwa(context) { require('fs').writeFileSync(${JSON.stringify(called)}, ''); return { name: 'pwa', getThemePath: () => require('path').join(__dirname, 'theme'), getClientModules: () => [context.siteConfig.customFields.sw] }; };\n`);
+    plugin('lunr-like', 'src/index.js', 'module.exports = function lunr() { throw new Error("needs the build\'s routes"); };\n');
+    const mapped = map([], ['pwa-like', ['lunr-like', {}]]);
+    expect(mapped.themeDirs).toEqual([path.join(siteDir, 'node_modules/pwa-like/lib/theme'), path.join(siteDir, 'node_modules/lunr-like/src/theme')]);
+    expect(mapped.warnings.map((w) => w.message)).toEqual(['plugin "pwa-like" is not supported and is not run; the build goes on without it.', 'plugin "lunr-like" is not supported and is not run; the build goes on without it.']);
+    expect(existsSync(called)).toBe(false);
   });
 
   it('that is not installed is said to be so, and gives no folder', () => {
