@@ -103,7 +103,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
   const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
   const markdownSources = (list: Source[]) => renderSources(list, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config);
-  const { outputs, rendered } = await profile.time('Markdown', () => markdownSources(sources));
+  const { outputs, rendered, more } = await profile.time('Markdown', () => markdownSources(sources));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
   const withMarkdown = <M extends Source>(items: M[], offset: number, untitled = (_meta: M, title?: string) => title): Rendered<M>[] =>
@@ -118,7 +118,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const reactMetas = [...content.reactPages, ...pluginPages(loaded.localPlugins?.routes)];
   const mdxReads = outputs.flatMap((output) => output.imageStamps.map(([file]) => file));
   // The Markdown the pages import is the Markdown stage's: a doc's output, or a partial rendered beside the sources.
-  const render = (imports: Map<string, string>) => importedMarkdown(imports, sources, outputs, run.pluginDirs, async (extra) => (await markdownSources([...sources, ...(await prepare(extra))])).outputs.slice(sources.length), (d) => reporter.diagnostics.push(d));
+  const render = (imports: Map<string, string>) => importedMarkdown(imports, sources, outputs, run.pluginDirs, async (extra) => more(await prepare(extra)), (d) => reporter.diagnostics.push(d));
   const markdown = { render, runtime: path.join(root, 'site/docusaurus/markdown-content.ts') };
   const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, { ...reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), markdown }, mdxReads));
   const { pages: reactPages, footer, logo, root: siteRoot, blogLayout } = react;

@@ -45,7 +45,8 @@ export const contentPlugin = (source: Source) => ('plugin' in source ? source.pl
 
 /**
  * `pageUrl` gives a permalink's absolute URL, which the links of the page's Markdown twin resolve
- * against; `site` puts the page's own links and images under the base URL.
+ * against; `site` puts the page's own links and images under the base URL. `more` renders Markdown
+ * the sources' pages import (page-markdown.ts) with the same links, and only that.
  */
 export async function renderSources(
   sources: Source[],
@@ -54,10 +55,25 @@ export async function renderSources(
   context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
   site: SiteLocation,
-): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
+): Promise<{ outputs: MarkdownOutput[]; rendered: number; more(extra: Source[]): Promise<MarkdownOutput[]> }> {
   // A translated file and the file it translates name the same page: a link to either reaches it.
   const routeByFile = new Map(sources.flatMap((m) => (m.source.alias ? [[m.source.alias, m.permalink] as const] : [])));
   for (const m of sources) routeByFile.set(m.source.path, m.permalink);
+  const run = (list: Source[]) => renderWithRoutes(list, routeByFile, cache, renderer, context, pageUrl, site);
+  const { outputs, rendered } = await run(sources);
+  // Markdown a React page imports that is no page (a partial, or the untranslated file a translated doc stands for) links as the sources do, and gives no route of its own: a link to it still reaches its page.
+  return { outputs, rendered, more: async (extra) => (await run(extra)).outputs };
+}
+
+async function renderWithRoutes(
+  sources: Source[],
+  routeByFile: Map<string, string>,
+  cache: MarkdownCache,
+  renderer: MarkdownRenderer,
+  context: Omit<MarkdownSiteContext, 'routeByFile'>,
+  pageUrl: (permalink: string) => string,
+  site: SiteLocation,
+): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
   const jobs: MarkdownJob[] = sources.map((m) => ({
     path: m.source.path,
     display: m.source.display,
