@@ -35,11 +35,12 @@ function importedSource(file: string, permalink: string, dirs: PluginDir[], repo
 
 /**
  * As the MDX module gives it: the title's `#` heading is part of the content (an h1 without an id,
- * as Docusaurus's Heading draws it), though a doc's page draws it apart; the toc lists the headings
- * below it.
+ * as Docusaurus's Heading draws it), though a doc's page draws it apart; a post's is not, as the
+ * blog's mdx-loader removes it (removeContentTitle), and only its contentTitle says it. The toc lists
+ * the headings below it.
  */
 function asImported(source: Source, { md, images }: MarkdownOutput): ImportedMarkdown {
-  const title = md.title !== undefined && !md.titleInPlace ? `<h1>${md.titleHtml ?? escapeHtml(md.title)}</h1>` : '';
+  const title = md.title !== undefined && !md.titleInPlace && !('date' in source) ? `<h1>${md.titleHtml ?? escapeHtml(md.title)}</h1>` : '';
   const toc = md.headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
   return { html: title + textOf(md.html), frontMatter: source.source.frontMatter, ...(md.title !== undefined && { contentTitle: md.title }), toc, images };
 }

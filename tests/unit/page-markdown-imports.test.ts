@@ -1,0 +1,23 @@
+/**
+ * Markdown a React page imports, as its MDX module gives it (page-markdown.ts): a doc's `#` title is
+ * part of its content; a post's is not, as Docusaurus's blog mdx-loader removes the content title
+ * (removeContentTitle), so a page importing a post draws no `<h1>` the blog's loader took out.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MarkdownOutput } from '../../build/markdown-jobs.ts';
+import { importedMarkdown } from '../../build/page-markdown.ts';
+import type { Source } from '../../build/render-sources.ts';
+
+const output = (title: string, html: string) => ({ md: { title, html, headings: [{ depth: 1, text: title, id: 'x' }, { depth: 2, text: 'Steps', id: 'steps' }] }, diagnostics: [], images: [], lookups: [], imageStamps: [] }) as unknown as MarkdownOutput;
+const source = (path: string, extra: object) => ({ source: { path, display: path, rel: path, frontMatter: {} }, permalink: '/x', ...extra }) as unknown as Source;
+
+describe('Markdown a React page imports', () => {
+  it("gives a doc its title heading in the content, and a post none, with the contentTitle of each", async () => {
+    const sources = [source('/site/docs/intro.md', { version: 'current', pluginId: 'default' }), source('/site/blog/2024-01-01-hello.md', { date: '2024-01-01', pluginId: 'default' })];
+    const outputs = [output('Getting started', '<h2 id="steps">Steps</h2>'), output('Hello', '<p>Posted.</p>')];
+    const imports = new Map(sources.map((s) => [s.source.path, '/']));
+    const found = await importedMarkdown(imports, sources, outputs, [], async () => [], () => undefined);
+    expect(found.get('/site/docs/intro.md')).toMatchObject({ html: '<h1>Getting started</h1><h2 id="steps">Steps</h2>', contentTitle: 'Getting started' });
+    expect(found.get('/site/blog/2024-01-01-hello.md')).toMatchObject({ html: '<p>Posted.</p>', contentTitle: 'Hello', toc: [{ value: 'Steps', id: 'steps', level: 2 }] });
+  });
+});
