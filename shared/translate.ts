@@ -36,6 +36,15 @@ export function messageParts(text: string): { text: string; name?: string }[] {
 /** The order Docusaurus lists a locale's plural categories in; Intl's own order differs by locale (French: many, one, other). */
 const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+/** Plural rules of a locale; English's where Intl takes no such locale (`en_US`), as theme-common's useLocalePluralForms falls back. */
+function pluralRules(lang: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(lang);
+  } catch {
+    return new Intl.PluralRules('en');
+  }
+}
+
 /**
  * One form of a message of plural forms separated by `|` ("One min read|{readingTime} min read"),
  * as theme-common's usePluralForm picks it: the forms follow the locale's plural categories in
@@ -44,7 +53,7 @@ const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 export function pluralForm(message: string, count: number, lang: string): string {
   const forms = message.split('|');
   if (forms.length === 1) return message;
-  const rules = new Intl.PluralRules(lang);
+  const rules = pluralRules(lang);
   const categories = rules.resolvedOptions().pluralCategories as string[];
   const at = PLURAL_ORDER.filter((c) => categories.includes(c)).indexOf(rules.select(count));
   return forms[Math.min(at, forms.length - 1)];

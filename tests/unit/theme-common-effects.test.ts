@@ -53,4 +53,8 @@ describe('plural forms, as theme-common picks them', () => {
     // Fewer forms than the locale has: the last serves the rest.
     expect(pluralForm('one|other', 5, 'ru')).toBe('other');
   });
+
+  it("fall back to English's where Intl takes no such locale (en_US), as useLocalePluralForms does, rather than failing the build", () => {
+    expect([1, 3].map((n) => pluralForm('One post|{count} posts', n, 'en_US'))).toEqual(['One post', '{count} posts']);
+  });
 });
