@@ -58,17 +58,18 @@ export function realOptions(configPath: string, configFile: string, siteDir: str
  * Docusaurus reads it (trpc's config and sidebars parse process.env with zod when they are read,
  * and throw "Can't happen" on what a stand-in gives). When that fails too, the first reading's
  * error, which names the packages that are not installed when that reading's bundle stood one in
- * (through any local module it imports): the error alone names none, and a module that fails on
- * its own code is not helped by installing anything.
+ * (through any local module it imports): the error alone names none. Where nothing stood in, the
+ * second reading's error: it is the module's own, which installing nothing helps (the first
+ * reading's would be what a stand-in made it do).
  */
 export async function readSiteModule(file: string, display: string, siteDir: string, call = false): Promise<unknown> {
   try {
     return await importSiteModule(file, display, siteDir, call);
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
-    return importSiteModule(file, display, siteDir, call, true).catch(async () => {
+    return importSiteModule(file, display, siteDir, call, true).catch(async (installed: unknown) => {
       const { standIns } = await siteModuleFacts(file, display, siteDir, true).catch(() => ({ standIns: [] }));
-      return Promise.reject(standIns.length ? withoutPackages(error, standIns) : error);
+      return Promise.reject(standIns.length ? withoutPackages(error, standIns) : installed);
     });
   }
 }

@@ -189,6 +189,21 @@ describe("a config loaded with the site's installed packages", () => {
     }
   });
 
+  it("gives the error of the reading with the installed packages where nothing stood in there, not the stand-in's (zod's \"Can't happen\")", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-installed-fails-'));
+    try {
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "const { z } = require('fixture-schema');\nconst env = z.object({}).parse(process.env);\nif (typeof env.MODE !== 'string') throw new Error(\"Can't happen\");\nmodule.exports = { title: env.MODE };\n");
+      mkdirSync(path.join(dir, 'node_modules/fixture-schema'), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules/fixture-schema/package.json'), '{ "name": "fixture-schema", "main": "index.js" }');
+      writeFileSync(path.join(dir, 'node_modules/fixture-schema/index.js'), "exports.z = { object: () => ({ parse: () => { throw new Error('MODE: Required'); } }) };\n");
+      writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '');
+      const failure = await readSiteModule(path.join(dir, 'docusaurus.config.js'), 'docusaurus.config.js', dir).then(() => undefined, (error: Error) => error.message);
+      expect(failure).toMatch(/loading it failed: MODE: Required\. Fix the code it runs when imported\.$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("gives no install advice to a config that fails on its own code, @site/ modules included, with no node_modules", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'config-fails-itself-'));
     try {
