@@ -131,6 +131,19 @@ describe('the context made of a template literal', () => {
     expect(lazy.warnings).toEqual([]);
   });
 
+  it('leaves an import() webpack leaves as written (webpackIgnore) and a URL the browser imports, without a warning', () => {
+    for (const source of [
+      'const load = (n) => import(/* webpackIgnore: true */ `./code/${n}.ts`);',
+      "const load = (n) => import(/*webpackIgnore:true*/ './code/' + n + '.js');",
+      'const mermaid = (v) => import(`https://esm.sh/mermaid@${v}`);',
+      "const mermaid = (v) => import('https://cdn.jsdelivr.net/npm/mermaid@' + v + '/dist/mermaid.esm.min.mjs');",
+    ]) expect(expandRequireContexts(source, file, ['.js', '.ts'], dir), source).toBeUndefined();
+    // TypeScript goes through esbuild first: the comment is still before the request.
+    expect(expandRequireContexts('const load = (n: string) => import(/* webpackIgnore: true */ `./code/${n}.ts`);', path.join(dir, 'Page.tsx'), ['.js', '.ts'], dir)).toBeUndefined();
+    // Another magic comment is no such mark.
+    expect(expandRequireContexts('const load = (n) => import(/* webpackChunkName: "x" */ `./code/${n}.ts`);', file, ['.js', '.ts'], dir)).toBeDefined();
+  });
+
   it('is a warning naming file and line for a request it cannot bound, and leaves constants and a bare require(name) alone', () => {
     const unbound = expandRequireContexts("const a = require(name + '.json');\nconst b = import(`${name}`);", file, ['.js'], dir)!;
     expect(unbound.warnings).toEqual([

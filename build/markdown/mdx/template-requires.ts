@@ -5,7 +5,8 @@
  * expressions (`'./data/' + name + '.json'`: webpack's parser evaluates it as "wrapped", its
  * leading and trailing strings around any text; ContextDependencyHelpers.create, ImportParserPlugin).
  * Text in a string or a comment, a method `obj.require(...)`, a constant request and a bare
- * `require(name)` are no such request. JavaScript (with JSX) is read by acorn as written; TypeScript, or JavaScript acorn
+ * `require(name)` are no such request; nor is one webpack leaves as written (a `webpackIgnore: true`
+ * comment before it) or one that starts with a URL scheme (`https://esm.sh/x@${v}`), which the browser imports. JavaScript (with JSX) is read by acorn as written; TypeScript, or JavaScript acorn
  * does not read, first goes through esbuild's transform (JSX kept), so the offsets index that code.
  */
 import { Parser, type Node, type Options } from 'acorn';
@@ -100,10 +101,16 @@ function contextParts(request: AnyNode, code: string): Pick<TemplateRequire, 'fo
   return { form: 'concatenation', quasis: [prefix, postfix], expressions: all.slice(first, last).map((e) => code.slice(e.start, e.end)) };
 }
 
+/** A prefix with a URL scheme (`https://esm.sh/mermaid@${v}`): a URL the browser imports, not a folder. */
+const URL_PREFIX = /^[a-z][a-z\d+.-]*:/i;
+
+/** webpack's magic comment before the request (`import(/* webpackIgnore: true *\/ x)`): it leaves the call as written. */
+const ignored = (node: AnyNode, request: AnyNode, code: string) => /webpackIgnore\s*:\s*true/.test(code.slice(node.start, request.start));
+
 const contextRequest = (node: AnyNode, code: string) => {
   const found = requestOf(node);
-  const parts = found && contextParts(found.request, code);
-  return parts && { kind: found.kind, ...parts };
+  const parts = found && !ignored(node, found.request, code) ? contextParts(found.request, code) : undefined;
+  return parts && !URL_PREFIX.test(parts.quasis[0]) ? { kind: found!.kind, ...parts } : undefined;
 };
 
 type Found = AnyNode & { context: NonNullable<ReturnType<typeof contextRequest>> };
