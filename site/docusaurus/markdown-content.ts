@@ -9,12 +9,33 @@
 import { createElement, type ReactNode } from 'react';
 
 /** Attributes whose React name is not the HTML one: React sets the others as written. */
-const PROP_NAMES: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', crossorigin: 'crossOrigin', readonly: 'readOnly', maxlength: 'maxLength', frameborder: 'frameBorder', allowfullscreen: 'allowFullScreen', 'xlink:href': 'xlinkHref' };
+const PROP_NAMES: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', crossorigin: 'crossOrigin', readonly: 'readOnly', maxlength: 'maxLength', frameborder: 'frameBorder', allowfullscreen: 'allowFullScreen', autoplay: 'autoPlay', playsinline: 'playsInline', autofocus: 'autoFocus', novalidate: 'noValidate', formnovalidate: 'formNoValidate', nomodule: 'noModule', itemscope: 'itemScope', 'xlink:href': 'xlinkHref' };
+
+/** React's boolean attributes: it drops one whose value is "" (false), so one written without a value is `true`. */
+const BOOLEAN = new Set(['allowFullScreen', 'async', 'autoFocus', 'autoPlay', 'checked', 'controls', 'default', 'defer', 'disabled', 'formNoValidate', 'hidden', 'itemScope', 'loop', 'multiple', 'muted', 'noModule', 'noValidate', 'open', 'playsInline', 'readOnly', 'required', 'reversed', 'selected']);
+
+/** The declarations of a `style` attribute: split at each `;` outside parentheses and quotes (`url(data:image/png;base64,...)`). */
+function declarations(text: string): string[] {
+  const parts: string[] = [];
+  let [depth, quote, from] = [0, '', 0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return [...parts, text.slice(from)];
+}
 
 /** A `style` attribute as the object React takes (custom properties keep their names). */
 function styleObject(text: string): Record<string, string> {
   const style: Record<string, string> = {};
-  for (const declaration of text.split(';')) {
+  for (const declaration of declarations(text)) {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const name = declaration.slice(0, colon).trim();
@@ -33,7 +54,10 @@ function toElement(node: Node, key: number): ReactNode {
   if (node.nodeType !== 1) return null;
   const element = node as Element;
   const props: Record<string, unknown> = { key };
-  for (const { name, value } of element.attributes) props[PROP_NAMES[name] ?? name] = name === 'style' ? styleObject(value) : value;
+  for (const { name, value } of element.attributes) {
+    const prop = PROP_NAMES[name] ?? name;
+    props[prop] = name === 'style' ? styleObject(value) : BOOLEAN.has(prop) || value;
+  }
   return createElement(element.localName, { ...props, dangerouslySetInnerHTML: { __html: element.innerHTML } });
 }
 
