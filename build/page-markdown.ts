@@ -13,24 +13,19 @@ import { displayPath } from './content/read-text.ts';
 import { createReporter, type Diagnostic } from './diagnostics.ts';
 import type { MarkdownOutput } from './markdown-jobs.ts';
 import { escapeHtml } from './markdown/escape.ts';
+import { pluginDirOf } from './markdown/partial-admonitions.ts';
 import type { ImportedMarkdown } from './react-pages/render.tsx';
 import type { ImportedSource, Source } from './render-sources.ts';
 import { textOf } from './spool.ts';
 
-/** The content plugin whose folder holds the file (the innermost); Docusaurus's fallback loader compiles the others. */
-function pluginOfFile(file: string, dirs: PluginDir[]): string {
-  const holding = dirs.filter(({ dir }) => !path.relative(dir, file).startsWith('..'));
-  return holding.sort((a, b) => b.dir.length - a.dir.length)[0]?.plugin ?? 'mdx-fallback';
-}
-
-/** A file no content plugin made a page of, as a source; undefined (with its diagnostics) when its front matter does not read. */
+/** A file no content plugin made a page of, as a source (Docusaurus's fallback loader compiles one no plugin's folder holds); undefined (with its diagnostics) when its front matter does not read. */
 function importedSource(file: string, permalink: string, dirs: PluginDir[], report: (d: Diagnostic) => void): ImportedSource | undefined {
   const text = readFileSync(file, 'utf8');
   const reporter = createReporter();
   const parsed = parseFrontMatter(file, text, reporter);
   reporter.diagnostics.forEach(report);
   if (!parsed) return undefined;
-  return { source: { path: file, display: displayPath(file), rel: path.basename(file), text, ...parsed }, permalink, plugin: pluginOfFile(file, dirs) };
+  return { source: { path: file, display: displayPath(file), rel: path.basename(file), text, ...parsed }, permalink, plugin: pluginDirOf(dirs, file)?.plugin ?? 'mdx-fallback' };
 }
 
 /**

@@ -26,7 +26,12 @@ export type PartialAdmonitions = (file: string) => string[] | undefined;
 export function partialAdmonitionsOf(dirs: PluginDir[] | undefined, admonitions: Record<string, string[]> = {}): PartialAdmonitions | undefined {
   if (!dirs) return undefined;
   return (file) => {
-    const holder = dirs.filter((d) => holds(d.dir, file)).reduce<PluginDir | undefined>((inner, d) => (!inner || d.dir.length > inner.dir.length ? d : inner), undefined);
+    const holder = pluginDirOf(dirs, file);
     return holder && admonitions[holder.plugin];
   };
+}
+
+/** The content plugin folder that holds a file: the innermost, where one plugin's folder lies inside another's (whose mdx-loader compiles it, as webpack's rules by folder). */
+export function pluginDirOf(dirs: PluginDir[], file: string): PluginDir | undefined {
+  return dirs.filter((d) => holds(d.dir, file)).reduce<PluginDir | undefined>((inner, d) => (!inner || d.dir.length > inner.dir.length ? d : inner), undefined);
 }
