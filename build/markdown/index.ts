@@ -36,6 +36,7 @@ export type { Heading } from './headings.ts';
 export type { LinkRef } from './links.ts';
 
 import type { MarkdownContext, MdxOptions } from './context.ts';
+import { docusaurusExcerpt } from './docusaurus-excerpt.ts';
 
 export type { MarkdownContext, MdxOptions } from './context.ts';
 
@@ -98,6 +99,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     route: URL.canParse(ctx.pageUrl) ? new URL(ctx.pageUrl).pathname : undefined,
     headings: [],
     frontMatter: ctx.mdx?.frontMatter,
+    excerpt: () => docusaurusExcerpt(source, ctx.mdx?.mdx1 ? 2 : 3),
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,
     warn: (message) => ctx.warn(runtime.line, message),

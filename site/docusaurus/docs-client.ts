@@ -33,6 +33,8 @@ export interface DocContent {
   /** Its headings below the title, and the title's text when it has a `#` title. */
   headings: { depth: number; text: string; id: string }[];
   contentTitle?: string;
+  /** Its description without one in front matter, as the build computes it (Docusaurus's excerpt of its text). */
+  excerpt?(): string | undefined;
 }
 
 /** What the hooks read: every instance's data by plugin id, the page's pathname (with the base URL), and the doc it renders, on a doc's page. */
@@ -74,10 +76,14 @@ function docsVersion(plugin: { pluginId: string; pluginData: DocsGlobalData } | 
   return { pluginId: plugin.pluginId, version: version.name, label: version.label, isLast: version.isLast, banner, badge: plugin.pluginData.versions.length > 1, noIndex: false, className: `docs-version-${version.name}`, docsSidebars: {} };
 }
 
+/** A heading's text as HTML, as a toc entry's value is (a `<div>` in inline code is text there). */
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+
 /**
  * `useDoc()`: the doc being rendered, as Docusaurus's DocProvider gives it (plugin-content-docs
  * 3.10's client/doc.js: metadata, frontMatter, assets, contentTitle, toc): its id, permalink and
- * version from the global data, title and description from its front matter, else its `#` title.
+ * version from the global data, title and description from its front matter, else its `#` title
+ * and its excerpt; the toc's values are HTML.
  * Outside a doc's page (a React page), the error Docusaurus's throws.
  */
 function docContext(data: DocsGlobalData | undefined, pathname: string, doc: DocContent | undefined) {
@@ -86,8 +92,8 @@ function docContext(data: DocsGlobalData | undefined, pathname: string, doc: Doc
   const { frontMatter, headings, contentTitle } = doc;
   const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
   const title = text('title') ?? contentTitle ?? activeDoc.id.split('/').pop()!;
-  const metadata = { id: activeDoc.id, title, description: text('description') ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true, tags: [] };
-  return { metadata, frontMatter, assets: {}, contentTitle, toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.id, level: h.depth })) };
+  const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true, tags: [] };
+  return { metadata, frontMatter, assets: {}, contentTitle, toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeText(h.text), id: h.id, level: h.depth })) };
 }
 
 /** The module's hooks, each reading through `read` when called. */

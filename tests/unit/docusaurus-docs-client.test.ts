@@ -77,3 +77,22 @@ describe('@docusaurus/useBrokenLinks', () => {
     expect(linked).toEqual(['/docs/elsewhere']);
   });
 });
+
+describe('useDoc in MDX, beside what the fixture shows', () => {
+  const useDoc = (frontMatter: Record<string, unknown>, source: string) => {
+    const docs = { default: { path: '/docs', versions: [{ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'guide', docs: [{ id: 'guide', path: '/docs/guide' }] }] } };
+    setRuntime({ baseUrl: '/', siteConfig: {}, docs, route: '/docs/guide', frontMatter, headings: [{ depth: 2, text: 'The <div> tag & more', id: 'the-div-tag--more' }], line: 1, raw: [], link: (href) => href, excerpt: () => source.split('\n\n')[1] });
+    try {
+      return (THEME_MODULES['@docusaurus/plugin-content-docs/client'].useDoc as () => { metadata: { description: string }; toc: { value: string }[] })();
+    } finally {
+      setRuntime(undefined);
+    }
+  };
+
+  it("gives the doc's excerpt as its description without one in front matter, and toc values as HTML, as Docusaurus's mdx-loader does", () => {
+    const doc = useDoc({}, '# Guide\n\nHow to set it up.');
+    expect(doc.metadata.description).toBe('How to set it up.');
+    expect(doc.toc.map((t) => t.value)).toEqual(['The &lt;div&gt; tag &amp; more']);
+    expect(useDoc({ description: 'Set up.' }, '# Guide\n\nHow to set it up.').metadata.description).toBe('Set up.');
+  });
+});

@@ -8,6 +8,6 @@ import { docsClient } from '../../../site/docusaurus/docs-client.ts';
 import { runtime } from './runtime.ts';
 
 export const DOCS_CLIENT = docsClient(() => {
-  const { docs, route, frontMatter, headings, contentTitle } = runtime();
-  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle } };
+  const { docs, route, frontMatter, headings, contentTitle, excerpt } = runtime();
+  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle, excerpt } };
 });

@@ -33,6 +33,8 @@ export interface MdxRuntime extends MdxSite {
   /** The document's front matter and `#` title (`useDoc()`'s on a doc's page). */
   frontMatter?: Record<string, unknown>;
   contentTitle?: string;
+  /** Its description without one in front matter: Docusaurus's excerpt of its text, computed when read. */
+  excerpt?(): string | undefined;
   magicComments?: MagicComment[];
   /** The line of the element being rendered, for what its components report. */
   line: number;
