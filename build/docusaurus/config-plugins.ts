@@ -10,6 +10,7 @@ import { presetUnrunRoutes, unrunPluginRoutes, type UnrunPluginRoutes } from './
 import { isLocalPlugin } from './local-plugins.ts';
 import { wrappedContentKind } from './wrapped-content.ts';
 import { pluginThemeDir, presetThemes, themeComponents } from './theme-packages.ts';
+import { packageName } from './package-name.ts';
 
 const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
   '@docusaurus/plugin-content-docs': 'docs',
@@ -42,11 +43,11 @@ const BUILT_IN = new Set([
 // remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts), and sidebarItemsGenerator (sidebar-items-generator.ts).
 const DOC_OPTIONS_NOT_RUN = ['rehypePlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
 
-/** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them. */
+/** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them; a name given as its package's resolved file is the package's (package-name.ts). */
 export function entries(value: unknown): { name: string; options: Raw }[] {
   return (Array.isArray(value) ? value : []).flatMap((entry) => {
-    if (typeof entry === 'string') return [{ name: entry, options: {} }];
-    if (Array.isArray(entry)) return [{ name: typeof entry[0] === 'string' ? entry[0] : 'a plugin function', options: obj(entry[1]) }];
+    if (typeof entry === 'string') return [{ name: packageName(entry), options: {} }];
+    if (Array.isArray(entry)) return [{ name: typeof entry[0] === 'string' ? packageName(entry[0]) : 'a plugin function', options: obj(entry[1]) }];
     if (typeof entry === 'function') return [{ name: entry.name || 'a plugin function', options: {} }];
     return entry ? [{ name: 'a plugin object', options: {} }] : [];
   });
