@@ -1,7 +1,8 @@
 /**
  * The links the theme shows besides the content's own: navbar and footer items given as `to` (a
  * route, as in Docusaurus), but not `pathname://` paths, which Docusaurus's Link treats as
- * external and so never collects for its check. The link check reads them like links in
+ * external and so never collects for its check, nor items opened in another frame (`target:
+ * '_blank'`: its Link collects only links that stay in the tab). The link check reads them like links in
  * Markdown, so a broken one is reported (as `onBrokenLinks` says) at the config file, naming the
  * item. A content folder built with --content borrows site/config.ts, written for content/: its
  * links are not checked against it.
@@ -22,17 +23,20 @@ export function lineOfTo(source: string, to: string, label?: string): number | u
   return (label ? lines.find((line) => text[line - 1].includes(label)) : undefined) ?? lines[0];
 }
 
+/** Whether Docusaurus's Link collects this item's `to` for its check (pelican's `{ to: '/discord', target: '_blank' }`, a client redirect, is not). */
+const checked = (link: { to?: string; unchecked?: boolean; target?: string }): link is { to: string } => Boolean(link.to) && !link.unchecked && (!link.target || link.target === '_self');
+
 export function themeLinks({ config, configFile, configSource, ownsContent }: LoadedConfig): SourceLinks {
   if (!ownsContent) return { file: configFile, links: [] };
   const items: { to: string; item: string; label?: string }[] = [];
   for (const item of config.navbar.items) {
-    if (item.to && !item.unchecked) items.push({ to: item.to, item: `navbar item "${item.label}"`, label: item.label });
+    if (checked(item)) items.push({ to: item.to, item: `navbar item "${item.label}"`, label: item.label });
     // A version or locale dropdown's own entries too: Docusaurus renders them, so its check collects them.
     const name = item.label || (item.localeDropdown ? 'locale dropdown' : item.versionDropdown ? 'version dropdown' : '');
-    for (const entry of [...(item.itemsBefore ?? []), ...(item.items ?? []), ...(item.itemsAfter ?? [])]) if (entry.to && !entry.unchecked) items.push({ to: entry.to, item: `navbar item "${name}" > "${entry.label}"`, label: entry.label });
+    for (const entry of [...(item.itemsBefore ?? []), ...(item.items ?? []), ...(item.itemsAfter ?? [])]) if (checked(entry)) items.push({ to: entry.to, item: `navbar item "${name}" > "${entry.label}"`, label: entry.label });
   }
   for (const column of config.footer.columns) {
-    for (const link of column.items) if (link.to && !link.unchecked) items.push({ to: link.to, item: `footer link "${link.label}"${column.title ? ` (column "${column.title}")` : ''}`, label: link.label });
+    for (const link of column.items) if (checked(link)) items.push({ to: link.to, item: `footer link "${link.label}"${column.title ? ` (column "${column.title}")` : ''}`, label: link.label });
   }
   return {
     file: configFile,

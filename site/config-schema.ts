@@ -41,6 +41,7 @@ const link = z
     html: z.string().optional(),
     /** Not checked for a page: a path of this domain outside the site's pages (Docusaurus's `pathname://`), which Docusaurus's broken-link check never reads. */
     unchecked: z.boolean().optional(),
+    target: z.string().optional(), // the item's own, which Docusaurus's footer passes to its Link (`_blank`: a new tab, and no link check)
   })
   .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`')
   .refine(...toIsRoute)

@@ -120,7 +120,7 @@ export function footer(raw: Raw, baseUrl: string, warn: Warn): SiteConfigInput['
     const item = obj(value);
     if (typeof item.html === 'string') return { label: htmlText(item.html).trim() || 'html', html: item.html };
     const { to, href, unchecked } = target(item, baseUrl);
-    return { label: str(item.label) ?? href ?? to ?? '', to, href, unchecked };
+    return { label: str(item.label) ?? href ?? to ?? '', to, href, unchecked, ...(str(item.target) && { target: str(item.target) }) };
   };
   const columned = links.some((l) => Array.isArray(obj(l).items));
   const columns = columned

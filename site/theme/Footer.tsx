@@ -48,7 +48,7 @@ function FooterContent({ config }: { config: SiteConfig }) {
                       <ExternalLinkIcon />
                     </Link>
                   ) : (
-                    <Link className="footer__link footer__link-item" to={item.to}>
+                    <Link className="footer__link footer__link-item" to={item.to} {...(item.target && { target: item.target })}>
                       {item.label}
                     </Link>
                   )}
