@@ -39,6 +39,8 @@ function toAuthor(value: unknown, key?: string): Author | undefined {
     imageUrl: typeof v.image_url === 'string' ? v.image_url : typeof v.imageURL === 'string' ? v.imageURL : undefined,
     // As in Docusaurus, an author gets a page only when authors.yml asks for one.
     page: key !== undefined && (v.page === true || (typeof v.page === 'object' && v.page !== null)),
+    ...(key !== undefined && v.page === true && { pageSlug: kebabCase(key) }),
+    ...(key !== undefined && typeof (v.page as { permalink?: unknown } | null)?.permalink === 'string' && { pageSlug: String((v.page as { permalink: string }).permalink).replace(/^\/+/, '') }),
     socials,
   };
 }

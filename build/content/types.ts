@@ -33,6 +33,8 @@ export interface Author {
   url?: string;
   imageUrl?: string;
   page: boolean;
+  /** Its page's path under the blog's authors path: `page.permalink`, else the key in lodash's kebab case (`BekahHW`: bekah-hw), as Docusaurus's authorsMap names it. */
+  pageSlug?: string;
   socials: Record<string, string>;
 }
 

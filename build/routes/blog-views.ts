@@ -25,7 +25,7 @@ export function authorView(blog: BlogUrls, author: Author): AuthorView {
     title: author.title,
     url: author.url,
     imageUrl: author.imageUrl,
-    permalink: author.key && author.page ? blogAuthorPath(blog, author.key) : undefined,
+    permalink: author.key && author.page ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined,
     socials: Object.entries(author.socials).map(([name, handle]) => ({
       name: SOCIAL_NAMES[name] ?? name,
       url: /^https?:/.test(handle) ? handle : (SOCIAL_BASE[name] ?? '') + handle,

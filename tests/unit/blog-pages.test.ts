@@ -34,6 +34,17 @@ it("lists every author of authors.yml in the file's order with their post count,
   expect(existsSync(path.join(site!.out, 'blog/authors/zoe'))).toBe(false);
 }, 60_000);
 
+it("puts an author's page at the key in lodash's kebab case, or at its page's permalink, as Docusaurus's authorsMap (opensauced's BekahHW at authors/bekah-hw)", async () => {
+  const page = await built({
+    'blog/authors.yml': 'BekahHW:\n  name: Bekah\n  page: true\nzoe:\n  name: Zoe\n  page:\n    permalink: /zoe-smith\n',
+    'blog/2025-01-01-post.md': '---\ntitle: Post\nauthors: [BekahHW, zoe]\n---\nSee [Bekah](/blog/authors/bekah-hw/).\n',
+  });
+  expect(page('blog/authors/bekah-hw')).toContain('Bekah');
+  expect(page('blog/authors/zoe-smith')).toContain('Zoe');
+  expect(existsSync(path.join(site!.out, 'blog/authors/BekahHW'))).toBe(false);
+  expect(page('blog/2025/01/01/post')).toContain('href="/blog/authors/bekah-hw"');
+}, 60_000);
+
 it("ends a post's footnote ids with a hash of its file in the blog folder, so two posts on one list page share none", async () => {
   const page = await built({
     'blog/2025-01-01-first.md': '---\ntitle: First\n---\nOne[^1].\n\n[^1]: The first note.\n',
