@@ -11,6 +11,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import { createRequire, isBuiltin } from 'node:module';
+import { withDefaultProps } from '../../shared/default-props.ts';
 import type { LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../../site/docusaurus/modules.ts';
 import * as docsClientCode from '../../site/docusaurus/docs-client.ts';
@@ -60,7 +61,7 @@ function watchedReact(hooks: PageRequireHooks): object {
   }
   watched.createElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => {
     watchElement(type, props, hooks);
-    return (createElement as (...args: unknown[]) => unknown)(type, props, ...children);
+    return (createElement as (...args: unknown[]) => unknown)(type, withDefaultProps(type, props), ...children);
   };
   watched.default = watched;
   return watched;
@@ -69,7 +70,7 @@ function watchedReact(hooks: PageRequireHooks): object {
 function watchedJsx(hooks: PageRequireHooks): object {
   const wrap = (jsx: (...args: unknown[]) => unknown) => (type: unknown, props: Record<string, unknown>, ...rest: unknown[]) => {
     watchElement(type, props, hooks);
-    return jsx(type, props, ...rest);
+    return jsx(type, withDefaultProps(type, props), ...rest);
   };
   return { Fragment: JsxRuntime.Fragment, jsx: wrap(JsxRuntime.jsx as never), jsxs: wrap(JsxRuntime.jsxs as never), jsxDEV: wrap(JsxRuntime.jsx as never) };
 }

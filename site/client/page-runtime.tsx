@@ -14,6 +14,7 @@ import type { LazySpecifier } from '../docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../docusaurus/modules.ts';
 import { member, missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
+import { reactWithDefaultProps } from '../../shared/default-props.ts';
 
 type Require = (specifier: string) => unknown;
 type Define = (require: Require, module: { exports: unknown }, exports: unknown) => void;
@@ -27,9 +28,11 @@ const REACT_MODULES = ['react', 'react-dom/client', 'react/jsx-runtime', 'react-
 
 /** What the page's bundle left for the page to be given (a generated file from its data); a package it cannot have, or a name a provided module lacks, stands in, as it did on the server. */
 function pageRequire(react: unknown[], data: PageData, loaded: Record<string, Record<string, unknown>>): Require {
+  // React and its JSX runtime fill React 18's default props, as on the server (build/react-pages/require.ts).
+  const modules = react.map((module, i) => (i === 0 || i === 2 ? reactWithDefaultProps(module as object) : module));
   return (specifier) => {
     const shared = REACT_MODULES.indexOf(specifier.replace('jsx-dev-runtime', 'jsx-runtime'));
-    if (shared >= 0) return react[shared];
+    if (shared >= 0) return modules[shared];
     const generated = specifier.startsWith(GENERATED) ? generatedModule(specifier.slice(GENERATED.length), data) : undefined;
     if (generated !== undefined) return generated;
     const provided = providedModule(specifier, loaded);

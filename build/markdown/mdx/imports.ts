@@ -13,6 +13,7 @@ import { load as loadYaml } from 'js-yaml';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { reactWithDefaultProps } from '../../../shared/default-props.ts';
 import { createElement, type ReactNode } from 'react';
 import { PACKAGES } from '../../../site/docusaurus/packages.ts';
 import { aliasedPath } from './aliases.ts';
@@ -155,7 +156,8 @@ export function reason(error: unknown): string {
 }
 
 const nodeRequire = createRequire(import.meta.url);
-const REACT: Record<string, unknown> = { react: React, 'react-dom': ReactDom, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime };
+// With React 18's default props of function components (shared/default-props.ts).
+const REACT: Record<string, unknown> = { react: reactWithDefaultProps(React), 'react-dom': ReactDom, 'react/jsx-runtime': reactWithDefaultProps(JsxRuntime), 'react/jsx-dev-runtime': reactWithDefaultProps(JsxRuntime) };
 /** Theme modules, React and react-dom (as in Docusaurus's server render: react-redux 7 reads its unstable_batchedUpdates), what was loaded, and Node's built-in modules (code drawn at build time runs in Node, as Docusaurus's server render does: chalk 5, which docusaurus-theme-openapi-docs's examples import, reads `node:tty`); anything else warns and gives the stand-in. `reported`: the missing names already told. */
 function answer(specifier: string, loaded: Map<string, unknown>, ctx: ImportContext, reported: Set<string>): unknown {
   if (Object.hasOwn(REACT, specifier)) return REACT[specifier];
