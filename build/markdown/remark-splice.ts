@@ -82,10 +82,25 @@ function asElement(node: Node, type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'):
  */
 function phrasingJsxInline(node: Node, phrasing: boolean, known: Set<string> = WRITTEN): Node {
   if (!known.has(node.type)) return phrasingJsxInline(asElement(node, phrasing ? 'mdxJsxTextElement' : 'mdxJsxFlowElement'), phrasing, known);
+  node = textAttributes(node);
   const type = phrasing && node.type === 'mdxJsxFlowElement' ? 'mdxJsxTextElement' : node.type;
   const children = node.children?.map((child) => phrasingJsxInline(child, !BLOCK_PARENTS.has(type), known));
   const changed = type !== node.type || children?.some((child, i) => child !== node.children![i]);
   return changed ? ({ ...node, type, children } as Node) : node;
+}
+
+type Attribute = { type: string; value?: unknown };
+const notText = (a: Attribute) => a.type === 'mdxJsxAttribute' && a.value !== null && a.value !== undefined && typeof a.value !== 'object' && typeof a.value !== 'string';
+
+/**
+ * A JSX attribute a plugin gave a number or a boolean (eks-workshop's time.js: `totalTime`, a
+ * number) is its text, as MDX's hast-util-to-estree makes it (`String(value)`); mdast-util-mdx-jsx
+ * writes only strings, and stopped the build on it.
+ */
+function textAttributes(node: Node): Node {
+  const attributes = (node as { attributes?: Attribute[] }).attributes;
+  if (!Array.isArray(attributes) || !attributes.some(notText)) return node;
+  return { ...node, attributes: attributes.map((a) => (notText(a) ? { ...a, value: String(a.value) } : a)) } as Node;
 }
 
 /** `toMarkdownExtensions` are what the site's plugins add (through `this.data()`), as with remark-stringify; `phrasing` when the node's place is inside a heading or paragraph. */

@@ -98,6 +98,16 @@ describe('runRemark', () => {
     expect(result.body.trimEnd()).toBe('### 3. Change the path <span class="badge">Optional</span>\n\nText.\n\n### Added <span class="badge">Optional</span>');
   });
 
+  it("writes a JSX attribute a plugin gave a number or a boolean as its text, as MDX compiles it (eks-workshop's RequiredTime totalTime)", async () => {
+    type Tree = { children: unknown[] };
+    const time = { name: 'time', options: undefined, plugin: () => (tree: Tree) => {
+      tree.children.push({ type: 'mdxJsxFlowElement', name: 'RequiredTime', attributes: [{ type: 'mdxJsxAttribute', name: 'totalTime', value: 25 }, { type: 'mdxJsxAttribute', name: 'zoomed', value: false }, { type: 'mdxJsxAttribute', name: 'open', value: null }], children: [] });
+    } };
+    const result = await runRemark(doc('Intro.\n'), { before: [time], after: [] }, options);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.body.trimEnd()).toBe('Intro.\n\n<RequiredTime totalTime="25" zoomed="false" open />');
+  });
+
   it("writes a node of the plugin's own type as the element remark-rehype makes of it: its data.hName and hProperties, else a div, else its value (ziti's code sections)", async () => {
     type Tree = { children: unknown[] };
     const sections = { name: 'code-sections', options: undefined, plugin: () => (tree: Tree) => {
