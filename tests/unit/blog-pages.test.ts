@@ -45,6 +45,19 @@ it("puts an author's page at the key in lodash's kebab case, or at its page's pe
   expect(page('blog/2025/01/01/post')).toContain('href="/blog/authors/bekah-hw"');
 }, 60_000);
 
+it('gives a tag only unlisted posts carry its page, empty and not indexed, left out of the tags list, as Docusaurus (opensauced)', async () => {
+  const page = await built({
+    'blog/2025-01-01-open.md': '---\ntitle: Open\ntags: [news]\n---\nOpen.\n',
+    'blog/2025-01-02-hidden.md': '---\ntitle: Hidden\ntags: [news, kubernetes jobs]\nunlisted: true\n---\nHidden.\n',
+  });
+  const hidden = page('blog/tags/kubernetes-jobs');
+  expect(hidden).toContain('noindex');
+  expect(hidden).not.toContain('href="/blog/2025/01/02/hidden"');
+  expect(page('blog/tags')).not.toContain('/blog/tags/kubernetes-jobs');
+  expect(page('blog/tags/news')).not.toContain('noindex');
+  expect(page('blog/2025/01/02/hidden')).toContain('href="/blog/tags/kubernetes-jobs"');
+}, 60_000);
+
 it("ends a post's footnote ids with a hash of its file in the blog folder, so two posts on one list page share none", async () => {
   const page = await built({
     'blog/2025-01-01-first.md': '---\ntitle: First\n---\nOne[^1].\n\n[^1]: The first note.\n',
