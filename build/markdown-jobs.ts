@@ -11,6 +11,7 @@ import type { MagicComment } from './markdown/magic-comments.ts';
 import type { MarkdownContext, RenderedMarkdown } from './markdown/index.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 import type { SpooledText } from './spool.ts';
+import type { DocRoute } from '../site/docusaurus/docs-client.ts';
 
 export interface MarkdownJob {
   /** Absolute path of the source file. */
@@ -32,6 +33,8 @@ export interface MarkdownJob {
   frontMatter?: Record<string, unknown>;
   /** The `:::` names that are admonitions in its content plugin, when that plugin's `admonitions` option changes Docusaurus's own. */
   admonitions?: string[];
+  /** A doc's sidebar and edit URL, on its render after the sidebars, when its MDX reads them (doc-route-renders.ts): part of the job, so the cache follows them. */
+  docRoute?: DocRoute;
 }
 
 /** What every Markdown job of a build shares (each document's own context is markdown/index.ts's MarkdownContext). */

@@ -20,7 +20,7 @@ import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
 import type { LoadedConfig } from './config.ts';
 import { frontMatterLine } from './content/files.ts';
 import { docusaurusDocTitle, docusaurusPageTitle, docusaurusPostTitle } from './content/doc-title.ts';
-import { pluginOf, type editUrlOf } from './content-layout.ts';
+import { pluginOf, type editUrlOf, type PluginDir } from './content-layout.ts';
 import type { ContentModel } from './content/index.ts';
 import { hasErrors, type Reporter } from './diagnostics.ts';
 import { feedLinks } from './feeds.ts';
@@ -34,7 +34,6 @@ import { sheetsOnce, sheetsRestored } from './cached-stylesheets.ts';
 import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
-import type { PluginDir } from './content-layout.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
 import { importedMarkdown } from './page-markdown.ts';
 import { reactPagesInput } from './react-pages-input.ts';
@@ -45,6 +44,7 @@ import { searchSources } from './search/content.ts';
 import { SEARCH_THREAD_FROM, searchOnThread } from './search-thread.ts';
 import { startSearchIndex, writeSearchIndex, type SearchStage } from './search/stage.ts';
 import { lastVersions, versionDocs } from './version-docs.ts';
+import { renderDocRoutes } from './doc-route-renders.ts';
 import { themeLinks } from './theme-links.ts';
 import { sidebarLinks } from './sidebar-links.ts';
 import { linkTargetExists } from './link-targets.ts';
@@ -86,7 +86,6 @@ export interface BuildRun {
   generator(): string;
 }
 
-
 /** Markdown, sidebars, routes, their pages and the files beside them, for one locale; undefined when there are errors. The output is committed by the caller, then `save` keeps the caches. */
 export async function renderSite(run: BuildRun, renderer: Renderer, target: LocaleTarget): Promise<(Done & { save(): void }) | undefined> {
   const { options, profile, root, assetsDir, staticDirs, reporter, loaded, content, cache, generator } = run;
@@ -102,7 +101,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   if (diskCache && cache.markdown.size === 0) cache.markdown = profile.time('Markdown cache (read)', () => sheetsRestored(loadMarkdownCache(diskCache)));
   // Diagrams drawn by earlier builds are kept on disk too (not with `--no-cache`); the dev server keeps them across its builds.
   const diagramCacheDir = options.diskCache || options.cache ? DIAGRAM_CACHE_DIR : undefined;
-  const markdownSources = (list: Source[]) => renderSources(list, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config);
+  const markdownSources = (list: Source[], docRoutes?: Parameters<typeof renderSources>[6]) => renderSources(list, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config, docRoutes);
   const { outputs, rendered, more } = await profile.time('Markdown', () => markdownSources(sources));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
   const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
@@ -132,6 +131,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   // Labels fall back to the rendered `#` title when front matter has none.
   for (const doc of docs) doc.meta.title ??= doc.title;
   const versions = await versionDocs(loaded, config, docs, reporter, (version) => run.sidebarMessages.get(`${version.pluginId}/${version.name}`), content.drafts);
+  await renderDocRoutes(versions, docs, outputs, (routes) => markdownSources(sources, routes), run.editUrl, config, reporter);
   const lastDocs = lastVersions(versions).flatMap((v) => v.docs);
   if (hasErrors(reporter)) return undefined;
 

@@ -9,6 +9,7 @@ import { opensWithTitle } from './content/doc-title.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownRenderer, type MarkdownSiteContext } from './markdown-jobs.ts';
 import { sameData } from './same-data.ts';
 import { isSpooled, textOf } from './spool.ts';
+import type { DocRoute } from '../site/docusaurus/docs-client.ts';
 
 /** What a Markdown file was rendered from: its job, with a hash of the text in place of the text. */
 export type JobKey = Omit<MarkdownJob, 'body' | 'frontMatter'> & { bodyHash: string; frontMatter?: string };
@@ -55,11 +56,12 @@ export async function renderSources(
   context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
   site: SiteLocation,
+  docRoutes?: Map<string, DocRoute>,
 ): Promise<{ outputs: MarkdownOutput[]; rendered: number; more(extra: Source[]): Promise<MarkdownOutput[]> }> {
   // A translated file and the file it translates name the same page: a link to either reaches it.
   const routeByFile = new Map(sources.flatMap((m) => (m.source.alias ? [[m.source.alias, m.permalink] as const] : [])));
   for (const m of sources) routeByFile.set(m.source.path, m.permalink);
-  const run = (list: Source[]) => renderWithRoutes(list, routeByFile, cache, renderer, context, pageUrl, site);
+  const run = (list: Source[]) => renderWithRoutes(list, routeByFile, cache, renderer, context, pageUrl, site, docRoutes);
   const { outputs, rendered } = await run(sources);
   // Markdown a React page imports that is no page (a partial, or the untranslated file a translated doc stands for) links as the sources do, and gives no route of its own: a link to it still reaches its page.
   return { outputs, rendered, more: async (extra) => (await run(extra)).outputs };
@@ -73,6 +75,7 @@ async function renderWithRoutes(
   context: Omit<MarkdownSiteContext, 'routeByFile'>,
   pageUrl: (permalink: string) => string,
   site: SiteLocation,
+  docRoutes?: Map<string, DocRoute>,
 ): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
   const jobs: MarkdownJob[] = sources.map((m) => ({
     path: m.source.path,
@@ -87,13 +90,16 @@ async function renderWithRoutes(
     ...('date' in m && { removeContentTitle: !context.mdx1 || opensWithTitle(m.source.body) }),
     frontMatter: m.source.frontMatter,
     ...(context.admonitions?.[contentPlugin(m)] && { admonitions: context.admonitions[contentPlugin(m)] }),
+    ...(docRoutes?.has(m.source.path) && { docRoute: docRoutes.get(m.source.path) }),
   }));
   // A file renders again when it changed, when a file it links to moved, appeared or went, or when an image it shows changed.
   const keys = new Map(jobs.map((job) => [job, jobKey(job)]));
   // A link to no file was kept as `undefined`, which the cache on disk (JSON) reads back as null.
   const stale = jobs.filter((job) => {
     const cached = cache.markdown.get(job.path);
-    if (!cached || !sameData(cached.job, keys.get(job))) return true;
+    // A doc rendered with its route's data (doc-route-renders.ts) is checked against it on the render that has it.
+    const key = !job.docRoute && cached?.output.md.readsDocRoute ? { ...keys.get(job)!, docRoute: cached.job.docRoute } : keys.get(job);
+    if (!cached || !sameData(cached.job, key)) return true;
     const { lookups, imageStamps } = cached.output;
     return lookups.some(([file, route]) => (routeByFile.get(file) ?? null) !== (route ?? null)) || imageStamps.some(([file, stamp]) => fileStamp(file) !== stamp);
   });

@@ -4,6 +4,7 @@ import type { LinkContext } from './links.ts';
 import type { MagicComment } from './magic-comments.ts';
 import type { PartialAdmonitions } from './partial-admonitions.ts';
 import type { MdxSite } from './mdx/runtime.ts';
+import type { DocRoute } from '../../site/docusaurus/docs-client.ts';
 
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
   /** Magic comments a site declares (Docusaurus's `prism.magicComments`); Docusaurus's default without. */
@@ -54,6 +55,8 @@ export interface MdxOptions {
   preprocessor?: string;
   /** The document's front matter, its MDX's `frontMatter`; empty without. */
   frontMatter?: Record<string, unknown>;
+  /** What the doc's route gives, once the sidebars are resolved (build/doc-route-renders.ts). */
+  docRoute?: DocRoute;
   /** The site's theme files looked up so far in this build (mdx/imports.ts's siteThemeFile), shared by its documents. */
   themeFiles?: Map<string, string | undefined>;
   /** Whether the site's code may import one name twice from one module (Docusaurus Faster: mdx/repeated-imports.ts). */

@@ -62,6 +62,8 @@ export interface RenderedMarkdown {
   browserDiagrams: boolean;
   /** The CSS of the site components its MDX uses, each published at its URL and linked by the page. */
   stylesheets?: Stylesheet[];
+  /** Whether its MDX read what the doc's route gives (useDocsSidebar, useDoc().metadata.editUrl): it renders again with that (build/doc-route-renders.ts). */
+  readsDocRoute?: boolean;
 }
 
 export type Stylesheet = { url: string; css: string };
@@ -100,6 +102,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     headings: [],
     frontMatter: ctx.mdx?.frontMatter,
     excerpt: () => docusaurusExcerpt(source, ctx.mdx?.mdx1 ? 2 : 3),
+    docRoute: ctx.mdx?.docRoute,
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,
     warn: (message) => ctx.warn(runtime.line, message),
@@ -117,7 +120,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     const state = (ctx.mdx ?? ctx.siteComponents) && mdxState(ctx, (ctx.mdx ?? ctx.siteComponents)!, entries, css);
     if (state && ctx.mdx) text = await (await loadPrepare()).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
     const site = state && (await (await loadSiteElements()).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
-    const rendered = await renderTokens(text, ctx, runtime, links, entries, site);
+    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site)), ...(runtime.readsDocRoute && { readsDocRoute: true }) };
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);

@@ -35,6 +35,22 @@ export interface DocContent {
   contentTitle?: string;
   /** Its description without one in front matter, as the build computes it (Docusaurus's excerpt of its text). */
   excerpt?(): string | undefined;
+  /** What the doc's route gives once the sidebars are resolved (build/doc-route-renders.ts); absent on the first render. */
+  route?: DocRoute;
+  /** Records that the page read its route's data, so that it renders again once that data exists. */
+  needsRoute?(): void;
+}
+
+/** A doc's sidebar item as Docusaurus's docs plugin gives it to the page (its props.js: PropSidebarItem). */
+export type PropSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'html'; value: string; className?: string }
+  | { type: 'category'; label: string; items: PropSidebarItem[]; collapsed: boolean; collapsible: boolean; href?: string; className?: string };
+
+/** What a doc's route knows beyond its Markdown: the sidebar it is shown in (`useDocsSidebar()`) and its edit URL (`useDoc().metadata`). */
+export interface DocRoute {
+  sidebar?: { name: string; items: PropSidebarItem[] };
+  editUrl?: string;
 }
 
 /** What the hooks read: every instance's data by plugin id, the page's pathname (with the base URL), and the doc it renders, on a doc's page. */
@@ -93,7 +109,21 @@ function docContext(data: DocsGlobalData | undefined, pathname: string, doc: Doc
   const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
   const title = text('title') ?? contentTitle ?? activeDoc.id.split('/').pop()!;
   const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true, tags: [] };
+  // Known once the sidebars are resolved: reading them asks for a second render that has them (build/doc-route-renders.ts).
+  const later = (read: (route: DocRoute) => unknown) => ({ enumerable: true, get: () => (doc.needsRoute?.(), doc.route && read(doc.route)) });
+  Object.defineProperties(metadata, { editUrl: later((route) => route.editUrl), sidebar: later((route) => route.sidebar?.name) });
   return { metadata, frontMatter, assets: {}, contentTitle, toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeText(h.text), id: h.id, level: h.depth })) };
+}
+
+/**
+ * `useDocsSidebar()`: the sidebar the doc is shown in, `{ name, items }` in Docusaurus's item
+ * format, or null for a doc in no sidebar (plugin-content-docs 3.10's client/docsSidebar.js);
+ * outside a doc's page, Docusaurus's error.
+ */
+function docsSidebar(data: DocsGlobalData | undefined, pathname: string, doc: DocContent | undefined) {
+  if (!data || !activeDocContext(data, pathname).activeDoc || !doc) throw new Error('Hook useDocsSidebar is called outside the <DocsSidebarProvider>. ');
+  doc.needsRoute?.();
+  return doc.route?.sidebar ?? null;
 }
 
 /** The module's hooks, each reading through `read` when called. */
@@ -132,6 +162,7 @@ export function docsClient(read: DocsRead): Record<string, unknown> {
     },
     useDocsVersion: () => docsVersion(activePlugin(), pathname()),
     useDoc: () => docContext(activePlugin()?.pluginData, pathname(), read().doc),
+    useDocsSidebar: () => docsSidebar(activePlugin()?.pluginData, pathname(), read().doc),
     // The server render knows no reader's preference (Docusaurus's is kept in the browser's storage).
     useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
     // The provider of that preference, which a swizzled Layout/Provider composes (kuizuo-blog's): its children.

@@ -8,6 +8,7 @@ import { docsClient } from '../../../site/docusaurus/docs-client.ts';
 import { runtime } from './runtime.ts';
 
 export const DOCS_CLIENT = docsClient(() => {
-  const { docs, route, frontMatter, headings, contentTitle, excerpt } = runtime();
-  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle, excerpt } };
+  const page = runtime();
+  const { docs, route, frontMatter, headings, contentTitle, excerpt, docRoute } = page;
+  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle, excerpt, route: docRoute, needsRoute: () => void (page.readsDocRoute = true) } };
 });

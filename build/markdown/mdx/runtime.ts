@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Heading } from '../headings.ts';
 import type { MagicComment } from '../magic-comments.ts';
-import type { DocsGlobalData } from '../../../site/docusaurus/docs-client.ts';
+import type { DocRoute, DocsGlobalData } from '../../../site/docusaurus/docs-client.ts';
 import type { LocaleConfig } from '../../../site/locale-view.ts';
 
 export interface MdxSite {
@@ -35,6 +35,9 @@ export interface MdxRuntime extends MdxSite {
   contentTitle?: string;
   /** Its description without one in front matter: Docusaurus's excerpt of its text, computed when read. */
   excerpt?(): string | undefined;
+  /** What the doc's route gives (its sidebar, edit URL), on the render after the sidebars (build/doc-route-renders.ts); `readsDocRoute`: the page read it. */
+  docRoute?: DocRoute;
+  readsDocRoute?: boolean;
   magicComments?: MagicComment[];
   /** The line of the element being rendered, for what its components report. */
   line: number;

@@ -205,7 +205,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/theme-common': THEME_COMMON,
-  '@docusaurus/theme-common/internal': { ...themeCommonInternal({ ...THEME_COMMON_HOOKS, usePathname: () => useLocation().pathname }, THEME_COMMON), useTabs },
+  '@docusaurus/theme-common/internal': { ...themeCommonInternal({ ...THEME_COMMON_HOOKS, usePathname: () => useLocation().pathname }, THEME_COMMON), useTabs, useDoc: DOCS_CLIENT.useDoc, useDocsSidebar: DOCS_CLIENT.useDocsSidebar },
   '@docusaurus/Head': { default: () => null },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
