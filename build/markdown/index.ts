@@ -24,6 +24,7 @@ import type { MdxEntry } from './mdx/state.ts';
 import type { SiteElements } from './mdx/site-elements.ts';
 import { restoreInLeaf } from './mdx/restore.ts';
 import { setRuntime, type MdxRuntime } from './mdx/runtime.ts';
+import type { DocRoute } from '../../site/docusaurus/docs-client.ts';
 import { splitSections, type Section } from './sections.ts';
 import { toMarkdown } from './to-markdown.ts';
 import { href } from '../../shared/url.ts';
@@ -62,8 +63,8 @@ export interface RenderedMarkdown {
   browserDiagrams: boolean;
   /** The CSS of the site components its MDX uses, each published at its URL and linked by the page. */
   stylesheets?: Stylesheet[];
-  /** Whether its MDX read what the doc's route gives (useDocsSidebar, useDoc().metadata.editUrl): it renders again with that (build/doc-route-renders.ts). */
-  readsDocRoute?: boolean;
+  /** What its MDX read of what the doc's route gives (useDocsSidebar, useDoc().metadata.editUrl): it renders again with that (build/doc-route-renders.ts). */
+  readsDocRoute?: (keyof DocRoute)[];
 }
 
 export type Stylesheet = { url: string; css: string };
@@ -120,7 +121,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     const state = (ctx.mdx ?? ctx.siteComponents) && mdxState(ctx, (ctx.mdx ?? ctx.siteComponents)!, entries, css);
     if (state && ctx.mdx) text = await (await loadPrepare()).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
     const site = state && (await (await loadSiteElements()).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
-    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site)), ...(runtime.readsDocRoute && { readsDocRoute: true }) };
+    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site)), ...(runtime.readsDocRoute && { readsDocRoute: runtime.readsDocRoute }) };
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);

@@ -2,7 +2,7 @@
 import type { LastUpdated, PageLink, Screen } from '../../site/types.ts';
 import type { DocMeta, PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
-import { flatten, type SidebarPage } from '../sidebar-tree.ts';
+import { flatten, type SidebarNode, type SidebarPage } from '../sidebar-tree.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarCrumbs, sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, stylesheetUrls, summarize } from './head.ts';
@@ -23,14 +23,7 @@ export function docRoutes(input: RouteInput): Route[] {
 function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: VersionDocs, views: VersionViews): Route[] {
   const { config } = input;
   // Each sidebar's reading order, computed once: per doc it would make large sites quadratic.
-  const order = new Map([...sidebars.sidebars].map(([id, nodes]) => {
-    // Previous and next go through docs and categories' own pages, never a sidebar's plain links, as in Docusaurus.
-    const links = flatten(nodes).filter((l) => l.docId || l.category);
-    // A page listed twice goes on from its first place, as Docusaurus's getDocNavigation finds it (findIndex).
-    const index = new Map<string, number>();
-    links.forEach((l, i) => index.has(l.href) || index.set(l.href, i));
-    return [id, { links, index, trails: trails(nodes), crumbs: sidebarCrumbs(nodes) }];
-  }));
+  const order = new Map([...sidebars.sidebars].map(([id, nodes]) => [id, { ...readingOrder(nodes), trails: trails(nodes), crumbs: sidebarCrumbs(nodes) }]));
   // Generated category indexes are pages like docs; their sidebar is the one that links to them.
   const indexPages = categoryIndexPages(sidebars.categoryIndexes, docs, version, config);
   const docById = new Map(docs.map((d) => [d.meta.id, d]));
@@ -40,13 +33,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
     const sidebarId = meta.id ? sidebars.sidebarOfDoc.get(meta.id) : sidebarOfIndex.get(meta.permalink);
     const nodes = sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
     const links = sidebarId ? order.get(sidebarId)!.links : [];
-    const at = sidebarId ? (order.get(sidebarId)!.index.get(meta.permalink) ?? -1) : -1;
-    const neighbour = (i: number): PageLink | undefined => (i >= 0 && i < links.length ? { title: paginationLabel(links[i], docById), href: links[i].href } : undefined);
     const fm = meta.source.frontMatter;
-    const byId = (id: unknown) => {
-      const doc = typeof id === 'string' ? docById.get(id) : undefined;
-      return doc && isListed(doc.meta) ? { title: paginationLabel({ type: 'link', label: doc.meta.sidebarLabel ?? doc.title, href: doc.meta.permalink, docId: doc.meta.id }, docById), href: doc.meta.permalink } : undefined;
-    };
     const categories = (sidebarId && order.get(sidebarId)!.trails.get(meta.permalink)) || [];
     // A page its sidebar does not list (`displayed_sidebar`) has only the link home, as in Docusaurus.
     // None where the instance's `breadcrumbs` option is false (prysm's, react-native's), as its DocBreadcrumbs draws none.
@@ -69,8 +56,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
       sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories), links.length <= WHOLE_SIDEBAR_LIMIT) : undefined,
       breadcrumbs: crumbs,
-      previous: fm.pagination_prev === null ? undefined : (byId(fm.pagination_prev) ?? (at >= 0 ? neighbour(at - 1) : undefined)),
-      next: fm.pagination_next === null ? undefined : (byId(fm.pagination_next) ?? (at >= 0 ? neighbour(at + 1) : undefined)),
+      ...docPagination(meta, sidebarId ? order.get(sidebarId) : undefined, docById),
     };
     const image = typeof fm.image === 'string' ? fm.image : undefined;
     return {
@@ -88,6 +74,33 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       },
     };
   });
+}
+
+/** A sidebar's reading order: previous and next go through docs and categories' own pages, never a sidebar's plain links, as in Docusaurus. */
+export function readingOrder(nodes: SidebarNode[]): ReadingOrder {
+  const links = flatten(nodes).filter((l) => l.docId || l.category);
+  // A page listed twice goes on from its first place, as Docusaurus's getDocNavigation finds it (findIndex).
+  const index = new Map<string, number>();
+  links.forEach((l, i) => index.has(l.href) || index.set(l.href, i));
+  return { links, index };
+}
+
+export type ReadingOrder = { links: SidebarPage[]; index: Map<string, number> };
+
+/** A doc's previous and next pages: its `pagination_prev`/`pagination_next` (a doc id; null: none), else its neighbours in its sidebar's reading order. */
+export function docPagination(meta: DocMeta, order: ReadingOrder | undefined, docById: Map<string, Rendered<DocMeta>>): { previous?: PageLink; next?: PageLink } {
+  const links = order?.links ?? [];
+  const at = order?.index.get(meta.permalink) ?? -1;
+  const neighbour = (i: number): PageLink | undefined => (at >= 0 && i >= 0 && i < links.length ? { title: paginationLabel(links[i], docById), href: links[i].href } : undefined);
+  const byId = (id: unknown) => {
+    const doc = typeof id === 'string' ? docById.get(id) : undefined;
+    return doc && isListed(doc.meta) ? { title: paginationLabel({ type: 'link', label: doc.meta.sidebarLabel ?? doc.title, href: doc.meta.permalink, docId: doc.meta.id }, docById), href: doc.meta.permalink } : undefined;
+  };
+  const fm = meta.source.frontMatter;
+  return {
+    previous: fm.pagination_prev === null ? undefined : (byId(fm.pagination_prev) ?? neighbour(at - 1)),
+    next: fm.pagination_next === null ? undefined : (byId(fm.pagination_next) ?? neighbour(at + 1)),
+  };
 }
 
 /**

@@ -37,8 +37,8 @@ export interface DocContent {
   excerpt?(): string | undefined;
   /** What the doc's route gives once the sidebars are resolved (build/doc-route-renders.ts); absent on the first render. */
   route?: DocRoute;
-  /** Records that the page read its route's data, so that it renders again once that data exists. */
-  needsRoute?(): void;
+  /** Records that the page read this part of its route's data, so that it renders again once that data exists. */
+  needsRoute?(part: keyof DocRoute): void;
 }
 
 /** A doc's sidebar item as Docusaurus's docs plugin gives it to the page (its props.js: PropSidebarItem). */
@@ -47,10 +47,12 @@ export type PropSidebarItem =
   | { type: 'html'; value: string; className?: string }
   | { type: 'category'; label: string; items: PropSidebarItem[]; collapsed: boolean; collapsible: boolean; href?: string; className?: string };
 
-/** What a doc's route knows beyond its Markdown: the sidebar it is shown in (`useDocsSidebar()`) and its edit URL (`useDoc().metadata`). */
+/** What a doc's route knows beyond its Markdown: the sidebar it is shown in (`useDocsSidebar()`), its edit URL and its previous and next pages (`useDoc().metadata`). */
 export interface DocRoute {
   sidebar?: { name: string; items: PropSidebarItem[] };
   editUrl?: string;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
 }
 
 /** What the hooks read: every instance's data by plugin id, the page's pathname (with the base URL), and the doc it renders, on a doc's page. */
@@ -110,8 +112,8 @@ function docContext(data: DocsGlobalData | undefined, pathname: string, doc: Doc
   const title = text('title') ?? contentTitle ?? activeDoc.id.split('/').pop()!;
   const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true, tags: [] };
   // Known once the sidebars are resolved: reading them asks for a second render that has them (build/doc-route-renders.ts).
-  const later = (read: (route: DocRoute) => unknown) => ({ enumerable: true, get: () => (doc.needsRoute?.(), doc.route && read(doc.route)) });
-  Object.defineProperties(metadata, { editUrl: later((route) => route.editUrl), sidebar: later((route) => route.sidebar?.name) });
+  const later = (part: keyof DocRoute, read: (route: DocRoute) => unknown = (route) => route[part]) => ({ enumerable: true, get: () => (doc.needsRoute?.(part), doc.route && read(doc.route)) });
+  Object.defineProperties(metadata, { editUrl: later('editUrl'), sidebar: later('sidebar', (route) => route.sidebar?.name), previous: later('previous'), next: later('next') });
   return { metadata, frontMatter, assets: {}, contentTitle, toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeText(h.text), id: h.id, level: h.depth })) };
 }
 
@@ -122,7 +124,7 @@ function docContext(data: DocsGlobalData | undefined, pathname: string, doc: Doc
  */
 function docsSidebar(data: DocsGlobalData | undefined, pathname: string, doc: DocContent | undefined) {
   if (!data || !activeDocContext(data, pathname).activeDoc || !doc) throw new Error('Hook useDocsSidebar is called outside the <DocsSidebarProvider>. ');
-  doc.needsRoute?.();
+  doc.needsRoute?.('sidebar');
   return doc.route?.sidebar ?? null;
 }
 

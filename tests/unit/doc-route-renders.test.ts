@@ -13,7 +13,7 @@ const doc = { permalink: '/docs/guide', version: 'current', pluginId: 'default',
 
 /** A renderer that records its jobs and says each page read its route's data. */
 function countingRenderer(jobs: MarkdownJob[]): MarkdownRenderer {
-  const output = (job: MarkdownJob): MarkdownOutput => ({ md: { html: job.docRoute?.sidebar?.name ?? 'none', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false, readsDocRoute: true }, diagnostics: [], images: [], lookups: [], imageStamps: [] });
+  const output = (job: MarkdownJob): MarkdownOutput => ({ md: { html: job.docRoute?.sidebar?.name ?? 'none', markdown: '', headings: [], links: [], sections: [], browserDiagrams: false, readsDocRoute: ['sidebar'] }, diagnostics: [], images: [], lookups: [], imageStamps: [] });
   return { markdown: async (list: MarkdownJob[]) => (jobs.push(...list), list.map(output)) } as unknown as MarkdownRenderer;
 }
 

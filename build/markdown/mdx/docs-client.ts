@@ -10,5 +10,5 @@ import { runtime } from './runtime.ts';
 export const DOCS_CLIENT = docsClient(() => {
   const page = runtime();
   const { docs, route, frontMatter, headings, contentTitle, excerpt, docRoute } = page;
-  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle, excerpt, route: docRoute, needsRoute: () => void (page.readsDocRoute = true) } };
+  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle, excerpt, route: docRoute, needsRoute: (part) => void (page.readsDocRoute = [...new Set([...(page.readsDocRoute ?? []), part])]) } };
 });

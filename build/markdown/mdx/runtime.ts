@@ -37,7 +37,7 @@ export interface MdxRuntime extends MdxSite {
   excerpt?(): string | undefined;
   /** What the doc's route gives (its sidebar, edit URL), on the render after the sidebars (build/doc-route-renders.ts); `readsDocRoute`: the page read it. */
   docRoute?: DocRoute;
-  readsDocRoute?: boolean;
+  readsDocRoute?: (keyof DocRoute)[];
   magicComments?: MagicComment[];
   /** The line of the element being rendered, for what its components report. */
   line: number;
