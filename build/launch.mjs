@@ -6,6 +6,7 @@
  * without starting esbuild at all.
  */
 import path from 'node:path';
+import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { generatorBundle } from './node-bundle.mjs';

@@ -85,7 +85,8 @@ function bundleOptions(entry, { define, packages = 'external' }) {
     define,
     ...(packages === 'bundle'
       ? // CommonJS packages inside an ES module call `require` for Node's own modules.
-        { external: KEPT_PACKAGES, plugins: [requireReact], banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } }
+        // `inject`: the generator reaches Node's own process whatever a site's code does to the global (node-process.mjs).
+        { external: KEPT_PACKAGES, plugins: [requireReact], inject: [path.join(import.meta.dirname, 'node-process.mjs')], banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" } }
       : { packages: 'external' }),
   };
 }
