@@ -97,10 +97,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   loaded = sites[0].loaded;
   const layouts = sites.map((s) => contentLayout(s.loaded, s.locale));
   const layout = layouts[0];
-  const sectionsOf = (l: (typeof layouts)[number]) => [...(l.docsVersions ?? []).flatMap((v) => [v.docsDir, v.localizedDir]), l.docsDir, ...l.blogs.flatMap((b) => [b.dir, b.localizedDir]), l.pagesDir, l.pagesLocalizedDir];
+  const sectionsOf = (l: (typeof layouts)[number]) => [...(l.docsVersions ?? []).flatMap((v) => [v.docsDir, v.localizedDir]), l.docsDir, ...l.blogs.flatMap((b) => [b.dir, b.localizedDir]), l.pagesDir, l.pagesLocalizedDir, ...(l.otherPages ?? []).flatMap((p) => [p.dir, p.localizedDir])];
   sectionDirs = [...new Set(layouts.flatMap(sectionsOf).filter((dir): dir is string => dir !== undefined))];
   // Worker threads load their modules while this thread reads the content; each locale renders every page again.
-  const sources = [...new Set([layout.docsDir, ...loaded.versions.map((v) => v.docsDir), ...layout.blogs.map((b) => b.dir), layout.pagesDir])].reduce((n, dir) => n + countMarkdownFiles(dir), 0) * sites.length;
+  const sources = [...new Set([layout.docsDir, ...loaded.versions.map((v) => v.docsDir), ...layout.blogs.map((b) => b.dir), layout.pagesDir, ...(layout.otherPages ?? []).map((p) => p.dir)])].reduce((n, dir) => n + countMarkdownFiles(dir), 0) * sites.length;
   const starting = options.renderer ? undefined : sources >= PARALLEL_FROM ? workerRenderer(undefined, { profileDir: options.threadProfileDir }) : Promise.resolve(inProcessRenderer());
   // git runs beside the reading and rendering; only "Last updated" needs it.
   const historyDirs = [...new Set(layouts.flatMap((l) => (l.docsVersions ?? []).filter((v) => pluginOf(loaded, v.pluginId).showLastUpdate).flatMap((v) => [v.docsDir, ...(v.localizedDir && existsSync(v.localizedDir) ? [v.localizedDir] : [])])))];

@@ -41,6 +41,8 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
     pagesDir: dir(config.pages.enabled, config.pages.path),
     pagesExclude: config.pages.exclude && excluding(config.pages.exclude),
     pagesLocalizedDir: translations(PAGES_PLUGIN, config.pages.id),
+    pagesRouteBase: config.pages.routeBasePath,
+    otherPages: config.pages.enabled ? config.pages.others.map((p) => ({ dir: path.resolve(siteDir, p.path), exclude: p.exclude && excluding(p.exclude), localizedDir: translations(PAGES_PLUGIN, p.id), routeBase: p.routeBasePath })) : [],
     docsInclude: config.docs.include,
     docsExclude: excluding(config.docs.exclude),
     undatedPostsUseFileTime: docusaurus,
@@ -61,6 +63,7 @@ export function contentPluginDirs(layout: ReturnType<typeof contentLayout>): Plu
     ...(layout.docsVersions ?? []).flatMap((v) => of(`docs:${v.pluginId}`, v.docsDir, v.localizedDir)),
     ...layout.blogs.flatMap((b) => of(`blog:${b.pluginId}`, b.dir, b.localizedDir)),
     ...of('pages', layout.pagesDir, layout.pagesLocalizedDir),
+    ...(layout.otherPages ?? []).flatMap((p) => of('pages', p.dir, p.localizedDir)),
   ];
 }
 

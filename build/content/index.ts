@@ -27,6 +27,14 @@ export interface ContentModel {
 }
 
 /** One blog plugin instance's folder and how its posts are read. */
+/** A pages folder: the pages plugin's `path`, `exclude`, translations folder and `routeBasePath`. */
+export interface PagesSection {
+  dir: string;
+  exclude?: string[];
+  localizedDir?: string;
+  routeBase: string;
+}
+
 export interface BlogSection {
   pluginId: string;
   dir: string;
@@ -52,6 +60,10 @@ export interface ContentLayout {
   /** The blog plugin instances to read; by default the blog folder alone. */
   blogs?: BlogSection[];
   pagesDir?: string;
+  /** Where the pages folder's pages are served (the pages plugin's `routeBasePath`), "/" by default. */
+  pagesRouteBase?: string;
+  /** Further pages folders (pages plugin instances with an id of their own), each with its route base. */
+  otherPages?: PagesSection[];
   /** Globs of pages to leave out, relative to the pages folder (the pages plugin's `exclude`). */
   pagesExclude?: string[];
   /** The pages' translations in the locale being built: a file there replaces the pages folder's file of the same path. */
@@ -99,10 +111,14 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
         .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink)),
     );
   }
-  const pagesDir = layout.pagesDir ?? path.join(dir, 'pages');
-  const pageFiles = existsSync(pagesDir) ? await reread(readSection(pagesDir, reporter, ['**/*.{md,mdx}'], cache, layout.pagesExclude, undefined, layout.pagesLocalizedDir)) : [];
-  const pages = pageFiles.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f, reporter)) ?? []);
-  const react = existsSync(pagesDir) ? reactPages(pagesDir, reporter, layout.pagesExclude) : [];
+  const pageSections: PagesSection[] = [{ dir: layout.pagesDir ?? path.join(dir, 'pages'), exclude: layout.pagesExclude, localizedDir: layout.pagesLocalizedDir, routeBase: layout.pagesRouteBase ?? '/' }, ...(layout.otherPages ?? [])];
+  const pages: PageMeta[] = [];
+  const react: ReactPageMeta[] = [];
+  for (const section of pageSections.filter((s) => existsSync(s.dir))) {
+    const pageFiles = await reread(readSection(section.dir, reporter, ['**/*.{md,mdx}'], cache, section.exclude, undefined, section.localizedDir));
+    pages.push(...pageFiles.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f, reporter, section.routeBase)) ?? []));
+    react.push(...reactPages(section.dir, reporter, section.exclude, section.routeBase));
+  }
   if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(
       displayPath(dir) || '.',

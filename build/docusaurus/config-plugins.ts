@@ -80,6 +80,8 @@ export interface ConfigPlugins {
   /** Every blog instance that is on, the preset's first. */
   blogs: ContentInstance[];
   pages: Raw | false;
+  /** The other pages instances (an entry with an `id` of its own), in the order the config lists them. */
+  otherPages: ContentInstance[];
   /** The options of each `@docusaurus/plugin-client-redirects` entry. */
   redirects: Raw[];
   unrunRoutes: UnrunPluginRoutes[];
@@ -114,6 +116,7 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   // The preset's docs and blog have the id their options give, as Docusaurus passes them on: their versions and translations are named by it (kusionstack's `docs_versions.json`).
   const docsId = (docs && str(docs.id)) || DEFAULT_DOCS_PLUGIN_ID;
   const otherDocs: ContentInstance[] = [];
+  const otherPages: ContentInstance[] = [];
   const blogs: ContentInstance[] = presetBlog ? [{ id: str(presetBlog.id) ?? DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
   const plugins = entries(packages(raw.plugins, siteDir));
@@ -134,7 +137,8 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
     } else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
       if (kind === 'docs') docs = plugin.options;
       if (kind === 'pages') pages = plugin.options;
-    } else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
+    } else if (kind === 'pages') otherPages.push({ id, options: plugin.options });
+    else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
     else if (!BUILT_IN.has(plugin.name)) {
       warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
       const routes = unrunPluginRoutes(plugin.name, plugin.options);
@@ -148,6 +152,6 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   const themeDir = (t: { name: string; options: Raw; from?: string }) => (t.name === '@docusaurus/theme-classic' || BUILT_IN.has(t.name) ? [] : themeComponents(t.name, t.options, raw, siteDir, warn, t.from));
   const themeDirs = [...themes.flatMap(themeDir), ...pluginThemeDirs, ...presetThemes(entries(raw.presets), listed, siteDir).flatMap(themeDir)];
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
-  for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
-  return { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs };
+  for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages, ...otherPages.map((p) => p.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
+  return { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs };
 }

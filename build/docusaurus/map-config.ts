@@ -79,7 +79,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   // The site's Docusaurus (installed, else its package.json's range), read once: the options below and the docs versions (config.ts) take the version from here.
   const version = docusaurusVersion(siteDir);
   const major = version?.[0];
-  const { docs, docsId, otherDocs, blogs, pages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
+  const { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
     if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid'].includes(key)) {
@@ -132,11 +132,16 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     onBrokenAnchors: version && before(version, 3, 1) ? 'ignore' : policy(raw.onBrokenAnchors ?? 'warn'), // Docusaurus checks anchors from 3.1 (core's brokenLinks.js); 2.x and 3.0 have no check, no option
     docs: { enabled: docs !== false, ...docsFields(docs || {}) },
     blog: blogInstances[0]?.fields ?? { ...blogFields({}, title, warn, version), enabled: false },
-    pages: { enabled: pages !== false, path: str((pages || {}).path) ?? 'src/pages', exclude: strings((pages || {}).exclude), id: str((pages || {}).id) },
+    pages: { enabled: pages !== false, ...pagesFields(pages || {}), others: otherPages.map((p) => pagesFields(p.options)) },
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
     head: major === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
   return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, docusaurusMajor: major, sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };
+}
+
+/** A pages instance's folder, exclusions, id and route base, with the pages plugin's defaults. */
+function pagesFields(options: Raw) {
+  return { path: str(options.path) ?? 'src/pages', exclude: strings(options.exclude), id: str(options.id), routeBasePath: str(options.routeBasePath) ?? '/' };
 }

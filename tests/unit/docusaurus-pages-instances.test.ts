@@ -1,0 +1,32 @@
+/**
+ * A Docusaurus site's further `@docusaurus/plugin-content-pages` instances (an `id` of their own):
+ * each folder's Markdown and React pages are served under its `routeBasePath`, as the pages plugin
+ * joins them (`normalizeUrl([baseUrl, routeBasePath, slug or path])`), a `slug` too. They were left
+ * out with a warning, and signalwire's docusaurus-plugins website stopped on its navbar link into
+ * /standalone-pages (tests/fixtures/docusaurus-pages-instances).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../helpers/fixture.ts';
+
+const { out } = builtFixture('docusaurus-pages-instances');
+const read = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+
+describe('a second pages instance', () => {
+  it("serves its Markdown pages under its route base, its index page at the base's own URL", () => {
+    expect(read('standalone')).toContain('Standalone index');
+    expect(read('standalone/guides/setup')).toContain('Setup guide');
+    expect(existsSync(path.join(out, 'guides'))).toBe(false);
+  });
+
+  it('joins a page slug to its route base', () => {
+    expect(read('standalone/moved')).toContain('Moved page');
+    expect(existsSync(path.join(out, 'moved'))).toBe(false);
+  });
+
+  it('serves its React pages under its route base, beside the default instance at the root', () => {
+    expect(read('standalone/hello')).toContain('Hello from a React page');
+    expect(read('')).toContain('Home page');
+  });
+});
