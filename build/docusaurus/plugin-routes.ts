@@ -37,15 +37,21 @@ export function unrunPluginRoutes(name: string, options: Raw): UnrunPluginRoutes
 /**
  * The pages of the redocusaurus preset: it adds docusaurus-plugin-redoc once per entry of `specs` (one
  * object or a list) with that entry's options, so each `route` is a page (redocusaurus 2.5, dist/index.js).
- * Without `specs` it reads a folder of spec files instead, which declares no route here.
+ * Without `specs`, or with an `openapi` option, it also reads a folder of spec files (`openapi.path`,
+ * "openapi" by default) and adds a page for each under `openapi.routeBasePath` ("/api" by default):
+ * `openapi/using-single-yaml/openapi.yaml` is `/examples/using-single-yaml` (redocusaurus's own website).
  */
 export function presetUnrunRoutes(name: string, options: Raw): UnrunPluginRoutes[] {
   if (name !== 'redocusaurus') return [];
   const specs: unknown[] = Array.isArray(options.specs) ? options.specs : options.specs ? [options.specs] : [];
-  return specs.flatMap((spec) => {
+  const pages = specs.flatMap((spec) => {
     const routes = spec && typeof spec === 'object' ? unrunPluginRoutes(name, spec as Raw) : undefined;
     return routes ? [routes] : [];
   });
+  const folder = options.openapi && typeof options.openapi === 'object' ? (options.openapi as Raw) : undefined;
+  if (specs.length && !folder) return pages;
+  const base = asPath(typeof folder?.routeBasePath === 'string' ? folder.routeBasePath : '/api');
+  return base ? [...pages, { plugin: name, base }] : pages;
 }
 
 /** The plugin whose routes hold `path` (a route path), if any: the longest base wins. */

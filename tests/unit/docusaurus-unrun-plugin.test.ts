@@ -78,6 +78,15 @@ describe('the route base a plugin declares', () => {
     expect(presetUnrunRoutes('docusaurus-preset-openapi', { specs: [{ route: '/api' }] })).toEqual([]);
   });
 
+  it('is, for the redocusaurus preset with an openapi folder or without specs, the pages under its routeBasePath ("/api" by default)', () => {
+    // redocusaurus's own website: openapi/using-single-yaml/openapi.yaml is /examples/using-single-yaml/, beside a spec with a route.
+    expect(presetUnrunRoutes('redocusaurus', { openapi: { path: 'openapi', routeBasePath: '/examples' }, specs: [{ spec: 'https://example.com/openapi.yaml', route: '/examples/using-remote-url/' }] })).toEqual([
+      { plugin: 'redocusaurus', base: '/examples/using-remote-url', exact: true },
+      { plugin: 'redocusaurus', base: '/examples' },
+    ]);
+    expect(presetUnrunRoutes('redocusaurus', {})).toEqual([{ plugin: 'redocusaurus', base: '/api' }]);
+  });
+
   it('holds the paths under it, the longest base first', () => {
     const routes = [{ plugin: 'a', base: '/api' }, { plugin: 'b', base: '/api/v2' }];
     expect(unrunOwner(routes, '/api')?.plugin).toBe('a');
