@@ -13,7 +13,7 @@ import { collectFootnotes } from './footnotes.ts';
 import { placeTitle, TITLE_PLACE } from './content-title.ts';
 import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
 import { resolveImage, type ImageToken } from './images.ts';
-import { linkedFile } from './linked-files.ts';
+import { linkedFile, unpublishedFile } from './linked-files.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLink, type FileLink, type LinkRef } from './links.ts';
 import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
@@ -184,13 +184,16 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       const link = token as FileLink;
       const file = linkedFile(link.href, ctx);
       const written = link.href;
-      const resolved = file ? { href: file } : resolveLink(link.href, line, ctx);
+      // A file of the repository outside the site's folders: kept as written, and not checked as a page's link.
+      const outside = file === undefined && unpublishedFile(link.href, ctx) !== undefined;
+      if (outside) ctx.warn(line, `"${written}" is a file outside the site folder: Docusaurus publishes it as a download, this build publishes only files inside the site folder, so the link leads nowhere here. Move the file into the site's static folder to publish it.`);
+      const resolved = file || outside ? { href: file ?? written } : resolveLink(link.href, line, ctx);
       link.href = resolved.href;
       link.file = file !== undefined;
       if ('newTab' in resolved && resolved.newTab) link.newTab = true;
       // The site's `a` decides what is checked: what it renders with Link, recorded as it renders.
       const before = links.length;
-      const own = site?.link && !file ? site.link(/\.mdx?$/i.test(written.split('#')[0]) ? resolved.href : written, link.title, line) : undefined;
+      const own = site?.link && !file && !outside ? site.link(/\.mdx?$/i.test(written.split('#')[0]) ? resolved.href : written, link.title, line) : undefined;
       if (own) link.site = own.html;
       else if (resolved.ref) links.push(resolved.ref);
       const shownAs = own ? own.href : escapeHtml(resolved.href);

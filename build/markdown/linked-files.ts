@@ -20,8 +20,8 @@ export const ASSET_LIKE = (pathname: string) => !/\.(?:mdx?|html)$/i.test(pathna
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-/** The file a link names, when it is a published file's link: its href (under the base URL, with its hash); else undefined. */
-export function linkedFile(href: string, ctx: LinkedFileContext): string | undefined {
+/** The local file a link names (`@site/`, static or relative), if one is there, with what follows its path (`?query#hash`). */
+function namedFile(href: string, ctx: LinkedFileContext): { file: string; rest: string; siteDir?: string } | undefined {
   if (isExternal(href) || href.startsWith('#')) return undefined;
   // Node's url.parse, which Docusaurus reads the link with, reads a backslash as a slash.
   const [, target, rest] = /^([^?#]*)(.*)$/s.exec(href.replace(/\\/g, '/'))!;
@@ -32,8 +32,27 @@ export function linkedFile(href: string, ctx: LinkedFileContext): string | undef
     ? siteDir ? [path.join(siteDir, pathname.slice('@site/'.length))] : []
     : pathname.startsWith('/') ? ctx.staticDirs.map((dir) => path.join(dir, pathname)) : [path.resolve(path.dirname(ctx.sourcePath), pathname)];
   const file = candidates.find(isFile);
-  if (!file || !publishable(file, [ctx.contentDir, ...ctx.staticDirs, ...(siteDir ? [siteDir] : [])])) return undefined;
-  const asset = ctx.images.resolve(file, 'files');
-  const hash = rest.indexOf('#');
-  return asset && siteHref(asset.url, ctx.site) + (hash < 0 ? '' : rest.slice(hash));
+  return file ? { file, rest, siteDir } : undefined;
+}
+
+const publishedHere = (named: { file: string; siteDir?: string }, ctx: LinkedFileContext) => publishable(named.file, [ctx.contentDir, ...ctx.staticDirs, ...(named.siteDir ? [named.siteDir] : [])]);
+
+/** The file a link names, when it is a published file's link: its href (under the base URL, with its hash); else undefined. */
+export function linkedFile(href: string, ctx: LinkedFileContext): string | undefined {
+  const named = namedFile(href, ctx);
+  if (!named || !publishedHere(named, ctx)) return undefined;
+  const asset = ctx.images.resolve(named.file, 'files');
+  const hash = named.rest.indexOf('#');
+  return asset && siteHref(asset.url, ctx.site) + (hash < 0 ? '' : named.rest.slice(hash));
+}
+
+/**
+ * The file a relative link names that is there but outside the site's folders (livecodes's docs
+ * link `../../../scripts/i18n-export.js` of their repository): Docusaurus publishes it as any
+ * linked file, this build publishes none from outside (README, "Security model"), so the link is
+ * not the author's mistake, and is reported as what it is rather than as a broken link.
+ */
+export function unpublishedFile(href: string, ctx: LinkedFileContext): string | undefined {
+  const named = namedFile(href, ctx);
+  return named && !publishedHere(named, ctx) ? named.file : undefined;
 }
