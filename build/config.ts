@@ -10,7 +10,7 @@ import { standInPackage } from './docusaurus/stand-in-package.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import type { MarkdownPlugins } from './docusaurus/remark-plugins.ts';
-import { readSiteModule } from './docusaurus/real-config.ts';
+import { readConfigModule, readSiteModule } from './docusaurus/real-config.ts';
 import { docusaurusConfigParts } from './docusaurus/config-parts.ts';
 import type { SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import type { Preprocessor } from './docusaurus/markdown-preprocessor.ts';
@@ -165,7 +165,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   const siteDir = path.dirname(configPath);
   const configFile = relative(root, configPath);
   const configSource = readFileSync(configPath, 'utf8');
-  const raw = await readSiteModule(configPath, configFile, siteDir, true);
+  const raw = await readConfigModule(configPath, configFile, siteDir);
   const madeBy = standInPackage(raw);
   if (madeBy) {
     // A config that a package of the site writes (`return createSeqeraConfig({...})`) cannot be read without it.

@@ -74,6 +74,18 @@ export async function readSiteModule(file: string, display: string, siteDir: str
   }
 }
 
+/**
+ * The config itself, read as `readSiteModule` reads it; a config that a package writes
+ * (`module.exports = configure({...})`: microsoft/docusaurus-plugins's and devicescript's websites,
+ * with @rise4fun/docusaurus-plugin-rise4fun) is a stand-in when read without packages, so it is read
+ * again with the site's installed packages, as Docusaurus reads it; without them, the stand-in's error stands.
+ */
+export async function readConfigModule(file: string, display: string, siteDir: string): Promise<unknown> {
+  const raw = await readSiteModule(file, display, siteDir, true);
+  if (!standInPackage(raw)) return raw;
+  return importSiteModule(file, display, siteDir, true, true).catch(() => raw);
+}
+
 function withoutPackages(error: BuildError, packages: string[]): BuildError {
   const named = packages.map((name) => `"${name}"`).join(', ');
   const advice = ` It ran without ${packages.length === 1 ? 'the package' : 'the packages'} ${named}, not installed in the site: each is a stand-in. Install the site's packages (npm ci, yarn install or pnpm install in the site folder) and build again.`;

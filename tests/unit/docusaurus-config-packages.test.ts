@@ -48,6 +48,17 @@ export default async function () {
     expect(await errorOf(dir)).toMatchObject({ message: expect.stringMatching(/the package "@acme\/docusaurus-preset".*npm ci/) });
   });
 
+  it("is read with that package once it is installed, as Docusaurus reads it (microsoft/docusaurus-plugins's website: module.exports = configure({...}) of @rise4fun/docusaurus-plugin-rise4fun)", async () => {
+    const dir = site(`import { configure } from '@acme/docusaurus-configure';
+export default configure({ title: 'Configured', url: 'https://example.com', baseUrl: '/' });
+`);
+    mkdirSync(path.join(dir, 'node_modules', '@acme', 'docusaurus-configure'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules', '@acme', 'docusaurus-configure', 'package.json'), '{ "name": "@acme/docusaurus-configure", "version": "1.0.0", "main": "index.js" }\n');
+    writeFileSync(path.join(dir, 'node_modules', '@acme', 'docusaurus-configure', 'index.js'), "exports.configure = (config) => ({ ...config, title: config.title + ' by a package', presets: [['classic', { docs: {}, blog: false }]] });\n");
+    writeFileSync(path.join(dir, 'node_modules', '.package-lock.json'), '{}\n');
+    expect((await load(dir)).config.title).toBe('Configured by a package');
+  });
+
   // In a process of its own: the build notices the wait once nothing else is left to run, which never happens in the test runner's.
   it('is an error naming the config when it waits for a promise that never settles', async () => {
     const dir = site(`export default async function createConfig() {
