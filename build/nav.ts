@@ -37,8 +37,8 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
       ...(doc ? { activePath: doc.meta.permalink } : {}),
       ...(item.mainDoc ? { mainDoc: true } : {}),
       ...(docsItem ? { docsPluginId: pluginId } : {}),
-      // An `href` item is never marked active, as Docusaurus's NavbarNavLink renders it (no NavLink).
-      activePrefix: item.to && item.to !== '/' && !path && !item.plainHref ? item.to : undefined,
+      // A Docusaurus site's `to` item is a react-router NavLink, active on every route under it (matchPath, not exact): one to "/" on every page, as Docusaurus's HTML marks it. An `href` item is never marked active (NavbarNavLink renders no NavLink).
+      activePrefix: item.to && (item.to !== '/' || config.head !== 'site') && !path && !item.plainHref ? item.to : undefined,
       ...(item.html === undefined ? {} : { html: item.html }),
     };
   };

@@ -30,3 +30,11 @@ describe('a second pages instance', () => {
     expect(read('')).toContain('Home page');
   });
 });
+
+describe("a Docusaurus navbar item to '/'", () => {
+  it('is active on every page, as react-router marks a NavLink that is not exact', () => {
+    const active = (route: string) => [...read(route).matchAll(/<a [^>]*class="[^"]*navbar__link--active[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(active('')).toContain('Home');
+    expect(active('standalone/guides/setup')).toEqual(expect.arrayContaining(['Home', 'Standalone']));
+  });
+});
