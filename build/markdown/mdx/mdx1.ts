@@ -8,6 +8,7 @@
 
 import { codeLines } from '../fences.ts';
 import { jsxTextMarkers } from './mdx1-jsx-text.ts';
+import { inMdx1JsxBlock } from './mdx1-jsx-blocks.ts';
 
 export interface Mdx1Repair {
   /** 1-based line within the parsed text. */
@@ -216,11 +217,12 @@ interface Node {
  * "POST http://{endpoint}/{node}" is text there, where MDX 3 evaluates it (and stops on a name
  * that is not defined). An expression in a JSX element (`<b>{2 * 3}</b>`, an attribute) stays one.
  */
-export function mdx1TextExpressions(tree: Node): Mdx1Repair[] {
+export function mdx1TextExpressions(tree: Node, text: string): Mdx1Repair[] {
   const found: Mdx1Repair[] = [];
   const walk = (node: Node, parent: Node | undefined) => {
     const { start, end } = node.position ?? { start: { line: 0 }, end: {} };
-    const isText = (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && !parent.type.startsWith('mdxJsx');
+    // In an MDX 1 JSX block (lines from a tag to a blank line), `{…}` is an expression wherever it stands (mdx1-jsx-blocks.ts).
+    const isText = (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && !parent.type.startsWith('mdxJsx') && !inMdx1JsxBlock(text, node);
     if (isText && start.offset !== undefined && end.offset !== undefined) {
       const shown = (node.value ?? '').replace(/\s+/g, ' ').trim();
       found.push({ line: start.line, what: `{${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}} in text, which MDX 1 shows as written`, mask: [[start.offset, end.offset]] });

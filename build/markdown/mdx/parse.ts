@@ -203,7 +203,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
     try {
       const tree = withoutStackTraces(() => fromMarkdown(shown, syntax));
       // Once what MDX 3 refuses is repaired, the expressions of the text are text, one parse more.
-      const literal = options.mdx1 && !textRead ? mdx1TextExpressions(tree) : [];
+      const literal = options.mdx1 && !textRead ? mdx1TextExpressions(tree, shown) : [];
       textRead = true;
       if (literal.length) {
         repairs.push(...literal);

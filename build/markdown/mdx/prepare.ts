@@ -23,6 +23,7 @@ import { textComment } from '../heading-comment-id.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { mdx1Warning } from './mdx1.ts';
+import { asJsxText, holdsJsxText } from './mdx1-jsx-blocks.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 import { runtime } from './runtime.ts';
 import { siteTabs } from './site-tabs.tsx';
@@ -100,13 +101,15 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
     const admonitions = state.partialAdmonitions && { names: state.partialAdmonitions(component.mdxPartial) };
     entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: component.mdxPartial, ...(admonitions && { admonitions }) };
   } else if (node.children.length) {
-    const inline = node.type === 'mdxJsxTextElement';
+    // MDX 1's JSX blocks hold JSX text, lexed inline as an inline element's children are (mdx1-jsx-blocks.ts).
+    const jsxText = state.mdx1 === true && holdsJsxText(doc.source, node);
+    const inline = node.type === 'mdxJsxTextElement' || jsxText;
     let from = start(node.children[0]);
     // Not for inline elements: many on one long line would each search back to its start.
     const lineStart = inline ? from : doc.source.lastIndexOf('\n', from - 1) + 1;
     if (!doc.source.slice(lineStart, from).trim()) from = lineStart;
     const text = await transform(doc, node.children, from, end(node.children.at(-1)!), state);
-    entry.children = { text: inline ? text : dedent(text), line: doc.firstLine - 1 + node.children[0].position!.start.line, inline };
+    entry.children = { text: jsxText ? asJsxText(text) : inline ? text : dedent(text), line: doc.firstLine - 1 + node.children[0].position!.start.line, inline };
   }
   return entry;
 }
