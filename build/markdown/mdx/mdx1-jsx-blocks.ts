@@ -56,6 +56,7 @@ export function holdsJsxText(source: string, node: Nodes): boolean {
 export function asJsxText(prepared: string): string {
   return prepared
     .replace(/[ \t]+(?=\n)/g, '')
-    .replace(/[\\`*_[\]~!]/g, '\\$&')
+    // A `\*` or `\_` is kept: the repair of emphasis across a block's tags put it there (mdx1-jsx-text.ts).
+    .replace(/\\[*_]|[\\`*_[\]~!]/g, (found) => (found.length > 1 ? found : `\\${found}`))
     .replaceAll(FLOW, TEXT);
 }
