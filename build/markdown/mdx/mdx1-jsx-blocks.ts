@@ -50,13 +50,14 @@ export function holdsJsxText(source: string, node: Nodes): boolean {
 
 /**
  * An element's children as prepared (prepare.ts: MDX nodes are placeholders) made into text that
- * marked's inline lexer shows as JSX text: its Markdown punctuation escaped, no hard breaks, and
+ * marked's inline lexer shows as JSX text: its Markdown punctuation escaped (`[` of an image too),
+ * no hard breaks nor indentation (JSX drops a line's leading and trailing spaces), and
  * nested flow elements' placeholders made inline ones, since the children are lexed inline.
  */
 export function asJsxText(prepared: string): string {
   return prepared
-    .replace(/[ \t]+(?=\n)/g, '')
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
     // A `\*` or `\_` is kept: the repair of emphasis across a block's tags put it there (mdx1-jsx-text.ts).
-    .replace(/\\[*_]|[\\`*_[\]~!]/g, (found) => (found.length > 1 ? found : `\\${found}`))
+    .replace(/\\[*_]|[\\`*_[\]~]/g, (found) => (found.length > 1 ? found : `\\${found}`))
     .replaceAll(FLOW, TEXT);
 }
