@@ -10,7 +10,7 @@ import { standInPackage } from './docusaurus/stand-in-package.ts';
 import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import type { MarkdownPlugins } from './docusaurus/remark-plugins.ts';
-import { readConfigModule, readSiteModule } from './docusaurus/real-config.ts';
+import { readConfigModule, readSidebarsModule } from './docusaurus/real-config.ts';
 import { docusaurusConfigParts } from './docusaurus/config-parts.ts';
 import type { SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import type { Preprocessor } from './docusaurus/markdown-preprocessor.ts';
@@ -198,7 +198,7 @@ async function readSidebars(file: string, display: string, docusaurusSiteDir: st
     const { value, source } = readJsonFile(file, display);
     return { sidebars: normalizeSidebars(value, display, source), source };
   }
-  const value = docusaurusSiteDir ? await readSiteModule(file, display, docusaurusSiteDir) : (await importFresh(file, root)).default;
+  const value = docusaurusSiteDir ? await readSidebarsModule(file, display, docusaurusSiteDir) : (await importFresh(file, root)).default;
   const source = readFileSync(file, 'utf8');
   return { sidebars: normalizeSidebars(value, display, source), source };
 }

@@ -86,6 +86,18 @@ export async function readConfigModule(file: string, display: string, siteDir: s
   return importSiteModule(file, display, siteDir, true, true).catch(() => raw);
 }
 
+/**
+ * A sidebars module, read as `readSiteModule` reads it. One whose items hold what a package made
+ * (docusaurus-openapi-docs's `versionSelector()` gives an html item's `value`) holds stand-ins
+ * there, so it is read again with the site's installed packages, as Docusaurus reads it; without
+ * them, the first reading stands, and the sidebar's check names the package to install.
+ */
+export async function readSidebarsModule(file: string, display: string, siteDir: string): Promise<unknown> {
+  const raw = await readSiteModule(file, display, siteDir);
+  if (!holdsStandIn(raw) || installStamp(siteDir) === 'none') return raw;
+  return importSiteModule(file, display, siteDir, false, true).catch(() => raw);
+}
+
 function withoutPackages(error: BuildError, packages: string[]): BuildError {
   const named = packages.map((name) => `"${name}"`).join(', ');
   const advice = ` It ran without ${packages.length === 1 ? 'the package' : 'the packages'} ${named}, not installed in the site: each is a stand-in. Install the site's packages (npm ci, yarn install or pnpm install in the site folder) and build again.`;

@@ -97,3 +97,16 @@ export default { title: 'Mode ' + mode, url: 'https://example.com', baseUrl: '/'
     expect((await load(dir)).versions[0]!.sidebars).toMatchObject({ guide: [expect.anything()] });
   });
 });
+
+describe('a sidebars file whose items a package makes', () => {
+  it("is read with the site's installed packages, as Docusaurus reads it (docusaurus-openapi-docs's versionSelector() gives an html item's value); without them, the error names the package", async () => {
+    const dir = site(`export default { title: 'Selector', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.mjs' }, blog: false }]] };\n`);
+    writeFileSync(path.join(dir, 'sidebars.mjs'), `import { versionSelector } from 'acme-openapi-docs';\nexport default { api: [{ type: 'html', value: versionSelector(['2.0', '1.0']), className: 'version-button' }, 'intro'] };\n`);
+    expect(await errorOf(dir)).toMatchObject({ message: expect.stringMatching(/sidebar "api": its items are what the package "acme-openapi-docs" gives.*npm ci/) });
+    mkdirSync(path.join(dir, 'node_modules', 'acme-openapi-docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules', 'acme-openapi-docs', 'package.json'), '{ "name": "acme-openapi-docs", "version": "1.0.0", "main": "index.js" }\n');
+    writeFileSync(path.join(dir, 'node_modules', 'acme-openapi-docs', 'index.js'), "exports.versionSelector = (versions) => '<select>' + versions.map((v) => '<option>' + v + '</option>').join('') + '</select>';\n");
+    writeFileSync(path.join(dir, 'node_modules', '.package-lock.json'), '{}\n');
+    expect((await load(dir)).versions[0]!.sidebars.api[0]).toMatchObject({ type: 'html', value: '<select><option>2.0</option><option>1.0</option></select>' });
+  });
+});
