@@ -109,4 +109,20 @@ describe('a sidebars file whose items a package makes', () => {
     writeFileSync(path.join(dir, 'node_modules', '.package-lock.json'), '{}\n');
     expect((await load(dir)).versions[0]!.sidebars.api[0]).toMatchObject({ type: 'html', value: '<select><option>2.0</option><option>1.0</option></select>' });
   });
+
+  it("counts the install of the workspace the site is in, at the workspace's root (docusaurus-openapi-docs's demo/, yarn workspaces)", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'config-packages-ws-'));
+    dirs.push(root);
+    writeFileSync(path.join(root, 'package.json'), '{ "private": true, "workspaces": ["demo"] }\n');
+    const dir = path.join(root, 'demo');
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.mjs'), `export default { title: 'Workspace', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.mjs' }, blog: false }]] };\n`);
+    writeFileSync(path.join(dir, 'sidebars.mjs'), `import { versionSelector } from 'acme-openapi-docs';\nexport default { api: [{ type: 'html', value: versionSelector(['3.0']) }, 'intro'] };\n`);
+    mkdirSync(path.join(root, 'node_modules', 'acme-openapi-docs'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules', 'acme-openapi-docs', 'package.json'), '{ "name": "acme-openapi-docs", "version": "1.0.0", "main": "index.js" }\n');
+    writeFileSync(path.join(root, 'node_modules', 'acme-openapi-docs', 'index.js'), "exports.versionSelector = (versions) => '<select><option>' + versions[0] + '</option></select>';\n");
+    writeFileSync(path.join(root, 'node_modules', '.yarn-integrity'), '{}\n');
+    expect((await load(dir)).versions[0]!.sidebars.api[0]).toMatchObject({ type: 'html', value: '<select><option>3.0</option></select>' });
+  });
 });
