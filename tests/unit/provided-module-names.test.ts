@@ -1,6 +1,6 @@
 /**
  * A name that a module this build provides lacks (`useRouteMatch` from `@docusaurus/router`,
- * `useDocsSidebar` from `@docusaurus/plugin-content-docs/client`) stands in, with one warning for
+ * `useDocsVersionCandidates` from `@docusaurus/plugin-content-docs/client`) stands in, with one warning for
  * each module and name, as a module that is not provided does: undefined, the component calling it
  * threw, and the page showed all its children instead (supertokens' custom-UI text, before
  * useHistory was added by hand). MDX code, a site component it imports
@@ -27,7 +27,7 @@ describe('a name a provided module lacks, in MDX', () => {
     expect(html).not.toContain('Other tab only');
     expect(warned(warnings, 'useRouteMatch', '@docusaurus/router')).toHaveLength(1);
     expect(warned(warnings, 'useParams', '@docusaurus/router')).toHaveLength(1);
-    expect(warned(warnings, 'useDocsSidebar', '@docusaurus/plugin-content-docs/client')).toHaveLength(1);
+    expect(warned(warnings, 'useDocsVersionCandidates', '@docusaurus/plugin-content-docs/client')).toHaveLength(1);
     expect(warnings.filter((w) => !w.includes('so it stands in'))).toEqual([]);
   });
 
