@@ -15,32 +15,42 @@ const JSX_BLOCK_START = /^[ \t]*<\/?[A-Za-z>]/;
 
 type Located = { type: string; position?: { start: { offset?: number }; end: { offset?: number } } };
 
-/** Where each line after a blank line starts, for the last text asked about: every expression of a page asks, so each finds its block by a binary search. */
-let blocksOf: { source: string; starts: number[] } = { source: '', starts: [0] };
-function blockStarts(source: string): number[] {
-  if (blocksOf.source !== source) {
+/** Where each run of lines between blank lines starts and ends, for the last text asked about: every expression of a page asks, so each finds its run by a binary search. */
+let runsOf: { source: string; starts: number[]; ends: number[] } = { source: '', starts: [0], ends: [] };
+function runs(source: string): { starts: number[]; ends: number[] } {
+  if (runsOf.source !== source) {
     const starts = [0];
-    for (const blank of source.matchAll(/\n[ \t]*(?=\n)/g)) starts.push(blank.index + blank[0].length + 1);
-    blocksOf = { source, starts };
+    const ends: number[] = [];
+    for (const blank of source.matchAll(/\n[ \t]*(?=\n)/g)) {
+      ends.push(blank.index);
+      starts.push(blank.index + blank[0].length + 1);
+    }
+    runsOf = { source, starts, ends };
   }
-  return blocksOf.starts;
+  return runsOf;
+}
+
+/** The MDX 1 JSX block holding `offset` (its lines' run, from the blank line before to the one after, when it starts with a tag), as `[start, end]`. */
+export function mdx1JsxBlockAt(source: string, offset: number): [number, number] | undefined {
+  const { starts, ends } = runs(source);
+  let low = 0;
+  let high = starts.length - 1;
+  // The last run start at or before the offset.
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  const end = ends[low] ?? source.length;
+  return JSX_BLOCK_START.test(source.slice(starts[low], end)) ? [starts[low], end] : undefined;
 }
 
 /** Whether `node` lies whole in one MDX 1 JSX block of `source`: its lines' run, from the blank line before it, starts with a tag, and no blank line is in it. */
 export function inMdx1JsxBlock(source: string, node: Located): boolean {
   const { start, end } = node.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return false;
-  const starts = blockStarts(source);
-  let low = 0;
-  let high = starts.length - 1;
-  // The last block start at or before the node.
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= start.offset) low = mid;
-    else high = mid - 1;
-  }
-  if (low + 1 < starts.length && starts[low + 1] <= end.offset) return false;
-  return JSX_BLOCK_START.test(source.slice(starts[low], source.indexOf('\n', starts[low]) >>> 0));
+  const block = mdx1JsxBlockAt(source, start.offset);
+  return block !== undefined && end.offset <= block[1];
 }
 
 /** Whether an element in such a block holds what MDX 3 reads as Markdown (a paragraph, its text, a list): MDX 1's JSX text. */

@@ -6,15 +6,7 @@
  * status checklist: "Unexpected closing tag `</TabItem>`, expected corresponding closing tag for
  * `<code>`"). Escaped, each marker is the character MDX 1 showed.
  */
-
-/** The block (from the blank line before `offset` to the one after) when it starts with a tag, as MDX 1's JSX blocks did. */
-function jsxBlock(text: string, offset: number): [number, number] | undefined {
-  const before = text.lastIndexOf('\n\n', offset);
-  const start = before < 0 ? 0 : before + 2;
-  const after = text.indexOf('\n\n', offset);
-  const end = after < 0 ? text.length : after;
-  return /^[ \t]*<[A-Za-z]/.test(text.slice(start, end)) ? [start, end] : undefined;
-}
+import { mdx1JsxBlockAt } from './mdx1-jsx-blocks.ts';
 
 /** Where the tag starting at `from` ends: after its `>`, past quoted values and `{…}` attributes. */
 function tagEnd(text: string, from: number, end: number): number {
@@ -44,7 +36,7 @@ function expressionEnd(text: string, from: number, end: number): number {
  * expressions and code spans (which MDX 3 shows as written), and not already escaped.
  */
 export function jsxTextMarkers(text: string, offset: number): number[] {
-  const block = jsxBlock(text, offset);
+  const block = mdx1JsxBlockAt(text, offset);
   if (!block) return [];
   const [start, end] = block;
   const markers: number[] = [];
