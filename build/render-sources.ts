@@ -61,22 +61,23 @@ export async function renderSources(
   // A translated file and the file it translates name the same page: a link to either reaches it.
   const routeByFile = new Map(sources.flatMap((m) => (m.source.alias ? [[m.source.alias, m.permalink] as const] : [])));
   for (const m of sources) routeByFile.set(m.source.path, m.permalink);
-  const run = (list: Source[]) => renderWithRoutes(list, routeByFile, cache, renderer, context, pageUrl, site, docRoutes);
+  const run = (list: Source[]) => renderWithRoutes(list, routeByFile, { cache, renderer, context, pageUrl, site, docRoutes });
   const { outputs, rendered } = await run(sources);
   // Markdown a React page imports that is no page (a partial, or the untranslated file a translated doc stands for) links as the sources do, and gives no route of its own: a link to it still reaches its page.
   return { outputs, rendered, more: async (extra) => (await run(extra)).outputs };
 }
 
-async function renderWithRoutes(
-  sources: Source[],
-  routeByFile: Map<string, string>,
-  cache: MarkdownCache,
-  renderer: MarkdownRenderer,
-  context: Omit<MarkdownSiteContext, 'routeByFile'>,
-  pageUrl: (permalink: string) => string,
-  site: SiteLocation,
-  docRoutes?: Map<string, DocRoute>,
-): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
+/** What renderSources was given, beside the sources it renders and the routes their links take. */
+interface RenderWith {
+  cache: MarkdownCache;
+  renderer: MarkdownRenderer;
+  context: Omit<MarkdownSiteContext, 'routeByFile'>;
+  pageUrl: (permalink: string) => string;
+  site: SiteLocation;
+  docRoutes?: Map<string, DocRoute>;
+}
+
+async function renderWithRoutes(sources: Source[], routeByFile: Map<string, string>, { cache, renderer, context, pageUrl, site, docRoutes }: RenderWith): Promise<{ outputs: MarkdownOutput[]; rendered: number }> {
   const jobs: MarkdownJob[] = sources.map((m) => ({
     path: m.source.path,
     display: m.source.display,
