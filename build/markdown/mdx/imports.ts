@@ -63,12 +63,14 @@ const rawLocal = (specifier: string) => RAW_LOADER.test(specifier) && LOCAL.test
 const esModule = (value: object) => ({ __esModule: true, ...value });
 
 /**
- * The file a local specifier names: `@site/x` in the site folder; `/x` as an absolute path, else in
- * the site folder, as webpack resolves a server-relative request for Docusaurus (its `resolve.roots`
- * is the build's context, the site folder: `require('/static/img/a.png')`); else from the document.
+ * The file a local specifier names: `@site/x` in the site folder; `/x` in each static folder, then
+ * the site folder, then as an absolute path, as webpack resolves a server-relative request for
+ * Docusaurus (its `resolve.roots`: the static folders, then the site folder; manifold's blog
+ * requires `/img/blog/...`, openkruise.io's docs `/static/img/...`); else from the document.
  */
 export function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
-  const bases = specifier.startsWith('@site/') && ctx.siteDir ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))] : specifier.startsWith('/') && ctx.siteDir ? [specifier, path.join(ctx.siteDir, specifier)] : [path.resolve(path.dirname(ctx.file), specifier)];
+  const roots = () => [...(ctx.staticDirs ?? []), ctx.siteDir!].map((root) => path.join(root, specifier));
+  const bases = specifier.startsWith('@site/') && ctx.siteDir ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))] : specifier.startsWith('/') && ctx.siteDir ? [...roots(), specifier] : [path.resolve(path.dirname(ctx.file), specifier)];
   return bases.flatMap((base) => EXTENSIONS.map((ext) => base + ext)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
