@@ -16,6 +16,7 @@ import type { MagicComment } from './magic-comments.ts';
 import { linksExtension } from './links.ts';
 import { limitsExtension } from './bounds.ts';
 import { mathExtension } from './math.ts';
+import { setextInterruptsExtension } from './setext-interrupts.ts';
 import { mdx1EmphasisExtension } from './mdx1-emphasis.ts';
 import { mdx1StrikethroughExtension } from './mdx1-strikethrough.ts';
 import { mdx1AutolinksExtension } from './mdx1-autolinks.ts';
@@ -84,6 +85,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
     ...codeExtension(magicComments),
     headingsExtension(),
     containersExtension(page),
+    setextInterruptsExtension(),
     linksExtension(),
     imagesExtension(),
     tablesExtension(),
