@@ -164,3 +164,54 @@ describe('the context made of a template literal', () => {
     expect(expandRequireContexts('require(`./big/${id}.png`)', file, ['.js'])!.warnings).toEqual([expect.stringMatching(/matches more than 2000 files under "\.\/big"/)]);
   });
 });
+
+/**
+ * `require.context(folder, recursive, regExp, mode)`, webpack's explicit API, is the same module made
+ * from its arguments (RequireContextDependencyParserPlugin, ContextModuleFactory, ContextModule of
+ * webpack 5): kro's roadmap page read its data so and was left out ("require.context is not a
+ * function"); openbao's ecosystem page lists its logos so.
+ */
+describe('require.context(folder, recursive, regExp, mode)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'require-context-api-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (rel: string) => (mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true }), writeFileSync(path.join(dir, rel), ''));
+  ['logos/b/dark.svg', 'logos/a/light.png', 'logos/a/notes.txt', 'logos/top.svg', 'logos/.hidden.svg', 'data/roadmap.json', 'data/other.json'].forEach(write);
+  const file = path.join(dir, 'Page.tsx');
+  /** Runs the expanded code with a `require` that answers each request with its own text. */
+  const run = (source: string) => {
+    const expanded = expandRequireContexts(source, file, ['.js', '.json'], dir)!;
+    expect(expanded.warnings).toEqual([]);
+    return new Function('require', `${expanded.code.replace(/^const ctx = /, 'return ')}`)((request: string) => `module ${request}`);
+  };
+
+  it('lists the files its pattern matches, sorted by key, with subfolders when recursive (the default)', () => {
+    const logos = run('const ctx = (require as WithContext).context("./logos/", true, /\\.(svg|png)$/);');
+    expect(logos.keys()).toEqual(['./a/light.png', './b/dark.svg', './top.svg']);
+    expect(logos('./b/dark.svg')).toBe('module ./logos/b/dark.svg');
+    expect(logos.resolve('./top.svg')).toBe('./top.svg');
+    expect(logos.id).toBe('./logos');
+    expect(() => logos('./none.svg')).toThrow("Cannot find module './none.svg'");
+    expect(run('const ctx = require.context("./logos", false, /\\.svg$/);').keys()).toEqual(['./top.svg']);
+  });
+
+  it("keys a file with and without its extension under webpack's default pattern, and gives promises in a lazy mode", async () => {
+    expect(run("const ctx = require.context('./data');").keys()).toEqual(['./other', './other.json', './roadmap', './roadmap.json']);
+    const only = run("const ctx = require.context('./data', false, /^\\.\\/roadmap\\.json$/);");
+    expect(only.keys()).toEqual(['./roadmap.json']);
+    const lazy = run("const ctx = require.context('./data', false, /\\.json$/, 'lazy');");
+    await expect(lazy('./roadmap.json')).resolves.toBe('module ./data/roadmap.json');
+    await expect(lazy('./none.json')).rejects.toThrow("Cannot find module './none.json'");
+  });
+
+  it('is an empty context for a folder with no matching file, and a warning for a package folder not installed', () => {
+    expect(run("const ctx = require.context('./data', true, /\\.yaml$/);").keys()).toEqual([]);
+    const missing = expandRequireContexts('\nconst logos = require.context("zz-no-such-logos", true, /\\.svg$/);', path.join(dir, 'Page.js'), ['.js'], dir)!;
+    expect(missing.warnings).toEqual([expect.stringMatching(/^Page\.js:2: require\.context\("zz-no-such-logos", true, \/\\\.svg\$\/\) names "zz-no-such-logos", a folder of no installed package; it is left to be required/)]);
+  });
+
+  it('leaves a call whose arguments are not literals as written, as webpack does', () => {
+    for (const source of ['require.context(folder, true, /\\.svg$/)', "require.context('./logos', deep)", "require.context('./logos', true, pattern)", 'other.context("./logos")']) {
+      expect(expandRequireContexts(source, path.join(dir, 'Page.js'), ['.js'], dir), source).toBeUndefined();
+    }
+  });
+});

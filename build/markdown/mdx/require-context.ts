@@ -14,13 +14,17 @@
  * "Cannot find module". The folder is relative to the file, or through Docusaurus's roots (`/img/`,
  * `@site/`), or a package's. A literal whose prefix names no folder (`${name}`) or one not found is
  * left to esbuild, with a warning naming its line. The calls are found by parsing (template-requires.ts).
+ * `require.context(folder, recursive, regExp, mode)` (kro's roadmap data, openbao's logos) is the
+ * same module made from its arguments: the files of the folder (and its subfolders if `recursive`)
+ * whose keys `regExp` matches, sorted by key, as a function of a key with `keys()`, `resolve()`
+ * and `id` (ContextModule's webpackContext); its `lazy`, `lazy-once` and `eager` modes give promises.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { templateRequires, type TemplateRequire } from './template-requires.ts';
+import { templateRequires, type RequireContextCall, type TemplateRequire } from './template-requires.ts';
 
 /** More files than this matching one context is not what a site means: webpack would bundle them all. */
 const MAX_FILES = 2000;
@@ -39,13 +43,13 @@ const isFolder = (dir: string) => statSync(dir, { throwIfNoEntry: false })?.isDi
  * Each file under `dir` as `./path` with the keys `keyed` gives it that the pattern matches, sorted;
  * names starting with `.` and `node_modules` left out; undefined past MAX_FILES matching files.
  */
-function contextFiles(dir: string, keyed: (file: string) => string[], rel = '.', into: [string, string[]][] = []): [string, string[]][] | undefined {
+function contextFiles(dir: string, keyed: (file: string) => string[], rel = '.', into: [string, string[]][] = [], recursive = true): [string, string[]][] | undefined {
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.') || name === 'node_modules') continue;
     const full = path.join(dir, name);
     const stat = statSync(full, { throwIfNoEntry: false });
     if (stat?.isDirectory()) {
-      if (!contextFiles(full, keyed, `${rel}/${name}`, into)) return undefined;
+      if (recursive && !contextFiles(full, keyed, `${rel}/${name}`, into)) return undefined;
     } else if (stat?.isFile()) {
       const keys = keyed(`${rel}/${name}`);
       if (keys.length) into.push([`${rel}/${name}`, keys]);
@@ -78,15 +82,15 @@ export function expandRequireContexts(source: string, file: string, extensions: 
   const warnings: string[] = [];
   let code = '';
   let from = 0;
-  for (const call of found.calls.sort((a, b) => a.start - b.start)) {
+  for (const call of [...found.calls, ...found.contexts].sort((a, b) => a.start - b.start)) {
     if (call.start < from) continue;
-    const expanded = contextRequire(call, file, extensions, roots);
+    const expanded = 'folder' in call ? explicitContext(call, file, extensions, roots) : contextRequire(call, file, extensions, roots);
     if (typeof expanded === 'string') {
       code += found.code.slice(from, call.start) + expanded;
       from = call.end;
     } else {
       const written = found.code.slice(call.start, call.end).replace(/\s+/g, ' ');
-      warnings.push(`${path.relative(workDir, file)}:${call.line}: ${written} ${expanded.reason}; it is left to be ${call.kind === 'import' ? 'imported' : 'required'} when the page runs, where it finds nothing.`);
+      warnings.push(`${path.relative(workDir, file)}:${call.line}: ${written} ${expanded.reason}; it is left to be ${'kind' in call && call.kind === 'import' ? 'imported' : 'required'} when the page runs, where it finds nothing.`);
     }
   }
   if (!code && !warnings.length) return undefined;
@@ -111,6 +115,25 @@ function contextFolder(folder: string, absolute: boolean, file: string, roots: C
   return dir ?? { reason: `names "${folder}", a folder of no installed package` };
 }
 
+const LOOKUP = `if (!Object.prototype.hasOwnProperty.call(map, key)) { const error = new Error("Cannot find module '" + key + "'"); error.code = "MODULE_NOT_FOUND"; throw error; }`;
+
+/** `require.context(...)` as webpack makes it: a function of a key, with `keys()`, `resolve()` and `id`. */
+function explicitContext(call: RequireContextCall, file: string, extensions: string[], roots: ContextRoots): string | { reason: string } {
+  const folder = call.folder.length > 1 ? call.folder.replace(/\/+$/, '') : call.folder;
+  const root = contextFolder(folder, folder.startsWith('/'), file, roots);
+  if (typeof root !== 'string') return root;
+  const keyed = (rel: string) => keysOf(rel, extensions).filter((key) => call.regExp.test(key));
+  const files = isFolder(root) ? contextFiles(root, keyed, '.', [], call.recursive) : [];
+  if (!files) return { reason: `matches more than ${MAX_FILES} files under "${folder}", more than a site means to bundle` };
+  const lazy = ['lazy', 'lazy-once', 'eager'].includes(call.mode);
+  const entries = files
+    .flatMap(([rel, keys]) => keys.map((key) => [key, JSON.stringify(`${folder}${rel.slice(1)}`)]))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, request]) => `${JSON.stringify(key)}: () => require(${request})`);
+  const load = lazy ? `Promise.resolve().then(() => { ${LOOKUP} return map[key](); })` : `{ ${LOOKUP} return map[key](); }`;
+  return `((map) => { const context = (key) => ${load}; context.keys = () => Object.keys(map); context.resolve = (key) => { ${LOOKUP} return key; }; context.id = ${JSON.stringify(folder)}; return context; })({ ${entries.join(', ')} })`;
+}
+
 function contextRequire(call: TemplateRequire, file: string, extensions: string[], roots: ContextRoots): string | { reason: string } {
   const { quasis, expressions } = call;
   const first = quasis[0];
@@ -133,7 +156,7 @@ function contextRequire(call: TemplateRequire, file: string, extensions: string[
     const request = JSON.stringify(`${loaders}${folder}${rel.slice(1)}${query}`);
     return keys.map((key) => `${JSON.stringify(key)}: () => ${call.kind}(${request})`);
   });
-  const lookup = `if (!Object.prototype.hasOwnProperty.call(map, key)) { const error = new Error("Cannot find module '" + key + "'"); error.code = "MODULE_NOT_FOUND"; throw error; } return map[key]();`;
+  const lookup = `${LOOKUP} return map[key]();`;
   const load = call.kind === 'import' ? `Promise.resolve().then(() => { ${lookup} })` : `{ ${lookup} }`;
   return `((map, key) => ${load})({ ${entries.join(', ')} }, ${contextKey(call, prefix, postfix)})`;
 }

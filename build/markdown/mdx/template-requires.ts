@@ -8,6 +8,9 @@
  * `require(name)` are no such request; nor is one webpack leaves as written (a `webpackIgnore: true`
  * comment before it) or one that starts with a URL scheme (`https://esm.sh/x@${v}`), which the browser imports. JavaScript (with JSX) is read by acorn as written; TypeScript, or JavaScript acorn
  * does not read, first goes through esbuild's transform (JSX kept), so the offsets index that code.
+ * Webpack's explicit API, `require.context(folder, recursive?, regExp?, mode?)`, is found too, with
+ * its arguments as webpack's RequireContextDependencyParserPlugin takes them: literals only, else
+ * webpack leaves the call as written.
  */
 import { Parser, type Node, type Options } from 'acorn';
 import jsx from 'acorn-jsx';
@@ -31,14 +34,28 @@ export interface TemplateRequire {
   line: number;
 }
 
+/** A `require.context(...)` call: its folder, whether subfolders count, the pattern each `./path` must match, and its mode. */
+export interface RequireContextCall {
+  start: number;
+  end: number;
+  folder: string;
+  recursive: boolean;
+  regExp: RegExp;
+  mode: string;
+  line: number;
+}
+
 export interface TemplateRequires {
   /** The text the calls' offsets index: the source, or esbuild's JavaScript of it. */
   code: string;
   calls: TemplateRequire[];
+  contexts: RequireContextCall[];
 }
 
 /** Cheap test before parsing: a file without this text has no such call (webpack's magic comments may open an `import()`). */
 const MAYBE = /\b(?:require|import)\s*\((?:\s|\/\*[^]*?\*\/)*(?:`|['"][^'"\n]*['"]\s*\+|[\w.$]+\s*\+)/;
+/** `require.context(` or, in TypeScript, `(require as WithContext).context(`. */
+const MAYBE_CONTEXT = /\brequire\b[^;(]{0,80}?\.context\s*\(/;
 const JsxParser = Parser.extend(jsx());
 const OPTIONS: Options = { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, allowImportExportEverywhere: true };
 
@@ -113,7 +130,25 @@ const contextRequest = (node: AnyNode, code: string) => {
   return parts && !URL_PREFIX.test(parts.quasis[0]) ? { kind: found!.kind, ...parts } : undefined;
 };
 
-type Found = AnyNode & { context: NonNullable<ReturnType<typeof contextRequest>> };
+/** The arguments of `require.context(...)`, when all are literals of their kind (RequireContextDependencyParserPlugin). */
+function explicitContext(node: AnyNode): Omit<RequireContextCall, 'start' | 'end' | 'line'> | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AnyNode;
+  const object = callee.object as AnyNode | undefined;
+  const property = callee.property as AnyNode | undefined;
+  if (callee.type !== 'MemberExpression' || callee.computed || object?.type !== 'Identifier' || object.name !== 'require' || property?.name !== 'context') return undefined;
+  const [folderArg, recursiveArg, regExpArg, modeArg, ...more] = node.arguments as AnyNode[];
+  const folder = folderArg && stringOf(folderArg);
+  if (folder === undefined || more.length) return undefined;
+  if (recursiveArg && !(recursiveArg.type === 'Literal' && typeof recursiveArg.value === 'boolean')) return undefined;
+  const literal = regExpArg?.regex as { pattern: string; flags: string } | undefined;
+  if (regExpArg && !literal) return undefined;
+  const mode = modeArg ? stringOf(modeArg) : 'sync';
+  if (mode === undefined) return undefined;
+  return { folder, recursive: recursiveArg ? (recursiveArg.value as boolean) : true, regExp: literal ? new RegExp(literal.pattern, literal.flags.replace('g', '')) : /^\.\/.*$/, mode };
+}
+
+type Found = AnyNode & { context?: NonNullable<ReturnType<typeof contextRequest>>; explicit?: NonNullable<ReturnType<typeof explicitContext>> };
 
 /** Every such call under `node`, outermost first; one inside another's expression is left to it. */
 function collect(node: unknown, code: string, into: Found[]): void {
@@ -123,8 +158,9 @@ function collect(node: unknown, code: string, into: Found[]): void {
   }
   if (!node || typeof node !== 'object' || typeof (node as AnyNode).type !== 'string') return;
   const context = contextRequest(node as AnyNode, code);
-  if (context) {
-    into.push(Object.assign(node as AnyNode, { context }));
+  const explicit = context ? undefined : explicitContext(node as AnyNode);
+  if (context || explicit) {
+    into.push(Object.assign(node as AnyNode, context ? { context } : { explicit }));
     return;
   }
   for (const value of Object.values(node)) if (value && typeof value === 'object') collect(value, code, into);
@@ -134,7 +170,7 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split('\n')
 
 /** The file's calls, or undefined when it has none (or cannot be read: the bundle then says why). */
 export function templateRequires(source: string, file: string): TemplateRequires | undefined {
-  if (!MAYBE.test(source)) return undefined;
+  if (!MAYBE.test(source) && !MAYBE_CONTEXT.test(source)) return undefined;
   let code: string | undefined = source;
   let ast = /\.[cm]?tsx?$/i.test(file) ? undefined : parse(source);
   if (!ast) {
@@ -147,14 +183,20 @@ export function templateRequires(source: string, file: string): TemplateRequires
   if (!found.length) return undefined;
   const transformed = code !== source;
   let searchFrom = 0;
-  const calls = found.map(({ start, end, context }) => {
+  const contexts = found.flatMap(({ start, end, explicit }) => {
+    if (!explicit) return [];
+    const at = transformed ? source.indexOf(explicit.folder) : start;
+    return [{ start, end, ...explicit, line: lineAt(transformed ? source : code, at >= 0 ? at : 0) }];
+  });
+  const calls = found.flatMap(({ start, end, context }) => {
+    if (!context) return [];
     // esbuild's output has its own lines: the line written is where the source has this request's first text (or expression), from the previous one's on.
     let line = lineAt(code, start);
     if (transformed) {
       const at = source.indexOf(context.form === 'template' ? `\`${context.quasis[0]}\${` : context.quasis[0] || context.expressions[0], searchFrom);
       if (at >= 0) [line, searchFrom] = [lineAt(source, at), at + 1];
     }
-    return { start, end, ...context, line };
+    return [{ start, end, ...context, line }];
   });
-  return { code, calls };
+  return { code, calls, contexts };
 }
