@@ -4,7 +4,8 @@
  * bomb is an error, not minutes of work) and a bounded nesting depth, both reported at a line.
  * What it rejects as a syntax error is read again by js-yaml, which Docusaurus reads YAML with
  * (through gray-matter), and which accepts some YAML the `yaml` package does not; only YAML both
- * reject is an error, at the line the `yaml` package names.
+ * reject is an error, at the line the `yaml` package names. js-yaml 4 is read as Docusaurus's
+ * js-yaml 3 reads an entry on the same line as a flow collection (yaml-same-line.ts).
  */
 import { existsSync } from 'node:fs';
 import { CORE_SCHEMA, load as loadJsYaml } from 'js-yaml';
@@ -13,6 +14,7 @@ import { aliasShape } from './yaml-aliases.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { cachedYaml, rememberYaml } from './yaml-cache.ts';
+import { loadSameLineEntries } from './yaml-same-line.ts';
 import { displayPath, readText } from './read-text.ts';
 
 /** Aliases a document may expand to; real front matter uses a handful. */
@@ -66,7 +68,7 @@ function circularAliasLine(doc: Document, text: string): number | undefined {
 function readLeniently(text: string): YamlResult | undefined {
   let value: unknown;
   try {
-    value = loadJsYaml(text, { schema: CORE_SCHEMA });
+    value = loadSameLineEntries(text, (lines) => loadJsYaml(lines, { schema: CORE_SCHEMA }));
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 /**
  * Front matter Docusaurus accepts (it reads YAML with js-yaml through gray-matter, and validates
  * with Joi, which converts) builds: Windows line ends, a quoted value wrapped onto a line of its
- * own, numbers written as text, dates in any form `new Date()` reads.
+ * own, numbers written as text, dates in any form `new Date()` reads, a key after a flow list on
+ * the same line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,15 @@ describe('front matter Docusaurus accepts', () => {
   it('reads dates with a time and in words, in UTC', () => {
     expect(page('blog/with-time')).toContain('<time dateTime="2024-03-15T08:37:46.000Z">');
     expect(page('blog/in-words')).toContain('<time dateTime="2024-03-16T00:00:00.000Z">');
+  });
+
+  it('reads a key after a flow list on the same line as js-yaml 3 does: a second key', () => {
+    const post = page('blog/two-keys-a-line');
+    expect(post).toContain('<meta name="description" content="Read as js-yaml 3 reads it."/>');
+    expect(post).toContain('href="/blog/tags/release"');
+    expect(parseYaml('a:\n  b: {x: 1} c: "q" d: 2')).toEqual({ value: { a: { b: { x: 1 }, c: 'q', d: 2 } } });
+    // js-yaml 3 refuses it in a sequence's item, and so does this build.
+    expect(parseYaml('a:\n  - b: [1] c: 2')).toMatchObject({ line: 2 });
   });
 
   it('still refuses YAML both readers reject, at its line', () => {
