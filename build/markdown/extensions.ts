@@ -21,6 +21,7 @@ import { mdx1EmphasisExtension } from './mdx1-emphasis.ts';
 import { mdx1StrikethroughExtension } from './mdx1-strikethrough.ts';
 import { mdx1AutolinksExtension } from './mdx1-autolinks.ts';
 import { mdx1ListsExtension } from './mdx1-lists.ts';
+import { listTextHtmlExtension } from './list-text-html.ts';
 import { mdx1BreaksExtension } from './mdx1-breaks.ts';
 import { tablesExtension } from './tables.ts';
 import { mdxExtension, type MdxPage } from './mdx/extension.ts';
@@ -80,6 +81,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
     mdx1StrikethroughExtension(() => page().mdx1),
     mdx1AutolinksExtension(() => page().mdx1),
     mdx1ListsExtension(() => page().mdx1),
+    listTextHtmlExtension(),
     mdx1BreaksExtension(() => page().mdx1),
     mathExtension(() => page().math === true),
     ...codeExtension(magicComments),
