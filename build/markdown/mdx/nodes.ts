@@ -68,14 +68,34 @@ export const MAX_MDX_PLACES = 20_000;
 
 export const PLACES_MESSAGE = `the file holds more than ${MAX_MDX_PLACES.toLocaleString('en')} JSX tags and {expressions}; the build renders at most that many per file, and this is where it stopped. Split the file into several pages.`;
 
-/** The 0-based line where the tags and braces outside code pass the limit, counted before parsing (which is the slow part). */
+/**
+ * The 0-based line where the tags and braces outside code pass the limit, counted before parsing
+ * (which is the slow part). A '…' or "…" string inside an `{expression}` is one value to the
+ * parser, whatever it holds: openlineage's Python API page is one `<div
+ * dangerouslySetInnerHTML={{__html: "…"}}>` whose 640 KB string of Sphinx HTML holds 30,000 `<`,
+ * which Docusaurus builds. Such a string ends on its line, as in JavaScript.
+ */
 function tooManyPlaces(source: string): number | undefined {
   const lines = source.split('\n');
   const inCode = codeLines(lines);
   let count = 0;
+  let depth = 0;
   for (let i = 0; i < lines.length; i++) {
     if (inCode[i]) continue;
-    count += lines[i].replace(/`[^`]*`/g, '').match(/<[A-Za-z/>]|\{/g)?.length ?? 0;
+    const line = lines[i].replace(/`[^`]*`/g, '');
+    let quote: string | undefined;
+    for (let j = 0; j < line.length; j++) {
+      const c = line[j];
+      if (quote) {
+        if (c === '\\') j++;
+        else if (c === quote) quote = undefined;
+      } else if (c === '{') {
+        depth++;
+        count++;
+      } else if (c === '}') depth = Math.max(0, depth - 1);
+      else if (c === '<' && /[A-Za-z/>]/.test(line[j + 1] ?? '')) count++;
+      else if (depth > 0 && (c === '"' || c === "'")) quote = c;
+    }
     if (count > MAX_MDX_PLACES) return i;
   }
   return undefined;
