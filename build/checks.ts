@@ -60,6 +60,15 @@ export interface LinkPolicy {
   unrun?: { routes: UnrunPluginRoutes[]; configFile: string };
 }
 
+/** `decodeURI(path)`, or the path itself where it holds a `%` that starts no escape. */
+function decodedUri(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** `anchors` maps each normalised route path to the element ids its page has. */
 export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<string>>, reporter: Reporter, policy: LinkPolicy = { onBrokenLinks: 'warn', exists: () => false }): void {
   const report = policy.onBrokenLinks === 'throw' ? reporter.error : reporter.warn;
@@ -69,7 +78,8 @@ export function checkLinks(sources: SourceLinks[], anchors: Map<string, Set<stri
   for (const source of sources) {
     for (const link of source.links) {
       const target = normalizePathname(link.path);
-      const ids = anchors.get(target);
+      // Docusaurus's check tries the path as written and decoded (`/docs/Getting%20Started/setup`, lakesoul's footer, is the page `/docs/Getting Started/setup`).
+      const ids = anchors.get(target) ?? anchors.get(normalizePathname(decodedUri(link.path)));
       if (!ids) {
         if (link.path.startsWith('/assets/') || policy.onBrokenLinks === 'ignore' || policy.exists(link.path, link.rootRead)) continue;
         // Docusaurus's router matches paths ignoring case, so its check passes such a link (excalidraw's `/docs/@excalidraw/excalidraw/API/utils/export`, folder `api`), and a click in its app finds the page; a static host does not.
