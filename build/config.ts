@@ -7,10 +7,10 @@ import { DEFAULT_DOCS_PLUGIN_ID, itemDocsPlugin } from '../shared/docs-plugin.ts
 import type { SidebarsConfig, SiteConfig } from '../site/config-types.ts';
 import { lineOfKey, validateBlogPlugins, validateConfig, validateDocsPlugin, validateNavbarDocsPlugins, validateSidebars, type BlogPlugin } from './config-validate.ts';
 import { standInPackage } from './docusaurus/stand-in-package.ts';
-import { mapDocusaurusConfig } from './docusaurus/map-config.ts';
 import type { UnrunPluginRoutes } from './docusaurus/plugin-routes.ts';
 import type { MarkdownPlugins } from './docusaurus/remark-plugins.ts';
 import { readConfigModule, readSidebarsModule } from './docusaurus/real-config.ts';
+import { mapWithInstalledPresets } from './docusaurus/installed-presets.ts';
 import { docusaurusConfigParts } from './docusaurus/config-parts.ts';
 import type { SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import type { Preprocessor } from './docusaurus/markdown-preprocessor.ts';
@@ -174,9 +174,9 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   if (!raw || typeof raw !== 'object') {
     throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: 'the config must export an object (or a function returning one), e.g. `export default { title: "My site", url: "https://example.com" }`.' }]);
   }
-  const mapped = mapDocusaurusConfig(raw as Record<string, unknown>, siteDir);
+  const { raw: run, mapped } = await mapWithInstalledPresets(raw as Record<string, unknown>, configPath, (read) => validateConfig(read.config, configFile, configSource));
   const config = validateConfig(mapped.config, configFile, configSource);
-  const parts = await docusaurusConfigParts(raw as Record<string, unknown>, mapped, config, configPath, configFile, (file) => relative(root, file));
+  const parts = await docusaurusConfigParts(run, mapped, config, configPath, configFile, (file) => relative(root, file), raw as Record<string, unknown>);
   const docsPlugins: DocsPlugin[] = [];
   const versions: ConfigSource['versions'] = [];
   for (const instance of mapped.docsInstances) {

@@ -19,13 +19,16 @@ import { installedCustomFields, realOptions, realRedirects } from './real-config
 import { loadRemarkPlugins } from './remark-plugins.ts';
 import { loadSidebarItemsGenerators } from './sidebar-items-generator.ts';
 
-/** `relative` names a file for messages (relative to the project root); warnings without a file name the config. */
-export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, config: SiteConfig, configPath: string, configFile: string, relative: (file: string) => string) {
+/**
+ * `relative` names a file for messages (relative to the project root); warnings without a file name the config.
+ * `written` is the config as its module gives it, before its installed presets ran (installed-presets.ts): the site's own plugins are its.
+ */
+export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, config: SiteConfig, configPath: string, configFile: string, relative: (file: string) => string, written = raw) {
   const siteDir = path.dirname(configPath);
   const real = realOptions(configPath, configFile, siteDir);
   const remark = await loadRemarkPlugins(mapped, real);
   const generated = await loadSidebarItemsGenerators(mapped, real);
-  const localPlugins = await runLocalPlugins(raw, configPath, configFile, siteDir, config, relative);
+  const localPlugins = await runLocalPlugins(written, configPath, configFile, siteDir, config, relative);
   const customFields = await installedCustomFields(raw, real, siteDir);
   const preprocessor = keepPreprocessor(configPath, raw);
   const configWarnings = [...remark.warnings, ...generated.warnings, ...(customFields.warning ? [customFields.warning] : [])];

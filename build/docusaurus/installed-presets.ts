@@ -1,0 +1,119 @@
+/**
+ * A preset of an installed package, run as @docusaurus/core's server/plugins/presets.js runs it:
+ * its function is called with the site's `context` and its options, and what it returns (`plugins`,
+ * `themes`) takes its place in the config, before the config's own plugins and themes
+ * (plugins/configs.js: preset plugins, preset themes, then the site's). What it writes into
+ * `context.siteConfig` is the site config from then on, as in Docusaurus, where the build reads
+ * that same object: Logos's preset (logos-playground) writes its business unit's title,
+ * `onBrokenLinks: 'warn'`, static folders and themeConfig there.
+ *
+ * The classic preset is this build's own reading; redocusaurus's routes and Meta's
+ * internaldocs-fb preset are read from their options (plugin-routes.ts, internaldocs-fb.ts), so
+ * they are not run. A preset that is not installed, or whose function fails, is read from its
+ * options as before (config-plugins.ts), with one warning saying why.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import type { SiteConfig } from '../../site/config-types.ts';
+import { inSiteDir, settling } from './import-module.ts';
+import { obj, type Raw } from './option-values.ts';
+import { packageName } from './package-name.ts';
+import { pluginContext } from './plugin-context.ts';
+import { isLocalPlugin } from './local-plugins.ts';
+import { standInPackage } from './stand-in-package.ts';
+import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
+
+/** Presets this build reads from their options rather than runs. */
+const READ_FROM_OPTIONS = [/(^|\/)preset-classic$|^classic$/, /^redocusaurus$/, /^docusaurus-plugin-internaldocs-fb\//];
+
+/** The names Docusaurus tries for a preset's name, in its order (core's plugins/moduleShorthand.js). */
+function namePatterns(name: string): string[] {
+  if (!name.startsWith('@')) return [name, `@docusaurus/preset-${name}`, `docusaurus-preset-${name}`];
+  if (!name.includes('/')) return [`${name}/docusaurus-preset`];
+  const [scope, rest] = name.split(/\/(.*)/);
+  return [`${scope}/${rest}`, `${scope}/docusaurus-preset-${rest}`];
+}
+
+/** The preset's installed file, resolved from the config's folder as Docusaurus resolves it; undefined when it is not installed. */
+function presetFile(name: string, configPath: string): string | undefined {
+  const require = createRequire(configPath);
+  for (const candidate of namePatterns(name)) {
+    try {
+      return require.resolve(candidate);
+    } catch {
+      // Not this one: the next pattern, as Docusaurus tries them.
+    }
+  }
+  return undefined;
+}
+
+/** The preset's module as Node loads it: CommonJS required, an ES module imported. */
+async function loadPreset(file: string): Promise<unknown> {
+  let module: unknown;
+  try {
+    module = createRequire(file)(file);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
+    module = await import(pathToFileURL(file).href);
+  }
+  return (module as { default?: unknown } | null)?.default ?? module;
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [items.filter((item) => !test(item)), items.filter(test)];
+
+/**
+ * The config with each installed preset run: it leaves `presets`, its plugins and themes come first
+ * in theirs, and what it changed of the site config replaces the config's. `readConfig` gives the
+ * site config read without running them (for the context's base URL and locales).
+ */
+async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, configPath: string): Promise<{ raw: Raw; warnings: string[] }> {
+  const siteDir = path.dirname(configPath);
+  const presets = list(raw.presets).map((entry) => {
+    const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}];
+    const file = typeof name === 'string' && !READ_FROM_OPTIONS.some((pattern) => pattern.test(packageName(name))) ? presetFile(name, configPath) : undefined;
+    return { entry, name: typeof name === 'string' ? packageName(name) : '', options, file };
+  });
+  if (!presets.some((p) => p.file)) return { raw, warnings: [] };
+  const warnings: string[] = [];
+  const config = readConfig();
+  // The site config before the presets run, to tell what they changed: the context's own is theirs to write.
+  const before = obj(pluginContext(raw, config, configPath, siteDir).siteConfig);
+  const context = pluginContext(raw, config, configPath, siteDir);
+  const siteConfig = obj(context.siteConfig);
+  const [plugins, themes, kept]: unknown[][] = [[], [], []];
+  for (const preset of presets) {
+    if (!preset.file || Object.values(preset.options).some((value) => standInPackage(value))) {
+      kept.push(preset.entry);
+      continue;
+    }
+    try {
+      const made = await loadPreset(preset.file);
+      if (typeof made !== 'function') throw new Error('it does not export a preset function');
+      const given = obj(await settling(inSiteDir(siteDir, async () => (made as (c: Raw, o: Raw) => unknown)(context, preset.options))));
+      // Its plugins of the site's own kind (a function, a path) would be run by local-plugins.ts, which reads the config's own lists only.
+      const [packages, local] = partition([...list(given.plugins), ...list(given.themes)].filter(Boolean), (entry) => isLocalPlugin(Array.isArray(entry) ? entry[0] : entry));
+      plugins.push(...list(given.plugins).filter((entry) => packages.includes(entry)));
+      themes.push(...list(given.themes).filter((entry) => packages.includes(entry)));
+      if (local.length) warnings.push(`preset "${preset.name}": ${local.length} plugin${local.length > 1 ? 's' : ''} it gives as a function or a path ${local.length > 1 ? 'are' : 'is'} not run; the build goes on without ${local.length > 1 ? 'them' : 'it'}.`);
+    } catch (error) {
+      kept.push(preset.entry);
+      warnings.push(`preset "${preset.name}" could not be run (${(error as Error).message ?? String(error)}); it is read from its options instead.`);
+    }
+  }
+  const changed = Object.fromEntries(Object.entries(siteConfig).filter(([key, value]) => key !== 'i18n' && !isDeepStrictEqual(value, before[key])));
+  const own = { ...raw, ...changed };
+  return { raw: { ...own, presets: kept, plugins: [...plugins, ...list(own.plugins)], themes: [...themes, ...list(own.themes)] }, warnings };
+}
+
+/** The config mapped with its installed presets run (`validate` gives the site config read before they run, for their context): the config they leave, and its mapping, their warnings among its own. */
+export async function mapWithInstalledPresets(raw: Raw, configPath: string, validate: (read: MappedConfig) => SiteConfig): Promise<{ raw: Raw; mapped: MappedConfig }> {
+  const siteDir = path.dirname(configPath);
+  const read = mapDocusaurusConfig(raw, siteDir);
+  const presets = await runInstalledPresets(raw, () => validate(read), configPath);
+  if (presets.raw === raw) return { raw, mapped: read };
+  const mapped = mapDocusaurusConfig(presets.raw, siteDir);
+  return { raw: presets.raw, mapped: { ...mapped, warnings: [...mapped.warnings, ...presets.warnings.map((message) => ({ message }))] } };
+}
