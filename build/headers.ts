@@ -17,8 +17,8 @@ const FONT_ORIGINS: Record<string, string> = { 'https://fonts.googleapis.com': '
  * `styleOrigins`: where the site's stylesheets come from or load files from (a CDN's KaTeX, Google
  * Fonts); their styles, fonts and images are allowed from there.
  */
-export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = [], docusaurus = false): string {
-  if (docusaurus) return docusaurusPolicy(inlineScripts);
+export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = [], docusaurus = false, scriptOrigins: string[] = []): string {
+  if (docusaurus) return docusaurusPolicy(inlineScripts, scriptOrigins);
   const origins = [...new Set(styleOrigins.flatMap((o) => [o, ...(FONT_ORIGINS[o] ? [FONT_ORIGINS[o]] : [])]))];
   const from = (sources: string) => [sources, ...origins].join(' ');
   return [
@@ -40,11 +40,12 @@ export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: str
  * at all: badges and images from any host (13,000 shields.io badges in the corpus), videos and
  * frames (YouTube), `style` attributes and CSS-in-JS `<style>` (calico's emotion), forms posting
  * elsewhere, components fetching other APIs, pages framed by another site. Only scripts stay this
- * build's own, as this build runs no other (a site's `scripts` and inline `<script>` are warned about).
+ * build's own (a site's `scripts` and inline `<script>` are warned about), and those its own plugins
+ * put on every page (`injectHtmlTags`: the inline ones, and the hosts the others load from: `scriptOrigins`).
  */
-function docusaurusPolicy(inlineScripts: string[]): string {
+function docusaurusPolicy(inlineScripts: string[], scriptOrigins: string[]): string {
   return [
-    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    `script-src ${["'self'", ...scriptOrigins, ...inlineScripts.map(scriptHash)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
@@ -54,14 +55,14 @@ function docusaurusPolicy(inlineScripts: string[]): string {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Rules for the paths the site is served under: `baseUrl`, and each other locale's on the same host. */
-export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = [], docusaurus = false): string {
-  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins, docusaurus)).join('\n');
+export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = [], docusaurus = false, scriptOrigins: string[] = []): string {
+  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins, docusaurus, scriptOrigins)).join('\n');
 }
 
-function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[], docusaurus: boolean): string[] {
+function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[], docusaurus: boolean, scriptOrigins: string[]): string[] {
   return [
     `${baseUrl}*`,
-    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins, docusaurus)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins, docusaurus, scriptOrigins)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${baseUrl}assets/*`,

@@ -186,7 +186,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       },
       feeds: feedLinks(config, loaded.blogPlugins.filter((blog) => posts.some((p) => p.meta.pluginId === blog.id))),
       locale: run.locale,
-      footerHtml: footer?.rendered?.html,
+      footerHtml: footer?.rendered?.html, htmlTags: loaded.localPlugins?.htmlTags,
       logoHtml: logo?.rendered?.html,
       rootHtml: siteRoot && [siteRoot.before, siteRoot.after], blogLayoutHtml: blogLayout && [blogLayout.before, blogLayout.after],
     };

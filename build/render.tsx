@@ -29,10 +29,22 @@ function aroundPosts(html: string, [before, after]: [string, string]): string {
   return html.slice(0, start) + before + html.slice(start, end) + after + html.slice(end);
 }
 
+/**
+ * What the site's plugins inject (site.htmlTags), where Docusaurus's ssgTemplate.html puts it: the
+ * head tags after the page's metadata and before its stylesheets (here, after the head script,
+ * which goes first among the scripts), the others first and last in the body, around everything Root draws.
+ */
+function withHtmlTags(html: string, { headTags, preBodyTags, postBodyTags }: NonNullable<SiteView['htmlTags']>): string {
+  const script = html.indexOf('<script data-client=');
+  const afterScript = script < 0 ? html.indexOf('</head>') : html.indexOf('</script>', script) + '</script>'.length;
+  return wrapBody(headTags ? html.slice(0, afterScript) + headTags + html.slice(afterScript) : html, [preBodyTags, postBodyTags]);
+}
+
 export function renderRoute(route: Route, site: SiteView): string {
   const html = '<!doctype html>' + renderToStaticMarkup(<App site={site} {...route.props} />);
   const withLogo = site.logoHtml === undefined ? html : html.replace(SWIZZLED_LOGO, () => site.logoHtml!);
   const withFooter = site.footerHtml === undefined ? withLogo : withLogo.replace(SWIZZLED_FOOTER, () => site.footerHtml!);
   const withBlog = site.blogLayoutHtml && route.props.screen.kind !== 'blogArchive' ? aroundPosts(withFooter, site.blogLayoutHtml) : withFooter;
-  return site.rootHtml ? wrapBody(withBlog, site.rootHtml) : withBlog;
+  const wrapped = site.rootHtml ? wrapBody(withBlog, site.rootHtml) : withBlog;
+  return site.htmlTags ? withHtmlTags(wrapped, site.htmlTags) : wrapped;
 }

@@ -230,6 +230,8 @@ export interface SiteView {
   rootHtml?: [string, string];
   /** A Docusaurus site's swizzled BlogLayout, rendered once by the build: what it adds before and after the posts in every blog page's main column. */
   blogLayoutHtml?: [string, string];
+  /** What a Docusaurus site's own plugins' `injectHtmlTags` return: HTML put in every page's head, first and last in its body (build/render.tsx). */
+  htmlTags?: { headTags: string; preBodyTags: string; postBodyTags: string };
 }
 
 export interface PageProps {

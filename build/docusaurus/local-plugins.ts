@@ -7,13 +7,14 @@
  * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
  * a plugin that needs one that is not installed is not run (one warning). The PostCSS plugins of
  * `configurePostCss` run on the custom CSS (postcss-plugins.ts); what concerns only webpack or Babel
- * is skipped; what would change the output elsewhere is one warning.
+ * is skipped; the tags of `injectHtmlTags` go on every page (html-tags.ts); what would change the
+ * output elsewhere is one warning.
  */
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { importSiteModule, inSiteDir, settling } from './import-module.ts';
-import { standInPackage, STRICT } from './stand-in-package.ts';
+import { standInPackage, strictly } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 import { pluginContext } from './plugin-context.ts';
@@ -24,6 +25,7 @@ import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 import { contentReads, unprovidedWarning } from './unprovided-content.ts';
+import { htmlTagsOf, joinHtmlTags, type HtmlTags } from './html-tags.ts';
 
 /** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
 export interface PluginRoute {
@@ -44,6 +46,7 @@ export interface LocalPlugins {
   aliases: WebpackAliases; // The module aliases their `configureWebpack` gives (webpack-aliases.ts).
   /** What their `configurePostCss` plugins do to the custom CSS (Tailwind), when they add any. */
   postcss?: CssTransform;
+  htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
 }
 
 const LISTS = ['plugins', 'themes'] as const;
@@ -51,7 +54,6 @@ const LISTS = ['plugins', 'themes'] as const;
 /** What the methods this build does not run would have done; those that only configure webpack, Babel, PostCSS, the CLI or translations are not named. */
 const NOT_RUN: Record<string, string> = {
   postBuild: 'the files it writes after the build are not written',
-  injectHtmlTags: 'the tags it adds to pages are not added',
   getClientModules: 'its browser modules are not loaded',
   getThemePath: 'its theme components are not used',
 };
@@ -101,17 +103,7 @@ const why = (error: unknown) => {
 const remedy = (error: unknown, configFile: string) =>
   /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.test(why(error)) ? 'It could not reach the network: build where that host can be reached (Docusaurus needs it too), or make the plugin fall back when it cannot.' : `Fix the plugin, or remove it from \`plugins\` in ${configFile}.`;
 
-/** While the site's plugins run, calling a package that is not installed throws (stand-in-package.ts). */
-async function strictly<T>(work: () => Promise<T>): Promise<T> {
-  const flags = globalThis as Record<symbol, unknown>;
-  flags[Symbol.for(STRICT)] = true;
-  try {
-    return await work();
-  } finally {
-    flags[Symbol.for(STRICT)] = false;
-  }
-}
-
+const wrapped = (instance: Instance) => obj((instance.plugin as Record<symbol, unknown>)[Symbol.for(CONTENT_INSTANCE)]); // The content plugin it wraps (content-plugin-routes.ts).
 interface Instance {
   name: string;
   id: string;
@@ -188,6 +180,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       }
     };
     const dataDir = (instance: Instance) => path.join(String(context.generatedFilesDir), instance.name, instance.id);
+    const injecting = (instance: Instance) => typeof instance.plugin.injectHtmlTags === 'function' && instance.plugin.injectHtmlTags !== wrapped(instance).injectHtmlTags;
     const running = async (instance: Instance, work: () => Promise<void>) => {
       try {
         await work();
@@ -219,6 +212,12 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         if (after !== undefined) instance.actions!.actions.setGlobalData(before === undefined ? after : { ...obj(before), ...obj(after) });
       });
     }
+    // Called once the content is loaded, with the plugin's own, as Docusaurus's server/site.js calls it; a wrapped content plugin's (a blog's feed links) are this build's own.
+    const tags: HtmlTags[] = [];
+    for (const instance of instances.filter(injecting)) {
+      await running(instance, async () => void tags.push(htmlTagsOf(await call(instance, 'injectHtmlTags', { content: instance.content }), (error) => fail(instance, 'injectHtmlTags', error))));
+    }
+    if (tags.length) result.htmlTags = joinHtmlTags(tags);
     // Of configureWebpack, only the Sass it puts before each SCSS file (sass-prelude.ts) and its module aliases are read: the rest configures what this build does its own way.
     for (const instance of instances.filter((i) => typeof i.plugin.configureWebpack === 'function')) {
       const webpack = { module: { rules: [] }, resolve: { alias: {} }, plugins: [] };
@@ -242,8 +241,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       else result.routes.push(route);
     }
     // The wrapped content plugin's own (a blog's feeds and their links) are the build's.
-    const wrapped = obj((instance.plugin as Record<symbol, unknown>)[Symbol.for(CONTENT_INSTANCE)]);
-    const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped[method]);
+    const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped(instance)[method]);
     if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')}); its loadContent and contentLoaded are.` });
   }
   return result;

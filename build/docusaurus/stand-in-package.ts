@@ -61,3 +61,14 @@ export const standIns = (real: boolean, siteDir: string): Plugin => ({
   },
 });
 const RESOLVING = Symbol('resolving');
+
+/** Runs the site's own code so that calling a package that is not installed throws (STRICT), rather than standing in. */
+export async function strictly<T>(work: () => Promise<T>): Promise<T> {
+  const flags = globalThis as Record<symbol, unknown>;
+  flags[Symbol.for(STRICT)] = true;
+  try {
+    return await work();
+  } finally {
+    flags[Symbol.for(STRICT)] = false;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * What the site's own plugins' `injectHtmlTags({ content })` return, made into the HTML every page
+ * gets, as @docusaurus/core 3.x's server/htmlTags.js makes it (its loadHtmlTags, called once per
+ * build from server/site.js): each of `headTags`, `preBodyTags` and `postBodyTags` is a string of
+ * HTML or a `{ tagName, attributes, innerHTML }` object (or a list of them), joined by newlines
+ * across plugins. An attribute set to `true` is written bare, to `false` left out; a void
+ * element gets no closing tag and no content. Docusaurus's ssgTemplate.html puts the head tags
+ * after the page's metadata and before its stylesheets, the pre-body tags first in the body and the
+ * post-body tags last (build/render.tsx does so).
+ */
+import type { SiteView } from '../../site/types.ts';
+
+/** HTML by where it goes in a page. */
+export type HtmlTags = NonNullable<SiteView['htmlTags']>;
+
+export const TAG_PLACES = ['headTags', 'preBodyTags', 'postBodyTags'] as const;
+
+/** The void elements of html-tags/void, which Docusaurus writes without a closing tag. */
+const VOID = new Set('area base br col embed hr img input link menuitem meta param source track wbr'.split(' '));
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One tag object as HTML, or an error saying what is wrong with it, as Docusaurus's assertIsHtmlTagObject says it (it checks the name against html-tags' list: here, a lowercase element name). */
+function tagObjectHtml(tag: unknown): string {
+  if (typeof tag !== 'object' || !tag) throw new Error(`"${String(tag)}" is not a valid HTML tag object`);
+  const { tagName, attributes = {}, innerHTML } = tag as { tagName?: unknown; attributes?: Record<string, unknown>; innerHTML?: unknown };
+  if (typeof tagName !== 'string') throw new Error(`${JSON.stringify(tag)} is not a valid HTML tag object: "tagName" must be defined as a string`);
+  if (!/^[a-z][a-z0-9]*$/.test(tagName)) throw new Error(`"${tagName}" is not a valid HTML tag (in ${JSON.stringify(tag)})`);
+  const written = Object.entries(attributes ?? {}).flatMap(([name, value]) => (typeof value === 'boolean' ? (value ? [name] : []) : [`${name}="${escapeHtml(String(value))}"`]));
+  const open = `<${[tagName, ...written].join(' ')}>`;
+  return VOID.has(tagName) ? open : `${open}${innerHTML ? String(innerHTML) : ''}</${tagName}>`;
+}
+
+/** One place's tags of one plugin, as HTML (createHtmlTagsString): a list or one, empty entries left out. */
+function tagsHtml(tags: unknown): string {
+  return (Array.isArray(tags) ? tags : [tags])
+    .filter(Boolean)
+    .map((tag) => (typeof tag === 'string' ? tag : tagObjectHtml(tag)))
+    .join('\n');
+}
+
+/** One plugin's tags, by place; `refused` is told of a tag object Docusaurus refuses (and throws). */
+export function htmlTagsOf(returned: unknown, refused: (error: unknown) => never): HtmlTags {
+  try {
+    const of = (place: (typeof TAG_PLACES)[number]) => tagsHtml((returned as Record<string, unknown> | null | undefined)?.[place]);
+    return { headTags: of('headTags'), preBodyTags: of('preBodyTags'), postBodyTags: of('postBodyTags') };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/** Every plugin's tags, in the plugins' order, one place's joined by newlines (loadHtmlTags). */
+export function joinHtmlTags(tags: HtmlTags[]): HtmlTags {
+  const of = (place: (typeof TAG_PLACES)[number]) => tags.map((t) => t[place]).join('\n').trim();
+  return { headTags: of('headTags'), preBodyTags: of('preBodyTags'), postBodyTags: of('postBodyTags') };
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/**
+ * What the Content-Security-Policy must allow for the scripts the tags hold to run, as they run on
+ * a Docusaurus site (which serves none): each inline script (its hash, build/headers.ts), and the origin of each
+ * script the tags load from another host (Google Tag Manager's, Hotjar's). Only what the site's
+ * own plugins wrote is allowed; what such a script loads from other hosts in turn stays blocked.
+ */
+export function tagScripts(tags: HtmlTags | undefined): { inline: string[]; origins: string[] } {
+  const inline = new Set<string>();
+  const origins = new Set<string>();
+  for (const html of tags ? TAG_PLACES.map((place) => tags[place]) : []) {
+    for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+      const src = SRC.exec(attributes);
+      const url = src && (src[1] ?? src[2] ?? src[3]);
+      if (url === null) {
+        if (text.trim()) inline.add(text);
+        continue;
+      }
+      const origin = /^(https?:)?\/\//i.test(url) ? new URL(url, 'https://site.invalid').origin : undefined;
+      if (origin) origins.add(origin);
+    }
+  }
+  return { inline: [...inline], origins: [...origins] };
+}

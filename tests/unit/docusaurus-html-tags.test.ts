@@ -1,0 +1,88 @@
+/**
+ * A Docusaurus site's own plugins' `injectHtmlTags` (tests/fixtures/docusaurus-html-tags), as
+ * @docusaurus/core 3.x's server/htmlTags.js writes them: on every page, the head tags after the
+ * page's metadata and before its stylesheets, the others first and last in the body; the scripts
+ * they hold allowed by the Content-Security-Policy, and nothing else; a tag Docusaurus refuses
+ * stops the build naming the plugin.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { htmlTagsOf, joinHtmlTags, tagScripts } from '../../build/docusaurus/html-tags.ts';
+import { scriptHash } from '../../build/headers.ts';
+import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+const refused = (error: unknown): never => {
+  throw error;
+};
+
+describe('htmlTagsOf', () => {
+  it("writes tag objects as Docusaurus does: attributes escaped, true ones bare, false ones left out, a void element without closing tag or content", () => {
+    const tags = htmlTagsOf({ headTags: [{ tagName: 'meta', attributes: { content: `a<b>&"c'`, hidden: false, itemscope: true }, innerHTML: 'x' }, null, '<link rel="me" href="/me">'], postBodyTags: { tagName: 'div', innerHTML: '<b>hi</b>' } }, refused);
+    expect(tags).toEqual({ headTags: '<meta content="a&lt;b&gt;&amp;&quot;c&#39;" itemscope>\n<link rel="me" href="/me">', preBodyTags: '', postBodyTags: '<div><b>hi</b></div>' });
+    expect(joinHtmlTags([tags, { headTags: '<meta name="b">', preBodyTags: '', postBodyTags: '' }]).headTags).toBe(`${tags.headTags}\n<meta name="b">`);
+  });
+
+  it('refuses a tag object without a tag name, or with one that is no HTML element', () => {
+    expect(() => htmlTagsOf({ headTags: [{ attributes: {} }] }, refused)).toThrow(/"tagName" must be defined as a string/);
+    expect(() => htmlTagsOf({ headTags: [{ tagName: 'Script Src' }] }, refused)).toThrow(/is not a valid HTML tag/);
+  });
+
+  it("finds the scripts the Content-Security-Policy must allow: inline ones, and other hosts' by origin", () => {
+    expect(tagScripts({ headTags: '<script async src="https://a.example/x.js?y"></script><script>go()</script>', preBodyTags: '<script src="/own.js"></script>', postBodyTags: '<script type="text/javascript">\n</script>' })).toEqual({ inline: ['go()'], origins: ['https://a.example'] });
+  });
+});
+
+describe("a site's plugins' injectHtmlTags", () => {
+  let fixture: TempSite;
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    fixture = tempSite('');
+    result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-html-tags'), outDir: fixture.out });
+  }, 120_000);
+  afterAll(() => fixture.cleanup());
+  const page = (route: string) => readFileSync(path.join(fixture.out, route, 'index.html'), 'utf8');
+
+  it('builds without a word about them', () => {
+    const messages = result.diagnostics.map(formatDiagnostic);
+    expect(result.ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => /injectHtmlTags|not run/.test(m))).toEqual([]);
+  });
+
+  it('puts the head tags after the head script and before the stylesheets, the others first and last in the body, in the plugins order', () => {
+    const html = page('');
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    const injected = '<link rel="preconnect" href="https://fonts.example.net" crossorigin>\n<meta name="x-note" content="Tom &amp; &quot;Jerry&quot;">\n<script async src="https://stats.example.org/tag.js?id=1"></script>\n<script>window.dataLayer = window.dataLayer || [];</script>';
+    expect(head).toContain(injected);
+    expect(head.indexOf(injected)).toBeGreaterThan(head.indexOf('<script data-client='));
+    expect(head.indexOf(injected)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(html).toMatch(/<body><noscript><img src="https:\/\/stats\.example\.org\/pixel\.gif" alt=""><\/noscript>/);
+    expect(html).toMatch(/<img src="https:\/\/static\.example\.org\/a\.png" width="1" height="1" alt="x">\n<div id="consent" role="status">We count visits\.<\/div><\/body><\/html>$/);
+  });
+
+  it('puts them on every page, the 404 page too', () => {
+    for (const html of [page('intro'), readFileSync(path.join(fixture.out, '404.html'), 'utf8')]) expect(html).toContain('<div id="consent" role="status">We count visits.</div></body>');
+  });
+
+  it("lets the Content-Security-Policy run the scripts they hold: the inline one by its hash, the other host's by its origin", () => {
+    const policy = /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(fixture.out, '_headers'), 'utf8'))![1];
+    const scripts = policy.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scripts).toContain(scriptHash('window.dataLayer = window.dataLayer || [];'));
+    expect(scripts).toContain(' https://stats.example.org ');
+    expect(scripts).not.toContain('static.example.org');
+  });
+
+  it('stops the build on a tag Docusaurus refuses, naming the plugin, its method and file', async () => {
+    const copy = tempSite('docusaurus-html-tags');
+    try {
+      copy.write('plugins/consent/index.js', "module.exports = () => ({ name: 'consent-plugin', injectHtmlTags: () => ({ headTags: [{ tagName: 'my-widget' }] }) });\n");
+      const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+      expect(built.ok).toBe(false);
+      expect(built.diagnostics.map(formatDiagnostic).join('\n')).toMatch(/plugins\/consent\/index\.js: error: plugin "consent-plugin" failed in injectHtmlTags: "my-widget" is not a valid HTML tag/);
+    } finally {
+      copy.cleanup();
+    }
+  });
+});
