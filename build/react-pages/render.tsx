@@ -16,6 +16,7 @@ import { setCodeTranslations } from '../../site/docusaurus/translate.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
 import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
+import { isLeftOut, throwingPackage } from '../markdown/mdx/throwing-package.ts';
 import { MARKDOWN, MARKDOWN_IMPORT } from '../markdown/mdx/site-code-plugin.ts';
 import type { MagicComment } from '../markdown/magic-comments.ts';
 import { serverCodeBlock } from './code-block.tsx';
@@ -117,25 +118,56 @@ export async function markdownImports(page: ReactPageMeta, ctx: ReactPageContext
 }
 
 /** The page's code for Node (its server render) or for the browser (its hydration), or the reason it does not compile. */
-async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser', markdownFiles: string[] = []): Promise<SiteBundle | { failure: string }> {
+async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'node' | 'browser', markdownFiles: string[] = [], leftOut: string[] = []): Promise<SiteBundle | { failure: string }> {
   try {
     const markdownModule = target === 'browser' ? browserMarkdown(ctx) : undefined;
     // The browser bundle holds its Markdown's HTML, which differs by locale and moves with a linked doc's permalink, none of it in its files.
     const variant = markdownModule && markdownFiles.length ? createHash('sha1').update(markdownFiles.map(markdownModule).join('\0')).digest('hex').slice(0, 16) : undefined;
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, markdownModule, variant });
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, markdownModule, variant, leftOut });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }
 }
 
+/** At most this many packages of a page stand in for throwing before the page is left out. */
+const MAX_LEFT_OUT = 3;
+
 /**
- * The page rendered, or a reason it cannot be (a message naming what to fix). As Docusaurus's
+ * The page rendered, or a reason it cannot be (a message naming what to fix). An installed package
+ * that throws as the page loads or renders (throwing-package.ts) stands in, rendering only its
+ * children (nothing, for a 3D scene's canvas), with a warning, and the page keeps its other parts:
+ * it is rendered again without it, on the server and in the browser alike.
+ */
+export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
+  const leftOut: string[] = [];
+  const why: string[] = [];
+  for (;;) {
+    const said: string[] = [];
+    const rendered = await renderLeavingOut(page, { ...ctx, warn: (message) => void said.push(message), missing: (specifier) => void (isLeftOut(specifier, leftOut) || ctx.missing(specifier)) }, leftOut);
+    const culprit = 'thrown' in rendered ? throwingPackage(rendered.thrown, rendered.js) : undefined;
+    if (culprit && !leftOut.includes(culprit) && leftOut.length < MAX_LEFT_OUT) {
+      leftOut.push(culprit);
+      why.push(reason((rendered as { thrown: unknown }).thrown));
+      continue;
+    }
+    for (const message of said) ctx.warn(message);
+    if ('thrown' in rendered) return { failure: `it could not be rendered (${reason(rendered.thrown)})` };
+    if (!('failure' in rendered)) leftOut.forEach((name, i) => ctx.warn(standInWarning(page.permalink, name, why[i])));
+    return rendered;
+  }
+}
+
+const standInWarning = (route: string, name: string, why: string) =>
+  `the React page for "${route}" renders the package "${name}" as an empty stand-in (its components draw only their children): it throws here (${why}), which Docusaurus, rendering with the site's own React, does not. A package built against React 18's internals (its own copy of React's JSX runtime) fails so under React 19, which this build renders with. The page keeps its other parts. Update the package to a version that supports React 19, or draw it in the browser only (<BrowserOnly>).`;
+
+/**
+ * The page rendered without the packages `leftOut` names, or what its code threw. As Docusaurus's
  * server bundle, the server render runs the page's code bundled for Node: a package's browser build
  * may need a DOM (emotion's gives its styles a cache only where there is one: calico's home page
  * stopped on "reading 'registered'"). A hydrated page's browser code is bundled for the browser.
  */
-export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext): Promise<RenderedReactPage | { failure: string }> {
-  const bundle = await pageBundle(page, ctx, 'node');
+async function renderLeavingOut(page: ReactPageMeta, ctx: ReactPageContext, leftOut: string[]): Promise<RenderedReactPage | { failure: string } | { thrown: unknown; js: string }> {
+  const bundle = await pageBundle(page, ctx, 'node', [], leftOut);
   if ('failure' in bundle) return bundle;
   for (const message of bundle.warnings) ctx.warn(message);
   const markdownFiles = bundle.inputs.filter((input) => MARKDOWN.test(input));
@@ -165,11 +197,11 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
     if (!record.browser.length) return { html, record, css: bundle.css, inputs: bundle.inputs, published: bundle.published };
     // Hydration needs React's markers between adjacent texts, which only renderToString writes.
     ({ html, record } = render(renderToString));
-    const browser = await pageBundle(page, ctx, 'browser', markdownFiles);
+    const browser = await pageBundle(page, ctx, 'browser', markdownFiles, leftOut);
     if ('failure' in browser) return browser;
     const inputs = [...new Set([...bundle.inputs, ...browser.inputs])];
     return { html, record, css: bundle.css, script: await browserModule(browser), inputs, published: [...new Set([...bundle.published, ...browser.published])] };
   } catch (error) {
-    return { failure: `it could not be rendered (${reason(error)})` };
+    return { thrown: error, js: bundle.js };
   }
 }

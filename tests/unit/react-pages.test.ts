@@ -361,6 +361,31 @@ describe('a React page that cannot be rendered', () => {
     expect(read(dir, '/')).toContain('Pages Fixture');
   });
 
+  it("keeps its other parts when an installed package throws, as one built against React 18's internals does: the package stands in, empty, on the server and in the browser, with one warning naming the page, the package and what to do", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      // Written for this test, after @splinetool/react-spline's shape (mobx-dart's home page): it bundles React 18's JSX runtime, which reads React's internals as it loads.
+      s.write('node_modules/scene-like/package.json', JSON.stringify({ name: 'scene-like', version: '2.0.0', main: 'dist/index.js' }));
+      s.write('node_modules/scene-like/dist/index.js', "var React = require('react');\nvar owner = React.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentOwner;\nexports.default = function Scene() { return React.createElement('canvas', { 'data-owner': String(owner) }); };\n");
+      // And one that loads but throws as it renders.
+      s.write('node_modules/chart-like/package.json', JSON.stringify({ name: 'chart-like', version: '1.0.0', main: 'index.js' }));
+      s.write('node_modules/chart-like/index.js', "exports.Chart = function Chart(props) { return props.data.points.length; };\n");
+      s.write('src/components/Hero.tsx', "import Scene from 'scene-like';\nexport default function Hero() {\n  return <section className=\"hero-part\"><h2>Hero</h2><Scene scene=\"https://example.com/scene.splinecode\" /></section>;\n}\n");
+      s.write('src/pages/scene.tsx', "import { useState } from 'react';\nimport Hero from '../components/Hero';\nimport { Chart } from 'chart-like';\nexport default function P() {\n  const [n] = useState(3);\n  return <main><Hero /><Chart /><p className=\"rest\">Sections {n}</p></main>;\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    const about = messages.filter((m) => m.includes('scene.tsx'));
+    expect(about).toEqual([
+      expect.stringMatching(/src\/pages\/scene\.tsx: warning: the React page for "\/scene" renders the package "scene-like" as an empty stand-in \(its components draw only their children\): it throws here \(Cannot read properties of undefined \(reading 'ReactCurrentOwner'\)\).*Update the package to a version that supports React 19, or draw it in the browser only \(<BrowserOnly>\)\.$/),
+      expect.stringMatching(/warning: the React page for "\/scene" renders the package "chart-like" as an empty stand-in .*\(Cannot read properties of undefined \(reading 'points'\)\)/),
+    ]);
+    const html = read(dir, '/scene');
+    expect(html).toContain('<section class="hero-part"><h2>Hero</h2></section>');
+    expect(html).toMatch(/<p class="rest">Sections <!-- -->3<\/p>/);
+    const code = readFileSync(path.join(dir, island(html)!.code), 'utf8');
+    expect(code).not.toContain('ReactCurrentOwner');
+    expect(code).not.toContain('points');
+  });
+
   it("answer usePrismTheme with the config's prism theme, as yoga's playground styles its editor", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
       const config = readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8');

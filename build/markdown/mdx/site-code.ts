@@ -16,6 +16,7 @@ import { checkedNow, fresh, type Checked } from './watched-files.ts';
 import { siteCodePlugin, type PublishFile } from './site-code-plugin.ts';
 import { requireContexts } from './require-context.ts';
 import type { Require } from './module.ts';
+import { leaveOut } from './throwing-package.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
 /** Stylesheets bundled as code is, when an MDX file imports them: a CSS module (its class names the default export) and Sass. */
@@ -49,6 +50,8 @@ export interface SiteCodeOptions {
   markdownModule?: (file: string) => string;
   /** What the bundle's code is made of beside its files (a hash of the Markdown modules markdownModule gives): part of its key, so a locale's bundle is not another's. */
   variant?: string;
+  /** Installed packages left out for its `require` to stand in: each threw as the page rendered (throwing-package.ts). */
+  leftOut?: string[];
 }
 
 export interface SiteBundle {
@@ -82,7 +85,7 @@ const failures = new Map<string, { error: unknown } & Checked>();
 export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle & Checked> {
   const { staticDirs = [], repeatedImports = false, themeFile } = options;
   const page = options.page || target === 'browser';
-  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${options.variant ? `${options.variant}:` : ''}${file}`;
+  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${options.variant ? `${options.variant}:` : ''}${options.leftOut?.length ? `${options.leftOut.join(',')}:` : ''}${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
   const failed = failures.get(key);
@@ -120,7 +123,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), cssComposesPlugin(warnings, workDir), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), cssComposesPlugin(warnings, workDir), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
