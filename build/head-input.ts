@@ -13,7 +13,10 @@
  * - the mobile drawer (a native popover, site/theme/MobileMenu.tsx) gets a copy of the page's
  *   sidebar (`data-drawer-menu`) as its secondary menu when it opens; its back button shows the
  *   main menu; Tab and Shift+Tab stay within it while it is open (`O`), as in a modal dialog; it
- *   closes when the layout turns to the desktop one (997 px, as the stylesheet has it).
+ *   closes when the layout turns to the desktop one (997 px, as the stylesheet has it);
+ * - on a site whose docs sidebar is `hideable`, its collapse and expand buttons (site/theme/DocSidebar.tsx)
+ *   mark `<html data-sidebar-hidden>` or unmark it (so it lasts across client-side route changes, as
+ *   Docusaurus's state lasts while its docs layout stays) and move focus to the other one.
  *
  * In scope: `h` (`<html>`), `d` (document), the settings `s` (`s.a` the announcement key, `s.i` its
  * id, `s.t` the colour-mode key). It must stay small (every page carries it) and never throw.
@@ -23,7 +26,12 @@ const KEYBOARD_CLASS = 'navigation-with-keyboard';
 /** On a navbar dropdown whose label was pressed (Infima's class): its menu shows until the next press. */
 const DROPDOWN_OPEN = 'dropdown--show';
 
-export function headScriptInput(): string {
+/** What the site configures of the chrome the script answers (SiteConfig's `docsSidebar`); each adds its part on those sites only. */
+export interface HeadInputOptions {
+  hideable: boolean;
+}
+
+export function headScriptInput({ hideable }: HeadInputOptions): string {
   return [
     `function w(k,v){try{v===null?localStorage.removeItem(k):localStorage.setItem(k,v)}catch(e){}}`,
     `function M(t,m){if(t){t.textContent=m;setTimeout(function(){if(t.textContent===m)t.textContent=''},2000)}}`,
@@ -47,11 +55,13 @@ export function headScriptInput(): string {
     `else if(b.hasAttribute('data-copy-page')){var t=b.parentElement.querySelector('[role=status]');`,
     `fetch(b.getAttribute('data-copy-page'),{credentials:'same-origin'}).then(function(r){if(!r.ok)throw r;return r.text()})`,
     `.then(function(x){return navigator.clipboard.writeText(x)}).then(function(){M(t,'Copied')},function(){M(t,'Copy failed')})}`,
+    hideable ? `else if(k.contains('collapse-sidebar-button')||k.contains('expand-sidebar-button')){var x=h.toggleAttribute('data-sidebar-hidden'),n=b.parentElement.querySelector(x?'.expand-sidebar-button':'.collapse-sidebar-button');if(n)n.focus()}` : '',
     `else if(k.contains('drawer__back')){var r=b.closest('.drawer');D(r,'main');var l=r.querySelector('.drawer__panel--main a');if(l)l.focus()}});`,
     // toggle events do not bubble: caught on the way down.
     // The copy is the sidebar's <nav> with its name, without its classes and mark.
     `d.addEventListener('beforetoggle',function(e){var r=e.target,c=r.querySelector&&r.querySelector('.drawer__panel--secondary'),m;`,
     `if(!r.classList||!r.classList.contains('drawer'))return;O=e.newState==='open'?r:null;if(!O)return;D(r,c?'secondary':'main');`,
-    `if(c&&!c.querySelector('nav')&&(m=d.querySelector('[data-drawer-menu]'))){m=m.cloneNode(true);m.removeAttribute('class');m.removeAttribute('data-drawer-menu');c.appendChild(m)}},true);`,
+    `if(c&&!c.querySelector('nav')&&(m=d.querySelector('[data-drawer-menu]'))){m=m.cloneNode(true);m.removeAttribute('class');m.removeAttribute('data-drawer-menu');`,
+    `c.appendChild(m)}},true);`,
   ].join('');
 }

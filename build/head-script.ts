@@ -20,7 +20,7 @@ export function headScript(config: SiteConfig): string {
     `function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
     headScriptColorMode() +
     `if(g(s.a)===s.i)h.setAttribute('data-announcement-dismissed','true');` +
-    headScriptInput() +
+    headScriptInput(config.docsSidebar) +
     // Only the home page has the banner. Its stylesheet or script not loading most likely means a wrong
     // baseUrl; the path the page was served from is the base URL to suggest.
     `function f(){var b=d.getElementById('base-url-banner');if(b){b.hidden=false;` +

@@ -25,7 +25,7 @@ function ScreenOf({ site, head, screen }: Omit<PageProps, 'screen' | 'sidebarId'
     case 'home':
       return <HomeScreen config={site.config} screen={screen} />;
     case 'doc':
-      return <DocScreen screen={screen} path={head.path} markdown={head.markdown} look={site.config.style.look} />;
+      return <DocScreen screen={screen} path={head.path} markdown={head.markdown} look={site.config.style.look} chrome={site.config.docsSidebar} />;
     case 'docTags':
       return <DocTagsScreen screen={screen} />;
     case 'docTag':

@@ -134,6 +134,8 @@ export const siteConfigSchema = z.object({
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem),
   }),
+  /** The docs sidebar's chrome (Docusaurus's `themeConfig.docs.sidebar`): `hideable`, a button at its foot that folds it away; `autoCollapseCategories`, opening a category closes its open siblings. */
+  docsSidebar: z.object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).default({ hideable: false, autoCollapseCategories: false }),
   footer: z.object({
     style: z.enum(['dark', 'light']),
     columns: z.array(z.object({ title: z.string(), items: z.array(link) })),

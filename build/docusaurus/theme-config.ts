@@ -1,4 +1,4 @@
-/** Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, prism, metadata) as the site config's fields. */
+/** Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, docs sidebar, prism, metadata) as the site config's fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
 import { withoutBaseUrl } from './option-values.ts';
 import { prismThemes } from './prism-themes.ts';
@@ -147,6 +147,13 @@ export function announcementBar(raw: Raw): SiteConfigInput['announcementBar'] {
 
 export function colorMode(raw: Raw): SiteConfigInput['colorMode'] {
   return { defaultMode: raw.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: raw.disableSwitch === true, respectPrefersColorScheme: raw.respectPrefersColorScheme === true };
+}
+
+/** `themeConfig.docs`: the sidebar's `hideable` and `autoCollapseCategories`; the docs version is always remembered (its `versionPersistence: 'localStorage'`). */
+export function docsSidebar(raw: Raw, warn: Warn): SiteConfigInput['docsSidebar'] {
+  if (raw.versionPersistence === 'none') warn(`themeConfig.docs.versionPersistence "none" is not supported: the docs version a reader saw last is remembered in localStorage.`);
+  const sidebar = obj(raw.sidebar);
+  return { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true };
 }
 
 export function navbarLogo(raw: Raw, title: string, baseUrl: string): SiteConfigInput['navbar']['logo'] {

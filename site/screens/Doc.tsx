@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config-types.ts';
 import type { Crumb, LastUpdated, Screen } from '../types.ts';
 import { ExternalLinkIcon, HomeIcon } from '../islands/icons.tsx';
-import { DocSidebar } from '../theme/DocSidebar.tsx';
+import { DocSidebar, type DocSidebarChrome } from '../theme/DocSidebar.tsx';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersion.tsx';
 import { useFormatShortDate, useTranslate } from '../theme/locale-context.tsx';
 import { Link } from '../theme/Link.tsx';
@@ -72,12 +72,12 @@ function LastUpdatedLine({ date, author }: LastUpdated) {
 }
 
 /** `look`: Infima's (a Docusaurus site) puts "Copy page" in the doc's footer, so that the top of the page is Docusaurus's; this site's own look puts it above the title. */
-export function DocScreen({ screen, path, markdown, look }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string; look: SiteConfig['style']['look'] }) {
+export function DocScreen({ screen, path, markdown, look, chrome }: { screen: Extract<Screen, { kind: 'doc' }>; path: string; markdown?: string; look: SiteConfig['style']['look']; chrome?: DocSidebarChrome }) {
   const t = useTranslate();
   const actions = markdown && <PageActions markdown={markdown} />;
   return (
     <div className="doc-layout">
-      {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} />}
+      {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} chrome={chrome} />}
       <main id="main" className="doc-main" data-docs-plugin={screen.version.pluginId} data-docs-version={screen.version.name} tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">

@@ -125,14 +125,55 @@ function Items({ items, path, level }: { items: SidebarEntry[]; path: string; le
 /** Names the docs sidebar's navigation, beside the page and in the mobile drawer. */
 export const DOCS_SIDEBAR_LABEL = 'Docs sidebar';
 
+/** Docusaurus's Icon/Arrow: two chevrons pointing right; the stylesheet turns the collapse button's to the left. */
+function ArrowIcon({ className }: { className: string }) {
+  return (
+    <svg width="20" height="20" aria-hidden="true" className={className}>
+      <g fill="#7a7a7a">
+        <path d="M9.992 10.023c0 .2-.062.399-.172.547l-4.996 7.492a.982.982 0 01-.828.454H1c-.55 0-1-.453-1-1 0-.2.059-.403.168-.551l4.629-6.942L.168 3.078A.939.939 0 010 2.528c0-.548.45-.997 1-.997h2.996c.352 0 .649.18.828.45L9.82 9.472c.11.148.172.347.172.55zm0 0" />
+        <path d="M19.98 10.023c0 .2-.058.399-.168.547l-4.996 7.492a.987.987 0 01-.828.454h-3c-.547 0-.996-.453-.996-1 0-.2.059-.403.168-.551l4.625-6.942-4.625-6.945a.939.939 0 01-.168-.55 1 1 0 01.996-.997h3c.348 0 .649.18.828.45l4.996 7.492c.11.148.168.347.168.55zm0 0" />
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * `hideable`'s two buttons, as theme-classic's DocSidebar/Desktop/CollapseButton and
+ * DocRoot/Layout/Sidebar/ExpandButton draw them (the expand one a real button here, where
+ * Docusaurus's is a div with role="button"). The head script answers them (build/head-input.ts),
+ * marking `<html data-sidebar-hidden>`; they show with JavaScript on wide screens only.
+ */
+function HideButtons() {
+  const t = useTranslate();
+  const collapse = t('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar');
+  const expand = t('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar');
+  return (
+    <>
+      <button type="button" title={collapse} aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel', collapse)} className="button button--secondary button--outline collapse-sidebar-button needs-js">
+        <ArrowIcon className="collapse-sidebar-button__icon" />
+      </button>
+      <button type="button" title={expand} aria-label={t('theme.docs.sidebar.expandButtonAriaLabel', expand)} className="expand-sidebar-button needs-js">
+        <ArrowIcon className="expand-sidebar-button__icon" />
+      </button>
+    </>
+  );
+}
+
+/** The chrome a site configures around the docs sidebar (SiteConfig's `docsSidebar`). */
+export interface DocSidebarChrome {
+  hideable: boolean;
+  autoCollapseCategories: boolean;
+}
+
 /** The docs sidebar; the mobile drawer shows a copy of it. */
-export function DocSidebar({ items, path }: { items: SidebarEntry[]; path: string }) {
+export function DocSidebar({ items, path, chrome }: { items: SidebarEntry[]; path: string; chrome?: DocSidebarChrome }) {
   const t = useTranslate();
   return (
-    <aside className="doc-sidebar theme-doc-sidebar-container">
+    <aside className={`doc-sidebar theme-doc-sidebar-container${chrome?.hideable ? ' doc-sidebar--hideable' : ''}`}>
       <nav className="menu thin-scrollbar" aria-label={t('theme.docs.sidebar.navAriaLabel', DOCS_SIDEBAR_LABEL)} data-drawer-menu="">
         <Items items={items} path={path} level={1} />
       </nav>
+      {chrome?.hideable && <HideButtons />}
     </aside>
   );
 }

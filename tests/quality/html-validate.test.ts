@@ -1,6 +1,7 @@
 /**
  * Every HTML file of the built SpecWeave site, of the Docusaurus fixture (pages this site lacks:
- * unlisted docs, doc tags, MDX) and of the React pages fixture (a site's own React pages), passes html-validate's standard, a11y and document
+ * unlisted docs, doc tags, MDX), of the React pages fixture (a site's own React pages) and of the sidebar
+ * chrome fixture (the buttons of a hideable sidebar, categories in named groups), passes html-validate's standard, a11y and document
  * presets as `.htmlvalidate.mjs` configures them.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ const sites: Record<string, [string | undefined, number]> = {
   'the SpecWeave site': [undefined, 20],
   'the Docusaurus fixture': [path.join(FIXTURES, 'docusaurus'), 20],
   'the React pages fixture': [path.join(FIXTURES, 'docusaurus-pages'), 7],
+  'the sidebar chrome fixture (hideable, auto-collapsing)': [path.join(FIXTURES, 'docusaurus-sidebar-chrome'), 8],
 };
 const outOf = (name: string) => path.join(dir, name.replace(/\W+/g, '-'));
 

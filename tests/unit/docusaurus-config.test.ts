@@ -203,6 +203,16 @@ describe('mapping a Docusaurus config', () => {
     expect(() => valid(bar('rgba(var(--x), 1)) } body { x: y'))).toThrow(/must be a CSS colour/);
   });
 
+  it("takes themeConfig.docs.sidebar's hideable and autoCollapseCategories, off unless set, and says when a reader's version choice would not be remembered", () => {
+    expect(valid({}).docsSidebar).toEqual({ hideable: false, autoCollapseCategories: false });
+    const { config, warnings } = map({ themeConfig: { docs: { versionPersistence: 'localStorage', sidebar: { hideable: true, autoCollapseCategories: true } } } });
+    expect(config.docsSidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+    expect(warnings).toEqual([]);
+    expect(map({ themeConfig: { docs: { versionPersistence: 'none' } } }).warnings.map((w) => w.message)).toEqual([
+      'themeConfig.docs.versionPersistence "none" is not supported: the docs version a reader saw last is remembered in localStorage.',
+    ]);
+  });
+
   it('maps a footer of plain links to one column, and an announcement to its HTML, shown as it is as Docusaurus shows it', () => {
     const config = valid({
       themeConfig: {
