@@ -16,7 +16,9 @@
  *   closes when the layout turns to the desktop one (997 px, as the stylesheet has it);
  * - on a site whose docs sidebar is `hideable`, its collapse and expand buttons (site/theme/DocSidebar.tsx)
  *   mark `<html data-sidebar-hidden>` or unmark it (so it lasts across client-side route changes, as
- *   Docusaurus's state lasts while its docs layout stays) and move focus to the other one.
+ *   Docusaurus's state lasts while its docs layout stays) and move focus to the other one;
+ * - on a site that auto-collapses its sidebar categories, the drawer's copy gets group names of its
+ *   own: inserted with the sidebar's, its open categories would close (the sidebar's are open).
  *
  * In scope: `h` (`<html>`), `d` (document), the settings `s` (`s.a` the announcement key, `s.i` its
  * id, `s.t` the colour-mode key). It must stay small (every page carries it) and never throw.
@@ -29,9 +31,10 @@ const DROPDOWN_OPEN = 'dropdown--show';
 /** What the site configures of the chrome the script answers (SiteConfig's `docsSidebar`); each adds its part on those sites only. */
 export interface HeadInputOptions {
   hideable: boolean;
+  autoCollapseCategories: boolean;
 }
 
-export function headScriptInput({ hideable }: HeadInputOptions): string {
+export function headScriptInput({ hideable, autoCollapseCategories }: HeadInputOptions): string {
   return [
     `function w(k,v){try{v===null?localStorage.removeItem(k):localStorage.setItem(k,v)}catch(e){}}`,
     `function M(t,m){if(t){t.textContent=m;setTimeout(function(){if(t.textContent===m)t.textContent=''},2000)}}`,
@@ -62,6 +65,7 @@ export function headScriptInput({ hideable }: HeadInputOptions): string {
     `d.addEventListener('beforetoggle',function(e){var r=e.target,c=r.querySelector&&r.querySelector('.drawer__panel--secondary'),m;`,
     `if(!r.classList||!r.classList.contains('drawer'))return;O=e.newState==='open'?r:null;if(!O)return;D(r,c?'secondary':'main');`,
     `if(c&&!c.querySelector('nav')&&(m=d.querySelector('[data-drawer-menu]'))){m=m.cloneNode(true);m.removeAttribute('class');m.removeAttribute('data-drawer-menu');`,
+    autoCollapseCategories ? `[].forEach.call(m.querySelectorAll('details[name]'),function(x){x.name+='-m'});` : '',
     `c.appendChild(m)}},true);`,
   ].join('');
 }

@@ -26,8 +26,11 @@ export function rememberCategories(): void {
 }
 
 export function restoreCategories(root: ParentNode): void {
-  for (const details of root.querySelectorAll<HTMLDetailsElement>('.menu__details')) {
+  const all = root.querySelectorAll<HTMLDetailsElement>('.menu__details');
+  for (const details of all) {
     const open = remembered.get(key(details));
     if (open !== undefined && !details.querySelector('[aria-current="page"]')) details.open = open;
   }
+  // A category opened above closes its named siblings (autoCollapseCategories), the trail's among them: the trail opens again, as Docusaurus opens the category a page makes active.
+  for (const details of all) if (details.name && details.querySelector('[aria-current="page"]')) details.open = true;
 }

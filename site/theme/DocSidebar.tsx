@@ -43,10 +43,10 @@ function closedLink(item: SidebarCategory) {
 /** Whether the page is this category's own or one of its items': its label is marked active, as Docusaurus marks the category on the page's trail. */
 const holds = (item: SidebarCategory, path: string): boolean => item.href === path || item.items.some((child) => (child.type === 'link' ? child.href === path : child.type === 'category' && holds(child, path)));
 
-function Category({ item, path, level }: { item: SidebarCategory; path: string; level: number }) {
+function Category({ item, path, level, name, group }: { item: SidebarCategory; path: string; level: number; name?: string; group?: string }) {
   const onTrail = holds(item, path) ? ' menu__link--active' : '';
   const label = item.href ? <Link {...linkProps(item.href, path, `menu__category menu__category--link menu__link menu__link--sublist${item.href === path ? '' : onTrail}`)}>{item.label}</Link> : null;
-  const items = item.items.length > 0 && <Items items={item.items} path={path} level={level + 1} />;
+  const items = item.items.length > 0 && <Items items={item.items} path={path} level={level + 1} group={group} />;
   if (!item.collapsible) {
     return (
       <>
@@ -58,7 +58,7 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
   return (
     <>
       {label}
-      <details className="menu__details" open={!item.collapsed}>
+      <details className="menu__details" open={!item.collapsed} name={name}>
         {label ? (
           <summary className="menu__caret">
             <span className="visually-hidden">{`${item.label}: show or hide its pages`}</span>
@@ -77,8 +77,22 @@ const itemClass = (kind: 'link' | 'category', level: number, className?: string)
   `menu__item menu__list-item theme-doc-sidebar-item-${kind} theme-doc-sidebar-item-${kind}-level-${level}${className ? ` ${className}` : ''}`;
 const categoryClass = (item: SidebarCategory, level: number) => itemClass('category', level, `menu__item--category${item.href && item.collapsible ? ' menu__item--linked' : ''}${item.className ? ` ${item.className}` : ''}`);
 
-function Items({ items, path, level }: { items: SidebarEntry[]; path: string; level: number }) {
+/** Whether an entry shows as a category the reader opens and closes, open on this page. */
+const isOpenToggle = (item: SidebarEntry) => item.type === 'category' && item.collapsible && !item.collapsed;
+
+/**
+ * With `autoCollapseCategories`, the categories of one list share a `<details name>`, so that the
+ * browser closes the open one when the reader opens another, as Docusaurus's DocSidebarItem/Category
+ * does, with no JavaScript. A list showing several open at once (configured open, or the page on
+ * two trails) gets none: the browser would close all but the first as the page loads, which
+ * Docusaurus does not (it closes siblings only when one is opened).
+ */
+const groupName = (items: SidebarEntry[], group: string | undefined) => (group !== undefined && items.filter(isOpenToggle).length <= 1 ? `sidebar-${group}` : undefined);
+
+/** `group`: this list's place in the sidebar ("0-3-1"), which names its categories' group when the site auto-collapses them. */
+function Items({ items, path, level, group }: { items: SidebarEntry[]; path: string; level: number; group?: string }) {
   const site = useContext(SiteLocationContext);
+  const name = groupName(items, group);
   return (
     <ul className={level === 1 ? 'menu__list theme-doc-sidebar-menu' : 'menu__list'}>
       {items.map((item, i) =>
@@ -114,7 +128,7 @@ function Items({ items, path, level }: { items: SidebarEntry[]; path: string; le
           />
         ) : (
           <li key={item.label} className={categoryClass(item, level)}>
-            <Category item={item} path={path} level={level} />
+            <Category item={item} path={path} level={level} name={name} group={group === undefined ? undefined : `${group}-${i}`} />
           </li>
         ),
       )}
@@ -171,7 +185,7 @@ export function DocSidebar({ items, path, chrome }: { items: SidebarEntry[]; pat
   return (
     <aside className={`doc-sidebar theme-doc-sidebar-container${chrome?.hideable ? ' doc-sidebar--hideable' : ''}`}>
       <nav className="menu thin-scrollbar" aria-label={t('theme.docs.sidebar.navAriaLabel', DOCS_SIDEBAR_LABEL)} data-drawer-menu="">
-        <Items items={items} path={path} level={1} />
+        <Items items={items} path={path} level={1} group={chrome?.autoCollapseCategories ? '0' : undefined} />
       </nav>
       {chrome?.hideable && <HideButtons />}
     </aside>

@@ -2,7 +2,9 @@
  * The docs sidebar's chrome a Docusaurus site configures (tests/fixtures/docusaurus-sidebar-chrome,
  * in French): `hideable` draws theme-classic's "Collapse sidebar" button at the sidebar's foot, which
  * folds it to a 30 px column that is the "Expand sidebar" button (the head script answers both, so
- * they work before the client bundle has run).
+ * they work before the client bundle has run); `autoCollapseCategories` closes a category's open
+ * siblings when the reader opens it, without JavaScript too, and leaves categories configured open
+ * open on load, as Docusaurus does.
  */
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
@@ -38,6 +40,7 @@ async function open(route: string, width: number, script = true): Promise<Page> 
 }
 
 const sidebarWidth = (page: Page) => page.locator('.doc-sidebar').evaluate((aside) => aside.getBoundingClientRect().width);
+const openCategories = (page: Page, within = '.doc-sidebar') => page.locator(`${within} details[open] > summary`).allTextContents();
 
 describe('themeConfig.docs.sidebar.hideable', () => {
   it('at 1280 px the collapse button, in the locale, folds the sidebar to the expand button, which unfolds it; focus moves between them', async () => {
@@ -87,5 +90,39 @@ describe('themeConfig.docs.sidebar.hideable', () => {
       await context.close();
       context = undefined;
     }
+  });
+});
+
+describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
+  for (const script of [true, false]) {
+    it(`opening a category closes its open sibling, ${script ? 'before the client bundle has run' : 'without JavaScript'}; categories configured open stay open on load`, async () => {
+      const page = await open('/docs/guides/install', 1280, script);
+      expect(await openCategories(page)).toEqual(['Guides', 'Open one', 'Open two']);
+      await page.locator('.doc-sidebar summary', { hasText: 'Reference' }).click();
+      await expect.poll(() => openCategories(page)).toEqual(['Reference', 'Open one', 'Open two']);
+      await page.locator('.doc-sidebar summary', { hasText: 'More' }).click();
+      await expect.poll(() => openCategories(page)).toEqual(['More', 'Open one', 'Open two']);
+    });
+  }
+
+  it("after a client-side route change within the trail's category, that category is open and its sibling the reader opened closed, as Docusaurus re-opens the active one", async () => {
+    const held = await openHeld(site().browser, `${site().server.url}/docs/guides/install`, { viewport: { width: 1280, height: 800 } });
+    context = held.context;
+    await held.release();
+    const page = held.page;
+    await page.locator('.doc-sidebar summary', { hasText: 'Reference' }).click();
+    await expect.poll(() => openCategories(page)).toEqual(['Reference', 'Open one', 'Open two']);
+    await Promise.all([page.waitForURL(/\/docs\/guides\/configure$/), page.locator('.pagination-nav__link--next').click()]);
+    await expect.poll(() => openCategories(page)).toEqual(['Guides', 'Open one', 'Open two']);
+  });
+
+  it("at 390 px the drawer's copy keeps the page's trail open and closes siblings within itself", async () => {
+    const page = await open('/docs/guides/install', 390);
+    await page.locator('.navbar__toggle').click();
+    const drawer = '.drawer__panel--secondary';
+    await page.locator(`${drawer} nav`).waitFor();
+    expect(await openCategories(page, drawer)).toEqual(['Guides', 'Open one', 'Open two']);
+    await page.locator(`${drawer} summary`, { hasText: 'Reference' }).click();
+    await expect.poll(() => openCategories(page, drawer)).toEqual(['Reference', 'Open one', 'Open two']);
   });
 });
