@@ -23,6 +23,7 @@
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
 import { closer, containerEnd, KINDS, MARKERS, MDX_MARKERS, OPENER, splitTabs, titledAdmonition } from './container-lines.ts';
+import { blockStart } from './block-start.ts';
 import { escapeHtml } from './escape.ts';
 import { D2_OPENER, docusaurus2Closer } from './docusaurus2-admonitions.ts';
 import { pageMessages } from './mdx/runtime.ts';
@@ -54,15 +55,8 @@ export interface TabsToken {
   unclosed?: string;
 }
 
-/**
- * Where a container could interrupt the paragraph that starts `src`. Only the paragraph itself
- * (up to the next blank line) is searched: scanning the whole rest of a large document on every
- * paragraph would make rendering quadratic.
- */
-function containerStart(src: string): number | undefined {
-  const end = src.indexOf('\n\n');
-  return (end < 0 ? src : src.slice(0, end)).match(/^ {0,3}:{3,}[A-Za-z]/m)?.index;
-}
+/** Where a container could interrupt the paragraph that starts `src`: a line of three colons and a name (block-start.ts). */
+const containerStart = (src: string) => blockStart(src, / {0,3}:{3,}[A-Za-z]/);
 
 /** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
 const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined, kinds: Set<string>) => !kinds.has(open[2]) && !mdx1 && open[4] === undefined;

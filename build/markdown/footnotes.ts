@@ -8,6 +8,7 @@
  * names stays text, and a definition no reference names is left out, as in remark.
  */
 import type { Lexer, MarkedExtension, Token, Tokens } from 'marked';
+import { blockStart } from './block-start.ts';
 import { escapeHtml } from './escape.ts';
 
 export interface FootnoteDefToken {
@@ -84,11 +85,8 @@ function lineEnd(src: string, start: number): number {
   return end < 0 ? src.length : end;
 }
 
-/** Where a definition could interrupt the paragraph that starts `src`: only up to its first blank line, as containers.ts searches. */
-function definitionStart(src: string): number | undefined {
-  const end = src.indexOf('\n\n');
-  return (end < 0 ? src : src.slice(0, end)).match(/^ {0,3}\[\^[^[\]\s]+\]:/m)?.index;
-}
+/** Where a definition could interrupt the paragraph that starts `src`: a line opening with `[^label]:` (block-start.ts). */
+const definitionStart = (src: string) => blockStart(src, / {0,3}\[\^[^[\]\s]+\]:/);
 
 export function footnotesExtension(): MarkedExtension {
   return {

@@ -6,6 +6,7 @@
  */
 import katex from 'katex';
 import type { MarkedExtension, Tokens } from 'marked';
+import { blockStart } from './block-start.ts';
 import { escapeHtml } from './escape.ts';
 
 export interface MathToken extends Tokens.Generic {
@@ -39,7 +40,7 @@ export function mathExtension(enabled: () => boolean): MarkedExtension {
       {
         name: 'math',
         level: 'block',
-        start: (src: string) => (enabled() ? src.match(/^ {0,3}\$\$/m)?.index : undefined),
+        start: (src: string) => (enabled() ? blockStart(src, / {0,3}\$\$/) : undefined),
         tokenizer(src: string): MathToken | undefined {
           const match = enabled() ? BLOCK.exec(src) : null;
           return match ? { type: 'math', raw: match[0], text: match[1], display: true } : undefined;
