@@ -3,7 +3,8 @@
  * (`require('/img/a.png')`) or the site folder's (`require('/static/img/a.png')`), as webpack
  * resolves such a request for Docusaurus (its `resolve.roots`: the static folders, then the site
  * folder): published, and no warning. openkruise.io shows its diagrams so (84 of them were left
- * out with "cannot be resolved here"), and manifold's blog its pictures (72 left out).
+ * out with "cannot be resolved here"), manifold's blog its pictures (72 left out), and
+ * meshtastic its enclosure photos, imported as `/img/x.webp`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,5 +30,12 @@ describe('a server-relative require in MDX', () => {
       expect(src, width).toBeDefined();
       expect(readFileSync(path.join(fixture.out, src!))).toEqual(readFileSync(path.join(FIXTURES, 'docusaurus-mdx-require/static/img/rooted.png')));
     }
+  });
+
+  it("imported by `/img/...`, is a static folder's file, published", () => {
+    const html = readFileSync(path.join(fixture.out, 'static-root', 'index.html'), 'utf8');
+    const src = /<img [^>]*src="([^"]+)" alt="An enclosure"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect(readFileSync(path.join(fixture.out, src!))).toEqual(readFileSync(path.join(FIXTURES, 'docusaurus-mdx-require/static/img/rooted.png')));
   });
 });

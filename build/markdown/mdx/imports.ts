@@ -66,7 +66,8 @@ const esModule = (value: object) => ({ __esModule: true, ...value });
  * The file a local specifier names: `@site/x` in the site folder; `/x` in each static folder, then
  * the site folder, then as an absolute path, as webpack resolves a server-relative request for
  * Docusaurus (its `resolve.roots`: the static folders, then the site folder; manifold's blog
- * requires `/img/blog/...`, openkruise.io's docs `/static/img/...`); else from the document.
+ * requires `/img/blog/...`, meshtastic's `import x from "/img/enclosures/x.webp"`,
+ * openkruise.io's docs `/static/img/...`); else from the document.
  */
 export function resolveFile(specifier: string, ctx: ImportContext): string | undefined {
   const roots = () => [...(ctx.staticDirs ?? []), ctx.siteDir!].map((root) => path.join(root, specifier));
