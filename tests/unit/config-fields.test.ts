@@ -78,6 +78,8 @@ const coveredElsewhere: Record<string, string> = {
   'markdown.admonitionTitles': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.admonitions, future.v4; on without)',
   'markdown.headingIds': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.headingIds, future.v4; on without)',
   'docs.breadcrumbs': 'tests/unit/docusaurus-breadcrumbs-option.test.ts ("false: no breadcrumbs on its doc pages, nor their structured data")',
+  'docsSidebar.hideable': 'tests/browser/docs-sidebar-chrome.test.ts ("at 1280 px the collapse button, in the locale, folds the sidebar..."), tests/unit/docusaurus-config.test.ts (mapped from themeConfig.docs.sidebar)',
+  'docsSidebar.autoCollapseCategories': 'tests/browser/docs-sidebar-chrome.test.ts ("opening a category closes its open sibling..."), tests/unit/docusaurus-config.test.ts (mapped from themeConfig.docs.sidebar)',
   'pages.routeBasePath': 'tests/unit/docusaurus-pages-instances.test.ts ("serves its pages under it, as the preset passes it to the pages plugin")',
   'pages.others': 'tests/unit/docusaurus-pages-instances.test.ts ("serves its Markdown pages under its route base, its index page at the base\'s own URL")',
   'markdown.emoji': 'tests/unit/emoji-shortcodes.test.ts (Docusaurus 3.10\'s markdown.emoji: false leaves shortcodes as written; on without)',
