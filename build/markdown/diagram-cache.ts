@@ -22,7 +22,7 @@ export type DiagramOutcome =
   | { kind: 'error'; line: number; message: string };
 
 /** Bumped when the outcome for the same source changes (post-processing, fields). */
-const FORMAT = 12;
+const FORMAT = 13;
 
 /** Mermaid's browser build, in its package's dist/ folder; its chunks sit in a folder beside it. */
 export const MERMAID_ENTRY = 'mermaid.esm.min.mjs';

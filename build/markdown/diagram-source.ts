@@ -51,7 +51,15 @@ export function drawableKind(source: DiagramSource): boolean {
   return DRAWN_AT_BUILD.has(source.kind);
 }
 
+/**
+ * A sequence diagram's two-headed arrows (`A<<->>B`, `A<<-->>B`, Mermaid 11): the build-time
+ * renderer reads `A<<` as a participant of its own and draws a one-headed arrow from it (pomerium's
+ * SSH diagram), so Mermaid draws such a diagram in the browser, as it draws every diagram in Docusaurus.
+ */
+const TWO_HEADED = /<<--?>>/;
+
 export function drawnAtBuild(source: DiagramSource): boolean {
+  if (source.kind === 'sequenceDiagram' && TWO_HEADED.test(source.body)) return false;
   return drawableKind(source) && lineCount(source.body) <= MAX_DRAWN_LINES;
 }
 

@@ -140,6 +140,16 @@ describe('diagrams drawn in the browser', () => {
     expect(r.browserDiagrams).toBe(true);
     expect((await render(mermaid('flowchart LR\n  A --> B'))).browserDiagrams).toBe(false);
   });
+
+  it("leaves a sequence diagram with two-headed arrows (<<->>, <<-->>) to Mermaid, which the build's renderer misreads as a participant 'User<<' (pomerium)", async () => {
+    for (const arrow of ['<<->>', '<<-->>']) {
+      const r = await render(mermaid(`sequenceDiagram\n  participant User as SSH Client\n  User->>Pomerium: request\n  User${arrow}Pomerium: Public Key Auth`));
+      expect(r.html).toMatch(/^<figure class="diagram diagram--client" data-name="Sequence diagram"/);
+      expect(r.html).not.toContain('<svg');
+      expect(r.browserDiagrams).toBe(true);
+      expect(r.warnings).toEqual([]);
+    }
+  });
 });
 
 describe('diagrams with syntax errors', () => {
