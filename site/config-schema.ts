@@ -141,6 +141,20 @@ export const siteConfigSchema = z.object({
     columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
     /** HTML, as in Docusaurus. */
     copyright: z.string(),
+    /** Docusaurus's `footer.logo`: shown above the copyright, a link when it has `to` (a route) or `href` (a URL). */
+    logo: z
+      .object({
+        alt: z.string(),
+        src: z.string().min(1),
+        srcDark: z.string().min(1),
+        to: z.string().optional(),
+        href: z.string().optional(),
+        target: z.string().optional(),
+        width: z.union([z.string(), z.number()]).optional(),
+        height: z.union([z.string(), z.number()]).optional(),
+        className: z.string().optional(),
+      })
+      .optional(),
   }),
   announcementBar: z
     .object({

@@ -128,8 +128,25 @@ export function footer(raw: Raw, baseUrl: string, warn: Warn): SiteConfigInput['
     : links.length
       ? [{ title: '', items: links.map(asLink) }]
       : [];
-  if (raw.logo) warn('themeConfig.footer.logo is not shown; the footer shows its links and copyright.');
-  return { style: raw.style === 'dark' ? 'dark' : 'light', columns, copyright: str(raw.copyright) ?? '' };
+  const logo = footerLogo(obj(raw.logo), baseUrl);
+  return { style: raw.style === 'dark' ? 'dark' : 'light', columns, copyright: str(raw.copyright) ?? '', ...(logo && { logo }) };
+}
+
+/** The footer's logo as theme-classic's FooterLogo reads it: its image (srcDark in dark mode), a link when it has an href. */
+function footerLogo(raw: Raw, baseUrl: string): SiteConfigInput['footer']['logo'] {
+  const src = str(raw.src);
+  if (!src) return undefined;
+  const size = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : undefined);
+  return {
+    alt: str(raw.alt) ?? '',
+    src: withoutBaseUrl(src, baseUrl),
+    srcDark: withoutBaseUrl(str(raw.srcDark) ?? src, baseUrl),
+    ...target(raw, baseUrl),
+    ...(str(raw.target) && { target: str(raw.target) }),
+    ...(size(raw.width) !== undefined && { width: size(raw.width) }),
+    ...(size(raw.height) !== undefined && { height: size(raw.height) }),
+    ...(str(raw.className) && { className: str(raw.className) }),
+  };
 }
 
 /** Docusaurus's announcement `content` is HTML, shown as it is (bold text, entities, links), as Docusaurus shows it. */

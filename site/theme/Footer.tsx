@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../config-types.ts';
 import { ExternalLinkIcon } from '../islands/icons.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Link, SiteLocationContext } from './Link.tsx';
-import { pathnameHref } from '../../shared/url.ts';
+import { Link, SiteLocationContext, useHref } from './Link.tsx';
+import { pathnameHref, staticRoute } from '../../shared/url.ts';
 import { flat } from './html-once.ts';
 
 /** The footer's content is the same on every page of a site: rendered once per site (and thread). */
@@ -60,8 +60,27 @@ function FooterContent({ config }: { config: SiteConfig }) {
       </div>
       {/* A copyright with markup is HTML, as in Docusaurus; plain text stays text. */}
       <div className="footer__bottom text--center">
+        {footer.logo && <div className="margin-bottom--sm"><FooterLogo logo={footer.logo} /></div>}
         {/<[a-z!/]/i.test(footer.copyright) ? <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : <p className="footer__copyright">{footer.copyright}</p>}
       </div>
     </div>
   );
+}
+
+type Logo = NonNullable<SiteConfig['footer']['logo']>;
+
+/** theme-classic's FooterLogo: the image in each colour mode (its ThemedImage, both rendered until the mode is known), in a link when the logo has one. */
+function FooterLogo({ logo }: { logo: Logo }) {
+  const toHref = useHref();
+  const image = (mode: 'light' | 'dark', src: string) => (
+    <img className={`footer__logo${logo.className ? ` ${logo.className}` : ''} themed-image themed-image--${mode}`} src={toHref(staticRoute(src))} alt={logo.alt} width={logo.width} height={logo.height} />
+  );
+  const images = (
+    <>
+      {image('light', logo.src)}
+      {image('dark', logo.srcDark)}
+    </>
+  );
+  if (logo.href) return <Link className="footer__logo-link" to={logo.href} target={logo.target ?? '_blank'} rel="noopener noreferrer">{images}</Link>;
+  return logo.to ? <Link className="footer__logo-link" to={logo.to} {...(logo.target && { target: logo.target })}>{images}</Link> : images;
 }
