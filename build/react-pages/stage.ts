@@ -21,7 +21,7 @@ import type { PageRecord } from './recorder.ts';
 import { hydrationData } from './hydration-data.ts';
 import type { ImportedMarkdown, ReactPageContext } from './render.tsx';
 import { aroundChildren } from './around-children.ts';
-import { notUsed, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
+import { drawnAsOnServer, notUsed, serverDrawnLogo, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
 /** A link a page shows, as the link checks take it: a route and hash, and the line of the page file that writes it, when it is there. */
 export interface PageLinkRef {
@@ -175,7 +175,7 @@ function unusable(use: SwizzledUse, output: ReactPageOutput, failure: string | u
   if (part) return `it imports "${part}", which this build does not provide`;
   const browser = output.rendered?.record.browser ?? [];
   const where = { footer: 'the footer is on every page', logo: 'the navbar is on every page', root: 'Root wraps every page', blogLayout: 'it draws every blog page', notFound: '' }[use.role];
-  if (use.role !== 'notFound' && browser.length) return `it needs the browser (${browser.join(', ')}), and ${where}, where no code of the site is shipped`;
+  if (use.role !== 'notFound' && browser.length && !(use.role === 'logo' && drawnAsOnServer(browser))) return `it needs the browser (${browser.join(', ')}), and ${where}, where no code of the site is shipped`;
   if ((use.role === 'root' || use.role === 'blogLayout') && output.rendered?.html.split(CHILDREN).length !== 2) return 'it does not render its children once';
   // A problem's first clause says what it is; the rest says what a page does about it, which is not what happens here.
   return output.diagnostics[0]?.message.split(/, so |\. /)[0];
@@ -217,7 +217,10 @@ export async function renderSiteReact(pages: ReactPageMeta[], themeDir: string |
     const why = unusable(use, output, failure, missed);
     if (why) warnings.push(notUsed(use.component, themeDir!, why));
     else if (use.role === 'footer') footer = output;
-    else if (use.role === 'logo') logo = output;
+    else if (use.role === 'logo') {
+      logo = output;
+      if (output.rendered?.record.browser.length) warnings.push(serverDrawnLogo(use.component, themeDir!, output.rendered.record.browser));
+    }
     else if (use.role === 'root') root = { output, ...splitAround(output.rendered!.html) };
     else if (use.role === 'blogLayout') blogLayout = { output, ...aroundChildren(output.rendered!.html, CHILDREN)! };
     else outputs.push(output);

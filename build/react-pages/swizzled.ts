@@ -14,6 +14,7 @@ import { NOT_FOUND_PATH } from '../../shared/url.ts';
 import type { ReactPageMeta } from '../content/types.ts';
 import { displayPath } from '../content/read-text.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { BROWSER_ONLY_REASON } from '../../site/docusaurus/config-on-read.ts';
 
 /** A component by Docusaurus's name (`Footer`, `NotFound/Content`) and the file that exports it (none for a folder of parts only). */
 export interface SwizzledComponent {
@@ -76,6 +77,25 @@ export function notUsed(component: SwizzledComponent, themeDir: string, why?: st
   const shown = component.name === 'Footer' ? "the generator's footer, from themeConfig.footer, is shown instead" : component.name.startsWith('NotFound') ? "the generator's 404 page is shown instead" : instead(component.name);
   return { severity: 'warning', file, message: `swizzled component ${component.name} is not used${why ? `: ${why}` : ''}; ${shown}.` };
 }
+
+/**
+ * What a logo may ask and still be drawn as the server drew it: the hooks this build answers as
+ * Docusaurus's server render does (site/docusaurus/browser.tsx: not a browser, the window size
+ * "ssr", the default colour mode), so its HTML is Docusaurus's before the page hydrates.
+ * basistheory's Logo picks its desktop or mobile image with useWindowSize; refused, its navbar
+ * showed the config's placeholder logo, `src: "-"`, a broken image on every page.
+ */
+const SERVER_ANSWERED = new Set([BROWSER_ONLY_REASON, 'useColorMode']);
+
+/** Whether a swizzled Logo that asks `browser` is drawn as the server drew it. */
+export const drawnAsOnServer = (browser: string[]): boolean => browser.length > 0 && browser.every((reason) => SERVER_ANSWERED.has(reason));
+
+/** The warning for a Logo drawn as the server drew it: what it changes in the browser is not made. */
+export const serverDrawnLogo = (component: SwizzledComponent, themeDir: string, browser: string[]): Diagnostic => ({
+  severity: 'warning',
+  file: displayPath(component.file ?? path.join(themeDir, component.name)),
+  message: `swizzled component ${component.name} is drawn as Docusaurus's server render draws it (it asks ${browser.join(', ')}); what it changes once the page runs in the browser, such as a mobile logo, is not shown, as the navbar ships no code of the site.`,
+});
 
 const drawnByNotFound = (component: SwizzledComponent, themeDir: string): Diagnostic => ({
   severity: 'warning',

@@ -194,6 +194,26 @@ export default function Logo({ imageClassName, titleClassName, ...rest }) {
     expect(brandOf(read(dir, 'index.html'))).toBe('<a class="navbar__brand" href="/"><b class="navbar__title text--truncate">Swizzled</b></a>');
   });
 
+  it('draw a swizzled Logo that asks the window size as the server draws it, with one warning', async () => {
+    // Written for this test in the shape of basistheory's Logo: useWindowSize picks a desktop or a mobile image, and the config's logo src is a placeholder.
+    const { dir, messages } = await buildCopy((s) => {
+      s.write('static/img/desktop.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      s.write(
+        'src/theme/Logo/index.js',
+        `import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useWindowSize } from '@docusaurus/theme-common';
+export default function Logo({ imageClassName, titleClassName, ...rest }) {
+  const src = useBaseUrl(useWindowSize() === 'mobile' ? 'img/mobile.svg' : 'img/desktop.svg');
+  return <Link to={useBaseUrl('/')} {...rest}><div className={imageClassName}><img src={src} alt="Brand" /></div></Link>;
+}
+`,
+      );
+    });
+    expect(messages.filter((m) => m.includes('src/theme/Logo'))).toEqual([expect.stringMatching(/Logo\/index\.js: warning: swizzled component Logo is drawn as Docusaurus's server render draws it \(it asks useIsBrowser\); what it changes once the page runs in the browser, such as a mobile logo, is not shown/)]);
+    expect(read(dir, 'index.html')).toContain('<a href="/" class="navbar__brand"><div class="navbar__logo"><img src="/img/desktop.svg" alt="Brand"/></div></a>');
+  });
+
   describe('BlogLayout', () => {
     const blogSite = (layout: string) => (s: TempSite) => {
       s.write('docusaurus.config.js', readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8').replace('blog: false', 'blog: {}'));
