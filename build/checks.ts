@@ -21,11 +21,16 @@ function builtInName(route: Route): string {
   return kind.startsWith('blog') ? 'a blog list page' : 'a tags page';
 }
 
+/** A sidebar category's generated index page: a docs page that no file makes (routes/category-index.ts). */
+const generatedIndex = (route: Route) => !route.source && route.props.screen.kind === 'doc';
+
 /**
  * Every route path is produced once. A content file on the path of a page the site makes itself
- * (the home page, a blog list, a tag page) is an error; two content files on one path are a
- * warning naming both, and the file whose path sorts first keeps the route, whatever order the
- * files were read in. `lineOf` gives the line of a file's `slug` (or `id`), to point at.
+ * (the home page, a blog list, a tag page) is an error, but a doc on the path of a category's
+ * generated index keeps it with a warning (taskweaver's `docs/llms/index.md` and its category's
+ * `slug: '/llms'`: Docusaurus warns of the duplicate route and its router finds the doc, listed
+ * first); two content files on one path are a warning naming both, and the file whose path
+ * sorts first keeps the route, whatever order the files were read in. `lineOf` gives the line of a file's `slug` (or `id`), to point at.
  */
 export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf: (source: string) => number | undefined = () => undefined): Route[] {
   const owner = new Map<string, Route>();
@@ -35,6 +40,11 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf:
     if (!first) owner.set(key, route);
     else if (!first.source || !route.source) {
       const [builtIn, content] = first.source ? [route, first] : [first, route];
+      if (content.source && generatedIndex(builtIn)) {
+        owner.set(key, content);
+        reporter.warn(content.source, lineOf(content.source), `duplicate route "${content.path}": a sidebar category's generated index page has this path too (its link's slug); this file keeps it, as in Docusaurus, whose docs' routes come before the categories'. Give the category's link another slug, or link the category to this doc.`);
+        continue;
+      }
       if (!builtIn.source) owner.set(key, builtIn);
       reporter.error(content.source!, lineOf(content.source!), `route "${content.path}" is ${builtInName(builtIn)}, which the site makes itself. Give this file another slug or name.`);
     } else if (route.source < first.source) owner.set(key, route);
