@@ -22,10 +22,14 @@ const noScriptUrl = (l: { to?: string; href?: string }, ctx: z.RefinementCtx) =>
 };
 /** A link's `to` is a route of this site (`/docs/intro`); a `pathname://` path (`unchecked`) may be relative, as Docusaurus's Link writes it. */
 const toIsRoute: [(l: { to?: string; unchecked?: boolean }) => boolean, { message: string; path: string[] }] = [(l) => !l.to || Boolean(l.unchecked) || l.to.startsWith('/'), { message: ROUTE_MESSAGE, path: ['to'] }];
-/** A CSS colour (hex, name, colour function or custom property): it is written into the stylesheet, so nothing else may pass. */
+/**
+ * A CSS colour (hex, name, colour function or custom property), maybe `!important` (voltagent's
+ * `textColor: "#10B981 !important"`, which Docusaurus's server render writes into the bar's style
+ * attribute as it is): it is written into the stylesheet, so nothing else may pass.
+ */
 const cssColor = z
   .string()
-  .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|var)\((?:[^;{}()]|\((?:[^;{}()])*\))*\))$/i, 'must be a CSS colour such as "#ede9fe", "rgb(237 233 254)" or "var(--ifm-color-primary)"');
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|var)\((?:[^;{}()]|\((?:[^;{}()])*\))*\))(\s*!important)?$/i, 'must be a CSS colour such as "#ede9fe", "rgb(237 233 254)" or "var(--ifm-color-primary)"');
 
 /** A Prism theme as prism-react-renderer writes one: the block's colours, then each token type's style, for some languages or all. */
 const prismThemeSchema = z.object({

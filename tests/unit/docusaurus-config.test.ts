@@ -201,6 +201,9 @@ describe('mapping a Docusaurus config', () => {
     expect(valid(bar('rgba(var(--ifm-color-primary-rgb), 0.05)')).announcementBar?.backgroundColor).toBe('rgba(var(--ifm-color-primary-rgb), 0.05)');
     expect(() => valid(bar('red; } body { display: none'))).toThrow(/must be a CSS colour/);
     expect(() => valid(bar('rgba(var(--x), 1)) } body { x: y'))).toThrow(/must be a CSS colour/);
+    // voltagent's: Docusaurus writes the style attribute as given, so the colour wins over the theme's.
+    expect(valid(bar('#10B981 !important')).announcementBar?.backgroundColor).toBe('#10B981 !important');
+    expect(() => valid(bar('#10B981 !important; } body { x: y'))).toThrow(/must be a CSS colour/);
   });
 
   it("takes themeConfig.docs.sidebar's hideable and autoCollapseCategories, off unless set, and says when a reader's version choice would not be remembered", () => {
