@@ -10,7 +10,8 @@
  * The classic preset is this build's own reading; redocusaurus's routes and Meta's
  * internaldocs-fb preset are read from their options (plugin-routes.ts, internaldocs-fb.ts), so
  * they are not run. A preset that is not installed, or whose function fails, is read from its
- * options as before (config-plugins.ts), with one warning saying why.
+ * options as before (config-plugins.ts); so are all of them when one fails (Docusaurus stops there),
+ * with one warning saying why.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -99,8 +100,9 @@ async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, confi
       themes.push(...list(given.themes).filter((entry) => packages.includes(entry)));
       if (local.length) warnings.push(`preset "${preset.name}": ${local.length} plugin${local.length > 1 ? 's' : ''} it gives as a function or a path ${local.length > 1 ? 'are' : 'is'} not run; the build goes on without ${local.length > 1 ? 'them' : 'it'}.`);
     } catch (error) {
-      kept.push(preset.entry);
-      warnings.push(`preset "${preset.name}" could not be run (${(error as Error).message ?? String(error)}); it is read from its options instead.`);
+      // What it wrote into the context before it threw is no site config Docusaurus would build (it stops there): the config stays as written.
+      const why = String((error as Error).message ?? error).trim().split('\n')[0];
+      return { raw, warnings: [`preset "${preset.name}" could not be run (${why}); the presets are read from their options instead.`] };
     }
   }
   const changed = Object.fromEntries(Object.entries(siteConfig).filter(([key, value]) => key !== 'i18n' && !isDeepStrictEqual(value, before[key])));
@@ -113,7 +115,6 @@ export async function mapWithInstalledPresets(raw: Raw, configPath: string, vali
   const siteDir = path.dirname(configPath);
   const read = mapDocusaurusConfig(raw, siteDir);
   const presets = await runInstalledPresets(raw, () => validate(read), configPath);
-  if (presets.raw === raw) return { raw, mapped: read };
-  const mapped = mapDocusaurusConfig(presets.raw, siteDir);
+  const mapped = presets.raw === raw ? read : mapDocusaurusConfig(presets.raw, siteDir);
   return { raw: presets.raw, mapped: { ...mapped, warnings: [...mapped.warnings, ...presets.warnings.map((message) => ({ message }))] } };
 }

@@ -56,10 +56,11 @@ describe('an installed preset', () => {
     expect(messages(loaded)).toContainEqual(expect.stringMatching(/preset "@acme\/unit": 1 plugin it gives as a function or a path is not run/));
   });
 
-  it('that fails is read from its options, with a warning saying why', async () => {
-    const loaded = await load(site(true, "module.exports = () => { throw new Error('no business unit'); };\n"));
+  // logos-playground's preset writes its site config, then requires sharp, whose native module cannot be installed here.
+  it('that fails is read from its options, what it wrote before it threw left out, with a warning saying why', async () => {
+    const loaded = await load(site(true, "module.exports = (context) => { context.siteConfig.onBrokenLinks = 'warn'; require('sharp-not-built'); };\n"));
     expect(loaded.config).toMatchObject({ title: 'Site', onBrokenLinks: 'throw' });
-    expect(messages(loaded)).toContainEqual(expect.stringMatching(/preset "@acme\/unit" could not be run \(no business unit\); it is read from its options instead/));
+    expect(messages(loaded)).toContainEqual(expect.stringMatching(/preset "@acme\/unit" could not be run \(Cannot find module 'sharp-not-built'\); the presets are read from their options instead/));
   });
 });
 
