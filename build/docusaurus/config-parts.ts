@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { siteConfigData } from '../site-config-data.ts';
 import { runLocalPlugins } from './local-plugins.ts';
+import { withConfigTags } from './html-tags.ts';
 import type { MappedConfig } from './map-config.ts';
 import { keepPreprocessor } from './markdown-preprocessor.ts';
 import type { Raw } from './option-values.ts';
@@ -46,7 +47,7 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     sidebarGenerators: generated.generators,
     markdownPreprocessor: preprocessor && { configPath, run: preprocessor },
     markdownFrontMatter: frontMatterParserOf(raw),
-    localPlugins,
+    localPlugins: { ...localPlugins, htmlTags: withConfigTags(localPlugins.htmlTags, raw, configFile) },
     webpackAliases: { ...moduleAliasPluginAliases(raw), ...localPlugins.aliases },
     themeDirs: mapped.themeDirs,
   };

@@ -9,6 +9,8 @@
  * post-body tags last (build/render.tsx does so).
  */
 import type { SiteView } from '../../site/types.ts';
+import { BuildError } from '../diagnostics.ts';
+import type { Raw } from './option-values.ts';
 
 /** HTML by where it goes in a page. */
 export type HtmlTags = NonNullable<SiteView['htmlTags']>;
@@ -53,6 +55,22 @@ export function htmlTagsOf(returned: unknown, refused: (error: unknown) => never
 export function joinHtmlTags(tags: HtmlTags[]): HtmlTags {
   const of = (place: (typeof TAG_PLACES)[number]) => tags.map((t) => t[place]).join('\n').trim();
   return { headTags: of('headTags'), preBodyTags: of('preBodyTags'), postBodyTags: of('postBodyTags') };
+}
+
+/**
+ * The site's tags with the config's own `headTags` and `scripts` after them, as Docusaurus's
+ * bootstrap plugin (server/plugins/synthetic.js, the last plugin) injects them: a script URL as
+ * `<script src>`, an object as a script's attributes. Its `stylesheets`, which that plugin injects
+ * too, are linked by this build already (map-config.ts). A tag Docusaurus refuses stops the build.
+ */
+export function withConfigTags(plugins: HtmlTags | undefined, raw: Raw, configFile: string): HtmlTags | undefined {
+  const [headTags, scripts] = [raw.headTags, raw.scripts].map((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+  if (!headTags.length && !scripts.length) return plugins;
+  const script = (source: unknown) => (typeof source === 'string' ? `<script src="${source}"></script>` : { tagName: 'script', attributes: { ...(source as object) } });
+  const refused = (error: unknown): never => {
+    throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: `its headTags or scripts hold a tag Docusaurus refuses: ${(error as Error).message}. Give each a tagName that is an HTML element.` }]);
+  };
+  return joinHtmlTags([...(plugins ? [plugins] : []), htmlTagsOf({ headTags: [...headTags, ...scripts.map(script)] }, refused)]);
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

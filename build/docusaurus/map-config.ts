@@ -86,7 +86,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
     }
   }
-  for (const key of ['scripts', 'clientModules', 'headTags']) if (Array.isArray(raw[key]) && raw[key].length) warn(`"${key}" is not supported: pages load only the generator's own scripts, and the site's stylesheets.`);
+  if (Array.isArray(raw.clientModules) && raw.clientModules.length) warn(`"clientModules" is not supported: pages load only the generator's own scripts, and the site's stylesheets.`);
   for (const sheet of customCss.filter((c) => /\.less$/i.test(c))) warn(`custom CSS ${path.relative(siteDir, path.resolve(siteDir, sheet))} is Less, which is not compiled: it is not loaded (CSS, Sass and SCSS are).`);
 
   const title = str(raw.title) ?? '';

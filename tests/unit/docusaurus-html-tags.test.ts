@@ -1,6 +1,6 @@
 /**
- * A Docusaurus site's own plugins' `injectHtmlTags` (tests/fixtures/docusaurus-html-tags), as
- * @docusaurus/core 3.x's server/htmlTags.js writes them: on every page, the head tags after the
+ * A Docusaurus site's own plugins' `injectHtmlTags` and its config's `headTags` and `scripts`
+ * (tests/fixtures/docusaurus-html-tags), as @docusaurus/core 3.x's server/htmlTags.js writes them: on every page, the head tags after the
  * page's metadata and before its stylesheets, the others first and last in the body; the scripts
  * they hold allowed by the Content-Security-Policy, and nothing else; a tag Docusaurus refuses
  * stops the build naming the plugin.
@@ -48,13 +48,13 @@ describe("a site's plugins' injectHtmlTags", () => {
   it('builds without a word about them', () => {
     const messages = result.diagnostics.map(formatDiagnostic);
     expect(result.ok, messages.join('\n')).toBe(true);
-    expect(messages.filter((m) => /injectHtmlTags|not run/.test(m))).toEqual([]);
+    expect(messages.filter((m) => /injectHtmlTags|not run|not supported/.test(m))).toEqual([]);
   });
 
-  it('puts the head tags after the head script and before the stylesheets, the others first and last in the body, in the plugins order', () => {
+  it("puts the head tags after the head script and before the stylesheets, the others first and last in the body, in the plugins' order, the config's headTags and scripts last", () => {
     const html = page('');
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    const injected = '<link rel="preconnect" href="https://fonts.example.net" crossorigin>\n<meta name="x-note" content="Tom &amp; &quot;Jerry&quot;">\n<script async src="https://stats.example.org/tag.js?id=1"></script>\n<script>window.dataLayer = window.dataLayer || [];</script>';
+    const injected = '<link rel="preconnect" href="https://fonts.example.net" crossorigin>\n<meta name="x-note" content="Tom &amp; &quot;Jerry&quot;">\n<script async src="https://stats.example.org/tag.js?id=1"></script>\n<script>window.dataLayer = window.dataLayer || [];</script>\n<meta name="site-verification" content="abc">\n<script src="https://cdn.example.com/widget.js"></script>\n<script src="/js/local.js" defer></script>';
     expect(head).toContain(injected);
     expect(head.indexOf(injected)).toBeGreaterThan(head.indexOf('<script data-client='));
     expect(head.indexOf(injected)).toBeLessThan(head.indexOf('rel="stylesheet"'));
@@ -71,7 +71,20 @@ describe("a site's plugins' injectHtmlTags", () => {
     const scripts = policy.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(scripts).toContain(scriptHash('window.dataLayer = window.dataLayer || [];'));
     expect(scripts).toContain(' https://stats.example.org ');
+    expect(scripts).toContain(' https://cdn.example.com ');
     expect(scripts).not.toContain('static.example.org');
+  });
+
+  it("stops the build on a tag of the config's Docusaurus refuses, naming the config", async () => {
+    const copy = tempSite('docusaurus-html-tags');
+    try {
+      copy.write('docusaurus.config.js', `${readFileSync(path.join(FIXTURES, 'docusaurus-html-tags/docusaurus.config.js'), 'utf8')}\nmodule.exports.headTags.push({ attributes: { name: 'x' } });\n`);
+      const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+      expect(built.ok).toBe(false);
+      expect(built.diagnostics.map(formatDiagnostic).join('\n')).toMatch(/docusaurus\.config\.js: error: its headTags or scripts hold a tag Docusaurus refuses: .*"tagName" must be defined as a string/);
+    } finally {
+      copy.cleanup();
+    }
   });
 
   it('stops the build on a tag Docusaurus refuses, naming the plugin, its method and file', async () => {
