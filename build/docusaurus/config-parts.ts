@@ -5,12 +5,13 @@
  * them. Those that need the config run with the site's installed packages share one import of it
  * (real-config.ts).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { siteConfigData } from '../site-config-data.ts';
 import { runLocalPlugins } from './local-plugins.ts';
-import { withConfigTags } from './html-tags.ts';
+import { withConfigTags, withoutUnbuilt, type HtmlTags } from './html-tags.ts';
 import type { MappedConfig } from './map-config.ts';
 import { keepPreprocessor } from './markdown-preprocessor.ts';
 import type { Raw } from './option-values.ts';
@@ -30,10 +31,11 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
   const remark = await loadRemarkPlugins(mapped, real);
   const generated = await loadSidebarItemsGenerators(mapped, real);
   const localPlugins = await runLocalPlugins(written, configPath, configFile, siteDir, config, relative);
+  const tags = pageTags(withConfigTags(localPlugins.htmlTags, raw, configFile), config, siteDir);
   const customFields = await installedCustomFields(raw, real, siteDir);
   const preprocessor = keepPreprocessor(configPath, raw);
   const configWarnings = [...remark.warnings, ...generated.warnings, ...(customFields.warning ? [customFields.warning] : [])];
-  const warnings = [...mapped.warnings, ...configWarnings.map((message) => ({ file: undefined, message })), ...localPlugins.warnings].map(
+  const warnings = [...mapped.warnings, ...configWarnings.map((message) => ({ file: undefined, message })), ...localPlugins.warnings, ...tags.warnings].map(
     ({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(file) : configFile, line: undefined, message }),
   );
   return {
@@ -47,8 +49,25 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     sidebarGenerators: generated.generators,
     markdownPreprocessor: preprocessor && { configPath, run: preprocessor },
     markdownFrontMatter: frontMatterParserOf(raw),
-    localPlugins: { ...localPlugins, htmlTags: withConfigTags(localPlugins.htmlTags, raw, configFile) },
+    localPlugins: { ...localPlugins, htmlTags: tags.htmlTags },
     webpackAliases: { ...moduleAliasPluginAliases(raw), ...localPlugins.aliases },
     themeDirs: mapped.themeDirs,
   };
+}
+
+function decoded(file: string): string {
+  try {
+    return decodeURIComponent(file);
+  } catch {
+    return file;
+  }
+}
+
+/** The tags every page gets, without files no static folder holds (html-tags.ts's withoutUnbuilt): one warning each. */
+function pageTags(tags: HtmlTags | undefined, config: SiteConfig, siteDir: string): { htmlTags?: HtmlTags; warnings: { file?: string; message: string }[] } {
+  if (!tags) return { warnings: [] };
+  const base = config.baseUrl;
+  const exists = (file: string) => file.startsWith(base) && config.staticDirectories.some((dir) => existsSync(path.join(path.resolve(siteDir, dir), decoded(file.slice(base.length)))));
+  const { tags: htmlTags, unbuilt } = withoutUnbuilt(tags, exists);
+  return { htmlTags, warnings: unbuilt.map((file) => ({ message: `"${file}", which a plugin's injectHtmlTags or the config's headTags or scripts load on every page, is in no static folder, so its tag is left out: a webpack plugin of the site makes it for Docusaurus (StyleX's stylex.css), which this build does not run. Put the file in a static folder, or load it from the site's code.` })) };
 }

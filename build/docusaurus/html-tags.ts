@@ -73,6 +73,25 @@ export function withConfigTags(plugins: HtmlTags | undefined, raw: Raw, configFi
   return joinHtmlTags([...(plugins ? [plugins] : []), htmlTagsOf({ headTags: [...headTags, ...scripts.map(script)] }, refused)]);
 }
 
+/** A stylesheet link or a script the tags load from the site's own host, by its path. */
+const LOCAL_FILE = /<link\b(?=[^>]*\brel\s*=\s*["']?stylesheet)[^>]*\bhref\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>|<script\b[^>]*\bsrc\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>\s*<\/script\s*>/gi;
+
+/**
+ * The tags without the stylesheets and scripts of the site's own host that no static folder holds
+ * (`exists` says), and those files' paths: in Docusaurus a webpack plugin of the site emits them
+ * (pyrefly's StyleX plugin writes `stylex.css`), which this build does not run, so the tags would
+ * load nothing.
+ */
+export function withoutUnbuilt(tags: HtmlTags, exists: (path: string) => boolean): { tags: HtmlTags; unbuilt: string[] } {
+  const unbuilt = new Set<string>();
+  const keep = (html: string) =>
+    html.replace(LOCAL_FILE, (tag, href?: string, src?: string) => {
+      const file = (href ?? src)!;
+      return exists(file) ? tag : (unbuilt.add(file), '');
+    });
+  return { tags: { headTags: keep(tags.headTags), preBodyTags: keep(tags.preBodyTags), postBodyTags: keep(tags.postBodyTags) }, unbuilt: [...unbuilt] };
+}
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 

@@ -87,6 +87,23 @@ describe("a site's plugins' injectHtmlTags", () => {
     }
   });
 
+  it("leaves out a stylesheet or script of the site's host that no static folder holds (a webpack plugin makes it for Docusaurus: pyrefly's stylex.css), with one warning", async () => {
+    const copy = tempSite('docusaurus-html-tags');
+    try {
+      copy.write('docusaurus.config.js', `${readFileSync(path.join(FIXTURES, 'docusaurus-html-tags/docusaurus.config.js'), 'utf8')}\nmodule.exports.headTags.push({ tagName: 'link', attributes: { rel: 'stylesheet', href: '/stylex.css' } }, '<script src="/gone.js?v=1"></script>');\n`);
+      const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+      const messages = built.diagnostics.map(formatDiagnostic);
+      expect(built.ok, messages.join('\n')).toBe(true);
+      expect(messages.filter((m) => /static folder/.test(m))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: "\/stylex\.css", which a plugin's injectHtmlTags .* is in no static folder, so its tag is left out/), expect.stringMatching(/"\/gone\.js", which/)]);
+      const html = readFileSync(path.join(copy.out, 'index.html'), 'utf8');
+      expect(html).not.toContain('stylex.css');
+      expect(html).not.toContain('gone.js');
+      expect(html).toContain('<script src="/js/local.js" defer></script>');
+    } finally {
+      copy.cleanup();
+    }
+  });
+
   it('stops the build on a tag Docusaurus refuses, naming the plugin, its method and file', async () => {
     const copy = tempSite('docusaurus-html-tags');
     try {
