@@ -1,7 +1,7 @@
 /**
  * Unlisted docs and posts (`unlisted: true` in front matter, as in Docusaurus) keep their own page,
- * marked noindex, but appear in no list: not in generated sidebars, docs tag pages, the blog's
- * lists, the feeds, the search index or the sitemap. This module decides it; the rest of the
+ * marked noindex, but appear in no list: not in sidebars but on their own page (sidebar-tree.ts's
+ * listedNodes), docs tag pages, the blog's lists, the feeds, the search index or the sitemap. This module decides it; the rest of the
  * build takes the listed content from here.
  */
 export function isListed(meta: { unlisted?: boolean }): boolean {

@@ -12,7 +12,6 @@ import { parse } from 'yaml';
 import type { CategoryLink, SidebarItem } from '../site/config-types.ts';
 import { isIndexDoc, stripNumberPrefix, numberPrefix } from './content/docs.ts';
 import type { DocMeta } from './content/types.ts';
-import { isListed } from './listed.ts';
 
 /** What a category that does not say is: Docusaurus's `sidebarCollapsed` and `sidebarCollapsible` docs options. */
 export interface CategoryDefaults {
@@ -108,7 +107,7 @@ export function autogenerate(docs: DocMeta[], docsDir: string, dirName: string, 
   const subdirsOf = new Map<string, Set<string>>();
   for (const doc of docs) {
     const rel = doc.source.rel.split(path.sep).join('/');
-    if (!isListed(doc) || (prefix !== '' && !rel.startsWith(prefix + '/'))) continue;
+    if (prefix !== '' && !rel.startsWith(prefix + '/')) continue;
     const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
     if (!docsIn.has(dir)) docsIn.set(dir, []);
     docsIn.get(dir)!.push({ doc, rel });

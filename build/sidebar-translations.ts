@@ -31,6 +31,7 @@ export function translateSidebars(resolved: ResolvedSidebars, messages: Messages
       return { ...node, label: t(key, node.label), items: walk(sidebar, node.items) };
     });
   const sidebars = new Map([...resolved.sidebars].map(([id, nodes]) => [id, walk(id, nodes)]));
+  const withUnlisted = new Map([...resolved.withUnlisted].map(([id, nodes]) => [id, walk(id, nodes)]));
   const categoryIndexes = resolved.categoryIndexes.map((index) => translatedIndexes.get(index.permalink) ?? index);
-  return { ...resolved, sidebars, categoryIndexes };
+  return { ...resolved, sidebars, withUnlisted, categoryIndexes };
 }

@@ -1,12 +1,13 @@
 /** A resolved sidebar's tree (sidebars.ts makes it, sidebar-generated.ts its generated parts) and the walks over it. */
 
 export type SidebarNode = { className?: string } & (
-  /** `unchecked`: a `pathname://` item, which Docusaurus's link check skips. */
-  | { type: 'link'; label: string; href: string; docId?: string; unchecked?: boolean }
+  /** `unchecked`: a `pathname://` item, which Docusaurus's link check skips. `unlisted`: an unlisted doc (listedNodes). */
+  | { type: 'link'; label: string; href: string; docId?: string; unchecked?: boolean; unlisted?: boolean }
   | { type: 'html'; value: string }
   /** `link`: the category's own page; `linkDocId`: the doc it is, when it is one. */
   /** `collapsible: false` keeps a category always open (Docusaurus's option); it is collapsible otherwise. */
-  | { type: 'category'; label: string; collapsed: boolean; collapsible?: boolean; items: SidebarNode[]; href?: string; link?: string; linkDocId?: string }
+  /** `linkUnlisted`: the category's page is an unlisted doc. */
+  | { type: 'category'; label: string; collapsed: boolean; collapsible?: boolean; items: SidebarNode[]; href?: string; link?: string; linkDocId?: string; linkUnlisted?: boolean }
 );
 
 export function firstLink(items: SidebarNode[]): Extract<SidebarNode, { type: 'link' }> | undefined {
@@ -47,3 +48,24 @@ export function flatten(items: SidebarNode[]): SidebarPage[] {
         : [...(item.link ? [{ type: 'link' as const, label: item.label, href: item.link, docId: item.linkDocId, category: true }] : []), ...flatten(item.items)],
   );
 }
+
+/**
+ * The tree without its unlisted docs, as every list shows it; on the page `shown` (an unlisted doc's
+ * own), that page stays, with the categories above it, as Docusaurus's isVisibleSidebarItem keeps
+ * an unlisted item visible when it is active. A category whose page is an unlisted doc loses that
+ * link, and goes when nothing listed is left in it.
+ */
+export function listedNodes(items: SidebarNode[], shown?: string): SidebarNode[] {
+  const kept = items.flatMap((item): SidebarNode[] => {
+    if (item.type === 'link') return item.unlisted && item.href !== shown ? [] : [item];
+    if (item.type === 'html') return [item];
+    const inner = listedNodes(item.items, shown);
+    if (!item.linkUnlisted || item.link === shown) return [{ ...item, items: inner }];
+    const { link: _link, linkDocId: _id, linkUnlisted: _unlisted, ...rest } = item;
+    return [{ ...rest, items: inner, href: firstLink(inner)?.href }];
+  });
+  return withoutEmptyCategories(kept);
+}
+
+/** Whether a tree holds an unlisted doc. */
+export const holdsUnlisted = (items: SidebarNode[]): boolean => items.some((item) => (item.type === 'link' ? item.unlisted === true : item.type === 'category' && (item.linkUnlisted === true || holdsUnlisted(item.items))));

@@ -2,7 +2,7 @@
 import type { LastUpdated, PageLink, Screen } from '../../site/types.ts';
 import type { DocMeta, PostMeta } from '../content/types.ts';
 import { isListed } from '../listed.ts';
-import { flatten, type SidebarNode, type SidebarPage } from '../sidebar-tree.ts';
+import { flatten, listedNodes, type SidebarNode, type SidebarPage } from '../sidebar-tree.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarCrumbs, sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
 import { breadcrumbJsonLd, head, stylesheetUrls, summarize } from './head.ts';
@@ -31,13 +31,16 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
   for (const [id, { index }] of order) for (const page of indexPages) if (index.has(page.meta.permalink) && !sidebarOfIndex.has(page.meta.permalink)) sidebarOfIndex.set(page.meta.permalink, id);
   return [...docs, ...indexPages].map(({ meta, md, title: docTitle }) => {
     const sidebarId = meta.id ? sidebars.sidebarOfDoc.get(meta.id) : sidebarOfIndex.get(meta.permalink);
-    const nodes = sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
+    // An unlisted doc's own page shows its place in its sidebar, which no other page shows; its previous and next stay none, as in Docusaurus.
+    const own = sidebarId && !isListed(meta) ? sidebars.withUnlisted.get(sidebarId) : undefined;
+    const nodes = own ? listedNodes(own, meta.permalink) : sidebarId ? sidebars.sidebars.get(sidebarId)! : undefined;
+    const shown = own && nodes ? { trails: trails(nodes), crumbs: sidebarCrumbs(nodes) } : sidebarId ? order.get(sidebarId)! : undefined;
     const links = sidebarId ? order.get(sidebarId)!.links : [];
     const fm = meta.source.frontMatter;
-    const categories = (sidebarId && order.get(sidebarId)!.trails.get(meta.permalink)) || [];
+    const categories = shown?.trails.get(meta.permalink) ?? [];
     // A page its sidebar does not list (`displayed_sidebar`) has only the link home, as in Docusaurus.
     // None where the instance's `breadcrumbs` option is false (prysm's, react-native's), as its DocBreadcrumbs draws none.
-    const crumbs = sidebarId && input.showBreadcrumbs?.(meta.pluginId) !== false ? (order.get(sidebarId)!.crumbs.get(meta.permalink) ?? []) : undefined;
+    const crumbs = shown && input.showBreadcrumbs?.(meta.pluginId) !== false ? (shown.crumbs.get(meta.permalink) ?? []) : undefined;
     const description = summarize(meta.description ?? md.firstParagraph, config.tagline);
     const { menu, view, nav } = views.of(meta);
     const { html, body } = pageBody(md.html);
