@@ -15,8 +15,32 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-const SOCIAL_BASE: Record<string, string> = { github: 'https://github.com/', linkedin: 'https://www.linkedin.com/in/', x: 'https://x.com/', twitter: 'https://x.com/' };
-const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', x: 'X', twitter: 'X' };
+/**
+ * An author's socials as Docusaurus 3.10 links them (plugin-content-blog's authorsSocials.ts): a
+ * handle on a platform it knows becomes that platform's URL, an absolute or `mailto:` URL stays, and
+ * the link's title is theme-classic's label of the platform (Blog/Components/Author/Socials), else
+ * its key. fdm-monster's `bluesky: kevenaar.name` was a link to /blog/authors/kevenaar.name.
+ */
+const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) => string }> = {
+  twitter: { label: 'Twitter', url: (h) => `https://twitter.com/${h}` },
+  github: { label: 'GitHub', url: (h) => `https://github.com/${h}` },
+  stackoverflow: { label: 'Stack Overflow', url: (h) => `https://stackoverflow.com/users/${h}` },
+  linkedin: { label: 'LinkedIn', url: (h) => `https://www.linkedin.com/in/${h}/` },
+  x: { label: 'X', url: (h) => `https://x.com/${h}` },
+  bluesky: { label: 'Bluesky', url: (h) => `https://bsky.app/profile/${h}` },
+  instagram: { label: 'Instagram', url: (h) => `https://www.instagram.com/${h}` },
+  threads: { label: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
+  mastodon: { label: 'Mastodon', url: (h) => `https://mastodon.social/@${h}` },
+  youtube: { label: 'YouTube', url: (h) => `https://youtube.com/@${h}` },
+  twitch: { label: 'Twitch', url: (h) => `https://twitch.tv/${h}` },
+  email: { label: 'Email', url: (h) => `mailto:${h}` },
+};
+
+function socialLink([key, handle]: [string, string]): { name: string; url: string } {
+  const platform = SOCIAL_PLATFORMS[key.toLowerCase()];
+  const absolute = /^(https?:\/\/|mailto:)/.test(handle);
+  return { name: platform?.label ?? key, url: absolute || !platform || handle.includes('/') ? handle : platform.url(handle) };
+}
 
 export function authorView(blog: BlogUrls, author: Author): AuthorView {
   return {
@@ -26,10 +50,7 @@ export function authorView(blog: BlogUrls, author: Author): AuthorView {
     url: author.url,
     imageUrl: author.imageUrl,
     permalink: author.key && author.page ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined,
-    socials: Object.entries(author.socials).map(([name, handle]) => ({
-      name: SOCIAL_NAMES[name] ?? name,
-      url: /^https?:/.test(handle) ? handle : (SOCIAL_BASE[name] ?? '') + handle,
-    })),
+    socials: Object.entries(author.socials).map(socialLink),
   };
 }
 
