@@ -65,6 +65,8 @@ export interface RenderedMarkdown {
   stylesheets?: Stylesheet[];
   /** What its MDX read of what the doc's route gives (useDocsSidebar, useDoc().metadata.editUrl): it renders again with that (build/doc-route-renders.ts). */
   readsDocRoute?: (keyof DocRoute)[];
+  /** Where a `<Redirect>` of its MDX sends the reader (mdx/redirect.tsx): its route gets a refresh to it. */
+  redirect?: string;
 }
 
 export type Stylesheet = { url: string; css: string };
@@ -121,7 +123,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     const state = (ctx.mdx ?? ctx.siteComponents) && mdxState(ctx, (ctx.mdx ?? ctx.siteComponents)!, entries, css);
     if (state && ctx.mdx) text = await (await loadPrepare()).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
     const site = state && (await (await loadSiteElements()).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
-    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site)), ...(runtime.readsDocRoute && { readsDocRoute: runtime.readsDocRoute }) };
+    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site)), ...(runtime.readsDocRoute && { readsDocRoute: runtime.readsDocRoute }), ...(runtime.redirect !== undefined && { redirect: runtime.redirect }) };
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);

@@ -3,7 +3,7 @@ import { isListed } from '../listed.ts';
 import { postSummary } from './blog-views.ts';
 import { pageBody } from './route-body.ts';
 import { editLink } from './docs.ts';
-import { blogPostingJsonLd, head, stylesheetUrls, summarize } from './head.ts';
+import { blogPostingJsonLd, head, redirectTags, stylesheetUrls, summarize } from './head.ts';
 import { buildToc } from './toc.ts';
 import type { BlogInput, Rendered, Route, RouteInput } from './types.ts';
 import type { PostMeta } from '../content/types.ts';
@@ -30,6 +30,7 @@ export function blogPostRoutes(input: RouteInput, { blog, posts, listed, recent 
           noindex: !isListed(p.meta),
           markdown: markdownTwinPath(p.meta.permalink),
           stylesheets: stylesheetUrls(p.md),
+          tags: redirectTags(p.md),
           ...(image !== undefined ? { image } : {}),
           jsonLd: blogPostingJsonLd(config, p, description, image),
         }),

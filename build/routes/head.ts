@@ -1,7 +1,7 @@
 /** A route's `<head>` metadata: title, description, social card, canonical path and JSON-LD. */
 import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, staticRoute } from '../../shared/url.ts';
-import type { Crumb, Head } from '../../site/types.ts';
+import type { Crumb, Head, HeadTag } from '../../site/types.ts';
 import type { PostMeta } from '../content/types.ts';
 import type { PageMarkdown } from '../markdown-jobs.ts';
 
@@ -24,6 +24,11 @@ export function documentTitle(config: SiteConfig, pageTitle: string): string {
 /** The stylesheets of the site components a page's MDX uses, if any. */
 export function stylesheetUrls(md: Pick<PageMarkdown, 'stylesheets'>): string[] | undefined {
   return md.stylesheets?.map((sheet) => sheet.url);
+}
+
+/** The refresh that sends the reader where a `<Redirect>` of the page's MDX goes (markdown/mdx/redirect.tsx), as Docusaurus's hydrated page does. */
+export function redirectTags(md: Pick<PageMarkdown, 'redirect'>): HeadTag[] | undefined {
+  return md.redirect === undefined ? undefined : [{ tag: 'meta', attributes: { httpEquiv: 'refresh', content: `0; url=${md.redirect}` } }];
 }
 
 export function head(config: SiteConfig, path: string, pageTitle: string, description: string, extra: Partial<Head> = {}): Head {

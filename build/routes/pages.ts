@@ -2,7 +2,7 @@
 import type { HeadTag, PageLink } from '../../site/types.ts';
 import { mainDocPath } from './doc-versions.ts';
 import { translate } from '../../shared/translate.ts';
-import { head, stylesheetUrls, summarize } from './head.ts';
+import { head, redirectTags, stylesheetUrls, summarize } from './head.ts';
 import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
@@ -35,7 +35,7 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
       source: meta.source.display,
       ...(body && { body }),
       props: {
-        head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md) }),
+        head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), tags: redirectTags(md) }),
         screen: { kind: 'page' as const, title: md.title ?? pageTitle, titleHtml: md.titleHtml, heading: pageHeading(md, config), html, toc: buildToc(md.headings) },
       },
     };

@@ -51,6 +51,8 @@ export interface MdxRuntime extends MdxSite {
   siteTabs?: { plain: boolean; lazy: boolean };
   /** What the page's layout wraps its content in, where it gives a context the content reads (api-item-store.ts); around each element and each BrowserOnly's children, which are drawn apart. */
   providers?: PageProviders;
+  /** Where a `<Redirect>` of the page sends the reader (redirect.tsx). */
+  redirect?: string;
   /** Where the page's own `Math.random` sequence is (withPageRandom). */
   random?: number;
 }

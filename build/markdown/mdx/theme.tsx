@@ -24,6 +24,7 @@ import { themeCommon } from '../../../site/docusaurus/theme-common.ts';
 import { themeCommonInternal } from '../../../site/docusaurus/theme-common-internal.ts';
 import { docusaurus2ThemeHooks } from '../../../site/docusaurus/theme-hooks-v2.ts';
 import { BrowserOnly } from './browser-only.tsx';
+import { Redirect } from './redirect.tsx';
 
 type Props<T = object> = T & { children?: ReactNode };
 
@@ -213,6 +214,6 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/hooks/useDocs': DOCS_CLIENT,
   ...docusaurus2ThemeHooks(THEME_COMMON_HOOKS),
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
-  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/router': { useLocation, useHistory, Redirect },
   ...CORE_MODULES,
 };
