@@ -44,6 +44,11 @@ describe('the footer logo of a Docusaurus config', () => {
     );
   }, 120_000);
 
+  it('with a `to`, links the route under the base URL, in the same tab unless its target says otherwise', async () => {
+    const { footer } = await site('routed', { alt: 'Home', src: '/img/logo.svg', to: '/docs/intro', target: '_self' });
+    expect(footer).toContain('<a class="footer__logo-link" href="/site/docs/intro" target="_self">');
+  }, 120_000);
+
   it('without an href, is the image alone, the same in both modes', async () => {
     const { footer } = await site('plain', { alt: 'Plain', src: '/img/logo.svg' });
     expect(footer).toContain('<div class="margin-bottom--sm"><img class="footer__logo themed-image themed-image--light" src="/site/img/logo.svg" alt="Plain"/><img class="footer__logo themed-image themed-image--dark" src="/site/img/logo.svg" alt="Plain"/></div>');
