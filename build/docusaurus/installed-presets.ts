@@ -84,10 +84,11 @@ async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, confi
   const before = obj(pluginContext(raw, config, configPath, siteDir).siteConfig);
   const context = pluginContext(raw, config, configPath, siteDir);
   const siteConfig = obj(context.siteConfig);
-  const [plugins, themes, kept]: unknown[][] = [[], [], []];
-  for (const preset of presets) {
+  const [plugins, themes]: unknown[][] = [[], []];
+  const kept: number[] = [];
+  for (const [index, preset] of presets.entries()) {
     if (!preset.file || Object.values(preset.options).some((value) => standInPackage(value))) {
-      kept.push(preset.entry);
+      kept.push(index);
       continue;
     }
     try {
@@ -107,7 +108,9 @@ async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, confi
   }
   const changed = Object.fromEntries(Object.entries(siteConfig).filter(([key, value]) => key !== 'i18n' && !isDeepStrictEqual(value, before[key])));
   const own = { ...raw, ...changed };
-  return { raw: { ...own, presets: kept, plugins: [...plugins, ...list(own.plugins)], themes: [...themes, ...list(own.themes)] }, warnings };
+  // The presets not run, as the others left them: docusaurus-preset-shiki-twoslash adds its remark plugin to the classic preset's docs, blog and pages options in context.siteConfig.presets.
+  const listed = list(siteConfig.presets).length === presets.length ? list(siteConfig.presets) : presets.map((p) => p.entry);
+  return { raw: { ...own, presets: kept.map((index) => listed[index]), plugins: [...plugins, ...list(own.plugins)], themes: [...themes, ...list(own.themes)] }, warnings };
 }
 
 /** The config mapped with its installed presets run (`validate` gives the site config read before they run, for their context): the config they leave, and its mapping, their warnings among its own. */

@@ -23,14 +23,14 @@ const CONFIG = `export default {
 };
 `;
 
-/** A site whose config lists the preset by its short name; `install` puts the fixture's preset (or `preset`'s text) in its node_modules. */
-function site(install: boolean, preset?: string): string {
+/** A site whose config (CONFIG unless `config` is given) lists the preset by its short name; `install` puts the fixture's preset (or `preset`'s text) in its node_modules. */
+function site(install: boolean, preset?: string, config = CONFIG): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'installed-preset-'));
   dirs.push(dir);
   for (const folder of ['docs', 'handbook']) mkdirSync(path.join(dir, folder));
   writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
   writeFileSync(path.join(dir, 'handbook', 'welcome.md'), '# Welcome\n');
-  writeFileSync(path.join(dir, 'docusaurus.config.mjs'), CONFIG);
+  writeFileSync(path.join(dir, 'docusaurus.config.mjs'), config);
   if (install) {
     const into = path.join(dir, 'node_modules', '@acme', 'docusaurus-preset-unit');
     cpSync(fixture, into, { recursive: true });
@@ -54,6 +54,20 @@ describe('an installed preset', () => {
     // The plugin it added to the site config's list is the config's, and the one it gives as a path is said not to run.
     expect(messages(loaded)).toContainEqual(expect.stringMatching(/plugin "acme-unit-analytics" is not supported/));
     expect(messages(loaded)).toContainEqual(expect.stringMatching(/preset "@acme\/unit": 1 plugin it gives as a function or a path is not run/));
+  });
+
+  // docusaurus-preset-shiki-twoslash (ts-node) adds its remark plugin to the classic preset's options in context.siteConfig.presets.
+  it("changes the options of the presets it does not replace where it writes them, as Docusaurus's presets read them", async () => {
+    const config = CONFIG.replace("presets: [", "presets: [['classic', { docs: { path: 'docs' }, blog: false }], ");
+    const preset = "module.exports = (context) => { for (const [name, o] of context.siteConfig.presets) if (name === 'classic') o.docs.routeBasePath = 'guide'; return { themes: [] }; };\n";
+    const dir = site(true, preset, config);
+    // The site's @docusaurus/core validates the config into a copy, which is what the presets get (plugin-context.ts).
+    const core = path.join(dir, 'node_modules', '@docusaurus', 'core');
+    mkdirSync(path.join(core, 'lib', 'server'), { recursive: true });
+    writeFileSync(path.join(core, 'package.json'), '{ "name": "@docusaurus/core", "version": "3.8.1" }\n');
+    writeFileSync(path.join(core, 'lib', 'server', 'configValidation.js'), 'exports.validateConfig = (config) => JSON.parse(JSON.stringify(config));\n');
+    const loaded = await load(dir);
+    expect(loaded.docsPlugins.map((p) => [p.id, p.routeBasePath])).toEqual([['default', 'guide']]);
   });
 
   // logos-playground's preset writes its site config, then requires sharp, whose native module cannot be installed here.
