@@ -157,8 +157,15 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   }
 }
 
+/** React 18's internals, which a package bundling its own copy of React's JSX runtime reads, and React 19 no longer has. */
+const REACT_INTERNALS = /ReactCurrent(Owner|Dispatcher)|__SECRET_INTERNALS/;
+
 const standInWarning = (route: string, name: string, why: string) =>
-  `the React page for "${route}" renders the package "${name}" as an empty stand-in (its components draw only their children): it throws here (${why}), which Docusaurus, rendering with the site's own React, does not. A package built against React 18's internals (its own copy of React's JSX runtime) fails so under React 19, which this build renders with. The page keeps its other parts. Update the package to a version that supports React 19, or draw it in the browser only (<BrowserOnly>).`;
+  `the React page for "${route}" renders the package "${name}" as an empty stand-in (its components draw only their children, its calls give nothing): it throws here (${why}), where Docusaurus renders it. The page keeps its other parts. ${
+    REACT_INTERNALS.test(why)
+      ? "A package built against React 18's internals fails so under React 19, which this build renders with (Docusaurus renders with the site's own React): update it to a version that supports React 19, or draw it in the browser only (<BrowserOnly>)."
+      : "A package that needs a compiler Docusaurus runs through the site's Babel or webpack config (StyleX's) fails so, as this build runs none: draw it in the browser only (<BrowserOnly>), or make it render without one."
+  }`;
 
 /**
  * The page rendered without the packages `leftOut` names, or what its code threw. As Docusaurus's
