@@ -2,7 +2,7 @@
  * What an MDX file's `import` statements give: Docusaurus's theme modules (our build-time React
  * components), partials (`.md`/`.mdx`, rendered inline where they are used), JSON data, images,
  * a site's own JavaScript components and the stylesheets it imports, CSS modules and Sass
- * (site-code.ts). Files are loaded before the document's
+ * (site-code.ts), and the site's installed packages, bundled as its components are. Files are loaded before the document's
  * code runs, so its `require` answers at once. What cannot be resolved is a warning and a
  * stand-in that renders its children, so the page still builds.
  */
@@ -21,7 +21,7 @@ import { insideBrowserOnly, needsBrowser } from './browser-only.tsx';
 import { asModule } from '../../../site/docusaurus/modules.ts';
 import { THEME_MODULES } from './theme.tsx';
 import { BUNDLED_STYLE, loadSiteCode, SITE_CODE, type SiteCodeOptions } from './site-code.ts';
-import { ASSET, MARKDOWN, RAW_LOADER } from './site-code-plugin.ts';
+import { ASSET, MARKDOWN, PROVIDED, RAW_LOADER } from './site-code-plugin.ts';
 import type { Require } from './module.ts';
 import { browserModule, missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
@@ -96,6 +96,25 @@ function themeFile(specifier: string, ctx: ImportContext): string | undefined {
   if (!specifier.startsWith('@theme/') || THEME_MODULES[specifier]) return undefined;
   const own = ctx.siteDir ? resolveFile(`@site/src/theme/${specifier.slice('@theme/'.length)}`, ctx) : undefined;
   return own && SITE_CODE.test(own) ? own : themePackageFile(specifier, ctx.themeDirs);
+}
+
+/**
+ * The file of an installed package that a bare import of a document names, found from the document
+ * and then from the site folder as webpack's `resolve.modules` finds it for Docusaurus, which
+ * bundles it: victory-native-xl's `import ReactPlayer from "react-player/lazy"`,
+ * keyboard-controller's `lottie-react`. What this build provides, and a package not installed, are not.
+ */
+function installedFile(specifier: string, ctx: ImportContext): string | undefined {
+  if (PROVIDED.test(specifier) || PACKAGES[specifier] || isBuiltin(specifier)) return undefined;
+  for (const from of [ctx.file, ...(ctx.siteDir ? [path.join(ctx.siteDir, 'package.json')] : [])]) {
+    try {
+      const file = createRequire(from).resolve(specifier);
+      if (SITE_CODE.test(file) && file.split(path.sep).includes('node_modules')) return file;
+    } catch {
+      // Not installed where this looks: the next place, else the stand-in.
+    }
+  }
+  return undefined;
 }
 
 /** How the site's code this document imports is bundled (site-code.ts). */
@@ -183,7 +202,7 @@ export async function createMdxRequire(specifiers: string[], ctx: ImportContext)
     const raw = rawLocal(specifier);
     // An aliased import (the site's webpack aliases: `@Components/Card`) names the file its alias leads to.
     const aliased = aliasedPath(specifier, ctx.aliases);
-    const file = aliased && path.isAbsolute(aliased) ? resolveFile(aliased, ctx) : LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : themeFile(specifier, ctx);
+    const file = aliased && path.isAbsolute(aliased) ? resolveFile(aliased, ctx) : LOCAL.test(specifier) || raw ? resolveFile(specifier.replace(RAW_LOADER, ''), ctx) : (themeFile(specifier, ctx) ?? installedFile(specifier, ctx));
     if (!file) continue;
     ctx.read(file);
     if (raw) {

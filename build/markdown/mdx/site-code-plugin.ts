@@ -22,7 +22,7 @@ export const RAW_LOADER = /^!{0,2}raw-loader(?:\?[^!]*)?!/; // webpack's inline 
 export const MARKDOWN_IMPORT = 'markdown-import:';
 
 /** Bare imports this build provides itself rather than bundling. */
-const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
+export const PROVIDED = /^(react|react-dom|react-router|react-router-dom|@theme|@theme-original|@docusaurus)(\/|$)/;
 
 /**
  * Theme modules that are the site's own file, when it has one, in code run at build time too:
