@@ -17,6 +17,8 @@ export interface Head {
   stylesheets?: string[];
   /** Tags a site's React page puts in its head (`@docusaurus/Head`), after the page's own. */
   tags?: HeadTag[];
+  /** The classes Docusaurus gives the page's `<html>` on a Docusaurus site (`docs-wrapper plugin-docs plugin-id-default ...`), which its custom CSS may select on. */
+  htmlClass?: string;
   /** Its search metadata on a Docusaurus site (build/routes/search-metadata.ts): its tag, and a docs page's version; none, the site's `default`. */
   search?: { tag: string; version?: string };
 }

@@ -5,7 +5,7 @@ import { isListed } from '../listed.ts';
 import { flatten, listedNodes, type SidebarNode, type SidebarPage } from '../sidebar-tree.ts';
 import { categoryIndexPages } from './category-index.ts';
 import { sidebarCrumbs, sidebarForPage, trails, WHOLE_SIDEBAR_LIMIT } from './doc-sidebar.ts';
-import { breadcrumbJsonLd, head, redirectTags, stylesheetUrls, summarize } from './head.ts';
+import { breadcrumbJsonLd, docsHtmlClass, head, redirectTags, stylesheetUrls, summarize } from './head.ts';
 import { docSearch } from './search-metadata.ts';
 import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
@@ -68,7 +68,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       source: meta.source.display || undefined,
       ...(body && { body }),
       props: {
-        head: head(config, meta.permalink, docTitle, description, { ...(crumbs?.length ? { jsonLd: breadcrumbJsonLd(config, crumbs) } : {}), noindex: !isListed(meta) || version.noIndex, keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), tags: redirectTags(md), search: docSearch(version), ...(image ? { image } : {}) }),
+        head: head(config, meta.permalink, docTitle, description, { ...(crumbs?.length ? { jsonLd: breadcrumbJsonLd(config, crumbs) } : {}), noindex: !isListed(meta) || version.noIndex, htmlClass: docsHtmlClass(config, version, { docId: meta.id }), keywords: meta.keywords, markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), tags: redirectTags(md), search: docSearch(version), ...(image ? { image } : {}) }),
         screen,
         sidebarId,
         docsPluginId: version.pluginId,

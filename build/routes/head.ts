@@ -35,6 +35,17 @@ export function head(config: SiteConfig, path: string, pageTitle: string, descri
   return { title: documentTitle(config, pageTitle), description, path, ogType: 'website', image: config.socialCard && staticRoute(config.socialCard), ...extra };
 }
 
+/**
+ * The classes Docusaurus gives `<html>` on a docs page (DocsRoot's `docs-wrapper`, the route's
+ * plugin, DocVersionRoot's version; DocRoot's `docs-doc-page` and DocItem's `docs-doc-id-<id>` on a
+ * page of the version), on a Docusaurus site only.
+ */
+export function docsHtmlClass(config: SiteConfig, version: { pluginId: string; name: string }, page?: { docId?: string }): string | undefined {
+  if (config.head === 'site') return undefined;
+  const classes = `docs-wrapper plugin-docs plugin-id-${version.pluginId} docs-version-${version.name}`;
+  return page ? `${classes} docs-doc-page${page.docId ? ` docs-doc-id-${page.docId}` : ''}` : classes;
+}
+
 /** The breadcrumbs as schema.org data: those that are links, as Docusaurus gives them (an item must have a URL). */
 export function breadcrumbJsonLd(config: SiteConfig, crumbs: Crumb[]): object {
   const linked = crumbs.filter((c): c is Required<Crumb> => c.href !== undefined);

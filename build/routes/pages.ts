@@ -2,7 +2,7 @@
 import type { HeadTag, PageLink } from '../../site/types.ts';
 import { mainDocPath } from './doc-versions.ts';
 import { translate } from '../../shared/translate.ts';
-import { head, redirectTags, stylesheetUrls, summarize } from './head.ts';
+import { docsHtmlClass, head, redirectTags, stylesheetUrls, summarize } from './head.ts';
 import { pageBody } from './route-body.ts';
 import { buildToc } from './toc.ts';
 import type { Rendered, Route, RouteInput } from './types.ts';
@@ -62,6 +62,7 @@ export function reactPageRoutes(input: RouteInput): Route[] {
       stylesheets: stylesheet && [stylesheet.url],
       tags: [...refresh, ...record.tags],
       noindex: notFound || undefined,
+      htmlClass: meta.notFound === 'content' ? notFoundHtmlClass(input) : undefined,
     });
     if (record.title !== undefined) pageHead.title = record.title;
     const island = script && { script: href(script.url, config), data: JSON.stringify(rendered.data) };
@@ -86,6 +87,12 @@ function notFoundTitle(input: RouteInput): string {
   return translate(input.messages, { id: 'theme.NotFound.title', message: NOT_FOUND_TITLE });
 }
 
+/** So the 404 page of such a site has DocsRoot's and DocVersionRoot's `<html>` classes (not DocRoot's: it found no doc); Docusaurus 2's DocPage drew a whole NotFound instead. */
+function notFoundHtmlClass(input: RouteInput): string | undefined {
+  const root = input.config.head === 'docusaurus' ? input.versions.find(({ version }) => version.routeBase === '') : undefined;
+  return root && docsHtmlClass(input.config, root.version);
+}
+
 /** The 404 page offers the sections this site has: never a docs or blog link on a site without them. */
 export function notFoundRoute(input: RouteInput): Route {
   const { config } = input;
@@ -101,6 +108,6 @@ export function notFoundRoute(input: RouteInput): Route {
   return {
     path: NOT_FOUND_PATH,
     file: outputFile(NOT_FOUND_PATH, config),
-    props: { head: head(config, NOT_FOUND_PATH, notFoundTitle(input), undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true }), screen: { kind: 'notFound', links } },
+    props: { head: head(config, NOT_FOUND_PATH, notFoundTitle(input), undescribed(config, NOT_FOUND_DESCRIPTION), { noindex: true, htmlClass: notFoundHtmlClass(input) }), screen: { kind: 'notFound', links } },
   };
 }

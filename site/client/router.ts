@@ -52,8 +52,14 @@ function announce(text: string): void {
   region.textContent = text;
 }
 
+/** The classes the page gave `<html>` (a Docusaurus site's `docs-wrapper plugin-docs ...`), not those the scripts add (`js`, the keyboard marker). */
+const pageClasses = (doc: Document) => [...doc.documentElement.classList].filter((c) => !/^(?:no-js|js|navigation-with-keyboard)$/.test(c));
+let shownClasses = pageClasses(document);
+
 function syncHead(next: Document): void {
   document.title = next.title;
+  document.documentElement.classList.remove(...shownClasses);
+  document.documentElement.classList.add(...(shownClasses = pageClasses(next)));
   // The Markdown twin's link is on docs, posts and Markdown pages only, so it may come or go.
   for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'link[type="text/markdown"]', 'meta[property="og:url"]', 'meta[property="og:title"]', 'meta[property="og:description"]']) {
     const incoming = next.head.querySelector(selector);

@@ -118,7 +118,7 @@ export function Layout({ site, head, secondaryMenu, sidebarId, docsPluginId, ver
   const { config } = site;
   const bar = config.announcementBar;
   return (
-    <html lang={site.locale?.htmlLang ?? config.i18n.defaultLocale} dir={site.locale?.direction ?? 'ltr'} className="no-js" data-theme={config.colorMode.defaultMode} data-base-url={config.baseUrl}>
+    <html lang={site.locale?.htmlLang ?? config.i18n.defaultLocale} dir={site.locale?.direction ?? 'ltr'} className={head.htmlClass ? `no-js ${head.htmlClass}` : 'no-js'} data-theme={config.colorMode.defaultMode} data-base-url={config.baseUrl}>
       <HeadTags site={site} head={head} />
       <body>
         {/* Only the home page: the head script reveals it, with the base URL the page was served from, when the site's CSS or script failed to load. */}

@@ -126,3 +126,21 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await expect.poll(() => openCategories(page, drawer)).toEqual(['Reference', 'Open one', 'Open two']);
   });
 });
+
+describe("Docusaurus's <html> classes", () => {
+  it('follow client-side route changes: a doc page has the docs ones, the home page none, and back again', async () => {
+    const held = await openHeld(site().browser, `${site().server.url}/docs/guides/install`, { viewport: { width: 1280, height: 800 } });
+    context = held.context;
+    await held.release();
+    const page = held.page;
+    const classes = () => page.evaluate(() => document.documentElement.className);
+    expect(await classes()).toBe('js docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/install');
+    // A mark that a full page load would lose: the route changes are the client's.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await Promise.all([page.waitForURL(`${site().server.url}/`), page.locator('.navbar__brand').click()]);
+    await expect.poll(classes).toBe('js');
+    await Promise.all([page.waitForURL(/\/docs\/guides\/install$/), page.goBack()]);
+    await expect.poll(classes).toBe('js docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/install');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});

@@ -105,14 +105,19 @@ describe('swizzled components', () => {
     expect(messages.filter((m) => /VersionedSnippet/.test(m))).toEqual([]);
   });
 
-  it("title the 404 page with the site's title alone where docs are at the site root, as Docusaurus's DocRoot draws it", async () => {
+  it("title the 404 page with the site's title alone where docs are at the site root, as Docusaurus's DocRoot draws it, and give it DocsRoot's and DocVersionRoot's <html> classes", async () => {
     const docsAtRoot = (s: TempSite) => s.write('docusaurus.config.js', readFileSync(path.join(ROOT, 'tests/fixtures', FIXTURE, 'docusaurus.config.js'), 'utf8').replace('docs: { sidebarPath', "docs: { routeBasePath: '/', sidebarPath"));
     // With the fixture's swizzled NotFound/Content, and with the theme's own.
     for (const change of [docsAtRoot, (s: TempSite) => (docsAtRoot(s), s.remove('src/theme/NotFound'))]) {
       const { dir } = await buildCopy(change);
       expect(headOf(read(dir, '404.html'))).toContain('<title>Swizzled Fixture</title>');
+      // As Docusaurus 3.10.2 writes them: DocsRoot's docs-wrapper, the route's plugin, DocVersionRoot's version; DocRoot found no doc.
+      expect(read(dir, '404.html')).toMatch(/<html [^>]*class="no-js docs-wrapper plugin-docs plugin-id-default docs-version-current"/);
+      expect(read(dir, 'intro/index.html')).toMatch(/<html [^>]*class="no-js docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro"/);
       site?.cleanup();
     }
+    // Docs under /docs: the 404 page is the theme's NotFound, outside the docs.
+    expect(read(out, '404.html')).toMatch(/<html [^>]*class="no-js"/);
   });
 
   it('let a whole NotFound draw the 404 page, with its own Layout title', async () => {
