@@ -58,7 +58,7 @@ export function headScriptInput({ hideable, autoCollapseCategories }: HeadInputO
     `else if(b.hasAttribute('data-copy-page')){var t=b.parentElement.querySelector('[role=status]');`,
     `fetch(b.getAttribute('data-copy-page'),{credentials:'same-origin'}).then(function(r){if(!r.ok)throw r;return r.text()})`,
     `.then(function(x){return navigator.clipboard.writeText(x)}).then(function(){M(t,'Copied')},function(){M(t,'Copy failed')})}`,
-    hideable ? `else if(k.contains('collapse-sidebar-button')||k.contains('expand-sidebar-button')){var x=h.toggleAttribute('data-sidebar-hidden'),n=b.parentElement.querySelector(x?'.expand-sidebar-button':'.collapse-sidebar-button');if(n)n.focus()}` : '',
+    hideable ? `else if(k.contains('collapse-sidebar-button')||k.contains('expand-sidebar-button')){var x=h.toggleAttribute('data-sidebar-hidden'),n=b.parentElement.querySelector(x?'.expand-sidebar-button':'.collapse-sidebar-button');if(n)n.focus({preventScroll:true})}` : '',
     `else if(k.contains('drawer__back')){var r=b.closest('.drawer');D(r,'main');var l=r.querySelector('.drawer__panel--main a');if(l)l.focus()}});`,
     // toggle events do not bubble: caught on the way down.
     // The copy is the sidebar's <nav> with its name, without its classes and mark.

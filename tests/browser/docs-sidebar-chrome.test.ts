@@ -55,6 +55,7 @@ describe('themeConfig.docs.sidebar.hideable', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(30);
     const expand = page.getByRole('button', { name: EXPAND, exact: true });
     expect(await expand.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByRole('link', { name: 'Install' }).isVisible()).toBe(false);
     expect(await collapse.isVisible()).toBe(false);
     expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().width)).toBeGreaterThan(mainBefore);
