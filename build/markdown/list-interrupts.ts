@@ -6,10 +6,23 @@
  * stand after it (saleor-docs). marked ends an item's lazy lines only at a fence, heading, HTML
  * block, quote, rule or bullet indented less than the item's content; its fence test is widened
  * to openers at those indents. An opener indented as the item's content stays in the item.
+ * A GFM table's rows end at an opener too: micromark ends the table there (kargo's
+ * `| String() | string | … |` then `:::info`), where marked took the opener, the admonition's body
+ * and its closing `:::` for three more rows.
  */
 /** What of marked's tokenizer rules is read here: the test that ends a list item at a fence. */
 interface Rules {
   other: { fencesBeginRegex: (indent: number) => RegExp };
+  block?: { table?: RegExp };
+}
+
+/** marked's GFM table with an opener among the lines that end its rows (its row lookahead begins `(?! *\n|`). */
+function tableEndingAtOpeners(table: RegExp): RegExp {
+  const rows = '(?:\\n((?:(?! *\\n|';
+  const at = table.source.indexOf(rows);
+  if (at < 0) return table;
+  const end = at + rows.length;
+  return new RegExp(`${table.source.slice(0, end)} {0,3}:{3,}[ \\t]*[A-Za-z]|${table.source.slice(end)}`, table.flags);
 }
 
 /** `rules` with the list item's fence test also taking a container opener. */
@@ -25,5 +38,6 @@ export function withOpenerInterrupts<R extends Rules>(rules: R): R {
     }
     return test;
   };
-  return { ...rules, other: { ...rules.other, fencesBeginRegex } };
+  const block = rules.block?.table ? { block: { ...rules.block, table: tableEndingAtOpeners(rules.block.table) } } : {};
+  return { ...rules, ...block, other: { ...rules.other, fencesBeginRegex } };
 }

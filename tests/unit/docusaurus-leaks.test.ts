@@ -50,6 +50,14 @@ describe('containers', () => {
     expect(printed.stderr).not.toContain('list-admonition');
   });
 
+  it("end a table's rows at an opener, as micromark does: the admonition follows the table (kargo's expression reference)", () => {
+    const body = page('docs/table-admonition').slice(0, page('docs/table-admonition').indexOf('</article>'));
+    expect(body).toMatch(/<td>The full version string\.<\/td>\n<\/tr><\/tbody><\/table><\/div>\n<div class="admonition admonition--info[^"]*"><p class="admonition__title"><span class="admonition__icon">[^]*?<\/span>Parsing<\/p><div class="admonition__body"><p>Versions are read as/);
+    expect(body).toMatch(/<th>Type<\/th>\n<\/tr><\/thead>(<tbody><\/tbody>)?<\/table><\/div>\n<div class="admonition admonition--note[^"]*">[^]*?<p>A table with no rows\.<\/p>/);
+    expect(body).not.toContain(':::');
+    expect(printed.stderr).not.toContain('table-admonition');
+  });
+
   it('close at a marker line indented under a list item in an MDX page, which has no indented code, as Docusaurus 3 reads it', async () => {
     const html = page('docs/indented-closer');
     const body = html.slice(html.indexOf('</header>'), html.indexOf('</article>'));
