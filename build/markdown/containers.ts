@@ -61,6 +61,22 @@ const containerStart = (src: string) => blockStart(src, / {0,3}:{3,}[A-Za-z]/);
 /** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
 const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined, kinds: Set<string>) => !kinds.has(open[2]) && !mdx1 && open[4] === undefined;
 
+/**
+ * A container's content as blocks of its own, as marked lexes a block quote's: its paragraphs stay
+ * paragraphs inside a list item, where marked's lexer would make them bare text. Docusaurus's
+ * parsers keep them (a container directive's paragraphs; mdast-util-to-hast unwraps only a tight
+ * item's own), so an admonition in an item keeps its paragraphs (kargo's managing-secrets page).
+ */
+function blocks(self: TokenizerThis, src: string): Token[] {
+  const top = self.lexer.state.top;
+  self.lexer.state.top = true;
+  try {
+    return self.lexer.blockTokens(src, []);
+  } finally {
+    self.lexer.state.top = top;
+  }
+}
+
 function tokenizer(page: () => ContainerPage) {
   return function tokenize(this: TokenizerThis, src: string): AdmonitionToken | TabsToken | DirectiveToken | undefined {
     const legacy = page().mdx1 ? D2_OPENER.exec(src) : null;
@@ -68,7 +84,7 @@ function tokenizer(page: () => ContainerPage) {
       const found = containerEnd(src, docusaurus2Closer(legacy[1].length, /^ */.exec(src)![0].length));
       const title = legacy[3]?.trim() || admonitionTitle(legacy[2], pageMessages());
       const unclosed = found.closed ? undefined : legacy[1] + legacy[2];
-      return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: this.lexer.blockTokens(src.slice(found.bodyStart, found.bodyEnd), []), unclosed };
+      return { type: 'admonition', raw: src.slice(0, found.end), kind: legacy[2], title: this.lexer.inlineTokens(title), tokens: blocks(this, src.slice(found.bodyStart, found.bodyEnd)), unclosed };
     }
     const open = OPENER.exec(src);
     // A Docusaurus 3 content plugin's `admonitions` option sets its own names (cartesi's `:::troubleshoot`, drawn as Info), with or without the defaults.
@@ -81,13 +97,13 @@ function tokenizer(page: () => ContainerPage) {
     const raw = src.slice(0, found.end);
     const body = src.slice(found.bodyStart, found.bodyEnd);
     const unclosed = found.closed ? undefined : open[1] + open[2];
-    if (!kinds.has(open[2])) return { type: 'directive', raw, name: open[2], label: this.lexer.inlineTokens(open[3] ?? ''), tokens: this.lexer.blockTokens(body, []), unclosed };
+    if (!kinds.has(open[2])) return { type: 'directive', raw, name: open[2], label: this.lexer.inlineTokens(open[3] ?? ''), tokens: blocks(this, body), unclosed };
     if (open[2] === 'tabs') {
-      const panels = splitTabs(body.split('\n'), markers).map((tab) => ({ label: tab.label, tokens: this.lexer.blockTokens(tab.lines.join('\n'), []) }));
+      const panels = splitTabs(body.split('\n'), markers).map((tab) => ({ label: tab.label, tokens: blocks(this, tab.lines.join('\n')) }));
       return { type: 'tabs', raw, panels, unclosed };
     }
     const titleText = (open[3] ?? open[4])?.trim() || admonitionTitle(open[2], pageMessages());
-    return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: this.lexer.blockTokens(body, []), unclosed };
+    return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: blocks(this, body), unclosed };
   };
 }
 

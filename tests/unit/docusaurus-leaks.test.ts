@@ -46,6 +46,8 @@ describe('containers', () => {
     expect(body).toMatch(/<li><strong>Take it back<\/strong><\/li>\n<\/ol>\n<div class="admonition admonition--warning[^"]*">/);
     expect(body).toMatch(/<div class="admonition__body"><p>Only with a payment app\.<\/p>\n<p>Then <a href="\/docs\/component">refund it<\/a>\.<\/p>\n<\/div><\/div>\n<ul>\n<li>Case: a return and a refund<\/li>/);
     expect(body).toMatch(/<li><p><strong>Inside the item<\/strong><\/p>\n<div class="admonition admonition--note[^]*?Indented as the item&#39;s text, so it stays in the item\.[^]*?<\/div><\/div>\n<\/li>/);
+    // Its body keeps its paragraph, as a container directive's does in Docusaurus (kargo's managing-secrets page lost it).
+    expect(body).toContain('<div class="admonition__body"><p>Indented as the item&#39;s text, so it stays in the item.</p>');
     expect(body).not.toContain(':::');
     expect(printed.stderr).not.toContain('list-admonition');
   });

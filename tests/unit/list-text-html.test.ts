@@ -19,7 +19,8 @@ describe('an HTML tag line in a list item read as CommonMark', () => {
     const { html, warnings } = await renderSiteDoc(readFileSync(file, 'utf8'), file, dir);
     const page = text(html);
     expect(page).toContain('<li><strong>Delete</strong> - Delete the dataset. <br/><div class="admonition admonition--warning');
-    expect(page).toContain('<div class="admonition__body">You cannot undo the deletion.</div>');
+    // Its body is a paragraph, as a container directive's is in Docusaurus even in a tight item (remark-rehype unwraps only the item's own).
+    expect(page).toContain('<div class="admonition__body"><p>You cannot undo the deletion.</p>');
     expect(page).toContain('<img src="/img/move.svg" alt="Move" /> to <a href="/projects">another project</a> with <strong>one click</strong>.</li>');
     expect(page).not.toMatch(/:::|\*\*|\]\(/);
     expect(warnings).toEqual([]);
