@@ -19,6 +19,7 @@ export function reactPagesInput(loaded: LoadedConfig, locale: LocaleView, static
     staticDirs,
     repeatedImports: config.siteCode.repeatedImports,
     sassPrelude: localPlugins?.sassPrelude,
+    postcss: localPlugins?.postcss,
     aliases: loaded.webpackAliases,
     site: config,
     data: {

@@ -13,6 +13,7 @@ import { decodePathname } from '../../shared/pathname.ts';
 import type { ReactPageMeta } from '../content/types.ts';
 import { displayPath } from '../content/read-text.ts';
 import type { PluginRoute } from '../docusaurus/local-plugins.ts';
+import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
 import type { Stylesheet } from '../markdown/index.ts';
@@ -46,6 +47,8 @@ export interface ReactPagesInput {
   staticDirs: string[];
   repeatedImports?: boolean;
   sassPrelude?: string;
+  /** The PostCSS plugins the site's own plugins configure (Tailwind), run on the CSS its pages import as on its custom CSS. */
+  postcss?: CssTransform;
   aliases?: Record<string, string>;
   site: SiteLocation;
   data: ReactPageContext['data'];
@@ -132,7 +135,9 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
     seen.inputs.add(file);
     for (const [url, source] of seen.markdown.get(file)?.images ?? []) images.set(url, source);
   }
-  const { html, record, css, script } = result;
+  const { html, record, script } = result;
+  // As postcss-loader runs them on every stylesheet for Docusaurus: embed-generator's landing page imports `@tailwind` lines.
+  const css = result.css && input.postcss ? await input.postcss(result.css, meta.path) : result.css;
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
   const output: ReactPageOutput = {

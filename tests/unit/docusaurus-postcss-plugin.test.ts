@@ -2,8 +2,9 @@
  * The PostCSS plugins a site's own plugin adds with `configurePostCss` (Tailwind: opencost's and
  * homarr's landing pages are styled by its classes) run on the custom CSS, in the site folder, with
  * the site's own `postcss`, as Docusaurus's postcss-loader runs them (@docusaurus/core 3.10.2,
- * lib/webpack/utils.js applyConfigurePostCss, read); without `postcss` installed, one warning says
- * so. Fixture: tests/fixtures/docusaurus-postcss-plugin.
+ * lib/webpack/utils.js applyConfigurePostCss, read), and on the stylesheets its React pages import
+ * (embed-generator's landing page imports its `@tailwind` lines: it was unstyled); without `postcss`
+ * installed, one warning says so. Fixture: tests/fixtures/docusaurus-postcss-plugin.
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,20 @@ describe("a site plugin's configurePostCss", () => {
     expect(css).toContain('.hero-pad{padding:4rem}');
     expect(css).toContain('.hero-grid{display:grid}');
     expect(css).not.toContain('@tailwind');
+  }, 120_000);
+
+  it('runs them on the stylesheet a React page imports', async () => {
+    const site = tempSite('docusaurus-postcss-plugin');
+    sites.push(site);
+    mkdirSync(path.join(site.content, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const html = readFileSync(path.join(site.out, 'index.html'), 'utf8');
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/page\.[^"]+\.css)"/g)].map((m) => readFileSync(path.join(site.out, m[1]), 'utf8'));
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toContain('.hero-pad');
+    expect(sheets[0]).not.toContain('@tailwind');
   }, 120_000);
 
   it('is one warning when the site has not installed postcss', async () => {
