@@ -3,10 +3,12 @@
  * homarr's landing pages are styled by its classes) run on the custom CSS, in the site folder, with
  * the site's own `postcss`, as Docusaurus's postcss-loader runs them (@docusaurus/core 3.10.2,
  * lib/webpack/utils.js applyConfigurePostCss, read), and on the stylesheets its React pages import
- * (embed-generator's landing page imports its `@tailwind` lines: it was unstyled); without `postcss`
+ * (embed-generator's landing page imports its `@tailwind` lines: it was unstyled); so do those of
+ * the site's postcss.config.js, before them, as postcss-loader 7 reads it (truss-docs' Tailwind 4 has
+ * no plugin of the site's, manifold's mixins are defined there); without `postcss`
  * installed, one warning says so. Fixture: tests/fixtures/docusaurus-postcss-plugin.
  */
-import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -47,6 +49,21 @@ describe("a site plugin's configurePostCss", () => {
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toContain('.hero-pad');
     expect(sheets[0]).not.toContain('@tailwind');
+  }, 120_000);
+
+  it("runs the plugins of the site's postcss.config.js, with the options it gives, without a plugin of the site's", async () => {
+    const site = tempSite('docusaurus-postcss-plugin');
+    sites.push(site);
+    mkdirSync(path.join(site.content, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
+    // The config without its plugin; postcss.config.js names the fixture's plugin by path, with options, as Tailwind 4's `'@tailwindcss/postcss': {}`.
+    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
+    writeFileSync(path.join(site.content, 'docusaurus.config.js'), config.slice(0, config.indexOf('  plugins: [')) + '};\n');
+    writeFileSync(path.join(site.content, 'plugins/prefixed.js'), "const utilities = require('./utilities.js');\nmodule.exports = ({ prefix }) => ({ ...utilities, postcssPlugin: 'prefixed', OnceExit(root) { root.walkRules((rule) => { rule.selector = rule.selector.replace('.', `.${prefix}`); }); } });\n");
+    writeFileSync(path.join(site.content, 'postcss.config.js'), "module.exports = { plugins: { './plugins/prefixed.js': { prefix: 'tw-' } } };\n");
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(customCss(site.out)).toContain('.tw-hero-pad{padding:4rem}');
   }, 120_000);
 
   it('is one warning when the site has not installed postcss', async () => {
