@@ -30,7 +30,10 @@ const generatedIndex = (route: Route) => !route.source && route.props.screen.kin
  * generated index keeps it with a warning (taskweaver's `docs/llms/index.md` and its category's
  * `slug: '/llms'`: Docusaurus warns of the duplicate route and its router finds the doc, listed
  * first); two content files on one path are a warning naming both, and the file whose path
- * sorts first keeps the route, whatever order the files were read in. `lineOf` gives the line of a file's `slug` (or `id`), to point at.
+ * comes first by `localeCompare` keeps the route, whatever order the files were read in: Docusaurus
+ * 2.3 and 3.10 sort docs by `id.localeCompare` (plugin-content-docs' addDocNavigation) and its
+ * router finds the first, so cyf-syllabus's `db/index.md` keeps /db/ from `db/README.md` (by code
+ * points, README sorted first). `lineOf` gives the line of a file's `slug` (or `id`), to point at.
  */
 export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf: (source: string) => number | undefined = () => undefined): Route[] {
   const owner = new Map<string, Route>();
@@ -47,14 +50,14 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf:
       }
       if (!builtIn.source) owner.set(key, builtIn);
       reporter.error(content.source!, lineOf(content.source!), `route "${content.path}" is ${builtInName(builtIn)}, which the site makes itself. Give this file another slug or name.`);
-    } else if (route.source < first.source) owner.set(key, route);
+    } else if (route.source.localeCompare(first.source) < 0) owner.set(key, route);
   }
   const kept = new Set(owner.values());
   for (const route of routes) {
     if (kept.has(route) || !route.source) continue;
     const winner = owner.get(normalizePathname(route.path))!;
     if (!winner.source) continue;
-    reporter.warn(route.source, lineOf(route.source), `duplicate route "${route.path}": ${winner.source} also produces it and keeps it (the file whose path sorts first does), so this one is skipped. Give one of them another slug.`);
+    reporter.warn(route.source, lineOf(route.source), `duplicate route "${route.path}": ${winner.source} also produces it and keeps it (the first by localeCompare, as Docusaurus orders its docs), so this one is skipped. Give one of them another slug.`);
   }
   return routes.filter((route) => kept.has(route));
 }
