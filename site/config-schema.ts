@@ -177,6 +177,11 @@ export const siteConfigSchema = z.object({
   }),
   /** Extra `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`). */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** The heading levels a page's table of contents lists, unless its front matter says (Docusaurus's `themeConfig.tableOfContents`). */
+  tableOfContents: z
+    .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+    .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel' })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   /**
    * Code blocks' magic comments; every highlight.js language is available, so Prism's `additionalLanguages` has nothing to add.
    * `theme` and `darkTheme`: the colours of code in light and dark mode, as a Prism theme of prism-react-renderer (build/prism-theme-css.ts); without, the generator's own.

@@ -91,7 +91,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter,
     unlisted: fm.unlisted === true,
     hideTitle: fm.hide_title === true,
     hideTableOfContents: fm.hide_table_of_contents === true,
-    tocMin: numberField(fm, 'toc_min_heading_level', file, reporter) ?? 2,
-    tocMax: numberField(fm, 'toc_max_heading_level', file, reporter) ?? 3,
+    tocMin: numberField(fm, 'toc_min_heading_level', file, reporter),
+    tocMax: numberField(fm, 'toc_max_heading_level', file, reporter),
   };
 }

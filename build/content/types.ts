@@ -22,8 +22,9 @@ export interface DocMeta {
   unlisted: boolean;
   hideTitle: boolean;
   hideTableOfContents: boolean;
-  tocMin: number;
-  tocMax: number;
+  /** The TOC's heading levels from front matter; without, the site's (`themeConfig.tableOfContents`). */
+  tocMin?: number;
+  tocMax?: number;
 }
 
 export interface Author {

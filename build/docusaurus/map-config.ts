@@ -11,7 +11,7 @@ import { markdownOptions } from './markdown-options.ts';
 import { siteCodeOptions } from './site-code-options.ts';
 import { localeConfigs } from './locale-configs.ts';
 import { before, docusaurusVersion } from './docusaurus-major.ts';
-import { announcementBar, colorMode, docsSidebar, footer, metadata, navbarItems, navbarLogo, prism } from './theme-config.ts';
+import { announcementBar, colorMode, docsSidebar, footer, metadata, navbarItems, navbarLogo, prism, tableOfContents } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import type { UnrunPluginRoutes } from './plugin-routes.ts';
 import { configPlugins, entries } from './config-plugins.ts';
@@ -82,7 +82,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
-    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid', 'docs'].includes(key)) {
+    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid', 'docs', 'tableOfContents'].includes(key)) {
       warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
     }
   }
@@ -124,6 +124,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     announcementBar: announcementBar(obj(theme.announcementBar)),
     colorMode: colorMode(obj(theme.colorMode)),
     metadata: metadata(theme.metadata),
+    tableOfContents: tableOfContents(obj(theme.tableOfContents)),
     prism: prism(obj(theme.prism), warn),
     markdown: markdownOptions(raw, version, [docs, ...blogs.map((b) => b.options), pages], { docs: docsInstances, blogs: blogInstances, pages }),
     siteCode: siteCodeOptions(raw, version),

@@ -195,3 +195,9 @@ export function prism(raw: Raw, warn: Warn): SiteConfigInput['prism'] {
 export function metadata(raw: unknown): Record<string, string>[] {
   return list(raw).map((m) => Object.fromEntries(Object.entries(obj(m)).filter((e): e is [string, string] => typeof e[1] === 'string')));
 }
+
+/** `themeConfig.tableOfContents`, each level Docusaurus's default (2 and 3) where it is not given (theme-classic's validateThemeConfig). */
+export function tableOfContents(raw: Raw): { minHeadingLevel: number; maxHeadingLevel: number } {
+  const level = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return { minHeadingLevel: level(raw.minHeadingLevel, 2), maxHeadingLevel: level(raw.maxHeadingLevel, 3) };
+}

@@ -37,7 +37,7 @@ export function blogPostRoutes(input: RouteInput, { blog, posts, listed, recent 
         screen: {
           kind: 'blogPost',
           post: { ...postSummary(blog, p, true), html },
-          toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings),
+          toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
           editUrl: editLink(input, p.meta),
           recent,
           newer: i > 0 ? link(listed[i - 1]) : undefined,

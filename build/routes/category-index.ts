@@ -61,8 +61,6 @@ export function categoryIndexPages(indexes: CategoryIndex[], docs: Rendered<DocM
       unlisted: false,
       hideTitle: false,
       hideTableOfContents: true,
-      tocMin: 2,
-      tocMax: 3,
     },
     md: {
       html: (index.description ? `<p>${escapeHtml(index.description)}</p>` : '') + cardsHtml(index.items, byId, config),

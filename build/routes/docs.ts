@@ -56,7 +56,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       ...(md.titleInPlace && { titleInPlace: true }),
       hideTitle: meta.hideTitle && md.title === undefined,
       html,
-      toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin, meta.tocMax),
+      toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin ?? config.tableOfContents.minHeadingLevel, meta.tocMax ?? config.tableOfContents.maxHeadingLevel),
       sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories), links.length <= WHOLE_SIDEBAR_LIMIT) : undefined,
       breadcrumbs: crumbs,
       ...docPagination(meta, sidebarId ? order.get(sidebarId) : undefined, docById),

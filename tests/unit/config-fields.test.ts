@@ -71,6 +71,8 @@ const coveredElsewhere: Record<string, string> = {
   'style.stylesheets': 'tests/browser/custom-css.test.ts (linked before the generator\'s stylesheet, with its attributes)',
   'pages.exclude': 'tests/unit/react-pages.test.ts (a page the pages plugin excludes has no route)',
   'pages.id': 'tests/unit/docs-preset-id.test.ts (the preset\'s pages id names their translations folder; "default" without)',
+  'tableOfContents.minHeadingLevel': 'tests/unit/docusaurus-toc-levels.test.ts (a Docusaurus site\'s themeConfig.tableOfContents sets the levels of docs\' and blog posts\' tables of contents; a doc\'s front matter wins)',
+  'tableOfContents.maxHeadingLevel': 'tests/unit/docusaurus-toc-levels.test.ts (a Docusaurus site\'s themeConfig.tableOfContents sets the levels of docs\' and blog posts\' tables of contents; a doc\'s front matter wins)',
   'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
   onBrokenAnchors: 'tests/unit/docusaurus-anchors-version.test.ts (a Docusaurus 2 site, by its package.json, reports none; a Docusaurus 3 site warns, and not under `ignore`)',
   'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',

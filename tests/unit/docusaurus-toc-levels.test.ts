@@ -1,0 +1,46 @@
+/**
+ * `themeConfig.tableOfContents` sets the heading levels of every page's table of contents, as
+ * Docusaurus's TOC reads it where the front matter sets none (tests/fixtures/docusaurus-toc-levels,
+ * after timeplus-io/docs: levels 2 to 5): docs and blog posts; a doc's `toc_max_heading_level` wins.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build/build.ts';
+import { formatDiagnostic } from '../../build/diagnostics.ts';
+import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+let site: TempSite;
+let messages: string[] = [];
+/** The anchors the page's desktop table of contents links to. */
+const tocTargets = (page: string) => {
+  const html = readFileSync(path.join(site.out, page), 'utf8');
+  const toc = /<nav class="toc theme-doc-toc-desktop[^"]*"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+};
+
+beforeAll(async () => {
+  site = tempSite('docusaurus-toc-levels');
+  const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  messages = result.diagnostics.map(formatDiagnostic);
+  if (!result.ok) throw new Error(messages.join('\n'));
+}, 120_000);
+afterAll(() => site?.cleanup());
+
+describe("the site's table-of-contents levels", () => {
+  it('are read, not reported as unsupported', () => {
+    expect(messages.filter((m) => m.includes('tableOfContents'))).toEqual([]);
+  });
+
+  it("list a doc's headings from level 2 to 5", () => {
+    expect(tocTargets('docs/functions/index.html')).toEqual(['strings', 'searching', 'position', 'examples']);
+  });
+
+  it("give way to a doc's own toc_max_heading_level", () => {
+    expect(tocTargets('docs/overview/index.html')).toEqual(['install', 'from-a-package']);
+  });
+
+  it("list a blog post's level-4 heading", () => {
+    expect(tocTargets('blog/2025/01/02/release/index.html')).toEqual(['what-is-new', 'functions', 'geohash']);
+  });
+});
