@@ -10,7 +10,7 @@ import { DOCS_PLUGIN, type DocsGlobalData, type DocsRead } from './docs-client.t
 import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData } from './context.ts';
 import { addBaseUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
-import { matchPath, Redirect, useHistory, useLocation } from './router.tsx';
+import { Link as RouterLink, matchPath, NavLink, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, Logo, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { themeCommon } from './theme-common.ts';
@@ -46,7 +46,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/router': ROUTER,
   // What @docusaurus/router re-exports, a dependency of Docusaurus's core that sites import by name (mmf's redirect page, wasm4's tabs): the same router.
-  'react-router-dom': ROUTER,
+  'react-router-dom': { ...ROUTER, Link: RouterLink, NavLink },
   'react-router': ROUTER,
   ...CONTEXT_FREE_MODULES,
   '@docusaurus/theme-common': common,

@@ -62,3 +62,34 @@ export function matchPath(pathname: string, options: string | { path?: string | 
   }
   return null;
 }
+
+/** Where a react-router `to` leads: a path as written, a location object's parts, or what a function of the location gives. */
+function hrefOf(to: unknown, location: Location): string | undefined {
+  const target = typeof to === 'function' ? (to as (at: Location) => unknown)(location) : to;
+  if (typeof target === 'string') return target;
+  if (!target || typeof target !== 'object') return undefined;
+  const { pathname = '', search = '', hash = '' } = target as Partial<Location>;
+  return `${pathname}${search}${hash}`;
+}
+
+type RouterLinkProps = Record<string, unknown> & { to?: unknown; innerRef?: unknown; replace?: unknown; component?: unknown };
+
+/**
+ * react-router-dom 5's `Link`, which Docusaurus's core brings and sites import by name
+ * (gpt-researcher's home page features): an `<a>` to `to` as written, without the base URL (the
+ * router has none), a plain page load here.
+ */
+export function Link({ to, innerRef, replace: _replace, component: _component, ...rest }: RouterLinkProps) {
+  return <a ref={innerRef as never} href={hrefOf(to, useLocation())} {...rest} />;
+}
+
+/** react-router-dom 5's `NavLink`: its `Link`, with `activeClassName` ("active"), `activeStyle` and `aria-current` when the location matches `to`. */
+export function NavLink({ activeClassName = 'active', activeStyle, exact, strict: _strict, sensitive: _sensitive, isActive, location: given, className, style, 'aria-current': current = 'page', ...rest }: RouterLinkProps) {
+  const here = useLocation();
+  const location = (given as Location | undefined) ?? here;
+  const path = hrefOf(rest.to, location)?.replace(/[?#].*$/, '');
+  const match = path ? matchPath(location.pathname, { path, exact: Boolean(exact) }) : null;
+  const active = typeof isActive === 'function' ? Boolean(isActive(match, location)) : Boolean(match);
+  const classes = [className, active && activeClassName].filter(Boolean).join(' ');
+  return <Link {...rest} className={classes || undefined} style={active ? { ...(style as object), ...(activeStyle as object) } : style} aria-current={active ? current : undefined} />;
+}

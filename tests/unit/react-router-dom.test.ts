@@ -42,6 +42,22 @@ export default function Where() {
 }
 `,
   );
+  site.write(
+    'src/pages/features.js',
+    `import React from 'react';
+import {Link, NavLink} from 'react-router-dom';
+export default function Features() {
+  return (
+    <ul>
+      <li><Link to="/docs/intro" className="card" replace>Get started</Link></li>
+      <li><Link to={{pathname: '/where', hash: '#top'}}>Where</Link></li>
+      <li><NavLink to="/features" activeClassName="on" className="nav">Here</NavLink></li>
+      <li><NavLink to="/go" className="nav">There</NavLink></li>
+    </ul>
+  );
+}
+`,
+  );
   const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   diagnostics.push(...result.diagnostics.map(formatDiagnostic));
 }, 120_000);
@@ -52,5 +68,13 @@ describe('react-router-dom and react-router imported by a React page', () => {
     expect(diagnostics).toEqual([]);
     expect(page('go')).toContain('<p class="at">Moving on from /go</p>');
     expect(page('where')).toContain('<p class="at">At /where</p>');
+  });
+
+  it("draw Link and NavLink as links to where they lead, NavLink marked where it is (gpt-researcher's home page)", () => {
+    const html = page('features');
+    expect(html).toContain('<a href="/docs/intro" class="card">Get started</a>');
+    expect(html).toContain('<a href="/where#top">Where</a>');
+    expect(html).toContain('<a href="/features" class="nav on" aria-current="page">Here</a>');
+    expect(html).toContain('<a href="/go" class="nav">There</a>');
   });
 });
