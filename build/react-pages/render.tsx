@@ -134,7 +134,8 @@ const MAX_LEFT_OUT = 3;
 
 /**
  * The page rendered, or a reason it cannot be (a message naming what to fix). An installed package
- * that throws as the page loads or renders (throwing-package.ts) stands in, rendering only its
+ * that throws as the page loads or renders (throwing-package.ts) for a reason only this build meets
+ * (standsIn) stands in, rendering only its
  * children (nothing, for a 3D scene's canvas), with a warning, and the page keeps its other parts:
  * it is rendered again without it, on the server and in the browser alike.
  */
@@ -144,7 +145,7 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
   for (;;) {
     const said: string[] = [];
     const rendered = await renderLeavingOut(page, { ...ctx, warn: (message) => void said.push(message), missing: (specifier) => void (isLeftOut(specifier, leftOut) || ctx.missing(specifier)) }, leftOut);
-    const culprit = 'thrown' in rendered ? throwingPackage(rendered.thrown, rendered.js) : undefined;
+    const culprit = 'thrown' in rendered && standsIn(rendered.thrown) ? throwingPackage(rendered.thrown, rendered.js) : undefined;
     if (culprit && !leftOut.includes(culprit) && leftOut.length < MAX_LEFT_OUT) {
       leftOut.push(culprit);
       why.push(reason((rendered as { thrown: unknown }).thrown));
@@ -159,6 +160,15 @@ export async function renderReactPage(page: ReactPageMeta, ctx: ReactPageContext
 
 /** React 18's internals, which a package bundling its own copy of React's JSX runtime reads, and React 19 no longer has. */
 const REACT_INTERNALS = /ReactCurrent(Owner|Dispatcher)|__SECRET_INTERNALS/;
+/** What a package says when the compiler Docusaurus runs through the site's Babel or webpack config did not run: StyleX's (@stylexjs/stylex lib/stylex.js, errorForFn). */
+const NEEDS_COMPILER = /Unexpected 'stylex\.[\w.]+' call at runtime/;
+
+/**
+ * Whether an installed package's error is one only this build meets, so the package stands in.
+ * Any other error (a site's component giving a chart no data) throws in Docusaurus's server render
+ * too, which stops there: the page is left out, with the error.
+ */
+const standsIn = (thrown: unknown) => REACT_INTERNALS.test(reason(thrown)) || NEEDS_COMPILER.test(reason(thrown));
 
 const standInWarning = (route: string, name: string, why: string) =>
   `the React page for "${route}" renders the package "${name}" as an empty stand-in (its components draw only their children, its calls give nothing): it throws here (${why}), where Docusaurus renders it. The page keeps its other parts. ${

@@ -361,29 +361,42 @@ describe('a React page that cannot be rendered', () => {
     expect(read(dir, '/')).toContain('Pages Fixture');
   });
 
-  it("keeps its other parts when an installed package throws, as one built against React 18's internals does: the package stands in, empty, on the server and in the browser, with one warning naming the page, the package and what to do", async () => {
+  it("keeps its other parts when an installed package throws as only this build makes it (React 18's internals, StyleX uncompiled): the package stands in, empty, on the server and in the browser, with one warning naming the page, the package and what to do", async () => {
     const { dir, ok, messages } = await buildCopy((s) => {
       // Written for this test, after @splinetool/react-spline's shape (mobx-dart's home page): it bundles React 18's JSX runtime, which reads React's internals as it loads.
       s.write('node_modules/scene-like/package.json', JSON.stringify({ name: 'scene-like', version: '2.0.0', main: 'dist/index.js' }));
       s.write('node_modules/scene-like/dist/index.js', "var React = require('react');\nvar owner = React.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentOwner;\nexports.default = function Scene() { return React.createElement('canvas', { 'data-owner': String(owner) }); };\n");
-      // And one that loads but throws as it renders.
-      s.write('node_modules/chart-like/package.json', JSON.stringify({ name: 'chart-like', version: '1.0.0', main: 'index.js' }));
-      s.write('node_modules/chart-like/index.js', "exports.Chart = function Chart(props) { return props.data.points.length; };\n");
+      // And one that throws as it renders, as @stylexjs/stylex 0.11's create does when its Babel plugin did not run (pyrefly's pages).
+      s.write('node_modules/styled-like/package.json', JSON.stringify({ name: 'styled-like', version: '1.0.0', main: 'index.js' }));
+      s.write('node_modules/styled-like/index.js', "exports.Box = function Box(props) { throw new Error(\"Unexpected 'stylex.create' call at runtime. Styles must be compiled by '@stylexjs/babel-plugin'.\"); };\n");
       s.write('src/components/Hero.tsx', "import Scene from 'scene-like';\nexport default function Hero() {\n  return <section className=\"hero-part\"><h2>Hero</h2><Scene scene=\"https://example.com/scene.splinecode\" /></section>;\n}\n");
-      s.write('src/pages/scene.tsx', "import { useState } from 'react';\nimport Hero from '../components/Hero';\nimport { Chart } from 'chart-like';\nexport default function P() {\n  const [n] = useState(3);\n  return <main><Hero /><Chart /><p className=\"rest\">Sections {n}</p></main>;\n}\n");
+      s.write('src/pages/scene.tsx', "import { useState } from 'react';\nimport Hero from '../components/Hero';\nimport { Box } from 'styled-like';\nexport default function P() {\n  const [n] = useState(3);\n  return <main><Hero /><Box /><p className=\"rest\">Sections {n}</p></main>;\n}\n");
     });
     expect(ok, messages.join('\n')).toBe(true);
     const about = messages.filter((m) => m.includes('scene.tsx'));
     expect(about).toEqual([
       expect.stringMatching(/src\/pages\/scene\.tsx: warning: the React page for "\/scene" renders the package "scene-like" as an empty stand-in \(its components draw only their children, its calls give nothing\): it throws here \(Cannot read properties of undefined \(reading 'ReactCurrentOwner'\)\).*React 18's internals.*update it to a version that supports React 19, or draw it in the browser only \(<BrowserOnly>\)\.$/),
-      expect.stringMatching(/warning: the React page for "\/scene" renders the package "chart-like" as an empty stand-in .*\(Cannot read properties of undefined \(reading 'points'\)\), where Docusaurus renders it\. The page keeps its other parts\. A package that needs a compiler/),
+      expect.stringMatching(/warning: the React page for "\/scene" renders the package "styled-like" as an empty stand-in .*\(Unexpected 'stylex\.create' call at runtime\. .*\), where Docusaurus renders it\. The page keeps its other parts\. A package that needs a compiler/),
     ]);
     const html = read(dir, '/scene');
     expect(html).toContain('<section class="hero-part"><h2>Hero</h2></section>');
     expect(html).toMatch(/<p class="rest">Sections <!-- -->3<\/p>/);
     const code = readFileSync(path.join(dir, island(html)!.code), 'utf8');
     expect(code).not.toContain('ReactCurrentOwner');
-    expect(code).not.toContain('points');
+    expect(code).not.toContain('stylex.create');
+  });
+
+  it("leaves a page out when an installed package throws for the site's own reason, as Docusaurus's server render stops on it: no stand-in", async () => {
+    const { dir, ok, messages } = await buildCopy((s) => {
+      // Written for this test: a chart the page gives no data, which throws in Docusaurus's render as well.
+      s.write('node_modules/chart-like/package.json', JSON.stringify({ name: 'chart-like', version: '1.0.0', main: 'index.js' }));
+      s.write('node_modules/chart-like/index.js', "exports.Chart = function Chart(props) { return props.data.points.length; };\n");
+      s.write('src/pages/chart.tsx', "import { Chart } from 'chart-like';\nexport default function P() {\n  return <main><Chart /><p>Figures</p></main>;\n}\n");
+    });
+    expect(ok, messages.join('\n')).toBe(true);
+    expect(messages.filter((m) => m.includes('chart.tsx'))).toEqual([expect.stringMatching(/src\/pages\/chart\.tsx: warning: the React page for "\/chart" is left out: it could not be rendered \(Cannot read properties of undefined \(reading 'points'\)\)\. Fix the page/)]);
+    expect(messages.join('\n')).not.toContain('stand-in');
+    expect(existsSync(path.join(dir, 'chart', 'index.html'))).toBe(false);
   });
 
   it("answer usePrismTheme with the config's prism theme, as yoga's playground styles its editor", async () => {
