@@ -109,6 +109,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     magicComments: ctx.magicComments,
     line: ctx.bodyLine,
     warn: (message) => ctx.warn(runtime.line, message),
+    error: (message) => ctx.error(runtime.line, message),
     link(href, checked = true) {
       const resolved = resolveLink(href, runtime.line, ctx);
       if (resolved.ref && checked) links.push(resolved.ref);

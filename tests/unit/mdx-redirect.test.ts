@@ -5,7 +5,7 @@
  * moved configurator pages (8 docs) showed a title and nothing else, with a warning that Redirect
  * "is not provided by this build".
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -43,10 +43,37 @@ describe('a <Redirect> in a doc', () => {
 });
 
 describe('redirectTarget', () => {
-  it('resolves a relative path from the page, as history does, and keeps the others', () => {
+  it('resolves a relative path from the page, as history does, and keeps a path from the root', () => {
     expect(redirectTarget('../../setup/rpm-filters', '/docs/configurator/tabs/gyro')).toBe('/docs/setup/rpm-filters');
     expect(redirectTarget('other', '/docs/a/')).toBe('/docs/a/other');
     expect(redirectTarget('/docs/x?y=1#z', '/docs/a')).toBe('/docs/x?y=1#z');
-    expect(redirectTarget('https://example.org/x', '/docs/a')).toBe('https://example.org/x');
+  });
+
+  it("reads a URL with a scheme as a path from the page's folder, as history v4's resolve-pathname does: a Redirect never leaves the site", () => {
+    expect(redirectTarget('https://example.org/x?a=1#b', '/docs/a')).toBe('/docs/https://example.org/x?a=1#b');
+    expect(redirectTarget('mailto:someone@example.org', '/docs/a/')).toBe('/docs/a/mailto:someone@example.org');
+  });
+});
+
+describe('a <Redirect> to a URL with a scheme', () => {
+  let site: TempSite;
+  let scheme: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    site = tempSite('docusaurus-mdx-redirect');
+    site.write('docs/away.mdx', "---\ntitle: Away\n---\n\nimport { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"https://example.org/x\" />\n");
+    site.write('docs/bad.mdx', "---\ntitle: Bad\n---\n\nimport { Redirect } from '@docusaurus/router';\n\nText.\n\n<Redirect to=\" JavaScript:alert(document.cookie)\" />\n");
+    scheme = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  }, 120_000);
+  afterAll(() => site.cleanup());
+
+  it('refuses javascript: (and vbscript:, data:) with an error naming file and line, and publishes nothing', () => {
+    const messages = scheme.diagnostics.map(formatDiagnostic);
+    expect(messages.filter((m) => m.includes('bad.mdx'))).toEqual([expect.stringMatching(/docs\/bad\.mdx:9: error: <Redirect to=" JavaScript:alert\(document\.cookie\)"> names a URL that runs code .*Give a path of the site/)]);
+    expect(existsSync(site.out)).toBe(false);
+  });
+
+  it('sends a https: URL to the path of the site react-router reads in it, with a warning', () => {
+    const messages = scheme.diagnostics.map(formatDiagnostic);
+    expect(messages.filter((m) => m.includes('away.mdx'))).toEqual([expect.stringMatching(/docs\/away\.mdx:7: warning: <Redirect to="https:\/\/example\.org\/x"> goes to \/docs\/https:\/\/example\.org\/x, a path of this site/)]);
   });
 });

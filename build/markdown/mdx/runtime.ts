@@ -43,6 +43,8 @@ export interface MdxRuntime extends MdxSite {
   line: number;
   /** Reports, at that line, what a component could not draw. */
   warn?(message: string): void;
+  /** Reports, at that line, what the page must not publish (an error: the build fails). */
+  error?(message: string): void;
   /** A link target as the page publishes it (`.md` paths to routes), recorded for the link checks unless `checked` is false. */
   link(href: string, checked?: boolean): string;
   /** HTML that components emit as it is, by placeholder (see raw-html.ts). */
