@@ -17,17 +17,22 @@ export type HtmlTags = NonNullable<SiteView['htmlTags']>;
 
 export const TAG_PLACES = ['headTags', 'preBodyTags', 'postBodyTags'] as const;
 
+/** html-tags 3.3.1's list (MIT), the names @docusaurus/core 3.10's assertIsHtmlTagObject accepts without `customElement: true`. */
+const HTML_TAGS = new Set(
+  'a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark math menu menuitem meta meter nav noscript object ol optgroup option output p param picture pre progress q rb rp rt rtc ruby s samp script search section select slot small source span strong style sub summary sup svg table tbody td template textarea tfoot th thead time title tr track u ul var video wbr'.split(' '),
+);
+
 /** The void elements of html-tags/void, which Docusaurus writes without a closing tag. */
 const VOID = new Set('area base br col embed hr img input link menuitem meta param source track wbr'.split(' '));
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** One tag object as HTML, or an error saying what is wrong with it, as Docusaurus's assertIsHtmlTagObject says it (it checks the name against html-tags' list: here, a lowercase element name). */
+/** One tag object as HTML, or an error saying what is wrong with it, as Docusaurus's assertIsHtmlTagObject says it: a name in html-tags' list, or any with `customElement: true`. */
 function tagObjectHtml(tag: unknown): string {
   if (typeof tag !== 'object' || !tag) throw new Error(`"${String(tag)}" is not a valid HTML tag object`);
-  const { tagName, attributes = {}, innerHTML } = tag as { tagName?: unknown; attributes?: Record<string, unknown>; innerHTML?: unknown };
+  const { tagName, attributes = {}, innerHTML, customElement } = tag as { tagName?: unknown; attributes?: Record<string, unknown>; innerHTML?: unknown; customElement?: unknown };
   if (typeof tagName !== 'string') throw new Error(`${JSON.stringify(tag)} is not a valid HTML tag object: "tagName" must be defined as a string`);
-  if (!/^[a-z][a-z0-9]*$/.test(tagName)) throw new Error(`"${tagName}" is not a valid HTML tag (in ${JSON.stringify(tag)})`);
+  if (!customElement && !HTML_TAGS.has(tagName)) throw new Error(`"${tagName}" is not a valid HTML tag (in ${JSON.stringify(tag)}): use an HTML element's name, or set "customElement: true"`);
   const written = Object.entries(attributes ?? {}).flatMap(([name, value]) => (typeof value === 'boolean' ? (value ? [name] : []) : [`${name}="${escapeHtml(String(value))}"`]));
   const open = `<${[tagName, ...written].join(' ')}>`;
   return VOID.has(tagName) ? open : `${open}${innerHTML ? String(innerHTML) : ''}</${tagName}>`;
@@ -68,13 +73,13 @@ export function withConfigTags(plugins: HtmlTags | undefined, raw: Raw, configFi
   if (!headTags.length && !scripts.length) return plugins;
   const script = (source: unknown) => (typeof source === 'string' ? `<script src="${source}"></script>` : { tagName: 'script', attributes: { ...(source as object) } });
   const refused = (error: unknown): never => {
-    throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: `its headTags or scripts hold a tag Docusaurus refuses: ${(error as Error).message}. Give each a tagName that is an HTML element.` }]);
+    throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: `its headTags or scripts hold a tag Docusaurus refuses: ${(error as Error).message}.` }]);
   };
   return joinHtmlTags([...(plugins ? [plugins] : []), htmlTagsOf({ headTags: [...headTags, ...scripts.map(script)] }, refused)]);
 }
 
 /** A stylesheet link or a script the tags load from the site's own host, by its path. */
-const LOCAL_FILE = /<link\b(?=[^>]*\brel\s*=\s*["']?stylesheet)[^>]*\bhref\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>|<script\b[^>]*\bsrc\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>\s*<\/script\s*>/gi;
+const LOCAL_FILE = /<link\b(?=[^>]*\brel\s*=\s*["']?stylesheet)[^>]*\shref\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>|<script\b[^>]*\ssrc\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>\s*<\/script\s*>/gi;
 
 /**
  * The tags without the stylesheets and scripts of the site's own host that no static folder holds
@@ -93,7 +98,7 @@ export function withoutUnbuilt(tags: HtmlTags, exists: (path: string) => boolean
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /**
  * What the Content-Security-Policy must allow for the scripts the tags hold to run, as they run on

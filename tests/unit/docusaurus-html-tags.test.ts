@@ -28,10 +28,18 @@ describe('htmlTagsOf', () => {
   it('refuses a tag object without a tag name, or with one that is no HTML element', () => {
     expect(() => htmlTagsOf({ headTags: [{ attributes: {} }] }, refused)).toThrow(/"tagName" must be defined as a string/);
     expect(() => htmlTagsOf({ headTags: [{ tagName: 'Script Src' }] }, refused)).toThrow(/is not a valid HTML tag/);
+    // Lowercase, but not in html-tags' list, which Docusaurus checks the name against.
+    expect(() => htmlTagsOf({ headTags: [{ tagName: 'blink', innerHTML: 'hi' }] }, refused)).toThrow(/"blink" is not a valid HTML tag .*set "customElement: true"/);
+  });
+
+  it('writes a custom element Docusaurus accepts with customElement: true', () => {
+    expect(htmlTagsOf({ postBodyTags: [{ tagName: 'chat-widget', customElement: true, attributes: { room: 'docs' } }] }, refused).postBodyTags).toBe('<chat-widget room="docs"></chat-widget>');
   });
 
   it("finds the scripts the Content-Security-Policy must allow: inline ones, and other hosts' by origin", () => {
     expect(tagScripts({ headTags: '<script async src="https://a.example/x.js?y"></script><script>go()</script>', preBodyTags: '<script src="/own.js"></script>', postBodyTags: '<script type="text/javascript">\n</script>' })).toEqual({ inline: ['go()'], origins: ['https://a.example'] });
+    // A lazy loader's data-src is no src: the script is inline.
+    expect(tagScripts({ headTags: '<script data-src="https://lazy.example/x.js">lazy()</script>', preBodyTags: '', postBodyTags: '' })).toEqual({ inline: ['lazy()'], origins: [] });
   });
 });
 
