@@ -12,7 +12,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { siteConfigData } from '../site-config-data.ts';
 import { inSiteDir, settling } from './import-module.ts';
 import { runLocalPlugins } from './local-plugins.ts';
-import { withConfigTags, withoutUnbuilt, type HtmlTags } from './html-tags.ts';
+import { unbuiltFiles, withConfigTags, type HtmlTags } from './html-tags.ts';
 import { configFile as postcssConfigFile, postcssTransform } from './postcss-plugins.ts';
 import type { MappedConfig } from './map-config.ts';
 import { keepPreprocessor } from './markdown-preprocessor.ts';
@@ -67,11 +67,15 @@ function decoded(file: string): string {
   }
 }
 
-/** The tags every page gets, without files no static folder holds (html-tags.ts's withoutUnbuilt): one warning each. */
+/** The tags every page gets, and a warning for each file of the site's host they load that no static folder holds (html-tags.ts's unbuiltFiles). */
 function pageTags(tags: HtmlTags | undefined, config: SiteConfig, siteDir: string): { htmlTags?: HtmlTags; warnings: { file?: string; message: string }[] } {
   if (!tags) return { warnings: [] };
   const base = config.baseUrl;
   const exists = (file: string) => file.startsWith(base) && config.staticDirectories.some((dir) => existsSync(path.join(path.resolve(siteDir, dir), decoded(file.slice(base.length)))));
-  const { tags: htmlTags, unbuilt } = withoutUnbuilt(tags, exists);
-  return { htmlTags, warnings: unbuilt.map((file) => ({ message: `"${file}", which a plugin's injectHtmlTags or the config's headTags or scripts load on every page, is in no static folder, so its tag is left out: a webpack plugin of the site makes it for Docusaurus (StyleX's stylex.css), which this build does not run. Put the file in a static folder, or load it from the site's code.` })) };
+  return {
+    htmlTags: tags,
+    warnings: unbuiltFiles(tags, exists).map((file) => ({
+      message: `"${file}", which a plugin's injectHtmlTags or the config's headTags or scripts load on every page, is in no static folder, so the build does not write it: its tag stays, as in Docusaurus, and loads it only where the host serves that path or something else writes it there (a webpack plugin of the site does for Docusaurus, and this build runs none). If the file is the site's own, put it in a static folder.`,
+    })),
+  };
 }

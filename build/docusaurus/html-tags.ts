@@ -82,19 +82,15 @@ export function withConfigTags(plugins: HtmlTags | undefined, raw: Raw, configFi
 const LOCAL_FILE = /<link\b(?=[^>]*\brel\s*=\s*["']?stylesheet)[^>]*\shref\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>|<script\b[^>]*\ssrc\s*=\s*["'](\/(?!\/)[^"'?#]*)[^"']*["'][^>]*>\s*<\/script\s*>/gi;
 
 /**
- * The tags without the stylesheets and scripts of the site's own host that no static folder holds
- * (`exists` says), and those files' paths: in Docusaurus a webpack plugin of the site emits them
- * (pyrefly's StyleX plugin writes `stylex.css`), which this build does not run, so the tags would
- * load nothing.
+ * The paths of the stylesheets and scripts of the site's own host the tags load that no static
+ * folder holds (`exists` says). Docusaurus keeps such a tag, and so does this build: the host may
+ * serve the file (Vercel's /_vercel/insights/script.js, Cloudflare's /cdn-cgi/, an analytics
+ * script proxied at /js/script.js), or a webpack plugin of the site writes it in Docusaurus
+ * (pyrefly's StyleX plugin writes /stylex.css), which this build does not run.
  */
-export function withoutUnbuilt(tags: HtmlTags, exists: (path: string) => boolean): { tags: HtmlTags; unbuilt: string[] } {
-  const unbuilt = new Set<string>();
-  const keep = (html: string) =>
-    html.replace(LOCAL_FILE, (tag, href?: string, src?: string) => {
-      const file = (href ?? src)!;
-      return exists(file) ? tag : (unbuilt.add(file), '');
-    });
-  return { tags: { headTags: keep(tags.headTags), preBodyTags: keep(tags.preBodyTags), postBodyTags: keep(tags.postBodyTags) }, unbuilt: [...unbuilt] };
+export function unbuiltFiles(tags: HtmlTags, exists: (path: string) => boolean): string[] {
+  const files = TAG_PLACES.flatMap((place) => [...tags[place].matchAll(LOCAL_FILE)].map((m) => (m[1] ?? m[2])!));
+  return [...new Set(files)].filter((file) => !exists(file));
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
