@@ -21,7 +21,7 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { inSiteDir, settling } from './import-module.ts';
 import { obj, type Raw } from './option-values.ts';
 import { packageName } from './package-name.ts';
-import { pluginContext } from './plugin-context.ts';
+import { plainCopy, pluginContext } from './plugin-context.ts';
 import { isLocalPlugin } from './local-plugins.ts';
 import { standInPackage } from './stand-in-package.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -80,10 +80,10 @@ async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, confi
   if (!presets.some((p) => p.file)) return { raw, warnings: [] };
   const warnings: string[] = [];
   const config = readConfig();
-  // The site config before the presets run, to tell what they changed: the context's own is theirs to write.
-  const before = obj(pluginContext(raw, config, configPath, siteDir).siteConfig);
   const context = pluginContext(raw, config, configPath, siteDir);
   const siteConfig = obj(context.siteConfig);
+  // The site config before the presets run, to tell what they changed: the context's own is theirs to write.
+  const before = plainCopy(siteConfig);
   const [plugins, themes]: unknown[][] = [[], []];
   const kept: number[] = [];
   for (const [index, preset] of presets.entries()) {

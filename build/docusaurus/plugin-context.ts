@@ -41,8 +41,22 @@ function validatedSiteConfig(real: Raw, configPath: string, siteDir: string): Ra
   }
 }
 
+/**
+ * `value` with its plain objects and arrays copied, all the way down; functions, class instances
+ * and the like by reference. What a plugin or preset writes into its context, however deep (a
+ * preset pushing into `headTags`, setting `customFields.x`), then stays out of the config read.
+ */
+export function plainCopy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(plainCopy) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plainCopy(inner)])) as T;
+}
+
+/** The context, the site config in it a copy of `real` (plainCopy): it is the plugins' to write. */
 export function pluginContext(real: Raw, config: SiteConfig, configPath: string, siteDir: string): Raw {
-  const i18n = { ...obj(real.i18n), ...config.i18n, localeConfigs: fullLocaleConfigs(config, siteDir), currentLocale: config.i18n.defaultLocale };
-  const siteConfig = { baseUrl: config.baseUrl, presets: [], plugins: [], themes: [], customFields: {}, themeConfig: {}, ...validatedSiteConfig(real, configPath, siteDir), i18n };
+  const i18n = { ...plainCopy(obj(real.i18n)), ...plainCopy(config.i18n), localeConfigs: fullLocaleConfigs(config, siteDir), currentLocale: config.i18n.defaultLocale };
+  const siteConfig = { baseUrl: config.baseUrl, presets: [], plugins: [], themes: [], customFields: {}, themeConfig: {}, ...plainCopy(validatedSiteConfig(real, configPath, siteDir)), i18n };
   return { siteDir, siteConfig, siteConfigPath: configPath, baseUrl: config.baseUrl, i18n, outDir: path.resolve(siteDir, 'build'), generatedFilesDir: path.resolve(siteDir, '.docusaurus'), localizationDir: path.resolve(siteDir, config.i18n.path, config.i18n.defaultLocale), codeTranslations: {}, siteStorage: { type: 'localStorage', namespace: '' }, currentBundler: { name: 'webpack' } };
 }

@@ -76,6 +76,16 @@ describe('an installed preset', () => {
     expect(loaded.config).toMatchObject({ title: 'Site', onBrokenLinks: 'throw' });
     expect(messages(loaded)).toContainEqual(expect.stringMatching(/preset "@acme\/unit" could not be run \(Cannot find module 'sharp-not-built'\); the presets are read from their options instead/));
   });
+  // Reproduced in review: the context's site config was a shallow copy (the config itself without @docusaurus/core), so what a preset wrote deep inside it stayed.
+  it('that fails leaves no trace of what it wrote deep in the site config: customFields, headTags', async () => {
+    const config = CONFIG.replace("baseUrl: '/',", "baseUrl: '/', customFields: { mine: 1 }, headTags: [], themeConfig: { navbar: { title: 'Mine' } },");
+    const preset = "module.exports = (context) => { const c = context.siteConfig; c.customFields.theirs = 2; c.headTags.push({ tagName: 'script', attributes: { src: 'https://theirs.example/x.js' } }); c.themeConfig.navbar.title = 'Theirs'; require('sharp-not-built'); };\n";
+    const loaded = await load(site(true, preset, config));
+    expect(messages(loaded)).toContainEqual(expect.stringMatching(/preset "@acme\/unit" could not be run/));
+    expect(loaded.siteConfigData?.customFields).toEqual({ mine: 1 });
+    expect(loaded.localPlugins?.htmlTags).toBeUndefined();
+    expect(loaded.config.navbar.title).toBe('Mine');
+  });
 });
 
 describe('a preset that is not installed', () => {
