@@ -13,7 +13,7 @@ import { forFile, type Reporter } from './diagnostics.ts';
 import { displayPath } from './content/read-text.ts';
 import { writeFeeds } from './feeds.ts';
 import { headersFile } from './headers.ts';
-import { tagScripts } from './docusaurus/html-tags.ts';
+import { injectsScripts } from './docusaurus/html-tags.ts';
 import { headScript } from './head-script.ts';
 import { writeLlmsFiles, type LlmsFiles } from './llms/index.ts';
 import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
@@ -134,8 +134,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions, blogs: loaded.blogPlugins }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it. A site's own
   // (copied from its static folder) is its maintainers' word on headers, as robots.txt is: calico's keeps old doc sets out of search engines.
-  const injected = tagScripts(loaded.localPlugins?.htmlTags);
-  if (input.headerBases && !ownStatic('_headers')) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config), ...injected.inline], input.headerBases!, input.styleOrigins, loaded.docusaurus, injected.origins)));
+  if (input.headerBases && !ownStatic('_headers')) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins, loaded.docusaurus, injectsScripts(loaded.localPlugins?.htmlTags))));
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
   const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
   for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));

@@ -17,8 +17,8 @@ const FONT_ORIGINS: Record<string, string> = { 'https://fonts.googleapis.com': '
  * `styleOrigins`: where the site's stylesheets come from or load files from (a CDN's KaTeX, Google
  * Fonts); their styles, fonts and images are allowed from there.
  */
-export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = [], docusaurus = false, scriptOrigins: string[] = []): string {
-  if (docusaurus) return docusaurusPolicy(inlineScripts, scriptOrigins);
+export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = [], docusaurus = false, injectsScripts = false): string {
+  if (docusaurus) return docusaurusPolicy(inlineScripts, injectsScripts);
   const origins = [...new Set(styleOrigins.flatMap((o) => [o, ...(FONT_ORIGINS[o] ? [FONT_ORIGINS[o]] : [])]))];
   const from = (sources: string) => [sources, ...origins].join(' ');
   return [
@@ -39,30 +39,29 @@ export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: str
  * A Docusaurus site's pages hold what their writers put there, which Docusaurus serves with no policy
  * at all: badges and images from any host (13,000 shields.io badges in the corpus), videos and
  * frames (YouTube), `style` attributes and CSS-in-JS `<style>` (calico's emotion), forms posting
- * elsewhere, components fetching other APIs, pages framed by another site. Only scripts stay this
- * build's own (a site's `scripts` and inline `<script>` are warned about), and those its own plugins
- * put on every page (`injectHtmlTags`: the inline ones, and the hosts the others load from: `scriptOrigins`).
+ * elsewhere, components fetching other APIs, pages framed by another site. Scripts stay this
+ * build's own, unless the config's `scripts`/`headTags` or its plugins' `injectHtmlTags` put scripts
+ * on every page (`injectsScripts`): those load others in turn from hosts no build can know (Matomo's
+ * snippet its matomo.js, Google Tag Manager Google Analytics, a chat widget its frames' code), which
+ * a policy naming only theirs would block, silently, where Docusaurus runs them all. Such a site
+ * gets no `script-src`, as on Docusaurus; a site that wants one commits its own `static/_headers`.
  */
-function docusaurusPolicy(inlineScripts: string[], scriptOrigins: string[]): string {
-  return [
-    `script-src ${["'self'", ...scriptOrigins, ...inlineScripts.map(scriptHash)].join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
+function docusaurusPolicy(inlineScripts: string[], injectsScripts: boolean): string {
+  return [...(injectsScripts ? [] : [`script-src ${["'self'", ...inlineScripts.map(scriptHash)].join(' ')}`]), "object-src 'none'", "base-uri 'self'"].join('; ');
 }
 
 /** Hashed files never change under their name, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Rules for the paths the site is served under: `baseUrl`, and each other locale's on the same host. */
-export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = [], docusaurus = false, scriptOrigins: string[] = []): string {
-  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins, docusaurus, scriptOrigins)).join('\n');
+export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = [], docusaurus = false, injectsScripts = false): string {
+  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins, docusaurus, injectsScripts)).join('\n');
 }
 
-function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[], docusaurus: boolean, scriptOrigins: string[]): string[] {
+function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[], docusaurus: boolean, injectsScripts: boolean): string[] {
   return [
     `${baseUrl}*`,
-    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins, docusaurus, scriptOrigins)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins, docusaurus, injectsScripts)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${baseUrl}assets/*`,

@@ -94,28 +94,20 @@ export function unbuiltFiles(tags: HtmlTags, exists: (path: string) => boolean):
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const SRC = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC = /(?:^|\s)src\s*=/i;
+const TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** The `type`s a browser runs (the HTML standard's JavaScript MIME types, and module); any other makes a data block (JSON-LD). */
+const RUNS = /^\s*(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:jscript|livescript))?\s*$/i;
 
 /**
- * What the Content-Security-Policy must allow for the scripts the tags hold to run, as they run on
- * a Docusaurus site (which serves none): each inline script (its hash, build/headers.ts), and the origin of each
- * script the tags load from another host (Google Tag Manager's, Hotjar's). Only what the site's
- * own plugins wrote is allowed; what such a script loads from other hosts in turn stays blocked.
+ * Whether the tags put a script on every page that runs: one with a `src`, or an inline one with
+ * code (build/headers.ts then writes no `script-src`, as what it loads cannot be known).
  */
-export function tagScripts(tags: HtmlTags | undefined): { inline: string[]; origins: string[] } {
-  const inline = new Set<string>();
-  const origins = new Set<string>();
-  for (const html of tags ? TAG_PLACES.map((place) => tags[place]) : []) {
-    for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-      const src = SRC.exec(attributes);
-      const url = src && (src[1] ?? src[2] ?? src[3]);
-      if (url === null) {
-        if (text.trim()) inline.add(text);
-        continue;
-      }
-      const origin = /^(https?:)?\/\//i.test(url) ? new URL(url, 'https://site.invalid').origin : undefined;
-      if (origin) origins.add(origin);
-    }
-  }
-  return { inline: [...inline], origins: [...origins] };
+export function injectsScripts(tags: HtmlTags | undefined): boolean {
+  return TAG_PLACES.some((place) =>
+    [...(tags?.[place] ?? '').matchAll(SCRIPT)].some(([, attributes, text]) => {
+      const type = TYPE.exec(attributes);
+      return RUNS.test(type ? (type[1] ?? type[2] ?? type[3])! : '') && (SRC.test(attributes) || text.trim() !== '');
+    }),
+  );
 }
