@@ -17,8 +17,10 @@
  * - on a site whose docs sidebar is `hideable`, its collapse and expand buttons (site/theme/DocSidebar.tsx)
  *   mark `<html data-sidebar-hidden>` or unmark it (so it lasts across client-side route changes, as
  *   Docusaurus's state lasts while its docs layout stays) and move focus to the other one;
- * - on a site that auto-collapses its sidebar categories, the drawer's copy gets group names of its
- *   own: inserted with the sidebar's, its open categories would close (the sidebar's are open).
+ * - on a site that auto-collapses its sidebar categories, opening a category of a list that had
+ *   several open on load (`data-collapse-siblings`, which has no group name) closes its open
+ *   siblings; and the drawer's copy gets group names of its own: inserted with the sidebar's, its
+ *   open categories would close (the sidebar's are open).
  *
  * In scope: `h` (`<html>`), `d` (document), the settings `s` (`s.a` the announcement key, `s.i` its
  * id, `s.t` the colour-mode key). It must stay small (every page carries it) and never throw.
@@ -52,6 +54,8 @@ export function headScriptInput({ hideable, autoCollapseCategories }: HeadInputO
     `d.addEventListener('click',function(e){var v=e.target.closest&&e.target.closest('.navbar__dropdown>a'),q=v&&v.parentElement;`,
     `[].forEach.call(d.querySelectorAll('.${DROPDOWN_OPEN}'),function(x){if(x!==q){x.classList.remove('${DROPDOWN_OPEN}');x.firstElementChild.setAttribute('aria-expanded','false')}});`,
     `if(q){e.preventDefault();v.setAttribute('aria-expanded',q.classList.toggle('${DROPDOWN_OPEN}'))}`,
+    // A sidebar list that showed several categories open on load has no group name (site/theme/DocSidebar.tsx): opening one of its categories closes its open siblings here.
+    autoCollapseCategories ? `var g=e.target.closest&&e.target.closest('summary'),u=g&&g.parentElement;if(u&&!u.open&&u.hasAttribute('data-collapse-siblings'))[].forEach.call(u.parentElement.parentElement.querySelectorAll(':scope>li>details[open]'),function(x){x.open=false});` : '',
     `var b=e.target.closest&&e.target.closest('button');if(!b)return;var k=b.classList;`,
     `if(k.contains('color-mode-toggle')){var c=N(h.getAttribute('data-theme-choice'));w(s.t,c==='system'?null:c);A(c)}`,
     `else if(k.contains('announcement-bar__close')){w(s.a,s.i);h.setAttribute('data-announcement-dismissed','true')}`,

@@ -43,7 +43,7 @@ function closedLink(item: SidebarCategory) {
 /** Whether the page is this category's own or one of its items': its label is marked active, as Docusaurus marks the category on the page's trail. */
 const holds = (item: SidebarCategory, path: string): boolean => item.href === path || item.items.some((child) => (child.type === 'link' ? child.href === path : child.type === 'category' && holds(child, path)));
 
-function Category({ item, path, level, name, group }: { item: SidebarCategory; path: string; level: number; name?: string; group?: string }) {
+function Category({ item, path, level, name, scripted, group }: { item: SidebarCategory; path: string; level: number; name?: string; scripted?: boolean; group?: string }) {
   const onTrail = holds(item, path) ? ' menu__link--active' : '';
   const label = item.href ? <Link {...linkProps(item.href, path, `menu__category menu__category--link menu__link menu__link--sublist${item.href === path ? '' : onTrail}`)}>{item.label}</Link> : null;
   const items = item.items.length > 0 && <Items items={item.items} path={path} level={level + 1} group={group} />;
@@ -58,7 +58,7 @@ function Category({ item, path, level, name, group }: { item: SidebarCategory; p
   return (
     <>
       {label}
-      <details className="menu__details" open={!item.collapsed} name={name}>
+      <details className="menu__details" open={!item.collapsed} name={name} data-collapse-siblings={scripted ? '' : undefined}>
         {label ? (
           <summary className="menu__caret">
             <span className="visually-hidden">{`${item.label}: show or hide its pages`}</span>
@@ -85,14 +85,18 @@ const isOpenToggle = (item: SidebarEntry) => item.type === 'category' && item.co
  * browser closes the open one when the reader opens another, as Docusaurus's DocSidebarItem/Category
  * does, with no JavaScript. A list showing several open at once (configured open, or the page on
  * two trails) gets none: the browser would close all but the first as the page loads, which
- * Docusaurus does not (it closes siblings only when one is opened).
+ * Docusaurus does not (it closes siblings only when one is opened). Its categories are marked
+ * instead (`scripted`), and the head script closes the open siblings of the one the reader opens
+ * (build/head-input.ts): that list auto-collapses with JavaScript only.
  */
 const groupName = (items: SidebarEntry[], group: string | undefined) => (group !== undefined && items.filter(isOpenToggle).length <= 1 ? `sidebar-${group}` : undefined);
+const scriptedGroup = (items: SidebarEntry[], group: string | undefined) => group !== undefined && items.filter(isOpenToggle).length > 1;
 
 /** `group`: this list's place in the sidebar ("0-3-1"), which names its categories' group when the site auto-collapses them. */
 function Items({ items, path, level, group }: { items: SidebarEntry[]; path: string; level: number; group?: string }) {
   const site = useContext(SiteLocationContext);
   const name = groupName(items, group);
+  const scripted = scriptedGroup(items, group);
   return (
     <ul className={level === 1 ? 'menu__list theme-doc-sidebar-menu' : 'menu__list'}>
       {items.map((item, i) =>
@@ -128,7 +132,7 @@ function Items({ items, path, level, group }: { items: SidebarEntry[]; path: str
           />
         ) : (
           <li key={item.label} className={categoryClass(item, level)}>
-            <Category item={item} path={path} level={level} name={name} group={group === undefined ? undefined : `${group}-${i}`} />
+            <Category item={item} path={path} level={level} name={name} scripted={scripted} group={group === undefined ? undefined : `${group}-${i}`} />
           </li>
         ),
       )}

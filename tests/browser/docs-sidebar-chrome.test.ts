@@ -106,6 +106,16 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     });
   }
 
+  it('opening a category in a list that had several open on load closes them, before the client bundle has run (the head script: such a list has no group name)', async () => {
+    const page = await open('/docs/guides/install', 1280);
+    await page.locator('.doc-sidebar summary', { hasText: 'More' }).click();
+    await expect.poll(() => openCategories(page)).toEqual(['More', 'Open one', 'Open two']);
+    await page.locator('.doc-sidebar summary', { hasText: 'Closed three' }).click();
+    await expect.poll(() => openCategories(page)).toEqual(['More', 'Closed three']);
+    await page.locator('.doc-sidebar summary', { hasText: 'Open one' }).click();
+    await expect.poll(() => openCategories(page)).toEqual(['More', 'Open one']);
+  });
+
   it("after a client-side route change within the trail's category, that category is open and its sibling the reader opened closed, as Docusaurus re-opens the active one", async () => {
     const held = await openHeld(site().browser, `${site().server.url}/docs/guides/install`, { viewport: { width: 1280, height: 800 } });
     context = held.context;
