@@ -62,6 +62,8 @@ describe('a <Redirect> to a URL with a scheme', () => {
     site = tempSite('docusaurus-mdx-redirect');
     site.write('docs/away.mdx', "---\ntitle: Away\n---\n\nimport { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"https://example.org/x\" />\n");
     site.write('docs/bad.mdx', "---\ntitle: Bad\n---\n\nimport { Redirect } from '@docusaurus/router';\n\nText.\n\n<Redirect to=\" JavaScript:alert(document.cookie)\" />\n");
+    site.write('docs/worse.mdx', "---\ntitle: Worse\n---\n\nimport { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"vbscript:msgbox(1)\" />\n");
+    site.write('docs/data.mdx', "---\ntitle: Data\n---\n\nimport { Redirect } from '@docusaurus/router';\n\n<Redirect to={{ pathname: 'data:text/html,<b>x</b>' }} />\n");
     scheme = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   }, 120_000);
   afterAll(() => site.cleanup());
@@ -69,6 +71,7 @@ describe('a <Redirect> to a URL with a scheme', () => {
   it('refuses javascript: (and vbscript:, data:) with an error naming file and line, and publishes nothing', () => {
     const messages = scheme.diagnostics.map(formatDiagnostic);
     expect(messages.filter((m) => m.includes('bad.mdx'))).toEqual([expect.stringMatching(/docs\/bad\.mdx:9: error: <Redirect to=" JavaScript:alert\(document\.cookie\)"> names a URL that runs code .*Give a path of the site/)]);
+    expect(messages.filter((m) => /(worse|data)\.mdx/.test(m))).toEqual([expect.stringMatching(/docs\/data\.mdx:7: error: <Redirect to="data:text\/html,<b>x<\/b>"> names a URL that runs code/), expect.stringMatching(/docs\/worse\.mdx:7: error: <Redirect to="vbscript:msgbox\(1\)"> names a URL that runs code/)]);
     expect(existsSync(site.out)).toBe(false);
   });
 
