@@ -10,10 +10,9 @@ import path from 'node:path';
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { siteConfigData } from '../site-config-data.ts';
-import { inSiteDir, settling } from './import-module.ts';
 import { runLocalPlugins } from './local-plugins.ts';
 import { unbuiltFiles, withConfigTags, type HtmlTags } from './html-tags.ts';
-import { configFile as postcssConfigFile, postcssTransform } from './postcss-plugins.ts';
+import { postcssTransform } from './postcss-plugins.ts';
 import type { MappedConfig } from './map-config.ts';
 import { keepPreprocessor } from './markdown-preprocessor.ts';
 import type { Raw } from './option-values.ts';
@@ -33,8 +32,7 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
   const remark = await loadRemarkPlugins(mapped, real);
   const generated = await loadSidebarItemsGenerators(mapped, real);
   const localPlugins = await runLocalPlugins(written, configPath, configFile, siteDir, config, relative);
-  // A postcss.config.js runs without plugins of the site's own too (truss-docs' Tailwind 4).
-  if (!localPlugins.postcss && postcssConfigFile(siteDir)) localPlugins.postcss = await postcssTransform([], siteDir, (work) => settling(inSiteDir(siteDir, work)), (file, message) => localPlugins.warnings.push({ file, message }));
+  const postcss = await postcssTransform(localPlugins.postcssPlugins, siteDir, relative, (file, message) => localPlugins.warnings.push({ file, message }), configPath);
   const tags = pageTags(withConfigTags(localPlugins.htmlTags, raw, configFile), config, siteDir);
   const customFields = await installedCustomFields(raw, real, siteDir);
   const preprocessor = keepPreprocessor(configPath, raw);
@@ -53,7 +51,7 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     sidebarGenerators: generated.generators,
     markdownPreprocessor: preprocessor && { configPath, run: preprocessor },
     markdownFrontMatter: frontMatterParserOf(raw),
-    localPlugins: { ...localPlugins, htmlTags: tags.htmlTags },
+    localPlugins: { ...localPlugins, htmlTags: tags.htmlTags, postcss },
     webpackAliases: { ...moduleAliasPluginAliases(raw), ...localPlugins.aliases },
     themeDirs: mapped.themeDirs,
   };

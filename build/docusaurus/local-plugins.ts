@@ -6,7 +6,7 @@
  * (rendered as React pages are, with their modules as props) and what they give `setGlobalData` is
  * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
  * a plugin that needs one that is not installed is not run (one warning). The PostCSS plugins of
- * `configurePostCss` run on the custom CSS (postcss-plugins.ts); what concerns only webpack or Babel
+ * `configurePostCss` run on the custom CSS with its PostCSS config's (postcss-plugins.ts); what concerns only webpack or Babel
  * is skipped; the tags of `injectHtmlTags` go on every page (html-tags.ts); what would change the
  * output elsewhere is one warning.
  */
@@ -19,7 +19,7 @@ import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
 import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
-import { postcssTransform, type CssTransform } from './postcss-plugins.ts';
+import { configuredPostcss, type CssTransform } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
 import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
@@ -44,8 +44,8 @@ export interface LocalPlugins {
   /** SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none. */
   sassPrelude: string;
   aliases: WebpackAliases; // The module aliases their `configureWebpack` gives (webpack-aliases.ts).
-  /** What their `configurePostCss` plugins do to the custom CSS (Tailwind), when they add any. */
-  postcss?: CssTransform;
+  postcssPlugins: unknown[]; // The PostCSS plugins their `configurePostCss` give (Tailwind); empty for none.
+  postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
 }
 
@@ -134,7 +134,7 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
  * it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {} };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssPlugins: [] };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -229,7 +229,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       for (const pattern of prelude.unmatched) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.` });
     }
     const postcss = instances.filter((i) => typeof i.plugin.configurePostCss === 'function').map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
-    if (postcss.length) result.postcss = await postcssTransform(postcss, siteDir, (work) => runInSite(siteDir, work), (file, message) => result.warnings.push({ file, message }));
+    result.postcssPlugins = await configuredPostcss(postcss, (work) => runInSite(siteDir, work), (file, message) => result.warnings.push({ file, message }));
   });
   for (const instance of instances) {
     const data = instance.actions?.globalData();

@@ -1,13 +1,14 @@
 /**
- * The PostCSS plugins a site's own plugins add with `configurePostCss` (Tailwind, most often:
- * `postcssOptions.plugins.push(require('tailwindcss'))`), run on its custom CSS as webpack's
- * postcss-loader runs them for Docusaurus. Without them a Tailwind site's stylesheet keeps its
- * `@tailwind` or `@import "tailwindcss"` lines unexpanded, and its pages, styled by Tailwind's
- * classes, show unstyled.
+ * The PostCSS plugins Docusaurus's webpack postcss-loader runs on a site's custom CSS: those of its
+ * PostCSS config file (postcss-config.ts: Tailwind 4's `@tailwindcss/postcss`), then those its own
+ * plugins add with `configurePostCss` (Tailwind 3: `postcssOptions.plugins.push(require('tailwindcss'))`).
+ * Without them a Tailwind site's stylesheet keeps its `@tailwind` or `@import "tailwindcss"` lines
+ * unexpanded, and its pages, styled by Tailwind's classes, show unstyled.
  */
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inSiteDir, settling } from './import-module.ts';
+import { findPostcssConfig, joinedPlugins, postcssConfigPlugins } from './postcss-config.ts';
 
 /** The site's custom CSS after the PostCSS plugins its plugins configured: `css` read from `file`. */
 export type CssTransform = (css: string, file: string) => Promise<string>;
@@ -23,15 +24,15 @@ interface Processor {
   process(css: string, options: { from: string }): PromiseLike<{ css: string }>;
 }
 
+type Warn = (file: string, message: string) => void;
+
 /**
  * Calls each `configurePostCss` in the plugins' order, each with the options the one before returned
- * (Docusaurus's webpack/utils.js applyConfigurePostCss); with plugins to run, the site's own
- * `postcss` runs them, in the site folder (Tailwind reads its config and scans its `content` from
- * there). Docusaurus starts the list with autoprefixer, which lightningcss's prefixing does here.
- * What cannot run is a warning, and the custom CSS is built without it.
+ * (@docusaurus/core 3.10's webpack/configure.js executePluginsConfigurePostCss): the plugins they
+ * give. Docusaurus starts the list with postcss-preset-env, whose prefixing lightningcss does here.
+ * One that throws is a warning, and the custom CSS is built without what it adds.
  */
-export async function postcssTransform(configurers: PostCssConfigurer[], siteDir: string, inSite: <T>(work: () => Promise<T>) => Promise<T>, warn: (file: string, message: string) => void): Promise<CssTransform | undefined> {
-  const fromFile = await inSite(async () => configFilePlugins(siteDir, warn));
+export async function configuredPostcss(configurers: PostCssConfigurer[], inSite: <T>(work: () => Promise<T>) => Promise<T>, warn: Warn): Promise<unknown[]> {
   let options: { plugins: unknown[] } = { plugins: [] };
   for (const { name, file, configure } of configurers) {
     try {
@@ -41,45 +42,53 @@ export async function postcssTransform(configurers: PostCssConfigurer[], siteDir
       warn(file, `plugin "${name}": configurePostCss throws (${(error as Error)?.message ?? String(error)}), so the PostCSS plugins it adds do not run on the custom CSS. Install the packages it requires in the site folder.`);
     }
   }
-  if (options.plugins.length === 0 && fromFile.length === 0) return undefined;
+  return options.plugins;
+}
+
+/**
+ * The transform of the custom CSS, when a PostCSS config file is found from the site folder up or
+ * `configurePostCss` gave plugins (`configured`): each file runs the plugins of the config found
+ * from its own folder up, then `configured`, with the site's own `postcss`, in the site folder
+ * (Tailwind reads its config and scans its `content` from there). A config that cannot be read or
+ * a plugin that is not installed is one warning, and the CSS is built without the config's plugins.
+ */
+export async function postcssTransform(configured: unknown[], siteDir: string, display: (file: string) => string, warn: Warn, configFile: string): Promise<CssTransform | undefined> {
+  if (configured.length === 0 && !findPostcssConfig(siteDir)) return undefined;
   let postcss: (plugins: unknown[]) => Processor;
   try {
     postcss = createRequire(path.join(siteDir, 'package.json'))('postcss') as typeof postcss;
   } catch {
-    const whose = configurers.length ? `of configurePostCss (plugin "${configurers.map((c) => c.name).join('", "')}")` : 'of postcss.config.js';
-    warn(configurers[0]?.file ?? configFile(siteDir)!, `the PostCSS plugins ${whose} do not run: "postcss" is not installed in the site folder, so the custom CSS is built without them (Tailwind's classes unstyled). Run npm install there.`);
+    warn(configFile, `the site's PostCSS plugins (its PostCSS config file's, or configurePostCss's) do not run: "postcss" is not installed in the site folder, so the custom CSS is built without them (Tailwind's classes unstyled). Run npm install there.`);
     return undefined;
   }
-  // postcss-loader 7 (utils.js getPostcssOptions) puts the config file's plugins before those of its options.
-  const processor = postcss([...fromFile, ...options.plugins]);
-  return (css, file) => inSite(async () => (await processor.process(css, { from: file })).css);
-}
-
-/** The site's PostCSS config file, which postcss-loader reads for Docusaurus beside the options it is given. */
-export const configFile = (siteDir: string): string | undefined => ['postcss.config.js', 'postcss.config.cjs'].map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
-
-/**
- * The plugins of the site's postcss.config.js, as postcss-loader loads them: an object of names and
- * options, or a list; a name is the site's package, called with its options when it has any
- * (truss-docs' `'@tailwindcss/postcss': {}`, manifold's postcss-mixins with its mixins).
- */
-function configFilePlugins(siteDir: string, warn: (file: string, message: string) => void): unknown[] {
-  const file = configFile(siteDir);
-  if (!file) return [];
-  try {
-    const siteRequire = createRequire(file);
-    const loaded = siteRequire(file) as { default?: unknown };
-    const config = (loaded?.default ?? loaded) as { plugins?: unknown };
-    const listed = config?.plugins;
-    const entries: [unknown, unknown][] = Array.isArray(listed) ? listed.map((p) => (Array.isArray(p) ? [p[0], p[1]] : [p, undefined])) : Object.entries(listed ?? {}).filter(([, o]) => o !== false);
-    return entries.map(([plugin, options]) => {
-      if (typeof plugin !== 'string') return plugin;
-      const exported = siteRequire(plugin) as { default?: unknown };
-      const make = (exported?.default ?? exported) as (o: unknown) => unknown;
-      return options && typeof options === 'object' && Object.keys(options).length ? make(options) : make;
-    });
-  } catch (error) {
-    warn(file, `the PostCSS plugins of postcss.config.js do not run: it cannot be loaded (${(error as Error)?.message?.split('\n')[0]}), so the custom CSS is built without them. Install the site's packages (npm install in its folder).`);
-    return [];
-  }
+  const inSite = <T>(work: () => Promise<T>) => settling(inSiteDir(siteDir, work));
+  const processors = new Map<string, Promise<Processor>>();
+  let priming = true;
+  const processorFor = (file: string): Promise<Processor> => {
+    const config = findPostcssConfig(path.dirname(file));
+    const key = config ?? '';
+    if (!processors.has(key)) {
+      const made = async () => {
+        try {
+          // The config is imported as the site's modules are, in the site folder already; its plugins are made there.
+          const fromConfig = config && (await postcssConfigPlugins(config, display(config), siteDir, file));
+          return await inSite(async () => postcss(joinedPlugins(fromConfig, configured, config ?? path.join(siteDir, 'package.json'))));
+        } catch (error) {
+          const message = `the PostCSS config ${display(config!)} is not read: ${(error as Error)?.message ?? String(error)}; the custom CSS is built without its plugins, which Docusaurus runs (Tailwind's classes unstyled). Install its plugins in the site folder or correct it.`;
+          // The site folder's config is read before the build (a warning); one nearer a stylesheet, as that is built (its error).
+          if (priming) warn(config!, message);
+          else throw new Error(message);
+          return postcss(joinedPlugins(undefined, configured, path.join(siteDir, 'package.json')));
+        }
+      };
+      processors.set(key, made());
+    }
+    return processors.get(key)!;
+  };
+  await processorFor(path.join(siteDir, 'custom.css'));
+  priming = false;
+  return async (css, file) => {
+    const processor = await processorFor(file);
+    return inSite(async () => (await processor.process(css, { from: file })).css);
+  };
 }

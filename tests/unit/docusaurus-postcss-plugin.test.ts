@@ -72,7 +72,7 @@ describe("a site plugin's configurePostCss", () => {
     const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
     expect(result.ok).toBe(true);
     const messages = result.diagnostics.map(formatDiagnostic);
-    expect(messages.filter((m) => m.includes('PostCSS'))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: the PostCSS plugins of configurePostCss \(plugin "utilities-css"\) do not run: "postcss" is not installed in the site folder/)]);
+    expect(messages.filter((m) => m.includes('PostCSS'))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: the site's PostCSS plugins \(its PostCSS config file's, or configurePostCss's\) do not run: "postcss" is not installed in the site folder/)]);
     // The stylesheet is built as before: the line it cannot read is left out.
     expect(messages.filter((m) => !m.includes('PostCSS'))).toEqual([expect.stringMatching(/custom\.css:1: warning: Unknown at rule: @tailwind/)]);
   }, 120_000);
