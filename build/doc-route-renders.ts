@@ -1,6 +1,6 @@
 /**
  * What a doc's route gives its MDX code: the sidebar it is shown in (`useDocsSidebar()`), its edit
- * URL and its neighbours (`useDoc().metadata`'s `sidebar`, `editUrl`, `previous`, `next`). Markdown
+ * URL, its neighbours and its tags (`useDoc().metadata`'s `sidebar`, `editUrl`, `previous`, `next`, `tags`). Markdown
  * renders before the sidebars exist, so a doc whose code reads them says so (its output's
  * `readsDocRoute`) and renders again here, once the sidebars are resolved, with that data in its
  * job: the cache follows it as it follows the text. Docusaurus's DocsSidebarProvider and DocProvider give the same from the route's props.
@@ -12,6 +12,7 @@ import type { Reporter } from './diagnostics.ts';
 import type { MarkdownOutput } from './markdown-jobs.ts';
 import { fillDocCardLists } from './routes/doc-card-list.ts';
 import { docPagination, readingOrder } from './routes/docs.ts';
+import { docTagPath } from './routes/urls.ts';
 import type { Rendered, VersionDocs } from './routes/index.ts';
 import type { SidebarNode } from './sidebar-tree.ts';
 import type { PageLink } from '../site/types.ts';
@@ -27,10 +28,10 @@ export function sidebarProp(nodes: SidebarNode[], site: SiteLocation): PropSideb
 }
 
 /** What the docs of one version share: its docs by id, and each sidebar's reading order and items, made once. */
-function versionRoutes({ docs, sidebars }: VersionDocs, site: SiteLocation) {
+function versionRoutes({ version, docs, sidebars }: VersionDocs, site: SiteLocation) {
   const docById = new Map(docs.map((d) => [d.meta.id, d]));
   const shown = new Map([...sidebars.sidebars].map(([name, nodes]) => [name, { order: readingOrder(nodes), items: sidebarProp(nodes, site) }]));
-  return { sidebarOfDoc: sidebars.sidebarOfDoc, docById, shown };
+  return { version, sidebarOfDoc: sidebars.sidebarOfDoc, docById, shown };
 }
 
 /** The route data of one doc, the parts its code read (`read`): its sidebar (none for a doc in no sidebar), edit URL (`custom_edit_url` first, null for none) and previous and next pages, as its route gives them (routes/docs.ts). */
@@ -41,9 +42,11 @@ function docRoute(doc: Rendered<DocMeta>, read: (keyof DocRoute)[], version: Ret
   const shown = name ? version.shown.get(name) : undefined;
   const { previous, next } = docPagination(doc.meta, shown?.order, version.docById);
   const page = (link: PageLink | undefined) => link && { title: link.title, permalink: href(link.href, site) };
-  const route: DocRoute = { ...(name && { sidebar: { name, items: shown?.items ?? [] } }), ...(edit && { editUrl: edit }), ...(previous && { previous: page(previous) }), ...(next && { next: page(next) }) };
+  const tags = doc.meta.tags.map((label) => ({ label, permalink: href(docTagPath(version.version, label), site), description: undefined, inline: true }));
+  const route: DocRoute = { ...(name && { sidebar: { name, items: shown?.items ?? [] } }), ...(edit && { editUrl: edit }), ...(previous && { previous: page(previous) }), ...(next && { next: page(next) }), tags };
   // Only what the code read travels in the job and the cache: a sidebar's items are large, and every doc that reads its edit URL would carry them.
-  return Object.fromEntries(read.flatMap((part) => (route[part] === undefined ? [] : [[part, route[part]]])));
+  // Its tags (small) always do: a component that fails on a part the first render lacks (`metadata.next.title`) never reaches the tags it reads after.
+  return Object.fromEntries([...new Set([...read, 'tags' as const])].flatMap((part) => (route[part] === undefined ? [] : [[part, route[part]]])));
 }
 
 /**

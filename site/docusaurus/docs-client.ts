@@ -53,6 +53,8 @@ export interface DocRoute {
   editUrl?: string;
   previous?: { title: string; permalink: string };
   next?: { title: string; permalink: string };
+  /** Its front matter's tags as Docusaurus's utils/tags.js normalizes an inline tag: the page under the version's tags path. */
+  tags?: { label: string; permalink: string; description?: string; inline: boolean }[];
 }
 
 /** What the hooks read: every instance's data by plugin id, the page's pathname (with the base URL), and the doc it renders, on a doc's page. */
@@ -110,10 +112,10 @@ function docContext(data: DocsGlobalData | undefined, pathname: string, doc: Doc
   const { frontMatter, headings, contentTitle } = doc;
   const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
   const title = text('title') ?? contentTitle ?? activeDoc.id.split('/').pop()!;
-  const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true, tags: [] };
+  const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true };
   // Known once the sidebars are resolved: reading them asks for a second render that has them (build/doc-route-renders.ts).
   const later = (part: keyof DocRoute, read: (route: DocRoute) => unknown = (route) => route[part]) => ({ enumerable: true, get: () => (doc.needsRoute?.(part), doc.route && read(doc.route)) });
-  Object.defineProperties(metadata, { editUrl: later('editUrl'), sidebar: later('sidebar', (route) => route.sidebar?.name), previous: later('previous'), next: later('next') });
+  Object.defineProperties(metadata, { editUrl: later('editUrl'), sidebar: later('sidebar', (route) => route.sidebar?.name), previous: later('previous'), next: later('next'), tags: later('tags', (route) => route.tags ?? []) });
   return { metadata, frontMatter, assets: {}, contentTitle, toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeText(h.text), id: h.id, level: h.depth })) };
 }
 

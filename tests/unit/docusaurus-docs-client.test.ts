@@ -25,9 +25,9 @@ describe("@docusaurus/plugin-content-docs/client in a site's component", () => {
     expect(info('docs/1.0')).toBe(`<li>plugin default</li><li>active 1.0 at /base/docs/1.0, doc intro</li><li>latest Next</li><li>this version 1.0, banner unmaintained, docs-version-1.0</li><li>suggested /base/docs, on 1.0</li>${versions}${alternates}<li><a href="/base/docs/1.0/guide">guide in this version</a></li>`);
   });
 
-  it("answers useDocsSidebar (from plugin-content-docs/client and theme-common/internal, databend's) with the doc's sidebar in Docusaurus's item format, and useDoc().metadata with its sidebar's name, edit URL and next doc, once the sidebars exist", () => {
+  it("answers useDocsSidebar (from plugin-content-docs/client and theme-common/internal, databend's) with the doc's sidebar in Docusaurus's item format, and useDoc().metadata with its sidebar's name, edit URL, next doc and tags (databend's list reads them: plugin-content-docs' tags as @docusaurus/utils' tags.js normalizes an inline tag), once the sidebars exist", () => {
     const sidebarInfo = /<ul class="sidebar-info">(.*?)<\/ul>/.exec(readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8'))?.[1];
-    expect(sidebarInfo).toBe('<li>defaultSidebar: Guide=/base/docs/guide Intro=/base/docs/ topics[Deploy=/base/docs/topics/deploy]</li><li>same</li><li>defaultSidebar https://example.com/edit/docs/guide.mdx</li><li>first, then Intro at /base/docs/</li>');
+    expect(sidebarInfo).toBe('<li>defaultSidebar: Guide=/base/docs/guide Intro=/base/docs/ topics[Deploy=/base/docs/topics/deploy]</li><li>same</li><li>defaultSidebar https://example.com/edit/docs/guide.mdx</li><li>first, then Intro at /base/docs/</li><li>Getting Started=/base/docs/tags/getting-started true, setup=/base/docs/tags/setup true</li>');
   });
 
   it("answers useDoc with the doc being rendered, as Docusaurus's DocProvider gives it (serverpod's MarkdownDocActions, betaflight's VersionInfo), and a React page, which is no doc, with its error", () => {
