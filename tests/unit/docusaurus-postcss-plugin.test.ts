@@ -18,6 +18,19 @@ import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 const sites: TempSite[] = [];
 afterAll(() => sites.forEach((s) => s.cleanup()));
 
+/** The fixture in a temporary folder with `postcss` installed, changed by `prepare`, built. */
+async function builtWithPostcss(prepare: (content: string) => void = () => undefined) {
+  const site = tempSite('docusaurus-postcss-plugin');
+  sites.push(site);
+  mkdirSync(path.join(site.content, 'node_modules'));
+  symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
+  prepare(site.content);
+  const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  return { out: site.out, messages: result.diagnostics.map(formatDiagnostic) };
+}
+let asIs: ReturnType<typeof builtWithPostcss> | undefined;
+const builtAsIs = () => (asIs ??= builtWithPostcss());
+
 const customCss = (out: string) => {
   const dir = path.join(out, 'assets/css');
   return readFileSync(path.join(dir, readdirSync(dir).find((f) => f.startsWith('custom.'))!), 'utf8');
@@ -25,12 +38,8 @@ const customCss = (out: string) => {
 
 describe("a site plugin's configurePostCss", () => {
   it('runs its PostCSS plugins on the custom CSS, from the site folder', async () => {
-    const site = tempSite('docusaurus-postcss-plugin');
-    sites.push(site);
-    mkdirSync(path.join(site.content, 'node_modules'));
-    symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
-    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
-    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const site = await builtAsIs();
+    expect(site.messages).toEqual([]);
     const css = customCss(site.out);
     expect(css).toContain('.hero-pad{padding:4rem}');
     expect(css).toContain('.hero-grid{display:grid}');
@@ -38,12 +47,8 @@ describe("a site plugin's configurePostCss", () => {
   }, 120_000);
 
   it('runs them on the stylesheet a React page imports', async () => {
-    const site = tempSite('docusaurus-postcss-plugin');
-    sites.push(site);
-    mkdirSync(path.join(site.content, 'node_modules'));
-    symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
-    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
-    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const site = await builtAsIs();
+    expect(site.messages).toEqual([]);
     const html = readFileSync(path.join(site.out, 'index.html'), 'utf8');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/page\.[^"]+\.css)"/g)].map((m) => readFileSync(path.join(site.out, m[1]), 'utf8'));
     expect(sheets).toHaveLength(1);
@@ -52,17 +57,14 @@ describe("a site plugin's configurePostCss", () => {
   }, 120_000);
 
   it("runs the plugins of the site's postcss.config.js, with the options it gives, without a plugin of the site's", async () => {
-    const site = tempSite('docusaurus-postcss-plugin');
-    sites.push(site);
-    mkdirSync(path.join(site.content, 'node_modules'));
-    symlinkSync(path.join(ROOT, 'node_modules/postcss'), path.join(site.content, 'node_modules/postcss'));
     // The config without its plugin; postcss.config.js names the fixture's plugin by path, with options, as Tailwind 4's `'@tailwindcss/postcss': {}`.
-    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
-    writeFileSync(path.join(site.content, 'docusaurus.config.js'), config.slice(0, config.indexOf('  plugins: [')) + '};\n');
-    writeFileSync(path.join(site.content, 'plugins/prefixed.js'), "const utilities = require('./utilities.js');\nmodule.exports = ({ prefix }) => ({ ...utilities, postcssPlugin: 'prefixed', OnceExit(root) { root.walkRules((rule) => { rule.selector = rule.selector.replace('.', `.${prefix}`); }); } });\n");
-    writeFileSync(path.join(site.content, 'postcss.config.js'), "module.exports = { plugins: { './plugins/prefixed.js': { prefix: 'tw-' } } };\n");
-    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
-    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const site = await builtWithPostcss((content) => {
+      const config = readFileSync(path.join(content, 'docusaurus.config.js'), 'utf8');
+      writeFileSync(path.join(content, 'docusaurus.config.js'), config.slice(0, config.indexOf('  plugins: [')) + '};\n');
+      writeFileSync(path.join(content, 'plugins/prefixed.js'), "const utilities = require('./utilities.js');\nmodule.exports = ({ prefix }) => ({ ...utilities, postcssPlugin: 'prefixed', OnceExit(root) { root.walkRules((rule) => { rule.selector = rule.selector.replace('.', `.${prefix}`); }); } });\n");
+      writeFileSync(path.join(content, 'postcss.config.js'), "module.exports = { plugins: { './plugins/prefixed.js': { prefix: 'tw-' } } };\n");
+    });
+    expect(site.messages).toEqual([]);
     expect(customCss(site.out)).toContain('.tw-hero-pad{padding:4rem}');
   }, 120_000);
 
