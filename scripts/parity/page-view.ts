@@ -175,7 +175,8 @@ function siteOrigin(document: Document): string {
 }
 
 export function readPage(html: string): PageView {
-  const { document } = parseHTML(html);
+  // A static file with no <html> element (a search engine's verification file, copied by both builds) is read as a body, not crashed on.
+  const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
   const origin = siteOrigin(document);
   const refresh = document.querySelector('meta[http-equiv="refresh" i]')?.getAttribute('content');
   const empty: PageView = { title: '', h1: [], navbarCurrent: [], sidebar: [], sidebarCurrent: '', breadcrumbs: [], toc: [], headingIds: [], previous: '', next: '', lastUpdated: '', editUrl: '', tags: [], redirect: '' };

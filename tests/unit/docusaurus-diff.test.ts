@@ -123,6 +123,13 @@ describe('a page as the diff reads it', () => {
     expect(changed.breadcrumbs[1]).toBe('Guide → /docs/guide');
   });
 
+  it("reads a static HTML file without an <html> element (caprover's search-engine verification file) as a page with its text, not a crash", () => {
+    const view = readPage('google-site-verification: google1234.html');
+    expect(view.title).toBe('');
+    expect(view.h1).toEqual([]);
+    expect(view.sidebar).toEqual([]);
+  });
+
   it('reads a redirect page as its target only', () => {
     const page = readPage('<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/docs/new"><link rel="canonical" href="https://site.example.com/docs/new"></head><body></body></html>');
     expect(page.redirect).toBe('/docs/new');
