@@ -104,7 +104,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   const markdownSources = (list: Source[], docRoutes?: Parameters<typeof renderSources>[6]) => renderSources(list, cache, renderer, { ...settings, diagramCacheDir, spoolDir: target.spoolDir }, (permalink) => absoluteUrl(config, permalink), config, docRoutes);
   const { outputs, rendered, more } = await profile.time('Markdown', () => markdownSources(sources));
   for (const output of outputs) reporter.diagnostics.push(...output.diagnostics);
-  const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, links: outputs[i].md.links }));
+  const sourceLinks: SourceLinks[] = sources.map((m, i) => ({ file: m.source.display, get links() { return outputs[i].md.links; } })); // read when checked: a doc's second render (renderDocRoutes) replaces its output
   const withMarkdown = <M extends Source>(items: M[], offset: number, untitled = (_meta: M, title?: string) => title): Rendered<M>[] =>
     items.map((meta, i) => {
       const { md } = outputs[offset + i];
