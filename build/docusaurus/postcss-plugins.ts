@@ -74,11 +74,19 @@ export async function postcssTransform(configured: unknown[], siteDir: string, d
           const fromConfig = config && (await postcssConfigPlugins(config, display(config), siteDir, file));
           return await inSite(async () => postcss(joinedPlugins(fromConfig, configured, config ?? path.join(siteDir, 'package.json'))));
         } catch (error) {
-          const message = `the PostCSS config ${display(config!)} is not read: ${(error as Error)?.message ?? String(error)}; the custom CSS is built without its plugins, which Docusaurus runs (Tailwind's classes unstyled). Install its plugins in the site folder or correct it.`;
+          const reason = (error as Error)?.message ?? String(error);
+          // No config file: what failed is a plugin configurePostCss named, which the site's config brings.
+          const message = config
+            ? `the PostCSS config ${display(config)} is not read: ${reason}; the custom CSS is built without its plugins, which Docusaurus runs (Tailwind's classes unstyled). Install its plugins in the site folder or correct it.`
+            : `the site's PostCSS plugins are not run: ${reason}; the custom CSS is built without them, which Docusaurus runs (Tailwind's classes unstyled). Install them in the site folder.`;
           // The site folder's config is read before the build (a warning); one nearer a stylesheet, as that is built (its error).
-          if (priming) warn(config!, message);
+          if (priming) warn(config ?? configFile, message);
           else throw new Error(message);
-          return postcss(joinedPlugins(undefined, configured, path.join(siteDir, 'package.json')));
+          try {
+            return postcss(joinedPlugins(undefined, configured, path.join(siteDir, 'package.json')));
+          } catch {
+            return postcss([]);
+          }
         }
       };
       processors.set(key, made());

@@ -6,7 +6,7 @@
  * 3.10.0 webpack/configure.js, postcss-loader 7.3.4 dist/utils.js loadConfig and getPostcssOptions,
  * read). Fixture: tests/fixtures/docusaurus-postcss-config.
  */
-import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -49,5 +49,15 @@ describe("a site's PostCSS config file", () => {
     expect(result.ok).toBe(true);
     const messages = result.diagnostics.map(formatDiagnostic);
     expect(messages.filter((m) => m.includes('PostCSS'))).toEqual([expect.stringMatching(/postcss\.config\.cjs: warning: the PostCSS config .* is not read: its PostCSS plugin "postcss-utilities" cannot be loaded/)]);
+  }, 120_000);
+  it("without a config file, is one warning naming the site's config when configurePostCss names a plugin that is not installed", async () => {
+    const site = installedSite();
+    rmSync(path.join(site.content, 'postcss.config.cjs'));
+    const config = path.join(site.content, 'docusaurus.config.js');
+    site.write('docusaurus.config.js', readFileSync(config, 'utf8').replace("postcssOptions.plugins.push(require('./plugins/late.js'));", "postcssOptions.plugins.push('postcss-not-installed');"));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    expect(result.ok).toBe(true);
+    const messages = result.diagnostics.map(formatDiagnostic);
+    expect(messages.filter((m) => m.includes('PostCSS'))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: the site's PostCSS plugins are not run: its PostCSS plugin "postcss-not-installed" cannot be loaded/)]);
   }, 120_000);
 });
