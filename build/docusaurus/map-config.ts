@@ -82,7 +82,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
-    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid', 'docs', 'tableOfContents'].includes(key)) {
+    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid', 'docs', 'tableOfContents', 'hideableSidebar', 'autoCollapseSidebarCategories'].includes(key)) {
       warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
     }
   }
@@ -119,7 +119,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       hideOnScroll: navbar.hideOnScroll === true,
       items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], baseUrl, warn),
     },
-    docsSidebar: docsSidebar(obj(theme.docs), warn),
+    docsSidebar: docsSidebar(theme, warn),
     footer: footer(obj(theme.footer), baseUrl, warn),
     announcementBar: announcementBar(obj(theme.announcementBar)),
     colorMode: colorMode(obj(theme.colorMode)),

@@ -166,11 +166,20 @@ export function colorMode(raw: Raw): SiteConfigInput['colorMode'] {
   return { defaultMode: raw.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: raw.disableSwitch === true, respectPrefersColorScheme: raw.respectPrefersColorScheme === true };
 }
 
-/** `themeConfig.docs`: the sidebar's `hideable` and `autoCollapseCategories`; the docs version is always remembered (its `versionPersistence: 'localStorage'`). */
-export function docsSidebar(raw: Raw, warn: Warn): SiteConfigInput['docsSidebar'] {
+/**
+ * `themeConfig.docs`: the sidebar's `hideable` and `autoCollapseCategories`; the docs version is
+ * always remembered (its `versionPersistence: 'localStorage'`). Docusaurus 2's alphas and betas
+ * read them as `themeConfig.hideableSidebar` and `autoCollapseSidebarCategories`, which 2.0 moved
+ * here; a site of those days (standardnotes) still sets them there.
+ */
+export function docsSidebar(theme: Raw, warn: Warn): SiteConfigInput['docsSidebar'] {
+  const raw = obj(theme.docs);
   if (raw.versionPersistence === 'none') warn(`themeConfig.docs.versionPersistence "none" is not supported: the docs version a reader saw last is remembered in localStorage.`);
   const sidebar = obj(raw.sidebar);
-  return { hideable: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true };
+  return {
+    hideable: (sidebar.hideable ?? theme.hideableSidebar) === true,
+    autoCollapseCategories: (sidebar.autoCollapseCategories ?? theme.autoCollapseSidebarCategories) === true,
+  };
 }
 
 export function navbarLogo(raw: Raw, title: string, baseUrl: string): SiteConfigInput['navbar']['logo'] {

@@ -211,6 +211,11 @@ describe('mapping a Docusaurus config', () => {
     const { config, warnings } = map({ themeConfig: { docs: { versionPersistence: 'localStorage', sidebar: { hideable: true, autoCollapseCategories: true } } } });
     expect(config.docsSidebar).toEqual({ hideable: true, autoCollapseCategories: true });
     expect(warnings).toEqual([]);
+    // Docusaurus 2's alphas and betas read them at the top of themeConfig (standardnotes, 2.0.0-alpha.73).
+    const legacy = map({ themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true } });
+    expect(legacy.config.docsSidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+    expect(legacy.warnings).toEqual([]);
+    expect(map({ themeConfig: { hideableSidebar: true, docs: { sidebar: { hideable: false } } } }).config.docsSidebar?.hideable).toBe(false);
     expect(map({ themeConfig: { docs: { versionPersistence: 'none' } } }).warnings.map((w) => w.message)).toEqual([
       'themeConfig.docs.versionPersistence "none" is not supported: the docs version a reader saw last is remembered in localStorage.',
     ]);
