@@ -20,9 +20,16 @@ export interface TempSite {
   cleanup(): void;
 }
 
+// Every temp site goes when its test file ends, even one a test replaced before its cleanup ran
+// (a test that builds several variants keeps only the last in its `site`). Each test file imports
+// this module afresh, so the hook is that file's.
+const created = new Set<string>();
+afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** Copies `tests/fixtures/<name>` into a temp folder; `out` is a sibling output folder. */
 export function tempSite(name = 'basic'): TempSite {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  created.add(dir);
   const content = path.join(dir, 'content');
   if (name) cpSync(path.join(FIXTURES, name), content, { recursive: true });
   else mkdirSync(content);

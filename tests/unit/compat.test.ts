@@ -88,10 +88,12 @@ describe('a site whose config needs a variable its deploy sets', () => {
   }, 120_000);
 
   it('refuses an env that is not an object of strings', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'corpus-env-')), 'corpus.json');
+    const dir = mkdtempSync(path.join(tmpdir(), 'corpus-env-'));
+    const file = path.join(dir, 'corpus.json');
     const site = { name: 'one', repo: 'o/one', commit: 'e'.repeat(40), folder: '.', docusaurus: 3, shape: '' };
     writeFileSync(file, JSON.stringify({ sites: [{ ...site, env: { KEY: 1 } }] }));
     expect(() => readCorpus(file)).toThrow('env must be an object of strings');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

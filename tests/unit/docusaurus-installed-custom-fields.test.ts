@@ -15,7 +15,9 @@ import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { ROOT } from '../helpers/fixture.ts';
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// A build stages its output in a hidden folder beside it (`.<out>.builds`), which goes too.
+const staging = (out: string) => path.join(path.dirname(out), `.${path.basename(out)}.builds`);
+afterAll(() => dirs.flatMap((dir) => [dir, staging(dir)]).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 type Installed = false | 'works' | 'throws';
 

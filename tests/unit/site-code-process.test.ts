@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-code-process-'));
-afterAll(() => [dir, `${dir}-out`].forEach((d) => rmSync(d, { recursive: true, force: true })));
+// A build stages its output in a hidden folder beside it (`.<out>.builds`), which goes too.
+afterAll(() => [dir, `${dir}-out`, path.join(path.dirname(dir), `.${path.basename(dir)}-out.builds`)].forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('site code that replaces the global process', () => {
   it('leaves the exit code of a failed build at 1', async () => {
