@@ -164,7 +164,7 @@ export type CopyFile = (source: string, target: string) => void;
 
 /**
  * Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is
- * followed only while it stays inside `root`. Returns the files copied, relative to `to`.
+ * followed only while it lands in the repository of `root` (content/readable.ts). Returns the files copied, relative to `to`.
  */
 function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile, skip: (rel: string) => boolean = () => false): string[] {
   if (!existsSync(from)) return [];
@@ -185,12 +185,12 @@ function copyFiles(from: string, root: string, to: string, reporter: Reporter, c
 
 const COPYING = 'A page, or a folder the build writes, may stand at the same path of the output: rename one of them. Otherwise make sure the file can be read and the disk has room.';
 
-/** Copies the static images (logo, favicon, social card, illustrations) as they are; links only from inside assets/. Returns the files copied, relative to `outDir`. */
+/** Copies the static images (logo, favicon, social card, illustrations) as they are; links only into the repository of assets/. Returns the files copied, relative to `outDir`. */
 export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync): string[] {
   return copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter, copy).map((rel) => path.join('img', rel));
 }
 
-/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only from inside it. Returns the files copied. */
+/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only into its repository. Returns the files copied. */
 export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync, skip?: (rel: string) => boolean): string[] {
   return copyFiles(dir, dir, outDir, reporter, copy, skip);
 }

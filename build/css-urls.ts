@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
-import { publishable } from './markdown/images.ts';
+import { outsideOf, readable, readableRoots } from './content/readable.ts';
 import { decodePath } from './markdown/links.ts';
 
 /** What the stylesheets publish besides themselves. */
@@ -30,7 +30,7 @@ export interface UrlContext {
   baseUrl: string;
   reporter: Reporter;
   result: PublishedFiles;
-  /** The folders a stylesheet may inline or publish files from (`readableRoots`). */
+  /** The folders a stylesheet may inline or publish files from (`stylesheetRoots`). */
   roots: string[];
 }
 
@@ -61,17 +61,18 @@ export function fromPackages(specifier: string, siteDir: string): string | undef
 export const unalias = (specifier: string, siteDir: string) => (specifier.startsWith('@site/') ? path.resolve(siteDir, specifier.slice('@site/'.length)) : specifier);
 
 /**
- * The site folder, its static folders and the `node_modules` folders its packages resolve from
+ * The site's repository, its static folders and the `node_modules` folders its packages resolve from
  * (a package's stylesheet or font, hoisted above a monorepo's `website/`): a `url()` or `@import`
- * that leads anywhere else (`url("/../../etc/passwd")`) is not read, so the build never publishes
- * a file from outside the site.
+ * that leads anywhere else (`url("/../../../../etc/passwd")`) is not read, so the build never publishes
+ * a file from outside them (content/readable.ts).
  */
-export function readableRoots(siteDir: string, staticDirs: string[]): string[] {
+export function stylesheetRoots(siteDir: string, staticDirs: string[]): string[] {
   const packages = createRequire(path.join(siteDir, 'package.json')).resolve.paths('x') ?? [];
-  return [siteDir, ...staticDirs, ...packages.filter((dir) => path.basename(dir) === 'node_modules')];
+  return [...readableRoots(siteDir, staticDirs), ...packages.filter((dir) => path.basename(dir) === 'node_modules')];
 }
 
-export const OUTSIDE = 'is outside the site folder, its static folders and its packages, so it is not read. Move the file into the site folder.';
+/** Why a file a stylesheet names is not read. */
+export const outside = (siteDir: string, staticDirs: string[]) => `is outside ${outsideOf(siteDir, staticDirs)}, nor in the site's packages, so it is not read. Move the file there.`;
 
 /** Where a `url()` written in `from` points: a published copy of a local file, a static file under the base URL, or as written. */
 export function resolveUrl(url: string, from: string, ctx: UrlContext): string {
@@ -105,10 +106,10 @@ export function resolveUrl(url: string, from: string, ctx: UrlContext): string {
   return publish(local, url, from, suffix, ctx);
 }
 
-/** A file a `url()` names, published content-hashed under assets/css/files, as css-loader emits it; one outside the site is left as written. */
+/** A file a `url()` names, published content-hashed under assets/css/files, as css-loader emits it; one outside the site's repository is left as written. */
 function publish(local: string, url: string, from: string, suffix: string, ctx: UrlContext): string {
-  if (!publishable(local, ctx.roots)) {
-    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): ${displayPath(local)} ${OUTSIDE}`);
+  if (!readable(local, ctx.roots)) {
+    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): ${displayPath(local)} ${outside(ctx.siteDir, ctx.staticDirs)}`);
     return url;
   }
   const data = readFileSync(local);

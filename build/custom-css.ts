@@ -11,8 +11,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
-import { EXTERNAL, fromPackages, hash, originOf, OUTSIDE, readableRoots, resolveUrl, unalias, type PublishedFiles, type UrlContext } from './css-urls.ts';
-import { publishable } from './markdown/images.ts';
+import { readable } from './content/readable.ts';
+import { EXTERNAL, fromPackages, hash, originOf, outside, resolveUrl, stylesheetRoots, unalias, type PublishedFiles, type UrlContext } from './css-urls.ts';
 import { compileSassFile } from './markdown/sass-compile.ts';
 
 export interface CustomCss extends PublishedFiles {
@@ -101,8 +101,8 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
         const relative = path.resolve(path.dirname(from), specifier);
         const local = aliased !== specifier ? aliased : /^\.{0,2}\//.test(specifier) || existsSync(relative) ? relative : fromPackages(specifier, ctx.siteDir);
         if (local && existsSync(local)) {
-          if (publishable(local, ctx.roots)) return local;
-          ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": ${displayPath(local)} ${OUTSIDE}`);
+          if (readable(local, ctx.roots)) return local;
+          ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": ${displayPath(local)} ${outside(ctx.siteDir, ctx.staticDirs)}`);
           return `\0${specifier}`;
         }
         ctx.reporter.warn(displayPath(from), undefined, `@import "${specifier}": no such file${local ? '' : ' (is the package installed in the site folder?)'}; the import is left out.`);
@@ -127,7 +127,7 @@ async function bundleSheet(file: string, ctx: Context): Promise<string | undefin
  */
 export async function buildCustomCss(sheets: string[], siteDir: string, staticDirs: string[], baseUrl: string, reporter: Reporter, configFile: string, sassPrelude?: string, postcss?: Context['postcss']): Promise<CustomCss> {
   const result: CustomCss = { urls: [], files: new Map(), origins: [], inputs: new Map() };
-  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude, postcss, roots: readableRoots(siteDir, staticDirs) };
+  const ctx: Context = { siteDir, staticDirs, baseUrl, reporter, result, sassPrelude, postcss, roots: stylesheetRoots(siteDir, staticDirs) };
   for (const sheet of sheets) {
     const file = (isPackagePath(sheet, siteDir) && fromPackages(sheet, siteDir)) || path.resolve(siteDir, sheet);
     if (!existsSync(file) && isPackagePath(sheet, siteDir)) {

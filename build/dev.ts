@@ -16,7 +16,7 @@ import { build as esbuild } from 'esbuild';
 import { href } from '../shared/url.ts';
 import { build, formatDiagnostic, summaryLine } from './build.ts';
 import { createCache } from './cache.ts';
-import { within } from './content/walk.ts';
+import { within } from './content/readable.ts';
 import { UserError } from './diagnostics.ts';
 import { refuseOutput } from './output-guard.ts';
 import { startPreview, type Preview } from './preview.ts';

@@ -3,7 +3,8 @@
  * (markdown-jobs.ts) so that it runs the same in the build's thread and in worker threads
  * (renderer.ts): Markdown to rendered Markdown. Pages are the other such work (write-routes.ts).
  */
-import { innermostDir, within } from './content/walk.ts';
+import { within } from './content/readable.ts';
+import { innermostDir } from './content/walk.ts';
 import { createReporter, failure } from './diagnostics.ts';
 import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';

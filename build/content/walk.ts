@@ -1,6 +1,6 @@
 /**
  * Lists the files of a folder the way content discovery must see them: each real file once, a
- * symlink followed only while it stays inside the allowed root, and a link that leads back to a
+ * symlink followed only while it lands in the site's repository (readable.ts), and a link that leads back to a
  * folder already read (a loop, or a second name for a folder) reported as a warning and skipped.
  * Real folders are read before symlinks, so a file keeps the path it really has.
  */
@@ -8,8 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createReporter, type Reporter } from '../diagnostics.ts';
 import { displayPath } from './read-text.ts';
-
-export const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+import { outsideOf, readable, readableRoots, within } from './readable.ts';
 
 /**
  * The innermost of `dirs` that holds `file`: for a file outside the docs, its blog or pages folder,
@@ -28,11 +27,11 @@ export const STATIC_SKIPPED = (name: string) => name === '.git' || name === '.DS
 
 /**
  * Relative paths (forward slashes) of the files under `dir` that `wanted` accepts, leaving out the
- * names `skip` names; `root` is the folder symlinks must stay inside (a link to a file that is not
- * wanted is not judged).
+ * names `skip` names; symlinks must land in the repository of `root` (the folder itself where it is
+ * in none: readable.ts); a link to a file that is not wanted is not judged.
  */
 export function listFiles(dir: string, root: string, reporter: Reporter, wanted: (rel: string) => boolean = () => true, skip = SKIPPED): string[] {
-  const rootReal = realpathSync(root);
+  const roots = readableRoots(root);
   const visited = new Set<string>();
   const files = new Map<string, string>();
   const links: { at: string; rel: string; from: string }[] = [];
@@ -61,8 +60,8 @@ export function listFiles(dir: string, root: string, reporter: Reporter, wanted:
       reporter.warn(displayPath(at), undefined, 'symlink to nothing (or a loop of links); skipped. Remove it or fix its target.');
       continue;
     }
-    if (!within(target, rootReal)) {
-      reporter.error(displayPath(at), undefined, `symlink leads outside ${displayPath(root) || '.'}/ (to ${target}); only files inside it are published. Copy the file in or remove the link.`);
+    if (!readable(target, roots)) {
+      reporter.error(displayPath(at), undefined, `symlink leads outside ${outsideOf(root)} (to ${target}); only files inside it are published. Copy the file in or remove the link.`);
       continue;
     }
     const stat = statSync(target);

@@ -4,13 +4,13 @@
  * an image show in one colour mode only.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { MarkedExtension, Tokens } from 'marked';
 import { href as siteHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
-import { within } from '../content/walk.ts';
+import { outsideOf, readable, readableRoots } from '../content/readable.ts';
 import { decodePath, isExternal } from './links.ts';
 
 export interface ImageAsset {
@@ -76,26 +76,21 @@ export interface ImageContext {
   site: SiteLocation;
   /** Folders that `/img/...` style absolute image paths are served from, looked up in order. */
   staticDirs: string[];
-  /** The content folder: with `staticDirs`, the only places an image may come from. */
+  /** The content folder: with `staticDirs` and the site's repository, the only places an image may come from (`readableFor`). */
   contentDir: string;
-  /** The site folder, which an image path `@site/...` names (Docusaurus's transformImage); such paths are not found without it. */
+  /** The site folder, which an image path `@site/...` names (Docusaurus's transformImage; such paths are not found without it), and whose repository images may come from. */
   siteDir?: string;
   images: ImageRegistry;
   error(line: number, message: string): void;
 }
 
-/** True when `file`, symlinks resolved, lies inside one of `roots`; a missing file is judged by its path, and reported as missing later. */
-export function publishable(file: string, roots: string[]): boolean {
-  const real = (p: string) => {
-    try {
-      return realpathSync(p);
-    } catch {
-      return path.resolve(p);
-    }
-  };
-  const target = real(file);
-  return roots.some((root) => within(target, real(root)));
-}
+type Folders = Pick<ImageContext, 'contentDir' | 'staticDirs' | 'siteDir'>;
+
+/** The folders a document's images and linked files may come from: its site's repository, its content folder and the static folders (content/readable.ts). */
+export const readableFor = (ctx: Folders): string[] => readableRoots(ctx.siteDir ?? ctx.contentDir, [ctx.contentDir, ...ctx.staticDirs]);
+
+/** What a file that is not readable (`readableFor`) is outside of, for messages. */
+export const outsideFor = (ctx: Folders): string => outsideOf(ctx.siteDir ?? ctx.contentDir, [ctx.contentDir, ...ctx.staticDirs]);
 
 export type ImageToken = Tokens.Image & { width?: number; height?: number; theme?: 'light' | 'dark' };
 
@@ -122,9 +117,8 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
     : clean.startsWith('/') ? ctx.staticDirs.map((dir) => path.join(dir, clean)) : [path.resolve(path.dirname(ctx.sourcePath), clean)];
   // A missing image is still measured (as missing), so that the dev server notices when it appears.
   const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
-  if (file && !publishable(file, fromSite ? [ctx.siteDir!] : [ctx.contentDir, ...ctx.staticDirs])) {
-    const statics = ctx.staticDirs.map((d) => `${path.basename(d)}/`).join(', ');
-    ctx.error(line, `image "${href}" is outside the content folder${statics ? ` and ${statics}` : ''}, so it is not published. Move the file into the content folder.`);
+  if (file && !readable(file, readableFor(ctx))) {
+    ctx.error(line, `image "${href}" is outside ${outsideFor(ctx)}, so it is not published. Move the file there.`);
     return;
   }
   if (clean.startsWith('/')) {

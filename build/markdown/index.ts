@@ -12,7 +12,8 @@ import { markedFor, TRUNCATE, type Rendering, type SiteCodespan } from './extens
 import { collectFootnotes } from './footnotes.ts';
 import { placeTitle, TITLE_PLACE } from './content-title.ts';
 import { assignHeadingIds, contentTitleIndex, type Heading } from './headings.ts';
-import { resolveImage, type ImageToken } from './images.ts';
+import { outsideFor, readableFor, resolveImage, type ImageToken } from './images.ts';
+import { readable } from '../content/readable.ts';
 import { linkedFile, unpublishedFile } from './linked-files.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLink, type FileLink, type LinkRef } from './links.ts';
@@ -137,9 +138,9 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
     ...mdx,
     entries,
     staticDirs: ctx.staticDirs,
-    // An imported image is used as a URL in the page: under the base URL, like Markdown images.
+    // An imported image is used as a URL in the page: under the base URL, like Markdown images; none from outside the site's repository.
     imageUrl: (file: string) => {
-      const url = ctx.images.resolve(file)?.url;
+      const url = readable(file, readableFor(ctx)) ? ctx.images.resolve(file)?.url : undefined;
       return url && href(url, ctx.site);
     },
     css: (sheet: string) => css.add(sheet),
@@ -187,9 +188,9 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
       const link = token as FileLink;
       const file = linkedFile(link.href, ctx);
       const written = link.href;
-      // A file of the repository outside the site's folders: kept as written, and not checked as a page's link.
+      // A file outside the site's repository: kept as written, and not checked as a page's link.
       const outside = file === undefined && unpublishedFile(link.href, ctx) !== undefined;
-      if (outside) ctx.warn(line, `"${written}" is a file outside the site folder: Docusaurus publishes it as a download, this build publishes only files inside the site folder, so the link leads nowhere here. Move the file into the site's static folder to publish it.`);
+      if (outside) ctx.warn(line, `"${written}" is a file outside ${outsideFor(ctx)}: Docusaurus publishes it as a download, this build publishes no file from outside the site's repository, so the link leads nowhere here. Move the file there to publish it.`);
       const resolved = file || outside ? { href: file ?? written } : resolveLink(link.href, line, ctx);
       link.href = resolved.href;
       link.file = file !== undefined;

@@ -7,10 +7,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { href as siteHref } from '../../shared/url.ts';
-import { publishable, type ImageContext } from './images.ts';
+import { readable } from '../content/readable.ts';
+import { readableFor, type ImageContext } from './images.ts';
 import { decodePath, isExternal } from './links.ts';
 
-export interface LinkedFileContext extends Pick<ImageContext, 'sourcePath' | 'site' | 'staticDirs' | 'contentDir' | 'images'> {
+export interface LinkedFileContext extends Pick<ImageContext, 'sourcePath' | 'site' | 'staticDirs' | 'contentDir' | 'siteDir' | 'images'> {
   /** The docs folder then the site folder, which `@site/` names (links.ts's `linkRoots`). */
   linkRoots?: string[];
 }
@@ -35,7 +36,7 @@ function namedFile(href: string, ctx: LinkedFileContext): { file: string; rest: 
   return file ? { file, rest, siteDir } : undefined;
 }
 
-const publishedHere = (named: { file: string; siteDir?: string }, ctx: LinkedFileContext) => publishable(named.file, [ctx.contentDir, ...ctx.staticDirs, ...(named.siteDir ? [named.siteDir] : [])]);
+const publishedHere = (named: { file: string; siteDir?: string }, ctx: LinkedFileContext) => readable(named.file, readableFor({ ...ctx, siteDir: ctx.siteDir ?? named.siteDir }));
 
 /** The file a link names, when it is a published file's link: its href (under the base URL, with its hash); else undefined. */
 export function linkedFile(href: string, ctx: LinkedFileContext): string | undefined {
@@ -47,10 +48,11 @@ export function linkedFile(href: string, ctx: LinkedFileContext): string | undef
 }
 
 /**
- * The file a relative link names that is there but outside the site's folders (livecodes's docs
- * link `../../../scripts/i18n-export.js` of their repository): Docusaurus publishes it as any
- * linked file, this build publishes none from outside (README, "Security model"), so the link is
- * not the author's mistake, and is reported as what it is rather than as a broken link.
+ * The file a relative link names that is there but outside the site's repository (a link that
+ * climbs above it, or a symlink that leads out): Docusaurus publishes it as any linked file, this
+ * build publishes none from outside (README, "Security model"), so it is reported as what it is
+ * rather than as a broken link. A file of the repository (livecodes's docs link
+ * `../../../scripts/i18n-export.js`) is published.
  */
 export function unpublishedFile(href: string, ctx: LinkedFileContext): string | undefined {
   const named = namedFile(href, ctx);

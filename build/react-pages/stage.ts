@@ -16,6 +16,7 @@ import type { PluginRoute } from '../docusaurus/local-plugins.ts';
 import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
+import { readable, readableRoots } from '../content/readable.ts';
 import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import type { PageRecord } from './recorder.ts';
@@ -73,9 +74,9 @@ interface Seen {
   markdown: Map<string, ImportedMarkdown>;
 }
 
-/** Where an image a page names is published (its href), the same for every page. */
+/** Where an image a page names is published (its href), the same for every page; none from outside the site's repository (content/readable.ts). */
 function urlOf(input: ReactPagesInput, file: string): string | undefined {
-  const asset = input.images.resolve(file);
+  const asset = readable(file, readableRoots(input.siteDir, input.staticDirs)) ? input.images.resolve(file) : undefined;
   return asset && href(asset.url, input.site);
 }
 

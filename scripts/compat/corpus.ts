@@ -206,15 +206,28 @@ export function buildEnv(site: CorpusSite, sitesDir: string): Record<string, str
   return { ...site.env, ...withTools(site.tools ?? [], toolsFolder(sitesDir)) };
 }
 
+/**
+ * Marks a checkout's root as its repository's root, as a clone's `.git` marks it: the build reads
+ * and publishes the files of the site's repository, wherever they are in it (build/content/readable.ts).
+ * An empty folder, which git itself passes over (the checkout has no history, as before).
+ */
+function markRepository(target: string): void {
+  mkdirSync(path.join(target, '.git'), { recursive: true });
+}
+
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */
 export function checkout(site: CorpusSite, sitesDir: string, from: string | undefined): string | undefined {
-  if (existsSync(siteFolder(sitesDir, site))) return undefined;
+  const target = path.join(sitesDir, site.name);
+  if (existsSync(siteFolder(sitesDir, site))) {
+    markRepository(target);
+    return undefined;
+  }
   const git = from && gitDir(from, site.repo);
   if (!git) return `not fetched: ${fetchHint(site.repo)}`;
-  const target = path.join(sitesDir, site.name);
   rmSync(target, { recursive: true, force: true });
   try {
     const missing = writeTree(git, site.commit, site.paths ?? [], target);
+    markRepository(target);
     if (site.overlay) cpSync(path.join(target, site.overlay), target, { recursive: true });
     if (missing.length) process.stderr.write(`${site.name}: ${missing.length} files the snapshot lacks are written empty, e.g. ${missing.slice(0, 3).join(', ')}\n`);
   } catch (error) {

@@ -33,8 +33,8 @@ export function htmlPages(out: string): string[] {
 
 const NO_PAGE = /^broken link(?: in [^:]*)?: no page at "([^"]+)"/;
 const NOT_A_PAGE = /^broken link: "([^"]+)" is not a page of this site/;
-/** A Markdown link to a file of the repository outside the site folder, which Docusaurus publishes and this build does not (markdown/index.ts): reported as what it is. */
-const OUTSIDE = /^"([^"]+)" is a file outside the site folder/;
+/** A Markdown link to a file outside the site's repository, which Docusaurus publishes and this build does not (markdown/index.ts): reported as what it is. */
+const OUTSIDE = /^"([^"]+)" is a file outside /;
 /** A plugin the build does not run (checks.ts): the links into its pages are reported once, by the plugin, as leading nowhere here. */
 const UNRUN = /^plugin "[^"]+" is not run, so (?:its page (\S+) is|its pages under (\S+)\/ are) missing/;
 
@@ -42,7 +42,7 @@ const UNRUN = /^plugin "[^"]+" is not run, so (?:its page (\S+) is|its pages und
  * The targets the build reported as broken, as paths without the base URL: a link to a route
  * (`no page at "/docs/x"`), a Markdown link to a file that is not a page (`"../x.md" is not a
  * page of this site`, which Docusaurus reports as a broken Markdown link) or to a file outside the
- * site folder (`"../../deploy/values.yaml" is a file outside the site folder`), as it resolves from
+ * site's repository (`"../../deploy/values.yaml" is a file outside the repository x/`), as it resolves from
  * each page of each file that writes it, with and without a trailing slash. The pages of a plugin
  * the build does not run are reported as a whole (`/api/*`: every path under `/api/`).
  */

@@ -78,17 +78,17 @@ export const publishingCases: HostileCase[] = [
   {
     name: 'an image path that climbs to /etc/passwd',
     files: { 'docs/intro.md': `# Intro\n\n![x](${UP}etc/passwd)\n` },
-    expect: [/^content\/docs\/intro\.md:3: error: image "(\.\.\/)+etc\/passwd" is outside the content folder and assets\/, so it is not published/],
+    expect: [/^content\/docs\/intro\.md:3: error: image "(\.\.\/)+etc\/passwd" is outside content\/ and assets\/, so it is not published\. Move the file there\./],
   },
   {
     name: 'a /img/ path that climbs out of assets/',
     files: { 'docs/intro.md': `# Intro\n\n![x](/img/${UP}etc/passwd)\n` },
-    expect: [/^content\/docs\/intro\.md:3: error: image "\/img\/(\.\.\/)+etc\/passwd" is outside the content folder and assets\//],
+    expect: [/^content\/docs\/intro\.md:3: error: image "\/img\/(\.\.\/)+etc\/passwd" is outside content\/ and assets\//],
   },
   {
     name: 'an image next to the doc that is a symlink to /etc/passwd',
     files: { 'docs/pic.png': { link: '/etc/passwd' }, 'docs/intro.md': '# Intro\n\n![x](./pic.png)\n' },
-    expect: [/^content\/docs\/intro\.md:3: error: image "\.\/pic\.png" is outside the content folder/],
+    expect: [/^content\/docs\/intro\.md:3: error: image "\.\/pic\.png" is outside content\/ and assets\//],
   },
   {
     name: 'a malformed %-escape in an image URL',

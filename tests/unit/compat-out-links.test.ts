@@ -97,12 +97,12 @@ describe('unreported broken links', () => {
     }
   });
 
-  it("count a Markdown link to a file outside the site folder as reported, as the build names it (retina's ../../deploy/…/values.yaml)", () => {
+  it("count a Markdown link to a file outside the site's repository as reported, as the build names it (retina's ../../deploy/…/values.yaml)", () => {
     const site = mkdtempSync(path.join(tmpdir(), 'out-links-outside-'));
     try {
       mkdirSync(path.join(site, 'docs/Installation/Config'), { recursive: true });
       writeFileSync(path.join(site, 'docs/Installation/Config/index.html'), '<a href="../../deploy/values.yaml">x</a><a href="../../deploy/other.yaml">x</a>');
-      const diagnostics = [{ file: 'docs/02-Installation/03-Config.md', message: '"../../deploy/values.yaml" is a file outside the site folder: Docusaurus publishes it as a download, this build publishes only files inside the site folder, so the link leads nowhere here. Move the file into the site\'s static folder to publish it.' }];
+      const diagnostics = [{ file: 'docs/02-Installation/03-Config.md', message: '"../../deploy/values.yaml" is a file outside the repository ../retina/: Docusaurus publishes it as a download, this build publishes no file from outside the site\'s repository, so the link leads nowhere here. Move the file there to publish it.' }];
       const reported = reportedTargets(diagnostics, [{ path: '/docs/Installation/Config', source: 'docs/02-Installation/03-Config.md' }]);
       expect([...brokenLinks(site, '/', reported).targets.keys()]).toEqual(['/docs/deploy/other.yaml']);
     } finally {

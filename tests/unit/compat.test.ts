@@ -4,10 +4,12 @@
  * cannot be rendered, a broken link the build reports and text that shows JSX; one with two blogs;
  * and one whose only doc stops the build, so that its post has no page either.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryOf } from '../../build/content/readable.ts';
 import { checkout, type CorpusSite, install, prebuild, prepare, readCorpus } from '../../scripts/compat/corpus.ts';
 import { whyFailed } from '../../scripts/compat/why-failed.ts';
 import { runSite, type SiteResult, warningKind } from '../../scripts/compat/run-site.ts';
@@ -198,6 +200,19 @@ describe('checking a site out', () => {
     expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toBeUndefined();
     expect(readFileSync(path.join(dir, 'sites/site/a.md'), 'utf8')).toBe('first');
     expect(checkout({ ...site, name: 'other', repo: 'o/other' }, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toMatch(/^not fetched: bring github:o\/other/);
+  });
+
+  it("marks the checkout's root as its repository's with an empty .git folder, which the build takes for the repository's root and git passes over; a checkout made before gets it too", () => {
+    const [commit] = gitRepo(path.join(dir, 'marked-work'), path.join(dir, 'marked-mirror', 'o+marked'), [{ 'website/docs/a.md': 'a', 'packages/x/shot.png': 'PNG' }]);
+    const site: CorpusSite = { name: 'marked', repo: 'o/marked', commit, folder: 'website', docusaurus: 3, shape: '' };
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'marked-mirror'))).toBeUndefined();
+    const root = path.join(dir, 'sites/marked');
+    expect(readdirSync(path.join(root, '.git'))).toEqual([]);
+    expect(repositoryOf(path.join(root, 'website'))).toEqual({ root: realpathSync(root), kind: 'repository' });
+    expect(spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: path.join(root, 'website'), encoding: 'utf8' }).stdout).not.toContain('sites/marked');
+    rmSync(path.join(root, '.git'), { recursive: true });
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'marked-mirror'))).toBeUndefined();
+    expect(existsSync(path.join(root, '.git'))).toBe(true);
   });
 
   it('writes a file whose blob the snapshot lacks empty, so that the site still finds it', () => {

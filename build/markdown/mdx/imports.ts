@@ -134,7 +134,7 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
   if (/\.svg$/i.test(file)) return (await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx))).exports;
   if (ASSET.test(file)) {
     const url = ctx.imageUrl(file);
-    if (!url) ctx.warn(specifier, `the file "${specifier}" cannot be published`);
+    if (!url) ctx.warn(specifier, `the file "${specifier}" is not published: it lies outside the site's repository, or cannot be read. Move it into the repository.`);
     return esModule({ default: url });
   }
   if (SITE_CODE.test(file) || BUNDLED_STYLE.test(file)) {
