@@ -4,7 +4,8 @@
  * of any Tabs when the site's own swizzled Tabs render only the selected one (supertokens' Radix
  * tabs), are not checked; this build still shows every tab.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -64,6 +65,22 @@ describe('links in tabs', () => {
     const { broken, home } = await built({ 'src/components/selected.js': CONTEXT, 'src/theme/Tabs/index.js': TABS, 'src/theme/TabItem/index.js': tabItem(false) });
     expect(broken).toEqual(['/lazy-yarn-gone', '/nested-mac-gone']);
     expect(shown(home)).toEqual(EVERY_LINK);
+  }, 120_000);
+
+  it("are asked of the site's own Tabs through an entry file in the build's cache folder, none left in the OS temp folder", async () => {
+    const temp = mkdtempSync(path.join(tmpdir(), 'tabs-tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      const { broken } = await built({ 'src/components/selected.js': CONTEXT, 'src/theme/Tabs/index.js': TABS, 'src/theme/TabItem/index.js': tabItem(false) });
+      expect(broken).toEqual(['/lazy-yarn-gone', '/nested-mac-gone']);
+      // The site the test builds is copied into the temp folder too.
+      expect(readdirSync(temp).filter((name) => !name.startsWith('site-test-'))).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(temp, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it("are all checked when the site's own Tabs render every tab, lazy or not", async () => {

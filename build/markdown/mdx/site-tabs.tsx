@@ -9,10 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CACHE_DIR } from '../../node-bundle.mjs';
 import { bundlingOptions, siteRequire, type ImportContext } from './imports.ts';
 import { siteThemeFile } from './site-theme.ts';
 import { loadSiteCode } from './site-code.ts';
@@ -27,9 +27,13 @@ const FIRST = 'first-tab-\uE042';
 const SECOND = 'second-tab-\uE042';
 const asked = new WeakMap<object, SiteTabs | undefined>();
 
-/** Both components in one bundle, so that the context one gives the other is one (a file outside the site, which the build does not write into). */
+/**
+ * Both components in one bundle, so that the context one gives the other is one: an entry file in the
+ * build's own cache folder, beside its other bundles (the build writes nothing into the site), one per
+ * site folder, kept for the next build. It was in the OS temp folder, which nothing cleaned.
+ */
 function entryFile(siteDir: string): string {
-  const dir = path.join(tmpdir(), `docusaurus-site-tabs-${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}`);
+  const dir = path.join(CACHE_DIR, `site-tabs.${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}`);
   const file = path.join(dir, 'tabs.js');
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
