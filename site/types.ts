@@ -159,6 +159,8 @@ export type Screen =
       sidebar?: SidebarEntry[];
       /** Only with a sidebar, as in Docusaurus: after a link home, the categories, then the page's sidebar label (the last is not a link). */
       breadcrumbs?: Crumb[];
+      /** false: no link home before them, as on a Docusaurus site with no page at `/`. */
+      homeCrumb?: false;
       previous?: PageLink;
       next?: PageLink;
       editUrl?: string;

@@ -18,17 +18,19 @@ function DocTitle({ title, html, hidden }: { title: string; html?: string; hidde
 /** A page that hides its title and draws an <h1> of its own (a component's, as homarr's integration pages): that one alone, as in Docusaurus; a hidden title would be a second. */
 const ownHeading = (screen: { hideTitle?: boolean; html: string }) => screen.hideTitle === true && /<h1[\s>]/i.test(screen.html);
 
-/** A link home (the icon), then the page's categories and its sidebar label; the last is the page itself, not a link. */
-function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+/** A link home (the icon) where the site has a home page, then the page's categories and its sidebar label; the last is the page itself, not a link. */
+function Breadcrumbs({ crumbs, home }: { crumbs: Crumb[]; home: boolean }) {
   const t = useTranslate();
   return (
     <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol className="breadcrumbs">
-        <li className="breadcrumbs__item">
-          <Link className="breadcrumbs__link breadcrumbs__home" to="/" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
-            <HomeIcon />
-          </Link>
-        </li>
+        {home && (
+          <li className="breadcrumbs__item">
+            <Link className="breadcrumbs__link breadcrumbs__home" to="/" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
+              <HomeIcon />
+            </Link>
+          </li>
+        )}
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (
@@ -82,7 +84,7 @@ export function DocScreen({ screen, path, markdown, look, chrome }: { screen: Ex
         <div className="doc-container">
           <article className="doc-article">
             {screen.version.banner && <DocVersionBanner banner={screen.version.banner} />}
-            {screen.breadcrumbs && <Breadcrumbs crumbs={screen.breadcrumbs} />}
+            {screen.breadcrumbs && <Breadcrumbs crumbs={screen.breadcrumbs} home={screen.homeCrumb !== false} />}
             {screen.version.badge && <DocVersionBadge label={screen.version.badge} />}
             {look === 'site' && actions}
             <MobileToc items={screen.toc} />
