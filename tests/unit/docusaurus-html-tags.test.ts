@@ -65,7 +65,7 @@ describe("a site's plugins' injectHtmlTags", () => {
   });
 
   it("puts the head tags after the head script and before the stylesheets, the others first and last in the body, in the plugins' order, the config's headTags and scripts last", () => {
-    const html = page('');
+    const html = page('intro');
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     const injected = '<link rel="preconnect" href="https://fonts.example.net" crossorigin>\n<meta name="x-note" content="Tom &amp; &quot;Jerry&quot;">\n<script async src="https://stats.example.org/tag.js?id=1"></script>\n<script>window.dataLayer = window.dataLayer || [];</script>\n<meta name="site-verification" content="abc">\n<script src="https://cdn.example.com/widget.js"></script>\n<script src="/js/local.js" defer></script>';
     expect(head).toContain(injected);
@@ -108,7 +108,7 @@ describe("a site's plugins' injectHtmlTags", () => {
         expect.stringMatching(/docusaurus\.config\.js: warning: "\/stylex\.css", which a plugin's injectHtmlTags .* is in no static folder, so the build does not write it: its tag stays, as in Docusaurus, and loads it only where the host serves that path/),
         expect.stringMatching(/"\/_vercel\/insights\/script\.js", which/),
       ]);
-      const html = readFileSync(path.join(copy.out, 'index.html'), 'utf8');
+      const html = readFileSync(path.join(copy.out, 'intro', 'index.html'), 'utf8');
       expect(html).toContain('<link rel="stylesheet" href="/stylex.css">');
       expect(html).toContain('<script src="/_vercel/insights/script.js?v=1" defer></script>');
       expect(html).toContain('<script src="/js/local.js" defer></script>');

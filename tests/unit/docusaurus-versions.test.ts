@@ -194,9 +194,12 @@ describe('the docs options that choose versions', () => {
     expect(page('/docs/intro', site!.out)).toContain('href="https://example.com/edit/main/docs/intro.md"');
   }, 120_000);
 
-  it("a site without its own home page links the plain one to the last version's docs", async () => {
-    const result = await buildWith("versions: { '1.0': { label: '1.0.x' } },", (s) => s.remove('src/pages/index.md'));
-    expect(result.messages).toEqual([]);
+  it("a site whose React home page cannot be rendered here links the plain one in its place to the last version's docs", async () => {
+    const result = await buildWith("versions: { '1.0': { label: '1.0.x' } },", (s) => {
+      s.remove('src/pages/index.md');
+      s.write('src/pages/index.js', "export default function Home() {\n  throw new Error('the home page needs a browser');\n}\n");
+    });
+    expect(result.messages).toEqual([expect.stringMatching(/index\.js: warning: .*the home page needs a browser/)]);
     expect(page('/', site!.out)).toMatch(/<a class="button button--primary button--lg" href="\/docs\/intro">/);
   }, 120_000);
 

@@ -30,7 +30,8 @@ const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0];
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"\/>/gi)].map((m) => `${m[2]} ${m[1]}`);
 
-const ROUTES = ['/', '/about', '/blog', '/blog/2024/05/01/welcome', '/blog/archive', '/docs/guide/configure', '/docs/guide/install', '/docs/intro', '/welcome'];
+// No `/`: the fixture has no page there, and Docusaurus writes no home page then.
+const ROUTES = ['/about', '/blog', '/blog/2024/05/01/welcome', '/blog/archive', '/docs/guide/configure', '/docs/guide/install', '/docs/intro', '/welcome'];
 
 describe('every locale in one build', () => {
   it('writes the default locale at the root and each other locale under /<locale>/, every page in each', () => {
@@ -130,7 +131,7 @@ describe('every locale in one build', () => {
     const expected = ['en https://polyglot.example.com/docs/intro', 'zh-Hans https://polyglot.example.com/zh-Hans/docs/intro', 'ar https://polyglot.example.com/ar/docs/intro', 'x-default https://polyglot.example.com/docs/intro'];
     expect(alternates(page('/docs/intro'))).toEqual(expected);
     expect(alternates(page('/ar/docs/intro'))).toEqual(expected);
-    expect(alternates(page('/zh-Hans'))).toEqual(['en https://polyglot.example.com/', 'zh-Hans https://polyglot.example.com/zh-Hans/', 'ar https://polyglot.example.com/ar/', 'x-default https://polyglot.example.com/']);
+    expect(alternates(page('/zh-Hans/about'))).toEqual(['en https://polyglot.example.com/about', 'zh-Hans https://polyglot.example.com/zh-Hans/about', 'ar https://polyglot.example.com/ar/about', 'x-default https://polyglot.example.com/about']);
   });
 
   it("serves every locale the root's stylesheet and script, and its own search index; the root's _headers covers every locale", () => {
