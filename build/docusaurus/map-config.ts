@@ -119,7 +119,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
       hideOnScroll: navbar.hideOnScroll === true,
       items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], baseUrl, warn),
     },
-    docsSidebar: docsSidebar(theme, warn),
+    docsSidebar: docsSidebar(theme, warn, version !== undefined && !before(version, 2, 1)),
     footer: footer(obj(theme.footer), baseUrl, warn),
     announcementBar: announcementBar(obj(theme.announcementBar)),
     colorMode: colorMode(obj(theme.colorMode)),

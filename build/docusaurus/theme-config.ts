@@ -166,15 +166,21 @@ export function colorMode(raw: Raw): SiteConfigInput['colorMode'] {
   return { defaultMode: raw.defaultMode === 'dark' ? 'dark' : 'light', disableSwitch: raw.disableSwitch === true, respectPrefersColorScheme: raw.respectPrefersColorScheme === true };
 }
 
+const LEGACY_SIDEBAR_KEYS = { hideableSidebar: 'hideable', autoCollapseSidebarCategories: 'autoCollapseCategories' };
+
 /**
  * `themeConfig.docs`: the sidebar's `hideable` and `autoCollapseCategories`; the docs version is
  * always remembered (its `versionPersistence: 'localStorage'`). Docusaurus 2's alphas and betas
  * read them as `themeConfig.hideableSidebar` and `autoCollapseSidebarCategories`, which 2.0 moved
- * here; a site of those days (standardnotes) still sets them there.
+ * here; a site of those days (standardnotes) still sets them there. `legacyRefused`: the site's
+ * Docusaurus is one that stops on those keys (2.1 and later; a 2.0 may be an alpha).
  */
-export function docsSidebar(theme: Raw, warn: Warn): SiteConfigInput['docsSidebar'] {
+export function docsSidebar(theme: Raw, warn: Warn, legacyRefused: boolean): SiteConfigInput['docsSidebar'] {
   const raw = obj(theme.docs);
   if (raw.versionPersistence === 'none') warn(`themeConfig.docs.versionPersistence "none" is not supported: the docs version a reader saw last is remembered in localStorage.`);
+  for (const [key, moved] of Object.entries(LEGACY_SIDEBAR_KEYS)) {
+    if (legacyRefused && theme[key] !== undefined) warn(`themeConfig.${key} is read as themeConfig.docs.sidebar.${moved}, as Docusaurus 2's alphas and betas read it; the site's Docusaurus stops on it ("has been moved to themeConfig.docs.sidebar.${moved}"): move it there.`);
+  }
   const sidebar = obj(raw.sidebar);
   return {
     hideable: (sidebar.hideable ?? theme.hideableSidebar) === true,

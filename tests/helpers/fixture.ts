@@ -22,9 +22,10 @@ export interface TempSite {
 
 // Every temp site goes when its test file ends, even one a test replaced before its cleanup ran
 // (a test that builds several variants keeps only the last in its `site`). Each test file imports
-// this module afresh, so the hook is that file's.
+// this module afresh, so the hook is that file's; scripts outside vitest (pathological.ts) import
+// it too, and clean up themselves.
 const created = new Set<string>();
-afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+if (process.env.VITEST) afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** Copies `tests/fixtures/<name>` into a temp folder; `out` is a sibling output folder. */
 export function tempSite(name = 'basic'): TempSite {

@@ -1,4 +1,6 @@
 /** `docusaurus.config.*` mapped onto the one site config, and sidebars files in every form Docusaurus reads. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { docsDisabledMessage, loadSiteConfig } from '../../build/config.ts';
@@ -216,6 +218,17 @@ describe('mapping a Docusaurus config', () => {
     expect(legacy.config.docsSidebar).toEqual({ hideable: true, autoCollapseCategories: true });
     expect(legacy.warnings).toEqual([]);
     expect(map({ themeConfig: { hideableSidebar: true, docs: { sidebar: { hideable: false } } } }).config.docsSidebar?.hideable).toBe(false);
+    // Docusaurus 2.1 and later stop on them ("has been moved to themeConfig.docs.sidebar.hideable"): read, and said.
+    const dir = mkdtempSync(path.join(tmpdir(), 'legacy-sidebar-'));
+    const withCore = (range: string) => {
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
+      return mapDocusaurusConfig({ title: 'T', url: 'https://t.example', themeConfig: { hideableSidebar: true } }, dir);
+    };
+    expect(withCore('2.0.0-alpha.73').warnings).toEqual([]);
+    const refused = withCore('^3.9.2');
+    expect(refused.config.docsSidebar?.hideable).toBe(true);
+    expect(refused.warnings.map((w) => w.message)).toEqual([expect.stringContaining('themeConfig.hideableSidebar is read as themeConfig.docs.sidebar.hideable')]);
+    rmSync(dir, { recursive: true, force: true });
     expect(map({ themeConfig: { docs: { versionPersistence: 'none' } } }).warnings.map((w) => w.message)).toEqual([
       'themeConfig.docs.versionPersistence "none" is not supported: the docs version a reader saw last is remembered in localStorage.',
     ]);
