@@ -134,7 +134,8 @@ export const siteConfigSchema = z.object({
   }),
   navbar: z.object({
     title: z.string().default(''),
-    logo: z.object({ alt: z.string(), src: z.string().min(1), srcDark: z.string().min(1) }).optional(),
+    /** Docusaurus's `navbar.logo`: linked with the title to `href` (a route or a URL; the home page without one), in `target`. */
+    logo: z.object({ alt: z.string(), src: z.string().min(1), srcDark: z.string().min(1), href: z.string().optional(), target: z.string().optional() }).optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem),
   }),

@@ -188,10 +188,13 @@ export function docsSidebar(theme: Raw, warn: Warn, legacyRefused: boolean): Sit
   };
 }
 
+/** theme-classic's Logo: its images, and the link of logo and title to `useBaseUrl(logo.href || '/')`, in the logo's `target`. */
 export function navbarLogo(raw: Raw, title: string, baseUrl: string): SiteConfigInput['navbar']['logo'] {
   const src = str(raw.src);
   const srcDark = str(raw.srcDark) ?? src;
-  return src ? { alt: str(raw.alt) ?? title, src: withoutBaseUrl(src, baseUrl), srcDark: withoutBaseUrl(srcDark!, baseUrl) } : undefined;
+  const href = str(raw.href);
+  const target = str(raw.target);
+  return src ? { alt: str(raw.alt) ?? title, src: withoutBaseUrl(src, baseUrl), srcDark: withoutBaseUrl(srcDark!, baseUrl), ...(href && { href: withoutBaseUrl(href, baseUrl) }), ...(target && { target }) } : undefined;
 }
 
 export function prism(raw: Raw, warn: Warn): SiteConfigInput['prism'] {

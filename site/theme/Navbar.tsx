@@ -75,6 +75,9 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   const toHref = useHref();
   const nav = site.nav.map((item) => inVersion(withLocaleMenu(withVersionMenu(item, versionMenu, toHref), site, path), versionNav, docsPluginId, toHref));
   const { logo } = config.navbar;
+  // Docusaurus's Logo links to `logo.href` (the home page without one); its Link opens a URL of another site in a new tab unless the logo names a target.
+  const brandTo = logo?.href ?? '/';
+  const brandTarget = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(brandTo) ? { target: logo?.target ?? '_blank', rel: 'noopener noreferrer' } : logo?.target ? { target: logo.target } : {};
   const here = path.replace(/(.)\/$/, '$1');
   const under = (prefix: string) => {
     const base = prefix.replace(/(.)\/$/, '$1');
@@ -129,7 +132,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
           <div className="navbar__items">
             <MenuButton links={drawerLinks} />
             {site.logoHtml === undefined ? (
-              <Link className="navbar__brand" to="/">
+              <Link className="navbar__brand" to={brandTo} {...brandTarget}>
                 {logo && (
                   <div className="navbar__logo">
                     <img className="themed-image themed-image--light" src={toHref(staticRoute(logo.src))} alt={logo.alt} width="32" height="32" />

@@ -82,6 +82,8 @@ const coveredElsewhere: Record<string, string> = {
   'docs.breadcrumbs': 'tests/unit/docusaurus-breadcrumbs-option.test.ts ("false: no breadcrumbs on its doc pages, nor their structured data")',
   'docsSidebar.hideable': 'tests/browser/docs-sidebar-chrome.test.ts ("at 1280 px the collapse button, in the locale, folds the sidebar..."), tests/unit/docusaurus-config.test.ts (mapped from themeConfig.docs.sidebar)',
   'docsSidebar.autoCollapseCategories': 'tests/browser/docs-sidebar-chrome.test.ts ("opening a category closes its open sibling..."), tests/unit/docusaurus-config.test.ts (mapped from themeConfig.docs.sidebar)',
+  'navbar.logo.href': 'tests/unit/navbar-logo.test.tsx ("leads home without an href, to its route or URL with one...", and a Docusaurus config\'s logo href)',
+  'navbar.logo.target': 'tests/unit/navbar-logo.test.tsx ("leads home without an href, to its route or URL with one...", and a Docusaurus config\'s target)',
   'footer.logo.alt': 'tests/unit/docusaurus-footer-logo.test.ts ("is drawn above the copyright, in a link to its URL...")',
   'footer.logo.src': 'tests/unit/docusaurus-footer-logo.test.ts ("is drawn above the copyright, in a link to its URL...")',
   'footer.logo.srcDark': 'tests/unit/docusaurus-footer-logo.test.ts ("is drawn above the copyright, in a link to its URL...")',
