@@ -19,7 +19,8 @@ const source = readFileSync(path.join(FIXTURES, 'docusaurus-mdx1/docs/intro.md')
 describe('a Docusaurus 2 site', () => {
   it('builds, with one warning for the file MDX 3 refuses, at its first line that MDX 3 refuses, naming the others', () => {
     const lines = printed.stderr.trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(/docs\/intro\.md:10: warning: read as MDX 1 \(Docusaurus 2\) reads it: an autolink <https:\/\/mdx1\.example\.com\/guide> \(and 13 more, at lines 12, 14, 16, 17, 19, 21, 36, 44\), which Docusaurus 3 refuses or reads otherwise\./)]);
+    // Line 16's object and its `{}` on line 17 are one repair: the braces to its matching "}".
+    expect(lines).toEqual([expect.stringMatching(/docs\/intro\.md:10: warning: read as MDX 1 \(Docusaurus 2\) reads it: an autolink <https:\/\/mdx1\.example\.com\/guide> \(and 12 more, at lines 12, 14, 16, 19, 21, 36, 44\), which Docusaurus 3 refuses or reads otherwise\./)]);
   });
 
   it('shows autolinks as links, and "<" and "{" in prose as text', () => {
@@ -91,6 +92,14 @@ describe('bounded repairs', () => {
     expect(parseMdx('x {a b} y\n'.repeat(30) + 'text\n'.repeat(9_000), { mdx1: true })).toEqual({ line: 26, message: expect.stringMatching(acorn) });
     // About 10 s of CPU: 58 s at a load average of 11 on 2 cores, near vitest's default of 60.
   }, 240_000);
+
+  // veramo's API reference (api-extractor's Markdown): a TypeScript type written out in a table cell, 124 braces in one cell.
+  it('the braces of a "{" that is no expression, to its matching "}", are text in one parse more, however many', () => {
+    const type = `{ ${'a: { b: string; }; '.repeat(150)}}`;
+    const result = parseMdx(`| Property | Type |\n| --- | --- |\n| schema | ${type} |\n\nthen {a b} and {c d}\n`, { mdx1: true });
+    expect(result).toMatchObject({ repairs: [{ line: 3, what: 'a "{" that is not an expression' }, { line: 5 }, { line: 5 }] });
+    expect((result as { repairs: unknown[] }).repairs).toHaveLength(3);
+  });
 
   // alaya's JS SDK reference (181 KB, eleven `{filter: {myNumber: [12,13]}}` in its prose) stopped when 1 MB was parsed, after five.
   it('a long page gets as many repairs as a short one', () => {

@@ -9,6 +9,7 @@
 import { codeLines } from '../fences.ts';
 import { jsxTextMarkers } from './mdx1-jsx-text.ts';
 import { inMdx1JsxBlock } from './mdx1-jsx-blocks.ts';
+import { bracesTo } from './mdx1-braces.ts';
 
 export interface Mdx1Repair {
   /** 1-based line within the parsed text. */
@@ -188,7 +189,7 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   if (error.source === 'micromark-extension-mdx-expression') {
     const brace = shown.lastIndexOf('{', offset);
     if (brace < 0) return undefined;
-    return { line: lineOf(shown, brace), what: 'a "{" that is not an expression', mask: [[brace, brace + 1]] };
+    return { line: lineOf(shown, brace), what: 'a "{" that is not an expression', mask: bracesTo(shown, brace) };
   }
   const closing = /^(?:Expected the closing tag `<\/([^>`]+)>`|Unexpected closing tag `<\/([^>`]+)>`|Unexpected closing slash `\/` in tag)/.exec(reason);
   if (!closing) return undefined;
