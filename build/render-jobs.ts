@@ -10,7 +10,7 @@ import { createImageRegistry, type ImageRegistry } from './markdown/images.ts';
 import { docusaurusExcerpt } from './markdown/docusaurus-excerpt.ts';
 import { partialAdmonitionsOf } from './markdown/partial-admonitions.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
-import { DOC_CARD_LIST_MARKER } from './markdown/mdx/doc-card-list-marker.ts';
+import { DOC_CARD_LIST_MARKER, hasCardsMarker } from './markdown/mdx/doc-card-list-marker.ts';
 import { docsDirOf } from './markdown/docs-dir-of.ts';
 import { fileStamp, readsAsMdx, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext, type PageMarkdown } from './markdown-jobs.ts';
 import { spoolWriter, type SpoolIndex, type SpoolWriter } from './spool.ts';
@@ -109,9 +109,9 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
   return outputs;
 }
 
-/** The page's HTML and twin written to the spool; a page whose `<DocCardList />` is filled once the sidebars exist (routes/doc-card-list.ts) keeps them. */
+/** The page's HTML and twin written to the spool; a page whose cards are filled once the sidebars and docs exist (routes/doc-card-list.ts) keeps them. */
 function spooled(md: RenderedMarkdown, spool: SpoolWriter): PageMarkdown {
-  if (md.html.includes(DOC_CARD_LIST_MARKER)) return md;
+  if (md.html.includes(DOC_CARD_LIST_MARKER) || hasCardsMarker(md.html)) return md;
   return { ...md, html: spool.text(md.html), markdown: spool.text(md.markdown) };
 }
 

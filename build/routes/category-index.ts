@@ -21,22 +21,26 @@ function cardIcon(item: Exclude<SidebarNode, { type: 'html' }>, href: string): {
 }
 
 /**
- * One card per item, as the classic theme's DocCard draws it: an h2 of its icon and title and, for
- * a doc, its description; a category says how many items it holds.
+ * An item's card, as the classic theme's DocCard draws it: an h2 of its icon and title and its
+ * description (the item's own, else its doc's); a category says how many items it holds.
  */
-export function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>, site: SiteLocation): string {
-  const cards = items.flatMap((item) => {
-    if (item.type === 'html') return [];
-    const href = item.type === 'link' ? item.href : (item.link ?? item.href);
-    if (!href) return [];
-    const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
-    const text = item.type === 'category' ? (item.items.length === 1 ? '1 item' : `${item.items.length} items`) : doc ? summarize(doc.meta.description ?? doc.md.firstParagraph, '') : '';
-    const { icon, title } = cardIcon(item, href);
-    const heading = `<h2 class="theme-doc-card-heading" title="${escapeHtml(title)}"><span class="theme-doc-card-icon">${icon}</span><span class="theme-doc-card-title text--truncate">${escapeHtml(title)}</span></h2>`;
-    const description = text ? `<p class="theme-doc-card-description text--truncate" title="${escapeHtml(text)}">${escapeHtml(text)}</p>` : '';
-    return [`<li class="category-card"><a class="theme-doc-card-container" href="${escapeHtml(siteHref(href, site))}">${heading}${description}</a></li>`];
-  });
-  return `<ul class="category-cards">${cards.join('')}</ul>`;
+export function cardHtml(item: SidebarNode, docs: Map<string, Rendered<DocMeta>>, site: SiteLocation, own?: string): string {
+  if (item.type === 'html') return '';
+  const href = item.type === 'link' ? item.href : (item.link ?? item.href);
+  if (!href) return '';
+  const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
+  const count = item.type === 'category' ? (item.items.length === 1 ? '1 item' : `${item.items.length} items`) : '';
+  const text = own ?? (count || (doc ? summarize(doc.meta.description ?? doc.md.firstParagraph, '') : ''));
+  const { icon, title } = cardIcon(item, href);
+  const heading = `<h2 class="theme-doc-card-heading" title="${escapeHtml(title)}"><span class="theme-doc-card-icon">${icon}</span><span class="theme-doc-card-title text--truncate">${escapeHtml(title)}</span></h2>`;
+  const description = text ? `<p class="theme-doc-card-description text--truncate" title="${escapeHtml(text)}">${escapeHtml(text)}</p>` : '';
+  return `<a class="theme-doc-card-container" href="${escapeHtml(siteHref(href, site))}">${heading}${description}</a>`;
+}
+
+/** One card per item (cardHtml), as a list; `own` gives an item's own description. */
+export function cardsHtml(items: SidebarNode[], docs: Map<string, Rendered<DocMeta>>, site: SiteLocation, own: (item: SidebarNode) => string | undefined = () => undefined): string {
+  const cards = items.map((item) => cardHtml(item, docs, site, own(item))).filter(Boolean);
+  return `<ul class="category-cards">${cards.map((card) => `<li class="category-card">${card}</li>`).join('')}</ul>`;
 }
 
 /** The cards as a Markdown list of links, for Markdown twins; `url` makes a route absolute. */

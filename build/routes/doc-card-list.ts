@@ -11,8 +11,8 @@ import type { DocMeta } from '../content/types.ts';
 import type { Reporter } from '../diagnostics.ts';
 import type { SidebarNode } from '../sidebar-tree.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
-import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/doc-card-list-marker.ts';
-import { cardsHtml, cardsMarkdown } from './category-index.ts';
+import { type CardItem, DOC_CARD_LIST_MARKER, fillCardsMarkers, hasCardsMarker } from '../markdown/mdx/doc-card-list-marker.ts';
+import { cardHtml, cardsHtml, cardsMarkdown } from './category-index.ts';
 import type { Rendered } from './types.ts';
 
 /** The items of the deepest category on the way to the doc, `nodes` when none is; undefined when the doc is not in `nodes` (getSidebarBreadcrumbs in plugin-content-docs' client). */
@@ -27,6 +27,10 @@ function siblingsOf(docId: string, nodes: SidebarNode[]): SidebarNode[] | undefi
   return undefined;
 }
 
+/** A card a page lists itself as a sidebar item: a category holds as many (empty) items as it says, which its card counts. */
+const asNode = (card: CardItem): SidebarNode =>
+  card.type === 'category' ? { type: 'category', label: card.label, collapsed: true, items: Array.from({ length: card.items ?? 0 }, () => ({ type: 'html', value: '' })), href: card.href } : { type: 'link', label: card.label, href: card.href ?? '', docId: card.docId };
+
 /**
  * Fills the card lists of one version's docs in place (new `md` objects: the cached ones stay as
  * rendered). `site` puts the cards' links under the base URL, and makes the twins' links absolute.
@@ -35,7 +39,18 @@ export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSi
   const absolute = (route: string) => absoluteHref(route, site);
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   for (const doc of docs) {
-    // A page with the marker is kept in memory, not spooled (render-jobs.ts).
+    // A page with a marker is kept in memory, not spooled (render-jobs.ts).
+    if (typeof doc.md.html !== 'string' || typeof doc.md.markdown !== 'string') continue;
+    if (hasCardsMarker(doc.md.html)) {
+      const html = fillCardsMarkers(doc.md.html, (cards, list) => {
+        const own = new Map(cards.map((card) => [asNode(card), card.description]));
+        const nodes = [...own.keys()];
+        return list ? cardsHtml(nodes, byId, site, (node) => own.get(node)) : `<div class="category-card">${nodes.map((node) => cardHtml(node, byId, site, own.get(node))).join('')}</div>`;
+      });
+      // A relative link is the page's, as the browser resolves it from the page's address.
+      const fromPage = (href: string) => absolute(/^\.\.?\//.test(href) ? new URL(href, `https://page.invalid${doc.meta.permalink}`).pathname : href);
+      doc.md = { ...doc.md, html, markdown: fillCardsMarkers(doc.md.markdown, (cards) => cardsMarkdown(cards.map(asNode), fromPage)) };
+    }
     if (typeof doc.md.html !== 'string' || typeof doc.md.markdown !== 'string' || !doc.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
     const items = [...sidebars.sidebars.values()].map((nodes) => siblingsOf(doc.meta.id, nodes)).find(Boolean);
     if (!items) reporter.warn(doc.meta.source.display, undefined, '<DocCardList /> shows the cards of the sidebar items beside this doc, but no sidebar lists it. Add the doc to a sidebar or remove the tag.');

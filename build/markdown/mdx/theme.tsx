@@ -14,7 +14,7 @@ import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import { hashLink, type Heading } from '../headings.ts';
 import { addBaseUrl, collectsLink } from '../../../site/docusaurus/links.tsx';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
-import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
+import { cardItem, cardsMarker, DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
@@ -95,8 +95,17 @@ export function MdxA({ href, children, ...rest }: Props<{ href?: string; classNa
   );
 }
 
-function DocCardList(): ReactNode {
-  return rawPlaceholder(DOC_CARD_LIST_MARKER);
+/**
+ * The classic theme's DocCardList: the cards of the `items` it is given, else the current
+ * category's. `useCurrentSidebarCategory().items` is a stand-in here, not a list: those cards.
+ */
+function DocCardList({ items }: { items?: unknown }): ReactNode {
+  return rawPlaceholder(Array.isArray(items) ? cardsMarker(items.flatMap(cardItem), true) : DOC_CARD_LIST_MARKER);
+}
+
+/** The classic theme's DocCard: the card of one sidebar item a page gives it. */
+function DocCard({ item }: { item?: unknown }): ReactNode {
+  return rawPlaceholder(cardsMarker(cardItem(item), false));
 }
 
 /**
@@ -194,6 +203,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/TOCInline': { default: TOCInline },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/DocCard': { default: DocCard },
   '@theme/Heading': { default: Heading },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/IdealImage': { default: IdealImage },

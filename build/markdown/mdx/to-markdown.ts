@@ -7,7 +7,7 @@
 import type { Token } from 'marked';
 import { prefixLines } from '../line-prefixes.ts';
 import { isMdx, type MdxToken } from './extension.ts';
-import { DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
+import { cardItem, cardsMarker, DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
 import { THEME_MODULES } from './theme.tsx';
 
 const theme = (name: string) => THEME_MODULES[`@theme/${name}`].default;
@@ -82,7 +82,8 @@ export function reduceMdx(t: Token, r: Reduction): string {
   if (component === theme('Details') || component === 'details') return details(token, r);
   if (component === theme('Admonition')) return admonition(token, r);
   if (component === theme('CodeBlock')) return codeBlock(token, r);
-  if (component === theme('DocCardList')) return DOC_CARD_LIST_MARKER;
+  if (component === theme('DocCardList')) return Array.isArray(entry.props?.items) ? cardsMarker(entry.props.items.flatMap(cardItem), true) : DOC_CARD_LIST_MARKER;
+  if (component === theme('DocCard')) return cardsMarker(cardItem(entry.props?.item), false);
   if (component === theme('TOCInline')) return '';
   if (component === THEME_MODULES['@docusaurus/Link'].default) return `[${content(token, r)}](${r.url(str(entry.props?.to ?? entry.props?.href))})`;
   if (typeof component === 'string') return intrinsic(component, token, r) ?? content(token, r);
