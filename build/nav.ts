@@ -31,6 +31,7 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
       ariaLabel: item.ariaLabel,
       ...(item.className && { className: item.className }),
       icon: item.icon,
+      ...(item.urlInTo && { urlInTo: true }),
       position,
       sidebarId: item.sidebarId ?? (doc && last?.sidebars.sidebarOfDoc.get(doc.meta.id)),
       ...(item.docId ? { docId: item.docId } : {}),

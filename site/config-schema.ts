@@ -46,6 +46,8 @@ const link = z
     /** Not checked for a page: a path of this domain outside the site's pages (Docusaurus's `pathname://`), which Docusaurus's broken-link check never reads. */
     unchecked: z.boolean().optional(),
     target: z.string().optional(), // the item's own, which Docusaurus's footer passes to its Link (`_blank`: a new tab, and no link check)
+    /** An external URL given as `to`, not `href`: Docusaurus's FooterLinkItem draws no external-link icon for it. */
+    urlInTo: z.boolean().optional(),
   })
   .refine((l) => [l.to, l.href, l.html].filter(Boolean).length === 1, 'give exactly one of `to` (a route), `href` (a URL) or `html`')
   .refine(...toIsRoute)
@@ -77,6 +79,8 @@ const navLink = {
   target: z.string().optional(), // the item's own, which Docusaurus passes to its Link: `_self` keeps an external or `pathname://` link in the tab
   /** A page of this site given as `href` rather than `to`: Docusaurus's NavbarNavLink makes it a plain Link, which no route marks active. */
   plainHref: z.boolean().optional(),
+  /** An external URL given as `to`, not `href`: Docusaurus's NavbarNavLink draws no external-link icon for it. */
+  urlInTo: z.boolean().optional(),
 };
 
 const navbarItem = z.object({

@@ -11,6 +11,7 @@ export interface NavLink {
   /** The item's own classes (Docusaurus's `className`), which the site's CSS may draw an icon from. */
   className?: string;
   icon?: 'github';
+  urlInTo?: boolean; // an external URL the config gave as `to`: no external-link icon, as in Docusaurus
   position: 'left' | 'right';
   /** Pages of this docs sidebar (of the item's `docsPluginId`) mark the item active. */
   sidebarId?: string;

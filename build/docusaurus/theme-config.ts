@@ -22,7 +22,7 @@ function htmlText(html: string): string {
 }
 
 /** A Docusaurus `to`/`href` as a route of this site or an external URL; a `pathname://` path is one that Docusaurus's link check skips. */
-function target(item: Raw, baseUrl: string): { to?: string; href?: string; unchecked?: true } {
+function target(item: Raw, baseUrl: string): { to?: string; href?: string; unchecked?: true; urlInTo?: true } {
   const href = str(item.href);
   // In `href` or `to` alike (obol's footer: `to: 'pathname:///llms.txt'`), as Docusaurus's Link takes either.
   const pathname = href ?? str(item.to);
@@ -33,8 +33,9 @@ function target(item: Raw, baseUrl: string): { to?: string; href?: string; unche
     return { to: href.startsWith('/') ? withoutBaseUrl(href, baseUrl) : `/${href}` };
   }
   const to = str(item.to);
-  // A URL in `to` is an external link, as Docusaurus's Link has it (alova's footer: `to: 'https://x.com/alovajs'`).
-  if (to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
+  // A URL in `to` is an external link, as Docusaurus's Link has it (alova's footer: `to: 'https://x.com/alovajs'`), drawn without the
+  // external-link icon: theme-classic's NavbarNavLink and FooterLinkItem draw it for an `href` only (`href && !isInternalUrl(href)`).
+  if (to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to, urlInTo: true };
   return to === undefined ? {} : { to: to.startsWith('/') ? withoutBaseUrl(to, baseUrl) : `/${to}` };
 }
 
@@ -53,7 +54,7 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
   switch (type) {
     case 'default':
     case 'link': {
-      const { to, href, unchecked } = target(raw, baseUrl);
+      const { to, href, unchecked, urlInTo } = target(raw, baseUrl);
       if (typeof raw.html === 'string' && !to && !href) return { label: label || 'html', html: raw.html };
       if (!to && !href) return undefined;
       // Without a label, Docusaurus's NavbarNavLink shows nothing but what the site's CSS draws from the item's className (mobx-dart's `discord-link`); without either, this build shows an icon (GitHub) or the address.
@@ -69,6 +70,7 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
         ...(className && { className }),
         ...(str(raw.target) && { target: str(raw.target) }),
         ...(to && !unchecked && str(raw.href) !== undefined && { plainHref: true }),
+        ...(urlInTo && { urlInTo }),
       };
     }
     case 'doc':
@@ -119,8 +121,8 @@ export function footer(raw: Raw, baseUrl: string, warn: Warn): SiteConfigInput['
   const asLink = (value: unknown) => {
     const item = obj(value);
     if (typeof item.html === 'string') return { label: htmlText(item.html).trim() || 'html', html: item.html };
-    const { to, href, unchecked } = target(item, baseUrl);
-    return { label: str(item.label) ?? href ?? to ?? '', to, href, unchecked, ...(str(item.target) && { target: str(item.target) }) };
+    const { to, href, unchecked, urlInTo } = target(item, baseUrl);
+    return { label: str(item.label) ?? href ?? to ?? '', to, href, unchecked, ...(urlInTo && { urlInTo }), ...(str(item.target) && { target: str(item.target) }) };
   };
   const columned = links.some((l) => Array.isArray(obj(l).items));
   const columns = columned

@@ -45,7 +45,7 @@ function FooterContent({ config }: { config: SiteConfig }) {
                   ) : item.href ? (
                     <Link className="footer__link footer__link-item" to={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label}
-                      <ExternalLinkIcon />
+                      {!item.urlInTo && <ExternalLinkIcon />}
                     </Link>
                   ) : (
                     <Link className="footer__link footer__link-item" to={item.to} {...(item.target && { target: item.target })}>

@@ -30,7 +30,7 @@ function NavItem({ item, active, inDropdown = false, menu = false }: { item: Nav
       {...external}
     >
       {item.icon === 'github' ? <GitHubIcon /> : item.label}
-      {item.external && !item.icon && item.label && <ExternalLinkIcon />}
+      {item.external && !item.icon && !item.urlInTo && item.label && <ExternalLinkIcon />}
     </a>
   );
 }

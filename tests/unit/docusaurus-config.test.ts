@@ -192,7 +192,7 @@ describe('mapping a Docusaurus config', () => {
   it('takes a URL given as `to` for an external link, as Docusaurus does', () => {
     const config = valid({ themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'GitHub', to: 'https://github.com/o/r' }, { label: 'Docs', to: 'docs/intro' }] }] } } });
     expect(config.footer.columns[0].items).toEqual([
-      { label: 'GitHub', to: undefined, href: 'https://github.com/o/r' },
+      { label: 'GitHub', to: undefined, href: 'https://github.com/o/r', urlInTo: true },
       { label: 'Docs', to: '/docs/intro', href: undefined },
     ]);
   });
