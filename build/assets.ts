@@ -70,6 +70,7 @@ function linkedPackages(siteDir: string): boolean {
 
 export async function buildClient(siteDir: string, outDir: string): Promise<{ entry: string; searchEngine: string; pageRuntime: string; files: string[] }> {
   const entries = { entry: path.join(siteDir, 'client/entry.tsx'), 'search-engine': path.join(siteDir, 'islands/search-engine.ts') };
+  const liveCode = await buildLiveCode(siteDir, outDir);
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: entries,
@@ -82,7 +83,9 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     outdir: path.join(outDir, 'assets/js'),
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The live code blocks' module, beside the client's files: the client loads it by this name.
+    define: { 'process.env.NODE_ENV': '"production"', LIVE_CODE_MODULE: JSON.stringify('./' + path.posix.basename(liveCode)) },
+    external: ['./live-code.*'],
     jsx: 'automatic',
     // React's licence notices go to a file beside each bundle that names them (as webpack's and so Docusaurus's do), not into what every first visit downloads.
     legalComments: 'linked',
@@ -112,7 +115,7 @@ export async function buildClient(siteDir: string, outDir: string): Promise<{ en
     return toUrl(found);
   };
   const [pageRuntime, ...lazyModules] = await buildPageRuntime(siteDir, outDir);
-  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), pageRuntime, files: [...outputs.map(([file]) => toUrl(file)), pageRuntime, ...lazyModules] };
+  return { entry: outputOf(entries.entry), searchEngine: outputOf(entries['search-engine']), pageRuntime, files: [...outputs.map(([file]) => toUrl(file)), pageRuntime, ...lazyModules, liveCode] };
 }
 
 /** React's modules in the order of page-runtime.tsx's REACT_MODULES, which is also the order the runtime's own require answers them in (`r`). */
@@ -157,6 +160,16 @@ async function buildPageRuntime(siteDir: string, outDir: string): Promise<string
   const preload = `export function preload(p){return import(p.code).then(function(c){return Promise.all((c.lazy||[]).filter(function(s){return s in L}).map(function(s){return L[s]()}))})}`;
   const code = `var L={${load}};${preload}export default function(r,e,p){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports.hydratePage(r,e,p,L)}\n`;
   return [writeHashed(outDir, 'assets/js', 'page-runtime', '.js', code), ...urls];
+}
+
+/**
+ * The live code blocks' editor (site/client/live-code.tsx: react-live, with its compiler, sucrase),
+ * built apart with React left out, as the page runtime is: in the client's build it would share React
+ * with the client, which esbuild then moves out of the first chunk into one more file every page loads.
+ */
+async function buildLiveCode(siteDir: string, outDir: string): Promise<string> {
+  const { cjs, require } = await withoutReact(path.join(siteDir, 'client/live-code.tsx'));
+  return writeHashed(outDir, 'assets/js', 'live-code', '.js', `export default function(r){var m={exports:{}};(function(require,module,exports){${cjs}})(${require},m,m.exports);return m.exports}\n`);
 }
 
 /** How a file gets into the output: copied, or linked from the output replaced (page-reuse.ts). */

@@ -16,6 +16,7 @@ import type { SidebarItemsGenerator } from './docusaurus/sidebar-items-generator
 import type { Preprocessor } from './docusaurus/markdown-preprocessor.ts';
 import type { FrontMatterParser } from './docusaurus/parse-front-matter.ts';
 import type { LocalPlugins } from './docusaurus/local-plugins.ts';
+import type { LiveCodeSettings } from './docusaurus/config-plugins.ts';
 import { bundleToCache } from './node-bundle.mjs';
 import { CURRENT_VERSION, docsVersions, type DocsVersion } from './docusaurus/versions.ts';
 import { BuildError, failure, lineAt, type Diagnostic } from './diagnostics.ts';
@@ -67,6 +68,7 @@ export interface LoadedConfig {
   localPlugins?: LocalPlugins;
   webpackAliases?: Record<string, string>; // A Docusaurus site's webpack aliases (docusaurus/webpack-aliases.ts).
   themeDirs?: string[]; // Where a Docusaurus site's `@theme/` imports that this build does not provide are found: its theme packages' components.
+  liveCode?: LiveCodeSettings; // Whether ```jsx live blocks are playgrounds (docusaurus/config-plugins.ts).
 }
 
 /** One docs plugin instance's options (Docusaurus's `@docusaurus/plugin-content-docs` entries; this project's own config has the default one only). */

@@ -17,6 +17,8 @@ import { injectsScripts } from './docusaurus/html-tags.ts';
 import { headScript } from './head-script.ts';
 import { writeLlmsFiles, type LlmsFiles } from './llms/index.ts';
 import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
+import { scopeModule } from './markdown/live-code-run.ts';
+import { siteThemeFile } from './markdown/mdx/site-theme.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './markdown-jobs.ts';
 import type { ReactPageOutput } from './react-pages/stage.ts';
@@ -71,7 +73,7 @@ export interface FilesBeside {
  * last (a page there went with them, and is rendered again), and the files written that
  * Docusaurus writes too (redirect pages, feeds, sitemap), which Docusaurus 2's link check finds.
  */
-export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string>; docusaurusFiles: Set<string> } {
+export async function writeFilesBeside(input: FilesBeside): Promise<{ llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string>; docusaurusFiles: Set<string> }> {
   const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;
   // Whatever fails while a file is written is an error naming the file it comes from: a page's source, a static file, or the config.
   const named = <T>(file: string, doing: string, work: () => T) => forFile(reporter, file, doing, work, WRITING);
@@ -96,6 +98,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const sourceOf = [...input.docs, ...input.posts, ...input.pages].map((r) => r.meta.source.display);
   const drawing = outputs.findIndex((o) => o.md.browserDiagrams);
   if (drawing >= 0) named(sourceOf[drawing], 'publishing Mermaid for the diagrams the browser draws', () => copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy));
+  await publishLiveScopes(input, sourceOf, named);
   // A sheet is named by its text's hash: written once, though every page drawing its component links it.
   const sheetsWritten = new Set<string>();
   outputs.forEach((o, i) => {
@@ -134,7 +137,7 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
   const llms = named(configFile, 'writing llms.txt and the Markdown twins', () => writeLlmsFiles({ config, posts: input.posts, pages: input.pages, listed, versions, blogs: loaded.blogPlugins }, llmsWriter, previousLlms, [...input.docs, ...indexPages])) ?? new Map();
   // Hosts read `_headers` at the output root only: the root's names every locale served beside it. A site's own
   // (copied from its static folder) is its maintainers' word on headers, as robots.txt is: calico's keeps old doc sets out of search engines.
-  if (input.headerBases && !ownStatic('_headers')) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins, loaded.docusaurus, injectsScripts(loaded.localPlugins?.htmlTags))));
+  if (input.headerBases && !ownStatic('_headers')) named(configFile, 'writing _headers', () => output.write('_headers', headersFile([headScript(config)], input.headerBases!, input.styleOrigins, loaded.docusaurus, injectsScripts(loaded.localPlugins?.htmlTags), outputs.some((o) => o.md.liveScope !== undefined))));
   const images = new Map([...outputs.flatMap((o) => o.images), ...input.reactPages.flatMap((p) => p.images)]);
   const copyImage = input.reuse ? reusingCopier(input.reuse, output.dir, writeCopy) : writeCopy;
   for (const [url, source] of images) named(displayPath(source), `publishing this image at ${url.slice(1)}`, () => copyImages(new Map([[url, source]]), output.dir, copyImage));
@@ -142,3 +145,17 @@ export function writeFilesBeside(input: FilesBeside): { llms: LlmsFiles; staticF
 }
 
 const WRITING = 'Make sure nothing else stands at that path of the output (a folder of the same name in a static folder, say), that the disk has room and that this user may write there.';
+
+/**
+ * The live code blocks' scope module (markdown/live-code-run.ts), bundled again here, where the
+ * build writes, under the URL each page that has a live block names: a render thread named it.
+ */
+async function publishLiveScopes({ outputs, loaded, staticDirs, output }: FilesBeside, sourceOf: string[], named: <T>(file: string, doing: string, work: () => T) => T | undefined): Promise<void> {
+  const urls = new Map(outputs.flatMap((o, i) => (o.md.liveScope ? [[o.md.liveScope, sourceOf[i]] as const] : [])));
+  if (!urls.size) return;
+  const { siteDir } = loaded;
+  const ctx = { file: siteDir, siteDir, staticDirs, imageUrl: () => undefined, warn: () => undefined, css: () => undefined, read: () => undefined };
+  const file = siteThemeFile('ReactLiveScope', ctx);
+  const built = await scopeModule(file, siteDir, () => undefined, { staticDirs, repeatedImports: loaded.config.siteCode.repeatedImports, sassPrelude: loaded.localPlugins?.sassPrelude, aliases: loaded.webpackAliases }).catch(() => undefined);
+  for (const [url, source] of urls) if (built) named(source, `writing the live code blocks' scope ${url.slice(1)}`, () => output.write(url.slice(1), built.code));
+}

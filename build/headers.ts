@@ -17,8 +17,8 @@ const FONT_ORIGINS: Record<string, string> = { 'https://fonts.googleapis.com': '
  * `styleOrigins`: where the site's stylesheets come from or load files from (a CDN's KaTeX, Google
  * Fonts); their styles, fonts and images are allowed from there.
  */
-export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = [], docusaurus = false, injectsScripts = false): string {
-  if (docusaurus) return docusaurusPolicy(inlineScripts, injectsScripts);
+export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: string[] = [], docusaurus = false, injectsScripts = false, evaluatesCode = false): string {
+  if (docusaurus) return docusaurusPolicy(inlineScripts, injectsScripts, evaluatesCode);
   const origins = [...new Set(styleOrigins.flatMap((o) => [o, ...(FONT_ORIGINS[o] ? [FONT_ORIGINS[o]] : [])]))];
   const from = (sources: string) => [sources, ...origins].join(' ');
   return [
@@ -45,23 +45,25 @@ export function contentSecurityPolicy(inlineScripts: string[], styleOrigins: str
  * snippet its matomo.js, Google Tag Manager Google Analytics, a chat widget its frames' code), which
  * a policy naming only theirs would block, silently, where Docusaurus runs them all. Such a site
  * gets no `script-src`, as on Docusaurus; a site that wants one commits its own `static/_headers`.
+ * A site whose pages have live code blocks (`evaluatesCode`) runs their code as the reader edits it
+ * (react-live's `new Function`, as on Docusaurus): its policy allows `'unsafe-eval'`.
  */
-function docusaurusPolicy(inlineScripts: string[], injectsScripts: boolean): string {
-  return [...(injectsScripts ? [] : [`script-src ${["'self'", ...inlineScripts.map(scriptHash)].join(' ')}`]), "object-src 'none'", "base-uri 'self'"].join('; ');
+function docusaurusPolicy(inlineScripts: string[], injectsScripts: boolean, evaluatesCode: boolean): string {
+  return [...(injectsScripts ? [] : [`script-src ${["'self'", ...(evaluatesCode ? ["'unsafe-eval'"] : []), ...inlineScripts.map(scriptHash)].join(' ')}`]), "object-src 'none'", "base-uri 'self'"].join('; ');
 }
 
 /** Hashed files never change under their name, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Rules for the paths the site is served under: `baseUrl`, and each other locale's on the same host. */
-export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = [], docusaurus = false, injectsScripts = false): string {
-  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins, docusaurus, injectsScripts)).join('\n');
+export function headersFile(inlineScripts: string[], baseUrl: string | string[], styleOrigins: string[] = [], docusaurus = false, injectsScripts = false, evaluatesCode = false): string {
+  return [baseUrl].flat().flatMap((base) => baseRules(inlineScripts, base, styleOrigins, docusaurus, injectsScripts, evaluatesCode)).join('\n');
 }
 
-function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[], docusaurus: boolean, injectsScripts: boolean): string[] {
+function baseRules(inlineScripts: string[], baseUrl: string, styleOrigins: string[], docusaurus: boolean, injectsScripts: boolean, evaluatesCode: boolean): string[] {
   return [
     `${baseUrl}*`,
-    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins, docusaurus, injectsScripts)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(inlineScripts, styleOrigins, docusaurus, injectsScripts, evaluatesCode)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${baseUrl}assets/*`,

@@ -4,6 +4,7 @@
  * back, with how a file is read (MDX or not) and stamped (its cache's check).
  */
 import { statSync } from 'node:fs';
+import type { LiveCodeSettings } from './docusaurus/config-plugins.ts';
 import type { SiteLocation } from '../shared/url.ts';
 import type { PluginDir } from './content-layout.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -61,6 +62,8 @@ export interface MarkdownSiteContext {
   onBrokenMarkdownLinks: 'ignore' | 'log' | 'warn' | 'throw';
   /** Where Mermaid diagrams' outcomes are kept between builds. */
   diagramCacheDir?: string;
+  /** Whether ```jsx live blocks are playgrounds, and where their result goes (markdown/live-code.ts). */
+  liveCode?: LiveCodeSettings;
   /** Whether ```mermaid blocks are drawn as diagrams; drawn without. */
   mermaid?: boolean;
   /** Whether `$…$` is math (markdown/math.ts). */

@@ -36,6 +36,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     siteDir: loaded.siteDir,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: config.markdown.mermaid,
+    liveCode: loaded.liveCode,
     math: config.markdown.math,
     mdx1: config.markdown.mdx1,
     repeatedImports: config.siteCode.repeatedImports,

@@ -71,11 +71,12 @@ function themeRules(theme: PrismTheme, scope: string): string {
   for (const { types, style, languages } of theme.styles) {
     const body = declarations(style);
     const classes = [...new Set(types.flatMap((type) => HLJS_CLASSES[type] ?? []))];
-    if (!body || !classes.length) continue;
+    // A live code block's editor (site/client/live-code.tsx) is Prism's own markup: its tokens' classes are the types.
+    if (!body || (!classes.length && !types.length)) continue;
     // A class for one language (`.language-go .hljs-type`) names the block's <code> itself.
     const selectors = languages?.length
       ? languages.filter((l) => /^[\w-]+$/.test(l)).flatMap((l) => classes.filter((c) => !c.startsWith('.language-')).map((c) => `${scope} .code-block code.language-${l} ${c}`))
-      : classes.map((c) => (c.startsWith('.language-') ? `${scope} .code-block code${c}` : `${scope} .code-block .hljs ${c}`));
+      : [...classes.map((c) => (c.startsWith('.language-') ? `${scope} .code-block code${c}` : `${scope} .code-block .hljs ${c}`)), ...types.filter((t) => /^[\w-]+$/.test(t)).map((t) => `${scope} .playgroundEditor .token.${t}`)];
     if (selectors.length) rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules.join('\n');

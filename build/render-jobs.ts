@@ -79,6 +79,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         markdownLinksIgnored: context.onBrokenMarkdownLinks === 'ignore',
         diagramCacheDir: context.diagramCacheDir,
         mermaid: context.mermaid,
+        liveCode: context.liveCode,
         math: context.math,
         comments: context.comments,
         emoji: context.emoji,

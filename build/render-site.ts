@@ -194,7 +194,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     // A production build needs its render workers no more: their memory goes while this thread writes the files beside the pages. Their stopping is not waited for here (about 20 ms); the build's end waits for it.
     if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
-    const beside = profile.time('files beside the pages', () =>
+    const beside = await profile.time('files beside the pages', () =>
       writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages: [...reactPages, ...chrome], versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);

@@ -54,6 +54,7 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     localPlugins: { ...localPlugins, htmlTags: tags.htmlTags, postcss },
     webpackAliases: { ...moduleAliasPluginAliases(raw), ...localPlugins.aliases },
     themeDirs: mapped.themeDirs,
+    liveCode: mapped.liveCode,
   };
 }
 

@@ -23,6 +23,14 @@ const PLUGIN_NAMES: Record<string, 'docs' | 'blog' | 'pages'> = {
 
 const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
 
+/** The theme of live code blocks (markdown/live-code.ts), which this generator draws itself. */
+const LIVE_CODEBLOCK = ['@docusaurus/theme-live-codeblock', 'live-codeblock'];
+
+/** `themeConfig.liveCodeBlock` as the live code blocks' theme validates it, for a site that lists that theme. */
+export interface LiveCodeSettings {
+  playgroundPosition: 'top' | 'bottom';
+}
+
 /** Plugins and themes whose job this generator does itself, so they need no warning. */
 const BUILT_IN = new Set([
   '@docusaurus/theme-mermaid',
@@ -38,6 +46,7 @@ const BUILT_IN = new Set([
   // Sass and SCSS are compiled by the `sass` package (custom-css.ts, markdown/mdx/sass-plugin.ts).
   'docusaurus-plugin-sass',
   'docusaurus-plugin-module-alias', // Its aliases are read (webpack-aliases.ts).
+  ...LIVE_CODEBLOCK,
 ]);
 
 // remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts), and sidebarItemsGenerator (sidebar-items-generator.ts).
@@ -88,6 +97,7 @@ export interface ConfigPlugins {
   customCss: string[];
   /** The folders of the site's theme packages' components (theme-packages.ts). */
   themeDirs: string[];
+  liveCode?: LiveCodeSettings;
 }
 
 /** The instances and options the config's presets, plugins and themes declare; `warn` takes what is not supported. */
@@ -153,5 +163,6 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   const themeDirs = [...themes.flatMap(themeDir), ...pluginThemeDirs, ...presetThemes(entries(raw.presets), listed, siteDir).flatMap(themeDir)];
   if (presetBlog === undefined && !blogs.length) blogs.push({ id: DEFAULT_DOCS_PLUGIN_ID, options: {} });
   for (const options of [docs, ...blogs.map((b) => b.options), ...otherDocs.map((d) => d.options), pages, ...otherPages.map((p) => p.options)]) if (options) for (const key of DOC_OPTIONS_NOT_RUN) if (notRun(options[key])) warn(`option "${key}" is not supported and is ignored; the generator renders Markdown and pages its own way.`);
-  return { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs };
+  const liveCode: LiveCodeSettings | undefined = listed.some((name) => LIVE_CODEBLOCK.includes(name)) ? { playgroundPosition: obj(obj(raw.themeConfig).liveCodeBlock).playgroundPosition === 'top' ? 'top' : 'bottom' } : undefined;
+  return { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs, liveCode };
 }

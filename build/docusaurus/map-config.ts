@@ -14,7 +14,7 @@ import { before, docusaurusVersion } from './docusaurus-major.ts';
 import { announcementBar, colorMode, docsSidebar, footer, metadata, navbarItems, navbarLogo, prism, tableOfContents } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import type { UnrunPluginRoutes } from './plugin-routes.ts';
-import { configPlugins, entries } from './config-plugins.ts';
+import { configPlugins, type LiveCodeSettings, entries } from './config-plugins.ts';
 import { presetCodeIn, sitemapFiles } from './sitemap-files.ts';
 
 /** One `@docusaurus/plugin-content-docs` instance as the config declares it. */
@@ -56,6 +56,7 @@ export interface MappedConfig {
   /** The pages plugin's options as written, unless it is off. */
   pagesOptions: Raw | undefined;
   themeDirs: string[]; // The folders of the site's theme packages' components (theme-packages.ts).
+  liveCode?: LiveCodeSettings; // Live code blocks, when the site lists their theme (markdown/live-code.ts).
   /** The major version of the site's `@docusaurus/core` (installed, else the range its package.json asks for). */
   docusaurusMajor: number | undefined;
   /** The sitemaps Docusaurus writes (sitemap-files.ts). */
@@ -79,10 +80,10 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   // The site's Docusaurus (installed, else its package.json's range), read once: the options below and the docs versions (config.ts) take the version from here.
   const version = docusaurusVersion(siteDir);
   const major = version?.[0];
-  const { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs } = configPlugins(raw, siteDir, warn);
+  const { docs, docsId, otherDocs, blogs, pages, otherPages, redirects, unrunRoutes, customCss, themeDirs, liveCode } = configPlugins(raw, siteDir, warn);
   const theme = obj(raw.themeConfig);
   for (const key of Object.keys(theme)) {
-    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid', 'docs', 'tableOfContents', 'hideableSidebar', 'autoCollapseSidebarCategories'].includes(key)) {
+    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image', 'metadata', 'mermaid', 'docs', 'tableOfContents', 'hideableSidebar', 'autoCollapseSidebarCategories', ...(liveCode ? ['liveCodeBlock'] : [])].includes(key)) {
       warn(`themeConfig.${key} is not supported and is ignored${key === 'algolia' ? '; the built-in search is used instead' : ''}.`);
     }
   }
@@ -140,7 +141,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     head: major === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
-  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, docusaurusMajor: major, sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };
+  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, liveCode, docusaurusMajor: major, sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };
 }
 
 /** A pages instance's folder, exclusions, id and route base, with the pages plugin's defaults. */

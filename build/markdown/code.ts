@@ -8,6 +8,7 @@ import { markedHighlight } from 'marked-highlight';
 import { escapeHtml } from './escape.ts';
 import { highlight, resolveLanguage } from './languages.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
+import { renderPlayground, type LiveCodeToken } from './live-code.ts';
 
 /** A code token after magic comments were applied: class names per 1-based line. */
 type CodeToken = Tokens.Code & { lineClasses?: Map<number, string[]> };
@@ -100,7 +101,10 @@ export function codeExtension(magicComments: MagicComment[] = DEFAULT_MAGIC_COMM
       renderer: {
         code(token: Tokens.Code) {
           const html = token.escaped ? token.text : escapeHtml(token.text);
-          return renderCodeBlock(html, parseCodeInfo(token.lang), (token as CodeToken).lineClasses);
+          const block = renderCodeBlock(html, parseCodeInfo(token.lang), (token as CodeToken).lineClasses);
+          // A live block (live-code.ts) is its playground, its code in the editor's place.
+          const { live } = token as LiveCodeToken;
+          return live ? renderPlayground(block, live) : block;
         },
       },
     },

@@ -4,6 +4,7 @@ import type { LinkContext } from './links.ts';
 import type { MagicComment } from './magic-comments.ts';
 import type { PartialAdmonitions } from './partial-admonitions.ts';
 import type { MdxSite } from './mdx/runtime.ts';
+import type { LiveCodeSettings } from './live-code.ts';
 import type { DocRoute } from '../../site/docusaurus/docs-client.ts';
 
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
@@ -13,6 +14,8 @@ export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageC
   math?: boolean;
   /** Whether ```mermaid blocks are drawn (Docusaurus's `markdown.mermaid`); otherwise they show as code. Drawn without. */
   mermaid?: boolean;
+  /** Whether ```jsx live blocks are playgrounds (a site listing `@docusaurus/theme-live-codeblock`: live-code.ts), and where their result goes; plain code without. */
+  liveCode?: LiveCodeSettings;
   /** Where Mermaid diagrams' outcomes are kept between builds; without it, only in memory. */
   diagramCacheDir?: string;
   /** What ends the ids of the document's footnotes (a blog post's own, see markdown/footnotes.ts); nothing without. */

@@ -19,6 +19,8 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLink, type FileLink, type LinkRef } from './links.ts';
 import { lexBounded, limitMessage, MAX_NESTING, tooDeeplyNested } from './bounds.ts';
 import { drawMath, isMath } from './math.ts';
+import { isLiveFence, type LiveCodeToken } from './live-code.ts';
+import type { ImportContext } from './mdx/imports.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/state.ts';
@@ -60,6 +62,8 @@ export interface RenderedMarkdown {
   sections: Section[];
   /** The body as clean Markdown with absolute links, for the page's Markdown twin. */
   markdown: string;
+  /** The URL of the live code blocks' scope module (live-code-run.ts), which the build publishes, when the page has one. */
+  liveScope?: string;
   /** Whether a diagram on the page is drawn in the browser, which needs Mermaid published. */
   browserDiagrams: boolean;
   /** The CSS of the site components its MDX uses, each published at its URL and linked by the page. */
@@ -125,7 +129,8 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     const state = (ctx.mdx ?? ctx.siteComponents) && mdxState(ctx, (ctx.mdx ?? ctx.siteComponents)!, entries, css);
     if (state && ctx.mdx) text = await (await loadPrepare()).prepareMdx(text, ctx.bodyLine, ctx.sourcePath, {}, state, ctx, [], text.includes('frontMatter') ? withYamlDates(ctx.mdx!.frontMatter ?? {}, ctx.sourcePath) : ctx.mdx!.frontMatter);
     const site = state && (await (await loadSiteElements()).siteElements(state, ctx.sourcePath, ctx.bodyLine, ctx.warn));
-    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site)), ...(runtime.readsDocRoute && { readsDocRoute: runtime.readsDocRoute }), ...(runtime.redirect !== undefined && { redirect: runtime.redirect }) };
+    const imports: ImportContext | undefined = state && ctx.liveCode && { ...state, file: ctx.sourcePath, warn: (_, message) => ctx.warn(ctx.bodyLine, message) }; // The live blocks' scope: the site's code, loaded as MDX imports are.
+    const rendered = { ...(await renderTokens(text, ctx, runtime, links, entries, site, imports)), ...(runtime.readsDocRoute && { readsDocRoute: runtime.readsDocRoute }), ...(runtime.redirect !== undefined && { redirect: runtime.redirect }) };
     return css.size ? { ...rendered, stylesheets: [...css].map((sheet) => ({ url: `/assets/css/mdx.${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`, css: sheet })) } : rendered;
   } finally {
     setRuntime(undefined);
@@ -149,7 +154,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
   };
 }
 
-async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[], site?: SiteElements): Promise<RenderedMarkdown> {
+async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRuntime, links: LinkRef[], entries: MdxEntry[], site?: SiteElements, imports?: ImportContext): Promise<RenderedMarkdown> {
   const reported = new Set<string>();
   const warnOnce = (line: number, message: string) => reported.size < reported.add(`${line}:${message}`).size && ctx.warn(line, message);
   const { md, rendering } = markedFor(ctx.magicComments);
@@ -167,6 +172,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   const inChildren = new Map<LinkRef, string>();
   const headingTokens: Tokens.Heading[] = [];
   const diagrams: DiagramToken[] = [];
+  const live: LiveCodeToken[] = [];
   // Inline tokens have no line of their own; they are walked right after the block that holds them.
   let blockLine = ctx.bodyLine;
   let limited = false;
@@ -182,7 +188,8 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     if (problem) ctx.warn(line, problem);
     if (isDiagram(token)) {
       if (ctx.mermaid !== false) diagrams.push(token);
-    } else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+    } else if (imports && isLiveFence(token)) live.push(token);
+    else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
     else if (token.type === 'html') checkRawHtml(token.raw, line, ctx);
     else if (token.type === 'link') {
       const link = token as FileLink;
@@ -215,6 +222,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   runtime.headings = headings;
   runtime.contentTitle = title;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);
+  if (live.length) await (await import('./live-code-run.ts')).prepareLiveCode(live, imports!, { position: ctx.liveCode!.playgroundPosition, messages: ctx.messages }, ctx.warn);
   rendering.current = page;
   md.walkTokens(titleToken ? [titleToken, ...tokens] : tokens, md.defaults.walkTokens ?? (() => undefined));
 
@@ -237,5 +245,6 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),
     browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),
+    ...(live.some((token) => token.live?.scopeUrl) && { liveScope: live.find((token) => token.live?.scopeUrl)!.live!.scopeUrl }),
   };
 }

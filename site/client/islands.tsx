@@ -10,6 +10,9 @@ import { islands, type IslandName } from '../islands/registry.ts';
 
 let roots: Root[] = [];
 
+/** React's modules, as the modules built apart from the client with React left out take them (build/assets.ts's REACT_MODULES order): the page runtime, the live code blocks'. */
+export const REACT_MODULES = [React, ReactDOMClient, JsxRuntime, ReactDOM];
+
 /** site/client/page-runtime.tsx: hydrates a site's React page in `element` with React's modules and the island's props. */
 type PageRuntime = (react: unknown[], element: HTMLElement, props: { code: string; data: object }) => Promise<Root>;
 
@@ -25,7 +28,7 @@ export function hydrateIslands(root: ParentNode): Promise<unknown> {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const props = JSON.parse(element.dataset.props ?? '{}');
     // A site's own React page that needs the browser: its runtime (loaded on such pages only, built without React) gets React's modules in the order page-runtime.tsx names them.
-    if (props.runtime) hydrated.push(import(/* @vite-ignore */ props.runtime).then((m: { default: PageRuntime }) => m.default([React, ReactDOMClient, JsxRuntime, ReactDOM], element, props)).then((page) => void roots.push(page)));
+    if (props.runtime) hydrated.push(import(/* @vite-ignore */ props.runtime).then((m: { default: PageRuntime }) => m.default(REACT_MODULES, element, props)).then((page) => void roots.push(page)));
     const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
     if (!Component) continue;
     // As a transition, React hydrates in slices of a few milliseconds that a press can come between

@@ -4,7 +4,7 @@
  * title, scroll, and hydrate the new page's islands. Any failure falls back to a full page load.
  */
 import { addCopyButtons } from './enhance.ts';
-import { hydrateIslands, unmountIslands } from './islands.tsx';
+import { hydrateIslands, REACT_MODULES, unmountIslands } from './islands.tsx';
 import { normalizePathname } from '../../shared/pathname.ts';
 import { internalTarget, isSamePage, pageKey } from './links.ts';
 import { fetchPage, observeLinks } from './prefetch.ts';
@@ -12,6 +12,10 @@ import { startProgress } from './progress.ts';
 import { smoothScrollTo } from './scroll.ts';
 import { restoreCategories } from './sidebar-state.ts';
 import { rememberDocsVersion } from './version.ts';
+
+/** The live code blocks' module's name beside the client's files (build/assets.ts defines it), and what it exports once handed React's modules. */
+declare const LIVE_CODE_MODULE: string;
+type LiveCodeModule = { default: (react: unknown[]) => typeof import('./live-code.tsx') };
 
 interface HistoryState {
   scrollY?: number;
@@ -25,6 +29,8 @@ export function setUpPage(root: ParentNode): Promise<unknown> {
   if (root.querySelector('.tabs:not([data-enhanced])')) void (root.querySelector('[data-island] .tabs') ? hydrated.catch(() => undefined) : Promise.resolve()).then(() => import('./tabs.ts')).then((tabs) => tabs.enhanceTabs(root));
   observeLinks(root);
   if (root.querySelector('.diagram--client')) void import('./diagrams.ts').then((m) => m.drawDiagrams(root));
+  // Live code blocks load their editor (react-live: live-code.tsx, built apart with React left out) on the pages that have one, and start as they near the screen.
+  if (root.querySelector('[data-live-code]')) void import(/* @vite-ignore */ LIVE_CODE_MODULE).then((m: LiveCodeModule) => m.default(REACT_MODULES).startLiveCode(root));
   markTocOnScroll(root);
   restoreCategories(root);
   rememberDocsVersion(root);

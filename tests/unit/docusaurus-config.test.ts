@@ -248,7 +248,8 @@ describe('mapping a Docusaurus config', () => {
   it('warns once for each plugin, theme and option it does not run', () => {
     const { warnings } = map({
       plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-blog', { id: 'news', truncateMarker: /<!--\s*more\s*-->/, sortPosts: 'descending' }]],
-      themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+      // The live code blocks' theme is drawn by the build itself (live-code.test.ts): no warning.
+      themes: ['@docusaurus/theme-live-codeblock', 'docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       presets: [['classic', { docs: { rehypePlugins: [() => undefined] } }]],
       // Run (docusaurus-preprocessor.test.ts), so it has no warning.
@@ -256,7 +257,7 @@ describe('mapping a Docusaurus config', () => {
     });
     expect(warnings.map((w) => w.message)).toEqual([
       'plugin "@docusaurus/plugin-ideal-image" is not supported and is not run; the build goes on without it.',
-      'theme "@docusaurus/theme-live-codeblock" is not supported (it is not installed in the site); pages use the generator\'s own theme.',
+      'theme "docusaurus-theme-openapi-docs" is not supported (it is not installed in the site); pages use the generator\'s own theme.',
       'option "rehypePlugins" is not supported and is ignored; the generator renders Markdown and pages its own way.',
       'blog option "truncateMarker" is not supported and is ignored: excerpts end at `<!-- truncate -->` (`{/* truncate */}` in MDX).',
     ]);

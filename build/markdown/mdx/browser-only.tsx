@@ -53,7 +53,7 @@ const drawing: object[] = [];
  * setTimeout reading `document`: arbitrum's) are browser code: run later at build time, that work
  * threw outside any render and ended the build. React's server render schedules through none of them.
  */
-function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
+export function unscheduled(draw: () => string): { html: string; scheduled: boolean } {
   const global = globalThis as unknown as Record<string, unknown>;
   const saved = SCHEDULERS.map((name) => [name, global[name]] as const);
   const { nextTick } = process;

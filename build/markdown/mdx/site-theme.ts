@@ -43,7 +43,7 @@ export async function siteThemeWrapper(name: string, ctx: ImportContext): Promis
 }
 
 /** The exports of the site's own `src/theme/<name>`; undefined when it cannot be loaded (reported: Docusaurus's is used). */
-async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
+export async function siteThemeExports(file: string, name: string, ctx: ImportContext): Promise<Record<string, unknown> | undefined> {
   ctx.read(file);
   try {
     const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, siteRequire(ctx), bundlingOptions(ctx));

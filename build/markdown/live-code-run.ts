@@ -1,0 +1,113 @@
+/**
+ * What a page's live code blocks (live-code.ts) need from the build: each block's result drawn at
+ * build time, with the site's `@theme/ReactLiveScope` (its `src/theme/ReactLiveScope`, else the
+ * theme's default, React and its hooks), and the scope as a module for the browser. The code is
+ * compiled and run by react-live's own functions (`generateElement`, and `renderElementAsync` for a
+ * `noInline` block that calls `render(...)`), as the theme's Playground runs it in the browser, with
+ * the theme's `transformCode` (`${code};`).
+ */
+import { createHash } from 'node:crypto';
+import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { needsBrowser, unscheduled } from './mdx/browser-only.tsx';
+import { bundlingOptions, reason, type ImportContext } from './mdx/imports.ts';
+import { bundleSiteCode, type SiteCodeOptions } from './mdx/site-code.ts';
+import { siteThemeExports, siteThemeFile } from './mdx/site-theme.ts';
+import { isNoInline, type LiveCode, type LiveCodeToken } from './live-code.ts';
+import type { Located } from './tokens.ts';
+
+const lineOf = (token: LiveCodeToken) => (token as LiveCodeToken & Located).line ?? 0;
+
+type ReactLive = typeof import('react-live');
+
+/** The theme's default scope (theme-live-codeblock's ReactLiveScope): React, and its exports by name. */
+const defaultScope = (): Record<string, unknown> => ({ React, ...React });
+
+/** The site's scope, as its ReactLiveScope module exports it (its default export); the theme's default without one. */
+async function siteScope(ctx: ImportContext): Promise<{ scope: Record<string, unknown>; file?: string }> {
+  const file = siteThemeFile('ReactLiveScope', ctx);
+  if (!file) return { scope: defaultScope() };
+  const exports = await siteThemeExports(file, 'ReactLiveScope', ctx);
+  const scope = (exports?.default ?? exports) as Record<string, unknown> | undefined;
+  return { scope: scope && typeof scope === 'object' ? scope : defaultScope(), file };
+}
+
+/** What the browser has and Node not: code that reads it is left to the browser, silently; any other name not defined is the block's own mistake (a component in no scope). */
+const BROWSER_NAME = /^(window|document|navigator|location|self|localStorage|sessionStorage|matchMedia|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|IntersectionObserver|ResizeObserver|MutationObserver|HTMLElement|Element|Node|Image|alert) is not defined/;
+const readsBrowser = (error: unknown) => needsBrowser(error) && (!(error instanceof ReferenceError) || BROWSER_NAME.test(error.message));
+
+/** The scope's names that can be a function's parameters (react-live makes one of each): a module namespace's `default` cannot. */
+export const usableScope = (scope: Record<string, unknown>) => Object.fromEntries(Object.entries(scope).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'));
+
+/**
+ * React's development build (tests run it) warns once that an element came from the classic JSX
+ * transform, which react-live's sucrase writes; the console's write would count as work scheduled
+ * while a block is drawn. It is said here, to no one, before any is drawn.
+ */
+function quietOldTransformWarning(): void {
+  const { warn } = console;
+  console.warn = () => undefined;
+  try {
+    React.createElement('b', { __self: undefined });
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** The block's result drawn with `scope`; undefined where it needs the browser (or schedules work, which runs only there), and a message where its code fails. */
+function drawResult(live: ReactLive, code: string, noInline: boolean, scope: Record<string, unknown>): { html?: string; error?: string } {
+  let failure: unknown;
+  const fail = (error: unknown) => void (failure ??= error);
+  const input = { code: `${code.replace(/\n$/, '')};`, scope: usableScope(scope), enableTypeScript: true };
+  try {
+    const drawn = unscheduled(() => {
+      let Element: React.ComponentType | undefined;
+      if (noInline) live.renderElementAsync(input, (element) => void (Element = element), fail);
+      else Element = live.generateElement(input, fail);
+      return Element && failure === undefined ? renderToStaticMarkup(React.createElement(Element)) : '';
+    });
+    if (failure !== undefined) throw failure;
+    return drawn.scheduled ? {} : { html: drawn.html };
+  } catch (error) {
+    return readsBrowser(error) ? {} : { error: reason(error) };
+  }
+}
+
+/**
+ * Draws each live block's result into its token (`token.live`), and names the scope module the
+ * browser loads; a block whose code fails is a warning at its line, and shows its code alone.
+ */
+export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContext, page: Pick<LiveCode, 'position' | 'messages'>, warn: (line: number, message: string) => void): Promise<void> {
+  if (!tokens.length) return;
+  // react-live's CommonJS build, whose names Node may give only as the default export.
+  const module = (await import('react-live')) as ReactLive & { default?: ReactLive };
+  const live = typeof module.generateElement === 'function' ? module : module.default!;
+  quietOldTransformWarning();
+  const { scope, file } = await siteScope(ctx);
+  let scopeUrl: string | undefined;
+  try {
+    scopeUrl = (await scopeModule(file, ctx.siteDir, ctx.imageUrl, bundlingOptions(ctx))).url;
+  } catch (error) {
+    warn(lineOf(tokens[0]), `the site's src/theme/ReactLiveScope could not be bundled for the browser (${reason(error)}): the live code blocks stay as the build drew them. Fix that file.`);
+  }
+  for (const token of tokens) {
+    const noInline = isNoInline(token.lang);
+    const { html, error } = drawResult(live, token.text, noInline, scope);
+    if (error) warn(lineOf(token), `this live code block's result could not be drawn at build time (${error}): the page shows its code, and the browser runs it, where it shows the same error unless the code is fixed.`);
+    token.live = { noInline, result: html, scopeUrl, ...page };
+  }
+}
+
+/**
+ * The scope for the browser: the site's ReactLiveScope bundled for it (React and what this build
+ * provides left to the `require` the client gives), as an ES module whose default export runs it;
+ * without one, the theme's default. Named by its hash under /assets/js/.
+ */
+export async function scopeModule(file: string | undefined, siteDir: string | undefined, publish: (file: string) => string | undefined, options: SiteCodeOptions): Promise<{ url: string; code: string }> {
+  let body = `var R=require("react");module.exports={default:Object.assign({React:R},R)};`;
+  if (file) body = (await bundleSiteCode(file, siteDir, publish, 'browser', options)).js;
+  const { transform } = await import('esbuild');
+  const source = `export default function (require) {var module={exports:{}},exports=module.exports;\n${body}\nreturn module.exports;}\n`;
+  const code = (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
+  return { url: `/assets/js/live-scope.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`, code };
+}
