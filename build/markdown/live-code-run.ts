@@ -20,6 +20,9 @@ const lineOf = (token: LiveCodeToken) => (token as LiveCodeToken & Located).line
 
 type ReactLive = typeof import('react-live');
 
+/** The sites whose scope stood in for something it imports, by folder. */
+const incompleteScopes = new Set<string>();
+
 /** The theme's default scope (theme-live-codeblock's ReactLiveScope): React, and its exports by name. */
 const defaultScope = (): Record<string, unknown> => ({ React, ...React });
 
@@ -83,7 +86,10 @@ export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContex
   const module = (await import('react-live')) as ReactLive & { default?: ReactLive };
   const live = typeof module.generateElement === 'function' ? module : module.default!;
   quietOldTransformWarning();
-  const { scope, file } = await siteScope(ctx);
+  // A scope that could not load all it imports (a package not installed: `npm install` not run) lacks names the blocks use: those are no mistake of theirs.
+  // It is loaded once a thread (site-code.ts keeps it), and warns only then: which scopes did is kept.
+  const { scope, file } = await siteScope({ ...ctx, warn: (specifier, message) => (incompleteScopes.add(ctx.siteDir ?? ''), ctx.warn(specifier, message)) });
+  const incomplete = incompleteScopes.has(ctx.siteDir ?? '');
   let scopeUrl: string | undefined;
   try {
     scopeUrl = (await scopeModule(file, ctx.siteDir, ctx.imageUrl, bundlingOptions(ctx))).url;
@@ -93,7 +99,8 @@ export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContex
   for (const token of tokens) {
     const noInline = isNoInline(token.lang);
     const { html, error } = drawResult(live, token.text, noInline, scope);
-    if (error) warn(lineOf(token), `this live code block's result could not be drawn at build time (${error}): the page shows its code, and the browser runs it, where it shows the same error unless the code is fixed.`);
+    const why = incomplete ? "the site's ReactLiveScope imports packages that are not installed (see their warnings; run npm install in the site), which may be why" : 'the browser shows the same error unless the code is fixed';
+    if (error && !(incomplete && / is not defined$/.test(error))) warn(lineOf(token), `this live code block's result could not be drawn at build time (${error}): the page shows its code and the browser runs it; ${why}.`);
     token.live = { noInline, result: html, scopeUrl, ...page };
   }
 }
