@@ -67,6 +67,16 @@ function useLabelledEditor(labelId: string) {
   return ref;
 }
 
+/** The theme's Reset button icon (theme-live-codeblock 3.10.2, Playground/Buttons/ResetButton). */
+function ResetIcon() {
+  return (
+    <svg className="resetButtonIcon" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+      <path d="M8 3a5 5 0 1 0 4.546 2.914.5.5 0 0 1 .908-.417A6 6 0 1 1 8 2v1z" />
+      <path d="M8 4.466V.534a.25.25 0 0 1 .41-.192l2.36 1.966c.12.1.12.284 0 .384L8.41 4.658A.25.25 0 0 1 8 4.466z" />
+    </svg>
+  );
+}
+
 function Playground({ code, noInline, scope, labels, resultFirst }: PlaygroundProps) {
   const [resets, setResets] = useState(0);
   const labelId = useId();
@@ -77,6 +87,7 @@ function Playground({ code, noInline, scope, labels, resultFirst }: PlaygroundPr
         <div className="playgroundHeaderContent" id={labelId}>{labels.editor}</div>
         <div className="playgroundHeaderButtons">
           <button type="button" aria-label="Reset code to original" title="Reset" className="clean-btn resetButton" onClick={() => setResets((n) => n + 1)}>
+            <ResetIcon />
             {labels.reset}
           </button>
         </div>

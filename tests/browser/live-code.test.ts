@@ -38,6 +38,8 @@ describe('live code blocks', () => {
 
     const counter = page.locator('[data-live-code][data-no-inline]');
     await counter.scrollIntoViewIfNeeded();
+    // Its tokens take the site's Prism theme (the fixture's keyword colour) from the stylesheet.
+    expect(await counter.locator('.playgroundEditor .token.keyword').first().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 0, 159)');
     await counter.getByRole('button', { name: 'Count: 2' }).click();
     await expect.poll(() => counter.getByRole('region', { name: 'Result' }).textContent()).toBe('Count: 3');
 
