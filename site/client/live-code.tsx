@@ -54,11 +54,11 @@ interface PlaygroundProps {
   resultFirst: boolean;
 }
 
-/** The editor's text box: a content-editable `pre` (use-editable), given its role and label. */
+/** The editor's text box: a content-editable `pre` (use-editable), given its role and label; found beside its header, as LiveEditor takes no ref. */
 function useLabelledEditor(labelId: string) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const pre = ref.current?.querySelector('pre');
+    const pre = ref.current?.nextElementSibling?.querySelector('pre');
     if (!pre) return;
     pre.setAttribute('role', 'textbox');
     pre.setAttribute('aria-multiline', 'true');
@@ -83,7 +83,7 @@ function Playground({ code, noInline, scope, labels, resultFirst }: PlaygroundPr
   const editorRef = useLabelledEditor(labelId);
   const editor = (
     <>
-      <div className="playgroundHeader">
+      <div ref={editorRef} className="playgroundHeader">
         <div className="playgroundHeaderContent" id={labelId}>{labels.editor}</div>
         <div className="playgroundHeaderButtons">
           <button type="button" aria-label="Reset code to original" title="Reset" className="clean-btn resetButton" onClick={() => setResets((n) => n + 1)}>
@@ -92,9 +92,7 @@ function Playground({ code, noInline, scope, labels, resultFirst }: PlaygroundPr
           </button>
         </div>
       </div>
-      <div ref={editorRef} className="playgroundEditor code-block">
-        <LiveEditor tabMode="focus" />
-      </div>
+      <LiveEditor className="playgroundEditor code-block" tabMode="focus" />
     </>
   );
   const preview = (
