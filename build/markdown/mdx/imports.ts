@@ -1,6 +1,7 @@
 /**
  * What an MDX file's `import` statements give: Docusaurus's theme modules (our build-time React
- * components), partials (`.md`/`.mdx`, rendered inline where they are used), JSON data, images,
+ * components), partials (`.md`/`.mdx`, rendered inline where they are used, with the names they
+ * export: mdx-exports.ts), JSON data, images,
  * a site's own JavaScript components and the stylesheets it imports, CSS modules and Sass
  * (site-code.ts), and the site's installed packages, bundled as its components are. Files are loaded before the document's
  * code runs, so its `require` answers at once. What cannot be resolved is a warning and a
@@ -25,6 +26,7 @@ import { ASSET, MARKDOWN, PROVIDED, RAW_LOADER } from './site-code-plugin.ts';
 import type { Require } from './module.ts';
 import { browserModule, missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
+import { mdxFileExports } from './mdx-exports.ts';
 
 /** With the site's code options: whether it may import one name twice from one module, the SCSS put before its SCSS files. */
 export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' | 'sassPrelude' | 'aliases'> {
@@ -123,7 +125,7 @@ export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
 }
 
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
-  if (/\.mdx?$/i.test(file)) return esModule({ default: Object.assign(() => null, { mdxPartial: file }) });
+  if (/\.mdx?$/i.test(file)) return esModule({ ...(await mdxFileExports(file, specifier, ctx, createMdxRequire)), default: Object.assign(() => null, { mdxPartial: file }) });
   if (/\.json$/i.test(file)) {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
     return esModule({ ...(data && typeof data === 'object' && !Array.isArray(data) ? data : {}), default: data });

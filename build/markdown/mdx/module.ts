@@ -90,12 +90,26 @@ export function loadDocumentCode(esm: string, programs: (Program | null | undefi
     imports === undefined
       ? esbuild().transformSync(`${esm}\nexport ${list}\n`, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' }).code
       : `${imports}\nmodule.exports.${THUNKS} = ${list};`;
+  const thunksOf = runModule(code, require, frontMatter)[THUNKS] as (p: unknown) => (() => unknown)[];
+  const compiled = thunksOf(props);
+  return { run: (index) => compiled[index]() };
+}
+
+/** Runs a document's code (CommonJS) and returns its exports. */
+function runModule(code: string, require: Require, frontMatter: Record<string, unknown>): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
   // What Docusaurus gives every MDX file: `toc` (TOCInline reads the page's headings itself), the file's own front matter, and empty metadata. In a block, so the file may declare its own.
   new Function('require', 'module', 'exports', '__mdxJsx', '__mdxFragment', '__mdxInterop', 'toc', 'frontMatter', 'metadata', 'assets', `{${code}}`)(require, module, module.exports, createElement, Fragment, interop, [], frontMatter, {}, {});
-  const thunksOf = module.exports[THUNKS] as (p: unknown) => (() => unknown)[];
-  const compiled = thunksOf(props);
-  return { run: (index) => compiled[index]() };
+  return module.exports;
+}
+
+/**
+ * The names a document's `export` statements give another file that imports it, as the ES module
+ * Docusaurus compiles each MDX file to exports them (`export const Sample = …`). Throws what its code throws.
+ */
+export function documentExports(esm: string, require: Require, frontMatter: Record<string, unknown> = {}): Record<string, unknown> {
+  const code = esbuild().transformSync(esm, { loader: 'jsx', format: 'cjs', jsx: 'transform', jsxFactory: '__mdxJsx', jsxFragment: '__mdxFragment', target: 'node20', logLevel: 'silent' }).code;
+  return runModule(code, require, frontMatter);
 }
 
 /** A JavaScript string literal. */
