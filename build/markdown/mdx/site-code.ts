@@ -17,6 +17,7 @@ import { siteCodePlugin, type PublishFile } from './site-code-plugin.ts';
 import { requireContexts } from './require-context.ts';
 import type { Require } from './module.ts';
 import { leaveOut } from './throwing-package.ts';
+import { siteTsconfig } from './site-tsconfig.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
 /** Stylesheets bundled as code is, when an MDX file imports them: a CSS module (its class names the default export) and Sass. */
@@ -108,6 +109,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       write: false,
       outdir: '/mdx-site-code',
       jsx: 'automatic',
+      ...(siteTsconfig(siteDir) ? { tsconfig: siteTsconfig(siteDir) } : {}),
       // For Node, import() goes through the bundle's `require` as a static import does (a package not installed is a
       // stand-in): Node's own would look beside this build's code, not the site's (adguard-dns-kb's lazy swagger-ui-react).
       ...(target === 'node' ? { supported: { 'dynamic-import': false } } : {}),
