@@ -44,12 +44,12 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
     };
   };
   return config.navbar.items.flatMap((item): NavLink[] => {
-    // Its entries are the page's own route in each locale, which the navbar fills in per page; with one locale there is nothing to choose.
+    // Its entries are the page's own route in each locale, which the navbar fills in per page; with one locale, that one, as theme-classic's LocaleDropdownNavbarItem draws it (3.9: no check of the count).
     const extras = {
       ...(item.itemsBefore && { itemsBefore: item.itemsBefore.map((entry) => link(entry, item.position)) }),
       ...(item.itemsAfter && { itemsAfter: item.itemsAfter.map((entry) => link(entry, item.position)) }),
     };
-    if (item.localeDropdown) return config.i18n.locales.length < 2 ? [] : [{ label: item.label, href: href('/', config), external: false, position: item.position, localeDropdown: true, ...extras }];
+    if (item.localeDropdown) return [{ label: item.label, href: href('/', config), external: false, position: item.position, localeDropdown: true, ...extras }];
     if (item.versionDropdown) {
       const pluginId = itemDocsPlugin(item);
       if (views.count(pluginId) < 2) return [];

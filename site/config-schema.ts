@@ -90,7 +90,7 @@ const navbarItem = z.object({
   items: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
   /** The docs versions as a dropdown (Docusaurus's `docsVersionDropdown`); left out when the docs have one version. */
   versionDropdown: z.boolean().optional(),
-  /** The site's locales as a dropdown, each leading to the same page in that locale (Docusaurus's `localeDropdown`); left out with one locale. */
+  /** The site's locales as a dropdown, each leading to the same page in that locale (Docusaurus's `localeDropdown`), drawn with one locale too, as Docusaurus draws it. */
   localeDropdown: z.boolean().optional(),
   /** A version or locale dropdown's own entries, listed before and after the versions or locales (Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter`: "All versions", "Help us translate"). */
   itemsBefore: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
