@@ -194,9 +194,11 @@ export function docsSidebar(theme: Raw, warn: Warn, legacyRefused: boolean): Sit
 export function navbarLogo(raw: Raw, title: string, baseUrl: string): SiteConfigInput['navbar']['logo'] {
   const src = str(raw.src);
   const srcDark = str(raw.srcDark) ?? src;
-  const href = str(raw.href);
-  const target = str(raw.target);
-  return src ? { alt: str(raw.alt) ?? title, src: withoutBaseUrl(src, baseUrl), srcDark: withoutBaseUrl(srcDark!, baseUrl), ...(href && { href: withoutBaseUrl(href, baseUrl) }), ...(target && { target }) } : undefined;
+  // As the navbar's links read an href: a path without `/` is under the base URL (useBaseUrl), `pathname://` a path of the host.
+  const link = str(raw.href) === undefined ? {} : target({ href: raw.href }, baseUrl);
+  const href = link.to ?? link.href;
+  const linkTarget = str(raw.target);
+  return src ? { alt: str(raw.alt) ?? title, src: withoutBaseUrl(src, baseUrl), srcDark: withoutBaseUrl(srcDark!, baseUrl), ...(href && { href }), ...(linkTarget && { target: linkTarget }) } : undefined;
 }
 
 export function prism(raw: Raw, warn: Warn): SiteConfigInput['prism'] {

@@ -36,5 +36,8 @@ describe("the navbar's logo link", () => {
     expect(logo({ href: '/site/docs/intro' })).toMatchObject({ href: '/docs/intro' });
     expect(logo({ href: '/docs/intro' })).toMatchObject({ href: '/docs/intro' });
     expect(logo({})).not.toHaveProperty('href');
+    // useBaseUrl puts a path without its slash under the base URL; Link takes `pathname://` as a path of the host.
+    expect(logo({ href: 'docs/intro' })).toMatchObject({ href: '/docs/intro' });
+    expect(logo({ href: 'pathname:///javadoc/' })).toMatchObject({ href: '/javadoc/' });
   });
 });
