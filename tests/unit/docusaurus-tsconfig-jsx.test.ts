@@ -6,7 +6,7 @@
  * 8 warnings, each element's content shown bare). The tsconfig's other options (its `paths`)
  * still apply to the site's code.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,15 @@ describe('a site whose tsconfig.json sets the classic JSX transform', () => {
     write('docs/intro.mdx', "# Intro\n\nimport { LearnMore } from './LearnMore'\n\n<a href=\"/docs/intro\"><LearnMore /></a>\n");
     write('src/pages/index.jsx', "import Arrow from '@parts/Arrow';\n\nexport default function Home() { return <main className=\"home\">Home <Arrow /></main>; }\n");
     const out = path.join(dir, 'out');
-    const result = await build({ root: ROOT, contentDir: path.join(dir, 'site'), outDir: out });
+    // The tsconfig it gives esbuild goes in the build's cache folder: nothing is left in the OS temp folder.
+    const temp = mkdtempSync(path.join(dir, 'tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    const result = await build({ root: ROOT, contentDir: path.join(dir, 'site'), outDir: out }).finally(() => {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    });
+    expect(readdirSync(temp)).toEqual([]);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(readFileSync(path.join(out, 'docs', 'intro', 'index.html'), 'utf8')).toContain('<a href="/docs/intro">Learn More <i class="arrow">→</i></a>');
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<main class="home">Home <i class="arrow">→</i></main>');
