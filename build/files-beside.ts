@@ -108,9 +108,16 @@ export async function writeFilesBeside(input: FilesBeside): Promise<{ llms: Llms
       named(sourceOf[i], `writing its stylesheet ${sheet.url.slice(1)}`, () => output.write(sheet.url.slice(1), sheet.css));
     }
   });
+  const dataWritten = new Set<string>();
   for (const { meta, rendered } of input.reactPages) {
     if (rendered?.stylesheet) named(meta.display, `writing its stylesheet ${rendered.stylesheet.url.slice(1)}`, () => output.write(rendered.stylesheet!.url.slice(1), rendered.stylesheet!.css));
     if (rendered?.script) named(meta.display, `writing its script ${rendered.script.url.slice(1)}`, () => output.write(rendered.script!.url.slice(1), rendered.script!.code));
+    // The data modules a hydrated page shares with other routes (docusaurus/shared-modules.ts): each file once, for all of them.
+    for (const data of (rendered?.script && meta.shipped?.files) || []) {
+      if (dataWritten.has(data.file)) continue;
+      dataWritten.add(data.file);
+      named(meta.display, `writing its data ${data.file}`, () => output.write(data.file, data.text));
+    }
   }
   for (const blog of loaded.blogPlugins) {
     if (!input.posts.some((p) => p.meta.pluginId === blog.id)) continue;

@@ -1,5 +1,6 @@
 /** The content model: what the build knows about each doc, post and page before rendering. */
 import type { SourceFile } from './files.ts';
+import type { ShippedProps } from '../docusaurus/shared-modules.ts';
 
 export interface DocMeta {
   source: SourceFile;
@@ -82,6 +83,8 @@ export interface ReactPageMeta {
   notFound?: 'page' | 'content';
   /** The props it renders with: a route a site's plugin adds gives its modules' data (build/docusaurus/local-plugins.ts). */
   props?: Record<string, unknown>;
+  /** Its props as its hydrated page's data holds them, where it shares modules with other routes: each is a file of its own (build/docusaurus/shared-modules.ts). */
+  shipped?: ShippedProps;
   /** The plugin that adds it, for such a route. */
   plugin?: string;
   /** A theme component drawn on every page rather than a route's (the navbar's swizzled logo): it gets its props alone, not a route's. */

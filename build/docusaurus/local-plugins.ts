@@ -16,7 +16,8 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { importSiteModule, inSiteDir, settling } from './import-module.ts';
 import { standInPackage, strictly } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
-import { pluginActions, routeProps, sitePath, type CreatedData, type PluginActions } from './plugin-actions.ts';
+import { pluginActions, routeProps, sitePath, type CreatedData, type ModuleValues, type NamedModule, type PluginActions } from './plugin-actions.ts';
+import { shareModules, type ShippedProps } from './shared-modules.ts';
 import { pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 import { configuredPostcss, type CssTransform } from './postcss-plugins.ts';
@@ -32,14 +33,14 @@ export interface PluginRoute {
   path: string;
   component: string;
   props: Record<string, unknown>;
-  /** The plugin's name, for messages. */
-  plugin: string;
+  modules: NamedModule[]; // The modules its props hold (plugin-actions.ts).
+  shipped?: ShippedProps; // Its props as its hydrated page's data holds them, where modules it shares with other routes are files of their own (shared-modules.ts).
+  plugin: string; // The plugin's name, for messages.
 }
 
 export interface LocalPlugins {
   routes: PluginRoute[];
-  /** By plugin name, then instance id, as `useGlobalData()` gives it. */
-  globalData: Record<string, Record<string, unknown>>;
+  globalData: Record<string, Record<string, unknown>>; // By plugin name, then instance id, as `useGlobalData()` gives it.
   warnings: { file?: string; message: string }[];
   /** SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none. */
   sassPrelude: string;
@@ -114,14 +115,15 @@ interface Instance {
 }
 
 /** The route a plugin added, as a page: its path under the base URL and its component's file. */
-function pluginRoute(added: PluginActions['routes'][number], instance: Instance, created: CreatedData, siteDir: string, baseUrl: string): PluginRoute | string {
+function pluginRoute(added: PluginActions['routes'][number], instance: Instance, [created, values]: [CreatedData, ModuleValues], siteDir: string, baseUrl: string): PluginRoute | string {
   const where = `the route "${added.path}" it adds`;
   if (typeof added.component !== 'string') return `${where} has no component (a path to a React file). Give addRoute a component`;
   const component = added.component.startsWith('@theme/') ? resolveFile(path.join(siteDir, 'src/theme', added.component.slice('@theme/'.length))) : resolveFile(sitePath(added.component, siteDir));
   if (!component) return `${where} is not made: its component "${added.component}" is ${added.component.startsWith('@theme/') ? "a theme component this build does not provide (nor the site's src/theme)" : 'not a file of the site'}`;
   const routePath = added.path.startsWith(baseUrl) ? `/${added.path.slice(baseUrl.length)}` : added.path;
   try {
-    return { path: routePath, component, props: routeProps(added, created, siteDir), plugin: instance.name };
+    const modules: NamedModule[] = [];
+    return { path: routePath, component, props: routeProps(added, created, siteDir, values, modules), modules, plugin: instance.name };
   } catch (error) {
     return `${where} is not made: ${(error as Error).message}`;
   }
@@ -144,7 +146,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     return { ...result, warnings: [{ message: `the site's own plugins are not run: the config, loaded with the site's installed packages, fails (${why}).` }] };
   }
   const context = pluginContext(real, config, configPath, siteDir);
-  const created: CreatedData = new Map();
+  const [created, values]: [CreatedData, ModuleValues] = [new Map(), new Map()];
   const instances: Instance[] = [];
   const fail = (instance: { name: string; file: string }, method: string, error: unknown): never => {
     throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${why(error)}. ${remedy(error, configFile)}` }]);
@@ -236,7 +238,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
     // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
     for (const added of (instance.actions?.routes ?? []).filter((r) => !r.content)) {
-      const route = pluginRoute(added, instance, created, siteDir, config.baseUrl);
+      const route = pluginRoute(added, instance, [created, values], siteDir, config.baseUrl);
       if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
       else result.routes.push(route);
     }
@@ -244,5 +246,5 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped(instance)[method]);
     if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')}); its loadContent and contentLoaded are.` });
   }
-  return result;
+  return { ...result, routes: shareModules(result.routes, values, config) };
 }

@@ -13,7 +13,7 @@ const pick = <T>(all: Record<string, T> | undefined, keep: (name: string) => boo
   return kept.length ? Object.fromEntries(kept) : undefined;
 };
 
-export function hydrationData(data: Omit<PageData, 'route'>, record: PageRecord, meta: Pick<ReactPageMeta, 'permalink' | 'props'>): PageData {
+export function hydrationData(data: Omit<PageData, 'route'>, record: PageRecord, meta: Pick<ReactPageMeta, 'permalink' | 'props' | 'shipped'>): PageData {
   const { docs, siteConfig, generated, globalData, ...rest } = data;
   // What code behind BrowserOnly or useIsBrowser reads is never read on the server: such a page gets all of it.
   const browserOnly = record.browser.includes(BROWSER_ONLY_REASON);
@@ -30,7 +30,8 @@ export function hydrationData(data: Omit<PageData, 'route'>, record: PageRecord,
     ...(record.docs && docs && { docs }),
     ...(imported && { generated: imported }),
     route: meta.permalink,
-    ...(meta.props && { props: meta.props }),
+    // The modules it shares with other routes are files of their own, fetched before it hydrates (build/docusaurus/shared-modules.ts).
+    ...(meta.shipped ? { props: meta.shipped.props, sharedProps: meta.shipped.shared } : meta.props && { props: meta.props }),
     ...(Object.keys(record.codeBlocks).length ? { codeBlocks: record.codeBlocks } : {}),
   };
 }

@@ -61,7 +61,7 @@ export interface ReactPagesInput {
 }
 
 /** The pages a site's own plugins add (docusaurus/local-plugins.ts), rendered as its React pages are, each with its props. */
-export const pluginPages = (routes: PluginRoute[] = []): ReactPageMeta[] => routes.map((route) => ({ path: route.component, display: displayPath(route.component), permalink: route.path, props: route.props, plugin: route.plugin }));
+export const pluginPages = (routes: PluginRoute[] = []): ReactPageMeta[] => routes.map((route) => ({ path: route.component, display: displayPath(route.component), permalink: route.path, props: route.props, shipped: route.shipped, plugin: route.plugin }));
 
 /** The packages that stood in (site/docusaurus/stand-in.ts), each with the files that import them: one warning each, for the whole build. */
 type MissingPackages = Map<string, Set<string>>;

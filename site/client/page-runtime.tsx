@@ -14,6 +14,7 @@ import type { LazySpecifier } from '../docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../docusaurus/modules.ts';
 import { member, missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
+import { withSharedProps } from '../docusaurus/shared-props.ts';
 import { reactWithDefaultProps } from '../../shared/default-props.ts';
 
 type Require = (specifier: string) => unknown;
@@ -76,8 +77,8 @@ function Hydrated({ done }: { done: () => void }) {
 export async function hydratePage(react: unknown[], element: HTMLElement, props: { code: string; data: PageData }, chunks: LazyChunks): Promise<Root> {
   const module = { exports: {} as { default?: unknown } };
   const code = (await import(/* @vite-ignore */ props.code)) as PageCode;
-  const loaded = await loadLazy(react, code.lazy ?? [], chunks);
-  code.default(pageRequire(react, props.data, loaded), module, module.exports);
+  const [loaded, data] = await Promise.all([loadLazy(react, code.lazy ?? [], chunks), withSharedProps(props.data)]);
+  code.default(pageRequire(react, data, loaded), module, module.exports);
   const Page = (module.exports.default ?? module.exports) as ComponentType;
   // As a transition, as the client hydrates its own islands: React hydrates in slices a press can come between.
   let root: Root | undefined;
@@ -88,7 +89,7 @@ export async function hydratePage(react: unknown[], element: HTMLElement, props:
       element,
       <>
         <KeepServerHtml html={element.innerHTML}>
-          <PageRoot data={props.data} Page={Page} />
+          <PageRoot data={data} Page={Page} />
         </KeepServerHtml>
         <Hydrated done={done} />
       </>,

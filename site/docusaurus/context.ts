@@ -33,6 +33,8 @@ export interface PageData {
   codeBlocks?: Record<string, CodeBlockPart>;
   /** The props of the page's component: the data of a route a site's plugin adds. */
   props?: Record<string, unknown>;
+  /** The modules of `props` that several routes share, left out of a hydrated page's data: each is its own JSON file, fetched and put in place before the page hydrates (shared-props.ts). */
+  sharedProps?: SharedProp[];
   /** A theme component rather than a route's (the navbar's swizzled logo): rendered with `props` alone, without react-router's. */
   component?: boolean;
   /** What the site's plugins gave `setGlobalData`, by plugin name and instance id (`useGlobalData`); in a hydrated page's data only the plugins its render read. */
@@ -41,6 +43,12 @@ export interface PageData {
   docs?: Record<string, DocsGlobalData>;
   /** The JSON files Docusaurus generates that a page may import, by name under `.docusaurus/` (generated.ts); in a hydrated page's data only those its code imported. */
   generated?: Record<string, unknown>;
+}
+
+/** A module of a page's props that is a file of its own: where it goes in the props (keys, and indexes of arrays) and the file's URL. */
+export interface SharedProp {
+  at: string[];
+  url: string;
 }
 
 export interface SiteConfigData extends Record<string, unknown> {
