@@ -104,11 +104,18 @@ function pageComponent(exports: unknown): ComponentType | undefined {
   return typeof candidate === 'function' || (candidate && typeof candidate === 'object' && '$$typeof' in candidate) ? (candidate as ComponentType) : undefined;
 }
 
+/** Each browser bundle's module, made once: the routes of one component (atmos's 864 file pages) share its bundle, kept while its files are unchanged (site-code.ts). */
+const browserModules = new WeakMap<SiteBundle, Promise<string>>();
+
 /** The bundle as an ES module: its default export runs it; `lazy` names the lazily loaded modules it requires, which the runtime loads first (site/client/page-runtime.tsx). */
-async function browserModule(bundle: SiteBundle): Promise<string> {
-  const { transform } = await import('esbuild');
-  const source = `export default function (require, module, exports) {\n${bundle.js}\n}\nexport const lazy = ${JSON.stringify(lazyModulesIn(bundle.js))};\n`;
-  return (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
+function browserModule(bundle: SiteBundle): Promise<string> {
+  const made = browserModules.get(bundle) ?? (async () => {
+    const { transform } = await import('esbuild');
+    const source = `export default function (require, module, exports) {\n${bundle.js}\n}\nexport const lazy = ${JSON.stringify(lazyModulesIn(bundle.js))};\n`;
+    return (await transform(source, { format: 'esm', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' })).code;
+  })();
+  browserModules.set(bundle, made);
+  return made;
 }
 
 /** The Markdown files a page's code imports (its bundle for Node, kept for its render); none when it does not compile. */

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { pluginActions, routeProps, type ModuleValues, type NamedModule } from '../../build/docusaurus/plugin-actions.ts';
@@ -14,6 +14,17 @@ import { shareModules } from '../../build/docusaurus/shared-modules.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import { withSharedProps } from '../../site/docusaurus/shared-props.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
+
+/** The pages' browser modules esbuild made (build/react-pages/render.tsx `browserModule`). */
+const made = vi.hoisted(() => ({ browserModules: 0 }));
+vi.mock('esbuild', async (importOriginal) => {
+  const esbuild = await importOriginal<typeof import('esbuild')>();
+  const transform: typeof esbuild.transform = (input, options) => {
+    if (String(input).startsWith('export default function (require, module, exports)')) made.browserModules++;
+    return esbuild.transform(input, options);
+  };
+  return { ...esbuild, transform, default: { ...esbuild, transform } };
+});
 
 let fixture: TempSite;
 let result: Awaited<ReturnType<typeof build>>;
@@ -45,6 +56,12 @@ describe('a data module many plugin routes share', () => {
     // The nav drawn from the shared tree, with the shared options' base.
     for (const i of [0, 12, COUNT - 1]) expect(html).toContain(`href="/files/${i}"`);
     expect(read('files/index.html')).toContain(`<h1>Example files</h1><p>${COUNT} files</p>`);
+  });
+
+  it("makes the browser module of the routes' one hydrated component once, not once a route", () => {
+    expect(made.browserModules).toBe(1);
+    const scripts = new Set(Array.from({ length: COUNT }, (_, i) => /"code":"([^"]+)"/.exec(read(`files/${i}/index.html`).replace(/&quot;/g, '"'))?.[1]));
+    expect([...scripts]).toEqual([expect.stringMatching(/^\/assets\/js\/page\.[0-9a-f]{10}\.js$/)]);
   });
 
   it('is written once, as one hashed JSON file, and in no page: another file’s text is in its own page and the tree alone', () => {
