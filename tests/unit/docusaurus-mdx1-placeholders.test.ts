@@ -26,6 +26,16 @@ describe('a placeholder in angle brackets on a Docusaurus 2 page', () => {
     expect(warnings.filter((w) => !w.includes('cannot be resolved'))).toEqual([expect.stringMatching(/^3: read as MDX 1 \(Docusaurus 2\) reads it: <тегов>, which no tag can be named/)]);
   });
 
+  // uniffle's intro: "4. update <RSS_HOME>/conf/dynamic_client.conf". remark-mdx 1's tag.js takes a name of letters,
+  // digits, dots and hyphens in either case, so an underscore makes it text whatever the case of its first letter.
+  it('is text when its name is in capitals with an underscore (<RSS_HOME>), as remark-mdx 1 read it', async () => {
+    const written = '1. update <RSS_HOME>/conf/dynamic_client.conf, then restart.\n2. Keep <RSS_HOME>/logs.\n';
+    const { html, warnings } = await renderSiteDoc(written, '/site/docs/page.md', '/site/docs', { site, isMdx: () => true, mdx1: true });
+    expect(html).toContain('<li>update &lt;RSS_HOME&gt;/conf/dynamic_client.conf, then restart.</li>');
+    expect(html).toContain('<li>Keep &lt;RSS_HOME&gt;/logs.</li>');
+    expect(warnings).toEqual([expect.stringMatching(/^1: read as MDX 1 \(Docusaurus 2\) reads it: <RSS_HOME>, which no tag can be named/)]);
+  });
+
   // A lowercase tag name is an HTML tag MDX 1 took left open (the first repair of mdx1.ts); a mixed-case one is a component's.
   it('leaves a component name (<keyName>, <key-Name>) to MDX, which refuses it left open, as MDX 1 did', async () => {
     for (const name of ['keyName', 'key-Name']) {

@@ -157,10 +157,10 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
     const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
     return { line: Number(unclosed[2]), what: `an HTML tag <${unclosed[1]}> left open`, mask: withClosingTag(shown, unclosed[1], from) };
   }
-  // A lowercase name no tag can have (`<key_name>`, a placeholder in prose): remark-parse 8 reads a tag only with a
-  // CommonMark tag name (letters, digits, hyphens), so there it is text. `<keyName>` is a component's tag there, which MDX 1 refused left open.
+  // A name no tag can have (`<key_name>`, `<RSS_HOME>`, a placeholder in prose): remark-mdx 1 reads a tag only with a
+  // name of letters, digits, dots and hyphens (its tag.js), so there it is text, in either case. `<keyName>` is a component's tag there, which MDX 1 refused left open.
   // A name in another script (`**<тегов>**`, `<名前>`) is text there too: remark-mdx 1's tag names are ASCII (its tag.js), MDX 3's any identifier.
-  if (unclosed && (/^[a-z][\w.-]*$/.test(unclosed[1]) || /^[^\x00-\x7f]/.test(unclosed[1])) && !/^[A-Za-z][A-Za-z0-9-]*$/.test(unclosed[1])) {
+  if (unclosed && (/^[A-Za-z][\w.-]*$/.test(unclosed[1]) || /^[^\x00-\x7f]/.test(unclosed[1])) && !/^[A-Za-z][A-Za-z0-9-]*$/.test(unclosed[1])) {
     const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
     const others = [...shown.matchAll(new RegExp(`<(?=${unclosed[1].replace(/[.]/g, '\\.')}>)`, 'g'))].map((m): [number, number] => [m.index, m.index + 1]);
     return { line: Number(unclosed[2]), what: `<${unclosed[1]}>, which no tag can be named`, mask: [[from, from + 1], ...others.filter(([at]) => at !== from)] };
