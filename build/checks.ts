@@ -25,6 +25,18 @@ function builtInName(route: Route): string {
 const generatedIndex = (route: Route) => !route.source && route.props.screen.kind === 'doc';
 
 /**
+ * Whether a page of src/pages keeps the path of a blog's list page (olake's
+ * src/pages/customer-stories/index.tsx and its customer-stories blog), as Docusaurus's router finds
+ * the route sorted first (core's sortRoutes): by path (`localeCompare`: with `trailingSlash` unset,
+ * the list's `/x` before an index page's `/x/`), then in plugin order (the preset's docs, blog and
+ * pages, then the config's `plugins`), so the page only when its plugin comes before the blog's.
+ */
+function pageKeepsPath(list: Route, page: Route, trailingSlash: boolean | undefined): boolean {
+  const indexPage = /(^|[/\\])index\.[^/\\]+$/.test(page.source ?? '');
+  return list.pagesFirst === true && (trailingSlash !== undefined || !indexPage);
+}
+
+/**
  * Every route path is produced once. A content file on the path of a page the site makes itself
  * (the home page, a blog list, a tag page) is an error, but a doc on the path of a category's
  * generated index keeps it with a warning (taskweaver's `docs/llms/index.md` and its category's
@@ -33,9 +45,11 @@ const generatedIndex = (route: Route) => !route.source && route.props.screen.kin
  * comes first by `localeCompare` keeps the route, whatever order the files were read in: Docusaurus
  * 2.3 and 3.10 sort docs by `id.localeCompare` (plugin-content-docs' addDocNavigation) and its
  * router finds the first, so cyf-syllabus's `db/index.md` keeps /db/ from `db/README.md` (by code
- * points, README sorted first). `lineOf` gives the line of a file's `slug` (or `id`), to point at.
+ * points, README sorted first). A page of src/pages on a blog list's path is a warning too, and
+ * the route Docusaurus's router finds keeps the path (pageKeepsPath). `lineOf` gives the line of a
+ * file's `slug` (or `id`), to point at.
  */
-export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf: (source: string) => number | undefined = () => undefined): Route[] {
+export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf: (source: string) => number | undefined = () => undefined, trailingSlash?: boolean): Route[] {
   const owner = new Map<string, Route>();
   for (const route of routes) {
     const key = normalizePathname(route.path);
@@ -46,6 +60,13 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf:
       if (content.source && generatedIndex(builtIn)) {
         owner.set(key, content);
         reporter.warn(content.source, lineOf(content.source), `duplicate route "${content.path}": a sidebar category's generated index page has this path too (its link's slug); this file keeps it, as in Docusaurus, whose docs' routes come before the categories'. Give the category's link another slug, or link the category to this doc.`);
+        continue;
+      }
+      if (content.source && builtIn.props.screen.kind === 'blogList' && ['page', 'reactPage'].includes(content.props.screen.kind)) {
+        const keeps = pageKeepsPath(builtIn, content, trailingSlash);
+        owner.set(key, keeps ? content : builtIn);
+        const why = keeps ? 'this page keeps it, as in Docusaurus, whose router finds the pages plugin\'s route first (the blog is listed after it)' : "the list keeps it, as in Docusaurus, whose router finds the blog's route first, and this page is not built";
+        reporter.warn(content.source, lineOf(content.source), `duplicate route "${content.path}": a blog's list page has this path too; ${why}. Give the blog another routeBasePath or the page another path.`);
         continue;
       }
       if (!builtIn.source) owner.set(key, builtIn);

@@ -48,7 +48,11 @@ export function validateDocsPlugin(value: unknown, id: string, file: string, sou
 }
 
 /** One blog plugin instance's options (Docusaurus's `@docusaurus/plugin-content-blog` entries; this project's own config has one). */
-export type BlogPlugin = SiteConfig['blog'] & { id: string };
+export type BlogPlugin = SiteConfig['blog'] & {
+  id: string;
+  /** Listed after the site's pages plugin, so a page of src/pages on its list's path keeps that path (checks.ts). */
+  afterPages?: boolean;
+};
 
 /** The line of the last match of `pattern` (global) in `source`: the second of two entries that clash. */
 function lineOfLast(source: string, pattern: RegExp): number | undefined {
@@ -57,9 +61,9 @@ function lineOfLast(source: string, pattern: RegExp): number | undefined {
 }
 
 /** Every blog plugin instance's options: the first is the config's `blog` (validated with it), the others are checked as it is; two with one id are an error. */
-export function validateBlogPlugins(instances: { id: string; fields: unknown }[], first: SiteConfig['blog'], file: string, source: string): BlogPlugin[] {
+export function validateBlogPlugins(instances: { id: string; fields: unknown; afterPages?: boolean }[], first: SiteConfig['blog'], file: string, source: string): BlogPlugin[] {
   const plugins: BlogPlugin[] = [];
-  for (const [i, { id, fields }] of instances.entries()) {
+  for (const [i, { id, fields, afterPages }] of instances.entries()) {
     if (plugins.some((p) => p.id === id)) {
       const line = lineOfLast(source, new RegExp(`\\bid\\s*:\\s*['"\`]${id.replace(/[^\w-]/g, '\\$&')}['"\`]`, 'g'));
       throw new BuildError([{ severity: 'error', file, line, message: `two blog plugin instances have the id "${id}". Give each \`@docusaurus/plugin-content-blog\` entry its own \`id\` (one may go without, the "default" one).` }]);
@@ -68,7 +72,7 @@ export function validateBlogPlugins(instances: { id: string; fields: unknown }[]
     if (!result.success) {
       throw new BuildError(result.error.issues.map((issue) => ({ severity: 'error', file, line: lineOfKey(source, issue.path), message: `blog plugin "${id}" option \`${issue.path.join('.')}\`: ${issue.message}` })));
     }
-    plugins.push({ ...result.data, id });
+    plugins.push({ ...result.data, id, ...(afterPages && { afterPages }) });
   }
   return plugins;
 }

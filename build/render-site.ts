@@ -150,7 +150,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, blogs: loaded.blogPlugins.map((blog) => ({ blog, authors: [...(content.blogs.find((b) => b.pluginId === blog.id)?.authors.values() ?? [])] })), lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, showBreadcrumbs: (id) => pluginOf(loaded, id).breadcrumbs, editUrl: run.editUrl, messages: run.locale.messages, lang: run.locale.htmlLang }), reporter, slugLine));
+    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, blogs: loaded.blogPlugins.map((blog) => ({ blog, authors: [...(content.blogs.find((b) => b.pluginId === blog.id)?.authors.values() ?? [])] })), lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, showBreadcrumbs: (id) => pluginOf(loaded, id).breadcrumbs, editUrl: run.editUrl, messages: run.locale.messages, lang: run.locale.htmlLang }), reporter, slugLine, config.trailingSlash));
     if (hasErrors(reporter)) {
       await searching?.settled;
       return undefined;

@@ -77,6 +77,8 @@ const packages = (value: unknown, siteDir: string) =>
 export interface ContentInstance {
   id: string;
   options: Raw;
+  /** A blog listed under `plugins` after the plugin of the site's pages (the preset's, or one listed before it): Docusaurus orders its routes after theirs. */
+  afterPages?: boolean;
 }
 
 export interface ConfigPlugins {
@@ -130,6 +132,8 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
   const blogs: ContentInstance[] = presetBlog ? [{ id: str(presetBlog.id) ?? DEFAULT_DOCS_PLUGIN_ID, options: presetBlog }] : [];
   const redirects: Raw[] = [];
   const plugins = entries(packages(raw.plugins, siteDir));
+  // Docusaurus orders plugins as the preset lists them (docs, blog, pages), then the config's `plugins`: where the default pages plugin stands decides which of two routes on one path its router finds.
+  let pagesAt = pages ? -1 : Infinity;
   // A theme is a plugin with getThemePath: Docusaurus takes one listed under `plugins` as under `themes` (core's loadThemeAliases reads every plugin's), only lower in its aliases' order.
   // Its folder is taken without a word of its own: the plugin is still not run (a PWA's service worker, a search index), which its warning below says.
   const pluginThemeDirs = plugins.flatMap((p) => (PLUGIN_NAMES[p.name] || REDIRECTS_PLUGIN.has(p.name) || BUILT_IN.has(p.name) ? [] : pluginThemeDir(p.name, siteDir) ?? []));
@@ -142,11 +146,12 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
     else if (kind === 'blog') {
       // A plugin entry without an id takes the preset's place, as the default instance.
       const same = id === DEFAULT_DOCS_PLUGIN_ID ? blogs.findIndex((b) => b.id === id) : -1;
-      if (same >= 0) blogs[same] = { id, options: plugin.options };
-      else blogs.push({ id, options: plugin.options });
+      const instance = { id, options: plugin.options, ...(pagesAt < plugins.indexOf(plugin) && { afterPages: true }) };
+      if (same >= 0) blogs[same] = instance;
+      else blogs.push(instance);
     } else if (kind && id === DEFAULT_DOCS_PLUGIN_ID) {
       if (kind === 'docs') docs = plugin.options;
-      if (kind === 'pages') pages = plugin.options;
+      if (kind === 'pages') [pages, pagesAt] = [plugin.options, plugins.indexOf(plugin)];
     } else if (kind === 'pages') otherPages.push({ id, options: plugin.options });
     else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
     else if (!BUILT_IN.has(plugin.name)) {

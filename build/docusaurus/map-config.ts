@@ -37,6 +37,8 @@ export interface MappedBlogInstance {
   options: Raw;
   /** Its options mapped onto the site config's blog fields, not yet validated. */
   fields: BlogFields;
+  /** Docusaurus orders its routes after the site's pages' (config-plugins.ts). */
+  afterPages?: boolean;
 }
 
 export interface MappedConfig {
@@ -97,7 +99,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
   const locales = strings(i18n.locales) ?? [defaultLocale];
 
   const docsInstances = [...(docs ? [{ id: docsId, options: docs }] : []), ...otherDocs].map(({ id, options }) => ({ id, options, fields: docsFields(options), sidebarPath: sidebarPathOf(options, siteDir) }));
-  const blogInstances = blogs.map(({ id, options }) => ({ id, options, fields: blogFields(options, title, warn, version) }));
+  const blogInstances = blogs.map(({ id, options, afterPages }) => ({ id, options, fields: blogFields(options, title, warn, version), ...(afterPages && { afterPages }) }));
   const navbar = obj(theme.navbar);
   const hooks = obj(obj(raw.markdown).hooks);
   const repository = str(raw.organizationName) && str(raw.projectName) ? `https://github.com/${raw.organizationName}/${raw.projectName}` : undefined;

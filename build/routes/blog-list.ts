@@ -9,6 +9,7 @@ import { blogPath, HOME_PATH, outputFile } from './urls.ts';
 export function blogListRoutes({ config }: RouteInput, { blog, listed, recent }: BlogInput): Route[] {
   return paginate(listed, blog.postsPerPage, blogPath(blog), blog.pageBasePath).map(({ path, items, pagination }) => ({
     path,
+    ...(blog.afterPages && { pagesFirst: true }),
     file: outputFile(path, config),
     props: {
       // Blog-only mode: the blog's first page is the home page, titled by the site, as the classic theme's BlogListPage titles it.

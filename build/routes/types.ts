@@ -35,6 +35,8 @@ export interface Route {
   /** The HTML of its Markdown, on disk (spool.ts): the thread that renders the page reads it into the screen's `html` (route-body.ts), which is empty until then. */
   body?: Spooled;
   props: Omit<PageProps, 'site'>;
+  /** A blog list page whose plugin Docusaurus orders after the site's pages plugin: a page of src/pages on its path keeps it (checks.ts). */
+  pagesFirst?: boolean;
 }
 
 /** One blog plugin instance's part of the content, as its routes see it. */
