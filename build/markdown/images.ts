@@ -101,6 +101,11 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
   const theme = THEME.exec(token.href)?.[1] as 'light' | 'dark' | undefined;
   const href = token.href.replace(THEME, '');
   token.theme = theme;
+  // `pathname://`, Docusaurus's escape hatch: its transformImage strips the scheme and leaves the path as written, unchecked and without the base URL.
+  if (href.startsWith('pathname://')) {
+    token.href = href.slice('pathname://'.length);
+    return;
+  }
   if (isExternal(href) || href.startsWith('data:')) {
     token.href = href;
     return;
