@@ -79,11 +79,17 @@ export async function readSiteModule(file: string, display: string, siteDir: str
  * (`module.exports = configure({...})`: microsoft/docusaurus-plugins's and devicescript's websites,
  * with @rise4fun/docusaurus-plugin-rise4fun) is a stand-in when read without packages, so it is read
  * again with the site's installed packages, as Docusaurus reads it; without them, the stand-in's error stands.
+ * So is a config one of whose fields a package computes (Cadence-Docs' `url: envReplace('${CADENCE_DOCS_URL:-https://cadenceworkflow.io}', process.env)`,
+ * with @pnpm/config.env-replace): the stand-in's answer is no URL, so those fields are taken from a
+ * reading with the installed packages; the rest stays the first reading's.
  */
 export async function readConfigModule(file: string, display: string, siteDir: string): Promise<unknown> {
   const raw = await readSiteModule(file, display, siteDir, true);
-  if (!standInPackage(raw)) return raw;
-  return importSiteModule(file, display, siteDir, true, true).catch(() => raw);
+  if (standInPackage(raw)) return importSiteModule(file, display, siteDir, true, true).catch(() => raw);
+  const computed = raw && typeof raw === 'object' ? Object.keys(raw).filter((key) => standInPackage((raw as Raw)[key])) : [];
+  if (!computed.length || installStamp(siteDir) === 'none') return raw;
+  const real = (await importSiteModule(file, display, siteDir, true, true).catch(() => undefined)) as Raw | undefined;
+  return real ? { ...(raw as Raw), ...Object.fromEntries(computed.map((key) => [key, real[key]])) } : raw;
 }
 
 /**
