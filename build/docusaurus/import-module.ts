@@ -115,13 +115,24 @@ export async function importSiteModule(file: string, display: string, siteDir: s
         // each locale evaluates the module afresh (gladys's config picks its og:image so).
         const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
         const url = pathToFileURL(bundled).href + (locale ? `?locale=${encodeURIComponent(locale)}` : '');
-        const exported = ((await import(url)) as { default?: unknown }).default;
+        const exported = withNamedExports((await import(url)) as Record<string, unknown>);
         return call && typeof exported === 'function' ? await (exported as () => unknown)() : exported;
       }),
     );
   } catch (error) {
     throw new BuildError([{ severity: 'error', file: display, line: undefined, message: `loading it failed: ${loadFailure(error, siteDir)}. Fix the code it runs when imported.` }]);
   }
+}
+
+/**
+ * The module's default export, as jiti's `interopDefault` gives it to Docusaurus: a function reads
+ * through to the module's other names, so a plugin module's `export const { validateOptions } =
+ * pluginContentBlog` beside its default export is found (Cadence-Docs' changelog plugin).
+ */
+function withNamedExports(ns: Record<string, unknown>): unknown {
+  const main = ns.default;
+  if (typeof main !== 'function' || Object.keys(ns).length < 2) return main;
+  return new Proxy(main, { get: (target, key) => (key in target ? Reflect.get(target, key) : ns[key as string]) });
 }
 
 /** The bundle of a site's module in the cache, made when it is not there or its files changed. */

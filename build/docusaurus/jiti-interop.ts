@@ -15,6 +15,25 @@ const TO_COMMON_JS_WITH_DEFAULT =
   'return d && typeof d === "object" ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };';
 
 /**
+ * A default import of a CommonJS module compiled from ES modules (`__esModule`): esbuild binds its
+ * `exports.default` alone; jiti (`interopDefault`) gives that export reading through to the module's
+ * other names, its `default` too, so Cadence-Docs' changelog plugin (a copy of Docusaurus's own
+ * website's) can call `pluginContentBlog.default(...)` and read `pluginContentBlog.validateOptions`.
+ * Only a function is wrapped: an object default (a Prism theme) stays itself, as a proxy of it could
+ * not be copied to the render workers.
+ */
+const ESM_DEFAULT = 'isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,';
+const ESM_DEFAULT_AS_JITI = 'isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : __jitiDefault(target, mod),';
+const JITI_DEFAULT = `
+function __jitiDefault(target, mod) {
+  const main = mod.default;
+  if (typeof main !== 'function') return target;
+  const value = new Proxy(main, { get: (t, key) => (key in t ? Reflect.get(t, key) : mod[key]) });
+  return Object.defineProperty(target, 'default', { value, enumerable: true });
+}
+`;
+
+/**
  * What an `import()` the bundle leaves to run time gives the site's code: as jiti's, through which
  * Docusaurus loads a config, a module's default export when it is an object or a function, with
  * the module's other names read through it. calico reads `(await import(versionVariablesFile)).prodname`
@@ -31,7 +50,7 @@ function __siteImport(specifier) {
 }
 `;
 
-/** The bundle's code with jiti's `require()` of an ES module and its `import()`. */
+/** The bundle's code with jiti's `require()` of an ES module, its default import of a compiled one, and its `import()`. */
 export function asJitiLoads(code: string): string {
-  return code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(/(?<![\w$.])import\(/g, '__siteImport(') + SITE_IMPORT;
+  return code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(ESM_DEFAULT, ESM_DEFAULT_AS_JITI).replace(/(?<![\w$.])import\(/g, '__siteImport(') + SITE_IMPORT + JITI_DEFAULT;
 }
