@@ -11,8 +11,8 @@ import { checkRoute } from './route-path.ts';
 import { readYamlFile } from './yaml-file.ts';
 import { readDate } from './dates.ts';
 
-/** A date in a post's path, as Docusaurus reads it: `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
-const FILE_DATE = /^(.*?)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
+/** A date in a post's path, as Docusaurus reads it (the last one, parseBlogFileName's folder being greedy): `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
+const FILE_DATE = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
 
 export function loadAuthors(file: string, reporter: Reporter): Map<string, Author> {
   const authors = new Map<string, Author>();

@@ -100,6 +100,14 @@ describe('blog posts', () => {
     expect(unpadded.date.toISOString().slice(0, 10)).toBe('2020-02-14');
   });
 
+  // Cadence-Docs' blog/2026-06-17-encrypt-cadence-history/2026-06-17-encrypt-cadence-history.mdx: parseBlogFileName's
+  // DATE_FILENAME_REGEX takes the folder greedily, so the last date in the path, and keeps the folder before it in the slug.
+  it('takes the last date of the path, the folder before it kept in the slug, as Docusaurus does', () => {
+    const post = postMeta(source('2026-06-17-encrypt-history/2026-06-18-encrypt-history.mdx', '# Encrypt\n'), data, 'blog', createReporter())!;
+    expect(post.permalink).toBe('/blog/2026/06/18/2026-06-17-encrypt-history/encrypt-history');
+    expect(post.date.toISOString().slice(0, 10)).toBe('2026-06-18');
+  });
+
   it('uses the front-matter slug, authors and tags', () => {
     const post = postMeta(source('2025-10-26-hello.md', '---\nslug: hi\nauthors: [ann]\ntags: [news]\n---\n'), data, 'blog', createReporter())!;
     expect(post).toMatchObject({ permalink: '/blog/hi', authors: [{ name: 'Ann' }], tags: [{ label: 'News' }] });
