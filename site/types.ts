@@ -156,7 +156,7 @@ export type Screen =
       titleInPlace?: boolean;
       hideTitle: boolean;
       html: string;
-      toc: TocItem[];
+      toc: TocItem[]; hideToc?: boolean; // hideToc: front matter hide_table_of_contents; the article keeps a TOC's column otherwise, headings or not (DocItem/Layout)
       sidebar?: SidebarEntry[];
       /** Only with a sidebar, as in Docusaurus: after a link home, the categories, then the page's sidebar label (the last is not a link). */
       breadcrumbs?: Crumb[];

@@ -57,6 +57,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       hideTitle: meta.hideTitle && md.title === undefined,
       html,
       toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin ?? config.tableOfContents.minHeadingLevel, meta.tocMax ?? config.tableOfContents.maxHeadingLevel),
+      ...(meta.hideTableOfContents && { hideToc: true }),
       sidebar: nodes ? sidebarForPage(nodes, meta.permalink, new Set(categories), links.length <= WHOLE_SIDEBAR_LIMIT) : undefined,
       breadcrumbs: crumbs,
       ...docPagination(meta, sidebarId ? order.get(sidebarId) : undefined, docById),

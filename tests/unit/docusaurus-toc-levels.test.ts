@@ -27,6 +27,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.cleanup());
 
+/** The classes of the page's article. */
+const articleClass = (page: string) => /<article class="([^"]*)"/.exec(readFileSync(path.join(site.out, page), 'utf8'))?.[1];
+
+// pgtyped's docs side by side with Docusaurus 3.7's build: its Features page has no headings, and Docusaurus's article
+// kept three quarters of the width (DocItem/Layout's docItemCol: `!docTOC.hidden`, the front matter's alone) where ours took it all.
+describe("a doc's article width", () => {
+  it("keeps the table of contents' column without headings, and not when the front matter hides it", () => {
+    expect(articleClass('docs/plain/index.html')).toBe('doc-article doc-article--toc-width');
+    expect(articleClass('docs/functions/index.html')).toBe('doc-article doc-article--toc-width');
+    expect(articleClass('docs/wide/index.html')).toBe('doc-article');
+  });
+});
+
 describe("the site's table-of-contents levels", () => {
   it('are read, not reported as unsupported', () => {
     expect(messages.filter((m) => m.includes('tableOfContents'))).toEqual([]);
