@@ -11,16 +11,25 @@ export const KINDS = new Set<string>([...ADMONITIONS, 'tabs']);
 // `(?=(:{3,}))\1` takes the colons at once: a long line of colons fails without retrying every shorter run. A title's brackets may hold one level more (a link).
 // A backslash escapes the next character, so `\]` does not close the title (remark-directive's rule: `:::info[Setup\]` is no directive, but text).
 // A title starts at a character that is not blank: `:::info ` (blanks, then the line's end) has none, as remark-directive reads it (pan.dev's API pages).
-export const OPENER = /^ {0,3}(?=(:{3,}))\1([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:[ \t]+(\S[^\n]*?))?[ \t]*(?:\n|$)/;
+// Attributes in braces may follow the name or label (`:::tip{title="Js Plugins"}`, remark-directive's `{#id .class key=value}`), then nothing but blanks.
+export const OPENER = /^ {0,3}(?=(:{3,}))\1([A-Za-z][\w-]*)(?:\[((?:\\.|[^\n[\]\\]|\[(?:\\.|[^\n[\]\\])*\])*)\])?(?:\{((?:[^\n{}"']|"[^"\n]*"|'[^'\n]*')*)\}(?=[ \t]*(?:\n|$)))?(?:[ \t]+(\S[^\n]*?))?[ \t]*(?:\n|$)/;
 const CLOSER = /^ {0,3}(:{3,})[ \t]*$/;
 /** The same markers at any indent, as an MDX page's container body reads them. */
 const anyIndent = (marker: RegExp) => new RegExp(marker.source.replace('^ {0,3}', '^[ \\t]*'));
 export const MDX_MARKERS = { opener: anyIndent(OPENER), closer: anyIndent(CLOSER) };
 export const MARKERS = { opener: OPENER, closer: CLOSER };
 /** `untitled`: mdx-loader does not rewrite `:::note Title` to `:::note[Title]` (mdx1Compat.admonitions off), so remark-directive reads no directive there, and its lines are text. */
+/**
+ * The `title` attribute of an opener's braces (`{title="Js Plugins"}`, quoted or not), which
+ * Docusaurus 3's admonitions plugin takes as the title before the label (`directive.attributes.title`).
+ */
+export function attributeTitle(attributes: string | undefined): string | undefined {
+  const found = attributes === undefined ? null : /(?:^|[\s"'])title=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`}]+))/.exec(attributes);
+  return found ? (found[1] ?? found[2] ?? found[3]) : undefined;
+}
 /** `kinds`: the container names read as admonitions or tabs, the site's own admonitions among them. */
 type Markers = typeof MARKERS & { untitled?: boolean; kinds?: Set<string> };
-export const titledAdmonition = (open: RegExpExecArray, kinds = KINDS) => open[4] !== undefined && open[2] !== 'tabs' && kinds.has(open[2]);
+export const titledAdmonition = (open: RegExpExecArray, kinds = KINDS) => open[5] !== undefined && open[2] !== 'tabs' && kinds.has(open[2]);
 
 /**
  * Where the container that `src` opens ends: its body runs from the line after its opener up to

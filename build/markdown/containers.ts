@@ -22,7 +22,7 @@
  */
 import type { MarkedExtension, Token, TokenizerThis } from 'marked';
 import { ADMONITIONS, admonitionClass, admonitionIcon, admonitionTitle } from '../../shared/admonition-markup.ts';
-import { closer, containerEnd, KINDS, MARKERS, MDX_MARKERS, OPENER, splitTabs, titledAdmonition } from './container-lines.ts';
+import { attributeTitle, closer, containerEnd, KINDS, MARKERS, MDX_MARKERS, OPENER, splitTabs, titledAdmonition } from './container-lines.ts';
 import { blockStart } from './block-start.ts';
 import { escapeHtml } from './escape.ts';
 import { D2_OPENER, docusaurus2Closer } from './docusaurus2-admonitions.ts';
@@ -59,7 +59,7 @@ export interface TabsToken {
 const containerStart = (src: string) => blockStart(src, / {0,3}:{3,}[A-Za-z]/);
 
 /** Whether the opener is a directive no plugin handles, as Docusaurus 3 reads one: its name right after the colons, then at most a label. */
-const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined, kinds: Set<string>) => !kinds.has(open[2]) && !mdx1 && open[4] === undefined;
+const otherDirective = (open: RegExpExecArray, mdx1: boolean | undefined, kinds: Set<string>) => !kinds.has(open[2]) && !mdx1 && open[5] === undefined;
 
 /**
  * A container's content as blocks of its own, as marked lexes a block quote's: its paragraphs stay
@@ -102,7 +102,7 @@ function tokenizer(page: () => ContainerPage) {
       const panels = splitTabs(body.split('\n'), markers).map((tab) => ({ label: tab.label, tokens: blocks(this, tab.lines.join('\n')) }));
       return { type: 'tabs', raw, panels, unclosed };
     }
-    const titleText = (open[3] ?? open[4])?.trim() || admonitionTitle(open[2], pageMessages());
+    const titleText = (attributeTitle(open[4]) ?? open[3] ?? open[5])?.trim() || admonitionTitle(open[2], pageMessages());
     return { type: 'admonition', raw, kind: open[2], title: this.lexer.inlineTokens(titleText), tokens: blocks(this, body), unclosed };
   };
 }
