@@ -79,6 +79,10 @@ function detectedAsModule(file: string): boolean {
 export function installedModule(file: string): OnResolveResult {
   // A package's JSON (`import pkg from 'bootstrap/package.json'`, react-bootstrap's plugin) is its data, as jiti's require gives it: Node's import would want `with { type: 'json' }`.
   if (file.endsWith('.json')) return { path: file };
+  // A package whose entry is TypeScript or JSX source (a workspace package, `"main": "src/index.ts"`:
+  // wasmcloud's @wasmcloud/* plugins and rehype-name-to-id) is compiled, as jiti compiles it for
+  // Docusaurus: Node's import refuses the extension and the whole config failed to load.
+  if (/\.(?:[cm]?tsx?|jsx)$/.test(file)) return { path: file };
   if (!isCommonJsFile(file)) return { path: file, external: true };
   return compiledAsJiti(file) ? { path: file } : { path: file, namespace: NAMESPACE };
 }
