@@ -10,6 +10,7 @@ import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { hastAttributes } from './hast-attributes.ts';
+import { programExpression } from './estree-literal.ts';
 
 type Node = Nodes & { children?: Node[] };
 
@@ -90,7 +91,14 @@ function phrasingJsxInline(node: Node, phrasing: boolean, known: Set<string> = W
 }
 
 type Attribute = { type: string; value?: unknown };
+type ValueExpression = { type: string; value?: unknown; data?: { estree?: unknown } };
 const notText = (a: Attribute) => a.type === 'mdxJsxAttribute' && a.value !== null && a.value !== undefined && typeof a.value !== 'object' && typeof a.value !== 'string';
+/** An attribute whose expression has its estree alone, no text (Code Hike's `dangerouslySetInnerHTML`): written from the estree, when it is data (estree-literal.ts). */
+const estreeOnly = (a: Attribute) => {
+  const value = a.value as ValueExpression | undefined;
+  return a.type === 'mdxJsxAttribute' && value?.type === 'mdxJsxAttributeValueExpression' && typeof value.value !== 'string' && programExpression(value.data?.estree) !== undefined;
+};
+const fromEstree = (value: ValueExpression) => ({ ...value, value: programExpression(value.data?.estree) });
 
 /**
  * A JSX attribute a plugin gave a number or a boolean (eks-workshop's time.js: `totalTime`, a
@@ -99,8 +107,8 @@ const notText = (a: Attribute) => a.type === 'mdxJsxAttribute' && a.value !== nu
  */
 function textAttributes(node: Node): Node {
   const attributes = (node as { attributes?: Attribute[] }).attributes;
-  if (!Array.isArray(attributes) || !attributes.some(notText)) return node;
-  return { ...node, attributes: attributes.map((a) => (notText(a) ? { ...a, value: String(a.value) } : a)) } as Node;
+  if (!Array.isArray(attributes) || !attributes.some((a) => notText(a) || estreeOnly(a))) return node;
+  return { ...node, attributes: attributes.map((a) => (notText(a) ? { ...a, value: String(a.value) } : estreeOnly(a) ? { ...a, value: fromEstree(a.value as ValueExpression) } : a)) } as Node;
 }
 
 /** `toMarkdownExtensions` are what the site's plugins add (through `this.data()`), as with remark-stringify; `phrasing` when the node's place is inside a heading or paragraph. */

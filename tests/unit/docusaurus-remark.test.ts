@@ -108,6 +108,20 @@ describe('runRemark', () => {
     expect(result.body.trimEnd()).toBe('Intro.\n\n<RequiredTime totalTime="25" zoomed="false" open />');
   });
 
+  it("writes a JSX attribute a plugin gave as an estree alone, with no text, from its estree when it is data (cadence's Code Hike style element)", async () => {
+    type Tree = { children: unknown[] };
+    const program = (expression: unknown) => ({ type: 'Program', body: [{ type: 'ExpressionStatement', expression }], sourceType: 'module' });
+    const html = { type: 'ObjectExpression', properties: [{ type: 'Property', method: false, shorthand: false, computed: false, kind: 'init', key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: '[data-ch-theme="nord"] { --x: 1 }' } }] };
+    const list = { type: 'ArrayExpression', elements: [{ type: 'Literal', value: 1 }, { type: 'UnaryExpression', operator: '-', prefix: true, argument: { type: 'Literal', value: 2 } }, { type: 'Identifier', name: 'undefined' }] };
+    const style = { name: 'code-hike', options: undefined, plugin: () => (tree: Tree) => {
+      const attribute = (name: string, expression: unknown) => ({ type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', data: { estree: program(expression) } } });
+      tree.children.unshift({ type: 'mdxJsxFlowElement', name: 'style', attributes: [attribute('dangerouslySetInnerHTML', html), attribute('data-list', list)], children: [] });
+    } };
+    const result = await runRemark(doc('Intro.\n'), { before: [style], after: [] }, options);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.body.trimEnd()).toBe('<style dangerouslySetInnerHTML={{__html: "[data-ch-theme=\\"nord\\"] { --x: 1 }"}} data-list={[1, -2, undefined]} />\n\nIntro.');
+  });
+
   it("writes a node of the plugin's own type as the element remark-rehype makes of it: its data.hName and hProperties, else a div, else its value (ziti's code sections)", async () => {
     type Tree = { children: unknown[] };
     const sections = { name: 'code-sections', options: undefined, plugin: () => (tree: Tree) => {
