@@ -130,6 +130,12 @@ describe("MDX importing the site's own theme component", () => {
     expect(html).toContain('<pre class="versioned-snippet">implementation &#x27;lib:1.2.3&#x27;</pre>');
   });
 
+  it("draws what such a component imports of the site's theme folder as @theme/X, a name no theme has (wasmcloud's @theme/wasmcloud/json-ld)", async () => {
+    const { html, warnings } = await render('import FaqSchema from "@theme/acme/faq-schema";\n\n<FaqSchema question="Why?" />\n');
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<script type="application/ld+json" class="acme-json-ld">{"@type":"FAQPage","name":"Why?"}</script>');
+  });
+
   it("draws the site's own where a theme package has one of the same name", async () => {
     const { html, warnings } = await render('import ApiNote from "@theme/ApiNote";\n\n<ApiNote>Noted.</ApiNote>\n');
     expect(warnings).toEqual([]);

@@ -119,9 +119,13 @@ function installedFile(specifier: string, ctx: ImportContext): string | undefine
   return undefined;
 }
 
-/** How the site's code this document imports is bundled (site-code.ts). */
+/**
+ * How the site's code this document imports is bundled (site-code.ts). `@theme/X` that this build
+ * does not provide is the site's own `src/theme/X` there too, then a theme package's: wasmcloud's
+ * faq-schema imports `@theme/wasmcloud/json-ld`, and its structured data was a stand-in.
+ */
 export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
-  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, themeFile: (specifier) => themePackageFile(specifier, ctx.themeDirs) };
+  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, themeFile: (specifier) => themeFile(specifier, ctx) };
 }
 
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
