@@ -114,6 +114,9 @@ export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingCo
   });
 }
 
+/** What may come before a Docusaurus 2 document's title: blank lines (its import blocks are not among the tokens). */
+const BEFORE_TITLE = new Set(['space']);
+
 /**
  * Where the document's title is: its first heading when that is a `#` heading above any thematic
  * break, as Docusaurus's contentTitle plugin decides; -1 when there is none. A `#` heading after
@@ -121,10 +124,11 @@ export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingCo
  * heading or break inside a block (a quote, a list, an admonition) comes first too: it ends the
  * search, as Docusaurus's walk through the tree does.
  */
-export function contentTitleIndex(tokens: Token[]): number {
+export function contentTitleIndex(tokens: Token[], opensText = false): number {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.type === 'heading') return (token as Tokens.Heading).depth === 1 ? i : -1;
+    if (opensText && !BEFORE_TITLE.has(token.type)) return -1;
     if (token.type === 'hr' || holdsHeadingOrBreak(childTokens(token))) return -1;
   }
   return -1;

@@ -165,7 +165,8 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   collectFootnotes(tokens, ctx.footnoteSuffix);
   if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
-  const h1 = contentTitleIndex(tokens);
+  // Docusaurus 2's mdx-loader takes only a `#` heading that opens the text (parseMarkdownContentTitle); 3's, the first heading wherever it stands.
+  const h1 = contentTitleIndex(tokens, ctx.mdx?.mdx1 === true);
   const title = h1 >= 0 ? plainText((tokens[h1] as Tokens.Heading).tokens).trim() : undefined;
 
   // A link in an MDX element's children that its component does not render is not on the page, and Docusaurus, which checks the links a page renders, does not check it.

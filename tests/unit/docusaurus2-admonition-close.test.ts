@@ -65,7 +65,8 @@ describe('a Docusaurus 2 admonition', () => {
   // cotalker's untranslated Spanish pages: the import came after the closing line, and their images lost the src useBaseUrl gave them.
   it('titled, is followed by an import on the line after its closing colons, which is an import, as MDX 1 read it', async () => {
     const { text, warnings } = await blocks('import-after.md');
-    expect(text).toBe('[caution: Esta página aún no se encuentra traducida al español. ] <header><h1>Intro</h1></header><img loading="lazy" decoding="async" alt="Users" src="/img/users.png"/>');
+    // The `# Intro` after the note is no content title in Docusaurus 2 (only a heading that opens the text is): an h1 of the text (docusaurus2-doc-late-title.test.ts).
+    expect(text).toBe('[caution: Esta página aún no se encuentra traducida al español. ] <h1>Intro</h1> <img loading="lazy" decoding="async" alt="Users" src="/img/users.png"/>');
     expect(warnings).toEqual([]);
   });
 
