@@ -74,15 +74,15 @@ const TEXT_DIRECTIVE = /(^|[^:]):([A-Za-z][\w-]*)(?![\w:-])(?:\[([^\]]*)\])?(?:\
  * A heading's text as Docusaurus slugs it and lists it in the table of contents (mdast's toString):
  * text directives stand for their labels, and an MDX expression for its code, a comment's too
  * (`## Sum {1 + 1}` is `sum-1--1`, listed as "Sum 1 + 1"). MDX 1 shows text expressions as
- * written, so a Docusaurus 2 page has none here.
+ * written, so a Docusaurus 2 page has none here; nor has it directives (`directives` false).
  */
-function directiveFreeText(tokens: Token[]): string {
+function directiveFreeText(tokens: Token[], directives = true): string {
   return tokens
     .map((token) => {
       const t = token as Token & { tokens?: Token[]; code?: string };
       if (t.code !== undefined) return t.code;
-      if (t.tokens?.length) return directiveFreeText(t.tokens);
-      return token.type === 'text' ? plainText([token]).replace(TEXT_DIRECTIVE, '$1$3') : plainText([token]);
+      if (t.tokens?.length) return directiveFreeText(t.tokens, directives);
+      return token.type === 'text' && directives ? plainText([token]).replace(TEXT_DIRECTIVE, '$1$3') : plainText([token]);
     })
     .join('');
 }
@@ -105,7 +105,8 @@ export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingCo
   return headings.map((token, i) => {
     const heading = token as IdHeading;
     heading.plain = plainText(token.tokens).trim();
-    const full = directiveFreeText(token.tokens);
+    // Docusaurus 2 has no directives: `### analytics:usage` is `analyticsusage` there (marathon), `analytics` in Docusaurus 3.
+    const full = directiveFreeText(token.tokens, comments !== 'mdx1');
     const text = full.trim();
     const sluggable = /[\p{L}\p{N}]/u.test(text);
     heading.id = custom[i] ?? slugger.slug(sluggable ? (comments === 'mdx1' ? text : full) : SYMBOL_ONLY_BASE);
