@@ -109,7 +109,8 @@ export function assignHeadingIds(headings: Tokens.Heading[], comments: HeadingCo
     const full = directiveFreeText(token.tokens, comments !== 'mdx1');
     const text = full.trim();
     const sluggable = /[\p{L}\p{N}]/u.test(text);
-    heading.id = custom[i] ?? slugger.slug(sluggable ? (comments === 'mdx1' ? text : full) : SYMBOL_ONLY_BASE);
+    // Docusaurus 2 slugs the text as it is: an empty heading (`###`) gets "" from github-slugger, so no anchor (marathon).
+    heading.id = custom[i] ?? (comments === 'mdx1' ? slugger.slug(text) : slugger.slug(sluggable ? full : SYMBOL_ONLY_BASE));
     // The table of contents is made after remark-emoji has run, the id before (emoji.ts).
     return { depth: token.depth, text: emoji ? withEmoji(text) : text, id: heading.id };
   });

@@ -218,7 +218,8 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   if (limited) return NOTHING_RENDERED;
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
   // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
-  const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped', ctx.emoji !== false).filter((h) => h.depth > 1);
+  // Docusaurus 2's table of contents leaves out a heading with no text (mdx-loader 2.4's toc plugin).
+  const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped', ctx.emoji !== false).filter((h) => h.depth > 1 && (h.text !== '' || !ctx.mdx?.mdx1));
   const titleToken = h1 >= 0 ? (tokens.splice(h1, 1)[0] as Tokens.Heading) : undefined;
   runtime.headings = headings;
   runtime.contentTitle = title;

@@ -8,6 +8,8 @@
  *   there the late heading is the title, and no other is drawn (mdx-loader 3.4 remark/contentTitle).
  * - `### analytics:usage`: Docusaurus 2 has no directives, so its id is `analyticsusage`; in
  *   Docusaurus 3, `:usage` is a text directive, left out of the id (`analytics`).
+ * - `###` alone: Docusaurus 2's github-slugger gives "", so no anchor, and its toc plugin leaves
+ *   a heading with no text out (mdx-loader 2.4.3 remark/headings and remark/toc, from the registry).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ async function siteOf(core: string): Promise<TempSite> {
   site.write('docs/top.md', '---\ntitle: Front matter title\n---\n\n# Top heading\n\nText.\n');
   site.write('docs/imported.mdx', "---\ntitle: Front matter title\n---\n\nimport Admonition from '@theme/Admonition';\n\n# Heading after an import\n\nText.\n");
   site.write('docs/ids.md', '# Modules\n\n### analytics:usage\n\nTracks usage.\n');
+  site.write('docs/empty.md', '# Empty\n\n###\nText under an empty heading.\n\n### Named\n\nMore.\n\n### Other\n\nLast.\n');
   const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   expect(result.diagnostics.map(formatDiagnostic).filter((m) => / error: /.test(m))).toEqual([]);
   return site;
@@ -51,6 +54,16 @@ describe('a doc whose # heading comes after a paragraph', () => {
   it('is titled by the late heading on Docusaurus 3, and no other title is drawn', () => {
     expect(h1s(page(d3, 'docs/vision'))).toEqual(['Main priorities']);
     expect(h1s(page(d3, 'docs/top'))).toEqual(['Top heading']);
+  });
+});
+
+describe('an empty heading (`###` alone)', () => {
+  it('has no id, no anchor and no entry in the table of contents on Docusaurus 2 (github-slugger gives "")', () => {
+    const html = page(d2, 'docs/empty');
+    expect(html).toContain('<h3></h3>');
+    expect(h3Ids(html)).toEqual(['named', 'other']);
+    // The table of contents is drawn twice (the narrow screen's and the wide one's): each lists the same.
+    expect([...new Set([...html.matchAll(/class="[^"]*table-of-contents__link[^"]*" href="#([^"]*)"/g)].map((m) => m[1]))]).toEqual(['named', 'other']);
   });
 });
 
