@@ -124,7 +124,8 @@ const BEFORE_TITLE = new Set(['space']);
  * break, as Docusaurus's contentTitle plugin decides; -1 when there is none. A `#` heading after
  * another heading (or a `---`) is part of the text, an h1 of its own, as Docusaurus shows it. A
  * heading or break inside a block (a quote, a list, an admonition) comes first too: it ends the
- * search, as Docusaurus's walk through the tree does.
+ * search, as Docusaurus's walk through the tree does. `opensText` (Docusaurus 2, whose mdx-loader
+ * runs parseMarkdownContentTitle): only a `#` heading that opens the text is the title.
  */
 export function contentTitleIndex(tokens: Token[], opensText = false): number {
   for (let i = 0; i < tokens.length; i++) {

@@ -165,7 +165,6 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   collectFootnotes(tokens, ctx.footnoteSuffix);
   if (entries.length) rebasePartialLinks(tokens, ctx.sourcePath);
 
-  // Docusaurus 2's mdx-loader takes only a `#` heading that opens the text (parseMarkdownContentTitle); 3's, the first heading wherever it stands.
   const h1 = contentTitleIndex(tokens, ctx.mdx?.mdx1 === true);
   const title = h1 >= 0 ? plainText((tokens[h1] as Tokens.Heading).tokens).trim() : undefined;
 
@@ -217,8 +216,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   // The build stops at the limit's error: rendering the text the limit left unread would only cost time (each level of 100 copying all of it).
   if (limited) return NOTHING_RENDERED;
   // The title's `#` heading takes its slug before the others, as in Docusaurus ("Setup" then
-  // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title.
-  // Docusaurus 2's table of contents leaves out a heading with no text (mdx-loader 2.4's toc plugin).
+  // "## Setup" gives `setup-1`), and is then left to the page, which shows it as its title. Docusaurus 2's TOC leaves out a heading with no text.
   const headings = assignHeadingIds(headingTokens, ctx.mdx?.mdx1 ? 'mdx1' : ctx.comments === false ? 'html' : 'dropped', ctx.emoji !== false).filter((h) => h.depth > 1 && (h.text !== '' || !ctx.mdx?.mdx1));
   const titleToken = h1 >= 0 ? (tokens.splice(h1, 1)[0] as Tokens.Heading) : undefined;
   runtime.headings = headings;
