@@ -26,7 +26,7 @@ const STAGES = [
 ];
 
 /** Below every stage: caches that know bytes and keys, and utilities. Any stage may use them; they use no stage. */
-const BELOW = ['build/diagnostics', 'build/profile', 'build/write-at-once', 'build/xml', 'build/node-bundle', 'build/persistent-cache', 'build/content/yaml-cache', 'build/output', 'build/git-history', 'build/same-data', 'build/content/read-text', 'build/spool'];
+const BELOW = ['build/diagnostics', 'build/profile', 'build/write-at-once', 'build/xml', 'build/node-bundle', 'build/persistent-cache', 'build/content/yaml-cache', 'build/output', 'build/git-history', 'build/same-data', 'build/content/read-text', 'build/content/readable', 'build/spool'];
 
 /** Browser code: it runs in the reader's browser, where no Node module exists (site/docusaurus/ runs there too, for a site's React pages). */
 const BROWSER = ['^site/client/', '^site/islands/', '^site/docusaurus/'];

@@ -29,6 +29,7 @@ import { inProcessRenderer, PARALLEL_FROM, workerRenderer, type Renderer } from 
 import { renderSite, type BuildRun } from './render-site.ts';
 import type { BuildOptions, BuildResult, Done, LocaleTarget } from './build-types.ts';
 import { startSiteCodeBuild } from './markdown/mdx/watched-files.ts';
+import { forgetRepositories } from './content/readable.ts';
 
 export type { BuildOptions, BuildResult } from './build-types.ts';
 
@@ -36,6 +37,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // The site's code bundled for an earlier build (a dev server's) is checked again, once, in this one.
   startSiteCodeBuild();
+  // A dev server's site may have gained or lost its .git or workspace root since the last build.
+  forgetRepositories();
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));

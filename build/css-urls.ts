@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { displayPath } from './content/read-text.ts';
 import type { Reporter } from './diagnostics.ts';
-import { outsideOf, readable, readableRoots } from './content/readable.ts';
+import { inGitFolder, noRepositoryHint, outsideOf, readable, readableRoots } from './content/readable.ts';
 import { decodePath } from './markdown/links.ts';
 
 /** What the stylesheets publish besides themselves. */
@@ -71,8 +71,11 @@ export function stylesheetRoots(siteDir: string, staticDirs: string[]): string[]
   return [...readableRoots(siteDir, staticDirs), ...packages.filter((dir) => path.basename(dir) === 'node_modules')];
 }
 
+/** Why a file of a `.git` folder is not read: a CI checkout keeps its token in `.git/config`. */
+const GIT_FOLDER = "is in a .git folder, whose files are never read (a CI checkout keeps its token in .git/config). Name another file.";
+
 /** Why a file a stylesheet names is not read. */
-export const outside = (siteDir: string, staticDirs: string[]) => `is outside ${outsideOf(siteDir, staticDirs)}, nor in the site's packages, so it is not read. Move the file there.`;
+export const outside = (siteDir: string, staticDirs: string[]) => `is outside ${outsideOf(siteDir, staticDirs)} and not in the site's packages, so it is not read. Move the file there.${noRepositoryHint(siteDir)}`;
 
 /** Where a `url()` written in `from` points: a published copy of a local file, a static file under the base URL, or as written. */
 export function resolveUrl(url: string, from: string, ctx: UrlContext): string {
@@ -109,7 +112,7 @@ export function resolveUrl(url: string, from: string, ctx: UrlContext): string {
 /** A file a `url()` names, published content-hashed under assets/css/files, as css-loader emits it; one outside the site's repository is left as written. */
 function publish(local: string, url: string, from: string, suffix: string, ctx: UrlContext): string {
   if (!readable(local, ctx.roots)) {
-    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): ${displayPath(local)} ${outside(ctx.siteDir, ctx.staticDirs)}`);
+    ctx.reporter.warn(displayPath(from), undefined, `url(${url}): ${displayPath(local)} ${inGitFolder(local) ? GIT_FOLDER : outside(ctx.siteDir, ctx.staticDirs)}`);
     return url;
   }
   const data = readFileSync(local);

@@ -4,9 +4,10 @@
  * A Docusaurus 2 site's Markdown was read by MDX 1, which took much that MDX 3 refuses
  * (markdown/mdx/mdx1.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { repositoryOf } from '../content/readable.ts';
 
 /** `[major, minor]`: options of a minor version depend on the minor. */
 export type DocusaurusVersion = [number, number];
@@ -23,7 +24,7 @@ const readJson = (file: string): Record<string, unknown> | undefined => {
  * The site's Docusaurus: the installed `@docusaurus/core` (found as Node finds it from the site's
  * folder), which is what runs (`^3.0.0` installs a later 3.x); without one, the lowest version its
  * package.json's range allows, or, when it names none, the range of the nearest folder above that
- * does, up to the repository's top (a workspace's website/ whose root package.json holds the
+ * does, up to the repository's top (content/readable.ts: its `.git`, else its workspace root; a workspace's website/ whose root package.json holds the
  * site's packages, as graphile/worker's holds @docusaurus/core 2.4.3); undefined without either.
  */
 export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefined {
@@ -32,10 +33,11 @@ export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefine
     const installed = readJson(path.join(folder, '@docusaurus/core/package.json'))?.version;
     if (typeof installed === 'string') return lowestVersion(installed);
   }
-  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+  const top = repositoryOf(siteDir).root;
+  for (let dir = existsSync(siteDir) ? realpathSync(siteDir) : path.resolve(siteDir); ; dir = path.dirname(dir)) {
     const range = coreRange(readJson(path.join(dir, 'package.json')));
     if (range !== undefined) return lowestVersion(range);
-    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+    if (dir === top || path.dirname(dir) === dir) return undefined;
   }
 }
 

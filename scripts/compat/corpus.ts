@@ -6,7 +6,7 @@
  * listed commit.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fetchHint, gitDir, treeFiles } from './git.ts';
 import { type Source, serveSources } from './sources.ts';
@@ -209,10 +209,16 @@ export function buildEnv(site: CorpusSite, sitesDir: string): Record<string, str
 /**
  * Marks a checkout's root as its repository's root, as a clone's `.git` marks it: the build reads
  * and publishes the files of the site's repository, wherever they are in it (build/content/readable.ts).
- * An empty folder, which git itself passes over (the checkout has no history, as before).
+ * A `.git` folder with only its HEAD, which the build takes for a clone's and git itself passes over,
+ * as it has no objects or refs (the checkout has no history, as before); written into an empty `.git`
+ * folder (the marker of an older runner), never over any other `.git` (a file, a real clone's folder).
  */
 function markRepository(target: string): void {
-  mkdirSync(path.join(target, '.git'), { recursive: true });
+  const git = path.join(target, '.git');
+  const stat = lstatSync(git, { throwIfNoEntry: false });
+  if (stat && !(stat.isDirectory() && readdirSync(git).length === 0)) return;
+  mkdirSync(git, { recursive: true });
+  writeFileSync(path.join(git, 'HEAD'), 'ref: refs/heads/main\n');
 }
 
 /** Checks the site out from `from` unless its folder exists; returns why it could not, or undefined. */

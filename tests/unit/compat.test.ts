@@ -202,17 +202,37 @@ describe('checking a site out', () => {
     expect(checkout({ ...site, name: 'other', repo: 'o/other' }, path.join(dir, 'sites'), path.join(dir, 'mirror'))).toMatch(/^not fetched: bring github:o\/other/);
   });
 
-  it("marks the checkout's root as its repository's with an empty .git folder, which the build takes for the repository's root and git passes over; a checkout made before gets it too", () => {
+  it("marks the checkout's root as its repository's with a .git folder holding only HEAD, which the build takes for the repository's root and git passes over; a checkout made before gets it too", () => {
     const [commit] = gitRepo(path.join(dir, 'marked-work'), path.join(dir, 'marked-mirror', 'o+marked'), [{ 'website/docs/a.md': 'a', 'packages/x/shot.png': 'PNG' }]);
     const site: CorpusSite = { name: 'marked', repo: 'o/marked', commit, folder: 'website', docusaurus: 3, shape: '' };
-    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'marked-mirror'))).toBeUndefined();
-    const root = path.join(dir, 'sites/marked');
-    expect(readdirSync(path.join(root, '.git'))).toEqual([]);
+    // The sites folder inside a git repository, as /work/sites is: git must find that one, not the marker.
+    const outer = path.join(dir, 'outer');
+    mkdirSync(outer);
+    git(outer, 'init', '-q');
+    const sites = path.join(outer, 'sites');
+    expect(checkout(site, sites, path.join(dir, 'marked-mirror'))).toBeUndefined();
+    const root = path.join(sites, 'marked');
+    expect(readdirSync(path.join(root, '.git'))).toEqual(['HEAD']);
     expect(repositoryOf(path.join(root, 'website'))).toEqual({ root: realpathSync(root), kind: 'repository' });
-    expect(spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: path.join(root, 'website'), encoding: 'utf8' }).stdout).not.toContain('sites/marked');
+    expect(spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: path.join(root, 'website'), encoding: 'utf8' }).stdout.trim()).toBe(realpathSync(outer));
+    // An older runner's marker, an empty folder, gets its HEAD; a checkout that lost it gets it again.
+    rmSync(path.join(root, '.git/HEAD'));
+    expect(checkout(site, sites, path.join(dir, 'marked-mirror'))).toBeUndefined();
+    expect(readdirSync(path.join(root, '.git'))).toEqual(['HEAD']);
     rmSync(path.join(root, '.git'), { recursive: true });
-    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'marked-mirror'))).toBeUndefined();
-    expect(existsSync(path.join(root, '.git'))).toBe(true);
+    expect(checkout(site, sites, path.join(dir, 'marked-mirror'))).toBeUndefined();
+    expect(existsSync(path.join(root, '.git/HEAD'))).toBe(true);
+  });
+
+  it("leaves a checkout's own .git file alone, and goes on", () => {
+    const [commit] = gitRepo(path.join(dir, 'file-work'), path.join(dir, 'file-mirror', 'o+file'), [{ 'website/docs/a.md': 'a' }]);
+    const site: CorpusSite = { name: 'file', repo: 'o/file', commit, folder: 'website', docusaurus: 3, shape: '' };
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'file-mirror'))).toBeUndefined();
+    const marker = path.join(dir, 'sites/file/.git');
+    rmSync(marker, { recursive: true });
+    writeFileSync(marker, 'gitdir: ../elsewhere\n');
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'file-mirror'))).toBeUndefined();
+    expect(readFileSync(marker, 'utf8')).toBe('gitdir: ../elsewhere\n');
   });
 
   it('writes a file whose blob the snapshot lacks empty, so that the site still finds it', () => {

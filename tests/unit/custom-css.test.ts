@@ -195,10 +195,12 @@ describe('custom CSS', () => {
   it("publishes and inlines the files of the site's repository, and none from outside it, its static folders and its packages: url() and @import that lead out are warnings", async () => {
     const repo = mkdtempSync(path.join(dir, 'repo-'));
     mkdirSync(path.join(repo, '.git'));
+    writeFileSync(path.join(repo, '.git/HEAD'), 'ref: refs/heads/main\n');
+    writeFileSync(path.join(repo, '.git/config'), '[http] extraheader = AUTHORIZATION: basic c2VjcmV0\n');
     const root = path.join(repo, 'website');
     mkdirSync(path.join(root, 'src/css'), { recursive: true });
     mkdirSync(path.join(repo, 'shared'));
-    writeFileSync(path.join(root, 'src/css/a.css'), "@import '../../../shared/in-repo.css';\n@import '../../../../outside.css';\n.a{background:url('/../../outside.txt')}\n.b{background:url(../../../../outside.txt)}\n.c{background:url(./in.png)}\n.d{background:url(../../../shared/font.woff2)}");
+    writeFileSync(path.join(root, 'src/css/a.css'), "@import '../../../shared/in-repo.css';\n@import '../../../../outside.css';\n.a{background:url('/../../outside.txt')}\n.b{background:url(../../../../outside.txt)}\n.c{background:url(./in.png)}\n.d{background:url(../../../shared/font.woff2)}\n.e{background:url(../../../.git/config)}");
     writeFileSync(path.join(root, 'src/css/in.png'), 'PNG');
     writeFileSync(path.join(repo, 'shared/in-repo.css'), '.shared{color:teal}');
     writeFileSync(path.join(repo, 'shared/font.woff2'), 'WOFF2');
@@ -206,15 +208,17 @@ describe('custom CSS', () => {
     writeFileSync(path.join(repo, '../outside.css'), '.secret{content:"secret-outside"}');
     const { built, css, messages } = await build(root, ['src/css/a.css']);
     const shown = path.relative(process.cwd(), dir);
-    const outside = `is outside the repository ${path.relative(process.cwd(), repo)}/, nor in the site's packages, so it is not read. Move the file there.`;
+    const outside = `is outside the repository ${path.relative(process.cwd(), repo)}/ and not in the site's packages, so it is not read. Move the file there.`;
     expect(messages).toEqual([
       `src/css/a.css: warning: @import "../../../../outside.css": ${shown}/outside.css ${outside}`,
       `src/css/a.css: warning: url(/../../outside.txt): ${shown}/outside.txt ${outside}`,
       `src/css/a.css: warning: url(../../../../outside.txt): ${shown}/outside.txt ${outside}`,
+      `src/css/a.css: warning: url(../../../.git/config): ${path.relative(process.cwd(), repo)}/.git/config is in a .git folder, whose files are never read (a CI checkout keeps its token in .git/config). Name another file.`,
     ]);
     expect(css[0]).not.toContain('secret');
     expect(css[0]).toContain('.shared{color:teal}');
     expect([...built.files.values()].map(String).join()).not.toContain('secret-outside');
+    expect([...built.files.values()].map(String).join()).not.toContain('extraheader');
     expect([...built.files.keys()].filter((f) => f.startsWith('assets/css/files/')).sort()).toEqual([expect.stringMatching(/^assets\/css\/files\/font\.[0-9a-f]{10}\.woff2$/), expect.stringMatching(/^assets\/css\/files\/in\.[0-9a-f]{10}\.png$/)]);
   });
 

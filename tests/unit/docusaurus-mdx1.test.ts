@@ -69,6 +69,9 @@ describe('which sites are read as MDX 1', () => {
       // Not above the repository's top: a folder that holds the checkout is not the site's.
       write('repo/package.json', JSON.stringify({ workspaces: ['website'] }));
       expect(docusaurusVersion(path.join(top, 'repo/website'))).toBeUndefined();
+      // Without .git, the workspace root is the top (content/readable.ts's rule), as an unpacked monorepo has it.
+      rmSync(path.join(top, 'repo/.git'), { recursive: true });
+      expect(docusaurusVersion(path.join(top, 'repo/website'))).toBeUndefined();
     } finally {
       rmSync(top, { recursive: true, force: true });
     }
