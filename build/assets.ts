@@ -177,11 +177,11 @@ export type CopyFile = (source: string, target: string) => void;
 
 /**
  * Copies the files under `from` to `to`, dot files included, each as a regular file: a symlink is
- * followed only while it lands in the repository of `root` (content/readable.ts). Returns the files copied, relative to `to`.
+ * followed only while it lands in `from` or the repository of `siteDir` (content/readable.ts). Returns the files copied, relative to `to`.
  */
-function copyFiles(from: string, root: string, to: string, reporter: Reporter, copy: CopyFile, skip: (rel: string) => boolean = () => false): string[] {
+function copyFiles(from: string, siteDir: string, to: string, reporter: Reporter, copy: CopyFile, skip: (rel: string) => boolean = () => false): string[] {
   if (!existsSync(from)) return [];
-  const copied = listFiles(from, root, reporter, undefined, STATIC_SKIPPED);
+  const copied = listFiles(from, siteDir, reporter, undefined, STATIC_SKIPPED);
   return copied.filter((rel) => {
     if (skip(rel)) return false;
     const target = path.join(to, rel);
@@ -203,9 +203,9 @@ export function copyStatic(assetsDir: string, outDir: string, reporter: Reporter
   return copyFiles(path.join(assetsDir, 'img'), assetsDir, path.join(outDir, 'img'), reporter, copy).map((rel) => path.join('img', rel));
 }
 
-/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only into its repository. Returns the files copied. */
-export function copyFolder(dir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync, skip?: (rel: string) => boolean): string[] {
-  return copyFiles(dir, dir, outDir, reporter, copy, skip);
+/** Copies a site's static folder (Docusaurus's `static/`) as it is to the output root; links only into it and the repository of the site folder `siteDir`. Returns the files copied. */
+export function copyFolder(dir: string, siteDir: string, outDir: string, reporter: Reporter, copy: CopyFile = copyFileSync, skip?: (rel: string) => boolean): string[] {
+  return copyFiles(dir, siteDir, outDir, reporter, copy, skip);
 }
 
 /**

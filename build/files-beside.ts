@@ -84,7 +84,7 @@ export async function writeFilesBeside(input: FilesBeside): Promise<{ llms: Llms
   // Docusaurus writes its pages after copying the static folders: a static file at a page's path (a site's own 404.html) gives way to
   // the page. Not to the plain home page this build adds where the site has none: there a static index.html is Docusaurus's home.
   const pageFiles = loaded.docusaurus ? new Set(input.routes.filter((route) => route.props.screen.kind !== 'home').map((route) => route.file)) : undefined;
-  const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, reporter, copy, previous: input.staticFiles, pageFiles }) : input.staticFiles;
+  const staticFiles = input.copyStaticFiles ? publishStatic({ output, assetsDir: loaded.docusaurus ? undefined : assetsDir, staticDirs, siteDir: loaded.siteDir, reporter, copy, previous: input.staticFiles, pageFiles }) : input.staticFiles;
   const redirectFiles = new Set<string>();
   if (loaded.redirects.length) {
     named(configFile, 'writing the redirect pages', () => writeRedirectPages({ output, config, redirects: loaded.redirects, routes: input.routes, unrenderedRoutes: input.reactPages.filter((page) => !page.rendered).map((page) => page.meta.permalink), unrunRoutes: loaded.unrunRoutes, staticDirs, reporter, configFile: loaded.configFile, configSource: loaded.configSource }).forEach((file) => redirectFiles.add(file)));
@@ -161,7 +161,7 @@ async function publishLiveScopes({ outputs, loaded, staticDirs, output }: FilesB
   const urls = new Map(outputs.flatMap((o, i) => (o.md.liveScope ? [[o.md.liveScope, sourceOf[i]] as const] : [])));
   if (!urls.size) return;
   const { siteDir } = loaded;
-  const ctx = { file: siteDir, siteDir, staticDirs, imageUrl: () => undefined, warn: () => undefined, css: () => undefined, read: () => undefined };
+  const ctx = { file: siteDir, siteDir, staticDirs, imageUrl: () => undefined, mayRead: () => false, warn: () => undefined, css: () => undefined, read: () => undefined };
   const file = siteThemeFile('ReactLiveScope', ctx);
   const built = await scopeModule(file, siteDir, () => undefined, { staticDirs, repeatedImports: loaded.config.siteCode.repeatedImports, sassPrelude: loaded.localPlugins?.sassPrelude, aliases: loaded.webpackAliases }).catch(() => undefined);
   for (const [url, source] of urls) if (built) named(source, `writing the live code blocks' scope ${url.slice(1)}`, () => output.write(url.slice(1), built.code));

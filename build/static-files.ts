@@ -19,7 +19,7 @@ export type StaticFiles = Map<string, string>;
  * removes those no static folder holds any more and returns what was copied, for the next build;
  * a production build, whose output is new, records nothing.
  */
-export function publishStatic(input: { output: Output; assetsDir?: string; staticDirs: string[]; reporter: Reporter; copy?: CopyFile; previous?: StaticFiles; pageFiles?: Set<string> }): StaticFiles | undefined {
+export function publishStatic(input: { output: Output; assetsDir?: string; staticDirs: string[]; siteDir: string; reporter: Reporter; copy?: CopyFile; previous?: StaticFiles; pageFiles?: Set<string> }): StaticFiles | undefined {
   const { output, reporter, copy, previous, pageFiles } = input;
   // A Docusaurus site's static file at a page's path is not copied: Docusaurus writes its pages after its static files, so the page is what it publishes.
   const atPage = (dir: string) => (rel: string) => {
@@ -27,7 +27,7 @@ export function publishStatic(input: { output: Output; assetsDir?: string; stati
     reporter.warn(displayPath(path.join(dir, rel)), undefined, `this static file is not published: the site's page at ${rel.split(path.sep).join('/')} stands there, as in Docusaurus, which writes its pages over its static files. Remove the file, or rename it to publish it.`);
     return true;
   };
-  const copied = [...(input.assetsDir ? copyStatic(input.assetsDir, output.dir, reporter, copy) : []), ...input.staticDirs.flatMap((dir) => copyFolder(dir, output.dir, reporter, copy, atPage(dir)))];
+  const copied = [...(input.assetsDir ? copyStatic(input.assetsDir, output.dir, reporter, copy) : []), ...input.staticDirs.flatMap((dir) => copyFolder(dir, input.siteDir, output.dir, reporter, copy, atPage(dir)))];
   if (!previous) return undefined;
   const files: StaticFiles = new Map(copied.map((rel) => [rel, fileStamp(path.join(output.dir, rel))]));
   for (const [rel, copiedAs] of previous) {

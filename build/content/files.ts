@@ -83,15 +83,15 @@ export const PARTIALS = ['**/_*', '**/_*/**'];
 /**
  * Reads every Markdown file of a section folder, sorted by path for a stable build, but those
  * `exclude` names (by default the `_` partials; a Docusaurus site's `exclude` replaces them, as
- * there). Symlinks are followed only while they stay inside `root`, the content folder (by
- * default the section's parent).
+ * there). Symlinks are followed only while they land in the section folder or the repository of
+ * `siteDir`, the site folder (by default the section's parent; content/walk.ts).
  */
-export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = PARTIALS, root = path.dirname(dir), localizedDir?: string): SourceFile[] {
+export function readSection(dir: string, reporter: Reporter, patterns = ['**/*.{md,mdx}'], cache?: SourceCache, exclude: string[] = PARTIALS, siteDir = path.dirname(dir), localizedDir?: string): SourceFile[] {
   const files: SourceFile[] = [];
   const wanted = picomatch(patterns, { ignore: exclude });
   // As Docusaurus: the pages are the section folder's files; a translation of one (same path) is read in its place.
-  const translated = localizedDir && existsSync(localizedDir) ? new Set(listFiles(localizedDir, localizedDir, reporter, (f) => wanted(f))) : undefined;
-  for (const rel of listFiles(dir, root, reporter, (f) => wanted(f)).sort()) {
+  const translated = localizedDir && existsSync(localizedDir) ? new Set(listFiles(localizedDir, siteDir, reporter, (f) => wanted(f))) : undefined;
+  for (const rel of listFiles(dir, siteDir, reporter, (f) => wanted(f)).sort()) {
     const own = path.join(dir, rel);
     const file = translated?.has(rel) ? path.join(localizedDir!, rel) : own;
     const alias = localizedDir && (file === own ? path.join(localizedDir, rel) : own);

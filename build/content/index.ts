@@ -92,7 +92,7 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   for (const version of versions) {
     if (!existsSync(version.docsDir)) continue;
     checkCategoryFiles(version.docsDir, dir, reporter);
-    const files = await reread(readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, undefined, version.localizedDir));
+    const files = await reread(readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, dir, version.localizedDir));
     for (const doc of files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? [])) {
       if (doc.draft) drafts.push({ pluginId: doc.pluginId, version: doc.version, id: doc.id });
       else docs.push(doc);
@@ -103,7 +103,7 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   const posts: PostMeta[] = [];
   for (const [i, section] of sections.entries()) {
     if (!existsSync(section.dir)) continue;
-    const files = await reread(readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude, undefined, section.localizedDir));
+    const files = await reread(readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude, dir, section.localizedDir));
     posts.push(
       ...files
         .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blogs[i], section.routeBase, reporter)))
@@ -115,9 +115,9 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   const pages: PageMeta[] = [];
   const react: ReactPageMeta[] = [];
   for (const section of pageSections.filter((s) => existsSync(s.dir))) {
-    const pageFiles = await reread(readSection(section.dir, reporter, ['**/*.{md,mdx}'], cache, section.exclude, undefined, section.localizedDir));
+    const pageFiles = await reread(readSection(section.dir, reporter, ['**/*.{md,mdx}'], cache, section.exclude, dir, section.localizedDir));
     pages.push(...pageFiles.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => pageMeta(f, reporter, section.routeBase)) ?? []));
-    react.push(...reactPages(section.dir, reporter, section.exclude, section.routeBase));
+    react.push(...reactPages(section.dir, reporter, section.exclude, section.routeBase, dir));
   }
   if (!docs.length && !posts.length && !pages.length && !react.length && !reporter.diagnostics.some((d) => d.severity === 'error')) {
     reporter.error(

@@ -42,10 +42,10 @@ const REACT_PAGE = /\.(jsx?|tsx?)$/i;
 /** What Docusaurus's pages plugin leaves out by default besides partials (`_` files and folders, which no section reads). */
 const NOT_PAGES = ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
 
-/** The React pages of a pages folder, in path order; `exclude` holds globs relative to it (the pages plugin's `exclude`). */
-export function reactPages(dir: string, reporter: Reporter, exclude: string[] = [], routeBase = '/'): ReactPageMeta[] {
+/** The React pages of a pages folder, in path order; `exclude` holds globs relative to it (the pages plugin's `exclude`); symlinks land in it or the repository of `siteDir` (content/walk.ts). */
+export function reactPages(dir: string, reporter: Reporter, exclude: string[] = [], routeBase = '/', siteDir = path.dirname(dir)): ReactPageMeta[] {
   const wanted = picomatch('**/*', { ignore: ['**/_*', '**/_*/**', ...NOT_PAGES, ...exclude] });
-  return listFiles(dir, path.dirname(dir), reporter, (rel) => REACT_PAGE.test(rel) && wanted(rel))
+  return listFiles(dir, siteDir, reporter, (rel) => REACT_PAGE.test(rel) && wanted(rel))
     .sort()
     .map((rel) => {
       const file = path.join(dir, rel);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createReporter, type Reporter } from '../diagnostics.ts';
 import { displayPath } from './read-text.ts';
-import { outsideOf, readable, readableRoots, within } from './readable.ts';
+import { noRepositoryHint, outsideOf, readable, readableRoots, within } from './readable.ts';
 
 /**
  * The innermost of `dirs` that holds `file`: for a file outside the docs, its blog or pages folder,
@@ -27,11 +27,11 @@ export const STATIC_SKIPPED = (name: string) => name === '.git' || name === '.DS
 
 /**
  * Relative paths (forward slashes) of the files under `dir` that `wanted` accepts, leaving out the
- * names `skip` names; symlinks must land in the repository of `root` (the folder itself where it is
- * in none: readable.ts); a link to a file that is not wanted is not judged.
+ * names `skip` names; symlinks must land in `dir` or in the repository of `siteDir`, the site folder
+ * (the site folder itself where it is in none: readable.ts); a link to a file that is not wanted is not judged.
  */
-export function listFiles(dir: string, root: string, reporter: Reporter, wanted: (rel: string) => boolean = () => true, skip = SKIPPED): string[] {
-  const roots = readableRoots(root);
+export function listFiles(dir: string, siteDir: string, reporter: Reporter, wanted: (rel: string) => boolean = () => true, skip = SKIPPED): string[] {
+  const roots = readableRoots(siteDir, [dir]);
   const visited = new Set<string>();
   const files = new Map<string, string>();
   const links: { at: string; rel: string; from: string }[] = [];
@@ -61,7 +61,7 @@ export function listFiles(dir: string, root: string, reporter: Reporter, wanted:
       continue;
     }
     if (!readable(target, roots)) {
-      reporter.error(displayPath(at), undefined, `symlink leads outside ${outsideOf(root)} (to ${target}); only files inside it are published. Copy the file in or remove the link.`);
+      reporter.error(displayPath(at), undefined, `symlink leads outside ${outsideOf(siteDir, [dir])} (to ${target}); only files inside it are published. Copy the file in or remove the link.${noRepositoryHint(siteDir)}`);
       continue;
     }
     const stat = statSync(target);

@@ -10,7 +10,7 @@ import { imageSize } from 'image-size';
 import type { MarkedExtension, Tokens } from 'marked';
 import { href as siteHref, type SiteLocation } from '../../shared/url.ts';
 import { escapeHtml } from './escape.ts';
-import { outsideOf, readable, readableRoots } from '../content/readable.ts';
+import { noRepositoryHint, outsideOf, readable, readableRoots } from '../content/readable.ts';
 import { decodePath, isExternal } from './links.ts';
 
 export interface ImageAsset {
@@ -123,7 +123,7 @@ export function resolveImage(token: ImageToken, line: number, ctx: ImageContext)
   // A missing image is still measured (as missing), so that the dev server notices when it appears.
   const file = candidates.find((f) => existsSync(f)) ?? candidates[0];
   if (file && !readable(file, readableFor(ctx))) {
-    ctx.error(line, `image "${href}" is outside ${outsideFor(ctx)}, so it is not published. Move the file there.`);
+    ctx.error(line, `image "${href}" is outside ${outsideFor(ctx)}, so it is not published. Move the file there.${noRepositoryHint(ctx.siteDir ?? ctx.contentDir)}`);
     return;
   }
   if (clean.startsWith('/')) {

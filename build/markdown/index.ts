@@ -148,6 +148,7 @@ function mdxState(ctx: MarkdownContext, mdx: MdxOptions, entries: MdxEntry[], cs
       const url = readable(file, readableFor(ctx)) ? ctx.images.resolve(file)?.url : undefined;
       return url && href(url, ctx.site);
     },
+    mayRead: (file: string) => readable(file, readableFor(ctx)),
     css: (sheet: string) => css.add(sheet),
     read: (file: string, stamp?: string) => ctx.dependsOn?.(file, stamp),
     math: ctx.math, comments: ctx.comments, headingIds: ctx.mdx1Compat?.headingIds,

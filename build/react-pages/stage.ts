@@ -16,7 +16,7 @@ import type { PluginRoute } from '../docusaurus/local-plugins.ts';
 import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
-import { readable, readableRoots } from '../content/readable.ts';
+import { outsideOf, readable, readableRoots } from '../content/readable.ts';
 import type { Stylesheet } from '../markdown/index.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import type { PageRecord } from './recorder.ts';
@@ -73,6 +73,9 @@ interface Seen {
   /** The Markdown the pages import, as the Markdown stage rendered it. */
   markdown: Map<string, ImportedMarkdown>;
 }
+
+/** An image a component imports, which its bundle reads (so among its inputs) to publish it. */
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 /** Where an image a page names is published (its href), the same for every page; none from outside the site's repository (content/readable.ts). */
 function urlOf(input: ReactPagesInput, file: string): string | undefined {
@@ -132,6 +135,8 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
   if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.
   for (const file of result.published) publish(file);
+  // Docusaurus's webpack would bundle an image from outside the repository: the page is built without it (urlOf), and says so.
+  for (const file of result.inputs) if (IMAGE.test(file) && !readable(file, readableRoots(input.siteDir, input.staticDirs))) reporter.warn(meta.display, undefined, `the image ${displayPath(file)} that this component imports is not published: it is outside ${outsideOf(input.siteDir, input.staticDirs)}, so the page shows no image there. Move the file into the repository.`);
   for (const file of result.inputs) {
     seen.inputs.add(file);
     for (const [url, source] of seen.markdown.get(file)?.images ?? []) images.set(url, source);

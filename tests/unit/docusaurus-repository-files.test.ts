@@ -24,18 +24,24 @@ function write(file: string, text: string | Buffer): void {
   writeFileSync(file, text);
 }
 
-/** A repository (`marker`: `.git` or a workspaces package.json) with a site in website/, and a file beside the repository, outside it. */
-function repository(name: string, marker: 'git' | 'workspaces', docs: Record<string, string>, links: Record<string, string> = {}) {
+/** A repository (`marker`: `.git`, a workspaces package.json, or none) with a site in website/, and a file beside the repository, outside it; `files`: more files of the site. */
+function repository(name: string, marker: 'git' | 'workspaces' | 'none', docs: Record<string, string>, links: Record<string, string> = {}, files: Record<string, string> = {}) {
   const repo = path.join(temp, name, 'repo');
-  if (marker === 'git') mkdirSync(path.join(repo, '.git'), { recursive: true });
-  else write(path.join(repo, 'package.json'), JSON.stringify({ private: true, workspaces: ['packages/*', 'website'] }));
+  if (marker === 'git') write(path.join(repo, '.git/HEAD'), 'ref: refs/heads/main\n');
+  else if (marker === 'workspaces') write(path.join(repo, 'package.json'), JSON.stringify({ private: true, workspaces: ['packages/*', 'website'] }));
   const site = path.join(repo, 'website');
   write(path.join(repo, 'packages/suggestion-bot/docs/screenshot.png'), PNG);
   write(path.join(repo, 'logo-icon.svg'), LOGO);
   write(path.join(repo, 'scripts/i18n-export.js'), 'console.log("export");\n');
   write(path.join(temp, name, 'secret.png'), PNG);
-  write(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'Repository', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { blog: false }]] };\n");
+  write(path.join(temp, name, 'outside/secret.json'), '{"token":"secret-json"}');
+  write(path.join(temp, name, 'outside/secret.md'), 'The secret-partial text.\n');
+  write(path.join(temp, name, 'outside/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>secret-svg</title></svg>\n');
+  write(path.join(temp, name, 'outside/x.css'), '.secret-css{color:red}\n');
+  write(path.join(temp, name, 'outside/img/secret.png'), PNG);
+  write(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'Repository', url: 'https://example.com', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { blog: false, theme: { customCss: require('fs').existsSync(__dirname + '/src/css/custom.css') ? './src/css/custom.css' : [] } }]] };\n");
   for (const [rel, text] of Object.entries(docs)) write(path.join(site, 'docs', rel), text);
+  for (const [rel, text] of Object.entries(files)) write(path.join(site, rel), text);
   for (const [rel, target] of Object.entries(links)) {
     mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
     symlinkSync(target, path.join(site, rel));
@@ -87,8 +93,58 @@ describe("files of the site's repository outside the site folder", () => {
     const messages = result.diagnostics.map(formatDiagnostic);
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`docs/intro\\.md:3: error: image "\\.\\./\\.\\./\\.\\./secret\\.png" is outside ${repo}, so it is not published\\. Move the file there\\.`)));
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`docs/linked\\.md:3: warning: "\\.\\./\\.\\./\\.\\./secret\\.png" is a file outside ${repo}: Docusaurus publishes it`)));
-    expect(messages).toContainEqual(expect.stringMatching(/docs\/imported\.mdx:1: warning: the file "\.\.\/\.\.\/\.\.\/secret\.png" is not published: it lies outside the site's repository/));
+    expect(messages).toContainEqual(expect.stringMatching(/docs\/imported\.mdx:1: warning: the file "\.\.\/\.\.\/\.\.\/secret\.png" is not read: it lies outside the site's repository/));
     expect(existsSync(out)).toBe(false);
+  }, 120_000);
+
+  it('outside the repository are refused when MDX imports them: JSON, a Markdown partial, an SVG component and a stylesheet are each a warning at the import, and nothing of them is written', async () => {
+    const { site, out } = repository('imports', 'git', {
+      'intro.md': '# Intro\n',
+      'imp.mdx': "import data from '../../../outside/secret.json';\nimport Secret from '../../../outside/secret.md';\nimport Logo from '../../../outside/logo.svg';\nimport '../../../outside/x.css';\n\n# Imports\n\n<Secret />\n\n<Logo />\n\n{JSON.stringify(data)}\n",
+    });
+    const result = await build({ root: ROOT, contentDir: site, outDir: out });
+    const warnings = result.diagnostics.map(formatDiagnostic).filter((m) => m.includes('warning'));
+    for (const [line, file] of [[1, 'secret.json'], [2, 'secret.md'], [3, 'logo.svg'], [4, 'x.css']]) {
+      expect(warnings).toContainEqual(`${path.relative(process.cwd(), site)}/docs/imp.mdx:${line}: warning: the file "../../../outside/${file}" is not read: it lies outside the site's repository (or in its .git folder), so the page is built without it. Move it into the repository.`);
+    }
+    expect(result.ok).toBe(true);
+    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8')).join('\n');
+    for (const secret of ['secret-json', 'secret-partial', 'secret-svg', 'secret-css']) expect(written).not.toContain(secret);
+  }, 120_000);
+
+  it('outside the repository are refused when a React page imports an image: a warning that names the page and the image', async () => {
+    const { site, out } = repository('react-image', 'git', { 'intro.md': '# Intro\n' }, {}, {
+      'src/pages/index.js': "import React from 'react';\nimport secret from '../../../../outside/img/secret.png';\n\nexport default function Home() {\n  return <main><img src={secret} alt=\"secret\" /></main>;\n}\n",
+    });
+    const result = await build({ root: ROOT, contentDir: site, outDir: out });
+    expect(result.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(new RegExp(`src/pages/index\\.js: warning: the image \\S*outside/img/secret\\.png that this component imports is not published: it is outside ${repo.replace('outside', 'react-image')}`)));
+    expect(filesIn(path.join(out, 'assets/images'))).toEqual([]);
+  }, 120_000);
+
+  it('outside the repository are refused through a symlinked folder of the site (judged by where it lands): an image there is an error at its line, a url() to it a warning', async () => {
+    // Under docs/, content discovery stops at the link first (an error naming it); beside docs/, only the image and the url() reach it.
+    const { site, out } = repository('linked-folder', 'git', { 'intro.md': '# Intro\n\n![A secret](../media/secret.png)\n' }, { media: '../../outside/img' }, { 'src/css/custom.css': '.hero { background: url(../../media/secret.png); }\n' });
+    const result = await build({ root: ROOT, contentDir: site, outDir: out });
+    expect(result.ok).toBe(false);
+    const messages = result.diagnostics.map(formatDiagnostic);
+    const where = repo.replace('outside', 'linked-folder');
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`docs/intro\\.md:3: error: image "\\.\\./media/secret\\.png" is outside ${where}`)));
+    expect(existsSync(out)).toBe(false);
+    // The stylesheet is read once the docs build.
+    write(path.join(site, 'docs/intro.md'), '# Intro\n');
+    const styled = await build({ root: ROOT, contentDir: site, outDir: out });
+    expect(styled.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(new RegExp(`src/css/custom\\.css: warning: url\\(\\.\\./\\.\\./media/secret\\.png\\): \\S*media/secret\\.png is outside ${where}`))]);
+    expect(filesIn(path.join(out, 'assets/css/files'))).toEqual([]);
+  }, 120_000);
+
+  it('without .git or a workspace root, are those of the site folder: a static symlink to src/ is published, and one that leads out says why', async () => {
+    const { site, out } = repository('no-git', 'none', { 'intro.md': '# Intro\n' }, { 'static/img/logo.svg': '../../src/logo.svg' }, { 'src/logo.svg': LOGO });
+    const result = await build({ root: ROOT, contentDir: site, outDir: out });
+    expect(result.diagnostics.map(formatDiagnostic).filter((m) => m.includes('error'))).toEqual([]);
+    expect(readFileSync(path.join(out, 'img/logo.svg'), 'utf8')).toBe(LOGO);
+    symlinkSync('../../../../secret.png', path.join(site, 'static/img/secret.png'));
+    const refused = await build({ root: ROOT, contentDir: site, outDir: path.join(temp, 'no-git/out2') });
+    expect(refused.diagnostics.map(formatDiagnostic)).toContainEqual(expect.stringMatching(/static\/img\/secret\.png: error: symlink leads outside \S*no-git\/repo\/website\/ \(to .*\); only files inside it are published\. Copy the file in or remove the link\. There is no \.git or workspace root above \S*website\/, so only the site folder is read: build from a clone, or copy the file in\./));
   }, 120_000);
 
   it('outside the repository are refused: a static symlink that leads out is an error that names it', async () => {

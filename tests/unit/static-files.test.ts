@@ -16,14 +16,14 @@ describe('static files in dev', () => {
     mkdirSync(staticDir);
     for (const name of ['kept.txt', 'deleted.txt', 'shadowed.txt']) writeFileSync(path.join(staticDir, name), `${name}\n`);
     const output = inPlace(path.join(dir, 'out'), true);
-    expect(publishStatic({ output, staticDirs: [staticDir], reporter: createReporter() }), 'a production build records nothing').toBeUndefined();
-    const first = publishStatic({ output, staticDirs: [staticDir], reporter: createReporter(), previous: new Map() })!;
+    expect(publishStatic({ output, staticDirs: [staticDir], siteDir: path.dirname(staticDir), reporter: createReporter() }), 'a production build records nothing').toBeUndefined();
+    const first = publishStatic({ output, staticDirs: [staticDir], siteDir: path.dirname(staticDir), reporter: createReporter(), previous: new Map() })!;
     expect([...first.keys()].sort()).toEqual(['deleted.txt', 'kept.txt', 'shadowed.txt']);
     // The build writes its own file at a static file's path after the copy (a generated file, say).
     output.write('shadowed.txt', 'generated, and longer than the static file\n');
     rmSync(path.join(staticDir, 'deleted.txt'));
     rmSync(path.join(staticDir, 'shadowed.txt'));
-    const second = publishStatic({ output, staticDirs: [staticDir], reporter: createReporter(), previous: first })!;
+    const second = publishStatic({ output, staticDirs: [staticDir], siteDir: path.dirname(staticDir), reporter: createReporter(), previous: first })!;
     expect([...second.keys()]).toEqual(['kept.txt']);
     expect(existsSync(path.join(output.dir, 'deleted.txt'))).toBe(false);
     expect(existsSync(path.join(output.dir, 'shadowed.txt'))).toBe(true);

@@ -40,6 +40,8 @@ export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' |
   themeDirs?: string[];
   /** A local image's published URL; undefined when it is missing. */
   imageUrl(absolutePath: string): string | undefined;
+  /** Whether a file an import names may be read: one of the site's repository, content or static folders (content/readable.ts). */
+  mayRead(absolutePath: string): boolean;
   /** Reports an import that cannot be used, naming it. */
   warn(specifier: string, message: string): void;
   /** Collects the CSS of a site component the page uses. */
@@ -128,7 +130,18 @@ export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
   return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, themeFile: (specifier) => themeFile(specifier, ctx) };
 }
 
+/** A file of an installed package, which the site's own code (trusted as its config is) chose to import: read wherever it is installed. */
+const INSTALLED = (file: string) => file.split(path.sep).includes('node_modules');
+
+/** What an import that names a partial, a drawing or code stands for when the file is not read: a component that shows nothing. */
+const COMPONENT = /\.(mdx?|svg|[cm]?[jt]sx?)$/i;
+
 async function fileModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
+  // As an imported image (ASSET, below) and a Markdown image: a file from outside the site's repository is never read, so never published.
+  if (!INSTALLED(file) && !ctx.mayRead(file)) {
+    ctx.warn(specifier, `the file "${specifier}" is not read: it lies outside the site's repository (or in its .git folder), so the page is built without it. Move it into the repository.`);
+    return esModule({ default: COMPONENT.test(file) ? () => null : undefined });
+  }
   if (/\.mdx?$/i.test(file)) return esModule({ ...(await mdxFileExports(file, specifier, ctx, createMdxRequire)), default: Object.assign(() => null, { mdxPartial: file }) });
   if (/\.json$/i.test(file)) {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));

@@ -31,6 +31,8 @@ export interface MdxState {
   siteDir?: string;
   staticDirs?: string[];
   imageUrl(absolutePath: string): string | undefined;
+  /** Whether a file an import names may be read: one of the site's repository, content or static folders (content/readable.ts). */
+  mayRead(absolutePath: string): boolean;
   css(text: string): void;
   /** The files a page's rendering read besides itself (partials, data), for the cache. */
   read(file: string, stamp?: string): void;
