@@ -4,11 +4,13 @@
  * of any Tabs when the site's own swizzled Tabs render only the selected one (supertokens' Radix
  * tabs), are not checked; this build still shows every tab.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
+import { CACHE_DIR } from '../../build/node-bundle.mjs';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import { serverRendered, withoutMarks } from '../../build/markdown/mdx/server-rendered.ts';
 import { tempSite, ROOT, type TempSite } from '../helpers/fixture.ts';
@@ -80,6 +82,22 @@ describe('links in tabs', () => {
       if (before === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = before;
       rmSync(temp, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("are asked of the site's own Tabs even where an older generator left another entry file in the cache folder", async () => {
+    const site = tempSite('docusaurus-tabs-links');
+    sites.push(site);
+    for (const [rel, text] of Object.entries({ 'src/components/selected.js': CONTEXT, 'src/theme/Tabs/index.js': TABS, 'src/theme/TabItem/index.js': tabItem(false) })) site.write(rel, text);
+    const stale = path.join(CACHE_DIR, `site-tabs.${createHash('sha256').update(path.resolve(site.content)).digest('hex').slice(0, 12)}`, 'tabs.js');
+    mkdirSync(path.dirname(stale), { recursive: true });
+    writeFileSync(stale, "export const Tabs = () => null;\nexport const TabItem = 'an older entry';\n");
+    try {
+      const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+      const broken = result.diagnostics.map(formatDiagnostic).flatMap((m) => /install\.mdx:\d+: warning: broken link: no page at "([^"]+)"/.exec(m)?.[1] ?? []);
+      expect(broken.sort()).toEqual(['/lazy-yarn-gone', '/nested-mac-gone']);
+    } finally {
+      rmSync(path.dirname(stale), { recursive: true, force: true });
     }
   }, 120_000);
 

@@ -8,7 +8,7 @@
  * (imports.ts) and so show both: their links are checked.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,18 +26,20 @@ export interface SiteTabs {
 const FIRST = 'first-tab-\uE042';
 const SECOND = 'second-tab-\uE042';
 const asked = new WeakMap<object, SiteTabs | undefined>();
+const ENTRY = "export { default as Tabs } from '@site/src/theme/Tabs';\nexport { default as TabItem } from '@site/src/theme/TabItem';\n";
 
 /**
  * Both components in one bundle, so that the context one gives the other is one: an entry file in the
  * build's own cache folder, beside its other bundles (the build writes nothing into the site), one per
- * site folder, kept for the next build. It was in the OS temp folder, which nothing cleaned.
+ * site folder, kept for the next build. It was in the OS temp folder, which nothing cleaned. One
+ * written by another version of the generator, with other text, is written again.
  */
 function entryFile(siteDir: string): string {
   const dir = path.join(CACHE_DIR, `site-tabs.${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}`);
   const file = path.join(dir, 'tabs.js');
-  if (!existsSync(file)) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== ENTRY) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, "export { default as Tabs } from '@site/src/theme/Tabs';\nexport { default as TabItem } from '@site/src/theme/TabItem';\n");
+    writeFileSync(file, ENTRY);
   }
   return file;
 }
