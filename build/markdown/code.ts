@@ -20,18 +20,24 @@ export interface CodeInfo {
   showLineNumbers: boolean;
 }
 
-/** Parses a fence's info string: ```ts title="spec.ts" {1,3-5} showLineNumbers */
+/**
+ * Parses a fence's info string: ```ts title="spec.ts" {1,3-5} showLineNumbers. As in Docusaurus
+ * (MDX's code node: `lang` is the info string's first word, `meta` the rest; theme-common reads the
+ * title, line ranges and showLineNumbers from `meta` only), a fence that opens with `title="..."`
+ * or `{1,3}`, or glues them to the language (```python{2}), has that word as its language and no
+ * title or highlighted lines.
+ */
 export function parseCodeInfo(info: string | undefined): CodeInfo {
-  const text = info ?? '';
-  const language = (/^[^\s{]*/.exec(text)?.[0] ?? '').toLowerCase();
-  const title = /\btitle=(["'])(.*?)\1/.exec(text)?.[2];
+  const [, first, meta] = /^(\S*)\s*([\s\S]*)$/.exec((info ?? '').trim())!;
+  const language = first.toLowerCase();
+  const title = /\btitle=(["'])(.*?)\1/.exec(meta)?.[2];
   const highlightLines = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta)?.[1] ?? '';
   for (const part of ranges.split(',')) {
     const [from, to = from] = part.split('-').map((n) => Number.parseInt(n, 10));
     if (Number.isInteger(from) && Number.isInteger(to)) for (let n = from; n <= to; n++) highlightLines.add(n);
   }
-  return { language, title, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+  return { language, title, highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(meta) };
 }
 
 /** The warning for a fence whose language highlight.js does not know, if it is one. */
@@ -39,7 +45,10 @@ export function unknownLanguage(token: Token): string | undefined {
   if (token.type !== 'code') return undefined;
   const { language } = parseCodeInfo((token as Tokens.Code).lang);
   if (!language || resolveLanguage(language)) return undefined;
-  return `unknown code language "${language}": the block is shown without highlighting. Use a language highlight.js knows (such as bash, typescript, python) or a Prism name (such as sh, tsx, kotlin).`;
+  const glued = /^title=|\{/.test(language)
+    ? ' Docusaurus reads the first word of the info string as the language, so this block has no title or highlighted lines there either: write the language, then a space, then title="..." or {1,3}.'
+    : ' Use a language highlight.js knows (such as bash, typescript, python) or a Prism name (such as sh, tsx, kotlin).';
+  return `unknown code language "${language}": the block is shown without highlighting.${glued}`;
 }
 
 /**

@@ -171,6 +171,22 @@ describe('code blocks', () => {
     expect(second.startsWith(' code-line--highlighted theme-code-block-highlighted-line"><span class="hljs-comment">two */</span>')).toBe(true);
   });
 
+  // hkawa90/Dotsubo writes ``` title="IPv4" with no language (6 files), taichi ```python{2}: Docusaurus
+  // takes the first word of the info string as the language and reads title and ranges from the rest.
+  it('reads a title or line range that opens the info string as the language, as Docusaurus does', async () => {
+    const titled = await render('``` title="Ethernet II frame"\n| Preamble |\n```');
+    expect(titled.html).not.toContain('code-block__title');
+    expect(titled.html).toContain('class="hljs language-title=&quot;ethernet"');
+    expect(titled.warnings).toEqual([expect.stringContaining('unknown code language "title="ethernet": the block is shown without highlighting. Docusaurus reads the first word')]);
+    const glued = await render('```python{2}\na = 1\nb = 2\n```');
+    expect(glued.html).not.toContain('code-line--highlighted');
+    expect(glued.warnings).toEqual([expect.stringContaining('then a space, then title="..." or {1,3}')]);
+    const spaced = await render('```python title="a.py" {2}\na = 1\nb = 2\n```');
+    expect(spaced.html).toContain('<div class="code-block__title">a.py</div>');
+    expect(spaced.html).toContain('code-line--highlighted');
+    expect(spaced.warnings).toEqual([]);
+  });
+
   it('escapes code in unknown languages', async () => {
     expect((await render('```nolang\n<b>x</b>\n```')).html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
