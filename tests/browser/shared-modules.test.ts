@@ -16,7 +16,6 @@ const open = pageOpener(site);
 describe("a plugin's page sharing its data modules with other routes", () => {
   it('hydrates with the shared files fetched, and so does the next page after a link', async () => {
     const { page, errors } = await open('/files/3');
-    page.on('response', (r) => r.status() === 404 && console.log('404', r.url()));
     await page.getByRole('button', { name: 'Wrap' }).click();
     await expect.poll(() => page.locator('pre.wrapped').count()).toBe(1);
     expect(await page.locator('pre.wrapped').textContent()).toContain('key_39: tree-text-3-39');

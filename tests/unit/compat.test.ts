@@ -205,7 +205,7 @@ describe('checking a site out', () => {
   it("marks the checkout's root as its repository's with a .git folder holding only HEAD, which the build takes for the repository's root and git passes over; a checkout made before gets it too", () => {
     const [commit] = gitRepo(path.join(dir, 'marked-work'), path.join(dir, 'marked-mirror', 'o+marked'), [{ 'website/docs/a.md': 'a', 'packages/x/shot.png': 'PNG' }]);
     const site: CorpusSite = { name: 'marked', repo: 'o/marked', commit, folder: 'website', docusaurus: 3, shape: '' };
-    // The sites folder inside a git repository, as /work/sites is: git must find that one, not the marker.
+    // The sites folder inside a git repository (a corpus kept in a clone): git must find that one, not the marker.
     const outer = path.join(dir, 'outer');
     mkdirSync(outer);
     git(outer, 'init', '-q');
