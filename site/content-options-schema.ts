@@ -61,6 +61,8 @@ export const blogOptionsSchema = z.object({
   sidebarCount: z.number().int().nonnegative(),
   /** The sidebar and the recent-posts list name a post by its `sidebar_label` first, as Docusaurus 3.7 and later do. */
   sidebarLabels: z.boolean().default(true),
+  /** An author's root-relative image (`image_url: /img/a.png`) is put under the base URL, as Docusaurus 3.1 and later do; before 3.1 it is written as given. */
+  authorImagesUnderBase: z.boolean().default(true),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
   /** The feeds' own title and description, the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed") (else the blog's title and description), and how many posts they hold at most (else all). */

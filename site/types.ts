@@ -91,6 +91,8 @@ export interface AuthorView {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** `imageUrl` is the src as written, not a path of the site to put under the base URL (Docusaurus before 3.1). */
+  imageAsWritten?: boolean;
   /** The author's page on this site, when it has one. */
   permalink?: string;
   socials: { name: string; url: string }[];

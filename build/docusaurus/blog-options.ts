@@ -1,6 +1,6 @@
 /** A blog plugin instance's options (`@docusaurus/plugin-content-blog`, the preset's `blog`) as the site config's blog fields. */
 import type { SiteConfigInput } from '../../site/config-types.ts';
-import type { DocusaurusVersion } from './docusaurus-major.ts';
+import { before, type DocusaurusVersion } from './docusaurus-major.ts';
 import { editUrl } from './docs-options.ts';
 import { excludeOf, obj, str, strings, policy, type Raw } from './option-values.ts';
 
@@ -51,6 +51,8 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     sidebarCount: all(options.blogSidebarCount) ?? 5,
     // plugin-content-blog's toBlogSidebarProp reads `sidebar_label` from 3.7.0 (props.js); 3.6 and 2.4 name posts by their title.
     sidebarLabels: !version || version[0] > 3 || (version[0] === 3 && version[1] >= 7),
+    // plugin-content-blog's authors.js adds the base URL to a root-relative image_url from 3.1.0 (normalizeImageUrl); 3.0.0 and 2.x leave it as written.
+    authorImagesUnderBase: !version || !before(version, 3, 1),
     showReadingTime: options.showReadingTime !== false,
     feeds: feeds(options),
     // As @docusaurus/plugin-content-blog names them: "<title> Blog" inside the feed, "<title> RSS Feed" in the pages' links.

@@ -42,13 +42,15 @@ function socialLink([key, handle]: [string, string]): { name: string; url: strin
   return { name: platform?.label ?? key, url: absolute || !platform || handle.includes('/') ? handle : platform.url(handle) };
 }
 
-export function authorView(blog: BlogUrls, author: Author): AuthorView {
+/** `authorImagesUnderBase` off (Docusaurus 2 and 3.0), a root-relative image is marked to be written as given. */
+export function authorView(blog: BlogUrls & Partial<Pick<SiteConfig['blog'], 'authorImagesUnderBase'>>, author: Author): AuthorView {
   return {
     key: author.key,
     name: author.name,
     title: author.title,
     url: author.url,
     imageUrl: author.imageUrl,
+    ...(blog.authorImagesUnderBase === false && author.imageUrl?.startsWith('/') && { imageAsWritten: true }),
     permalink: author.key && author.page ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined,
     socials: Object.entries(author.socials).map(socialLink),
   };

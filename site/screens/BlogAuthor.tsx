@@ -9,7 +9,7 @@ export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: '
   return (
     <BlogLayout recent={screen.recent}>
       <header className="page-header author-header">
-        {screen.author.imageUrl && <img className="author-header__avatar" src={toHref(screen.author.imageUrl)} alt="" width="96" height="96" />}
+        {screen.author.imageUrl && <img className="author-header__avatar" src={screen.author.imageAsWritten ? screen.author.imageUrl : toHref(screen.author.imageUrl)} alt="" width="96" height="96" />}
         <div>
           <h1>{screen.author.name}</h1>
           {screen.author.title && <p>{screen.author.title}</p>}

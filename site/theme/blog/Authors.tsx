@@ -8,7 +8,7 @@ export function Authors({ authors, nameAs: Name = 'p' }: { authors: AuthorView[]
     <div className="post-authors">
       {authors.map((author) => (
         <div key={author.name} className="post-author">
-          {author.imageUrl && <img className="post-author__avatar" src={toHref(author.imageUrl)} alt="" width="40" height="40" />}
+          {author.imageUrl && <img className="post-author__avatar" src={author.imageAsWritten ? author.imageUrl : toHref(author.imageUrl)} alt="" width="40" height="40" />}
           <div>
             <Name className="post-author__name">{author.permalink ? <Link to={author.permalink}>{author.name}</Link> : author.name}</Name>
             {author.title && <p className="post-author__title">{author.title}</p>}
