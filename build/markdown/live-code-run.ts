@@ -4,9 +4,15 @@
  * theme's default, React and its hooks), and the scope as a module for the browser. The code is
  * compiled and run by react-live's own functions (`generateElement`, and `renderElementAsync` for a
  * `noInline` block that calls `render(...)`), as the theme's Playground runs it in the browser, with
- * the theme's `transformCode` (`${code};`).
+ * the theme's `transformCode` (`${code};`). Docusaurus never runs them at build time; here each is
+ * run in a context of its own (node:vm) with a time limit: a block that never ends is a warning, not
+ * a build that hangs, and its code sees neither Node's globals (`process`) nor, through built-ins it
+ * changes (`Array.prototype.x = 1`), any later block or page.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { needsBrowser, unscheduled } from './mdx/browser-only.tsx';
@@ -19,6 +25,35 @@ import type { Located } from './tokens.ts';
 const lineOf = (token: LiveCodeToken) => (token as LiveCodeToken & Located).line ?? 0;
 
 type ReactLive = typeof import('react-live');
+
+/** How long a block may take to draw at build time: a reader's browser would hang on code that takes longer. */
+const DRAW_LIMIT_MS = 1000;
+
+/** react-live's CommonJS build, compiled once, run in each block's context: its `new Function` is then that context's, so the block's code runs there. */
+const requireHere = createRequire(import.meta.url);
+const liveFile = requireHere.resolve('react-live');
+let liveScript: vm.Script | undefined;
+
+/**
+ * A context of the block's own, holding react-live (its `require`s, React and sucrase, are this
+ * thread's), and what a browser has that Node gives too; Node's own (`process`, `require`, `Buffer`)
+ * stay out. The schedulers are looked up as they are called, so that `unscheduled` sees them used.
+ */
+function liveContext(): { live: ReactLive; context: vm.Context } {
+  liveScript ??= new vm.Script(`(function (module, exports, require) {${readFileSync(liveFile, 'utf8')}\n})`, { filename: liveFile });
+  const host = globalThis as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const later = (name: string) => (...args: unknown[]) => host[name](...args);
+  const context = vm.createContext({
+    console, Promise, URL, URLSearchParams, TextEncoder, TextDecoder, atob, btoa, structuredClone,
+    ...Object.fromEntries(['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'queueMicrotask'].map((name) => [name, later(name)])),
+  });
+  const module = { exports: {} as ReactLive };
+  (liveScript.runInContext(context) as (m: typeof module, e: ReactLive, r: NodeRequire) => void)(module, module.exports, createRequire(liveFile));
+  return { live: module.exports, context };
+}
+
+/** Thrown by node:vm when a block ran past DRAW_LIMIT_MS. */
+const timedOut = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
 
 /** The sites whose scope stood in for something it imports, by folder. */
 const incompleteScopes = new Set<string>();
@@ -36,7 +71,7 @@ async function siteScope(ctx: ImportContext): Promise<{ scope: Record<string, un
 }
 
 /** What the browser has and Node not: code that reads it is left to the browser, silently; any other name not defined is the block's own mistake (a component in no scope). */
-const BROWSER_NAME = /^(window|document|navigator|location|self|localStorage|sessionStorage|matchMedia|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|IntersectionObserver|ResizeObserver|MutationObserver|HTMLElement|Element|Node|Image|alert) is not defined/;
+const BROWSER_NAME = /^(window|document|navigator|location|self|fetch|XMLHttpRequest|localStorage|sessionStorage|matchMedia|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|IntersectionObserver|ResizeObserver|MutationObserver|HTMLElement|Element|Node|Image|alert) is not defined/;
 const readsBrowser = (error: unknown) => needsBrowser(error) && (!(error instanceof ReferenceError) || BROWSER_NAME.test(error.message));
 
 /** The scope's names that can be a function's parameters (react-live makes one of each): a module namespace's `default` cannot. */
@@ -57,21 +92,29 @@ function quietOldTransformWarning(): void {
   }
 }
 
-/** The block's result drawn with `scope`; undefined where it needs the browser (or schedules work, which runs only there), and a message where its code fails. */
-function drawResult(live: ReactLive, code: string, noInline: boolean, scope: Record<string, unknown>): { html?: string; error?: string } {
+/**
+ * The block's result drawn with `scope`, in a context of its own and within DRAW_LIMIT_MS; undefined
+ * where it needs the browser (or schedules work, which runs only there), `timedOut` where it ran too
+ * long, and a message where its code fails.
+ */
+function drawResult(code: string, noInline: boolean, scope: Record<string, unknown>): { html?: string; error?: string; timedOut?: boolean } {
   let failure: unknown;
   const fail = (error: unknown) => void (failure ??= error);
   const input = { code: `${code.replace(/\n$/, '')};`, scope: usableScope(scope), enableTypeScript: true };
+  const { live, context } = liveContext();
+  const draw = () => {
+    let Element: React.ComponentType | undefined;
+    if (noInline) live.renderElementAsync(input, (element) => void (Element = element), fail);
+    else Element = live.generateElement(input, fail);
+    return Element && failure === undefined ? renderToStaticMarkup(React.createElement(Element)) : '';
+  };
   try {
-    const drawn = unscheduled(() => {
-      let Element: React.ComponentType | undefined;
-      if (noInline) live.renderElementAsync(input, (element) => void (Element = element), fail);
-      else Element = live.generateElement(input, fail);
-      return Element && failure === undefined ? renderToStaticMarkup(React.createElement(Element)) : '';
-    });
+    // The limit is node:vm's, which stops whatever runs inside the call, React's render too; inside `unscheduled`, so that its schedulers are given back.
+    const drawn = unscheduled(() => (vm.runInContext('draw()', Object.assign(context, { draw }), { timeout: DRAW_LIMIT_MS }) as string));
     if (failure !== undefined) throw failure;
     return drawn.scheduled ? {} : { html: drawn.html };
   } catch (error) {
+    if (timedOut(error)) return { timedOut: true };
     return readsBrowser(error) ? {} : { error: reason(error) };
   }
 }
@@ -82,9 +125,6 @@ function drawResult(live: ReactLive, code: string, noInline: boolean, scope: Rec
  */
 export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContext, page: Pick<LiveCode, 'position' | 'messages'>, warn: (line: number, message: string) => void): Promise<void> {
   if (!tokens.length) return;
-  // react-live's CommonJS build, whose names Node may give only as the default export.
-  const module = (await import('react-live')) as ReactLive & { default?: ReactLive };
-  const live = typeof module.generateElement === 'function' ? module : module.default!;
   quietOldTransformWarning();
   // A scope that could not load all it imports (a package not installed: `npm install` not run) lacks names the blocks use: those are no mistake of theirs.
   // It is loaded once a thread (site-code.ts keeps it), and warns only then: which scopes did is kept.
@@ -98,7 +138,8 @@ export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContex
   }
   for (const token of tokens) {
     const noInline = isNoInline(token.lang);
-    const { html, error } = drawResult(live, token.text, noInline, scope);
+    const { html, error, timedOut } = drawResult(token.text, noInline, scope);
+    if (timedOut) warn(lineOf(token), `this live code block did not finish at build time (it ran over ${DRAW_LIMIT_MS / 1000} s): the page shows "Loading..." until the browser runs it, where it would hang the reader's page too; make it end.`);
     const why = incomplete ? "the site's ReactLiveScope imports packages that are not installed (see their warnings; run npm install in the site), which may be why" : 'the browser shows the same error unless the code is fixed';
     if (error && !(incomplete && / is not defined$/.test(error))) warn(lineOf(token), `this live code block's result could not be drawn at build time (${error}): the page shows its code and the browser runs it; ${why}.`);
     token.live = { noInline, result: html, scopeUrl, ...page };

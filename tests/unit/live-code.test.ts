@@ -17,7 +17,18 @@ const playgrounds = (html: string) => [...html.matchAll(/<div class="playgroundC
 
 describe('live code blocks', () => {
   it('warn once, at the line of the block whose code fails, and build', () => {
-    expect(printed.stderr.trim().split('\n')).toEqual([expect.stringMatching(/docs\/playground\.mdx:21: warning: this live code block's result could not be drawn at build time \(Missing is not defined\)/)]);
+    expect(printed.stderr.trim().split('\n').sort()).toEqual([
+      expect.stringMatching(/docs\/contained\.mdx:5: warning: this live code block did not finish at build time \(it ran over 1 s\): the page shows "Loading\.\.\." until the browser runs it/),
+      expect.stringMatching(/docs\/playground\.mdx:21: warning: this live code block's result could not be drawn at build time \(Missing is not defined\)/),
+    ]);
+  });
+
+  it("run each in a context of its own, with a time limit: a block that never ends keeps Loading..., and Node's globals and a block's changes to built-ins stay out", () => {
+    const [endless, globals, changing, after] = playgrounds(page('docs/contained'));
+    expect(endless).toContain('<div class="playgroundPreview" role="region" aria-label="Result"><div class="playgroundLoading">Loading...</div></div>');
+    expect(globals).toContain('<p>process is undefined</p>');
+    expect(changing).toContain('<p>changed</p>');
+    expect(after).toContain('<p>leaked is undefined</p>');
   });
 
   it("are the theme's Playground: the code under a Live Editor header, the result drawn at build time under a Result header", () => {
