@@ -3,7 +3,8 @@
  * the `items` it is given (credo's set-up guide, atmos's, port's, shellhub's and geyser's pages),
  * DocCard the one `item` (cartesi's get-started page); each card's description is the item's own,
  * else its doc's. Before, DocCardList showed the doc's siblings whatever it was given, and DocCard
- * was not provided: a stand-in that drew nothing (tests/fixtures/docusaurus-doc-cards-given).
+ * was not provided: a stand-in that drew nothing (tests/fixtures/docusaurus-doc-cards-given). The
+ * cards' links get the checks Markdown links get.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,4 +49,29 @@ describe('cards a doc lists itself', () => {
     expect(twin).toContain('- [Tuning](https://example.com/docs/more/tuning)');
     expect(messages).toEqual([]);
   });
+
+  /** The fixture with one more doc whose DocCardList gives `items`, built: whether it built, and what it said. */
+  async function withCards(items: string): Promise<{ ok: boolean; messages: string[] }> {
+    const extra = tempSite('docusaurus-doc-cards-given');
+    extra.write('docs/given.mdx', `# Given\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList items={${items}} />\n`);
+    try {
+      const result = await build({ root: ROOT, contentDir: extra.content, outDir: extra.out });
+      return { ok: result.ok, messages: result.diagnostics.map(formatDiagnostic) };
+    } finally {
+      extra.cleanup();
+    }
+  }
+
+  it("checks the cards' links as Markdown links: one that runs code is an error at the component's line", async () => {
+    const { ok, messages: said } = await withCards(`[{ type: 'link', label: 'Run', href: 'javascript:alert(document.cookie)' }]`);
+    expect(ok).toBe(false);
+    expect(said).toEqual([expect.stringMatching(/docs\/given\.mdx:5: error: link target "javascript:alert\(document\.cookie\)" runs code \(javascript:\)/)]);
+  }, 120_000);
+
+  it("records the cards' internal links for the broken-link check", async () => {
+    const { ok, messages: said } = await withCards(`[{ type: 'link', label: 'Nowhere', href: '/docs/nowhere' }, { type: 'link', label: 'Setup', href: '/docs/more/setup' }]`);
+    expect(ok).toBe(false);
+    expect(said.join('\n')).toMatch(/docs\/given\.mdx.*\/docs\/nowhere/);
+    expect(said.join('\n')).not.toMatch(/\/docs\/more\/setup/);
+  }, 120_000);
 });

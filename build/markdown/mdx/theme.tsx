@@ -14,7 +14,7 @@ import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import { hashLink, type Heading } from '../headings.ts';
 import { addBaseUrl, collectsLink } from '../../../site/docusaurus/links.tsx';
 import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
-import { cardItem, cardsMarker, DOC_CARD_LIST_MARKER } from './doc-card-list-marker.ts';
+import { cardItem, cardsMarker, DOC_CARD_LIST_MARKER, type CardItem } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
 import { DOCS_CLIENT } from './docs-client.ts';
@@ -100,12 +100,25 @@ export function MdxA({ href, children, ...rest }: Props<{ href?: string; classNa
  * category's. `useCurrentSidebarCategory().items` is a stand-in here, not a list: those cards.
  */
 function DocCardList({ items }: { items?: unknown }): ReactNode {
-  return rawPlaceholder(Array.isArray(items) ? cardsMarker(items.flatMap(cardItem), true) : DOC_CARD_LIST_MARKER);
+  return rawPlaceholder(Array.isArray(items) ? cardsMarker(checkedCards(items.flatMap(cardItem)), true) : DOC_CARD_LIST_MARKER);
 }
 
 /** The classic theme's DocCard: the card of one sidebar item a page gives it. */
 function DocCard({ item }: { item?: unknown }): ReactNode {
-  return rawPlaceholder(cardsMarker(cardItem(item), false));
+  return rawPlaceholder(cardsMarker(checkedCards(cardItem(item)), false));
+}
+
+/**
+ * The cards a page gives, their links checked as its Markdown links are (DocCard draws each with
+ * Link): one that runs code is an error at the component's line and is not published, an internal
+ * one goes to the page's broken-link check. The href stays as written otherwise: the card draws it.
+ */
+function checkedCards(cards: CardItem[]): CardItem[] {
+  return cards.map((card) => {
+    if (card.href === undefined) return card;
+    const published = runtime().link(card.href, collectsLink(card.href, undefined));
+    return published === '#' && card.href !== '#' ? { ...card, href: '#' } : card;
+  });
 }
 
 /**
