@@ -31,6 +31,18 @@ function siblingsOf(docId: string, nodes: SidebarNode[]): SidebarNode[] | undefi
 const asNode = (card: CardItem): SidebarNode =>
   card.type === 'category' ? { type: 'category', label: card.label, collapsed: true, items: Array.from({ length: card.items ?? 0 }, () => ({ type: 'html', value: '' })), href: card.href } : { type: 'link', label: card.label, href: card.href ?? '', docId: card.docId };
 
+/** `md` with the cards its page lists itself drawn (`byId` gives a card's doc for its description); relative links in the twin are the page's (`permalink`). */
+function withGivenCards<M extends { html: string; markdown: string }>(md: M, permalink: string, byId: Map<string, Rendered<DocMeta>>, site: SiteLocation & { url: string }): M {
+  const html = fillCardsMarkers(md.html, (cards, list) => {
+    const own = new Map(cards.map((card) => [asNode(card), card.description]));
+    const nodes = [...own.keys()];
+    return list ? cardsHtml(nodes, byId, site, (node) => own.get(node)) : `<div class="category-card">${nodes.map((node) => cardHtml(node, byId, site, own.get(node))).join('')}</div>`;
+  });
+  // A relative link is the page's, as the browser resolves it from the page's address.
+  const fromPage = (href: string) => absoluteHref(/^\.\.?\//.test(href) ? new URL(href, `https://page.invalid${permalink}`).pathname : href, site);
+  return { ...md, html, markdown: fillCardsMarkers(md.markdown, (cards) => cardsMarkdown(cards.map(asNode), fromPage)) };
+}
+
 /**
  * Fills the card lists of one version's docs in place (new `md` objects: the cached ones stay as
  * rendered). `site` puts the cards' links under the base URL, and makes the twins' links absolute.
@@ -41,20 +53,28 @@ export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSi
   for (const doc of docs) {
     // A page with a marker is kept in memory, not spooled (render-jobs.ts).
     if (typeof doc.md.html !== 'string' || typeof doc.md.markdown !== 'string') continue;
-    if (hasCardsMarker(doc.md.html)) {
-      const html = fillCardsMarkers(doc.md.html, (cards, list) => {
-        const own = new Map(cards.map((card) => [asNode(card), card.description]));
-        const nodes = [...own.keys()];
-        return list ? cardsHtml(nodes, byId, site, (node) => own.get(node)) : `<div class="category-card">${nodes.map((node) => cardHtml(node, byId, site, own.get(node))).join('')}</div>`;
-      });
-      // A relative link is the page's, as the browser resolves it from the page's address.
-      const fromPage = (href: string) => absolute(/^\.\.?\//.test(href) ? new URL(href, `https://page.invalid${doc.meta.permalink}`).pathname : href);
-      doc.md = { ...doc.md, html, markdown: fillCardsMarkers(doc.md.markdown, (cards) => cardsMarkdown(cards.map(asNode), fromPage)) };
-    }
+    if (hasCardsMarker(doc.md.html)) doc.md = withGivenCards(doc.md as typeof doc.md & { html: string; markdown: string }, doc.meta.permalink, byId, site);
     if (typeof doc.md.html !== 'string' || typeof doc.md.markdown !== 'string' || !doc.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
     const items = [...sidebars.sidebars.values()].map((nodes) => siblingsOf(doc.meta.id, nodes)).find(Boolean);
     if (!items) reporter.warn(doc.meta.source.display, undefined, '<DocCardList /> shows the cards of the sidebar items beside this doc, but no sidebar lists it. Add the doc to a sidebar or remove the tag.');
     const cards = items ? cardsHtml(items, byId, site) : '';
     doc.md = { ...doc.md, html: doc.md.html.replaceAll(DOC_CARD_LIST_MARKER, cards), markdown: doc.md.markdown.replaceAll(DOC_CARD_LIST_MARKER, items ? cardsMarkdown(items, absolute) : '') };
   }
+}
+
+/**
+ * The same for blog posts and `src/pages` Markdown, in place, as soon as they are rendered: the
+ * cards they list themselves need no sidebar (a card's description is its own: no doc is theirs).
+ * Without `items`, DocCardList shows the current doc's siblings, which such a page has not: it
+ * shows nothing, with a warning.
+ */
+export function fillPageCards<P extends Rendered<{ source: { display: string }; permalink: string }>>(pages: P[], site: SiteLocation & { url: string }, reporter: Reporter): P[] {
+  for (const page of pages) {
+    if (typeof page.md.html !== 'string' || typeof page.md.markdown !== 'string') continue;
+    if (hasCardsMarker(page.md.html)) page.md = withGivenCards(page.md as typeof page.md & { html: string; markdown: string }, page.meta.permalink, new Map(), site);
+    if (typeof page.md.html !== 'string' || typeof page.md.markdown !== 'string' || !page.md.html.includes(DOC_CARD_LIST_MARKER)) continue;
+    reporter.warn(page.meta.source.display, undefined, '<DocCardList /> without `items` shows the cards beside a doc in its sidebar, and this page is not a doc: it shows nothing. Give it `items` or remove the tag.');
+    page.md = { ...page.md, html: page.md.html.replaceAll(DOC_CARD_LIST_MARKER, ''), markdown: page.md.markdown.replaceAll(DOC_CARD_LIST_MARKER, '') };
+  }
+  return pages;
 }

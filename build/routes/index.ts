@@ -12,6 +12,7 @@ import type { Route, RouteInput } from './types.ts';
 import { HOME_PATH, NOT_FOUND_PATH } from './urls.ts';
 
 export type { Rendered, Route, RouteInput, VersionDocs } from './types.ts';
+export { fillPageCards } from './doc-card-list.ts';
 
 /** Every route of the site, in a stable order; duplicates are left for the checks to report. */
 export function buildRoutes(input: RouteInput): Route[] {

@@ -6,7 +6,7 @@
  * was not provided: a stand-in that drew nothing (tests/fixtures/docusaurus-doc-cards-given). The
  * cards' links get the checks Markdown links get.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
@@ -48,6 +48,15 @@ describe('cards a doc lists itself', () => {
     expect(twin).toContain('- [Setup](https://example.com/docs/more/setup)');
     expect(twin).toContain('- [Tuning](https://example.com/docs/more/tuning)');
     expect(messages).toEqual([]);
+  });
+
+  it('draws the cards a blog post or a src/pages page gives, everywhere the page goes, and leaves no marker in any file', () => {
+    const read = (rel: string) => readFileSync(path.join(site.out, rel), 'utf8');
+    expect(cards(read('blog/2024/01/02/cards/index.html'))).toEqual([['/docs/more/setup', 'Setup', 'Set it up']]);
+    expect(cards(read('blog/index.html'))).toEqual([['/docs/more/setup', 'Setup', 'Set it up']]);
+    expect(cards(read('cards/index.html'))).toEqual([['/docs/more/tuning', 'Tuning', 'Make it fast']]);
+    const marked = readdirSync(site.out, { recursive: true, encoding: 'utf8' }).filter((rel) => /\.(html|md|txt|xml|json)$/.test(rel) && read(rel).includes('<!--DocCards'));
+    expect(marked).toEqual([]);
   });
 
   /** The fixture with one more doc whose DocCardList gives `items`, built: whether it built, and what it said. */
