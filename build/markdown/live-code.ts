@@ -52,6 +52,7 @@ export function renderPlayground(code: string, live: LiveCode): string {
   const editor = header(editorLabel) + `<div class="playgroundEditor">${code}</div>`;
   const result = live.result === undefined ? '<div class="playgroundLoading">Loading...</div>' : live.result;
   const preview = header(resultLabel) + `<div class="playgroundPreview" role="region" aria-label="${escapeHtml(resultLabel)}">${result}</div>`;
-  const data = `data-live-code="${escapeHtml(live.scopeUrl ?? '')}"${live.noInline ? ' data-no-inline' : ''} data-reset="${escapeHtml(label(messages, 'buttons.reset', 'Reset'))}"`;
-  return `<div class="playgroundContainer" ${data}>${live.position === 'top' ? preview + editor : editor + preview}</div>\n`;
+  // Without its scope module (it could not be bundled: live-code-run.ts warned) the block is not made editable: it stays as drawn.
+  const data = live.scopeUrl ? ` data-live-code="${escapeHtml(live.scopeUrl)}"${live.noInline ? ' data-no-inline' : ''} data-reset="${escapeHtml(label(messages, 'buttons.reset', 'Reset'))}"` : '';
+  return `<div class="playgroundContainer"${data}>${live.position === 'top' ? preview + editor : editor + preview}</div>\n`;
 }

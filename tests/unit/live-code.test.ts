@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
+import { renderPlayground } from '../../build/markdown/live-code.ts';
 import { cliBuild } from '../helpers/fixture.ts';
 
 const { out, printed } = cliBuild('docusaurus-live-code', 120_000);
@@ -49,6 +50,13 @@ describe('live code blocks', () => {
     expect(page('docs/intro')).not.toContain('playgroundContainer');
     // Their code runs in the reader's browser as it is edited (react-live's `new Function`), which the site's policy then allows.
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/Content-Security-Policy: script-src 'self' 'unsafe-eval' 'sha256-/);
+  });
+
+  it('stay as drawn, with no editor, where the scope module could not be bundled', () => {
+    const drawn = renderPlayground('<pre>code</pre>', { noInline: true, result: '<b>drawn</b>', position: 'bottom' });
+    expect(drawn).toMatch(/^<div class="playgroundContainer"><div class="playgroundHeader">/);
+    expect(drawn).not.toContain('data-');
+    expect(renderPlayground('<pre>code</pre>', { noInline: true, result: '<b>drawn</b>', position: 'bottom', scopeUrl: '/assets/js/live-scope.0123456789.js' })).toContain(' data-live-code="/assets/js/live-scope.0123456789.js" data-no-inline ');
   });
 
   it('are on only where the theme is listed, with its playgroundPosition', () => {
