@@ -17,8 +17,6 @@ import { injectsScripts } from './docusaurus/html-tags.ts';
 import { headScript } from './head-script.ts';
 import { writeLlmsFiles, type LlmsFiles } from './llms/index.ts';
 import { MERMAID_ENTRY, mermaidBrowserDir } from './markdown/diagram-cache.ts';
-import { scopeModule } from './markdown/live-code-run.ts';
-import { siteThemeFile } from './markdown/mdx/site-theme.ts';
 import type { Output } from './output.ts';
 import type { MarkdownOutput } from './markdown-jobs.ts';
 import type { ReactPageOutput } from './react-pages/stage.ts';
@@ -98,7 +96,7 @@ export async function writeFilesBeside(input: FilesBeside): Promise<{ llms: Llms
   const sourceOf = [...input.docs, ...input.posts, ...input.pages].map((r) => r.meta.source.display);
   const drawing = outputs.findIndex((o) => o.md.browserDiagrams);
   if (drawing >= 0) named(sourceOf[drawing], 'publishing Mermaid for the diagrams the browser draws', () => copyMermaid(output.dir, mermaidBrowserDir(), MERMAID_ENTRY, copy));
-  await publishLiveScopes(input, sourceOf, named);
+  publishLiveScopes(input, sourceOf, named);
   // A sheet is named by its text's hash: written once, though every page drawing its component links it.
   const sheetsWritten = new Set<string>();
   outputs.forEach((o, i) => {
@@ -154,15 +152,10 @@ export async function writeFilesBeside(input: FilesBeside): Promise<{ llms: Llms
 const WRITING = 'Make sure nothing else stands at that path of the output (a folder of the same name in a static folder, say), that the disk has room and that this user may write there.';
 
 /**
- * The live code blocks' scope module (markdown/live-code-run.ts), bundled again here, where the
- * build writes, under the URL each page that has a live block names: a render thread named it.
+ * The live code blocks' scope module (markdown/live-code-run.ts) as the render thread bundled it,
+ * under the URL each page that has a live block names (its content's hash: the same in every thread).
  */
-async function publishLiveScopes({ outputs, loaded, staticDirs, output }: FilesBeside, sourceOf: string[], named: <T>(file: string, doing: string, work: () => T) => T | undefined): Promise<void> {
-  const urls = new Map(outputs.flatMap((o, i) => (o.md.liveScope ? [[o.md.liveScope, sourceOf[i]] as const] : [])));
-  if (!urls.size) return;
-  const { siteDir } = loaded;
-  const ctx = { file: siteDir, siteDir, staticDirs, imageUrl: () => undefined, mayRead: () => false, warn: () => undefined, css: () => undefined, read: () => undefined };
-  const file = siteThemeFile('ReactLiveScope', ctx);
-  const built = await scopeModule(file, siteDir, () => undefined, { staticDirs, repeatedImports: loaded.config.siteCode.repeatedImports, sassPrelude: loaded.localPlugins?.sassPrelude, aliases: loaded.webpackAliases }).catch(() => undefined);
-  for (const [url, source] of urls) if (built) named(source, `writing the live code blocks' scope ${url.slice(1)}`, () => output.write(url.slice(1), built.code));
+function publishLiveScopes({ outputs, output }: FilesBeside, sourceOf: string[], named: <T>(file: string, doing: string, work: () => T) => T | undefined): void {
+  const modules = new Map(outputs.flatMap((o, i) => (o.md.liveScope ? [[o.md.liveScope.url, { code: o.md.liveScope.code, source: sourceOf[i] }] as const] : [])));
+  for (const [url, { code, source }] of modules) named(source, `writing the live code blocks' scope ${url.slice(1)}`, () => output.write(url.slice(1), code));
 }

@@ -62,8 +62,8 @@ export interface RenderedMarkdown {
   sections: Section[];
   /** The body as clean Markdown with absolute links, for the page's Markdown twin. */
   markdown: string;
-  /** The URL of the live code blocks' scope module (live-code-run.ts), which the build publishes, when the page has one. */
-  liveScope?: string;
+  /** The live code blocks' scope module (live-code-run.ts) as this thread bundled it, which the build publishes at its URL, when the page has one. */
+  liveScope?: { url: string; code: string };
   /** Whether a diagram on the page is drawn in the browser, which needs Mermaid published. */
   browserDiagrams: boolean;
   /** The CSS of the site components its MDX uses, each published at its URL and linked by the page. */
@@ -223,7 +223,7 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
   runtime.headings = headings;
   runtime.contentTitle = title;
   await prepareDiagrams(diagrams, ctx.diagramCacheDir, ctx.warn, ctx.error);
-  if (live.length) await (await import('./live-code-run.ts')).prepareLiveCode(live, imports!, { position: ctx.liveCode!.playgroundPosition, messages: ctx.messages }, ctx.warn);
+  const liveScope = live.length ? await (await import('./live-code-run.ts')).prepareLiveCode(live, imports!, { position: ctx.liveCode!.playgroundPosition, messages: ctx.messages }, ctx.warn) : undefined;
   rendering.current = page;
   md.walkTokens(titleToken ? [titleToken, ...tokens] : tokens, md.defaults.walkTokens ?? (() => undefined));
 
@@ -246,6 +246,6 @@ async function renderTokens(text: string, ctx: MarkdownContext, runtime: MdxRunt
     sections: splitSections(tokens),
     markdown: toMarkdown(tokens, ctx.pageUrl),
     browserDiagrams: diagrams.some((d) => d.diagram?.kind === 'client'),
-    ...(live.some((token) => token.live?.scopeUrl) && { liveScope: live.find((token) => token.live?.scopeUrl)!.live!.scopeUrl }),
+    ...(liveScope && { liveScope }),
   };
 }

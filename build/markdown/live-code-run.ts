@@ -120,19 +120,20 @@ function drawResult(code: string, noInline: boolean, scope: Record<string, unkno
 }
 
 /**
- * Draws each live block's result into its token (`token.live`), and names the scope module the
- * browser loads; a block whose code fails is a warning at its line, and shows its code alone.
+ * Draws each live block's result into its token (`token.live`), and gives the scope module the
+ * browser loads, which the build publishes as it is (one bundle: the URL the page names is its
+ * content's); a block whose code fails is a warning at its line, and shows its code alone.
  */
-export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContext, page: Pick<LiveCode, 'position' | 'messages'>, warn: (line: number, message: string) => void): Promise<void> {
-  if (!tokens.length) return;
+export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContext, page: Pick<LiveCode, 'position' | 'messages'>, warn: (line: number, message: string) => void): Promise<{ url: string; code: string } | undefined> {
+  if (!tokens.length) return undefined;
   quietOldTransformWarning();
   // A scope that could not load all it imports (a package not installed: `npm install` not run) lacks names the blocks use: those are no mistake of theirs.
   // It is loaded once a thread (site-code.ts keeps it), and warns only then: which scopes did is kept.
   const { scope, file } = await siteScope({ ...ctx, warn: (specifier, message) => (incompleteScopes.add(ctx.siteDir ?? ''), ctx.warn(specifier, message)) });
   const incomplete = incompleteScopes.has(ctx.siteDir ?? '');
-  let scopeUrl: string | undefined;
+  let module: { url: string; code: string } | undefined;
   try {
-    scopeUrl = (await scopeModule(file, ctx.siteDir, ctx.imageUrl, bundlingOptions(ctx))).url;
+    module = await scopeModule(file, ctx.siteDir, ctx.imageUrl, bundlingOptions(ctx));
   } catch (error) {
     warn(lineOf(tokens[0]), `the site's src/theme/ReactLiveScope could not be bundled for the browser (${reason(error)}): the live code blocks stay as the build drew them. Fix that file.`);
   }
@@ -142,8 +143,9 @@ export async function prepareLiveCode(tokens: LiveCodeToken[], ctx: ImportContex
     if (timedOut) warn(lineOf(token), `this live code block did not finish at build time (it ran over ${DRAW_LIMIT_MS / 1000} s): the page shows "Loading..." until the browser runs it, where it would hang the reader's page too; make it end.`);
     const why = incomplete ? "the site's ReactLiveScope imports packages that are not installed (see their warnings; run npm install in the site), which may be why" : 'the browser shows the same error unless the code is fixed';
     if (error && !(incomplete && / is not defined$/.test(error))) warn(lineOf(token), `this live code block's result could not be drawn at build time (${error}): the page shows its code and the browser runs it; ${why}.`);
-    token.live = { noInline, result: html, scopeUrl, ...page };
+    token.live = { noInline, result: html, scopeUrl: module?.url, ...page };
   }
+  return module;
 }
 
 /**

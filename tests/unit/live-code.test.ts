@@ -5,7 +5,8 @@
  * a block whose code fails a warning at its line that keeps its code; the browser's editor loads
  * only on the page that has one. Without the theme, `live` is an ordinary code block.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
@@ -45,7 +46,12 @@ describe('live code blocks', () => {
   it('publish the scope module, and mark only the page that has one', () => {
     const url = /data-live-code="\/(assets\/js\/live-scope\.[0-9a-f]{10}\.js)"/.exec(page('docs/playground'))![1];
     expect(readdirSync(path.join(out, 'assets/js')).filter((f) => f.startsWith('live-scope.'))).toEqual([path.basename(url)]);
-    expect(readFileSync(path.join(out, url), 'utf8')).toContain('badge--primary');
+    const module = readFileSync(path.join(out, url), 'utf8');
+    expect(module).toContain('badge--primary');
+    // The file is the module the page was built with: its name is its content's hash, and the image it imports is published there.
+    expect(createHash('sha256').update(module).digest('hex').slice(0, 10)).toBe(/live-scope\.([0-9a-f]{10})\.js$/.exec(url)![1]);
+    const image = /"(\/assets\/images\/dot-[0-9a-f]+\.png)"/.exec(module)?.[1];
+    expect(image && existsSync(path.join(out, image))).toBe(true);
     expect(page('docs/intro')).not.toContain('data-live-code');
     expect(page('docs/intro')).not.toContain('playgroundContainer');
     // Their code runs in the reader's browser as it is edited (react-live's `new Function`), which the site's policy then allows.
