@@ -21,6 +21,7 @@ import { bundleSiteCode, type SiteCodeOptions } from './mdx/site-code.ts';
 import { siteThemeExports, siteThemeFile } from './mdx/site-theme.ts';
 import { isNoInline, type LiveCode, type LiveCodeToken } from './live-code.ts';
 import type { Located } from './tokens.ts';
+import { usableScope } from '../../shared/live-scope.ts';
 
 const lineOf = (token: LiveCodeToken) => (token as LiveCodeToken & Located).line ?? 0;
 
@@ -74,8 +75,6 @@ async function siteScope(ctx: ImportContext): Promise<{ scope: Record<string, un
 const BROWSER_NAME = /^(window|document|navigator|location|self|fetch|XMLHttpRequest|localStorage|sessionStorage|matchMedia|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|IntersectionObserver|ResizeObserver|MutationObserver|HTMLElement|Element|Node|Image|alert) is not defined/;
 const readsBrowser = (error: unknown) => needsBrowser(error) && (!(error instanceof ReferenceError) || BROWSER_NAME.test(error.message));
 
-/** The scope's names that can be a function's parameters (react-live makes one of each): a module namespace's `default` cannot. */
-export const usableScope = (scope: Record<string, unknown>) => Object.fromEntries(Object.entries(scope).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'));
 
 /**
  * React's development build (tests run it) warns once that an element came from the classic JSX

@@ -16,6 +16,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { createRoot, type Root } from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
+import { usableScope } from '../../shared/live-scope.ts';
 
 type Scope = Record<string, unknown>;
 
@@ -27,15 +28,13 @@ function scopeRequire(specifier: string): unknown {
   return {};
 }
 
-/** The scope's names that can be parameters of the function react-live makes: a module namespace's `default` cannot (as build/markdown/live-code-run.ts). */
-const usable = (scope: Scope): Scope => Object.fromEntries(Object.entries(scope).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'));
 
 const scopes = new Map<string, Promise<Scope>>();
 function loadScope(url: string): Promise<Scope> {
   let scope = scopes.get(url);
   if (!scope) {
     const base = document.documentElement.dataset.baseUrl ?? '/';
-    scope = url ? import(/* @vite-ignore */ base + url.slice(1)).then((m: { default: (require: typeof scopeRequire) => { default?: Scope } }) => { const exports = m.default(scopeRequire); return usable((exports.default ?? exports) as Scope); }) : Promise.resolve(usable({ React, ...React }));
+    scope = url ? import(/* @vite-ignore */ base + url.slice(1)).then((m: { default: (require: typeof scopeRequire) => { default?: Scope } }) => { const exports = m.default(scopeRequire); return usableScope((exports.default ?? exports) as Scope); }) : Promise.resolve(usableScope({ React, ...React } as Scope));
     scopes.set(url, scope);
   }
   return scope;
