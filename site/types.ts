@@ -11,7 +11,8 @@ export interface NavLink {
   /** The item's own classes (Docusaurus's `className`), which the site's CSS may draw an icon from. */
   className?: string;
   icon?: 'github';
-  urlInTo?: boolean; // an external URL the config gave as `to`: no external-link icon, as in Docusaurus
+  /** An external URL the config gave as `to`: no external-link icon, as in Docusaurus. */
+  urlInTo?: boolean;
   position: 'left' | 'right';
   /** Pages of this docs sidebar (of the item's `docsPluginId`) mark the item active. */
   sidebarId?: string;
@@ -45,33 +46,8 @@ import type { DocVersionView, VersionMenu, VersionNav } from './version-view.ts'
 export type { Head, HeadTag } from './page-head.ts';
 import type { Head } from './page-head.ts';
 
-export interface SidebarLink {
-  type: 'link';
-  label: string;
-  href: string;
-  className?: string;
-  /** Opened in a new tab with the external-link icon, as Docusaurus's sidebar shows a URL or a `pathname://` item. */
-  external?: boolean;
-}
-/** Raw HTML from the site's sidebars file (Docusaurus's `html` item). */
-export interface SidebarHtml {
-  type: 'html';
-  value: string;
-  className?: string;
-}
-export interface SidebarCategory {
-  type: 'category';
-  className?: string;
-  label: string;
-  /** Shown closed on this page (a closed category with no `items` is a link to its first page). */
-  collapsed: boolean;
-  /** Whether the reader can open and close it; a category with `collapsible: false` is always open. */
-  collapsible: boolean;
-  /** The category's own page (its folder's index doc), when it has one. */
-  href?: string;
-  items: SidebarEntry[];
-}
-export type SidebarEntry = SidebarLink | SidebarHtml | SidebarCategory;
+export type { SidebarCategory, SidebarEntry, SidebarHtml, SidebarLink } from './sidebar-view.ts';
+import type { SidebarEntry } from './sidebar-view.ts';
 
 export interface TocItem {
   id: string;
@@ -158,7 +134,9 @@ export type Screen =
       titleInPlace?: boolean;
       hideTitle: boolean;
       html: string;
-      toc: TocItem[]; hideToc?: boolean; // hideToc: front matter hide_table_of_contents; the article keeps a TOC's column otherwise, headings or not (DocItem/Layout)
+      toc: TocItem[];
+      /** Front matter's `hide_table_of_contents`: without it the article keeps the TOC's column, headings or not (DocItem/Layout). */
+      hideToc?: boolean;
       sidebar?: SidebarEntry[];
       /** Only with a sidebar, as in Docusaurus: after a link home, the categories, then the page's sidebar label (the last is not a link). */
       breadcrumbs?: Crumb[];

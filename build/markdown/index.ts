@@ -35,13 +35,11 @@ import { escapeHtml } from './escape.ts';
 import { assignLines, plainText, type Located } from './tokens.ts';
 import { serverRendered, withoutMarks } from './mdx/server-rendered.ts';
 import { withYamlDates } from './mdx/front-matter-dates.ts';
-
-export type { Heading } from './headings.ts';
-export type { LinkRef } from './links.ts';
-
 import type { MarkdownContext, MdxOptions } from './context.ts';
 import { docusaurusExcerpt } from './docusaurus-excerpt.ts';
 
+export type { Heading } from './headings.ts';
+export type { LinkRef } from './links.ts';
 export type { MarkdownContext, MdxOptions } from './context.ts';
 
 export interface RenderedMarkdown {
