@@ -82,7 +82,7 @@ export function DocScreen({ screen, path, markdown, look, chrome }: { screen: Ex
       {screen.sidebar && <DocSidebar items={screen.sidebar} path={path} chrome={chrome} />}
       <main id="main" className="doc-main" data-docs-plugin={screen.version.pluginId} data-docs-version={screen.version.name} tabIndex={-1}>
         <div className="doc-container">
-          <article className={screen.hideToc ? 'doc-article' : 'doc-article doc-article--toc-width'}>
+          <article className={screen.hideToc ? 'doc-article' : 'doc-article doc-article--column'}>
             {screen.version.banner && <DocVersionBanner banner={screen.version.banner} />}
             {screen.breadcrumbs && <Breadcrumbs crumbs={screen.breadcrumbs} home={screen.homeCrumb !== false} />}
             {screen.version.badge && <DocVersionBadge label={screen.version.badge} />}

@@ -34,8 +34,8 @@ const articleClass = (page: string) => /<article class="([^"]*)"/.exec(readFileS
 // kept three quarters of the width (DocItem/Layout's docItemCol: `!docTOC.hidden`, the front matter's alone) where ours took it all.
 describe("a doc's article width", () => {
   it("keeps the table of contents' column without headings, and not when the front matter hides it", () => {
-    expect(articleClass('docs/plain/index.html')).toBe('doc-article doc-article--toc-width');
-    expect(articleClass('docs/functions/index.html')).toBe('doc-article doc-article--toc-width');
+    expect(articleClass('docs/plain/index.html')).toBe('doc-article doc-article--column');
+    expect(articleClass('docs/functions/index.html')).toBe('doc-article doc-article--column');
     expect(articleClass('docs/wide/index.html')).toBe('doc-article');
   });
 });

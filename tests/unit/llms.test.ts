@@ -31,12 +31,15 @@ const decode = (html: string) =>
     .trim();
 
 /** Every listed doc page of a built site, read from its HTML (unlisted pages carry noindex). */
+// A doc's article, with or without the class that keeps it to the table of contents' column width.
+const DOC_ARTICLE = /class="doc-article[ "]/;
+
 function docPages(out: string): DocPage[] {
   return globbySync('**/index.html', { cwd: out })
     .map((file) => readFileSync(path.join(out, file), 'utf8'))
-    .filter((html) => html.includes('class="doc-article"') && !html.includes('name="robots" content="noindex"'))
+    .filter((html) => DOC_ARTICLE.test(html) && !html.includes('name="robots" content="noindex"'))
     .map((html) => {
-      const article = html.slice(html.indexOf('class="doc-article"'), html.indexOf('</article>'));
+      const article = html.slice(html.search(DOC_ARTICLE), html.indexOf('</article>'));
       const markdown = article.slice(article.indexOf('class="markdown"'));
       return {
         url: /<link rel="canonical" href="([^"]+)"/.exec(html)![1],
@@ -159,7 +162,7 @@ function describeSite(name: string, contentDir?: string, { hasUnlisted = false }
     it('leaves unlisted docs out of /llms.txt and /llms-full.txt, but gives them a twin like any page', () => {
       const unlisted = globbySync('docs/**/index.html', { cwd: site.out })
         .map((file) => site.read(file))
-        .filter((html) => html.includes('class="doc-article"') && html.includes('name="robots" content="noindex"'))
+        .filter((html) => DOC_ARTICLE.test(html) && html.includes('name="robots" content="noindex"'))
         .map((html) => /<link rel="canonical" href="([^"]+)"/.exec(html)![1]);
       if (hasUnlisted) expect(unlisted.length).toBeGreaterThan(0);
       for (const url of unlisted) {
@@ -172,7 +175,7 @@ function describeSite(name: string, contentDir?: string, { hasUnlisted = false }
     it('each doc, post and Markdown page names its twin in the head, and the twin exists', () => {
       const pages = globbySync('**/index.html', { cwd: site.out }).map((file) => site.read(file));
       // Docs, Markdown pages and blog posts; not the lists, tags or home page.
-      const withTwin = pages.filter((html) => /<article class="((markdown )?doc-article|post)"/.test(html));
+      const withTwin = pages.filter((html) => /<article class="((markdown )?doc-article( doc-article--column)?|post)"/.test(html));
       expect(withTwin.length).toBeGreaterThan(5);
       for (const html of withTwin) {
         const href = /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(html)?.[1];
