@@ -35,6 +35,8 @@ export async function renderSiteDoc(source: string, sourcePath: string, contentD
   const rendered = await renderMarkdown(source, {
     sourcePath,
     contentDir,
+    // As the build gives it: what `@site/` names, and whose repository the document's imports may come from.
+    siteDir: mdx?.siteDir,
     route: '/docs/page',
     pageUrl: 'https://example.com/docs/page',
     routeOfFile: () => undefined,
