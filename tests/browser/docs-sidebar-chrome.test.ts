@@ -29,8 +29,8 @@ async function open(route: string, width: number, script = true): Promise<Page> 
   if (script) {
     const held = await openHeld(site().browser, site().server.url + route, { viewport: { width, height: 800 } });
     context = held.context;
-    // The stylesheet, which hides what needs JavaScript or a wide screen, has applied.
-    await held.page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--site-css-loaded').trim() === '1');
+    // The stylesheet, which hides what needs JavaScript or a wide screen, has applied; asked again while the page has no root element yet (CI saw it so once).
+    await held.page.waitForFunction(() => document.documentElement !== null && getComputedStyle(document.documentElement).getPropertyValue('--site-css-loaded').trim() === '1');
     return held.page;
   }
   context = await site().browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
