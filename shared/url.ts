@@ -79,9 +79,12 @@ export function absoluteHref(route: string, site: SiteLocation & { url: string }
   return new URL(href(route, site), site.url).href;
 }
 
+/** Whether `value` is a URL (a scheme, or `//host`) rather than a route or a file of the site. */
+export const isUrl = (value: string): boolean => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(value);
+
 /** A file the config names relative to the site's static files (`img/logo.svg`) as a route; URLs stay as they are. */
 export function staticRoute(file: string): string {
-  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(file) ? file : `/${file.replace(/^\/+/, '')}`;
+  return isUrl(file) ? file : `/${file.replace(/^\/+/, '')}`;
 }
 
 /** A blog's route prefix from its `routeBasePath` (without slashes): `/blog`, or '' for a blog at the site root (`routeBasePath: '/'`, Docusaurus's blog-only mode). */

@@ -2,7 +2,7 @@ import type { NavLink, SiteView, VersionMenu, VersionNav } from '../types.ts';
 import { Island } from '../islands/Island.tsx';
 import { ExternalLinkIcon, GitHubIcon } from '../islands/icons.tsx';
 import { itemDocsPlugin } from '../../shared/docs-plugin.ts';
-import { staticRoute } from '../../shared/url.ts';
+import { isUrl, staticRoute } from '../../shared/url.ts';
 import { localeHref } from '../../shared/locale-alternates.ts';
 import { Link, useHref } from './Link.tsx';
 import { translate } from '../../shared/translate.ts';
@@ -77,7 +77,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   const { logo } = config.navbar;
   // Docusaurus's Logo links to `logo.href` (the home page without one); its Link opens a URL of another site in a new tab unless the logo names a target.
   const brandTo = logo?.href ?? '/';
-  const brandTarget = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(brandTo) ? { target: logo?.target ?? '_blank', rel: 'noopener noreferrer' } : logo?.target ? { target: logo.target } : {};
+  const brandTarget = isUrl(brandTo) ? { target: logo?.target ?? '_blank', rel: 'noopener noreferrer' } : logo?.target ? { target: logo.target } : {};
   const here = path.replace(/(.)\/$/, '$1');
   const under = (prefix: string) => {
     const base = prefix.replace(/(.)\/$/, '$1');
