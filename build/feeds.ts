@@ -77,7 +77,7 @@ function rssFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], l
         `<pubDate>${p.meta.date.toUTCString()}</pubDate>`,
         p.meta.description || p.md.firstParagraph ? `<description>${escapeXml(p.meta.description ?? p.md.firstParagraph ?? '')}</description>` : '',
         `<content:encoded>${cdata(absolutizeUrls(textOf(p.md.html), config.url))}</content:encoded>`,
-        ...p.meta.authors.map((a) => `<dc:creator>${escapeXml(a.name)}</dc:creator>`),
+        ...p.meta.authors.filter((a) => a.name).map((a) => `<dc:creator>${escapeXml(a.name)}</dc:creator>`),
         ...p.meta.tags.map((t) => `<category>${escapeXml(t.label)}</category>`),
         '</item>',
       ]
@@ -119,7 +119,7 @@ function atomFeed(config: SiteConfig, blog: Blog, listed: Rendered<PostMeta>[], 
         `<published>${date}</published>`,
         p.meta.description ? `<summary type="text">${escapeXml(p.meta.description)}</summary>` : '',
         `<content type="html">${escapeXml(absolutizeUrls(textOf(p.md.html), config.url))}</content>`,
-        ...p.meta.authors.map((a) => `<author><name>${escapeXml(a.name)}</name>${a.url ? `<uri>${escapeXml(a.url)}</uri>` : ''}</author>`),
+        ...p.meta.authors.filter((a) => a.name).map((a) => `<author><name>${escapeXml(a.name)}</name>${a.url ? `<uri>${escapeXml(a.url)}</uri>` : ''}</author>`),
         ...p.meta.tags.map((t) => `<category label="${escapeXml(t.label)}" term="${escapeXml(t.label)}"/>`),
         '</entry>',
       ]

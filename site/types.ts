@@ -63,6 +63,7 @@ export interface PageLink {
 
 export interface AuthorView {
   key?: string;
+  /** Empty when the site gives the author only an image. */
   name: string;
   title?: string;
   url?: string;
@@ -71,6 +72,8 @@ export interface AuthorView {
   imageAsWritten?: boolean;
   /** The author's page on this site, when it has one. */
   permalink?: string;
+  /** Where the author's name and avatar lead: the page, else `url`, else `mailto:` the email. */
+  link?: string;
   socials: { name: string; url: string }[];
 }
 

@@ -1,49 +1,18 @@
-/** Blog posts, authors (authors.yml) and tags (tags.yml) in Docusaurus's formats. */
+/** Blog posts and tags (tags.yml) in Docusaurus's formats; their authors: blog-authors.ts. */
 import kebabCase from 'lodash.kebabcase';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { blogBase } from '../../shared/url.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, type SourceFile } from './files.ts';
-import { displayPath } from './read-text.ts';
-import type { Author, PostMeta, Tag } from './types.ts';
+import type { PostMeta, Tag } from './types.ts';
+import { postAuthors, report, type AuthorsData, type InlinePolicy } from './blog-authors.ts';
 import { checkRoute } from './route-path.ts';
 import { readYamlFile } from './yaml-file.ts';
 import { readDate } from './dates.ts';
 
 /** A date in a post's path, as Docusaurus reads it (the last one, parseBlogFileName's folder being greedy): `2024-01-02-slug`, `2024/01/02/slug`, `releases/2024-01-02-slug`. */
 const FILE_DATE = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
-
-export function loadAuthors(file: string, reporter: Reporter): Map<string, Author> {
-  const authors = new Map<string, Author>();
-  const data = readYamlFile(file, reporter) ?? {};
-  for (const [key, value] of Object.entries(data)) {
-    const author = toAuthor(value, key);
-    if (author) authors.set(key, author);
-    else reporter.error(displayPath(file), undefined, `author "${key}" needs at least a \`name\`.`);
-  }
-  return authors;
-}
-
-function toAuthor(value: unknown, key?: string): Author | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  if (typeof v.name !== 'string' || !v.name) return undefined;
-  const socials: Record<string, string> = {};
-  if (v.socials && typeof v.socials === 'object') for (const [k, s] of Object.entries(v.socials)) if (typeof s === 'string') socials[k] = s;
-  return {
-    key,
-    name: v.name,
-    title: typeof v.title === 'string' ? v.title : undefined,
-    url: typeof v.url === 'string' ? v.url : undefined,
-    imageUrl: typeof v.image_url === 'string' ? v.image_url : typeof v.imageURL === 'string' ? v.imageURL : undefined,
-    // As in Docusaurus, an author gets a page only when authors.yml asks for one.
-    page: key !== undefined && (v.page === true || (typeof v.page === 'object' && v.page !== null)),
-    ...(key !== undefined && v.page === true && { pageSlug: kebabCase(key) }),
-    ...(key !== undefined && typeof (v.page as { permalink?: unknown } | null)?.permalink === 'string' && { pageSlug: String((v.page as { permalink: string }).permalink).replace(/^\/+/, '') }),
-    socials,
-  };
-}
 
 export function loadTags(file: string, reporter: Reporter): Map<string, Tag> {
   const tags = new Map<string, Tag>();
@@ -66,25 +35,14 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** What a tag or author that tags.yml / authors.yml does not define is (Docusaurus's `onInlineTags`/`onInlineAuthors`). */
-export type InlinePolicy = 'ignore' | 'log' | 'warn' | 'throw';
-
-export interface BlogData {
+export interface BlogData extends AuthorsData {
   /** The blog plugin instance (its `id`) whose posts these are. */
   pluginId: string;
-  authors: Map<string, Author>;
   tags: Map<string, Tag>;
-  /** The files for messages; undefined when the site has none. */
-  authorsFile?: string;
+  /** The tags file, for messages; undefined when the site has none. */
   tagsFile?: string;
   onInlineTags: InlinePolicy;
-  onInlineAuthors: InlinePolicy;
   undatedPostsUseFileTime: boolean;
-}
-
-function report(policy: InlinePolicy, reporter: Reporter, file: string, line: number | undefined, message: string): void {
-  if (policy === 'throw') reporter.error(file, line, message);
-  else if (policy === 'warn') reporter.warn(file, line, message);
 }
 
 const pad = (n: string) => n.padStart(2, '0');
@@ -114,29 +72,7 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     return undefined;
   }
 
-  const authors: Author[] = [];
-  const authorsLine = frontMatterLine(file.text, 'authors');
-  for (const entry of asList(fm.authors)) {
-    if (typeof entry === 'string') {
-      const author = data.authors.get(entry);
-      if (author) authors.push(author);
-      else
-        reporter.error(
-          file.display,
-          authorsLine,
-          data.authorsFile
-            ? `unknown author "${entry}": it is not defined in ${data.authorsFile}. Add it there or fix the key.`
-            : `author "${entry}" is a key, but the blog has no authors.yml. Add authors.yml or write the author inline with a \`name\`.`,
-        );
-    } else {
-      const author = toAuthor(entry);
-      if (!author) reporter.error(file.display, authorsLine, 'an inline author needs at least a `name`.');
-      else {
-        if (data.authorsFile) report(data.onInlineAuthors, reporter, file.display, authorsLine, `inline author "${author.name}" is not defined in ${data.authorsFile}. Add it there and name it by key.`);
-        authors.push(author);
-      }
-    }
-  }
+  const authors = postAuthors(file, data, reporter);
 
   const tags: Tag[] = [];
   const tagsLine = frontMatterLine(file.text, 'tags');

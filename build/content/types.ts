@@ -30,9 +30,11 @@ export interface DocMeta {
 
 export interface Author {
   key?: string;
+  /** Empty for an author the site gives only an image (Docusaurus asks a name or an image). */
   name: string;
   title?: string;
   url?: string;
+  email?: string;
   imageUrl?: string;
   page: boolean;
   /** Its page's path under the blog's authors path: `page.permalink`, else the key in lodash's kebab case (`BekahHW`: bekah-hw), as Docusaurus's authorsMap names it. */

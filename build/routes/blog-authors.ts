@@ -40,13 +40,13 @@ export function blogAuthorRoutes(input: RouteInput, { blog, authors: defined, li
   for (const { author, posts } of authors) {
     const view = authorView(blog, author);
     if (!view.permalink) continue;
-    const description = summarize(`Posts by ${author.name}${author.title ? `, ${author.title}` : ''}.`, '');
+    const description = summarize(`Posts by ${author.name || author.key}${author.title ? `, ${author.title}` : ''}.`, '');
     for (const { path, items, pagination } of paginate(posts, blog.postsPerPage, view.permalink, blog.pageBasePath)) {
       routes.push({
         path,
         file: outputFile(path, config),
         props: {
-          head: head(config, path, blogAuthorTitle(input.messages, input.lang ?? 'en', posts.length, author.name), description, { search: BLOG_SEARCH.author }),
+          head: head(config, path, blogAuthorTitle(input.messages, input.lang ?? 'en', posts.length, author.name || author.key!), description, { search: BLOG_SEARCH.author }),
           screen: { kind: 'blogAuthor', author: view, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
         },
       });

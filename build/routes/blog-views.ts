@@ -44,6 +44,7 @@ function socialLink([key, handle]: [string, string]): { name: string; url: strin
 
 /** `authorImagesUnderBase` off (Docusaurus 2 and 3.0), a root-relative image is marked to be written as given. */
 export function authorView(blog: BlogUrls & Partial<Pick<SiteConfig['blog'], 'authorImagesUnderBase'>>, author: Author): AuthorView {
+  const permalink = author.key && author.page ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined;
   return {
     key: author.key,
     name: author.name,
@@ -51,7 +52,9 @@ export function authorView(blog: BlogUrls & Partial<Pick<SiteConfig['blog'], 'au
     url: author.url,
     imageUrl: author.imageUrl,
     ...(blog.authorImagesUnderBase === false && author.imageUrl?.startsWith('/') && { imageAsWritten: true }),
-    permalink: author.key && author.page ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined,
+    permalink,
+    // As Docusaurus's Blog/Components/Author: its page, else its URL, else its email.
+    link: permalink ?? author.url ?? (author.email && `mailto:${author.email}`),
     socials: Object.entries(author.socials).map(socialLink),
   };
 }

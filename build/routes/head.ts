@@ -67,7 +67,7 @@ export function blogPostingJsonLd(config: SiteConfig, post: { meta: PostMeta; ti
     datePublished: meta.date.toISOString(),
     url: absoluteHref(meta.permalink, config),
     image: picture ? absoluteHref(picture, config) : undefined,
-    author: meta.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+    author: meta.authors.filter((a) => a.name).map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
     keywords: meta.tags.map((t) => t.label),
   };
 }

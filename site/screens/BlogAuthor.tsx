@@ -11,11 +11,11 @@ export function BlogAuthorScreen({ screen }: { screen: Extract<Screen, { kind: '
       <header className="page-header author-header">
         {screen.author.imageUrl && <img className="author-header__avatar" src={screen.author.imageAsWritten ? screen.author.imageUrl : toHref(screen.author.imageUrl)} alt="" width="96" height="96" />}
         <div>
-          <h1>{screen.author.name}</h1>
+          <h1>{screen.author.name || screen.author.key}</h1>
           {screen.author.title && <p>{screen.author.title}</p>}
           {screen.author.socials.length > 0 && (
             <>
-              <span className="visually-hidden">{screen.author.name} elsewhere:</span>
+              <span className="visually-hidden">{screen.author.name || screen.author.key} elsewhere:</span>
               <ul className="author-socials">
                 {screen.author.socials.map((s) => (
                   <li key={s.name}>

@@ -10,7 +10,7 @@ export function BlogAuthorsScreen({ screen }: { screen: Extract<Screen, { kind: 
       <h1>{t('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="author-list">
         {screen.authors.map((author) => (
-          <li key={author.name} className="author-card">
+          <li key={author.key ?? author.name} className="author-card">
             <Authors authors={[author]} nameAs="h2" />
             <p>
               {author.count} {author.count === 1 ? 'post' : 'posts'}
