@@ -6,12 +6,13 @@
  * listed commit.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fetchHint, gitDir, treeFiles } from './git.ts';
+import { fetchHint, gitDir } from './git.ts';
 import { type Source, serveSources } from './sources.ts';
 import { installTools, nodeTool, type Tool, toolsFolder, withTools } from './tools.ts';
 import { whyFailed } from './why-failed.ts';
+import { writeSubmodules, writeTree } from './write-tree.ts';
 
 export interface CorpusSite {
   name: string;
@@ -22,6 +23,13 @@ export interface CorpusSite {
   folder: string;
   /** What to check out when not the whole repository (the config folder and a docs folder beside it). */
   paths?: string[];
+  /**
+   * The submodules the site's build reads, by path from the repository root (one inside another by
+   * its whole path, listed with its parent): each checked out at the commit its parent pins, from
+   * its repository's bare directory under `--from`, as `git submodule update --init` would; the
+   * others are not written (a clone's are empty folders until initialised).
+   */
+  submodules?: string[];
   /** The major version of `@docusaurus/core` in its package.json. */
   docusaurus: number;
   shape: string;
@@ -87,6 +95,7 @@ export function readCorpus(file: string): CorpusSite[] {
     if (site.env && (typeof site.env !== 'object' || Array.isArray(site.env) || !Object.values(site.env).every((v) => typeof v === 'string'))) throw new Error(`${file}: site "${site.name}" env must be an object of strings ({ "NAME": "value" }).`);
     if (site.prebuild?.run && !site.prebuild.makes) throw new Error(`${file}: site "${site.name}" runs prebuild "${site.prebuild.run}": name what it makes (prebuild.makes), so that a second run skips it.`);
     if (site.prebuild?.node !== undefined && !Number.isInteger(site.prebuild.node)) throw new Error(`${file}: site "${site.name}" prebuild.node must be the Node major its step needs, a whole number (24).`);
+    if (site.submodules?.some((dir) => typeof dir !== 'string' || !dir || dir.split('/').some((part) => !part || part === '.' || part === '..'))) throw new Error(`${file}: site "${site.name}" submodules must be paths inside the repository, as .gitmodules writes them ("runtime/jacdac-c").`);
     for (const tool of site.tools ?? []) {
       if (![tool.package, tool.version, tool.bin].every((v) => typeof v === 'string' && v)) throw new Error(`${file}: site "${site.name}" lists a tool without its package, version and bin ({ "package": "flow-bin", "version": "0.329.0", "bin": "flow-linux64-v0.329.0" }).`);
     }
@@ -102,37 +111,6 @@ export function readCorpus(file: string): CorpusSite[] {
 export function siteFolder(sitesDir: string, site: CorpusSite): string {
   return path.join(sitesDir, site.name, site.folder);
 }
-
-/**
- * Writes the tree of `commit` (or its `paths`) into `target` with git's object reader rather than
- * `git archive`, which stops at the first missing blob: a snapshot may lack its largest files
- * (images, videos, archives). Each is written empty, since the site has that file and its build
- * (Docusaurus's too) stops on an image that is not there; returns their paths.
- */
-function writeTree(git: string, commit: string, paths: string[], target: string): string[] {
-  const entries = treeFiles(git, commit, paths);
-  const objects = spawnSync('git', ['-C', git, 'cat-file', '--batch'], { input: entries.map((e) => e.oid).join('\n') + '\n', maxBuffer: 2 ** 31 - 1 });
-  const out = objects.stdout;
-  let at = 0;
-  const missing: string[] = [];
-  for (const entry of entries) {
-    const eol = out.indexOf(10, at);
-    const header = out.subarray(at, eol).toString('latin1').split(' ');
-    at = eol + 1;
-    const absent = header[1] === 'missing';
-    if (absent) missing.push(entry.file);
-    const size = absent ? 0 : Number(header[2]);
-    const body = out.subarray(at, at + size);
-    if (!absent) at += size + 1;
-    const file = path.join(target, entry.file);
-    if (!file.startsWith(target + path.sep)) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    if (entry.mode === '120000' && !absent) symlinkSync(body.toString('utf8'), file);
-    else writeFileSync(file, body, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
-  }
-  return missing;
-}
-
 
 /**
  * The environment a site's own commands run in: this process's, without the log level of an npm
@@ -229,10 +207,13 @@ export function checkout(site: CorpusSite, sitesDir: string, from: string | unde
     return undefined;
   }
   const git = from && gitDir(from, site.repo);
-  if (!git) return `not fetched: ${fetchHint(site.repo)}`;
+  if (!from || !git) return `not fetched: ${fetchHint(site.repo)}`;
   rmSync(target, { recursive: true, force: true });
   try {
     const missing = writeTree(git, site.commit, site.paths ?? [], target);
+    const submodules = writeSubmodules({ dir: '', repo: site.repo, git, commit: site.commit }, site.submodules ?? [], from, target);
+    if (typeof submodules === 'string') throw new Error(submodules);
+    missing.push(...submodules);
     markRepository(target);
     if (site.overlay) cpSync(path.join(target, site.overlay), target, { recursive: true });
     if (missing.length) process.stderr.write(`${site.name}: ${missing.length} files the snapshot lacks are written empty, e.g. ${missing.slice(0, 3).join(', ')}\n`);
