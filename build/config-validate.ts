@@ -52,6 +52,8 @@ export type BlogPlugin = SiteConfig['blog'] & {
   id: string;
   /** Listed after the site's pages plugin, so a page of src/pages on its list's path keeps that path (checks.ts). */
   afterPages?: boolean;
+  /** Its content folder in a locale where a site's wrapper of the blog plugin passes another than `path` (docusaurus/wrapped-options.ts). */
+  localePaths?: Record<string, string>;
 };
 
 /** The line of the last match of `pattern` (global) in `source`: the second of two entries that clash. */

@@ -12,6 +12,7 @@ import type { MarkdownPlugins } from './docusaurus/remark-plugins.ts';
 import { readConfigModule, readSidebarsModule } from './docusaurus/real-config.ts';
 import { mapWithInstalledPresets } from './docusaurus/installed-presets.ts';
 import { docusaurusConfigParts } from './docusaurus/config-parts.ts';
+import { localePathsOf, withWrapperOptions } from './docusaurus/wrapped-config.ts';
 import type { SidebarItemsGenerator } from './docusaurus/sidebar-items-generator.ts';
 import type { Preprocessor } from './docusaurus/markdown-preprocessor.ts';
 import type { FrontMatterParser } from './docusaurus/parse-front-matter.ts';
@@ -26,10 +27,8 @@ import type { SiteConfigData } from '../site/docusaurus/context.ts';
 
 export interface LoadedConfig {
   config: SiteConfig;
-  /** The config file's path for messages. */
-  configFile: string;
-  /** Its text, to point messages at lines. */
-  configSource: string;
+  configFile: string; // The config file's path for messages.
+  configSource: string; // Its text, to point messages at lines.
   /** Where the config's paths (`docs.path`, `staticDirectories`...) and "Edit this page" paths start. */
   siteDir: string;
   /** What the config asks for that the build does not support. */
@@ -176,9 +175,11 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
   if (!raw || typeof raw !== 'object') {
     throw new BuildError([{ severity: 'error', file: configFile, line: undefined, message: 'the config must export an object (or a function returning one), e.g. `export default { title: "My site", url: "https://example.com" }`.' }]);
   }
-  const { raw: run, mapped } = await mapWithInstalledPresets(raw as Record<string, unknown>, configPath, (read) => validateConfig(read.config, configFile, configSource));
+  const { raw: run, mapped: read } = await mapWithInstalledPresets(raw as Record<string, unknown>, configPath, (first) => validateConfig(first.config, configFile, configSource));
+  const parts = await docusaurusConfigParts(run, read, validateConfig(read.config, configFile, configSource), configPath, configFile, (file) => relative(root, file), raw as Record<string, unknown>);
+  // The instances of the site's wrappers of a content plugin are built from the options those passed it, which its plugins ran to give (wrapped-options.ts).
+  const [wrappers, mapped] = [parts.localPlugins.contentOptions, withWrapperOptions(run, read, parts.localPlugins.contentOptions, siteDir)];
   const config = validateConfig(mapped.config, configFile, configSource);
-  const parts = await docusaurusConfigParts(run, mapped, config, configPath, configFile, (file) => relative(root, file), raw as Record<string, unknown>);
   const docsPlugins: DocsPlugin[] = [];
   const versions: ConfigSource['versions'] = [];
   for (const instance of mapped.docsInstances) {
@@ -190,7 +191,7 @@ async function docusaurusConfig(configPath: string, root: string): Promise<Confi
     const instanceVersions = docsVersions(instance.id, instance.options, siteDir, path.resolve(siteDir, options.path), options.routeBasePath, instance.sidebarPath, configFile, (file) => relative(root, file), mapped.docusaurusMajor);
     for (const version of instanceVersions) versions.push({ ...version, sidebarCandidates: version.sidebarPath === false ? false : version.sidebarPath ? [version.sidebarPath] : [] });
   }
-  const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource);
+  const blogPlugins = validateBlogPlugins(mapped.blogInstances, config.blog, configFile, configSource).map((blog) => ({ ...blog, localePaths: localePathsOf(wrappers, 'blog', blog.id) }));
   validateNavbarDocsPlugins(config, docsPlugins.map((p) => p.id), configFile, configSource);
   return { ...parts, config, configFile, configSource, siteDir, versions, docsPlugins, docsId: mapped.docsId, blogPlugins, generatedSidebarId: 'defaultSidebar' };
 }

@@ -13,7 +13,7 @@ import { parseWith } from './docusaurus/parse-front-matter.ts';
 import { BLOG_PLUGIN, DOCS_PLUGIN, PAGES_PLUGIN, pluginTranslations, versionFolder, type SiteLocale } from './i18n/locales.ts';
 
 /** `locale`: the locale being built, whose translation folders replace files of the docs, blog and pages folders. */
-export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir'>): ContentLayout & { docsDir: string; blogs: BlogSection[]; pagesDir: string } {
+export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'dir' | 'locale'>): ContentLayout & { docsDir: string; blogs: BlogSection[]; pagesDir: string } {
   const { config, siteDir, docusaurus } = loaded;
   // A section the config turns off is not read at all; only site/config.ts's docs are, to report docs it cannot build.
   const dir = (enabled: boolean, folder: string) => (enabled ? path.resolve(siteDir, folder) : path.join(siteDir, '\0disabled'));
@@ -28,7 +28,7 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
       : undefined,
     blogs: loaded.blogPlugins.map((blog) => ({
       pluginId: blog.id,
-      dir: path.resolve(siteDir, blog.path),
+      dir: path.resolve(siteDir, (locale && blog.localePaths?.[locale.locale]) ?? blog.path),
       localizedDir: translations(BLOG_PLUGIN, blog.id),
       routeBase: blog.routeBasePath,
       include: blog.include,

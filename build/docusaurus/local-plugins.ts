@@ -18,13 +18,14 @@ import { standInPackage, strictly } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type ModuleValues, type NamedModule, type PluginActions } from './plugin-actions.ts';
 import { shareModules, type ShippedProps } from './shared-modules.ts';
-import { pluginContext } from './plugin-context.ts';
+import { plainCopy, pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 import { configuredPostcss, type CssTransform } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
 import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile, resolveFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
+import { wrapperOptions, type WrapperOptions } from './wrapped-options.ts';
 import { contentReads, unprovidedWarning } from './unprovided-content.ts';
 import { htmlTagsOf, joinHtmlTags, type HtmlTags } from './html-tags.ts';
 
@@ -42,12 +43,12 @@ export interface LocalPlugins {
   routes: PluginRoute[];
   globalData: Record<string, Record<string, unknown>>; // By plugin name, then instance id, as `useGlobalData()` gives it.
   warnings: { file?: string; message: string }[];
-  /** SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none. */
-  sassPrelude: string;
+  sassPrelude: string; // SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none.
   aliases: WebpackAliases; // The module aliases their `configureWebpack` gives (webpack-aliases.ts).
   postcssPlugins: unknown[]; // The PostCSS plugins their `configurePostCss` give (Tailwind); empty for none.
   postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
+  contentOptions: WrapperOptions[]; // What the site's wrappers of a content plugin passed it of their own (wrapped-options.ts).
 }
 
 const LISTS = ['plugins', 'themes'] as const;
@@ -70,13 +71,8 @@ const pluginExport = (module: unknown) => (module as { default?: unknown } | nul
 
 const pluginOf = (entry: unknown): [unknown, Raw] => (Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}]);
 
-/** One plugin as the config lists it, where, and what names it in messages. */
-interface Listed {
-  plugin: unknown;
-  options: Raw;
-  /** Its file (absolute), or the config's for a function. */
-  file: string;
-}
+/** One plugin as the config lists it, and where: its file (absolute), or the config's for a function. */
+type Listed = { plugin: unknown; options: Raw; file: string };
 
 function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
   return LISTS.flatMap((list) =>
@@ -130,13 +126,12 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
 }
 
 /**
- * Runs the site's own plugins. `raw` is the config as first imported (packages standing in), which
- * tells the site's plugins from packages; they run from the config imported with the site's
- * installed packages. A plugin that throws stops the build, as in Docusaurus, with an error naming
- * it, its method and its file.
+ * Runs the site's own plugins. `raw` is the config as first imported (packages standing in), which tells the site's plugins from
+ * packages; they run from the config imported with the site's installed packages. A plugin that throws stops the build, as in
+ * Docusaurus, with an error naming it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssPlugins: [] };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssPlugins: [], contentOptions: [] };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -159,12 +154,16 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         const make = module === undefined ? entry.plugin : pluginExport(module);
         if (typeof make !== 'function') fail(label, 'its module', new Error('it does not export a plugin function'));
         const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
-        const plugin = await runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(context, pluginOptions(module, make, { ...entry.options, id })));
+        const run = (c: Raw, options: Raw) => runInSite(siteDir, async () => (make as (c: Raw, o: Raw) => unknown)(c, options));
+        // Copied before it runs: a wrapper of a content plugin may change them (wrapped-options.ts).
+        const given = pluginOptions(module, make, { ...entry.options, id });
+        const [copy, plugin] = [plainCopy(given), await run(context, given)];
         if (plugin === null) continue;
         if (!plugin || typeof plugin !== 'object') fail(label, 'its constructor', new Error('a plugin must return an object (or null to turn itself off)'));
         // Docusaurus reads a plugin's name only to tell instances apart and to name its data folder: one that only adds head tags may have none (kubevela's faviconCustomPlugin).
         const name = (plugin as Raw).name;
         instances.push({ name: typeof name === 'string' ? name : label.name, id, file: entry.file, plugin: plugin as Raw });
+        result.contentOptions.push(...[await wrapperOptions(plugin, copy, id, context, run)].filter((o) => o !== undefined));
       } catch (error) {
         const missing = missingPackage(error);
         if (!missing) throw error instanceof BuildError ? error : fail(label, 'its constructor', error);
