@@ -20,6 +20,7 @@ import { mayHoldMdxCode, parseBody, wholeAsJson, type ParseAhead, type ParsedJso
 import { writeBack } from './remark-splice.ts';
 import { runTransformer, type Transformer } from './remark-transform.ts';
 import { fileFor, lineOf, processorFor } from './remark-unified.ts';
+import { mdx1Parser } from './mdx1-parser.ts';
 import { sameTextTogether } from './same-text.ts';
 
 /** One document to run the plugins on: its body, without front matter, as Docusaurus hands it to MDX. */
@@ -49,16 +50,22 @@ interface Attached {
 
 const attachedLists = new WeakMap<RemarkPlugins, Attached>();
 
-/** The list set up, the first time a document (`display`, which a plugin's failure to set up names) needs it. */
-function attach(plugins: RemarkPlugins, display: string): Attached {
+/**
+ * The list set up, the first time a document (`display`, which a plugin's failure to set up names) needs it; on a Docusaurus 2
+ * site (`mdx1`) the processor has remark-parse 8's `Parser` (mdx1-parser.ts), whose tokenizers a plugin added are not run (a warning).
+ */
+function attach(plugins: RemarkPlugins, display: string, mdx1: boolean): Attached {
   let attached = attachedLists.get(plugins);
   if (!attached) {
     const data: Record<string, unknown> = {};
-    const processor = processorFor(data);
+    const parser = mdx1 ? mdx1Parser() : undefined;
+    const processor = Object.assign(processorFor(data), parser && { Parser: parser.Parser });
     const steps: Step[] = [...plugins.before, ...plugins.after].map((plugin) => {
       try {
         const transform = plugin.plugin.call(processor, plugin.options);
-        return { plugin, transform: typeof transform === 'function' ? (transform as Step['transform']) : undefined };
+        const step = { plugin, transform: typeof transform === 'function' ? (transform as Step['transform']) : undefined };
+        const tokenizers = parser?.parserChanges() ?? [];
+        return tokenizers.length ? { ...step, problem: { severity: 'warning' as const, file: display, line: undefined, message: tokenizersNotRun(plugin.name, tokenizers, Boolean(step.transform)) } } : step;
       } catch (error) {
         const why = failed(error, plugin, 'while it was set up, before');
         return { plugin, problem: { severity: why.missing ? 'warning' : 'error', file: display, line: undefined, message: why.message } };
@@ -68,6 +75,10 @@ function attach(plugins: RemarkPlugins, display: string): Attached {
   }
   return attached;
 }
+
+/** The warning for a plugin that extends remark-parse 8's parser (mdx1-parser.ts). */
+const tokenizersNotRun = (name: string, tokenizers: string[], transforms: boolean) =>
+  `remark plugin "${name}" extends the Markdown parser of MDX 1 (remark-parse 8, Docusaurus 2) with the tokenizer${tokenizers.length > 1 ? 's' : ''} ${tokenizers.join(', ')}, which this build does not run (it parses with micromark, as Docusaurus 3 does): the text ${tokenizers.length > 1 ? 'they' : 'it'} would read stays as written${transforms ? ", and the plugin's tree transform runs" : ''}. To keep what ${tokenizers.length > 1 ? 'they do' : 'it does'}, rewrite the plugin as a transform of the tree (or a micromark extension), which Docusaurus 3 needs too.`;
 
 /** Whether the render threads may parse for the list: it runs, and no plugin of it added to the parser (those extensions live in this thread). */
 function parsedElsewhere({ steps, data }: Attached): boolean {
@@ -92,7 +103,7 @@ export interface ParseReuse {
 export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions, reuse?: ParseReuse, ahead?: ParsedJson | null): Promise<{ body: string; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const at = (line: number | undefined) => (line === undefined ? undefined : doc.bodyLine + line - 1);
-  const attached = attach(plugins, doc.display);
+  const attached = attach(plugins, doc.display, options.mdx1);
   for (const step of attached.steps) if (step.problem) diagnostics.push(step.problem), (step.problem = undefined);
   // Once every plugin is found not to run (their packages are not installed), no document needs parsing.
   if (!attached.steps.some((step) => step.transform)) return { body: doc.body, diagnostics };
@@ -208,7 +219,7 @@ async function runOn(sources: Source[], plugins: MarkdownPlugins, options: Markd
     const texts = new Map<string, { index: number; body: string; options: RemarkOptions }>();
     for (const i of todo) {
       const source = sources[i];
-      if (!parseAhead || !parsedElsewhere(attach(plugins[instanceOf(source)], source.source.display))) continue;
+      if (!parseAhead || !parsedElsewhere(attach(plugins[instanceOf(source)], source.source.display, options.mdx1))) continue;
       const textOptions = optionsOf(source);
       const key = `${textOptions.mdx} ${textOptions.math} ${textOptions.mdx1} ${textOptions.comments}\n${source.source.body}`;
       if (!texts.has(key) && !mayHoldMdxCode(source.source.body, textOptions)) texts.set(key, { index: texts.size, body: source.source.body, options: textOptions });
