@@ -37,7 +37,9 @@ function importedSource(file: string, permalink: string, dirs: PluginDir[], repo
 function asImported(source: Source, { md, images }: MarkdownOutput): ImportedMarkdown {
   const title = md.title !== undefined && !md.titleInPlace && !('date' in source) ? `<h1>${md.titleHtml ?? escapeHtml(md.title)}</h1>` : '';
   const toc = md.headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.depth }));
-  return { html: title + textOf(md.html), frontMatter: source.source.frontMatter, ...(md.title !== undefined && { contentTitle: md.title }), toc, images };
+  // A post's part above `<!-- truncate -->`, which a route's module asks for with `?truncated=true` (docusaurus/markdown-modules.ts): its list pages' excerpt.
+  const excerpt = 'date' in source && md.excerptHtml !== undefined ? { excerpt: md.excerptHtml } : {};
+  return { html: title + textOf(md.html), frontMatter: source.source.frontMatter, ...(md.title !== undefined && { contentTitle: md.title }), toc, images, ...excerpt };
 }
 
 /**

@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MARKDOWN_MODULES_DRAWN } from '../site/docusaurus/lazy-modules.ts';
+import { hasMarkdownModules } from '../site/docusaurus/markdown-modules.ts';
 
 export interface FirstVisit {
   html: Buffer;
@@ -50,7 +52,7 @@ export async function firstVisit(out: string, page: string, baseUrl = '/'): Prom
   if (!js.length) throw new Error(`${page} names no client script: scripts/first-visit.ts looks for <script data-client="..."> and module scripts`);
   const reactPage: string[] = [];
   for (const island of text.matchAll(/data-island="[^"]*" data-props="([^"]*)"/g)) {
-    const props = JSON.parse(unescapeAttribute(island[1])) as { runtime?: string; code?: string };
+    const props = JSON.parse(unescapeAttribute(island[1])) as { runtime?: string; code?: string; data?: string | { props?: unknown } };
     if (!props.runtime || !props.code) continue;
     const runtime = file(props.runtime);
     const code = file(props.code);
@@ -58,7 +60,9 @@ export async function firstVisit(out: string, page: string, baseUrl = '/'): Prom
     // As the runtime's `preload` does: the page's code names the lazily loaded modules it requires, the runtime where each is.
     const { lazy = [] } = (await import(pathToFileURL(path.join(out, code)).href)) as { lazy?: string[] };
     const chunks = lazyChunks(read(runtime).toString('utf8'));
-    for (const specifier of lazy) {
+    // And, for a page whose data (JSON, or its text) holds a route's Markdown modules, what draws them (site/client/page-runtime.tsx).
+    const data = typeof props.data === 'string' ? (JSON.parse(props.data) as { props?: unknown }) : props.data;
+    for (const specifier of [...lazy, ...(hasMarkdownModules(data?.props) ? [MARKDOWN_MODULES_DRAWN] : [])]) {
       const chunk = chunks.get(specifier);
       if (chunk) reactPage.push(...staticModules(path.posix.join(path.posix.dirname(runtime), chunk)));
     }

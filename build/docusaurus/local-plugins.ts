@@ -6,9 +6,8 @@
  * (rendered as React pages are, with their modules as props) and what they give `setGlobalData` is
  * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
  * a plugin that needs one that is not installed is not run (one warning). The PostCSS plugins of
- * `configurePostCss` run on the custom CSS with its PostCSS config's (postcss-plugins.ts); what concerns only webpack or Babel
- * is skipped; the tags of `injectHtmlTags` go on every page (html-tags.ts); what would change the
- * output elsewhere is one warning.
+ * `configurePostCss` run on the custom CSS with its PostCSS config's (postcss-plugins.ts); what concerns only webpack or
+ * Babel is skipped; the tags of `injectHtmlTags` go on every page (html-tags.ts); anything else that changes output: a warning.
  */
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
@@ -17,6 +16,7 @@ import { importSiteModule, inSiteDir, settling } from './import-module.ts';
 import { standInPackage, strictly } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, routeProps, sitePath, type CreatedData, type ModuleValues, type NamedModule, type PluginActions } from './plugin-actions.ts';
+import { contentFiles, type ContentFiles } from './markdown-modules.ts';
 import { shareModules, type ShippedProps } from './shared-modules.ts';
 import { plainCopy, pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
@@ -111,7 +111,7 @@ interface Instance {
 }
 
 /** The route a plugin added, as a page: its path under the base URL and its component's file. */
-function pluginRoute(added: PluginActions['routes'][number], instance: Instance, [created, values]: [CreatedData, ModuleValues], siteDir: string, baseUrl: string): PluginRoute | string {
+function pluginRoute(added: PluginActions['routes'][number], instance: Instance, [created, values, files]: [CreatedData, ModuleValues, ContentFiles], siteDir: string, baseUrl: string): PluginRoute | string {
   const where = `the route "${added.path}" it adds`;
   if (typeof added.component !== 'string') return `${where} has no component (a path to a React file). Give addRoute a component`;
   const component = added.component.startsWith('@theme/') ? resolveFile(path.join(siteDir, 'src/theme', added.component.slice('@theme/'.length))) : resolveFile(sitePath(added.component, siteDir));
@@ -119,7 +119,7 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
   const routePath = added.path.startsWith(baseUrl) ? `/${added.path.slice(baseUrl.length)}` : added.path;
   try {
     const modules: NamedModule[] = [];
-    return { path: routePath, component, props: routeProps(added, created, siteDir, values, modules), modules, plugin: instance.name };
+    return { path: routePath, component, props: routeProps(added, created, siteDir, values, modules, files), modules, plugin: instance.name };
   } catch (error) {
     return `${where} is not made: ${(error as Error).message}`;
   }
@@ -232,12 +232,13 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     const postcss = instances.filter((i) => typeof i.plugin.configurePostCss === 'function').map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
     result.postcssPlugins = await configuredPostcss(postcss, (work) => runInSite(siteDir, work), (file, message) => result.warnings.push({ file, message }));
   });
+  const files = contentFiles(instances.map((i) => i.content), (source) => sitePath(source, siteDir)); // What a route's Markdown module exports of its post or doc (markdown-modules.ts).
   for (const instance of instances) {
     const data = instance.actions?.globalData();
     if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
     // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
     for (const added of (instance.actions?.routes ?? []).filter((r) => !r.content)) {
-      const route = pluginRoute(added, instance, [created, values], siteDir, config.baseUrl);
+      const route = pluginRoute(added, instance, [created, values, files], siteDir, config.baseUrl);
       if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
       else result.routes.push(route);
     }

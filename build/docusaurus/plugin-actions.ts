@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { obj, type Raw } from './option-values.ts';
 import { CONTENT_ROUTE } from './content-plugin-routes.ts';
+import { isMarkdownFile, markdownModule, type ContentFiles } from './markdown-modules.ts';
 
 /** A route a plugin added, as `addRoute` took it: its `path` with the base URL, its `component` and `modules` as written. */
 export interface AddedRoute {
@@ -87,17 +88,19 @@ interface Reading {
   siteDir: string;
   values: ModuleValues;
   named: NamedModule[];
+  /** What the content plugins that ran say of their posts and docs, for a Markdown module's exports. */
+  files: ContentFiles;
 }
 
 /**
  * A module's value as the component gets it: a JSON file's data (one `createData` made, or one of
- * the site's). Other modules (JavaScript, Markdown) are bundled by webpack in Docusaurus; here
- * they throw, with what to do.
+ * the site's). Other modules (JavaScript) are bundled by webpack in Docusaurus; here they throw,
+ * with what to do. A Markdown module is apart (markdown-modules.ts).
  */
 function loadModule(file: string, reading: Reading): unknown {
   const real = sitePath(file, reading.siteDir);
   if (reading.values.has(real)) return reading.values.get(real);
-  if (!/\.json$/i.test(real)) throw new Error(`its module "${file}" is not JSON, and only JSON modules (what createData makes of a .json name, or a .json file of the site) are given as props here. Make the module JSON`);
+  if (!/\.json$/i.test(real)) throw new Error(`its module "${file}" is neither JSON nor Markdown, and only JSON modules (what createData makes of a .json name, or a .json file of the site) and Markdown files are given as props here. Make the module JSON`);
   const text = reading.created.get(real) ?? readFileSync(real, 'utf8');
   try {
     const value: unknown = JSON.parse(text);
@@ -111,6 +114,8 @@ function loadModule(file: string, reading: Reading): unknown {
 /** The modules, with each module replaced by its value, in the same shape (objects and arrays of modules nest). */
 function loadModules(value: unknown, reading: Reading, at: string[]): unknown {
   const file = modulePath(value);
+  // Not shared as a data file (shared-modules.ts): its HTML and exports are the React pages stage's to give.
+  if (file !== undefined && isMarkdownFile(file)) return markdownModule(typeof value === 'string' ? value : obj(value), (f) => sitePath(f, reading.siteDir), reading.files);
   if (file !== undefined) {
     const loaded = loadModule(file, reading);
     reading.named.push({ at, file: sitePath(file, reading.siteDir) });
@@ -124,8 +129,8 @@ function loadModules(value: unknown, reading: Reading, at: string[]): unknown {
  * The props a route's component renders with: its modules' values by key, then its `props`. A
  * module read before (`values`) is the same value, not a copy; `named` gets the modules it holds.
  */
-export function routeProps(route: AddedRoute, created: CreatedData, siteDir: string, values: ModuleValues = new Map(), named: NamedModule[] = []): Record<string, unknown> {
-  const modules = loadModules(route.modules ?? {}, { created, siteDir, values, named }, []) as Record<string, unknown>;
+export function routeProps(route: AddedRoute, created: CreatedData, siteDir: string, values: ModuleValues = new Map(), named: NamedModule[] = [], files: ContentFiles = new Map()): Record<string, unknown> {
+  const modules = loadModules(route.modules ?? {}, { created, siteDir, values, named, files }, []) as Record<string, unknown>;
   const props = obj(route.props);
   const clash = Object.keys(props).filter((key) => key in modules);
   // Docusaurus refuses the same (codegenRoutes.js).

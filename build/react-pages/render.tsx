@@ -11,6 +11,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { withWatchedConfig, type PageData } from '../../site/docusaurus/context.ts';
 import { generatedModule } from '../../site/docusaurus/generated.ts';
 import { lazyModulesIn } from '../../site/docusaurus/lazy-modules.ts';
+import { withMarkdownModules } from '../../site/docusaurus/markdown-modules.ts';
 import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
 import { setCodeTranslations } from '../../site/docusaurus/translate.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
@@ -70,6 +71,8 @@ export interface ImportedMarkdown {
   toc: { value: string; id: string; level: number }[];
   /** The images it shows: output URL and source path, published with the page. */
   images: [string, string][];
+  /** A blog post's HTML above `<!-- truncate -->`, when it has the marker. */
+  excerpt?: string;
 }
 
 /** Where an imported Markdown file's HTML goes in the server's HTML: React escapes no private-use character. */
@@ -79,7 +82,7 @@ const MARKDOWN_MARK = /\uE022(\d+)\uE023/g;
 function serverMarkdown(files: string[], ctx: ReactPageContext): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     files.map((file, i) => {
-      const { html: _html, images: _images, ...exported } = ctx.markdown?.files.get(file) ?? { frontMatter: {}, toc: [] };
+      const { html: _html, images: _images, excerpt: _excerpt, ...exported } = ctx.markdown?.files.get(file) ?? { frontMatter: {}, toc: [] };
       return [MARKDOWN_IMPORT + file, { default: () => `\uE022${i}\uE023`, ...exported }];
     }),
   );
@@ -90,7 +93,7 @@ function browserMarkdown(ctx: ReactPageContext): ((file: string) => string) | un
   const { markdown } = ctx;
   if (!markdown) return undefined;
   return (file) => {
-    const { html, images: _images, ...exported } = markdown.files.get(file) ?? { html: '', frontMatter: {}, toc: [] };
+    const { html, images: _images, excerpt: _excerpt, ...exported } = markdown.files.get(file) ?? { html: '', frontMatter: {}, toc: [] };
     const names = Object.entries(exported).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
     return [`import { markdownContent } from ${JSON.stringify(markdown.runtime)};`, `export default markdownContent(${JSON.stringify(html)});`, ...names].join('\n');
   };
@@ -195,7 +198,10 @@ async function renderLeavingOut(page: ReactPageMeta, ctx: ReactPageContext, left
   if ('failure' in bundle) return bundle;
   for (const message of bundle.warnings) ctx.warn(message);
   const markdownFiles = bundle.inputs.filter((input) => MARKDOWN.test(input));
-  const data: PageData = { ...ctx.data, route: page.permalink, ...(page.props && { props: page.props }), ...(page.component && { component: true }) };
+  // The HTML each mark stands for: the Markdown files the code imports, then the Markdown modules of its props (site/docusaurus/markdown-modules.ts).
+  const marked = markdownFiles.map((file) => ctx.markdown?.files.get(file)?.html ?? '');
+  const props = page.props && withMarkdownModules(page.props, (html) => () => `\uE022${marked.push(html) - 1}\uE023`);
+  const data: PageData = { ...ctx.data, route: page.permalink, ...(props && { props }), ...(page.component && { component: true }) };
   // A hydrated page renders twice: what its code reports, once.
   const reported = new Set<string>();
   const warn = (message: string) => void (reported.has(message) || (reported.add(message), ctx.warn(message)));
@@ -213,7 +219,7 @@ async function renderLeavingOut(page: ReactPageMeta, ctx: ReactPageContext, left
     if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
     const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />)
       .replace(IMAGE_PRELOAD, '')
-      .replace(MARKDOWN_MARK, (_, i: string) => ctx.markdown?.files.get(markdownFiles[Number(i)])?.html ?? '');
+      .replace(MARKDOWN_MARK, (_, i: string) => marked[Number(i)] ?? '');
     return { html, record: recorder.record };
   };
   try {

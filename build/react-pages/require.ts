@@ -12,10 +12,11 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement } from 'react';
 import { createRequire, isBuiltin } from 'node:module';
 import { withDefaultProps } from '../../shared/default-props.ts';
-import type { LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
+import { MARKDOWN_MODULES_DRAWN, type LazySpecifier } from '../../site/docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../../site/docusaurus/modules.ts';
 import * as docsClientCode from '../../site/docusaurus/docs-client.ts';
 import * as themeCommonInternalCode from '../../site/docusaurus/theme-common-internal.ts';
+import * as markdownModulesDrawnCode from '../../site/docusaurus/markdown-modules-drawn.ts';
 import { GENERATED } from '../../site/docusaurus/generated.ts';
 import { member, missingModule } from '../../site/docusaurus/stand-in.ts';
 import type { Require } from '../markdown/mdx/module.ts';
@@ -28,7 +29,7 @@ const HANDLER = /^on[A-Z]/;
 const REACT_DOM: Record<string, unknown> = { 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
 
 /** The modules the browser loads apart, on the pages that import them (site/docusaurus/lazy-modules.ts): the server has them all at hand. */
-const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode, '@docusaurus/plugin-content-docs/client': docsClientCode, '@theme/hooks/useDocs': docsClientCode };
+const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode, '@docusaurus/plugin-content-docs/client': docsClientCode, '@theme/hooks/useDocs': docsClientCode, [MARKDOWN_MODULES_DRAWN]: markdownModulesDrawnCode };
 const LAZY = Object.fromEntries(Object.entries(LAZY_MODULE_EXPORTS).map(([specifier, exportsOf]) => [specifier, exportsOf(LAZY_CODE[specifier as LazySpecifier])]));
 
 export interface PageRequireHooks {

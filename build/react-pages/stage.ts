@@ -23,6 +23,7 @@ import type { PageRecord } from './recorder.ts';
 import { hydrationData } from './hydration-data.ts';
 import type { ImportedMarkdown, ReactPageContext } from './render.tsx';
 import { aroundChildren } from './around-children.ts';
+import { markdownModuleFiles, withFilledModules } from './markdown-modules.ts';
 import { drawnAsOnServer, notUsed, serverDrawnLogo, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
 /** A link a page shows, as the link checks take it: a route and hash, and the line of the page file that writes it, when it is there. */
@@ -93,7 +94,9 @@ const pageContext = (input: ReactPagesInput, seen: Seen) => ({ siteDir: input.si
 async function renderImportedMarkdown(metas: ReactPageMeta[], input: ReactPagesInput, seen: Seen, markdownImports: typeof import('./render.tsx').markdownImports): Promise<void> {
   if (!input.markdown) return;
   const imports = new Map<string, string>();
-  for (const meta of metas) for (const file of await markdownImports(meta, { ...pageContext(input, seen), publish: (file: string) => urlOf(input, file), warn: () => undefined, missing: () => undefined })) if (!seen.markdown.has(file) && !imports.has(file)) imports.set(file, meta.permalink);
+  const imported = (meta: ReactPageMeta) => markdownImports(meta, { ...pageContext(input, seen), publish: (file: string) => urlOf(input, file), warn: () => undefined, missing: () => undefined });
+  // And the Markdown modules of a route a site's plugin adds (markdown-modules.ts).
+  for (const meta of metas) for (const file of [...(await imported(meta)), ...markdownModuleFiles(meta)]) if (!seen.markdown.has(file) && !imports.has(file)) imports.set(file, meta.permalink);
   if (imports.size) for (const [file, rendered] of await input.markdown.render(imports)) seen.markdown.set(file, rendered);
 }
 
@@ -121,7 +124,7 @@ function linkRef(target: string, route: string, site: SiteLocation, source: stri
 }
 
 /** One component of the site rendered as a page is (a React page, or a swizzled component), or why it cannot be. */
-async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage, children?: string): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
+async function renderOne(given: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage, children?: string): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
   const reporter = createReporter();
   const missed = new Set<string>();
   const images = new Map<string, string>();
@@ -130,7 +133,10 @@ async function renderOne(meta: ReactPageMeta, input: ReactPagesInput, seen: Seen
     if (url) images.set(input.images.resolve(file)!.url, file);
     return url;
   };
-  const result = await renderReactPage(meta, { ...pageContext(input, seen), children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
+  // The Markdown modules of a route a site's plugin adds, filled (markdown-modules.ts): the page's data holds them so.
+  const { meta, images: shown, failure } = withFilledModules(given, seen.markdown, publish);
+  for (const [url, source] of shown) images.set(url, source);
+  const result = failure ? { failure } : await renderReactPage(meta, { ...pageContext(input, seen), children, publish, warn: (message) => reporter.warn(meta.display, undefined, message), missing: (specifier) => void missed.add(specifier) });
   for (const specifier of missed) seen.missing.set(specifier, (seen.missing.get(specifier) ?? new Set()).add(meta.display));
   if ('failure' in result) return { output: { meta, images: [], links: [], diagnostics: reporter.diagnostics }, failure: result.failure, missed };
   // The images of a bundle kept from an earlier build are published again by this page.

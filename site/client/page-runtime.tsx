@@ -10,11 +10,13 @@ import { Component, startTransition, useEffect, type ComponentType, type ReactNo
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData } from '../docusaurus/context.ts';
 import { GENERATED, generatedModule } from '../docusaurus/generated.ts';
-import type { LazySpecifier } from '../docusaurus/lazy-modules.ts';
+import { MARKDOWN_MODULES_DRAWN, type LazySpecifier } from '../docusaurus/lazy-modules.ts';
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../docusaurus/modules.ts';
 import { member, missingModule } from '../docusaurus/stand-in.ts';
 import { PageRoot } from '../docusaurus/PageRoot.tsx';
 import { withSharedProps } from '../docusaurus/shared-props.ts';
+import { hasMarkdownModules } from '../docusaurus/markdown-modules.ts';
+import type { drawnMarkdownModules } from '../docusaurus/markdown-modules-drawn.ts';
 import { reactWithDefaultProps } from '../../shared/default-props.ts';
 
 type Require = (specifier: string) => unknown;
@@ -77,7 +79,11 @@ function Hydrated({ done }: { done: () => void }) {
 export async function hydratePage(react: unknown[], element: HTMLElement, props: { code: string; data: PageData }, chunks: LazyChunks): Promise<Root> {
   const module = { exports: {} as { default?: unknown } };
   const code = (await import(/* @vite-ignore */ props.code)) as PageCode;
-  const [loaded, data] = await Promise.all([loadLazy(react, code.lazy ?? [], chunks), withSharedProps(props.data)]);
+  // The Markdown modules of a route a site's plugin adds are components drawing their HTML, as on the server (site/docusaurus/markdown-modules.ts), by code loaded for such a page only.
+  const lazy = [...(code.lazy ?? []), ...(hasMarkdownModules(props.data.props) ? [MARKDOWN_MODULES_DRAWN] : [])];
+  const [loaded, shared] = await Promise.all([loadLazy(react, lazy, chunks), withSharedProps(props.data)]);
+  const drawn = loaded[MARKDOWN_MODULES_DRAWN]?.drawnMarkdownModules as typeof drawnMarkdownModules | undefined;
+  const data = drawn ? { ...shared, props: drawn(shared.props) } : shared;
   code.default(pageRequire(react, data, loaded), module, module.exports);
   const Page = (module.exports.default ?? module.exports) as ComponentType;
   // As a transition, as the client hydrates its own islands: React hydrates in slices a press can come between.

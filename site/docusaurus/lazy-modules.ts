@@ -4,6 +4,9 @@
  * imports one loads it before its code runs (site/client/page-runtime.tsx); the server render has
  * them all (build/react-pages/require.ts). By specifier, the file of site/docusaurus/ it is built from.
  */
+/** The key of the browser's drawing of Markdown modules: no specifier a page's code could name. */
+export const MARKDOWN_MODULES_DRAWN = 'markdown-modules:drawn' as const;
+
 export const LAZY_MODULES = {
   // Helpers of swizzled code blocks, navbars and layouts: 2.2 KB gzip of the runtime that pages without one never read.
   '@docusaurus/theme-common/internal': 'theme-common-internal',
@@ -11,6 +14,8 @@ export const LAZY_MODULES = {
   '@docusaurus/plugin-content-docs/client': 'docs-client',
   // Its name up to Docusaurus 2.0.0-beta.14.
   '@theme/hooks/useDocs': 'docs-client',
+  // No page's import: what draws the Markdown modules of a route a site's plugin adds (markdown-modules-drawn.ts), 1.3 KB, which the runtime loads for a page whose data holds one.
+  [MARKDOWN_MODULES_DRAWN]: 'markdown-modules-drawn',
 } as const;
 
 export type LazySpecifier = keyof typeof LAZY_MODULES;

@@ -15,7 +15,7 @@ import { Head, Heading, Layout, Logo, ThemedImage } from './theme.tsx';
 import { createAdmonition, Details, IconExternalLink, IdealImage, TabItem, Tabs } from './theme-parts.tsx';
 import { themeCommon } from './theme-common.ts';
 import { docusaurus2ThemeHooks } from './theme-hooks-v2.ts';
-import type { LazySpecifier } from './lazy-modules.ts';
+import { MARKDOWN_MODULES_DRAWN, type LazySpecifier } from './lazy-modules.ts';
 import { Translate, translate } from './translate.tsx';
 
 /** What Docusaurus's docs client reads, as Docusaurus's does: the docs plugin's global data and the location (a versions page lists each version with its path). */
@@ -31,6 +31,7 @@ export const LAZY_MODULE_EXPORTS: Record<LazySpecifier, (code: Record<string, un
   '@docusaurus/plugin-content-docs/client': docsClientOf,
   // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
   '@theme/hooks/useDocs': docsClientOf,
+  [MARKDOWN_MODULES_DRAWN]: (code) => code,
 };
 
 const ROUTER = { useLocation, useHistory, Redirect, matchPath };
