@@ -49,6 +49,14 @@ describe('a require of a template literal, in a site component', () => {
     }
   });
 
+  it("applies require.context's inline loaders to each file, as webpack splits them off the folder (actix's `!!raw-loader!@site/examples`)", () => {
+    for (const page of ['docs/intro/index.html', 'snippets/index.html']) {
+      const html = readFileSync(path.join(site.out, page), 'utf8');
+      expect(html).toContain('<pre id="texts">./hello.txt: hello from a snippet\n./nested/deep.sh: echo deep\n</pre>');
+    }
+    expect(messages.filter((m) => m.includes('raw-loader!@site'))).toEqual([]);
+  });
+
   it('is a warning naming its file and line where its prefix names no folder', () => {
     const warned = messages.filter((m) => m.includes('names no folder'));
     expect(warned).toHaveLength(1);
@@ -201,6 +209,12 @@ describe('require.context(folder, recursive, regExp, mode)', () => {
     const lazy = run("const ctx = require.context('./data', false, /\\.json$/, 'lazy');");
     await expect(lazy('./roadmap.json')).resolves.toBe('module ./data/roadmap.json');
     await expect(lazy('./none.json')).rejects.toThrow("Cannot find module './none.json'");
+  });
+
+  it('requires each file through the inline loaders written before the folder', () => {
+    const raw = run('const ctx = require.context("!!raw-loader!./logos", false, /\\.svg$/);');
+    expect(raw.keys()).toEqual(['./top.svg']);
+    expect(raw('./top.svg')).toBe('module !!raw-loader!./logos/top.svg');
   });
 
   it('is an empty context for a folder with no matching file, and a warning for a package folder not installed', () => {

@@ -15,7 +15,9 @@
  * `@site/`), or a package's. A literal whose prefix names no folder (`${name}`) or one not found is
  * left to esbuild, with a warning naming its line. The calls are found by parsing (template-requires.ts).
  * `require.context(folder, recursive, regExp, mode)` (kro's roadmap data, openbao's logos) is the
- * same module made from its arguments: the files of the folder (and its subfolders if `recursive`)
+ * same module made from its arguments, inline loaders before the folder applied to every file as
+ * above (actix's `require.context("!!raw-loader!@site/examples", ...)` of its Rust examples, as
+ * ContextModuleFactory splits them off any context's request): the files of the folder (and its subfolders if `recursive`)
  * whose keys `regExp` matches, sorted by key, as a function of a key with `keys()`, `resolve()`
  * and `id` (ContextModule's webpackContext); its `lazy`, `lazy-once` and `eager` modes give promises.
  */
@@ -119,7 +121,9 @@ const LOOKUP = `if (!Object.prototype.hasOwnProperty.call(map, key)) { const err
 
 /** `require.context(...)` as webpack makes it: a function of a key, with `keys()`, `resolve()` and `id`. */
 function explicitContext(call: RequireContextCall, file: string, extensions: string[], roots: ContextRoots): string | { reason: string } {
-  const folder = call.folder.length > 1 ? call.folder.replace(/\/+$/, '') : call.folder;
+  const loaders = call.folder.slice(0, call.folder.lastIndexOf('!') + 1);
+  const request = call.folder.slice(loaders.length);
+  const folder = request.length > 1 ? request.replace(/\/+$/, '') : request;
   const root = contextFolder(folder, folder.startsWith('/'), file, roots);
   if (typeof root !== 'string') return root;
   const keyed = (rel: string) => keysOf(rel, extensions).filter((key) => call.regExp.test(key));
@@ -127,7 +131,7 @@ function explicitContext(call: RequireContextCall, file: string, extensions: str
   if (!files) return { reason: `matches more than ${MAX_FILES} files under "${folder}", more than a site means to bundle` };
   const lazy = ['lazy', 'lazy-once', 'eager'].includes(call.mode);
   const entries = files
-    .flatMap(([rel, keys]) => keys.map((key) => [key, JSON.stringify(`${folder}${rel.slice(1)}`)]))
+    .flatMap(([rel, keys]) => keys.map((key) => [key, JSON.stringify(`${loaders}${folder}${rel.slice(1)}`)]))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, request]) => `${JSON.stringify(key)}: () => require(${request})`);
   const load = lazy ? `Promise.resolve().then(() => { ${LOOKUP} return map[key](); })` : `{ ${LOOKUP} return map[key](); }`;

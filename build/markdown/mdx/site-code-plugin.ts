@@ -66,11 +66,14 @@ export function siteCodePlugin(siteDir: string | undefined, staticDirs: string[]
       // Before the bare imports below, which would take it for a package.
       if (forPage) b.onResolve({ filter: new RegExp(`^${MARKDOWN_IMPORT}`) }, (args) => (markdownModule ? { path: args.path.slice(MARKDOWN_IMPORT.length), namespace: 'markdown-import' } : { path: args.path, external: true }));
       // Webpack's inline raw-loader (`!!raw-loader!./x.js`; plausible's `!!raw-loader?esModule=false!./x.json`): the file's text as the default export, as in a page's own imports (imports.ts).
+      // raw-loader 4 (Docusaurus's) writes an ES module unless `esModule=false`, so a `require` of it gives `{ default: text }` (actix's and uniforms' `.default`), and with the option the text itself.
       b.onResolve({ filter: RAW_LOADER }, async (args) => {
         const found = await b.resolve(args.path.replace(RAW_LOADER, ''), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
-        return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'raw-loader' };
+        const commonJs = /[?&]esModule=false(&|!)/.test(RAW_LOADER.exec(args.path)![0]);
+        return found.errors.length || found.external ? undefined : { path: found.path, namespace: commonJs ? 'raw-loader-cjs' : 'raw-loader' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, async (args) => (read.add(args.path), { contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, async (args) => (read.add(args.path), { contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'raw-loader-cjs' }, async (args) => (read.add(args.path), { contents: await readFile(args.path, 'utf8'), loader: 'text' }));
       // One react-redux context for every bundled copy of the package (redux-context.ts).
       b.onLoad({ filter: REDUX_CONTEXT_FILE }, async (args) => {
         const contents = (read.add(args.path), sharedReduxContext(await readFile(args.path, 'utf8')));
