@@ -22,6 +22,8 @@ export interface Mdx1Repair {
   remove?: [number, number];
   /** Or the offsets of characters a backslash is put before (emphasis markers MDX 1 showed as written). */
   escape?: number[];
+  /** Or text put in at an offset (`export ` before a declaration of an import/export block). */
+  insert?: { at: number; text: string };
   /** The same repair at other places of the text, made in the same parse. */
   elsewhere?: Mdx1Repair[];
 }
@@ -167,6 +169,9 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   }
   const offset = error.place?.offset ?? error.place?.start?.offset;
   if (offset === undefined) return undefined;
+  // MDX 1 kept an import/export block's text as module code whatever it held (riverpod's `const RED_STYLE = {...}` after its imports); MDX 3 takes import/export only, so a declaration there is exported.
+  const statement = /^Unexpected `(Variable|Function|Class)Declaration` in code: only import\/exports/.exec(reason);
+  if (statement) return { line: lineOf(shown, offset), what: `a ${statement[1].toLowerCase()} declaration in an import/export block`, insert: { at: offset, text: 'export ' } };
   const code = indentedCode(shown, offset);
   if (code) return code;
   // Babel compiled MDX 1's JSX, and reads a JS comment between a tag's attributes as one anywhere (Docusaurus 2's own TOCInline example has two): the parser is not shown it.

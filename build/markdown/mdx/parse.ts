@@ -222,10 +222,11 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
         const [from, to] = repair.remove;
         text = text.slice(0, from) + text.slice(to);
         for (const span of spans) if (span[0] >= to) (span[0] -= to - from), (span[1] -= to - from);
-      } else if (repair.escape) {
-        for (const at of [...repair.escape].sort((a, b) => b - a)) {
-          text = `${text.slice(0, at)}\\${text.slice(at)}`;
-          for (const span of spans) if (span[1] > at) (span[0] += span[0] >= at ? 1 : 0), span[1]++;
+      } else {
+        const inserts = repair.insert ? [repair.insert] : (repair.escape ?? []).map((at) => ({ at, text: '\\' }));
+        for (const { at, text: added } of inserts.sort((a, b) => b.at - a.at)) {
+          text = `${text.slice(0, at)}${added}${text.slice(at)}`;
+          for (const span of spans) if (span[1] > at) (span[0] += span[0] >= at ? added.length : 0), (span[1] += added.length);
         }
       }
     }
