@@ -4,6 +4,10 @@
  * content as `default`. golioth's docs import `{ ProtocolPublishSample }` from a partial
  * (`/docs/_partials-common/protocol.mdx`, a site-root path) that exports components drawing
  * Tabs of commands: each use was a warning ("is not imported or defined") and nothing drawn.
+ * Every such module also exports `toc`, its headings below the title: rx-angular's contributing page
+ * imports its repository's CONTRIBUTING.md with `toc as contributingToc` and exports
+ * `toc = [...contributingToc]` (Docusaurus's workaround in its issue 3915); the spread threw, and the
+ * page's code and the `<Contributing />` it draws were left out.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,5 +44,17 @@ describe('named exports of an imported MDX file', () => {
     expect(page('relative')).toContain('<pre class="sample">GET /env <b class="badge">get</b></pre>');
     // The default export is still the file's content, drawn where it is used.
     expect(page('relative')).toContain('<p>The partial&#39;s own text.</p>');
+  }, 120_000);
+
+  it("export `toc`, the file's headings below its title, which a page spreads into its own `toc` as it draws the file", async () => {
+    write('docusaurus.config.js', `module.exports = ${JSON.stringify({ title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] })};\n`);
+    write('CONTRIBUTING.md', '# Contributing to Us\n\nWe would love your help.\n\n## <a name="dev"></a> Developing\n\nRun it.\n\n### Found a Bug?\n\nTell us.\n\n## Developing\n');
+    write('docs/contributing.mdx', "---\ntitle: Contributing\nhide_title: true\n---\n\nimport Contributing, {\n  toc as contributingToc,\n} from '@site/CONTRIBUTING.md';\n\n<Contributing />\n\nexport const toc = [...contributingToc];\n\nHeadings: {toc.map((h) => `${h.level}:${h.id}`).join(' ')}\n");
+    const out = path.join(dir, 'out-toc');
+    const result = await build({ root: ROOT, contentDir: path.join(dir, 'site'), outDir: out });
+    const page = readFileSync(path.join(out, 'docs', 'contributing', 'index.html'), 'utf8');
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(page).toContain('<p>We would love your help.</p>');
+    expect(page).toContain('Headings: 2:-developing 3:found-a-bug 2:developing');
   }, 120_000);
 });
