@@ -26,7 +26,7 @@ import { rebasePartialLinks } from './mdx/partial-links.ts';
 import type { MdxEntry } from './mdx/state.ts';
 import type { SiteElements } from './mdx/site-elements.ts';
 import { restoreInLeaf } from './mdx/restore.ts';
-import { setRuntime, type MdxRuntime } from './mdx/runtime.ts';
+import { setRuntime, siteAlias, type MdxRuntime } from './mdx/runtime.ts';
 import type { DocRoute } from '../../site/docusaurus/docs-client.ts';
 import { splitSections, type Section } from './sections.ts';
 import { toMarkdown } from './to-markdown.ts';
@@ -106,7 +106,7 @@ export async function renderMarkdown(source: string, ctx: MarkdownContext): Prom
     messages: ctx.messages,
     route: URL.canParse(ctx.pageUrl) ? new URL(ctx.pageUrl).pathname : undefined,
     headings: [],
-    frontMatter: ctx.mdx?.frontMatter,
+    frontMatter: ctx.mdx?.frontMatter, source: siteAlias(ctx.mdx?.siteDir, ctx.sourcePath),
     excerpt: () => docusaurusExcerpt(source, ctx.mdx?.mdx1 ? 2 : 3),
     docRoute: ctx.mdx?.docRoute,
     magicComments: ctx.magicComments,

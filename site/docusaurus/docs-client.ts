@@ -30,6 +30,8 @@ export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** A doc as its MDX module gives it (front matter, headings), on the page that renders it: what `useDoc` reads beside the global data. */
 export interface DocContent {
   frontMatter: Record<string, unknown>;
+  /** Its file as `@site/...` (`metadata.source`). */
+  source?: string;
   /** Its headings below the title, and the title's text when it has a `#` title. */
   headings: { depth: number; text: string; id: string }[];
   contentTitle?: string;
@@ -103,7 +105,7 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === '&' ? 
  * `useDoc()`: the doc being rendered, as Docusaurus's DocProvider gives it (plugin-content-docs
  * 3.10's client/doc.js: metadata, frontMatter, assets, contentTitle, toc): its id, permalink and
  * version from the global data, title and description from its front matter, else its `#` title
- * and its excerpt; the toc's values are HTML.
+ * and its excerpt, its file as `source` (riverpod's links read the locale from it); the toc's values are HTML.
  * Outside a doc's page (a React page), the error Docusaurus's throws.
  */
 function docContext(data: DocsGlobalData | undefined, pathname: string, doc: DocContent | undefined) {
@@ -112,7 +114,7 @@ function docContext(data: DocsGlobalData | undefined, pathname: string, doc: Doc
   const { frontMatter, headings, contentTitle } = doc;
   const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
   const title = text('title') ?? contentTitle ?? activeDoc.id.split('/').pop()!;
-  const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true };
+  const metadata = { id: activeDoc.id, title, description: text('description') ?? doc.excerpt?.() ?? '', source: doc.source, permalink: activeDoc.path, version: version.name, frontMatter, unlisted: frontMatter.unlisted === true };
   // Known once the sidebars are resolved: reading them asks for a second render that has them (build/doc-route-renders.ts).
   const later = (part: keyof DocRoute, read: (route: DocRoute) => unknown = (route) => route[part]) => ({ enumerable: true, get: () => (doc.needsRoute?.(part), doc.route && read(doc.route)) });
   Object.defineProperties(metadata, { editUrl: later('editUrl'), sidebar: later('sidebar', (route) => route.sidebar?.name), previous: later('previous'), next: later('next'), tags: later('tags', (route) => route.tags ?? []) });

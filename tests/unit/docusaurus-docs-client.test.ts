@@ -30,9 +30,9 @@ describe("@docusaurus/plugin-content-docs/client in a site's component", () => {
     expect(sidebarInfo).toBe('<li>defaultSidebar: Guide=/base/docs/guide Intro=/base/docs/ topics[Deploy=/base/docs/topics/deploy]</li><li>same</li><li>defaultSidebar https://example.com/edit/docs/guide.mdx</li><li>first, then Intro at /base/docs/</li><li>Getting Started=/base/docs/tags/getting-started true, setup=/base/docs/tags/setup true</li>');
   });
 
-  it("answers useDoc with the doc being rendered, as Docusaurus's DocProvider gives it (serverpod's MarkdownDocActions, betaflight's VersionInfo), and a React page, which is no doc, with its error", () => {
+  it("answers useDoc with the doc being rendered, as Docusaurus's DocProvider gives it (serverpod's MarkdownDocActions, betaflight's VersionInfo; riverpod's Link reads the locale from metadata.source, and threw without it), and a React page, which is no doc, with its error", () => {
     const docInfo = /<ul class="doc-info">(.*?)<\/ul>/.exec(readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8'))?.[1];
-    expect(docInfo).toBe('<li>guide /base/docs/guide current Guide</li><li>2.1 Guide</li><li>2:options 3:timeout</li>');
+    expect(docInfo).toBe('<li>guide /base/docs/guide current Guide</li><li>2.1 Guide</li><li>2:options 3:timeout</li><li>@site/docs/guide.mdx</li>');
     expect(/<p class="outside">(.*?)<\/p>/.exec(readFileSync(path.join(out, 'versions/index.html'), 'utf8'))?.[1]).toBe('Hook useDoc is called outside the &lt;DocProvider&gt;. ');
   });
 });

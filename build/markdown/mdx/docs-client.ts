@@ -9,6 +9,6 @@ import { runtime } from './runtime.ts';
 
 export const DOCS_CLIENT = docsClient(() => {
   const page = runtime();
-  const { docs, route, frontMatter, headings, contentTitle, excerpt, docRoute } = page;
-  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, headings, contentTitle, excerpt, route: docRoute, needsRoute: (part) => void (page.readsDocRoute = [...new Set([...(page.readsDocRoute ?? []), part])]) } };
+  const { docs, route, frontMatter, source, headings, contentTitle, excerpt, docRoute } = page;
+  return { all: docs ?? {}, pathname: route ?? '/', doc: { frontMatter: frontMatter ?? {}, source, headings, contentTitle, excerpt, route: docRoute, needsRoute: (part) => void (page.readsDocRoute = [...new Set([...(page.readsDocRoute ?? []), part])]) } };
 });

@@ -4,6 +4,7 @@
  * React renders synchronously, so the page being rendered is one module-level value, as
  * Docusaurus's hooks read one React context.
  */
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import type { Heading } from '../headings.ts';
 import type { MagicComment } from '../magic-comments.ts';
@@ -32,6 +33,8 @@ export interface MdxRuntime extends MdxSite {
   headings: Heading[];
   /** The document's front matter and `#` title (`useDoc()`'s on a doc's page). */
   frontMatter?: Record<string, unknown>;
+  /** The file as a doc's metadata names it (`useDoc().metadata.source`): `@site/docs/intro.md`, `@site/i18n/fr/...` for a translation. */
+  source?: string;
   contentTitle?: string;
   /** Its description without one in front matter: Docusaurus's excerpt of its text, computed when read. */
   excerpt?(): string | undefined;
@@ -60,6 +63,9 @@ export interface MdxRuntime extends MdxSite {
 }
 
 export type PageProviders = (node: ReactNode) => ReactNode;
+
+/** `file` as Docusaurus's aliased source path names it: `@site/` and its path from the site folder. */
+export const siteAlias = (siteDir: string | undefined, file: string): string | undefined => (siteDir ? `@site/${path.relative(siteDir, file).split(path.sep).join('/')}` : undefined);
 
 let current: MdxRuntime | undefined;
 
