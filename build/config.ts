@@ -37,6 +37,7 @@ export interface LoadedConfig {
   docusaurus: boolean;
   /** The major version of `@docusaurus/core` a Docusaurus site asks for (docusaurus/docusaurus-major.ts), read from its package.json once, with its config. */
   docusaurusMajor?: number;
+  linkCheckReadsFiles?: boolean; // Whether its Docusaurus's link check passes a link its output's files answer: before 3.1 (link-targets.ts).
   /** The sitemaps a Docusaurus site's own build writes at the output root (docusaurus/sitemap-files.ts), which Docusaurus 2's link check finds. */
   docusaurusSitemaps?: string[];
   /** Whether the config was written for this content: a Docusaurus site's own, or site/config.ts for content/ (not for a folder given with --content). */

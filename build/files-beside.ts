@@ -69,7 +69,7 @@ export interface FilesBeside {
  * Writes the files beside the pages. Returns the twins and llms files written and the static files
  * copied, for the dev server's next build, the output paths of static files deleted since its
  * last (a page there went with them, and is rendered again), and the files written that
- * Docusaurus writes too (redirect pages, feeds, sitemap), which Docusaurus 2's link check finds.
+ * Docusaurus writes too (redirect pages, feeds, sitemap), which the link check of Docusaurus before 3.1 finds.
  */
 export async function writeFilesBeside(input: FilesBeside): Promise<{ llms: LlmsFiles; staticFiles?: StaticFiles; staticGone: Set<string>; docusaurusFiles: Set<string> }> {
   const { output, config, loaded, outputs, versions, listed, assetsDir, staticDirs, reporter } = input;

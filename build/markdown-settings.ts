@@ -48,7 +48,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     admonitionDirs: Object.keys(config.markdown.admonitions).length ? run.pluginDirs : undefined,
     siteComponents: loaded.docusaurus,
     descriptions: loaded.docusaurus ? (loaded.docusaurusMajor === 2 ? 'docusaurus-2' : 'docusaurus-3') : undefined,
-    rootReads: loaded.docusaurusMajor === 2,
+    rootReads: loaded.linkCheckReadsFiles === true,
     magicComments: config.prism.magicComments,
     markdownFormat: config.markdown.format,
     markdownPreprocessor: loaded.markdownPreprocessor?.configPath,

@@ -212,7 +212,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       onBrokenLinks: config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
-      exists: linkTargetExists({ unrendered, staticDirs, routesOnly: loaded.docusaurus && loaded.docusaurusMajor !== 2, docusaurus2: loaded.docusaurusMajor === 2 ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
+      exists: linkTargetExists({ unrendered, staticDirs, routesOnly: loaded.docusaurus && !loaded.linkCheckReadsFiles, outputFiles: loaded.linkCheckReadsFiles ? { routes: new Set(anchors.keys()), writtenFiles: beside.docusaurusFiles } : undefined }),
     });
     const search = () => writeSearchIndex(sources, output, cache, renderer, reuse);
     if (!options.cache) await profile.time('search index', searching?.finish ?? search);

@@ -46,6 +46,7 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     redirects: await realRedirects(mapped.redirects, real),
     unrunRoutes: mapped.unrunRoutes,
     docusaurusMajor: mapped.docusaurusMajor,
+    linkCheckReadsFiles: mapped.linkCheckReadsFiles,
     docusaurusSitemaps: mapped.sitemapFiles,
     markdownPlugins: remark.plugins,
     sidebarGenerators: generated.generators,

@@ -61,6 +61,8 @@ export interface MappedConfig {
   liveCode?: LiveCodeSettings; // Live code blocks, when the site lists their theme (markdown/live-code.ts).
   /** The major version of the site's `@docusaurus/core` (installed, else the range its package.json asks for). */
   docusaurusMajor: number | undefined;
+  /** Whether the site's Docusaurus passes a link its output's files answer (link-targets.ts): before 3.1, as 2.x did. */
+  linkCheckReadsFiles: boolean;
   /** The sitemaps Docusaurus writes (sitemap-files.ts). */
   sitemapFiles: string[];
 }
@@ -143,7 +145,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     head: major === 2 ? 'docusaurus2' : 'docusaurus',
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
-  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, liveCode, docusaurusMajor: major, sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };
+  return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, liveCode, docusaurusMajor: major, linkCheckReadsFiles: version !== undefined && before(version, 3, 1), sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };
 }
 
 /** A pages instance's folder, exclusions, id and route base, with the pages plugin's defaults. */

@@ -13,7 +13,7 @@ export interface LinkRef {
   path: string;
   hash: string;
   line: number;
-  /** A relative link's path read from the site root (`a/b` as `/a/b`), where Docusaurus 2's check looks for it (build/link-targets.ts). */
+  /** A relative link's path read from the site root (`a/b` as `/a/b`), where the check of Docusaurus before 3.1 looks for it (build/link-targets.ts). */
   rootRead?: string;
 }
 
@@ -32,7 +32,7 @@ export interface LinkContext {
    * which `@site/` names.
    */
   linkRoots?: string[];
-  /** Whether a relative link gets its path read from the site root (`rootRead`): on a Docusaurus 2 site, whose link check reads it so. */
+  /** Whether a relative link gets its path read from the site root (`rootRead`): on a site of Docusaurus before 3.1, whose link check reads it so. */
   rootReads?: boolean;
   /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
   brokenMarkdownLink(line: number, message: string): void;
@@ -133,7 +133,7 @@ function pathLink(href: string, target: string, line: number, ctx: LinkContext):
 
 /**
  * Whether a relative path read from the root climbs above it (`../x`, `a/../../x`). A URL stops
- * `..` at the root, so `../x` would read as `/x`; Docusaurus 2's check joins the path to its output
+ * `..` at the root, so `../x` would read as `/x`; the check of Docusaurus before 3.1 joins the path to its output
  * folder (`${outDir}/../x`, brokenLinks.js linkFileExists), outside it, so no root read holds it.
  */
 function climbsAboveRoot(target: string): boolean {

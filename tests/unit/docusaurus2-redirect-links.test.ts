@@ -5,8 +5,10 @@
  * so), a link to `/a//b` finds the page `/a/b` there, as the file system does (atlas's
  * `/concepts//migration-directory-integrity`), and so does a relative link whose path names a page at the root (atlas's
  * `atlas-schema/projects` from `/guides/deploying/secrets`, or a static file such as `img/x.png`; Docusaurus 2.4.1 passes it and writes
- * it resolved from the page). The same site written for Docusaurus 3, which checks against its
- * routes alone, stops on each.
+ * it resolved from the page). Docusaurus 3.0 checks so too (@docusaurus/core 3.0.1 keeps
+ * `filterExistingFileLinks`: bento's relative `docs/components/inputs/file` passes there): the
+ * same site written for 3.0 passes. Written for Docusaurus 3.1 or later, which checks against its
+ * routes alone, it stops on each.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,11 +32,15 @@ async function buildAs(core: string, presetOptions = '') {
 let v2: Awaited<ReturnType<typeof buildAs>>;
 let v3: Awaited<ReturnType<typeof buildAs>>;
 let v2NoSitemap: Awaited<ReturnType<typeof buildAs>>;
+let v30: Awaited<ReturnType<typeof buildAs>>;
+let v31: Awaited<ReturnType<typeof buildAs>>;
 beforeAll(async () => {
   v2 = await buildAs('2.4.3');
   v3 = await buildAs('^3.9.2');
+  v30 = await buildAs('3.0.1');
+  v31 = await buildAs('3.1.0');
   v2NoSitemap = await buildAs('2.4.3', ', sitemap: false');
-}, 180_000);
+}, 300_000);
 afterAll(() => sites.forEach((site) => site.cleanup()));
 
 describe('a link to the old path a client redirect keeps', () => {
@@ -78,5 +84,17 @@ describe('a link to the old path a client redirect keeps', () => {
       expect.stringMatching(/docs\/intro\.md:7: error: broken link: no page at "\/guides\/schema"\. Fix the link or create the page\.$/),
       expect.stringMatching(/docs\/intro\.md:9: error: broken link: no page at "\/guides\/\/secrets"\. Fix the link or create the page\.$/),
     ]);
+  });
+
+  it('holds on the same site written for Docusaurus 3.0, whose check still reads the output\'s files', () => {
+    expect(v30.messages.filter((m) => m.includes('broken link'))).toEqual([]);
+    expect(v30.result.ok).toBe(true);
+  });
+
+  it('is broken on the same site written for Docusaurus 3.1, the first whose check knows routes alone', () => {
+    expect(v31.result.ok).toBe(false);
+    const broken = (run: typeof v3) => run.messages.filter((m) => m.includes('broken link')).map((m) => m.slice(m.indexOf('/content/'))).sort();
+    expect(broken(v31)).toHaveLength(8);
+    expect(broken(v31)).toEqual(broken(v3));
   });
 });
