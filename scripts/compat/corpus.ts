@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fetchHint, gitDir } from './git.ts';
+import { cloneHistory, fetchHint, gitDir, treeFiles } from './git.ts';
 import { type Source, serveSources } from './sources.ts';
 import { installTools, nodeTool, type Tool, toolsFolder, withTools } from './tools.ts';
 import { whyFailed } from './why-failed.ts';
@@ -59,6 +59,11 @@ export interface CorpusSite {
    * outside the site (tools.ts) and put first on their PATH, as the site's CI puts its own there.
    */
   tools?: Tool[];
+  /**
+   * Whether the checkout has the repository's history, as a user's clone has, for a site whose own plugins run Docusaurus's content
+   * plugins, which read each file's last update from git (hami's re-export of plugin-content-docs: Docusaurus stops without a repository).
+   */
+  history?: boolean;
   /**
    * Why Docusaurus itself cannot build the site on this machine either (a package the registry
    * here does not have, a source that cannot be fetched, MDX its own compiler refuses), checked
@@ -210,6 +215,7 @@ export function checkout(site: CorpusSite, sitesDir: string, from: string | unde
   if (!from || !git) return `not fetched: ${fetchHint(site.repo)}`;
   rmSync(target, { recursive: true, force: true });
   try {
+    if (site.history) cloneHistory(git, site.commit, target);
     const missing = writeTree(git, site.commit, site.paths ?? [], target);
     const submodules = writeSubmodules({ dir: '', repo: site.repo, git, commit: site.commit }, site.submodules ?? [], from, target);
     if (typeof submodules === 'string') throw new Error(submodules);

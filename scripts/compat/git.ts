@@ -1,4 +1,4 @@
-/** Reading the corpus's bare git directories (`--from DIR`): where a repository's is, and the files of a commit. */
+/** Reading the corpus's bare git directories (`--from DIR`): where a repository's is, the files of a commit, and a clone of it with its history. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,17 @@ export function gitDir(from: string, repo: string): string | undefined {
 /** How to bring a repository that is not under `--from`. */
 export function fetchHint(repo: string): string {
   return `bring github:${repo} as a bare git directory DIR/${repo.replace('/', '+')}, then run again with --from DIR`;
+}
+
+/**
+ * Makes `target` a clone of `git` whose HEAD and index are `commit`, without writing its files (the
+ * checkout writes them, a blob the snapshot lacks as an empty file): `git log` answers there.
+ */
+export function cloneHistory(git: string, commit: string, target: string): void {
+  for (const args of [['clone', '--quiet', '--no-checkout', git, target], ['-C', target, 'update-ref', '--no-deref', 'HEAD', commit], ['-C', target, 'read-tree', commit]]) {
+    const run = spawnSync('git', args, { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(run.stderr.trim() || `git ${args.join(' ')} failed`);
+  }
 }
 
 export interface TreeEntry {

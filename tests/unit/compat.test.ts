@@ -224,6 +224,27 @@ describe('checking a site out', () => {
     expect(existsSync(path.join(root, '.git/HEAD'))).toBe(true);
   });
 
+  it('checks out a clone whose history git reads where the entry asks for it, a blob the snapshot lacks written empty', () => {
+    const work = path.join(dir, 'history-work');
+    const mirror = path.join(dir, 'history-mirror', 'o+history');
+    const [first, second] = gitRepo(work, mirror, [{ 'docs/a.md': 'first', 'img/big.png': 'a large image' }, { 'docs/a.md': 'second', 'docs/b.md': 'b' }]);
+    const blob = git(work, 'rev-parse', `${first}:img/big.png`);
+    rmSync(path.join(mirror, 'objects', blob.slice(0, 2), blob.slice(2)));
+    const site: CorpusSite = { name: 'history', repo: 'o/history', commit: second, folder: '.', docusaurus: 3, shape: '', history: true };
+    expect(checkout(site, path.join(dir, 'sites'), path.join(dir, 'history-mirror'))).toBeUndefined();
+    const root = path.join(dir, 'sites/history');
+    expect(readFileSync(path.join(root, 'docs/a.md'), 'utf8')).toBe('second');
+    expect(readFileSync(path.join(root, 'img/big.png'), 'utf8')).toBe('');
+    // What Docusaurus's last-update reader asks git (@docusaurus/utils gitUtils.js: git log -- file, run in the file's folder).
+    const log = (file: string) => spawnSync('git', ['log', '--format=%H', '--', file], { cwd: path.join(root, 'docs'), encoding: 'utf8' });
+    expect(log('a.md').stdout.trim().split('\n')).toEqual([second, first]);
+    expect(log('b.md').stdout.trim()).toBe(second);
+    expect(git(root, 'rev-parse', 'HEAD')).toBe(second);
+    // Without it, the checkout has no history: git finds no repository there.
+    expect(checkout({ ...site, name: 'no-history', history: undefined }, path.join(dir, 'sites'), path.join(dir, 'history-mirror'))).toBeUndefined();
+    expect(spawnSync('git', ['log', '--', 'a.md'], { cwd: path.join(dir, 'sites/no-history/docs'), encoding: 'utf8' }).status).not.toBe(0);
+  });
+
   it("leaves a checkout's own .git file alone, and goes on", () => {
     const [commit] = gitRepo(path.join(dir, 'file-work'), path.join(dir, 'file-mirror', 'o+file'), [{ 'website/docs/a.md': 'a' }]);
     const site: CorpusSite = { name: 'file', repo: 'o/file', commit, folder: 'website', docusaurus: 3, shape: '' };
