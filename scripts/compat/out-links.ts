@@ -66,6 +66,15 @@ export function reportedTargets(diagnostics: { file?: string; message: string; e
   return reported;
 }
 
+/** The path with its percent-escapes read, or as written when they do not decode. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 function resolves(out: string, pathname: string): boolean {
   let decoded: string;
   try {
@@ -118,7 +127,8 @@ export function builtPages(out: string, copied: Set<string>): string[] {
  */
 export function brokenLinks(out: string, baseUrl: string, reported: Set<string>, copied: Set<string> = new Set()): BrokenLinks {
   const targets: BrokenLinks['targets'] = new Map();
-  const normal = normalTarget;
+  // The build names a route as its path reads (`/blog/한-장`), a page's link writes it encoded (`/blog/%ED%95%9C-%EC%9E%A5`): one target.
+  const normal = (target: string) => normalTarget(decodedPath(target));
   const reportedNormal = new Set([...reported].map(normal));
   const underReported = [...reported].filter((r) => r.endsWith('/*')).map((r) => normal(r.slice(0, -2)));
   const locales = localeFolders(out);
