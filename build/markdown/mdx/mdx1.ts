@@ -41,6 +41,21 @@ const HTML_NAME = /^[a-z][a-z\d-]*$/;
 /** A "<" before what cannot start a tag's name (nor `<!--`, `</`, `<>`, or a space, which MDX reads as text). */
 const NO_TAG = /<(?=[^\p{ID_Start}$_/>!\s])/gu;
 
+/**
+ * A tag as remark-mdx 1 reads one (its tag.js, from remark-parse's HTML): a name of letters,
+ * digits, dots and hyphens, then attributes named `[a-zA-Z_:][a-zA-Z0-9:._-]*`, each with an
+ * optional value. A `<` where this does not match was text in MDX 1 (`[<Time Complexity :
+ * 시간복잡도> 구하는 법](url)`), where MDX 3 reads a tag `<Time>` and finds it never closed.
+ */
+const MDX1_ATTRIBUTE = String.raw`(?:\s+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:\s*=\s*(?:[^"'=<>\x60\u0000-\u0020]+|'[^']*'|"[^"]*"|\{[\s\S]*\}))?)`;
+const MDX1_TAG = new RegExp(String.raw`^(?:<[A-Za-z]*[A-Za-z0-9.-]*${MDX1_ATTRIBUTE}*\s*\/?>|<\/[A-Za-z][A-Za-z0-9.-]*\s*>)`);
+
+/** Whether MDX 1 read the `<` at `from` as a tag: as its inline tokenizer did, on the rest of the paragraph. */
+function mdx1ReadsTag(text: string, from: number): boolean {
+  const blank = /\n[ \t]*\n/.exec(text.slice(from));
+  return MDX1_TAG.test(text.slice(from, blank ? from + blank.index : text.length));
+}
+
 /** The offset of `line:column` (1-based) in `text`. */
 function offsetOf(text: string, line: number, column: number): number {
   let at = 0;
@@ -166,6 +181,11 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
     const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
     const others = [...shown.matchAll(new RegExp(`<(?=${unclosed[1].replace(/[.]/g, '\\.')}>)`, 'g'))].map((m): [number, number] => [m.index, m.index + 1]);
     return { line: Number(unclosed[2]), what: `<${unclosed[1]}>, which no tag can be named`, mask: [[from, from + 1], ...others.filter(([at]) => at !== from)] };
+  }
+  // A tag whose attributes no MDX 1 tag could have (`<Time Complexity : 시간복잡도>`): text there.
+  if (unclosed) {
+    const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
+    if (shown[from] === '<' && !mdx1ReadsTag(shown, from)) return { line: Number(unclosed[2]), what: `a "<" that starts no tag in MDX 1 (<${unclosed[1]} ...>)`, mask: [[from, from + 1]] };
   }
   const offset = error.place?.offset ?? error.place?.start?.offset;
   if (offset === undefined) return undefined;
