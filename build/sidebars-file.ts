@@ -46,6 +46,9 @@ export function normalizeSidebars(value: unknown, file: string, source: string):
 
   function categoryLink(sidebar: string, raw: unknown): CategoryLink | undefined {
     if (raw === undefined || raw === null) return undefined;
+    // Docusaurus validates a link by its `type` alone (Joi's `when('.type')`): an object without one passes, and the
+    // category links nowhere (milkv's `link: { title, description }`).
+    if (isObject(raw) && raw.type === undefined) return undefined;
     if (isObject(raw) && raw.type === 'doc' && typeof raw.id === 'string') return { type: 'doc', id: raw.id };
     if (isObject(raw) && raw.type === 'generated-index') {
       const text = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : undefined);

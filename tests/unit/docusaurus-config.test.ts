@@ -295,6 +295,14 @@ describe('sidebars files', () => {
     ]);
   });
 
+  it("takes a category link without a `type` for no link, as Docusaurus's check by type lets it through (milkv), and still refuses an unknown type", () => {
+    const category = (link: unknown) => ({ type: 'category', label: 'TDL SDK', link, items: ['a'] });
+    expect(normalizeSidebars({ duo: [category({ title: 'TDL SDK', description: ' ' })] }, 'sidebars.js', '').duo).toEqual([
+      { type: 'category', label: 'TDL SDK', items: [{ type: 'doc', id: 'a' }] },
+    ]);
+    expect(() => normalizeSidebars({ duo: [category({ type: 'page', title: 'TDL SDK' })] }, 'sidebars.js', '')).toThrow(BuildError);
+  });
+
   it('reports a malformed item with the file, its line, the sidebar and the item', () => {
     const source = "module.exports = {\n  docs: [\n    { type: 'link', label: 'No href' },\n  ],\n};\n";
     let error: unknown;
