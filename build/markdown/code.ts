@@ -72,7 +72,8 @@ const HIGHLIGHTED = 'code-line--highlighted theme-code-block-highlighted-line';
 
 const LANGUAGE_LABELS: Record<string, string> = { mermaid: 'Mermaid diagram source' };
 
-export function renderCodeBlock(highlighted: string, info: CodeInfo, lineClasses = new Map<number, string[]>()): string {
+/** `titleHtml`: a title given as markup (`@theme/CodeBlock`'s `title` is any React node), in the place of the info string's. */
+export function renderCodeBlock(highlighted: string, info: CodeInfo, lineClasses = new Map<number, string[]>(), titleHtml?: string): string {
   const body = highlighted.replace(/\n$/, '');
   const numbered = info.showLineNumbers;
   const classesOf = (line: number) => [...(info.highlightLines.has(line) ? [HIGHLIGHTED] : []), ...(lineClasses.get(line) ?? [])];
@@ -85,11 +86,12 @@ export function renderCodeBlock(highlighted: string, info: CodeInfo, lineClasses
         })
         .join('\n')
     : body;
-  const title = info.title ?? LANGUAGE_LABELS[info.language];
+  const label = info.title ?? LANGUAGE_LABELS[info.language];
+  const title = titleHtml ?? (label && escapeHtml(label));
   const language = escapeHtml(info.language || 'text');
   return (
     `<div class="code-block theme-code-block${numbered ? ' code-block--numbered' : ''}" data-language="${language}">` +
-    (title ? `<div class="code-block__title">${escapeHtml(title)}</div>` : '') +
+    (title ? `<div class="code-block__title">${title}</div>` : '') +
     `<pre class="code-block__pre prism-code" tabindex="0"><code class="hljs language-${language}">${content}\n</code></pre>` +
     `</div>\n`
   );

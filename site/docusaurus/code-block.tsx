@@ -12,7 +12,7 @@ export interface CodeBlockProps {
   children?: ReactNode;
   language?: string;
   className?: string;
-  title?: string;
+  title?: ReactNode;
   showLineNumbers?: boolean;
   metastring?: string;
 }

@@ -71,6 +71,18 @@ function run(doc: Document, node: Place, index: number, what: string): unknown {
 
 const lineOf = (doc: Document, node: Nodes) => doc.firstLine - 1 + node.position!.start.line;
 
+/**
+ * The one expression a component's children are, whitespace aside (`<ExtensionCode>{require('!raw-loader!./a.js')}</ExtensionCode>`):
+ * MDX gives the component its value as it is, a module object too, for the component to read.
+ */
+const handedOver = new WeakSet<Nodes>();
+function soleExpression(node: Element): Nodes | undefined {
+  const content = (nodes: readonly Nodes[]) => nodes.filter((c) => c.type !== 'text' || c.value.trim());
+  let children = content(node.children as Nodes[]);
+  if (children.length === 1 && children[0].type === 'paragraph') children = content(children[0].children);
+  return children.length === 1 && (children[0].type === 'mdxFlowExpression' || children[0].type === 'mdxTextExpression') ? children[0] : undefined;
+}
+
 function renderable(value: unknown): boolean {
   return value === null || value === undefined || typeof value !== 'object' || isValidElement(value) || Array.isArray(value);
 }
@@ -101,6 +113,8 @@ async function elementEntry(doc: Document, node: Element, state: MdxState): Prom
     const admonitions = state.partialAdmonitions && { names: state.partialAdmonitions(component.mdxPartial) };
     entry.children = { text: await preparePartial(doc, component.mdxPartial, props, line, state), line, inline: false, fromPartial: component.mdxPartial, ...(admonitions && { admonitions }) };
   } else if (node.children.length) {
+    const sole = typeof entry.component === 'string' ? undefined : soleExpression(node);
+    if (sole) handedOver.add(sole);
     // MDX 1's JSX blocks hold JSX text, lexed inline as an inline element's children are (mdx1-jsx-blocks.ts).
     const jsxText = state.mdx1 === true && holdsJsxText(doc.source, node);
     const inline = node.type === 'mdxJsxTextElement' || jsxText;
@@ -150,8 +164,9 @@ async function placeholder(doc: Document, node: Place, state: MdxState): Promise
     const comment = isComment(node) ? (flow && TRUNCATE.test(node.value) ? '<!-- truncate -->' : node.type === 'mdxTextExpression' ? textComment(doc.source, start(node), end(node), node.data?.estree?.comments) : '') : null;
     if (comment !== null) return comment + padding;
     const value = run(doc, node, doc.thunkOf.get(node)!, `{${node.value.trim().slice(0, 40)}}`);
-    if (!renderable(value)) doc.report.warn(lineOf(doc, node), `{${node.value.trim().slice(0, 40)}} is an object, which cannot be shown, so it is left out. Show one of its fields instead.`);
-    entry = { kind: 'expression', flow, line: lineOf(doc, node), label: `{${node.value.trim()}}`, value: renderable(value) ? value : undefined };
+    const shown = renderable(value) || handedOver.has(node);
+    if (!shown) doc.report.warn(lineOf(doc, node), `{${node.value.trim().slice(0, 40)}} is an object, which cannot be shown, so it is left out. Show one of its fields instead.`);
+    entry = { kind: 'expression', flow, line: lineOf(doc, node), label: `{${node.value.trim()}}`, value: shown ? value : undefined };
   } else entry = await elementEntry(doc, node, state);
   entry.source = doc.source.slice(start(node), end(node));
   state.entries.push(entry);

@@ -13,7 +13,8 @@ import { highlight } from '../languages.ts';
 import { applyMagicComments, type MagicComment } from '../magic-comments.ts';
 import { hashLink, type Heading } from '../headings.ts';
 import { addBaseUrl, collectsLink } from '../../../site/docusaurus/links.tsx';
-import { rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
+import { fillRaw, rawPlaceholder, runtime, withBaseUrl } from './runtime.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { cardItem, cardsMarker, DOC_CARD_LIST_MARKER, type CardItem } from './doc-card-list-marker.ts';
 import { MdxTabs } from './unrendered.tsx';
 import { useTabs } from './use-tabs.ts';
@@ -33,9 +34,11 @@ const Admonition = createAdmonition(() => runtime().messages);
 /** `@theme/CodeBlock`'s code as this build's fenced code is drawn: highlighted at build time, magic comments applied. */
 export function codeBlockHtml({ children, language, className, title, showLineNumbers, metastring }: CodeBlockProps, magicComments: MagicComment[] | undefined): string {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? '';
-  const info = parseCodeInfo([lang, metastring, title ? `title="${title}"` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '));
+  // A title that is markup (TurboWarp's file name and a "Try this extension" link) is drawn as it is; text goes through the info string.
+  const titleHtml = title !== null && typeof title === 'object' ? fillRaw(renderToStaticMarkup(<>{title}</>)) : undefined;
+  const info = parseCodeInfo([lang, metastring, title && !titleHtml ? `title="${String(title)}"` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '));
   const { code, lineClasses } = applyMagicComments(codeText(children).replace(/\n$/, ''), magicComments);
-  return renderCodeBlock(highlight(code, info.language), info, lineClasses);
+  return renderCodeBlock(highlight(code, info.language), info, lineClasses, titleHtml);
 }
 
 function CodeBlock(props: CodeBlockProps): ReactNode {
