@@ -35,6 +35,20 @@ export function unrunPluginRoutes(name: string, options: Raw): UnrunPluginRoutes
 }
 
 /**
+ * Cloud Annotations' docusaurus-preset-openapi is the classic preset (its docs, blog, pages and theme
+ * options, read as such) plus docusaurus-plugin-openapi with its `api` options unless `api: false`
+ * (preset 0.6.4, lib/index.js), whose API pages are under `routeBasePath`, "api" by default (plugin
+ * 0.6.4, lib/options.js): OpenAssistant's navbar links `/api`.
+ */
+const OPENAPI_PRESET = 'docusaurus-preset-openapi';
+function openApiPresetRoutes(options: Raw): UnrunPluginRoutes[] {
+  if (options.api === false) return [];
+  const api = options.api && typeof options.api === 'object' ? (options.api as Raw) : {};
+  const base = asPath(typeof api.routeBasePath === 'string' ? api.routeBasePath : 'api');
+  return base ? [{ plugin: 'docusaurus-plugin-openapi', base }] : [];
+}
+
+/**
  * The pages of the redocusaurus preset: it adds docusaurus-plugin-redoc once per entry of `specs` (one
  * object or a list) with that entry's options, so each `route` is a page (redocusaurus 2.5, dist/index.js).
  * Without `specs`, or with an `openapi` option, it also reads a folder of spec files (`openapi.path`,
@@ -42,6 +56,7 @@ export function unrunPluginRoutes(name: string, options: Raw): UnrunPluginRoutes
  * `openapi/using-single-yaml/openapi.yaml` is `/examples/using-single-yaml` (redocusaurus's own website).
  */
 export function presetUnrunRoutes(name: string, options: Raw): UnrunPluginRoutes[] {
+  if (name === OPENAPI_PRESET) return openApiPresetRoutes(options);
   if (name !== 'redocusaurus') return [];
   const specs: unknown[] = Array.isArray(options.specs) ? options.specs : options.specs ? [options.specs] : [];
   const pages = specs.flatMap((spec) => {

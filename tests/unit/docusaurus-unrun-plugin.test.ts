@@ -75,7 +75,14 @@ describe('the route base a plugin declares', () => {
       { plugin: 'redocusaurus', base: '/ops', exact: true },
     ]);
     expect(presetUnrunRoutes('redocusaurus', { specs: { spec: 'a.json', route: '/one' } })).toEqual([{ plugin: 'redocusaurus', base: '/one', exact: true }]);
-    expect(presetUnrunRoutes('docusaurus-preset-openapi', { specs: [{ route: '/api' }] })).toEqual([]);
+    expect(presetUnrunRoutes('docusaurus-preset-other', { specs: [{ route: '/api' }] })).toEqual([]);
+  });
+
+  it("is, for Cloud Annotations' openapi preset, its openapi plugin's routeBasePath (\"api\" by default), none with `api: false` (OpenAssistant's /api)", () => {
+    expect(presetUnrunRoutes('docusaurus-preset-openapi', { docs: {}, api: { path: 'docs/api/' } })).toEqual([{ plugin: 'docusaurus-plugin-openapi', base: '/api' }]);
+    expect(presetUnrunRoutes('docusaurus-preset-openapi', {})).toEqual([{ plugin: 'docusaurus-plugin-openapi', base: '/api' }]);
+    expect(presetUnrunRoutes('docusaurus-preset-openapi', { api: { routeBasePath: '/rest/' } })).toEqual([{ plugin: 'docusaurus-plugin-openapi', base: '/rest' }]);
+    expect(presetUnrunRoutes('docusaurus-preset-openapi', { api: false })).toEqual([]);
   });
 
   it('is, for the redocusaurus preset with an openapi folder or without specs, the pages under its routeBasePath ("/api" by default)', () => {
