@@ -83,6 +83,18 @@ export function dropDuplicateRoutes(routes: Route[], reporter: Reporter, lineOf:
   return routes.filter((route) => kept.has(route));
 }
 
+/**
+ * The sources' links less those of the files whose every route another file keeps
+ * (dropDuplicateRoutes): Docusaurus's router renders such a file on no path, so its links are never
+ * collected nor checked (formance's docs/archive/index.mdx, whose route index.md keeps).
+ */
+export function shownSourceLinks(sources: SourceLinks[], built: Route[], kept: Route[]): SourceLinks[] {
+  const keptRoutes = new Set(kept);
+  const shown = new Set(kept.map((route) => route.source));
+  const skipped = new Set(built.filter((route) => route.source && !keptRoutes.has(route) && !shown.has(route.source)).map((route) => route.source));
+  return skipped.size ? sources.filter((source) => !skipped.has(source.file)) : sources;
+}
+
 export interface LinkPolicy {
   /** What a link to no page is (Docusaurus's `onBrokenLinks`). */
   onBrokenLinks: 'ignore' | 'log' | 'warn' | 'throw';

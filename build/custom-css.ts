@@ -162,3 +162,9 @@ export function customCssFresh(built: CustomCss): boolean {
   for (const [file, mtime] of built.inputs) if (!existsSync(file) || statSync(file).mtimeMs !== mtime) return false;
   return true;
 }
+
+/** The origins of the config's external stylesheets and of what the custom CSS loads from elsewhere. */
+export function styleOrigins(stylesheets: { href: string }[], sheets: CustomCss): string[] {
+  const external = stylesheets.flatMap(({ href }) => (/^(https?:)?\/\//i.test(href) ? [originOf(href) ?? []].flat() : []));
+  return [...new Set([...external, ...sheets.origins])];
+}

@@ -16,7 +16,7 @@ import { prismThemeCss } from './prism-theme-css.ts';
 import type { BuildOptions, Done, LocaleTarget } from './build-types.ts';
 import type { BuildCache } from './cache.ts';
 import { writeChangedRoutes } from './changed-routes.ts';
-import { checkLinks, dropDuplicateRoutes, type SourceLinks } from './checks.ts';
+import { checkLinks, dropDuplicateRoutes, shownSourceLinks, type SourceLinks } from './checks.ts';
 import type { LoadedConfig } from './config.ts';
 import { frontMatterLine } from './content/files.ts';
 import { docusaurusDocTitle, docusaurusPageTitle, docusaurusPostTitle } from './content/doc-title.ts';
@@ -49,8 +49,7 @@ import { themeLinks } from './theme-links.ts';
 import { sidebarLinks } from './sidebar-links.ts';
 import { linkTargetExists } from './link-targets.ts';
 import { writeFilesBeside } from './files-beside.ts';
-import { buildCustomCss, customCssFresh, type CustomCss } from './custom-css.ts';
-import { originOf } from './css-urls.ts';
+import { buildCustomCss, customCssFresh, styleOrigins, type CustomCss } from './custom-css.ts';
 import type { SiteConfig } from '../site/config-types.ts';
 
 export interface BuildRun {
@@ -150,7 +149,8 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   try {
     const sources = searchSources(listed, config);
     searching = staging && sources.length >= SEARCH_THREAD_FROM ? startSearchIndex(sources, staging, cache, (s) => searchOnThread(s, staging.dir), reuse) : undefined;
-    const routes = profile.time('routes', () => dropDuplicateRoutes(buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, blogs: loaded.blogPlugins.map((blog) => ({ blog, authors: [...(content.blogs.find((b) => b.pluginId === blog.id)?.authors.values() ?? [])] })), lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, showBreadcrumbs: (id) => pluginOf(loaded, id).breadcrumbs, editUrl: run.editUrl, messages: run.locale.messages, lang: run.locale.htmlLang }), reporter, slugLine, config.trailingSlash));
+    const built = profile.time('routes', () => buildRoutes({ config, docs: lastDocs, posts, pages, reactPages, listed, versions, blogs: loaded.blogPlugins.map((blog) => ({ blog, authors: [...(content.blogs.find((b) => b.pluginId === blog.id)?.authors.values() ?? [])] })), lastUpdates: updates, showLastUpdate: (id) => pluginOf(loaded, id).showLastUpdate, showBreadcrumbs: (id) => pluginOf(loaded, id).breadcrumbs, editUrl: run.editUrl, messages: run.locale.messages, lang: run.locale.htmlLang }));
+    const routes = dropDuplicateRoutes(built, reporter, slugLine, config.trailingSlash);
     if (hasErrors(reporter)) {
       await searching?.settled;
       return undefined;
@@ -195,7 +195,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     if (!options.cache && !options.renderer && target.last) void renderer.close().catch(() => undefined);
     const anchors = new Map(routes.map((route) => [normalizePathname(route.path), new Set(cache.routes.get(route.path)!.ids)]));
     const beside = await profile.time('files beside the pages', () =>
-      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages: [...reactPages, ...chrome], versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config, sheets) }),
+      writeFilesBeside({ output, config, loaded, routes, headerBases: target.headerBases, language: run.locale.locale, locales: run.locale.all, outputs, reactPages: [...reactPages, ...chrome], versions, docs, posts, pages, listed, assetsDir, staticDirs, reporter, copyStaticFiles, llms: cache.llms, staticFiles: options.cache ? (cache.staticFiles ?? new Map()) : undefined, reuse, styleOrigins: styleOrigins(config.style.stylesheets, sheets) }),
     );
     ({ llms: cache.llms, staticFiles: cache.staticFiles } = beside);
     // Dev: a static file deleted from a page's path took the page with it (static files are copied over pages), so the page is written again.
@@ -208,7 +208,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     // A React page that could not be rendered was reported; links to it are not reported again.
     const unrendered = new Set(reactPages.filter((page) => !page.rendered).map((page) => normalizePathname(page.meta.permalink)));
     const shownSidebars = versions.flatMap(({ version, sidebars }) => loaded.versions.filter((v) => v.pluginId === version.pluginId && v.name === version.name).map((v) => ({ sidebars, file: v.sidebarsFile, source: v.sidebarsSource })));
-    checkLinks([...sourceLinks, themeLinks(loaded), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
+    checkLinks([...shownSourceLinks(sourceLinks, built, routes), themeLinks(loaded), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },
@@ -229,12 +229,6 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     await searching?.settled;
     throw error;
   }
-}
-
-/** The origins of the config's external stylesheets and of what the custom CSS loads from elsewhere. */
-function styleOrigins(config: SiteConfig, sheets: CustomCss): string[] {
-  const external = config.style.stylesheets.flatMap(({ href }) => (/^(https?:)?\/\//i.test(href) ? [originOf(href) ?? []].flat() : []));
-  return [...new Set([...external, ...sheets.origins])];
 }
 
 /** The site's custom stylesheets, built again only when the list or a file read for them changed. */

@@ -29,3 +29,17 @@ describe('README.md and index.md in one folder', () => {
     expect(content).not.toContain('CYF-DB-Module');
   }, 120_000);
 });
+
+describe('index.md and index.mdx in one folder', () => {
+  // Docusaurus renders the route's first doc on its path and the other on none, so the other's links are never collected nor checked (formancehq/docs: docs/archive/index.mdx links `connectors` beside index.md, under onBrokenLinks 'throw').
+  it("check the links of the doc that keeps the route only, as Docusaurus's link check does", async () => {
+    const site = tempSite('docusaurus-duplicate-route-links');
+    sites.push(site);
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    const messages = result.diagnostics.map(formatDiagnostic);
+    expect(messages).toEqual([expect.stringMatching(/docs\/archive\/index\.mdx: warning: duplicate route "\/archive\/": .*docs\/archive\/index\.md also produces it and keeps it/)]);
+    expect(result.ok).toBe(true);
+    expect(readFileSync(path.join(site.out, 'archive/index.html'), 'utf8')).toContain('The page the folder');
+  }, 120_000);
+});
+
