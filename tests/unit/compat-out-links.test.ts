@@ -60,6 +60,16 @@ describe('unreported broken links', () => {
     }
   });
 
+  it('leave out a reported link whose address the page writes percent-encoded (polkadot-js\'s [x](`Call::accept_username`))', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'out-links-encoded-'));
+    try {
+      writeFileSync(path.join(site, 'index.html'), '<a href="/substrate/%60Call::accept_username%60">x</a><a href="/docs/%E4%B8%AD%E6%96%87">x</a><a href="/docs/%60gone%60">x</a>');
+      expect([...brokenLinks(site, '/', new Set(['/substrate/`Call::accept_username`', '/docs/中文'])).targets.keys()]).toEqual(['/docs/%60gone%60']);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('read an address as its attribute text, entities decoded, as a browser follows it', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'out-links-entities-'));
     try {
