@@ -31,4 +31,13 @@ describe('a JSX block on a Docusaurus 2 page', () => {
     expect(html).toContain('<p>A paragraph with {braces} in text, which MDX 1 shows as written.</p>');
     expect(warnings).toEqual([expect.stringMatching(/^10: read as MDX 1 \(Docusaurus 2\) reads it: \{braces\} in text/)]);
   });
+
+  // bybit-exchange/docs (Docusaurus 2.1): every endpoint page docusaurus-plugin-openapi-docs 1.4 wrote stopped the build, 608 docs.
+  it('may leave a tag open for a later block, when its line holds text too, as MDX 1 compiled the blocks together', async () => {
+    const tabsFile = path.join(FIXTURES, 'mdx1-jsx-blocks/open-tabs.md');
+    const { html, warnings } = await renderSiteDoc(readFileSync(tabsFile, 'utf8'), tabsFile, path.dirname(tabsFile), mdx1);
+    expect(squeezed(html)).toContain('<summary><strong>Header Parameters</strong></summary><div class="details__body"><div><ul><li>apiKey &quot;a &gt; b&quot;</li></ul></div></div></details>');
+    expect(squeezed(html)).toContain('<div class="tabs__panel" data-label="200" data-value="200" data-default=""><p class="tabs__label">200</p><div><p>successful operation</p> </div></div></div></div> <p>After the tabs.</p>');
+    expect(warnings).toEqual([expect.stringMatching(/^8: read as MDX 1 \(Docusaurus 2\) reads it: the text of a JSX block that leaves <div> open for a later block/)]);
+  });
 });

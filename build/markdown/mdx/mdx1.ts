@@ -10,6 +10,7 @@ import { codeLines } from '../fences.ts';
 import { jsxTextMarkers } from './mdx1-jsx-text.ts';
 import { inMdx1JsxBlock } from './mdx1-jsx-blocks.ts';
 import { bracesTo } from './mdx1-braces.ts';
+import { jsxBlockText } from './mdx1-block-text.ts';
 
 export interface Mdx1Repair {
   /** 1-based line within the parsed text. */
@@ -24,6 +25,8 @@ export interface Mdx1Repair {
   escape?: number[];
   /** Or text put in at an offset (`export ` before a declaration of an import/export block). */
   insert?: { at: number; text: string };
+  /** Or spans of a JSX block's text, each written as the string expression MDX 1 compiled it to (mdx1-block-text.ts). */
+  wrap?: [number, number][];
   /** The same repair at other places of the text, made in the same parse. */
   elsewhere?: Mdx1Repair[];
 }
@@ -170,6 +173,9 @@ function indentedCode(shown: string, offset: number): Mdx1Repair | undefined {
 export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | undefined {
   const reason = error.reason ?? '';
   const unclosed = /^Expected a closing tag for `<([^>`]+)>` \((\d+):(\d+)/.exec(reason);
+  // Before an HTML tag's repair: in a block of components, that tag is JSX, left open for a later block as MDX 1 allowed.
+  const blockText = unclosed && reason.includes('before the end of `paragraph`') ? jsxBlockText(shown, offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]))) : undefined;
+  if (unclosed && blockText?.length) return { line: Number(unclosed[2]), what: `the text of a JSX block that leaves <${unclosed[1]}> open for a later block`, wrap: blockText };
   if (unclosed && HTML_NAME.test(unclosed[1])) {
     const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
     return { line: Number(unclosed[2]), what: `an HTML tag <${unclosed[1]}> left open`, mask: withClosingTag(shown, unclosed[1], from) };

@@ -222,6 +222,12 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
         const [from, to] = repair.remove;
         text = text.slice(0, from) + text.slice(to);
         for (const span of spans) if (span[0] >= to) (span[0] -= to - from), (span[1] -= to - from);
+      } else if (repair.wrap) {
+        for (const [from, to] of [...repair.wrap].sort((a, b) => b[0] - a[0])) {
+          const expression = `{${JSON.stringify(text.slice(from, to))}}`;
+          text = text.slice(0, from) + expression + text.slice(to);
+          for (const span of spans) if (span[0] >= to) (span[0] += expression.length - (to - from)), (span[1] += expression.length - (to - from));
+        }
       } else {
         const inserts = repair.insert ? [repair.insert] : (repair.escape ?? []).map((at) => ({ at, text: '\\' }));
         for (const { at, text: added } of inserts.sort((a, b) => b.at - a.at)) {
