@@ -11,6 +11,7 @@ import { jsxTextMarkers } from './mdx1-jsx-text.ts';
 import { inMdx1JsxBlock } from './mdx1-jsx-blocks.ts';
 import { bracesTo } from './mdx1-braces.ts';
 import { jsxBlockText } from './mdx1-block-text.ts';
+import { indentedBlocks } from './mdx1-indented-code.ts';
 
 export interface Mdx1Repair {
   /** 1-based line within the parsed text. */
@@ -119,32 +120,6 @@ function otherAutolinks(shown: string, at: number): Mdx1Repair[] {
     if (match.index !== at && !inCode[lineOf(shown, match.index) - 1] && !inSpan) found.push(autolinkRepair(shown, match.index, match[0]));
   }
   return found;
-}
-
-const INDENTED = /^(?: {4}|\t)/;
-const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
-
-/**
- * The indented code blocks of the text (lines indented four spaces after a blank line, outside
- * fences, not a list item's or a tag's lines) as line ranges [first, last], 0-based. MDX 1 read
- * them as code, as Markdown does; MDX 3 has none and parses their `<` and `{`.
- */
-function indentedBlocks(lines: string[]): [number, number][] {
-  const inFence = codeLines(lines);
-  const blocks: [number, number][] = [];
-  let context = '';
-  for (let i = 0; i < lines.length; i++) {
-    const blank = !lines[i].trim();
-    if (inFence[i] || blank || !INDENTED.test(lines[i]) || (i > 0 && lines[i - 1].trim()) || LIST_ITEM.test(context) || /^\s*</.test(context) || /^\s/.test(context)) {
-      if (!blank && !INDENTED.test(lines[i])) context = lines[i];
-      continue;
-    }
-    let last = i;
-    for (let j = i + 1; j < lines.length && !inFence[j] && (!lines[j].trim() || INDENTED.test(lines[j])); j++) if (lines[j].trim()) last = j;
-    blocks.push([i, last]);
-    i = last;
-  }
-  return blocks;
 }
 
 /** The indented code block `offset` is in, and the others that hold a `<` or `{`, each a span the parser is not shown: one parse more for all. */
