@@ -29,8 +29,7 @@ export interface LoadedConfig {
   config: SiteConfig;
   configFile: string; // The config file's path for messages.
   configSource: string; // Its text, to point messages at lines.
-  /** Where the config's paths (`docs.path`, `staticDirectories`...) and "Edit this page" paths start. */
-  siteDir: string;
+  siteDir: string; // Where the config's paths (`docs.path`, `staticDirectories`...) and "Edit this page" paths start.
   /** What the config asks for that the build does not support. */
   warnings: Diagnostic[];
   /** Whether the site is configured by `docusaurus.config.*` (it brings its own static files). */
