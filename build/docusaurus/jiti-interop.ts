@@ -20,7 +20,10 @@ const TO_COMMON_JS_WITH_DEFAULT =
  * other names, its `default` too, so Cadence-Docs' changelog plugin (a copy of Docusaurus's own
  * website's) can call `pluginContentBlog.default(...)` and read `pluginContentBlog.validateOptions`.
  * Only a function is wrapped: an object default (a Prism theme) stays itself, as a proxy of it could
- * not be copied to the render workers.
+ * not be copied to the render workers. jiti 1.21's interopDefault defines those other names on the
+ * export as enumerable properties (`default` not), so a spread copies them: boa's blog wrapper,
+ * `export default { ...blogPluginExports, default: blogPluginExtended }`, keeps the blog plugin's
+ * validateOptions, which fills in its `path`.
  */
 const ESM_DEFAULT = 'isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,';
 const ESM_DEFAULT_AS_JITI = 'isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : __jitiDefault(target, mod),';
@@ -28,7 +31,12 @@ const JITI_DEFAULT = `
 function __jitiDefault(target, mod) {
   const main = mod.default;
   if (typeof main !== 'function') return target;
-  const value = new Proxy(main, { get: (t, key) => (key in t ? Reflect.get(t, key) : mod[key]) });
+  const names = Object.keys(mod).filter((key) => key !== 'default' && !(key in main));
+  const value = new Proxy(main, {
+    get: (t, key) => (key in t ? Reflect.get(t, key) : mod[key]),
+    ownKeys: (t) => [...Reflect.ownKeys(t), ...names],
+    getOwnPropertyDescriptor: (t, key) => Reflect.getOwnPropertyDescriptor(t, key) ?? (names.includes(key) ? { value: mod[key], enumerable: true, configurable: true, writable: true } : undefined),
+  });
   return Object.defineProperty(target, 'default', { value, enumerable: true });
 }
 `;

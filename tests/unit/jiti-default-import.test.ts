@@ -32,6 +32,26 @@ describe('a default import of an installed package compiled from ES modules', ()
     }
   });
 
+  // boa-dev.github.io's plugins/blog-plugin.js: `export default { ...blogPluginExports, default: blogPluginExtended }`.
+  // jiti 1.21.0 (Docusaurus 3.9's, dist/jiti.js `_interopDefault`) defines each other name of the package on the default
+  // export, enumerable, and `default` not enumerable: the spread keeps validateOptions, which fills in the blog's `path`.
+  it('spreads into an object with the package\'s other names, not its `default`, as jiti defines them on the export', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jiti-spread-'));
+    try {
+      const pkg = path.join(dir, 'node_modules', 'fake-blog');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), '{ "name": "fake-blog", "version": "1.0.0", "main": "index.js" }\n');
+      writeFileSync(path.join(pkg, 'index.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = function blogPlugin() { return 'blog'; };\nexports.validateOptions = ({ options }) => ({ path: 'blog', ...options });\n");
+      writeFileSync(path.join(dir, 'wrapper.js'), "import blogPluginExports from 'fake-blog';\nfunction extended() { return 'extended ' + blogPluginExports(); }\nexport default { ...blogPluginExports, default: extended };\n");
+      const plugin = (await importSiteModule(path.join(dir, 'wrapper.js'), 'wrapper.js', dir, false, true)) as { default: () => string; validateOptions?: (a: unknown) => unknown };
+      expect(Object.keys(plugin).sort()).toEqual(['default', 'validateOptions']);
+      expect(plugin.default()).toBe('extended blog');
+      expect(plugin.validateOptions?.({ options: {} })).toEqual({ path: 'blog' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   // Its `export const { validateOptions } = pluginContentBlog` beside the default export: Docusaurus's core reads
   // `pluginModule.validateOptions` from what jiti gives, the default export reading through to the module's names.
   it("leaves a plugin module's named exports readable beside its default export, as jiti's interopDefault does", async () => {
