@@ -12,8 +12,9 @@ export function blogListRoutes({ config }: RouteInput, { blog, listed, recent }:
     ...(blog.afterPages && { pagesFirst: true }),
     file: outputFile(path, config),
     props: {
-      // Blog-only mode: the blog's first page is the home page, titled by the site, as the classic theme's BlogListPage titles it.
-      head: head(config, path, path === HOME_PATH ? config.title : blog.title, blog.description, { search: BLOG_SEARCH.list }),
+      // Blog-only mode: the blog's first page is the home page, titled by the site, as the classic theme's BlogListPage titles it;
+      // it tells by the page's permalink being '/', so under a base URL (`/blog/`) the page keeps the blog's title.
+      head: head(config, path, path === HOME_PATH && config.baseUrl === '/' ? config.title : blog.title, blog.description, { search: BLOG_SEARCH.list }),
       screen: { kind: 'blogList', title: blog.title, description: blog.description, posts: items.map((p) => postSummary(blog, p, false)), pagination, recent },
     },
   }));

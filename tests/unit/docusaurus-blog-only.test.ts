@@ -56,3 +56,18 @@ describe("a blog at the site root (routeBasePath '/')", () => {
     expect(page('tags/index.html')).toContain('href="/rss.xml"');
   });
 });
+
+describe("a blog at the root of a site under a base URL (routeBasePath '/', baseUrl '/notes/')", () => {
+  // The classic theme's BlogListPage titles a list page by the site when its permalink is '/'
+  // (isBlogOnlyMode, theme-classic 3.3.2); under a base URL the first page's permalink is '/notes/',
+  // so it keeps the blog's title there (s-tanoue-blog, baseUrl '/blog/': "Blog | 開発ブログ").
+  const under = tempSite('docusaurus-blog-only');
+  afterAll(() => under.cleanup());
+
+  it("titles its first list page by the blog, as Docusaurus's build does", async () => {
+    under.write('docusaurus.config.js', readFileSync(path.join(FIXTURES, 'docusaurus-blog-only/docusaurus.config.js'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/notes/'"));
+    const built = await build({ root: ROOT, contentDir: under.content, outDir: under.out });
+    expect(built.ok).toBe(true);
+    expect(title(readFileSync(path.join(under.out, 'index.html'), 'utf8'))).toBe('All the notes | Field notes');
+  }, 120_000);
+});
