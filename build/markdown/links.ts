@@ -1,6 +1,7 @@
 /**
- * Links in Markdown: `.md`/`.mdx` paths become the target page's route, external links get
- * `rel="noopener noreferrer"`, and every internal link is recorded so the build can check it.
+ * Links in Markdown: `.md`/`.mdx` paths become the target page's route, external links open in a
+ * new tab (`target="_blank" rel="noopener noreferrer"`, as Docusaurus's Link writes them), and every
+ * internal link is recorded so the build can check it.
  */
 import path from 'node:path';
 import type { MarkedExtension, Tokens } from 'marked';
@@ -154,7 +155,8 @@ export function linksExtension(): MarkedExtension {
         const text = this.parser.parseInline(token.tokens);
         if (token.site) return token.site(text);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-        const rel = token.newTab ? ' target="_blank" rel="noopener noreferrer"' : isExternal(token.href) && !token.href.startsWith('mailto:') ? ' rel="noopener noreferrer"' : token.file ? ' target="_blank"' : '';
+        // Docusaurus's Link opens every address with a protocol (`https:`, `mailto:`) in a new tab (core's Link: `!isInternal && {target: '_blank', rel}`).
+        const rel = token.newTab || isExternal(token.href) ? ' target="_blank" rel="noopener noreferrer"' : token.file ? ' target="_blank"' : '';
         return `<a href="${escapeHtml(token.href)}"${title}${rel}>${text}</a>`;
       },
     },

@@ -43,7 +43,7 @@ describe("Markdown links rendered by the site's own `a`", () => {
 
   it('that the component cannot render are reported at their line and shown as plain links', () => {
     expect(printed.stderr).toMatch(/docs\/intro\.md:10: warning: the site's MDXComponents "a" could not render the link to "mailto:docs@example\.com" \(no mail links here\), so it is shown as a plain link/);
-    expect(body('intro')).toContain('<a href="mailto:docs@example.com">the team</a>');
+    expect(body('intro')).toContain('<a href="mailto:docs@example.com" target="_blank" rel="noopener noreferrer">the team</a>');
   });
 });
 

@@ -18,7 +18,7 @@ const site = { baseUrl: '/', siteConfig: {} };
 
 async function paragraphs(mdx?: MdxOptions): Promise<{ paragraphs: string[]; warnings: string[] }> {
   const { html, warnings } = await renderSiteDoc(source, path.join(FIXTURES, 'mdx1-emphasis/page.md'), path.join(FIXTURES, 'mdx1-emphasis'), mdx);
-  return { paragraphs: [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/ rel="noopener noreferrer"/g, '')), warnings };
+  return { paragraphs: [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/ target="_blank" rel="noopener noreferrer"/g, '')), warnings };
 }
 
 describe('emphasis on a Docusaurus 2 page', () => {

@@ -28,7 +28,7 @@ describe('a Docusaurus 2 page', () => {
     expect(messages.filter((m) => m.includes(': error:'))).toEqual([]);
     expect(exit).toBe(true);
     const html = readFileSync(path.join(site.out, 'docs/references/index.html'), 'utf8');
-    expect(html).toContain('<li>&lt;Time Complexity : 시간복잡도&gt; and a coding tip, <a href="https://example.com/time" rel="noopener noreferrer">from this post</a></li>');
+    expect(html).toContain('<li>&lt;Time Complexity : 시간복잡도&gt; and a coding tip, <a href="https://example.com/time" target="_blank" rel="noopener noreferrer">from this post</a></li>');
     expect(html).toContain('<span style="color:red">red text</span>');
     expect(messages).toContainEqual(expect.stringMatching(/docs\/references\.mdx:3: warning: read as MDX 1 \(Docusaurus 2\) reads it: a "<" that starts no tag in MDX 1 \(<Time \.\.\.>\)/));
   });

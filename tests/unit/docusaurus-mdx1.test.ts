@@ -25,8 +25,8 @@ describe('a Docusaurus 2 site', () => {
 
   it('shows autolinks as links, and "<" and "{" in prose as text', () => {
     const html = article('docs/intro');
-    expect(html).toContain('<a href="https://mdx1.example.com/guide" rel="noopener noreferrer">https://mdx1.example.com/guide</a>');
-    expect(html).toContain('<a href="mailto:team@mdx1.example.com">team@mdx1.example.com</a>');
+    expect(html).toContain('<a href="https://mdx1.example.com/guide" target="_blank" rel="noopener noreferrer">https://mdx1.example.com/guide</a>');
+    expect(html).toContain('<a href="mailto:team@mdx1.example.com" target="_blank" rel="noopener noreferrer">team@mdx1.example.com</a>');
     expect(html).toContain('The delay is 0 &lt;= delay &lt;= 1');
     expect(html).toContain('<em>(Map&lt;SocketId, Socket&gt;)</em>');
     expect(html).toContain('<p>Fill in {Your name} in the mail.</p>');

@@ -236,7 +236,7 @@ describe('GitHub-flavoured Markdown', () => {
     expect(r.html).toContain('<table><thead><tr><th>a</th>');
     expect(r.html).toContain('<input type="checkbox" disabled checked aria-label="Done">');
     expect(r.html).toContain('<del>old</del>');
-    expect(r.html).toContain('<a href="https://example.com" rel="noopener noreferrer">https://example.com</a>');
+    expect(r.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>');
   });
 });
 
@@ -261,7 +261,7 @@ describe('footnotes', () => {
     const section = r.html.slice(r.html.indexOf('<section data-footnotes class="footnotes">'));
     expect(section).toMatch(/^<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes<a href="#footnote-label" class="hash-link"/);
     expect([...section.matchAll(/<li id="([^"]+)">/g)].map((m) => m[1])).toEqual(['user-content-fn-one', 'user-content-fn-2', 'user-content-fn-3']);
-    expect(section).toContain('<p>See <a href="https://example.com/l" rel="noopener noreferrer">the list</a>. <a href="#user-content-fnref-one" data-footnote-backref aria-label="Back to reference 1" class="data-footnote-backref">↩</a> <a href="#user-content-fnref-one-2" data-footnote-backref aria-label="Back to reference 1-2" class="data-footnote-backref">↩<sup>2</sup></a></p>');
+    expect(section).toContain('<p>See <a href="https://example.com/l" target="_blank" rel="noopener noreferrer">the list</a>. <a href="#user-content-fnref-one" data-footnote-backref aria-label="Back to reference 1" class="data-footnote-backref">↩</a> <a href="#user-content-fnref-one-2" data-footnote-backref aria-label="Back to reference 1-2" class="data-footnote-backref">↩<sup>2</sup></a></p>');
     expect(section).toContain('<p>Second paragraph. <a href="#user-content-fnref-2"');
     expect(r.html).not.toContain('Never shown');
     expect(r.html).not.toContain('[^one]:');
@@ -325,8 +325,11 @@ describe('links', () => {
     ]);
   });
 
-  it('marks external links noopener noreferrer', async () => {
-    expect((await render('[x](https://example.com)')).html).toContain('rel="noopener noreferrer"');
+  it('opens external links in a new tab, noopener noreferrer, as Docusaurus\'s Link writes every address with a protocol', async () => {
+    // Checked against Docusaurus 3.3.2's build: `[link](https://example.com/x)` is `<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">`.
+    expect((await render('[x](https://example.com)')).html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect((await render('[mail](mailto:team@example.com)')).html).toContain('<a href="mailto:team@example.com" target="_blank" rel="noopener noreferrer">mail</a>');
+    expect((await render('[page](/docs/intro)')).html).not.toContain('target=');
   });
 });
 
@@ -390,7 +393,7 @@ describe('links and images under a base URL', () => {
     expect(html).toContain('<a href="/sub/docs/other/#x">a</a>');
     expect(html).toContain('<a href="/sub/docs/api/">b</a>');
     expect(html).toContain('<a href="/sub/docs/api">c</a>');
-    expect(html).toContain('<a href="https://e.org/" rel="noopener noreferrer">d</a>');
+    expect(html).toContain('<a href="https://e.org/" target="_blank" rel="noopener noreferrer">d</a>');
     expect(html).toContain('<a href="#top">e</a>');
     expect(html).toMatch(/<img src="\/sub\/assets\/images\/pic-[0-9a-f]+\.png"/);
     expect(html).toContain('<img src="/sub/pic.png"');

@@ -18,8 +18,8 @@ describe("a site's remark plugin whose work it does not return", () => {
   const install = (route: string) => /<p>Install[\s\S]*?<\/p>/.exec(pageHtml(out, route))?.[0];
 
   it("is in the page: each version's variables, read relative to the site folder, in text and link", () => {
-    expect(install('/docs/install')).toBe('<p>Install Widget v1.0 from <a href="https://files.example.com/v1.0/manifests/widget.yaml" rel="noopener noreferrer">its manifest</a>.</p>');
-    expect(install('/docs/next/install')).toBe('<p>Install Widget v2.0 from <a href="https://files.example.com/v2.0/manifests/widget.yaml" rel="noopener noreferrer">its manifest</a>.</p>');
+    expect(install('/docs/install')).toBe('<p>Install Widget v1.0 from <a href="https://files.example.com/v1.0/manifests/widget.yaml" target="_blank" rel="noopener noreferrer">its manifest</a>.</p>');
+    expect(install('/docs/next/install')).toBe('<p>Install Widget v2.0 from <a href="https://files.example.com/v2.0/manifests/widget.yaml" target="_blank" rel="noopener noreferrer">its manifest</a>.</p>');
   });
 });
 

@@ -83,7 +83,8 @@ function Link({ to, href, children, 'data-noBrokenLinkCheck': noCheck, ...rest }
   const target = runtime().link(written, !noCheck && collectsLink(written, rest.target));
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(target);
   return (
-    <a {...rest} href={external ? target : withBaseUrl(target)} rel={external && !target.startsWith('mailto:') ? 'noopener noreferrer' : undefined}>
+    // As core's Link: an address with a protocol opens in a new tab, unless the props say otherwise.
+    <a {...(external && { target: '_blank', rel: 'noopener noreferrer' })} {...rest} href={external ? target : withBaseUrl(target)}>
       {children}
     </a>
   );
