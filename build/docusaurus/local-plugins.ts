@@ -206,10 +206,10 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       const [actions, reads] = [pluginActions(dataDir(instance), created), contentReads(allContent)];
       await running(instance, async () => {
         const threw = await call(instance, 'allContentLoaded', { allContent: reads.allContent, actions: actions.actions }).then(() => undefined, (error: unknown) => (reads.unprovided().length ? error : Promise.reject(error)));
-        if (threw) return void result.warnings.push({ file: instance.file, message: unprovidedWarning(instance.name, reads.unprovided(), threw) });
+        if (reads.unprovided().length) result.warnings.push({ file: instance.file, message: unprovidedWarning(instance.name, reads.unprovided(), threw) });
+        if (threw) return;
         instance.actions!.routes.push(...actions.routes);
-        // Docusaurus merges the global data of both lifecycles (pluginsUtils.js mergeGlobalData).
-        const [before, after] = [instance.actions!.globalData(), actions.globalData()];
+        const [before, after] = [instance.actions!.globalData(), actions.globalData()]; // Docusaurus merges the global data of both lifecycles (pluginsUtils.js mergeGlobalData).
         if (after !== undefined) instance.actions!.actions.setGlobalData(before === undefined ? after : { ...obj(before), ...obj(after) });
       });
     }

@@ -261,6 +261,20 @@ describe('a plugin that fails', () => {
     expect(readFileSync(path.join(copy.out, 'releases', 'index.html'), 'utf8')).toContain('<h1>Releases</h1>');
   }, 120_000);
 
+  it("is a warning when it reads the content of Docusaurus's own plugins in allContentLoaded and goes on without it, its data then empty here (devsecops-blog's latest posts)", async () => {
+    copy = tempSite('docusaurus-local-plugins');
+    copy.write(
+      'plugins/latest.js',
+      "module.exports = () => ({ name: 'latest-posts', async allContentLoaded({ allContent, actions }) {\n  const posts = allContent['docusaurus-plugin-content-blog']?.default?.blogPosts ?? [];\n  actions.setGlobalData({ posts: posts.slice(0, 3) });\n} });\n",
+    );
+    copy.write('docusaurus.config.js', readFileSync(path.join(copy.content, 'docusaurus.config.js'), 'utf8').replace('plugins: [', "plugins: [\n    './plugins/latest',"));
+    const built = await build({ root: ROOT, contentDir: copy.content, outDir: copy.out });
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics.map(formatDiagnostic)).toContainEqual(
+      expect.stringMatching(/plugins\/latest\.js: warning: plugin "latest-posts": allContentLoaded reads the content of "docusaurus-plugin-content-blog", which this build does not give to the site's plugins, so what it makes of it \(its routes, its global data\) is missing or empty here\.$/),
+    );
+  }, 120_000);
+
   it('is not run when it calls a package the site has not installed: one warning, and the rest of the site builds', async () => {
     copy = tempSite('docusaurus-local-plugins');
     copy.write('plugins/feed.js', "const Parser = require('rss-parser-not-installed');\nmodule.exports = () => ({ name: 'feed-plugin', async loadContent() { return new Parser().parseURL('https://example.invalid/feed'); } });\n");
