@@ -28,6 +28,7 @@ import { commentFromMarkdown, commentSyntax } from './comment-syntax.ts';
 import { settledByBraceScan, withoutStackTraces } from './expression-parser.ts';
 import { gatheringMdxjs } from './expression-gathering.ts';
 import { blankPlainBlocks, kept } from './plain-blocks.ts';
+import { urlBraceSpans } from './url-braces.ts';
 
 export interface ParsedMdx {
   tree: Root;
@@ -190,7 +191,7 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
   const syntax = syntaxFor(options.math === true, options.comments !== false, true, options.mdxNodesOnly === true);
   // Not for MDX 1: its repairs read the whole tree's expressions, and are made error by error.
   const fast = options.mdxNodesOnly && !options.mdx1 ? parseMdxBlocks(masked(source, [], options.headingIds), syntax) : undefined;
-  if (fast) return { tree: fast, source, repairs: [] };
+  if (fast && !urlBraceSpans(fast, source).length) return { tree: fast, source, repairs: [] };
   const repairs: Mdx1Repair[] = [];
   // Docusaurus 2's admonitions close at a line of their colons whatever follows them (docusaurus2-admonitions.ts).
   const spans: [number, number][] = options.mdx1 ? docusaurus2CloserTails(source) : [];
@@ -204,7 +205,13 @@ function parseOnce(source: string, options: ParseOptions): ParsedMdx | MdxSyntax
       const tree = withoutStackTraces(() => fromMarkdown(shown, syntax));
       // Once what MDX 3 refuses is repaired, the expressions of the text are text, one parse more.
       const literal = options.mdx1 && !textRead ? mdx1TextExpressions(tree, shown) : [];
+      // remark-gfm's bare URLs hold their braces (url-braces.ts); MDX 1's text braces are all text already.
+      const inUrls = !options.mdx1 && !textRead ? urlBraceSpans(tree, text) : [];
       textRead = true;
+      if (inUrls.length) {
+        spans.push(...inUrls);
+        continue;
+      }
       if (literal.length) {
         repairs.push(...literal);
         spans.push(...literal.flatMap((repair) => repair.mask ?? []));
