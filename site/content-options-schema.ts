@@ -63,6 +63,8 @@ export const blogOptionsSchema = z.object({
   sidebarLabels: z.boolean().default(true),
   /** An author's root-relative image (`image_url: /img/a.png`) is put under the base URL, as Docusaurus 3.1 and later do; before 3.1 it is written as given. */
   authorImagesUnderBase: z.boolean().default(true),
+  /** The first list page is made with no post, as Docusaurus 3.10 and later make it (their routes paginate at least one page); before, a blog with no post has no page. */
+  emptyListPage: z.boolean().default(false),
   showReadingTime: z.boolean().default(true),
   feeds: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
   /** The feeds' own title and description, the name pages' `<link rel="alternate">`s give them ("<name> RSS Feed") (else the blog's title and description), and how many posts they hold at most (else all). */
