@@ -46,6 +46,8 @@ export function contentLayout(loaded: LoadedConfig, locale?: Pick<SiteLocale, 'd
     docsInclude: config.docs.include,
     docsExclude: excluding(config.docs.exclude),
     undatedPostsUseFileTime: docusaurus,
+    // `markdown.mdx1`: the site is written for Docusaurus 2 (docusaurus/markdown-options.ts).
+    readsUnlisted: !config.markdown.mdx1,
     reread: loaded.markdownFrontMatter && ((file) => parseWith(loaded.markdownFrontMatter!, file)),
   };
 }

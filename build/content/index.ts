@@ -74,6 +74,12 @@ export interface ContentLayout {
   docsExclude?: string[];
   /** A post without a date takes its file's modification time (Docusaurus) instead of being an error. */
   undatedPostsUseFileTime?: boolean;
+  /**
+   * Whether front matter's `unlisted` leaves a doc or post out of lists (true without). Docusaurus
+   * 3.0 added it; Docusaurus 2's docs and blog plugins do not know the key, so there such a doc or
+   * post is listed like any other (devicescript's generated clients pages set it).
+   */
+  readsUnlisted?: boolean;
   /** What each doc, post and page becomes once read (a Docusaurus config's `markdown.parseFrontMatter`), or why it cannot be read so. */
   reread?: (file: SourceFile) => Promise<SourceFile | { message: string }>;
 }
@@ -88,13 +94,14 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   const docsDir = layout.docsDir ?? path.join(dir, 'docs');
   const include = layout.docsInclude ?? ['**/*.{md,mdx}'];
   const versions = layout.docsVersions ?? [{ pluginId: DEFAULT_DOCS_PLUGIN_ID, name: CURRENT_VERSION, docsDir, routeBase: bases.docs }];
+  const listing = <T extends { unlisted: boolean } | undefined>(meta: T): T => (layout.readsUnlisted === false && meta?.unlisted ? { ...meta, unlisted: false } : meta);
   const docs: DocMeta[] = [];
   const drafts: ContentModel['drafts'] = [];
   for (const version of versions) {
     if (!existsSync(version.docsDir)) continue;
     checkCategoryFiles(version.docsDir, dir, reporter);
     const files = await reread(readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, dir, version.localizedDir));
-    for (const doc of files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => docMeta(f, version.routeBase, reporter, version.name, version.pluginId)) ?? [])) {
+    for (const doc of files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => listing(docMeta(f, version.routeBase, reporter, version.name, version.pluginId))) ?? [])) {
       if (doc.draft) drafts.push({ pluginId: doc.pluginId, version: doc.version, id: doc.id });
       else docs.push(doc);
     }
@@ -107,7 +114,7 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
     const files = await reread(readSection(section.dir, reporter, section.include ?? ['**/*.{md,mdx}'], cache, section.exclude, dir, section.localizedDir));
     posts.push(
       ...files
-        .map((f) => forFile(reporter, f.display, 'reading this file', () => postMeta(f, blogs[i], section.routeBase, reporter)))
+        .map((f) => forFile(reporter, f.display, 'reading this file', () => listing(postMeta(f, blogs[i], section.routeBase, reporter))))
         .filter((p): p is PostMeta => Boolean(p) && !p!.draft)
         .sort((a, b) => b.date.getTime() - a.date.getTime() || byText(a.permalink, b.permalink)),
     );
