@@ -15,6 +15,7 @@ import { math } from 'micromark-extension-math';
 import type { Extension } from 'micromark-util-types';
 import { commentFromMarkdown, commentSyntax } from './mdx/comment-syntax.ts';
 import { gatheringMdxjs } from './mdx/expression-gathering.ts';
+import { withMdx1Text } from './mdx/mdx1-text.ts';
 import { masked, parseMdx } from './mdx/parse.ts';
 
 export interface RemarkOptions {
@@ -48,8 +49,22 @@ export function parseBody(body: string, data: Record<string, unknown>, options: 
   } catch {
     // What the MDX parser refuses as it stands (`{#id}`, MDX 1) is read as the Markdown stage reads it; what it still refuses, that stage reports.
     const parsed = options.mdx ? parseMdx(body, { math: options.math, mdx1: options.mdx1, comments: options.comments }) : undefined;
-    return parsed && 'tree' in parsed ? { tree: structuredClone(parsed.tree), source: parsed.source } : undefined;
+    if (!parsed || !('tree' in parsed)) return undefined;
+    const tree = structuredClone(parsed.tree);
+    withMdx1Text(tree, parsed.source, parsed.repairs);
+    return { tree, source: parsed.source };
   }
+}
+
+/**
+ * unified's `parse()` for a plugin: `text` as the document is read (`options`), without positions,
+ * which name places in that text, not in the document (remark-splice.ts takes a node with a place
+ * for the document's own). A text the parsers refuse throws, as unified's parse does.
+ */
+export function parseForPlugin(text: string, data: Record<string, unknown>, options: RemarkOptions = { mdx: true, math: false, mdx1: false }): Root {
+  const parsed = parseBody(text, data, options);
+  if (!parsed) throw new Error('the text given to parse() is not MDX this build can read');
+  return JSON.parse(JSON.stringify(parsed.tree), (key, value) => (key === 'position' ? undefined : value)) as Root;
 }
 
 /**

@@ -16,7 +16,7 @@ import { STRICT } from '../docusaurus/stand-in-package.ts';
 import type { MarkdownPlugins, RemarkPlugin, RemarkPlugins } from '../docusaurus/remark-plugins.ts';
 import { contentPlugin, type Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { mayHoldMdxCode, parseBody, wholeAsJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './remark-parse.ts';
+import { mayHoldMdxCode, parseBody, parseForPlugin, wholeAsJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './remark-parse.ts';
 import { writeBack } from './remark-splice.ts';
 import { runTransformer, type Transformer } from './remark-transform.ts';
 import { fileFor, lineOf, processorFor } from './remark-unified.ts';
@@ -46,6 +46,8 @@ interface Step {
 interface Attached {
   steps: Step[];
   data: Record<string, unknown>;
+  /** How the document being run is read: the processor's `parse()` reads a text so. */
+  options?: RemarkOptions;
 }
 
 const attachedLists = new WeakMap<RemarkPlugins, Attached>();
@@ -59,7 +61,7 @@ function attach(plugins: RemarkPlugins, display: string, mdx1: boolean): Attache
   if (!attached) {
     const data: Record<string, unknown> = {};
     const parser = mdx1 ? mdx1Parser() : undefined;
-    const processor = Object.assign(processorFor(data), parser && { Parser: parser.Parser });
+    const processor = Object.assign(processorFor(data, (text) => parseForPlugin(text, data, attachedLists.get(plugins)?.options)), parser && { Parser: parser.Parser });
     const steps: Step[] = [...plugins.before, ...plugins.after].map((plugin) => {
       try {
         const transform = plugin.plugin.call(processor, plugin.options);
@@ -103,7 +105,7 @@ export interface ParseReuse {
 export async function runRemark(doc: RemarkDocument, plugins: RemarkPlugins, options: RemarkOptions, reuse?: ParseReuse, ahead?: ParsedJson | null): Promise<{ body: string; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const at = (line: number | undefined) => (line === undefined ? undefined : doc.bodyLine + line - 1);
-  const attached = attach(plugins, doc.display, options.mdx1);
+  const attached = Object.assign(attach(plugins, doc.display, options.mdx1), { options });
   for (const step of attached.steps) if (step.problem) diagnostics.push(step.problem), (step.problem = undefined);
   // Once every plugin is found not to run (their packages are not installed), no document needs parsing.
   if (!attached.steps.some((step) => step.transform)) return { body: doc.body, diagnostics };

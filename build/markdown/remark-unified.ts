@@ -1,12 +1,13 @@
 /**
  * What a remark plugin sees of unified when the build runs it (remark-run.ts): the processor's
- * `data()`, and the file a transformer gets, with what plugins read of a vfile.
+ * `data()` and `parse()`, and the file a transformer gets, with what plugins read of a vfile.
  */
 import path from 'node:path';
 
-/** unified's `data()`: all of it, one key, or one key set. */
-export function processorFor(data: Record<string, unknown>) {
+/** unified's `data()`: all of it, one key, or one key set; and its `parse()`, a text read as the document being run is (rise4fun's import-file plugin splices a partial's tree in). */
+export function processorFor(data: Record<string, unknown>, parse: (text: string) => unknown) {
   const processor = {
+    parse: (file: unknown) => parse(String(file)),
     data(key?: string | Record<string, unknown>, value?: unknown) {
       if (typeof key === 'object') return Object.assign(data, key), processor;
       if (key === undefined) return data;

@@ -20,6 +20,8 @@ export interface Mdx1Repair {
   what: string;
   /** Spans the parser is not shown. */
   mask?: [number, number][];
+  /** Whether the masked characters are text as written in MDX 1's tree too (a brace, a `<` that starts no tag), which remark plugins read there (mdx1-text.ts). */
+  text?: boolean;
   /** Or a span of the text that is removed (an indentation). */
   remove?: [number, number];
   /** Or the offsets of characters a backslash is put before (emphasis markers MDX 1 showed as written). */
@@ -161,7 +163,7 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
   if (unclosed && (/^[A-Za-z][\w.-]*$/.test(unclosed[1]) || /^[^\x00-\x7f]/.test(unclosed[1])) && !/^[A-Za-z][A-Za-z0-9-]*$/.test(unclosed[1])) {
     const from = offsetOf(shown, Number(unclosed[2]), Number(unclosed[3]));
     const others = [...shown.matchAll(new RegExp(`<(?=${unclosed[1].replace(/[.]/g, '\\.')}>)`, 'g'))].map((m): [number, number] => [m.index, m.index + 1]);
-    return { line: Number(unclosed[2]), what: `<${unclosed[1]}>, which no tag can be named`, mask: [[from, from + 1], ...others.filter(([at]) => at !== from)] };
+    return { line: Number(unclosed[2]), what: `<${unclosed[1]}>, which no tag can be named`, mask: [[from, from + 1], ...others.filter(([at]) => at !== from)], text: true };
   }
   // A tag whose attributes no MDX 1 tag could have (`<Time Complexity : 시간복잡도>`): text there.
   if (unclosed) {
@@ -190,12 +192,12 @@ export function mdx1Repair(shown: string, error: ParserError): Mdx1Repair | unde
     if (link) return { ...autolinkRepair(shown, open, link[0]), elsewhere: otherAutolinks(shown, open) };
     // No "<" before such a character starts a tag: one parse more for all of them, not one each.
     const others = [...shown.matchAll(NO_TAG)].map((m): [number, number] => [m.index, m.index + 1]);
-    return { line: lineOf(shown, open), what: 'a "<" that starts no tag', mask: [[open, open + 1], ...others] };
+    return { line: lineOf(shown, open), what: 'a "<" that starts no tag', mask: [[open, open + 1], ...others], text: true };
   }
   if (error.source === 'micromark-extension-mdx-expression') {
     const brace = shown.lastIndexOf('{', offset);
     if (brace < 0) return undefined;
-    return { line: lineOf(shown, brace), what: 'a "{" that is not an expression', mask: bracesTo(shown, brace) };
+    return { line: lineOf(shown, brace), what: 'a "{" that is not an expression', mask: bracesTo(shown, brace), text: true };
   }
   const closing = /^(?:Expected the closing tag `<\/([^>`]+)>`|Unexpected closing tag `<\/([^>`]+)>`|Unexpected closing slash `\/` in tag)/.exec(reason);
   if (!closing) return undefined;
@@ -232,7 +234,7 @@ export function mdx1TextExpressions(tree: Node, text: string): Mdx1Repair[] {
     const isText = (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && !parent.type.startsWith('mdxJsx') && !inMdx1JsxBlock(text, node);
     if (isText && start.offset !== undefined && end.offset !== undefined) {
       const shown = (node.value ?? '').replace(/\s+/g, ' ').trim();
-      found.push({ line: start.line, what: `{${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}} in text, which MDX 1 shows as written`, mask: [[start.offset, end.offset]] });
+      found.push({ line: start.line, what: `{${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}} in text, which MDX 1 shows as written`, mask: [[start.offset, end.offset]], text: true });
     }
     for (const child of node.children ?? []) walk(child, node);
   };
