@@ -39,7 +39,8 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
       ...(item.mainDoc ? { mainDoc: true } : {}),
       ...(docsItem ? { docsPluginId: pluginId } : {}),
       // A Docusaurus site's `to` item is a react-router NavLink, active on every route under it (matchPath, not exact): one to "/" on every page, as Docusaurus's HTML marks it. An `href` item is never marked active (NavbarNavLink renders no NavLink).
-      activePrefix: item.to && (item.to !== '/' || config.head !== 'site') && !path && !item.plainHref ? item.to : undefined,
+      activePrefix: item.to && (item.to !== '/' || config.head !== 'site') && !path && !item.plainHref && !item.activeBaseRegex && !item.activeBasePath ? item.to : undefined,
+      ...(item.activeBaseRegex ? { activeBase: { regex: item.activeBaseRegex } } : item.activeBasePath ? { activeBase: { start: item.activeBasePath } } : {}),
       ...(item.html === undefined ? {} : { html: item.html }),
     };
   };

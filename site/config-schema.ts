@@ -81,6 +81,9 @@ const navLink = {
   plainHref: z.boolean().optional(),
   /** An external URL given as `to`, not `href`: Docusaurus's NavbarNavLink draws no external-link icon for it. */
   urlInTo: z.boolean().optional(),
+  /** What marks a `to` item active instead of its route (Docusaurus's `activeBasePath`, a route here, and `activeBaseRegex`, the regex takes precedence). */
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
 };
 
 const navbarItem = z.object({

@@ -20,6 +20,11 @@ export interface NavLink {
   activePrefix?: string;
   /** The page at this route marks the item active: a `doc` item's own doc, whatever its sidebar. */
   activePath?: string;
+  /**
+   * Instead of `activePrefix`, what the item's `activeBasePath` or `activeBaseRegex` says (Docusaurus's NavbarNavLink):
+   * routes that begin with `start` (as text, not by segments) or whose path with the base URL matches `regex`.
+   */
+  activeBase?: { start: string } | { regex: string };
   /** A dropdown's entries. */
   items?: NavLink[];
   /** Raw HTML shown instead of a link. */

@@ -39,6 +39,14 @@ function target(item: Raw, baseUrl: string): { to?: string; href?: string; unche
   return to === undefined ? {} : { to: to.startsWith('/') ? withoutBaseUrl(to, baseUrl) : `/${to}` };
 }
 
+/** A `to` item's activeBaseRegex, else its activeBasePath as a route (useBaseUrl's: a relative path is under the base URL too); empty ones are none, as NavbarNavLink tests them. */
+function activeBase(raw: Raw, baseUrl: string): { activeBaseRegex: string } | { activeBasePath: string } | undefined {
+  const regex = str(raw.activeBaseRegex);
+  if (regex) return { activeBaseRegex: regex };
+  const base = str(raw.activeBasePath);
+  return base ? { activeBasePath: base.startsWith('/') ? withoutBaseUrl(base, baseUrl) : `/${base}` } : undefined;
+}
+
 const isGitHub = (href?: string) => Boolean(href && /^https:\/\/github\.com\//.test(href));
 
 function navLink(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'position' | 'items'> | undefined {
@@ -70,6 +78,8 @@ function docsItem(raw: Raw, baseUrl: string, warn: Warn): Omit<NavItem, 'positio
         ...(className && { className }),
         ...(str(raw.target) && { target: str(raw.target) }),
         ...(to && !unchecked && str(raw.href) !== undefined && { plainHref: true }),
+        // NavbarNavLink reads them for a `to` item only (an `href` is a plain Link): battlesnake's activeBasePath '/dev/null' keeps its links unmarked.
+        ...(to && !unchecked && str(raw.href) === undefined && activeBase(raw, baseUrl)),
         ...(urlInTo && { urlInTo }),
       };
     }

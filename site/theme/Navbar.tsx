@@ -83,6 +83,9 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
     const base = prefix.replace(/(.)\/$/, '$1');
     return here === base || here.startsWith(base.endsWith('/') ? base : `${base}/`);
   };
+  // NavbarNavLink's isActive: location.pathname (the base URL in it) begins with useBaseUrl(activeBasePath), or matches activeBaseRegex (case-insensitive, theme-common's isRegexpStringMatch).
+  const activeByBase = (base: NonNullable<NavLink['activeBase']>) =>
+    'regex' in base ? new RegExp(base.regex, 'i').test(config.baseUrl + path.replace(/^\//, '')) : path.startsWith(base.start);
   // As Docusaurus marks them: a sidebar's item on the pages that show it (of its own instance: instances
   // often share sidebar names), a doc's on its page and
   // the pages of its sidebar, a link's on the routes under it.
@@ -92,6 +95,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
         (item.sidebarId && item.sidebarId === sidebarId && itemDocsPlugin(item) === docsPluginId) ||
         (item.activePath && item.activePath.replace(/(.)\/$/, '$1') === here) ||
         (item.activePrefix && under(item.activePrefix)) ||
+        (item.activeBase && activeByBase(item.activeBase)) ||
         item.items?.some(isActive),
     );
   // An item as the site view has it (not made for this page's version or locale) is rendered once per thread with each set of marks (html-once.ts).
