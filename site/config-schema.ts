@@ -233,6 +233,9 @@ export const siteConfigSchema = z.object({
     .default({ look: 'site', customCss: [], stylesheets: [] }),
   /** `docusaurus`: the head tags Docusaurus 3's classic theme writes (no twitter:title/description, og:site_name, og:type but a post's; no description a page does not give; search metadata); `docusaurus2`: Docusaurus 2's (no og:locale); `site`: this project's own. */
   head: z.enum(['site', 'docusaurus', 'docusaurus2']).default('site'),
+  /** Where the site's Docusaurus differs from 3.10: a page titled as the site is "T | T" (before 3.8); English theme strings (before 3.5: "Newer Entries"). */
+  repeatsSiteTitle: z.boolean().optional(),
+  themeStrings: z.record(z.string(), z.string()).optional(),
   home: z.object({
     title: z.string(),
     description: z.string(),

@@ -11,6 +11,9 @@ import { markdownOptions } from './markdown-options.ts';
 import { siteCodeOptions } from './site-code-options.ts';
 import { localeConfigs } from './locale-configs.ts';
 import { before, docusaurusVersion } from './docusaurus-major.ts';
+
+/** theme-classic's BlogListPaginator before 3.5 (2.4.3, 3.0.1 to 3.4.0; 3.5.2 writes "Newer entries"). */
+const PAGINATOR_BEFORE_3_5 = { 'theme.blog.paginator.newerEntries': 'Newer Entries', 'theme.blog.paginator.olderEntries': 'Older Entries' };
 import { announcementBar, colorMode, docsSidebar, footer, metadata, navbarItems, navbarLogo, prism, tableOfContents } from './theme-config.ts';
 import { obj, str, bool, strings, policy, siteUrl, baseUrlOf, withoutBaseUrl, type Raw } from './option-values.ts';
 import type { UnrunPluginRoutes } from './plugin-routes.ts';
@@ -143,6 +146,8 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     style: { look: 'infima', customCss: customCss.filter((c) => !/\.less$/i.test(c)), stylesheets: stylesheets(raw.stylesheets) },
     home: { title: title, description: tagline || title, showcase: false },
     head: major === 2 ? 'docusaurus2' : 'docusaurus',
+    ...(version && before(version, 3, 8) && { repeatsSiteTitle: true }),
+    ...(version && before(version, 3, 5) && { themeStrings: PAGINATOR_BEFORE_3_5 }),
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
   return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, liveCode, docusaurusMajor: major, linkCheckReadsFiles: version !== undefined && before(version, 3, 1), sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };

@@ -25,7 +25,8 @@ export interface LocaleSite {
 /** One locale of the site, its translation files read; a malformed one is a BuildError naming it. */
 export function localizeSite(loaded: LoadedConfig, locale: SiteLocale, all: SiteLocale[]): LocaleSite {
   // The site's own messages win over the interface strings Docusaurus ships.
-  const messages = { ...themeMessages(locale.locale), ...codeTranslations(locale.dir) };
+  // Under them, the English strings of the site's own Docusaurus where they differ from 3.10's.
+  const messages = { ...loaded.config.themeStrings, ...themeMessages(locale.locale), ...codeTranslations(locale.dir) };
   const theme = (file: string) => readTranslations(pluginTranslations(locale.dir, THEME, undefined, file));
   const { config } = loaded;
   const sidebarMessages = new Map(loaded.versions.map((v) => [`${v.pluginId}/${v.name}`, readTranslations(pluginTranslations(locale.dir, DOCS_PLUGIN, v.pluginId, `${versionFolder(v.name)}.json`))]));
