@@ -160,7 +160,7 @@ export type Screen =
   | { kind: 'docTag'; tag: TagView; docs: { title: string; href: string; description: string }[] }
   | { kind: 'blogList'; title: string; description: string; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'blogPost'; post: PostSummary; toc: TocItem[]; editUrl?: string; recent: RecentPosts; newer?: PageLink; older?: PageLink }
-  | { kind: 'blogArchive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[] }
+  | { kind: 'blogArchive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[]; oldestFirst?: boolean }
   | { kind: 'blogAuthors'; authors: (AuthorView & { count: number })[]; recent: RecentPosts }
   | { kind: 'blogAuthor'; author: AuthorView; posts: PostSummary[]; pagination: ListPagination; recent: RecentPosts }
   | { kind: 'blogTags'; tags: TagView[]; recent: RecentPosts }

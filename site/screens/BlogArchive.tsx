@@ -10,12 +10,12 @@ export function BlogArchiveScreen({ screen }: { screen: Extract<Screen, { kind: 
     <BlogLayout>
       <header className="page-header">
         <h1>{t('theme.blog.archive.title', 'Archive')}</h1>
-        <p>Every post, newest first.</p>
+        <p>{screen.oldestFirst ? 'Every post, oldest first.' : 'Every post, newest first.'}</p>
       </header>
       {screen.years.map((group) => (
-        <section key={group.year} className="archive-year" aria-labelledby={group.year}>
-          {/* The year alone is its id, as in Docusaurus: /blog/archive#2025. */}
-          <h2 id={group.year}>{group.year}</h2>
+        <section key={group.year} className="archive-year" {...(!screen.oldestFirst && { 'aria-labelledby': group.year })}>
+          {/* The year alone is its id, as in Docusaurus 3: /blog/archive#2025 (Docusaurus 2 gives it none). */}
+          <h2 id={screen.oldestFirst ? undefined : group.year}>{group.year}</h2>
           <ul>
             {group.posts.map((post) => (
               <li key={post.permalink}>
