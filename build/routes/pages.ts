@@ -13,7 +13,7 @@ import { blogPath, HOME_PATH, markdownTwinPath, NOT_FOUND_PATH, outputFile, show
 
 /** `start`: the page a plain home page's button opens (the first doc in a sidebar). */
 export function homeRoute({ config }: RouteInput, start?: string): Route {
-  return { path: HOME_PATH, file: outputFile(HOME_PATH, config), props: { head: head(config, HOME_PATH, config.home.title, config.home.description), screen: { kind: 'home', start, showcase: showcaseLinks(config) } } };
+  return { path: HOME_PATH, file: outputFile(HOME_PATH, config), props: { head: head(config, HOME_PATH, config.home.title === config.title ? '' : config.home.title, config.home.description), screen: { kind: 'home', start, showcase: showcaseLinks(config) } } };
 }
 
 /**
@@ -58,7 +58,7 @@ export function reactPageRoutes(input: RouteInput): Route[] {
     const layout = frame ?? {};
     const notFound = meta.notFound !== undefined;
     const refresh: HeadTag[] = record.redirect ? [{ tag: 'meta', attributes: { httpEquiv: 'refresh', content: `0; url=${record.redirect}` } }] : [];
-    const pageHead = head(config, meta.permalink, layout.title?.trim() || (meta.notFound === 'content' ? notFoundTitle(input) : notFound ? NOT_FOUND_TITLE : config.title), layout.description ?? undescribed(config, notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
+    const pageHead = head(config, meta.permalink, layout.title?.trim() || (meta.notFound === 'content' ? notFoundTitle(input) : notFound ? NOT_FOUND_TITLE : ''), layout.description ?? undescribed(config, notFound ? NOT_FOUND_DESCRIPTION : config.tagline), {
       stylesheets: stylesheet && [stylesheet.url],
       tags: [...refresh, ...record.tags],
       noindex: notFound || undefined,

@@ -23,10 +23,13 @@ async function built(core: string) {
   // A post titled as the site.
   site.write('blog/2024-05-06-field-notes.md', '---\ntitle: Field notes\n---\n\nThe notes about the notes.\n');
   site.write('blog/2023-11-12-before.md', '---\ntitle: Before\n---\n\nThe year before.\n');
+  // A React page whose Layout gives no title: the site's alone in every version (milkv's product pages).
+  site.write('src/pages/about.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function About() {\n  return <Layout><p>About the notes.</p></Layout>;\n}\n");
   const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
   expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
   const list = pageHtml(site.out, '/page/2');
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(path.join(site.out, '2024/05/06/field-notes/index.html'), 'utf8'))![1];
+  expect(/<title[^>]*>([^<]*)<\/title>/.exec(pageHtml(site.out, '/about'))![1]).toBe('Field notes');
   const archive = pageHtml(site.out, '/archive');
   const order = [...archive.matchAll(/<h2( id="\d+")?>(\d+)<\/h2>|> - ([^<]+)</g)].map((m) => (m[2] ? `${m[2]}${m[1] ? '#' : ''}` : m[3]));
   return { newer: /Newer [Ee]ntries/.exec(list)?.[0], older: /Older [Ee]ntries/.exec(list)?.[0], title, archive: order.join(', ') };
