@@ -77,6 +77,8 @@ const coveredElsewhere: Record<string, string> = {
   'tableOfContents.maxHeadingLevel': 'tests/unit/docusaurus-toc-levels.test.ts (a Docusaurus site\'s themeConfig.tableOfContents sets the levels of docs\' and blog posts\' tables of contents; a doc\'s front matter wins)',
   'markdown.math': 'tests/unit/docusaurus-math.test.ts (a Docusaurus site whose config lists remark-math; off without)',
   onBrokenAnchors: 'tests/unit/docusaurus-anchors-version.test.ts (a Docusaurus 2 site, by its package.json, reports none; a Docusaurus 3 site warns, and not under `ignore`)',
+  repeatsSiteTitle: 'tests/unit/docusaurus-version-strings.test.ts (a page titled like the site is "T | T" before Docusaurus 3.8)',
+  themeStrings: 'tests/unit/docusaurus-version-strings.test.ts (the blog paginator says "Newer Entries" / "Older Entries" before Docusaurus 3.5)',
   'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',
   'markdown.admonitionTitles': 'tests/unit/docusaurus-mdx1-compat.test.ts (Docusaurus 3\'s markdown.mdx1Compat.admonitions, future.v4; on without)',
