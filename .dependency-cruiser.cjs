@@ -9,7 +9,7 @@
  * imports the stages before it and the modules below them, never a later one.
  */
 const STAGES = [
-  ['config', ['build/config', 'build/config-validate', 'build/docusaurus/', 'build/sidebars-file', 'build/site-config-data']],
+  ['config', ['build/config', 'build/config-validate', 'build/loaded-config', 'build/docs-disabled', 'build/docusaurus/', 'build/sidebars-file', 'build/site-config-data']],
   ['i18n', ['build/i18n/']],
   ['content', ['build/content/', 'build/content-layout']],
   ['markdown', ['build/markdown/', 'build/render-sources', 'build/render-jobs', 'build/markdown-jobs', 'build/diagram-threads', 'build/diagram-worker']],
