@@ -13,14 +13,14 @@ import {
   validateDocsPlugin,
   validateNavbarDocsPlugins,
 } from '../config-validate.ts';
-import { BuildError } from '../diagnostics.ts';
+import { BuildError, type Diagnostic } from '../diagnostics.ts';
 import type { ConfigSource, DocsPlugin } from '../loaded-config.ts';
 import { docusaurusConfigParts } from './config-parts.ts';
 import { mapWithInstalledPresets } from './installed-presets.ts';
 import { readConfigModule } from './real-config.ts';
 import { standInPackage } from './stand-in-package.ts';
 import { docsVersions } from './versions.ts';
-import { localePathsOf, withWrapperOptions } from './wrapped-config.ts';
+import { localeOptionWarnings, localePathsOf, withWrapperOptions } from './wrapped-config.ts';
 
 /** The config at `configPath`; `relative` names a file for messages (relative to the project root). */
 export async function docusaurusConfig(configPath: string, relative: (file: string) => string): Promise<ConfigSource> {
@@ -123,8 +123,16 @@ export async function docusaurusConfig(configPath: string, relative: (file: stri
     configFile,
     configSource,
   );
+  // Options a wrapper passes per locale that this build reads only from the default locale's call.
+  const localeWarnings = localeOptionWarnings(run, wrappers, siteDir).map(({ file, message }): Diagnostic => ({
+    severity: 'warning',
+    file: file ? relative(file) : configFile,
+    line: undefined,
+    message,
+  }));
   return {
     ...parts,
+    warnings: [...parts.warnings, ...localeWarnings],
     config,
     configFile,
     configSource,
