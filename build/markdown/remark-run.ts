@@ -20,7 +20,7 @@ import { mayHoldMdxCode, parseBody, parseForPlugin, wholeAsJson, type ParseAhead
 import { writeBack } from './remark-splice.ts';
 import { runTransformer, type Transformer } from './remark-transform.ts';
 import { fileFor, lineOf, processorFor } from './remark-unified.ts';
-import { mdx1Parser } from './mdx1-parser.ts';
+import { mdx1Parser, tokenizersNotRun } from './mdx1-parser.ts';
 import { sameTextTogether } from './same-text.ts';
 
 /** One document to run the plugins on: its body, without front matter, as Docusaurus hands it to MDX. */
@@ -77,10 +77,6 @@ function attach(plugins: RemarkPlugins, display: string, mdx1: boolean): Attache
   }
   return attached;
 }
-
-/** The warning for a plugin that extends remark-parse 8's parser (mdx1-parser.ts). */
-const tokenizersNotRun = (name: string, tokenizers: string[], transforms: boolean) =>
-  `remark plugin "${name}" extends the Markdown parser of MDX 1 (remark-parse 8, Docusaurus 2) with the tokenizer${tokenizers.length > 1 ? 's' : ''} ${tokenizers.join(', ')}, which this build does not run (it parses with micromark, as Docusaurus 3 does): the text ${tokenizers.length > 1 ? 'they' : 'it'} would read stays as written${transforms ? ", and the plugin's tree transform runs" : ''}. To keep what ${tokenizers.length > 1 ? 'they do' : 'it does'}, rewrite the plugin as a transform of the tree (or a micromark extension), which Docusaurus 3 needs too.`;
 
 /** Whether the render threads may parse for the list: it runs, and no plugin of it added to the parser (those extensions live in this thread). */
 function parsedElsewhere({ steps, data }: Attached): boolean {

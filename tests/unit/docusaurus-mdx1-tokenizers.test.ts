@@ -67,3 +67,22 @@ describe("a remark plugin that extends remark-parse 8's tokenizers", () => {
     ]);
   });
 });
+
+/** Written for this test after remark-disable-tokenizers: it switches indented code off by replacing that tokenizer with a no-op, and deletes `html`'s. */
+function disable(this: { Parser: Parser }) {
+  const { blockTokenizers } = this.Parser.prototype;
+  blockTokenizers.indentedCode = () => true;
+  delete blockTokenizers.html;
+}
+
+describe("a remark plugin that replaces or removes remark-parse 8's own tokenizers", () => {
+  it('is warned of as not run: this build still parses those constructs as CommonMark does', async () => {
+    const plugins = { before: [], after: [{ name: 'disable', plugin: disable as RemarkPlugin['plugin'], options: undefined }] };
+    const result = await runRemark(doc('Text.\n'), plugins, { mdx: true, math: false, mdx1: true });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'remark plugin "disable" replaces or removes the tokenizers block "indentedCode", block "html" of MDX 1\'s parser ' +
+        '(remark-parse 8, Docusaurus 2), which are not run: this build parses indentedCode, html as CommonMark does. ' +
+        'To keep what they do, rewrite the plugin as a transform of the tree (or a micromark extension), which Docusaurus 3 needs too.',
+    ]);
+  });
+});
