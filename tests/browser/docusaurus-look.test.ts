@@ -97,6 +97,19 @@ describe("a Docusaurus site's doc, laid out as DocRoot and DocItem lay it out", 
     await page.context().close();
   });
 
+  it("puts the caret of an open category that links to a doc beside its link, in the link's row, as DocSidebarItem/Category's collapsible row does", async () => {
+    const page = await open('/docs/guides/setup', 1280);
+    const row = '.menu__item--linked';
+    const link = await box(page, `${row} > .menu__link`);
+    const caret = await box(page, `${row} > .menu__details > .menu__caret`);
+    // The category is open (its page is current) and holds two items below its row: the caret stays in the row, 32 px high as Infima's link.
+    expect(await page.locator(`${row} > .menu__details`).first().evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(link.height).toBe(32);
+    expect(caret.top).toBe(link.top);
+    expect(caret.height).toBe(link.height);
+    await page.context().close();
+  });
+
   it('on phones: the collapsed table of contents first, 32.8 px high, and the text 16 px from the edges', async () => {
     const page = await open('/docs/standalone', 390);
     const navbar = await box(page, '.navbar');
