@@ -110,6 +110,24 @@ describe("a Docusaurus site's doc, laid out as DocRoot and DocItem lay it out", 
     await page.context().close();
   });
 
+  it("lays a generated index's cards out two a row on wide screens, one on narrow ones, on Infima's card background, as DocCardList's col--6 cards", async () => {
+    const page = await open('/docs/category/guides', 1280);
+    await page.addStyleTag({ content: ':root { --ifm-card-background-color: rgb(238, 238, 238); }' });
+    const cards = page.locator('.category-card > a');
+    expect(await cards.count()).toBe(2);
+    const [first, second] = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const list = await box(page, '.category-cards');
+    // Two columns with Infima's 2rem gutter between them, filling the content's width.
+    expect(second.top).toBe(first.top);
+    expect(second.left - first.right).toBe(32);
+    expect(first.width).toBeCloseTo((list.width - 32) / 2, 0);
+    expect(await style(page, '.category-card > a', 'background-color')).toBe('rgb(238, 238, 238)');
+    await page.setViewportSize({ width: 800, height: 900 });
+    const [narrowFirst, narrowSecond] = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(narrowSecond.top).toBeGreaterThan(narrowFirst.bottom);
+    await page.context().close();
+  });
+
   it('on phones: the collapsed table of contents first, 32.8 px high, and the text 16 px from the edges', async () => {
     const page = await open('/docs/standalone', 390);
     const navbar = await box(page, '.navbar');
