@@ -111,7 +111,7 @@ interface Instance {
 }
 
 /** The route a plugin added, as a page: its path under the base URL and its component's file. */
-function pluginRoute(added: PluginActions['routes'][number], instance: Instance, [created, values, files]: [CreatedData, ModuleValues, ContentFiles], siteDir: string, baseUrl: string): PluginRoute | string {
+function pluginRoute(added: PluginActions['routes'][number], instance: Instance, [created, values, files, aliases]: [CreatedData, ModuleValues, ContentFiles, WebpackAliases], siteDir: string, baseUrl: string): PluginRoute | string {
   const where = `the route "${added.path}" it adds`;
   if (typeof added.component !== 'string') return `${where} has no component (a path to a React file). Give addRoute a component`;
   const component = added.component.startsWith('@theme/') ? resolveFile(path.join(siteDir, 'src/theme', added.component.slice('@theme/'.length))) : resolveFile(sitePath(added.component, siteDir));
@@ -119,7 +119,7 @@ function pluginRoute(added: PluginActions['routes'][number], instance: Instance,
   const routePath = added.path.startsWith(baseUrl) ? `/${added.path.slice(baseUrl.length)}` : added.path;
   try {
     const modules: NamedModule[] = [];
-    return { path: routePath, component, props: routeProps(added, created, siteDir, values, modules, files), modules, plugin: instance.name };
+    return { path: routePath, component, props: routeProps(added, created, siteDir, values, modules, files, aliases), modules, plugin: instance.name };
   } catch (error) {
     return `${where} is not made: ${(error as Error).message}`;
   }
@@ -238,7 +238,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
     // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
     for (const added of (instance.actions?.routes ?? []).filter((r) => !r.content)) {
-      const route = pluginRoute(added, instance, [created, values, files], siteDir, config.baseUrl);
+      const route = pluginRoute(added, instance, [created, values, files, result.aliases], siteDir, config.baseUrl);
       if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
       else result.routes.push(route);
     }

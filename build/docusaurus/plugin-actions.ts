@@ -90,6 +90,19 @@ interface Reading {
   named: NamedModule[];
   /** What the content plugins that ran say of their posts and docs, for a Markdown module's exports. */
   files: ContentFiles;
+  /** The module aliases the site's plugins give webpack (webpack-aliases.ts): a module path may start with one. */
+  aliases: Record<string, string>;
+}
+
+/**
+ * A module path as webpack resolves it for Docusaurus: one starting with an alias a plugin's
+ * configureWebpack gives is the file under its target (bento's cookbooks plugin, a fork of the blog
+ * plugin, names its list's metadata `~cookbooks/default/<hash>.json`, `~cookbooks` aliased to its
+ * data folder, as plugin-content-blog's `~blog/`).
+ */
+function unaliased(file: string, aliases: Record<string, string>): string {
+  const alias = Object.keys(aliases).find((key) => file === key || file.startsWith(`${key}/`));
+  return alias === undefined ? file : path.join(aliases[alias], file.slice(alias.length));
 }
 
 /**
@@ -113,9 +126,10 @@ function loadModule(file: string, reading: Reading): unknown {
 
 /** The modules, with each module replaced by its value, in the same shape (objects and arrays of modules nest). */
 function loadModules(value: unknown, reading: Reading, at: string[]): unknown {
-  const file = modulePath(value);
+  const written = modulePath(value);
+  const file = written === undefined ? undefined : unaliased(written, reading.aliases);
   // Not shared as a data file (shared-modules.ts): its HTML and exports are the React pages stage's to give.
-  if (file !== undefined && isMarkdownFile(file)) return markdownModule(typeof value === 'string' ? value : obj(value), (f) => sitePath(f, reading.siteDir), reading.files);
+  if (file !== undefined && isMarkdownFile(file)) return markdownModule(typeof value === 'string' ? file : { ...obj(value), path: file }, (f) => sitePath(f, reading.siteDir), reading.files);
   if (file !== undefined) {
     const loaded = loadModule(file, reading);
     reading.named.push({ at, file: sitePath(file, reading.siteDir) });
@@ -129,8 +143,8 @@ function loadModules(value: unknown, reading: Reading, at: string[]): unknown {
  * The props a route's component renders with: its modules' values by key, then its `props`. A
  * module read before (`values`) is the same value, not a copy; `named` gets the modules it holds.
  */
-export function routeProps(route: AddedRoute, created: CreatedData, siteDir: string, values: ModuleValues = new Map(), named: NamedModule[] = [], files: ContentFiles = new Map()): Record<string, unknown> {
-  const modules = loadModules(route.modules ?? {}, { created, siteDir, values, named, files }, []) as Record<string, unknown>;
+export function routeProps(route: AddedRoute, created: CreatedData, siteDir: string, values: ModuleValues = new Map(), named: NamedModule[] = [], files: ContentFiles = new Map(), aliases: Record<string, string> = {}): Record<string, unknown> {
+  const modules = loadModules(route.modules ?? {}, { created, siteDir, values, named, files, aliases }, []) as Record<string, unknown>;
   const props = obj(route.props);
   const clash = Object.keys(props).filter((key) => key in modules);
   // Docusaurus refuses the same (codegenRoutes.js).

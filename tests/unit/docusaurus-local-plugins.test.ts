@@ -31,7 +31,7 @@ describe("a site's own plugins", () => {
     expect(messages.filter((m) => /plugin/.test(m))).toEqual([expect.stringMatching(/docusaurus\.config\.js: warning: plugin "team-plugin": postBuild is not run \(the files it writes after the build are not written\)/)]);
   });
 
-  it('render a route with its component inside the layout, its createData modules as props (nested too), and the cached data its loadContent fell back to offline', () => {
+  it('render a route with its component inside the layout, its createData modules as props (nested too, one named through a webpack alias its configureWebpack gives), and the cached data its loadContent fell back to offline', () => {
     const html = page('releases');
     expect(html).toMatch(/<title>Releases \| Local plugins<\/title>/);
     expect(html).toContain('class="navbar');
