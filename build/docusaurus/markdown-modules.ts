@@ -10,7 +10,11 @@
  * `createAssets` gives (plugin-content-blog 3.9.2 index.js and routes.js, plugin-content-docs
  * index.js, mdx-loader loader.js).
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { stringify } from 'node:querystring';
+import { readable, readableRoots } from '../content/readable.ts';
+import { displayPath } from '../content/read-text.ts';
 import { MARKDOWN_MODULE } from '../../site/docusaurus/markdown-modules.ts';
 import { obj, type Raw } from './option-values.ts';
 
@@ -42,9 +46,10 @@ export function contentFiles(contents: unknown[], resolve: (source: string) => s
     const json = obj(JSON.parse(JSON.stringify(metadata)));
     files.set(resolve(metadata.source), { metadata: json, assets: assets(json) });
   };
+  // An image-less one's `image` is null, not undefined: a key the page's JSON keeps, so its `assets` is `{}` as the mdx-loader's (react-pages/markdown-modules.ts).
   for (const content of contents.map(obj)) {
-    for (const post of list(content.blogPosts)) add(obj(post.metadata), (m) => ({ image: obj(m.frontMatter).image, authorsImageUrls: list(m.authors).map((a) => a.imageURL) }));
-    for (const version of list(content.loadedVersions)) for (const doc of list(version.docs)) add(doc, (m) => ({ image: obj(m.frontMatter).image }));
+    for (const post of list(content.blogPosts)) add(obj(post.metadata), (m) => ({ image: obj(m.frontMatter).image ?? null, authorsImageUrls: list(m.authors).map((a) => a.imageURL) }));
+    for (const version of list(content.loadedVersions)) for (const doc of list(version.docs)) add(doc, (m) => ({ image: obj(m.frontMatter).image ?? null }));
   }
   return files;
 }
@@ -52,11 +57,31 @@ export function contentFiles(contents: unknown[], resolve: (source: string) => s
 /** Whether a module's file is Markdown (`post.md`, `page.mdx`, with a `?query` or not). */
 export const isMarkdownFile = (file: string) => /\.mdx?(\?.*)?$/i.test(file);
 
-/** A module (a path, `?query` and all, or `{ path, query }`) of a Markdown file as its reference; `file` is its path as `resolve` makes it. */
-export function markdownModule(module: string | Raw, resolve: (file: string) => string, files: ContentFiles): { [MARKDOWN_MODULE]: MarkdownModuleRef } {
+/**
+ * Where a route's module file is: `@site/` is the site folder, as Docusaurus's webpack aliases it; a
+ * relative path is taken from the site folder (Docusaurus runs with it as working folder).
+ */
+export const moduleFile = (written: string, siteDir: string) => (written.startsWith('@site/') ? path.join(siteDir, written.slice('@site/'.length)) : path.resolve(siteDir, written));
+
+/**
+ * Why a module's file is not read, or undefined: it is not there, or lies outside the site folder
+ * (symlinks followed), which a plugin's route never makes the build read, compile or publish from;
+ * only a post or doc of the site's own content plugins (`files`: `path: '../blog'`) may lie beside it
+ * in its repository, as the content stages read it.
+ */
+export function unreadModule(written: string, file: string, siteDir: string, files: ContentFiles): string | undefined {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return `its module "${written}" is not a file (looked for ${displayPath(file) || file}). Write the path as @site/... or absolute`;
+  if (readable(file, [siteDir]) || (files.has(file) && readable(file, readableRoots(siteDir)))) return undefined;
+  return `its module "${written}" is outside the site folder, and the build reads no file outside it for a route's module. Give a path under the site (@site/...)`;
+}
+
+/** A module (a path, `?query` and all, or `{ path, query }`) of a Markdown file as its reference; it throws why its file is not read (unreadModule). */
+export function markdownModule(module: string | Raw, siteDir: string, files: ContentFiles): { [MARKDOWN_MODULE]: MarkdownModuleRef } {
   // Docusaurus's codegenRoutes.js writes `{ path, query }` as `path?` and the query as querystring writes it.
   const [written, query = ''] = typeof module === 'string' ? module.split(/\?(.*)/s) : [String(module.path), module.query ? stringify(module.query as Record<string, string>) : ''];
-  const file = resolve(written);
+  const file = moduleFile(written, siteDir);
+  const unread = unreadModule(written, file, siteDir, files);
+  if (unread) throw new Error(unread);
   const known = files.get(file);
   const truncated = Boolean(new URLSearchParams(query).get('truncated'));
   return { [MARKDOWN_MODULE]: { file, truncated, ...(known && { metadata: known.metadata, assets: known.assets }) } };

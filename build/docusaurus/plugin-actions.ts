@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { obj, type Raw } from './option-values.ts';
 import { CONTENT_ROUTE } from './content-plugin-routes.ts';
-import { isMarkdownFile, markdownModule, type ContentFiles } from './markdown-modules.ts';
+import { isMarkdownFile, markdownModule, moduleFile, unreadModule, type ContentFiles } from './markdown-modules.ts';
 
 /** A route a plugin added, as `addRoute` took it: its `path` with the base URL, its `component` and `modules` as written. */
 export interface AddedRoute {
@@ -70,7 +70,7 @@ function modulePath(value: unknown): string | undefined {
   return o.__import && typeof o.path === 'string' ? o.path : undefined;
 }
 
-/** What a module path stands for: `@site/` is the site folder, as Docusaurus's webpack aliases it. */
+/** What a component's path stands for: `@site/` is the site folder, as Docusaurus's webpack aliases it. */
 export const sitePath = (file: string, siteDir: string) => (file.startsWith('@site/') ? path.join(siteDir, file.slice('@site/'.length)) : file);
 
 /** Each module's value by its file, read and parsed once for the whole build however many routes name it (atmos's file browser: 864 routes, one 6 MB tree). */
@@ -111,10 +111,14 @@ function unaliased(file: string, aliases: Record<string, string>): string {
  * with what to do. A Markdown module is apart (markdown-modules.ts).
  */
 function loadModule(file: string, reading: Reading): unknown {
-  const real = sitePath(file, reading.siteDir);
+  const real = moduleFile(file, reading.siteDir);
   if (reading.values.has(real)) return reading.values.get(real);
   if (!/\.json$/i.test(real)) throw new Error(`its module "${file}" is neither JSON nor Markdown, and only JSON modules (what createData makes of a .json name, or a .json file of the site) and Markdown files are given as props here. Make the module JSON`);
-  const text = reading.created.get(real) ?? readFileSync(real, 'utf8');
+  const made = reading.created.get(real);
+  // A file of the site's, never one outside it (as a Markdown module).
+  const unread = made === undefined ? unreadModule(file, real, reading.siteDir, new Map()) : undefined;
+  if (unread) throw new Error(unread);
+  const text = made ?? readFileSync(real, 'utf8');
   try {
     const value: unknown = JSON.parse(text);
     reading.values.set(real, value);
@@ -129,10 +133,10 @@ function loadModules(value: unknown, reading: Reading, at: string[]): unknown {
   const written = modulePath(value);
   const file = written === undefined ? undefined : unaliased(written, reading.aliases);
   // Not shared as a data file (shared-modules.ts): its HTML and exports are the React pages stage's to give.
-  if (file !== undefined && isMarkdownFile(file)) return markdownModule(typeof value === 'string' ? file : { ...obj(value), path: file }, (f) => sitePath(f, reading.siteDir), reading.files);
+  if (file !== undefined && isMarkdownFile(file)) return markdownModule(typeof value === 'string' ? file : { ...obj(value), path: file }, reading.siteDir, reading.files);
   if (file !== undefined) {
     const loaded = loadModule(file, reading);
-    reading.named.push({ at, file: sitePath(file, reading.siteDir) });
+    reading.named.push({ at, file: moduleFile(file, reading.siteDir) });
     return loaded;
   }
   if (Array.isArray(value)) return value.map((v, i) => loadModules(v, reading, [...at, String(i)]));

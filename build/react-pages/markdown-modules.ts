@@ -6,7 +6,6 @@
  * (of that part), and the metadata and assets its content plugin gives. The reference's file path
  * goes no further: the page's data holds only what the module exports.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mapMarkdownModules, MARKDOWN_MODULE, type MarkdownModuleData } from '../../site/docusaurus/markdown-modules.ts';
 import type { ReactPageMeta } from '../content/types.ts';
@@ -14,25 +13,27 @@ import { displayPath } from '../content/read-text.ts';
 import type { MarkdownModuleRef } from '../docusaurus/markdown-modules.ts';
 import type { ImportedMarkdown } from './render.tsx';
 
-/** The Markdown files a page's props name as modules. */
+/** The Markdown files a page's props name as modules (each there and in the site: the config stage made it so). */
 export function markdownModuleFiles(meta: ReactPageMeta): string[] {
   const files: string[] = [];
   mapMarkdownModules(meta.props, (ref: MarkdownModuleRef) => files.push(ref.file));
-  return files.filter((file) => existsSync(file));
+  return files;
 }
 
 /**
  * The mdx-loader's `assets`: each value `createAssets` gave that is a `./` path (alone, or in an
- * array) is the URL of that file beside the Markdown, `publish`ed; other values are left out, and
- * none at all is undefined (mdx-loader 3.9.2 utils.js createAssetsExportCode).
+ * array) is the URL of that file beside the Markdown, `publish`ed; other values are left out (an
+ * object with no key when none is such a path: a doc without `image` gives `{}`), and no assets at
+ * all (a file no content plugin gives any) is undefined (mdx-loader 3.9.2 utils.js createAssetsExportCode).
  */
 function assetsOf(assets: Record<string, unknown> | undefined, file: string, publish: (file: string) => string | undefined): Record<string, unknown> | undefined {
+  if (!assets || !Object.keys(assets).length) return undefined;
   const url = (value: unknown) => (typeof value === 'string' && value.startsWith('./') ? publish(path.resolve(path.dirname(file), value)) : undefined);
-  const entries = Object.entries(assets ?? {}).flatMap(([key, value]) => {
+  const entries = Object.entries(assets).flatMap(([key, value]) => {
     const made = Array.isArray(value) ? value.map(url) : url(value);
     return made === undefined ? [] : [[key, made]];
   });
-  return entries.length ? Object.fromEntries(entries) : undefined;
+  return Object.fromEntries(entries);
 }
 
 function filled(ref: MarkdownModuleRef, rendered: ImportedMarkdown, publish: (file: string) => string | undefined): MarkdownModuleData {

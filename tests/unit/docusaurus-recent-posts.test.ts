@@ -6,7 +6,7 @@
  * its marker), and `Content.metadata`, `.frontMatter`, `.contentTitle`, `.toc`, `.assets` are what
  * the blog's mdx-loader exports. The build drew no such route before (only JSON modules were given).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -16,7 +16,8 @@ import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
 import type { PageData } from '../../site/docusaurus/context.ts';
 import { markdownContent } from '../../site/docusaurus/markdown-content.ts';
-import { withMarkdownModules } from '../../site/docusaurus/markdown-modules.ts';
+import { MARKDOWN_MODULE, withMarkdownModules, type MarkdownModuleData } from '../../site/docusaurus/markdown-modules.ts';
+import { withFilledModules } from '../../build/react-pages/markdown-modules.ts';
 import { firstVisit } from '../../scripts/first-visit.ts';
 import { ROOT } from '../helpers/fixture.ts';
 import { recentPostsSite } from '../helpers/recent-posts.ts';
@@ -39,7 +40,7 @@ describe('a route whose modules are the newest posts, truncated, and one whole',
   beforeAll(async () => {
     built = await builtSite();
     home = read(built.site.out, '');
-  }, 120_000);
+  }, 300_000);
   afterAll(() => built.site.cleanup());
 
   it('is made: the home page draws each post above its marker, and the page draws nothing else in its place', () => {
@@ -93,7 +94,7 @@ describe('such a route on a page that hydrates', () => {
     const island = parseHTML(read(built.site.out, '') || '<html></html>').document.querySelector('[data-island="page"]')?.getAttribute('data-props');
     const parsed = island ? JSON.parse(island) : { data: { props: {} } };
     data = typeof parsed.data === 'string' ? JSON.parse(parsed.data) : parsed.data;
-  }, 120_000);
+  }, 300_000);
   afterAll(() => built.site.cleanup());
 
   it("holds each module's HTML and exports in the page's data, and no path of the machine", () => {
@@ -131,5 +132,63 @@ describe('such a route on a page that hydrates', () => {
     } finally {
       delete globals.document;
     }
+  });
+});
+
+/** The fixture's plugin with one more route, at `route`, whose `note` module is `module` (code); Note.jsx draws it. */
+const withRoute = (route: string, module: string) => (text: string) => text.replace('      return blog.contentLoaded', `      actions.addRoute({ path: '${route}', exact: true, component: '@site/src/components/Note.jsx', modules: { note: ${module} } });\n      return blog.contentLoaded`);
+
+describe('a route whose Markdown module is outside the site, missing, or relative', () => {
+  let built: Awaited<ReturnType<typeof builtSite>>;
+  beforeAll(async () => {
+    const site = recentPostsSite();
+    // Beside the site folder: a private note with an image, reached by an absolute path, by @site/.., and by a symlink in the site.
+    writeFileSync(path.join(site.dir, 'notes.md'), '# Private\n\nSECRET-NOTE\n\n![x](./img.png)\n');
+    writeFileSync(path.join(site.dir, 'img.png'), 'PNG');
+    symlinkSync(site.dir, path.join(site.content, 'linked'));
+    site.write('src/components/Note.jsx', "import Layout from '@theme/Layout';\nexport default function Note({ note: Note }) {\n  return <Layout title=\"Note\"><main className=\"note\"><Note /></main></Layout>;\n}\n");
+    const plugin = path.join(site.content, 'plugins/blog-plugin.js');
+    const routes = [withRoute('/absolute', JSON.stringify(path.join(site.dir, 'notes.md'))), withRoute('/climbs', "'@site/../notes.md'"), withRoute('/linked', "'@site/linked/notes.md'"), withRoute('/missing', "'blog/2024-09-09-missing.md'"), withRoute('/relative', "'blog/2024-01-01-first.md'")];
+    writeFileSync(plugin, routes.reduce((text, add) => add(text), readFileSync(plugin, 'utf8')));
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    built = { site, result, messages: result.diagnostics.map(formatDiagnostic) };
+  }, 300_000);
+  afterAll(() => built.site.cleanup());
+
+  it('refuses a file outside the site folder, symlinks followed: no page, nothing of it published, a warning naming the plugin and what to write', () => {
+    expect(built.result.ok).toBe(true);
+    for (const [route, module] of [['/absolute', path.join(built.site.dir, 'notes.md')], ['/climbs', '@site/../notes.md'], ['/linked', '@site/linked/notes.md']]) {
+      expect(read(built.site.out, route)).toBe('');
+      const warning = built.messages.find((m) => m.includes(`the route "${route}"`));
+      expect(warning).toMatch(/blog-plugin/);
+      expect(warning).toContain(`its module "${module}" is outside the site folder`);
+      expect(warning).toContain('Give a path under the site (@site/...)');
+    }
+    const published = readdirSync(built.site.out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'));
+    expect(published.filter((text) => text.includes('SECRET-NOTE') || text === 'PNG')).toEqual([]);
+  });
+
+  it('says of a missing file where it looked and how to write the path; a relative path is taken from the site folder', () => {
+    const warning = built.messages.find((m) => m.includes('the route "/missing"'));
+    expect(warning).toMatch(/blog-plugin/);
+    expect(warning).toContain('its module "blog/2024-09-09-missing.md" is not a file (looked for ');
+    expect(warning).toContain('Write the path as @site/... or absolute');
+    expect(read(built.site.out, 'relative')).toContain('<p>A post without a marker: all of it is its summary.</p>');
+  });
+});
+
+describe("a Markdown module's assets", () => {
+  const rendered = { html: '<p>x</p>', frontMatter: {}, toc: [], images: [] };
+  const assetsOf = (assets: Record<string, unknown> | undefined) => {
+    const meta = { path: '/s/Home.jsx', display: 'Home.jsx', permalink: '/', props: { m: { [MARKDOWN_MODULE]: { file: '/s/docs/a.md', truncated: false, ...(assets && { assets }) } } } };
+    const { meta: filled } = withFilledModules(meta, new Map([['/s/docs/a.md', rendered]]), () => undefined);
+    return (filled.props!.m as Record<string, MarkdownModuleData>)[MARKDOWN_MODULE].assets;
+  };
+
+  it('are `{}` when createAssets gave keys but no `./` path (a doc without image), and undefined when it gave none, as the mdx-loader exports them', () => {
+    expect(assetsOf({ image: null })).toEqual({});
+    expect(assetsOf({ image: 'https://example.com/x.png' })).toEqual({});
+    expect(assetsOf(undefined)).toBeUndefined();
+    expect(assetsOf({})).toBeUndefined();
   });
 });
