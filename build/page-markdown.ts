@@ -47,7 +47,10 @@ function asImported(source: Source, { md, images }: MarkdownOutput): ImportedMar
  * `render` renders sources of their own, beside the site's.
  */
 export async function importedMarkdown(imports: Map<string, string>, sources: Source[], outputs: MarkdownOutput[], dirs: PluginDir[], render: (extra: Source[]) => Promise<MarkdownOutput[]>, report: (d: Diagnostic) => void): Promise<Map<string, ImportedMarkdown>> {
-  const index = new Map(sources.map((source, i) => [source.source.path, i]));
+  // In a locale other than the default, a translated post's or doc's source is its translation, which stands for the default
+  // locale's file a route module names (`@site/blog/x.md`), as Docusaurus runs the plugin per locale (content/files.ts `alias`).
+  const index = new Map(sources.flatMap((source, i): [string, number][] => (source.source.alias ? [[source.source.alias, i]] : [])));
+  for (const [i, source] of sources.entries()) index.set(source.source.path, i);
   const found = new Map<string, ImportedMarkdown>();
   const extra: Source[] = [];
   for (const [file, permalink] of imports) {

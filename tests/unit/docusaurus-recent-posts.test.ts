@@ -192,3 +192,26 @@ describe("a Markdown module's assets", () => {
     expect(assetsOf({})).toBeUndefined();
   });
 });
+
+describe('such a route in a locale other than the default', () => {
+  let built: Awaited<ReturnType<typeof builtSite>>;
+  beforeAll(async () => {
+    const site = recentPostsSite();
+    const config = readFileSync(path.join(site.content, 'docusaurus.config.js'), 'utf8');
+    site.write('docusaurus.config.js', config.replace("  baseUrl: '/',", "  baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"));
+    site.write('i18n/fr/docusaurus-plugin-content-blog/2024-03-01-third.md', '---\ntitle: Troisième billet\ntags: [engine, release]\n---\n\nLe résumé du **troisième** billet.\n\n<!-- truncate -->\n\nSeulement sur la page du billet.\n');
+    const result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+    built = { site, result, messages: result.diagnostics.map(formatDiagnostic) };
+  }, 300_000);
+  afterAll(() => built.site.cleanup());
+
+  it("draws the locale's translation of a post where there is one (above its marker), and the default locale's post where there is none", () => {
+    expect(built.result.ok).toBe(true);
+    const posts = read(built.site.out, 'fr').match(/<article class="recent-post"[\s\S]*?<\/article>/g)!;
+    expect(posts[0]).toContain('Le résumé du <strong>troisième</strong> billet.');
+    expect(posts[0]).not.toContain('Seulement sur la page du billet');
+    expect(posts[0]).toContain('<a href="/fr/blog/2024/03/01/third">');
+    expect(posts[2]).toContain('<p>A post without a marker: all of it is its summary.</p>');
+    expect(read(built.site.out, '')).toContain('The <strong>third</strong> post&#39;s summary.');
+  });
+});
