@@ -15,29 +15,20 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { importSiteModule, inSiteDir, settling } from './import-module.ts';
 import { standInPackage, strictly } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
-import { pluginActions, routeProps, sitePath, type CreatedData, type ModuleValues, type NamedModule, type PluginActions } from './plugin-actions.ts';
-import { contentFiles, type ContentFiles } from './markdown-modules.ts';
-import { shareModules, type ShippedProps } from './shared-modules.ts';
+import { pluginActions, sitePath, type CreatedData, type ModuleValues, type PluginActions } from './plugin-actions.ts';
+import { pluginRoute, type PluginRoute } from './plugin-route.ts';
+import { contentFiles } from './markdown-modules.ts';
+import { shareModules } from './shared-modules.ts';
 import { plainCopy, pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 import { configuredPostcss, type CssTransform } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
 import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
-import { pluginFile, resolveFile } from './wrapped-content.ts';
+import { pluginFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 import { wrapperOptions, type WrapperOptions } from './wrapped-options.ts';
 import { contentReads, unprovidedWarning } from './unprovided-content.ts';
 import { htmlTagsOf, joinHtmlTags, type HtmlTags } from './html-tags.ts';
-
-/** A page a plugin added: its route (without the base URL), its component file and the props it renders with. */
-export interface PluginRoute {
-  path: string;
-  component: string;
-  props: Record<string, unknown>;
-  modules: NamedModule[]; // The modules its props hold (plugin-actions.ts).
-  shipped?: ShippedProps; // Its props as its hydrated page's data holds them, where modules it shares with other routes are files of their own (shared-modules.ts).
-  plugin: string; // The plugin's name, for messages.
-}
 
 export interface LocalPlugins {
   routes: PluginRoute[];
@@ -108,21 +99,6 @@ interface Instance {
   plugin: Raw;
   content?: unknown;
   actions?: PluginActions;
-}
-
-/** The route a plugin added, as a page: its path under the base URL and its component's file. */
-function pluginRoute(added: PluginActions['routes'][number], instance: Instance, [created, values, files, aliases]: [CreatedData, ModuleValues, ContentFiles, WebpackAliases], siteDir: string, baseUrl: string): PluginRoute | string {
-  const where = `the route "${added.path}" it adds`;
-  if (typeof added.component !== 'string') return `${where} has no component (a path to a React file). Give addRoute a component`;
-  const component = added.component.startsWith('@theme/') ? resolveFile(path.join(siteDir, 'src/theme', added.component.slice('@theme/'.length))) : resolveFile(sitePath(added.component, siteDir));
-  if (!component) return `${where} is not made: its component "${added.component}" is ${added.component.startsWith('@theme/') ? "a theme component this build does not provide (nor the site's src/theme)" : 'not a file of the site'}`;
-  const routePath = added.path.startsWith(baseUrl) ? `/${added.path.slice(baseUrl.length)}` : added.path;
-  try {
-    const modules: NamedModule[] = [];
-    return { path: routePath, component, props: routeProps(added, created, siteDir, values, modules, files, aliases), modules, plugin: instance.name };
-  } catch (error) {
-    return `${where} is not made: ${(error as Error).message}`;
-  }
 }
 
 /**
@@ -238,7 +214,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
     // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
     for (const added of (instance.actions?.routes ?? []).filter((r) => !r.content)) {
-      const route = pluginRoute(added, instance, [created, values, files, result.aliases], siteDir, config.baseUrl);
+      const route = pluginRoute(added, instance.name, [created, values, files, result.aliases], siteDir, config.baseUrl);
       if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
       else result.routes.push(route);
     }

@@ -12,7 +12,7 @@ import { href } from '../../shared/url.ts';
 import { decodePathname } from '../../shared/pathname.ts';
 import type { ReactPageMeta } from '../content/types.ts';
 import { displayPath } from '../content/read-text.ts';
-import type { PluginRoute } from '../docusaurus/local-plugins.ts';
+import type { PluginRoute } from '../docusaurus/plugin-route.ts';
 import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
