@@ -76,7 +76,10 @@ function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
   );
 }
 
-const missingPackage = (error: unknown) => (error as { missingPackage?: string }).missingPackage ?? /the package "([^"]+)" is not installed/.exec(error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : String((error as Error)?.message))?.[1];
+const missingPackage = (error: unknown) => {
+  const message = error instanceof BuildError ? error.diagnostics.map((d) => d.message).join(' ') : String((error as Error)?.message);
+  return (error as { missingPackage?: string }).missingPackage ?? /the package "([^"]+)" is not installed/.exec(message)?.[1];
+};
 
 /** Runs the site's own code (a lifecycle method) as its modules run: in the site folder, and an error should it wait for ever. */
 const runInSite = <T>(siteDir: string, work: () => Promise<T>): Promise<T> => settling(inSiteDir(siteDir, work));
@@ -87,7 +90,11 @@ const why = (error: unknown) => {
   return `${message ?? String(error)}${cause?.message ? ` (${cause.message})` : ''}`;
 };
 
-/** What to do about a plugin's failure: one that could not reach a host fails so under `docusaurus build` too, so the network is the fix, or a fallback in the plugin; it stays an error, since a site without what the plugin loads is not the site. */
+/**
+ * What to do about a plugin's failure: one that could not reach a host fails so under `docusaurus
+ * build` too, so the network is the fix, or a fallback in the plugin; it stays an error, since a
+ * site without what the plugin loads is not the site.
+ */
 const remedy = (error: unknown, configFile: string) =>
   /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.test(why(error)) ? 'It could not reach the network: build where that host can be reached (Docusaurus needs it too), or make the plugin fall back when it cannot.' : `Fix the plugin, or remove it from \`plugins\` in ${configFile}.`;
 
@@ -203,9 +210,14 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       const prelude = sassPreludeOf(configured, siteDir);
       result.sassPrelude += prelude.text;
       Object.assign(result.aliases, aliasesOf(configured));
-      for (const pattern of prelude.unmatched) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.` });
+      for (const pattern of prelude.unmatched) {
+        const message = `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.`;
+        result.warnings.push({ file: instance.file, message });
+      }
     }
-    const postcss = instances.filter((i) => typeof i.plugin.configurePostCss === 'function').map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
+    const postcss = instances
+      .filter((i) => typeof i.plugin.configurePostCss === 'function')
+      .map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
     result.postcssPlugins = await configuredPostcss(postcss, (work) => runInSite(siteDir, work), (file, message) => result.warnings.push({ file, message }));
   });
   const files = contentFiles(instances.map((i) => i.content), (source) => sitePath(source, siteDir)); // What a route's Markdown module exports of its post or doc (markdown-modules.ts).
@@ -220,7 +232,8 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     }
     // The wrapped content plugin's own (a blog's feeds and their links) are the build's.
     const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped(instance)[method]);
-    if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')}); its loadContent and contentLoaded are.` });
+    const notRun = `${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')})`;
+    if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${notRun}; its loadContent and contentLoaded are.` });
   }
   return { ...result, routes: shareModules(result.routes, values, config) };
 }
