@@ -43,7 +43,7 @@ const islandData = (rel: string): PageData => {
 beforeAll(async () => {
   fixture = tempSite('');
   result = await build({ root: ROOT, contentDir: path.join(FIXTURES, 'docusaurus-shared-modules'), outDir: fixture.out });
-}, 120_000);
+}, 300_000);
 afterAll(() => fixture.cleanup());
 
 describe('a data module many plugin routes share', () => {
