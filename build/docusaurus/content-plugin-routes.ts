@@ -46,9 +46,10 @@ export const markContentPlugins: Plugin = {
       // A resolution asked by a resolver (this one, or stand-in-package.ts's) finds the package's file.
       if (args.pluginData !== undefined) return undefined;
       const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-      return !found.errors.length && path.isAbsolute(found.path) ? { path: found.path, namespace: NAMESPACE } : undefined;
+      // Named by the package, not its file (`lib/index.js`): esbuild names the module so in the bundle (`require_plugin_content_blog`), which wrapped-content.ts reads in a function of the config.
+      return !found.errors.length && path.isAbsolute(found.path) ? { path: args.path, namespace: NAMESPACE, pluginData: found.path } : undefined;
     });
-    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: marking(args.path), loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: marking(args.pluginData as string), loader: 'js' }));
     b.onResolve({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ path: args.path, external: true }));
   },
 };

@@ -63,15 +63,15 @@ const pluginExport = (module: unknown) => (module as { default?: unknown } | nul
 const pluginOf = (entry: unknown): [unknown, Raw] => (Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}]);
 
 /** One plugin as the config lists it, and where: its file (absolute), or the config's for a function. */
-type Listed = { plugin: unknown; options: Raw; file: string };
+type Listed = { plugin: unknown; options: Raw; file: string; index: number };
 
 function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
   return LISTS.flatMap((list) =>
     (Array.isArray(raw[list]) ? (raw[list] as unknown[]) : []).flatMap((entry, index) => {
       if (!isLocalPlugin(pluginOf(entry)[0])) return [];
       const [plugin, options] = pluginOf((real[list] as unknown[] | undefined)?.[index] ?? entry);
-      if (typeof plugin !== 'string') return [{ plugin, options, file: configPath }];
-      return [{ plugin, options, file: pluginFile(plugin, path.dirname(configPath)) ?? path.resolve(path.dirname(configPath), plugin) }];
+      if (typeof plugin !== 'string') return [{ plugin, options, file: configPath, index }];
+      return [{ plugin, options, file: pluginFile(plugin, path.dirname(configPath)) ?? path.resolve(path.dirname(configPath), plugin), index }];
     }),
   );
 }
@@ -146,7 +146,8 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         // Docusaurus reads a plugin's name only to tell instances apart and to name its data folder: one that only adds head tags may have none (kubevela's faviconCustomPlugin).
         const name = (plugin as Raw).name;
         instances.push({ name: typeof name === 'string' ? name : label.name, id, file: entry.file, plugin: plugin as Raw });
-        result.contentOptions.push(...[await wrapperOptions(plugin, copy, id, context, run)].filter((o) => o !== undefined));
+        const wrapper = await wrapperOptions(plugin, copy, id, context, run);
+        if (wrapper) result.contentOptions.push({ ...wrapper, entry: entry.index });
       } catch (error) {
         const missing = missingPackage(error);
         if (!missing) throw error instanceof BuildError ? error : fail(label, 'its constructor', error);

@@ -12,9 +12,10 @@ import type { WrapperOptions } from './wrapped-options.ts';
  * The entry of `plugins` a wrapper's instance comes from: its path wraps a content plugin of that
  * kind, and its options' id is the instance's.
  */
-const isEntryOf = (entry: unknown, options: WrapperOptions, siteDir: string) => {
+const isEntryOf = (entry: unknown, index: number, options: WrapperOptions, siteDir: string) => {
   const [plugin, given] = Array.isArray(entry) ? entry : [entry, {}];
   return (
+    (options.entry === undefined || options.entry === index) &&
     wrappedContentKind(plugin, siteDir) === options.kind &&
     ((obj(given).id as string | undefined) ?? 'default') === options.id
   );
@@ -32,8 +33,8 @@ export function withWrapperOptions(
 ): MappedConfig {
   const changing = wrappers.filter((w) => Object.keys(w.changed).length);
   if (!changing.length || !Array.isArray(raw.plugins)) return mapped;
-  const plugins = raw.plugins.map((entry: unknown) => {
-    const own = changing.find((w) => isEntryOf(entry, w, siteDir));
+  const plugins = raw.plugins.map((entry: unknown, index: number) => {
+    const own = changing.find((w) => isEntryOf(entry, index, w, siteDir));
     return own
       ? [Array.isArray(entry) ? entry[0] : entry, { ...obj(Array.isArray(entry) ? entry[1] : {}), ...own.changed }]
       : entry;
@@ -50,7 +51,7 @@ export function localePathsOf(
   kind: WrapperOptions['kind'],
   id: string,
 ): Record<string, string> | undefined {
-  const paths = wrappers.find((w) => w.kind === kind && w.id === id)?.localePaths;
+  const paths = wrappers.find((w) => w.kind === kind && (w.changed.id ?? w.id) === id)?.localePaths;
   return paths && Object.keys(paths).length ? paths : undefined;
 }
 
@@ -68,7 +69,7 @@ export function localeOptionWarnings(
   return wrappers.flatMap((wrapper) => {
     const locales = Object.entries(wrapper.localeOnly ?? {});
     if (!locales.length) return [];
-    const entry = entries.find((e) => isEntryOf(e, wrapper, siteDir));
+    const entry = entries.find((e, index) => isEntryOf(e, index, wrapper, siteDir));
     const plugin = Array.isArray(entry) ? entry[0] : entry;
     const file = typeof plugin === 'string' ? pluginFile(plugin, siteDir) : undefined;
     const each = locales.map(([locale, keys]) => `in "${locale}" ${keys.map((k) => `\`${k}\``).join(', ')}`).join('; ');

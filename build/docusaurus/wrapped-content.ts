@@ -36,8 +36,13 @@ const IMPORTS = /(?:\brequire\s*\(|\bimport\s*\(|\bfrom)\s*['"]@docusaurus\/plug
 
 /** A call of the wrapped instance's `contentLoaded` (`blog.contentLoaded(args)`, `?.(`, `.call(`), which adds the blog's routes. */
 const CALLS_CONTENT_LOADED = /\.contentLoaded\s*(?:\?\.\s*)?(?:\.(?:call|apply)\s*)?\(/;
+/** The package as esbuild names it in a function of the bundled config (content-plugin-routes.ts): `require_plugin_content_blog()`. */
+const BUNDLED = /\b(?:require|import)_plugin_content_(blog|docs)\d*\b/;
 /** A plugin of its own: a `loadContent` or `contentLoaded` method or property it defines. */
 const DEFINES_LIFECYCLE = /(?:^|[^.\w$])(?:async\s+)?(?:loadContent|contentLoaded)\s*[:(]/m;
+const DEFINES_CONTENT_LOADED = /(?:^|[^.\w$])(?:async\s+)?contentLoaded\s*[:(]/m;
+/** `return { ...blogPlugin, …}`: the content plugin's instance spread into the one it returns, its `contentLoaded` kept unless it defines its own. */
+const RETURNS_SPREAD = /\breturn\s*\{\s*\.\.\./;
 
 /**
  * The content plugin a `plugins` entry's path wraps, read from its module's text; undefined for any
@@ -47,11 +52,20 @@ const DEFINES_LIFECYCLE = /(?:^|[^.\w$])(?:async\s+)?(?:loadContent|contentLoade
  * preset's blog on) makes no blog pages in Docusaurus, so it is not one.
  */
 export function wrappedContentKind(plugin: unknown, configDir: string): ContentKind | undefined {
+  const text = pluginText(plugin, configDir);
+  if (text === undefined) return undefined;
+  // A type-only import (`import type { PluginOptions } from …`) runs nothing of the package.
+  const code = text.replace(/\bimport\s+type\b[^;]*?\bfrom\s*['"][^'"]*['"]/g, '');
+  const kind = (IMPORTS.exec(code) ?? (typeof plugin === 'function' ? BUNDLED.exec(code) : null))?.[1] as ContentKind | undefined;
+  // One that spreads the instance and overrides only its loadContent keeps the content plugin's contentLoaded, so its pages (hami's and cadence-workflow's changelog).
+  const keepsPages = RETURNS_SPREAD.test(code) && !DEFINES_CONTENT_LOADED.test(code);
+  return kind && (CALLS_CONTENT_LOADED.test(code) || keepsPages || !DEFINES_LIFECYCLE.test(code)) ? kind : undefined;
+}
+
+/** The code of a `plugins` entry's plugin: its module's text for a path, its own source for a function written in the config (hami's `localizedBlogPlugin`). */
+function pluginText(plugin: unknown, configDir: string): string | undefined {
+  if (typeof plugin === 'function') return Function.prototype.toString.call(plugin);
   if (typeof plugin !== 'string' || !/^(\.{1,2}\/|\/)/.test(plugin) || /[\\/]node_modules[\\/]/.test(plugin)) return undefined;
   const file = pluginFile(plugin, configDir);
-  if (!file) return undefined;
-  // A type-only import (`import type { PluginOptions } from …`) runs nothing of the package.
-  const code = readFileSync(file, 'utf8').replace(/\bimport\s+type\b[^;]*?\bfrom\s*['"][^'"]*['"]/g, '');
-  const kind = IMPORTS.exec(code)?.[1] as ContentKind | undefined;
-  return kind && (CALLS_CONTENT_LOADED.test(code) || !DEFINES_LIFECYCLE.test(code)) ? kind : undefined;
+  return file && readFileSync(file, 'utf8');
 }

@@ -27,6 +27,8 @@ export interface WrapperOptions {
   changed: Raw;
   localePaths: Record<string, string>;
   localeOnly: Record<string, string[]>;
+  /** Its entry's position in `plugins`: two wrappers may be listed under one id (hami's blog and changelog, the changelog passing an id of its own). */
+  entry?: number;
 }
 
 /** The options a locale's call passed otherwise than the default locale's, by name; never the `id`. */
@@ -46,13 +48,12 @@ function passed(instance: unknown): { kind: 'docs' | 'blog'; options: Raw } | un
 }
 
 /**
- * The options the wrapper passed that differ from those it was given; never the `id`, which names
- * the instance as the config lists it.
+ * The options the wrapper passed that differ from those it was given, the `id` too: the content
+ * plugin names its instance, its data and translations by the id it is called with (hami's
+ * changelog passes `id: 'changelog'` beside the site's blog).
  */
 export function changedOptions(given: Raw, passedOptions: Raw): Raw {
-  return Object.fromEntries(
-    Object.entries(passedOptions).filter(([key, value]) => key !== 'id' && !isDeepStrictEqual(value, given[key])),
-  );
+  return Object.fromEntries(Object.entries(passedOptions).filter(([key, value]) => !isDeepStrictEqual(value, given[key])));
 }
 
 /**

@@ -78,10 +78,10 @@ describe('a wrapper of the blog plugin that sets its folder per locale in code, 
 });
 
 describe('what a wrapper changed of the options it passed on', () => {
-  it('is each option whose value differs from the one it was given, never the id', () => {
+  it('is each option whose value differs from the one it was given, the id too', () => {
     const given = { id: 'default', path: 'blog', routeBasePath: 'blog', feedOptions: { type: ['rss'] }, remarkPlugins: [] };
     expect(changedOptions(given, { ...given, path: 'blog/en', feedOptions: { type: ['rss'] } })).toEqual({ path: 'blog/en' });
-    expect(changedOptions(given, { ...given, id: 'changelog', authorsMapPath: 'authors.json' })).toEqual({ authorsMapPath: 'authors.json' });
+    expect(changedOptions(given, { ...given, id: 'changelog', authorsMapPath: 'authors.json' })).toEqual({ id: 'changelog', authorsMapPath: 'authors.json' });
     expect(changedOptions(given, { ...given })).toEqual({});
   });
 });

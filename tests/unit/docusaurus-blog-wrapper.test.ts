@@ -26,7 +26,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 exports.validateOptions = ({ options }) => ({ blogListComponent: '@theme/BlogListPage', blogPostComponent: '@theme/BlogPostPage', ...options });
 exports.default = async function pluginContentBlog(context, options) {
-  const dir = path.join(context.siteDir, options.path);
+  const dir = path.resolve(context.siteDir, options.path);
   return {
     name: 'docusaurus-plugin-content-blog',
     async loadContent() {
@@ -104,6 +104,26 @@ describe('a blog plugin of the site wrapping @docusaurus/plugin-content-blog, it
   });
 });
 
+describe("a blog wrapper written in the config and a changelog plugin spreading the blog plugin's instance under an id and folder of its own, packages installed (hami)", () => {
+  let site: TempSite;
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    site = tempSite('docusaurus-blog-changelog-wrapper');
+    site.write('node_modules/@docusaurus/plugin-content-blog/package.json', JSON.stringify({ name: '@docusaurus/plugin-content-blog', version: '3.9.2', main: 'index.js' }));
+    site.write('node_modules/@docusaurus/plugin-content-blog/index.js', FAKE_BLOG_PLUGIN);
+    result = await build({ root: ROOT, contentDir: site.content, outDir: site.out });
+  }, 120_000);
+  afterAll(() => site.cleanup());
+
+  it('builds both as blog instances: the blog from its own folder, the changelog from the folder and id it passes', () => {
+    expect(result.diagnostics.map(formatDiagnostic).filter((m) => / error: /.test(m))).toEqual([]);
+    expect(read(site.out, 'blog/hello-world')).toContain('The blog says hello.');
+    expect(read(site.out, 'changelog/v1.0.0')).toContain('The first version is out.');
+    expect(read(site.out, 'changelog')).toMatch(/<title>Changelog \| Blog and changelog<\/title>/);
+    expect(existsSync(path.join(site.out, 'changelog/hello-world'))).toBe(false);
+  });
+});
+
 describe('which plugin of the site wraps a content plugin', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wrapped-content-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -124,6 +144,15 @@ describe('which plugin of the site wraps a content plugin', () => {
   it("is not one that borrows the blog plugin's loadContent for data under a lifecycle of its own (kubeedge's blogGlobalData: no blog pages in Docusaurus)", () => {
     const borrower = "const pluginContentBlog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function data(context, options) {\n  const blog = await pluginContentBlog.default(context, { ...options, id: 'data' });\n  return { name: 'data', async loadContent() { return blog.loadContent(); }, contentLoaded({ content, actions }) { actions.setGlobalData(content); } };\n};";
     expect(kind(borrower)).toBeUndefined();
+  });
+
+  it("is one that spreads the instance into the one it returns and overrides only its loadContent (hami's changelog), or a function written in the config", () => {
+    expect(kind("const blog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async (c, o) => { const p = await blog.default(c, { ...o, id: 'changelog' });\n  return {\n    ...p,\n    async loadContent() { return p.loadContent(); },\n  };\n};")).toBe('blog');
+    async function inline(context: unknown, opts: unknown) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      return require('@docusaurus/plugin-content-blog').default(context, opts);
+    }
+    expect(wrappedContentKind(inline, dir)).toBe('blog');
   });
 
   it('is not one that only reads its types or one of its files, nor a package or a path that is no file', () => {
