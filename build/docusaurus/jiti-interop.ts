@@ -2,6 +2,7 @@
  * A bundle of a site module (import-module.ts) made to load other modules as jiti, Docusaurus's
  * loader of config modules, loads them, where esbuild's interop differs.
  */
+import { tokenizer, tokTypes } from 'acorn';
 
 /**
  * Docusaurus loads config modules through jiti, where `require()` of an ES module gives its
@@ -46,7 +47,7 @@ function __jitiDefault(target, mod) {
  * Docusaurus loads a config, a module's default export when it is an object or a function, with
  * the module's other names read through it. calico reads `(await import(versionVariablesFile)).prodname`
  * from a CommonJS file, whose namespace under Node holds its `module.exports` as `default` only.
- * Appended to the bundle (a function declaration, hoisted), and every `import(` left in it calls it.
+ * Appended to the bundle (a function declaration, hoisted), and every `import(` call left in it calls it.
  */
 const SITE_IMPORT = `
 function __siteImport(specifier) {
@@ -58,7 +59,31 @@ function __siteImport(specifier) {
 }
 `;
 
+/**
+ * The code with each `import(` call's keyword made `__siteImport`. Found by acorn's tokens, so an
+ * `import(` inside a string, template literal, comment or regular expression keeps its meaning: a
+ * plugin's pattern `/{@import(\s+optional)?/` stays that pattern.
+ */
+function callSiteImport(code: string): string {
+  const starts: number[] = [];
+  let keyword = -1;
+  let afterDot = false;
+  for (const token of tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowAwaitOutsideFunction: true })) {
+    if (keyword >= 0 && token.type === tokTypes.parenL) starts.push(keyword);
+    // `api.import(x)` is a method named `import`, which acorn also reads as the keyword.
+    keyword = token.type === tokTypes._import && !afterDot ? token.start : -1;
+    afterDot = token.type === tokTypes.dot || token.type === tokTypes.questionDot;
+  }
+  let out = '';
+  let from = 0;
+  for (const start of starts) {
+    out += `${code.slice(from, start)}__siteImport`;
+    from = start + 'import'.length;
+  }
+  return out + code.slice(from);
+}
+
 /** The bundle's code with jiti's `require()` of an ES module, its default import of a compiled one, and its `import()`. */
 export function asJitiLoads(code: string): string {
-  return code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(ESM_DEFAULT, ESM_DEFAULT_AS_JITI).replace(/(?<![\w$.])import\(/g, '__siteImport(') + SITE_IMPORT + JITI_DEFAULT;
+  return callSiteImport(code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(ESM_DEFAULT, ESM_DEFAULT_AS_JITI)) + SITE_IMPORT + JITI_DEFAULT;
 }

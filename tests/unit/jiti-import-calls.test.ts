@@ -1,0 +1,58 @@
+/**
+ * A site module's text that only looks like `import(`: the bundle's real `import()` calls go through
+ * `__siteImport` (jiti-interop.ts), but a regular expression, string, template literal or comment
+ * holding `import(` must keep its meaning. fix27's fixture plugin had the pattern
+ * `/{@import(\s+optional)?/`, which a textual rewrite turned into `{@__siteImport(`. Written for this test.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importSiteModule } from '../../build/docusaurus/import-module.ts';
+import { asJitiLoads } from '../../build/docusaurus/jiti-interop.ts';
+
+const PLUGIN = `
+export default async function plugin() {
+  const pattern = /{@import(\\s+optional)?/;
+  const quoted = "import(a)";
+  const template = \`import(\${'b'})\`;
+  const api = { import: (name) => 'method ' + name };
+  const data = await import(new URL('./data.cjs', import.meta.url).href);
+  return {
+    matches: pattern.test('{@import optional'),
+    source: pattern.source,
+    quoted,
+    template,
+    method: api.import('d'),
+    version: data.version,
+  };
+}
+`;
+
+describe("a site module's `import(` outside a call", () => {
+  it('stays as written in a regular expression, string, template literal and method name, while a real `import()` still loads as jiti does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jiti-import-calls-'));
+    try {
+      // Left to run time (its address is computed) and built at run time, so Node's namespace of it has `default` only: `data.version` reads through __siteImport.
+      writeFileSync(path.join(dir, 'data.cjs'), "const data = {};\ndata.version = '1.2.3';\nmodule.exports = data;\n");
+      writeFileSync(path.join(dir, 'plugin.js'), PLUGIN);
+      const plugin = (await importSiteModule(path.join(dir, 'plugin.js'), 'plugin.js', dir, false, true)) as () => Promise<Record<string, unknown>>;
+      expect(await plugin()).toMatchObject({
+        matches: true,
+        source: '{@import(\\s+optional)?',
+        quoted: 'import(a)',
+        template: 'import(b)',
+        method: 'method d',
+        version: '1.2.3',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // esbuild drops a bundle's comments but keeps legal ones (`/*! ... */`), so a comment is checked on the rewrite itself.
+  it('leaves a comment naming `import(` as written and rewrites the call beside it', () => {
+    const code = asJitiLoads("/*! import(c) */\n// import(d)\nconst m = await import ('./x.js');\n");
+    expect(code).toContain('/*! import(c) */\n// import(d)\nconst m = await __siteImport (\'./x.js\');');
+  });
+});
