@@ -68,11 +68,16 @@ function callSiteImport(code: string): string {
   const starts: number[] = [];
   let keyword = -1;
   let afterDot = false;
-  for (const token of tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowAwaitOutsideFunction: true })) {
-    if (keyword >= 0 && token.type === tokTypes.parenL) starts.push(keyword);
-    // `api.import(x)` is a method named `import`, which acorn also reads as the keyword.
-    keyword = token.type === tokTypes._import && !afterDot ? token.start : -1;
-    afterDot = token.type === tokTypes.dot || token.type === tokTypes.questionDot;
+  try {
+    for (const token of tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowAwaitOutsideFunction: true })) {
+      if (keyword >= 0 && token.type === tokTypes.parenL) starts.push(keyword);
+      // `api.import(x)` is a method named `import`, which acorn also reads as the keyword.
+      keyword = token.type === tokTypes._import && !afterDot ? token.start : -1;
+      afterDot = token.type === tokTypes.dot || token.type === tokTypes.questionDot;
+    }
+  } catch {
+    // Syntax acorn does not read yet: every `import(` not after a name or a dot, as before tokens were read.
+    return code.replace(/(?<![\w$.])import\(/g, '__siteImport(');
   }
   let out = '';
   let from = 0;

@@ -55,4 +55,9 @@ describe("a site module's `import(` outside a call", () => {
     const code = asJitiLoads("/*! import(c) */\n// import(d)\nconst m = await import ('./x.js');\n");
     expect(code).toContain('/*! import(c) */\n// import(d)\nconst m = await __siteImport (\'./x.js\');');
   });
+
+  // A syntax acorn cannot read must not stop a config Node would load: the calls are then found as before tokens were read.
+  it('rewrites every call still when the code has syntax the tokenizer does not read', () => {
+    expect(asJitiLoads('const a = import("x"); const b = #!bad import("y");')).toContain('const a = __siteImport("x"); const b = #!bad __siteImport("y");');
+  });
 });
