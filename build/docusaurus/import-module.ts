@@ -38,7 +38,7 @@ async function bundleSiteModule(file: string, siteDir: string, real: boolean): P
     plugins: [...(real ? [markContentPlugins] : []), standIns(real, siteDir), requireInstalled, siteSources],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(path.dirname(file), input));
-  const code = asJitiLoads(result.outputFiles[0].text);
+  const code = await asJitiLoads(result.outputFiles[0].text);
   // esbuild names a module of a plugin's namespace `namespace:path`: stand-in-package.ts's are `stand-in:zod`.
   const stoodIn = Object.keys(result.metafile.inputs).filter((input) => input.startsWith(STAND_IN)).map((input) => input.slice(STAND_IN.length));
   const facts: SiteModuleFacts = { standIns: stoodIn, readsLocale: code.includes('DOCUSAURUS_CURRENT_LOCALE') };

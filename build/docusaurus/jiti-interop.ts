@@ -2,7 +2,6 @@
  * A bundle of a site module (import-module.ts) made to load other modules as jiti, Docusaurus's
  * loader of config modules, loads them, where esbuild's interop differs.
  */
-import { tokenizer, tokTypes } from 'acorn';
 
 /**
  * Docusaurus loads config modules through jiti, where `require()` of an ES module gives its
@@ -64,7 +63,9 @@ function __siteImport(specifier) {
  * `import(` inside a string, template literal, comment or regular expression keeps its meaning: a
  * plugin's pattern `/{@import(\s+optional)?/` stays that pattern.
  */
-function callSiteImport(code: string): string {
+async function callSiteImport(code: string): Promise<string> {
+  // acorn loads when a site module is bundled, not with the generator: a site without Docusaurus code never needs it.
+  const { tokenizer, tokTypes } = await import('acorn');
   const starts: number[] = [];
   let keyword = -1;
   let afterDot = false;
@@ -89,6 +90,6 @@ function callSiteImport(code: string): string {
 }
 
 /** The bundle's code with jiti's `require()` of an ES module, its default import of a compiled one, and its `import()`. */
-export function asJitiLoads(code: string): string {
-  return callSiteImport(code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(ESM_DEFAULT, ESM_DEFAULT_AS_JITI)) + SITE_IMPORT + JITI_DEFAULT;
+export async function asJitiLoads(code: string): Promise<string> {
+  return (await callSiteImport(code.replace(TO_COMMON_JS, TO_COMMON_JS_WITH_DEFAULT).replace(ESM_DEFAULT, ESM_DEFAULT_AS_JITI))) + SITE_IMPORT + JITI_DEFAULT;
 }

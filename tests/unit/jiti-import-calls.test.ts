@@ -51,13 +51,13 @@ describe("a site module's `import(` outside a call", () => {
   });
 
   // esbuild drops a bundle's comments but keeps legal ones (`/*! ... */`), so a comment is checked on the rewrite itself.
-  it('leaves a comment naming `import(` as written and rewrites the call beside it', () => {
-    const code = asJitiLoads("/*! import(c) */\n// import(d)\nconst m = await import ('./x.js');\n");
+  it('leaves a comment naming `import(` as written and rewrites the call beside it', async () => {
+    const code = await asJitiLoads("/*! import(c) */\n// import(d)\nconst m = await import ('./x.js');\n");
     expect(code).toContain('/*! import(c) */\n// import(d)\nconst m = await __siteImport (\'./x.js\');');
   });
 
   // A syntax acorn cannot read must not stop a config Node would load: the calls are then found as before tokens were read.
-  it('rewrites every call still when the code has syntax the tokenizer does not read', () => {
-    expect(asJitiLoads('const a = import("x"); const b = #!bad import("y");')).toContain('const a = __siteImport("x"); const b = #!bad __siteImport("y");');
+  it('rewrites every call still when the code has syntax the tokenizer does not read', async () => {
+    expect(await asJitiLoads('const a = import("x"); const b = #!bad import("y");')).toContain('const a = __siteImport("x"); const b = #!bad __siteImport("y");');
   });
 });
