@@ -100,25 +100,25 @@ export function mdx1Parser(): Mdx1Parser {
   };
   function Parser() {}
   Parser.prototype = prototype;
-  const seen = new Map<string, unknown>();
-  const snapshot = () => {
-    const now = new Map<string, unknown>();
-    for (const kind of ['block', 'inline'] as const)
-      for (const [name, value] of Object.entries(prototype[`${kind}Tokenizers`] as Record<string, unknown>))
-        now.set(`${kind} "${name}"`, value);
-    return now;
-  };
-  for (const [key, value] of snapshot()) seen.set(key, value);
+  // Each tokenizer as it was at the last call, by table and name.
+  const snapshot = () =>
+    new Map(
+      (['block', 'inline'] as const).flatMap((kind) =>
+        Object.entries(prototype[`${kind}Tokenizers`] as Record<string, unknown>).map(([name, value]) => [`${kind} ${JSON.stringify(name)}`, { kind, name, value }] as const),
+      ),
+    );
+  let seen = snapshot();
   return {
     Parser: Parser as unknown as Mdx1Parser['Parser'],
     parserChanges() {
       const now = snapshot();
-      const keys = [...new Set([...seen.keys(), ...now.keys()])].filter((key) => seen.get(key) !== now.get(key));
-      for (const key of keys) void (now.has(key) ? seen.set(key, now.get(key)) : seen.delete(key));
-      return keys.map((key) => {
-        const [kind, name] = [key.split(' ')[0], JSON.parse(key.slice(key.indexOf(' ') + 1)) as string];
+      const keys = [...new Set([...seen.keys(), ...now.keys()])].filter((key) => seen.get(key)?.value !== now.get(key)?.value);
+      const changes = keys.map((key) => {
+        const { kind, name } = (now.get(key) ?? seen.get(key))!;
         return { key, name, builtIn: (kind === 'block' ? BLOCK : INLINE).includes(name) };
       });
+      seen = now;
+      return changes;
     },
   };
 }

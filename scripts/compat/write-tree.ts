@@ -53,6 +53,8 @@ function gitOut(git: string, args: string[]): string {
 
 /** The GitHub `owner/name` a .gitmodules URL names; relative URLs (`../jacdac`) are read against the parent's own, as git reads them. */
 export function githubRepo(url: string, parentRepo: string): string | undefined {
+  // Git reads any other URL (`/srv/x`, `C:/x`, `x`) as a path on the machine, which names no GitHub repository.
+  if (!/^(\.\.?\/|https?:\/\/|ssh:\/\/|git:\/\/|git@github\.com:)/.test(url)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url.replace(/^git@github\.com:/, 'https://github.com/'), `https://github.com/${parentRepo}/`);
@@ -68,8 +70,9 @@ function pinned(parent: CheckedOut, inner: string): { repo: string; commit: stri
   const where = `${parent.repo} at ${parent.commit.slice(0, 12)}`;
   const entry = /^160000 commit ([0-9a-f]{40})\t/.exec(gitOut(parent.git, ['ls-tree', parent.commit, '--', inner]));
   if (!entry) return `${inner} is not a submodule of ${where} (a submodule inside another is listed after it, by its whole path)`;
-  const paths = gitOut(parent.git, ['config', '--blob', `${parent.commit}:.gitmodules`, '--get-regexp', '^submodule\\..*\\.path$']).split('\n');
-  const key = paths.find((line) => line.slice(line.indexOf(' ') + 1) === inner)?.split(' ')[0];
+  // `-z`: each entry its key, a newline and its value, so a submodule whose name has a space (`[submodule "my lib"]`) reads whole.
+  const entries = gitOut(parent.git, ['config', '-z', '--blob', `${parent.commit}:.gitmodules`, '--get-regexp', '^submodule\\..*\\.path$']).split('\0');
+  const key = entries.map((entry) => entry.split('\n')).find(([, value]) => value === inner)?.[0];
   const url = key && gitOut(parent.git, ['config', '--blob', `${parent.commit}:.gitmodules`, '--get', key.replace(/\.path$/, '.url')]);
   const repo = url && githubRepo(url, parent.repo);
   return repo ? { repo, commit: entry[1] } : `submodule ${inner} of ${where} has no GitHub URL in its .gitmodules (${url || 'none'})`;

@@ -89,6 +89,9 @@ describe("a site whose build reads its repository's submodules", () => {
     expect(githubRepo('../spec.git', 'o/lib')).toBe('o/spec');
     expect(githubRepo('../../other/spec', 'o/lib')).toBe('other/spec');
     expect(githubRepo('https://gitlab.com/o/spec', 'o/lib')).toBeUndefined();
+    // A path on the machine, as git reads an absolute or bare URL, is no GitHub repository.
+    expect(githubRepo('/other/spec', 'o/lib')).toBeUndefined();
+    expect(githubRepo('spec', 'o/lib')).toBeUndefined();
   });
 
   it('refuses a submodule path outside the repository', () => {
