@@ -67,11 +67,18 @@ async function callSiteImport(code: string): Promise<string> {
   // acorn loads when a site module is bundled, not with the generator: a site without Docusaurus code never needs it.
   const { tokenizer, tokTypes } = await import('acorn');
   const starts: number[] = [];
+  // Per open paren, the start of the `import` keyword before it (-1 for any other paren).
+  const parens: number[] = [];
   let keyword = -1;
   let afterDot = false;
+  // A call closed by the last token: a method *defined* as `import(x) {`, which acorn also reads as the keyword, has a body next.
+  let closedCall = -1;
   try {
     for (const token of tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowAwaitOutsideFunction: true })) {
-      if (keyword >= 0 && token.type === tokTypes.parenL) starts.push(keyword);
+      if (closedCall >= 0 && token.type !== tokTypes.braceL) starts.push(closedCall);
+      closedCall = -1;
+      if (token.type === tokTypes.parenL) parens.push(keyword);
+      else if (token.type === tokTypes.parenR) closedCall = parens.pop() ?? -1;
       // `api.import(x)` is a method named `import`, which acorn also reads as the keyword.
       keyword = token.type === tokTypes._import && !afterDot ? token.start : -1;
       afterDot = token.type === tokTypes.dot || token.type === tokTypes.questionDot;
@@ -80,9 +87,11 @@ async function callSiteImport(code: string): Promise<string> {
     // Syntax acorn does not read yet: every `import(` not after a name or a dot, as before tokens were read.
     return code.replace(/(?<![\w$.])import\(/g, '__siteImport(');
   }
+  if (closedCall >= 0) starts.push(closedCall);
   let out = '';
   let from = 0;
-  for (const start of starts) {
+  // An import inside another's parentheses closes first.
+  for (const start of starts.sort((a, b) => a - b)) {
     out += `${code.slice(from, start)}__siteImport`;
     from = start + 'import'.length;
   }

@@ -17,6 +17,8 @@ export default async function plugin() {
   const quoted = "import(a)";
   const template = \`import(\${'b'})\`;
   const api = { import: (name) => 'method ' + name };
+  const defined = { import(name) { return 'defined ' + name; } };
+  class Loader { static import(name) { return 'static ' + name; } }
   const data = await import(new URL('./data.cjs', import.meta.url).href);
   return {
     matches: pattern.test('{@import optional'),
@@ -24,17 +26,21 @@ export default async function plugin() {
     quoted,
     template,
     method: api.import('d'),
+    defined: defined.import('e'),
+    nested: await import(String(await import(new URL('./name.cjs', import.meta.url).href).then((m) => m.default.href))).then((m) => m.default.version),
+    staticMethod: Loader.import('f'),
     version: data.version,
   };
 }
 `;
 
 describe("a site module's `import(` outside a call", () => {
-  it('stays as written in a regular expression, string, template literal and method name, while a real `import()` still loads as jiti does', async () => {
+  it('stays as written in a regular expression, string, template literal, method name and method definition, while a real `import()` still loads as jiti does', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'jiti-import-calls-'));
     try {
       // Left to run time (its address is computed) and built at run time, so Node's namespace of it has `default` only: `data.version` reads through __siteImport.
       writeFileSync(path.join(dir, 'data.cjs'), "const data = {};\ndata.version = '1.2.3';\nmodule.exports = data;\n");
+      writeFileSync(path.join(dir, 'name.cjs'), `module.exports = { href: ${JSON.stringify(new URL('data.cjs', `file://${dir}/`).href)} };\n`);
       writeFileSync(path.join(dir, 'plugin.js'), PLUGIN);
       const plugin = (await importSiteModule(path.join(dir, 'plugin.js'), 'plugin.js', dir, false, true)) as () => Promise<Record<string, unknown>>;
       expect(await plugin()).toMatchObject({
@@ -43,6 +49,9 @@ describe("a site module's `import(` outside a call", () => {
         quoted: 'import(a)',
         template: 'import(b)',
         method: 'method d',
+        defined: 'defined e',
+        nested: '1.2.3',
+        staticMethod: 'static f',
         version: '1.2.3',
       });
     } finally {
