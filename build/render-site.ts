@@ -31,6 +31,7 @@ import { navLinks } from './nav.ts';
 import { reusingCopier, savePageRecords } from './page-reuse.ts';
 import { DIAGRAM_CACHE_DIR, loadMarkdownCache, markdownCacheFile, saveMarkdownCache } from './persistent-cache.ts';
 import { sheetsOnce, sheetsRestored } from './cached-stylesheets.ts';
+import { siteWideSheet } from './react-pages/site-wide-css.ts';
 import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
@@ -168,7 +169,9 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       await searching?.settled;
       return undefined;
     }
-    for (const [file, data] of sheets.files) output.write(file, data);
+    // The plain CSS the React pages and the theme's parts import, on every page, as Docusaurus's one stylesheet (site-wide-css.ts).
+    const siteWide = siteWideSheet([...chrome, ...reactPages].map((part) => part.rendered?.plainCss ?? []));
+    for (const [file, data] of [...sheets.files, ...(siteWide ? [[siteWide.url.slice(1), siteWide.css] as const] : [])]) output.write(file, data);
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
@@ -176,7 +179,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
       assets: {
         css: href(cache.assets.css, target.assetSite),
         // Written into this locale's output, their url()s resolved under its base URL.
-        customCss: [...chrome.flatMap((part) => (part.rendered?.stylesheet ? [part.rendered.stylesheet.url] : [])), ...sheets.urls].map((url) => href(url, config)),
+        customCss: [...chrome.flatMap((part) => (part.rendered?.stylesheet ? [part.rendered.stylesheet.url] : [])), ...sheets.urls, ...(siteWide ? [siteWide.url] : [])].map((url) => href(url, config)),
         js: href(cache.assets.js, target.assetSite),
         headScript: headScript(config),
         searchIndex: href(SEARCH_MANIFEST_URL, config),

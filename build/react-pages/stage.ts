@@ -23,6 +23,7 @@ import type { PageRecord } from './recorder.ts';
 import { hydrationData } from './hydration-data.ts';
 import type { ImportedMarkdown, ReactPageContext } from './render.tsx';
 import { aroundChildren } from './around-children.ts';
+import { pageCss, type CssPart } from './site-wide-css.ts';
 import { markdownModuleFiles, withFilledModules } from './markdown-modules.ts';
 import { drawnAsOnServer, notUsed, serverDrawnLogo, sortSwizzled, swizzledComponents, type SwizzledUse } from './swizzled.ts';
 
@@ -36,7 +37,8 @@ export interface PageLinkRef {
 export interface ReactPageOutput {
   meta: ReactPageMeta;
   /** What it rendered (with the data it rendered with, which a hydrated page renders with again); undefined when it could not be. */
-  rendered?: { html: string; data: PageData; record: PageRecord; stylesheet?: Stylesheet; script?: { url: string; code: string } };
+  /** `stylesheet`: its CSS modules'; `plainCss`: its other CSS by file, which every page links (site-wide-css.ts). */
+  rendered?: { html: string; data: PageData; record: PageRecord; stylesheet?: Stylesheet; plainCss: CssPart[]; script?: { url: string; code: string } };
   /** The images it publishes: output URL and source path. */
   images: [string, string][];
   links: PageLinkRef[];
@@ -148,8 +150,7 @@ async function renderOne(given: ReactPageMeta, input: ReactPagesInput, seen: See
     for (const [url, source] of seen.markdown.get(file)?.images ?? []) images.set(url, source);
   }
   const { html, record, script } = result;
-  // As postcss-loader runs them on every stylesheet for Docusaurus: embed-generator's landing page imports `@tailwind` lines.
-  const css = result.css && input.postcss ? await input.postcss(result.css, meta.path) : result.css;
+  const { modules: css, plain } = await pageCss(result, input.siteDir, meta.path, input.postcss);
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
   const output: ReactPageOutput = {
@@ -159,6 +160,7 @@ async function renderOne(given: ReactPageMeta, input: ReactPagesInput, seen: See
       data: hydrationData(input.data, record, meta),
       record,
       stylesheet: css ? { url: hashed('css', css, '.css'), css } : undefined,
+      plainCss: plain,
       script: script ? { url: hashed('js', script, '.js'), code: script } : undefined,
     },
     images: [...images],

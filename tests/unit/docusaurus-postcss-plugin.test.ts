@@ -46,11 +46,11 @@ describe("a site plugin's configurePostCss", () => {
     expect(css).not.toContain('@tailwind');
   }, 120_000);
 
-  it('runs them on the stylesheet a React page imports', async () => {
+  it('runs them on the stylesheet a React page imports (plain CSS, in the stylesheet of every page)', async () => {
     const site = await builtAsIs();
     expect(site.messages).toEqual([]);
     const html = readFileSync(path.join(site.out, 'index.html'), 'utf8');
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/page\.[^"]+\.css)"/g)].map((m) => readFileSync(path.join(site.out, m[1]), 'utf8'));
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/css\/components\.[^"]+\.css)"/g)].map((m) => readFileSync(path.join(site.out, m[1]), 'utf8'));
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toContain('.hero-pad');
     expect(sheets[0]).not.toContain('@tailwind');

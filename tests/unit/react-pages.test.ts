@@ -84,7 +84,7 @@ describe('React pages', () => {
     expect(headOf(page('/bare'))).toContain('<title>Pages Fixture</title>');
   });
 
-  it('publish their CSS modules and plain CSS, linked from the pages that use them', () => {
+  it('publish their CSS modules for the pages that use them, and their plain CSS for every page, as Docusaurus bundles it', () => {
     const home = page('/');
     const sheets = stylesheets(out, home).filter((href) => href.startsWith('/assets/css/page.'));
     expect(sheets).toHaveLength(1);
@@ -92,12 +92,22 @@ describe('React pages', () => {
     const moduleClasses = [...bodyOf(home).matchAll(/class="[^"]*?\b((?:index|Counter)_\w+)"/g)].map((m) => m[1]);
     expect(moduleClasses).toEqual(expect.arrayContaining(['index_banner', 'index_title', 'Counter_counter', 'Counter_count']));
     for (const name of moduleClasses) expect(css).toContain(`.${name}`);
-    expect(css).toMatch(/\.fixture-feature \{\s*padding: 1rem;/);
     // url(~/img/hero.png): the static folder's file, published as Docusaurus's webpack publishes it.
     const background = /\.index_banner \{\s*background: url\(([^)]+)\)/.exec(css)?.[1];
     expect(background).toMatch(/^\/assets\/images\/hero-[0-9a-f]{8}\.png$/);
     expect(existsSync(path.join(out, background!))).toBe(true);
     expect(css).not.toContain('/work/');
+    expect(css).not.toContain('.fixture-feature');
+    // Feature's plain feature.css: one stylesheet linked after the site's own on every page (Docusaurus's one `styles` chunk), the pages' CSS modules not in it.
+    for (const route of ['/', '/about', '/docs/intro', '/notes']) {
+      const linked = stylesheets(out, page(route));
+      const wide = linked.filter((href) => href.startsWith('/assets/css/components.'));
+      expect(wide, route).toHaveLength(1);
+      expect(linked.indexOf(wide[0]), route).toBeGreaterThan(linked.findIndex((href) => href.includes('custom')));
+      const text = readFileSync(path.join(out, wide[0]), 'utf8');
+      expect(text).toMatch(/\.fixture-feature \{\s*padding: 1rem;/);
+      expect(text).not.toMatch(/\.(index|Counter)_/);
+    }
     expect(stylesheets(out, page('/about')).some((href) => href.startsWith('/assets/css/page.'))).toBe(false);
   });
 

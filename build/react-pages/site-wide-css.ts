@@ -1,0 +1,69 @@
+/**
+ * The plain CSS a site's React pages import, for every page: Docusaurus's webpack puts every
+ * stylesheet of its client bundle into one `styles` chunk linked from every page (@docusaurus/core
+ * 3.10.2 webpack/base.js, splitChunks `cacheGroups.styles`), so a stylesheet that one page's
+ * component imports (kubero's Remix icon font, which its navbar's Discord item uses) applies on every
+ * page. Here a page's CSS modules stay with that page (their class names are the page's own), and
+ * its plain CSS is published once for the whole site, each file once, in the order the pages first
+ * import it.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
+import type { Stylesheet } from '../markdown/index.ts';
+
+/** One file's CSS in a page's bundle: `file` as the bundle names it (relative to the site folder). */
+export interface CssPart {
+  file: string;
+  css: string;
+}
+
+/** A CSS module (esbuild's `local-css`, as css-loader's `modules.auto` takes it), whose class names are scoped. */
+const CSS_MODULE = /\.module\.(css|s[ac]ss)$/i;
+
+/** The comment esbuild writes before each file's CSS in a bundle (not minified): its path relative to the working folder. */
+const FILE_COMMENT = /^\/\* (.+) \*\/$/gm;
+
+/**
+ * A bundle's CSS by file: only a comment naming one of the bundle's `inputs` starts a file (a
+ * comment of the CSS itself is kept as text); what esbuild puts before the first (an external
+ * `@import` it hoists) is a part of its own, named by nothing.
+ */
+export function cssParts(css: string, siteDir: string, inputs: string[]): CssPart[] {
+  const known = new Set(inputs);
+  const starts = [...css.matchAll(FILE_COMMENT)].filter((m) => known.has(path.resolve(siteDir, m[1])));
+  const before = css.slice(0, starts[0]?.index ?? css.length).trim();
+  const parts = starts.map((start, i) => ({ file: start[1], css: css.slice(start.index, starts[i + 1]?.index ?? css.length).trim() }));
+  return before ? [{ file: '', css: before }, ...parts] : parts;
+}
+
+/**
+ * A page bundle's CSS in two: its CSS modules' files, for the page, and the rest (plain CSS and
+ * Sass) by file, for every page; each through the site's PostCSS plugins, as postcss-loader runs them
+ * on every stylesheet for Docusaurus (embed-generator's landing page imports `@tailwind` lines).
+ */
+export async function pageCss(bundle: { css: string; inputs: string[] }, siteDir: string, file: string, postcss?: CssTransform): Promise<{ modules: string; plain: CssPart[] }> {
+  const parts = cssParts(bundle.css, siteDir, bundle.inputs);
+  const text = (module: boolean) => parts.filter((part) => CSS_MODULE.test(part.file) === module).map((part) => part.css).join('\n\n');
+  const through = async (css: string) => (css && postcss ? await postcss(css, file) : css);
+  const plain = await through(text(false));
+  return { modules: await through(text(true)), plain: cssParts(plain, siteDir, bundle.inputs) };
+}
+
+/**
+ * The site-wide stylesheet of the pages' plain CSS (and of the swizzled parts of the theme drawn
+ * on every page): each file once, the first page's text; undefined when there is none.
+ */
+export function siteWideSheet(pages: CssPart[][]): Stylesheet | undefined {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const part of pages.flat()) {
+    const key = part.file || part.css;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    parts.push(part.css);
+  }
+  if (!parts.length) return undefined;
+  const css = parts.join('\n\n');
+  return { url: `/assets/css/components.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css };
+}
