@@ -3,13 +3,15 @@
  * imports of an MDX file), bundled by esbuild and run at build time, so they render to HTML with
  * the page. React, `@theme/...` and `@docusaurus/...` come from the MDX `require`; a package the
  * site does not have installed becomes a stand-in through the same `require` (with a warning).
- * Their CSS (plain and CSS modules) is bundled too, for the pages that use them. A bundle is kept
+ * Their CSS (plain and CSS modules) is bundled too, for the pages that use them (and Font Awesome's,
+ * which its core adds in the browser: fontawesome-css.ts). A bundle is kept
  * while none of the files it was made from changed, so a component shared by many pages is built once.
  */
 import path from 'node:path';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
 import { cssComposesPlugin } from './css-composes.ts';
+import { fontAwesomeCss } from './fontawesome-css.ts';
 import { aliasPlugin } from './aliases.ts';
 import { themeTextMemo } from './theme-text-memo.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
@@ -125,7 +127,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), cssComposesPlugin(warnings, workDir), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), fontAwesomeCss(), cssComposesPlugin(warnings, workDir), sassPlugin(siteDir, options.sassPrelude), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
