@@ -10,6 +10,7 @@ import type { PluginDir } from './content-layout.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { MagicComment } from './markdown/magic-comments.ts';
 import type { MarkdownContext, RenderedMarkdown } from './markdown/index.ts';
+import type { MarkdownFormat } from './markdown/mdx-format.ts';
 import type { MdxSite } from './markdown/mdx/runtime.ts';
 import type { SpooledText } from './spool.ts';
 import type { DocRoute } from '../site/docusaurus/docs-client.ts';
@@ -90,8 +91,8 @@ export interface MarkdownSiteContext {
   admonitionDirs?: PluginDir[];
   /** The site's magic comments (Docusaurus's `prism.magicComments`), if it declares any. */
   magicComments?: MagicComment[];
-  /** How `.md` files are read (`.mdx` files are always MDX): Docusaurus's `markdown.format`. */
-  markdownFormat?: 'md' | 'mdx' | 'detect';
+  /** How files are read where their front matter does not say (markdown/mdx-format.ts): Docusaurus's `markdown.format`. */
+  markdownFormat?: MarkdownFormat;
   markdownPreprocessor?: string; // The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents).
   sassPrelude?: string; // SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts).
   aliases?: Record<string, string>; // The site's webpack aliases (docusaurus/webpack-aliases.ts).
@@ -105,11 +106,6 @@ export interface MarkdownSiteContext {
 /** What renders Markdown jobs: this thread, or the render workers (renderer.ts). */
 export interface MarkdownRenderer {
   markdown(jobs: MarkdownJob[], context: MarkdownSiteContext): Promise<MarkdownOutput[]>;
-}
-
-/** Whether a file is read as MDX under a `markdown.format`. */
-export function readsAsMdx(file: string, format: MarkdownSiteContext['markdownFormat'] = 'detect'): boolean {
-  return /\.mdx$/i.test(file) || (format === 'mdx' && /\.md$/i.test(file));
 }
 
 /** A page's rendered Markdown as the build's thread keeps it: its HTML and twin may be on disk (spool.ts). */

@@ -12,7 +12,8 @@ import { partialAdmonitionsOf } from './markdown/partial-admonitions.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
 import { DOC_CARD_LIST_MARKER, hasCardsMarker } from './markdown/mdx/doc-card-list-marker.ts';
 import { docsDirOf } from './markdown/docs-dir-of.ts';
-import { fileStamp, readsAsMdx, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext, type PageMarkdown } from './markdown-jobs.ts';
+import { readsAsMdx } from './markdown/mdx-format.ts';
+import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext, type PageMarkdown } from './markdown-jobs.ts';
 import { spoolWriter, type SpoolIndex, type SpoolWriter } from './spool.ts';
 
 /**
@@ -52,7 +53,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         },
       };
       const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
-      const isMdx = (file: string) => readsAsMdx(file, context.markdownFormat);
+      const isMdx = (file: string, frontMatter: Record<string, unknown> | undefined) => readsAsMdx(file, frontMatter, { format: context.markdownFormat, mdx1: context.mdx1 });
       const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, docRoute: job.docRoute, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude, aliases: context.aliases, partialAdmonitions: partialAdmonitionsOf(context.admonitionDirs, context.admonitions) };
       const own = docsDirOf(context.docsDirs, job.path);
       const md = await renderMarkdown(job.body, {
@@ -88,8 +89,8 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
         magicComments: context.magicComments,
         images,
         messages: context.site?.messages,
-        mdx: isMdx(job.path) ? mdx : undefined,
-        siteComponents: !isMdx(job.path) && context.siteComponents ? mdx : undefined,
+        mdx: isMdx(job.path, job.frontMatter) ? mdx : undefined,
+        siteComponents: !isMdx(job.path, job.frontMatter) && context.siteComponents ? mdx : undefined,
         dependsOn: (file, stamp) => imageStamps.set(file, stamp ?? fileStamp(file)),
         bodyLine: job.bodyLine,
         footnoteSuffix: job.footnoteSuffix,

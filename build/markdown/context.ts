@@ -50,8 +50,8 @@ export interface MdxOptions {
   site: MdxSite;
   /** The site folder, which `@site/` names. */
   siteDir?: string;
-  /** Whether a partial is read as MDX too (`.mdx` always; `.md` by `markdown.format`). */
-  isMdx(file: string): boolean;
+  /** Whether a partial, with its front matter, is read as MDX too (mdx-format.ts). */
+  isMdx(file: string, frontMatter: Record<string, unknown> | undefined): boolean;
   /** Whether MDX 3's refusals are read as MDX 1 read them (a Docusaurus 2 site: markdown/mdx/mdx1.ts). */
   mdx1?: boolean;
   /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text. */

@@ -36,7 +36,7 @@ export interface Rendering extends MdxPage {
   diagrams: { count: number };
   /** Whether `$…$` is math (markdown/math.ts). */
   math?: boolean;
-  /** Whether the page is read as MDX (`.mdx`, or `.md` under `markdown.format: 'mdx'`), which has no indented code (containers.ts). */
+  /** Whether the page is read as MDX (mdx-format.ts: `.mdx`, or `.md` under `markdown.format: 'mdx'`, unless its front matter says), which has no indented code (containers.ts). */
   mdx?: boolean;
   /** Whether the page is read as Docusaurus 2 reads it (markdown/mdx/mdx1.ts; containers.ts; mdx1-emphasis.ts; mdx1-strikethrough.ts; mdx1-autolinks.ts; mdx1-lists.ts; mdx1-breaks.ts). */
   mdx1?: boolean;

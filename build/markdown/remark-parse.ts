@@ -19,7 +19,7 @@ import { withMdx1Text } from './mdx/mdx1-text.ts';
 import { masked, parseMdx } from './mdx/parse.ts';
 
 export interface RemarkOptions {
-  /** Whether the document is MDX (not `markdown.format: 'md'`, nor a `.md` file with `'detect'`). */
+  /** Whether the document is MDX, as mdx-format.ts decides (its `mdx.format` front matter, then `markdown.format`). */
   mdx: boolean;
   math: boolean;
   mdx1: boolean;

@@ -18,6 +18,7 @@ import { contentPlugin, type Source } from '../render-sources.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { mayHoldMdxCode, parseBody, parseForPlugin, wholeAsJson, type ParseAhead, type ParsedJson, type RemarkOptions } from './remark-parse.ts';
 import { writeBack } from './remark-splice.ts';
+import { readsAsMdx, type MarkdownFormat } from './mdx-format.ts';
 import { runTransformer, type Transformer } from './remark-transform.ts';
 import { fileFor, lineOf, processorFor } from './remark-unified.ts';
 import { mdx1Parser, tokenizersNotRun } from './mdx1-parser.ts';
@@ -176,7 +177,7 @@ export async function remarkSources(sources: Source[], plugins: MarkdownPlugins 
   return inSiteDir(siteDir, () => runOn(sources, plugins, options, report, build, parseAhead));
 }
 
-type MarkdownOptions = { format: 'mdx' | 'md' | 'detect'; math: boolean; mdx1: boolean; comments?: boolean };
+type MarkdownOptions = { format: MarkdownFormat; math: boolean; mdx1: boolean; comments?: boolean };
 
 /** Texts a request asks the threads to parse, and requests under way at once: enough to keep both threads busy while this one runs the plugins, few enough that their trees' JSON stays small. */
 const AHEAD_TEXTS = 50;
@@ -210,8 +211,7 @@ async function runOn(sources: Source[], plugins: MarkdownPlugins, options: Markd
     const reuse: ParseReuse = {};
     const todo = sameTextTogether(sources.map((source) => source.source)).filter((i) => plugins[instanceOf(sources[i])] && !done.has(memos[i]));
     const optionsOf = (source: Source): RemarkOptions => {
-      const format = source.source.frontMatter.format ?? options.format;
-      return { mdx: format === 'mdx' || (format === 'detect' && source.source.path.endsWith('.mdx')), math: options.math, mdx1: options.mdx1, comments: options.comments };
+      return { mdx: readsAsMdx(source.source.path, source.source.frontMatter, options), math: options.math, mdx1: options.mdx1, comments: options.comments };
     };
     // Each text once, in the order the plugins will get them, for the lists whose parse a render thread can do: this thread then reads each tree from JSON, which costs a fraction of the parse.
     const texts = new Map<string, { index: number; body: string; options: RemarkOptions }>();

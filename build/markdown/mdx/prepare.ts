@@ -145,7 +145,7 @@ async function preparePartial(doc: Document, file: string, props: Record<string,
     return '';
   }
   const { body, line: bodyLine } = partial;
-  if (!state.isMdx(file)) return body;
+  if (!state.isMdx(file, partial.frontMatter)) return body;
   return prepareMdx(body, bodyLine, file, props, state, report, [...doc.partials, file], partial.frontMatter);
 }
 

@@ -26,8 +26,8 @@ export interface MdxEntry {
 
 export interface MdxState {
   entries: MdxEntry[];
-  /** Whether a Markdown file is read as MDX (`.mdx` always; `.md` by `markdown.format`). */
-  isMdx(file: string): boolean;
+  /** Whether a Markdown file, with its front matter, is read as MDX (mdx-format.ts). */
+  isMdx(file: string, frontMatter: Record<string, unknown> | undefined): boolean;
   siteDir?: string;
   staticDirs?: string[];
   imageUrl(absolutePath: string): string | undefined;
