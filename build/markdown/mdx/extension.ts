@@ -11,6 +11,7 @@ import { assignLines, childTokens, type Located } from '../tokens.ts';
 import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import type { MdxEntry } from './state.ts';
 import { fillRaw, rawPlaceholder, runtime, withPageRandom } from './runtime.ts';
+import { fillFragments, FRAGMENT_TAG } from './mdx1-fragments.ts';
 
 export interface MdxToken {
   type: 'mdxFlow' | 'mdxText';
@@ -83,15 +84,19 @@ function element(token: MdxToken, parser: Parser): ReactNode {
 /** React 19 adds a preload link for each eager image it renders; Markdown's images load lazily and get none. */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
-function render(token: MdxToken, parser: Parser, warn: (line: number, message: string) => void): string {
+function render(token: MdxToken, parser: Parser, warn: (line: number, message: string) => void, fragments?: Map<string, Token[]>): string {
   const page = runtime();
   page.line = token.entry.line;
   try {
     const node = element(token, parser);
-    return fillRaw(withPageRandom(() => renderToStaticMarkup(page.providers ? page.providers(node) : node)).replace(IMAGE_PRELOAD, ''));
+    const html = fillRaw(withPageRandom(() => renderToStaticMarkup(page.providers ? page.providers(node) : node)).replace(IMAGE_PRELOAD, ''));
+    return fillFragments(html, (k) => {
+      const tokens = fragments?.get(k);
+      return tokens && parser.parse(tokens);
+    });
   } catch (error) {
     warn(token.entry.line, `${token.entry.label} could not be rendered (${(error as Error).message.split('\n')[0]}), so its children are shown without it. Fix the component or its props.`);
-    const children = childNodes(token, parser, (child) => rawPlaceholder(render(child, parser, warn)));
+    const children = childNodes(token, parser, (child) => rawPlaceholder(render(child, parser, warn, fragments)));
     return fillRaw(renderToStaticMarkup(createElement(Fragment, null, ...children)));
   }
 }
@@ -101,6 +106,8 @@ export interface MdxPage {
   entries: MdxEntry[];
   warn(line: number, message: string): void;
   admonitions?: string[];
+  /** The tokens of each MDX 1 fragment's Markdown, by its marker's number (mdx1-fragments.ts). */
+  fragments?: Map<string, Token[]>;
 }
 
 /** Children read with the admonition names of the partial they are, where its content plugin decides them, then the page's again. */
@@ -122,6 +129,8 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
     const entry = page().entries[Number(index)];
     const tokens = entry.children ? lexChildren(page(), entry.children, lex) : [];
     locate(tokens, entry);
+    // An MDX 1 fragment's Markdown, rendered where its marker is (mdx1-fragments.ts).
+    if (entry.component === FRAGMENT_TAG) (page().fragments ??= new Map()).set(String(entry.props?.k), tokens);
     return { type, raw, entry, tokens, text: textOf(entry), code: entry.kind === 'expression' ? entry.source?.slice(1, -1) : undefined, ownLines: true };
   };
   const at = (src: string, mark: string) => {
@@ -141,7 +150,8 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
         },
         childTokens: ['tokens'],
         renderer(t) {
-          return `${render(t as unknown as MdxToken, this.parser, warn)}\n`;
+          const mdx = t as unknown as MdxToken;
+          return mdx.entry.component === FRAGMENT_TAG ? '' : `${render(mdx, this.parser, warn, page().fragments)}\n`;
         },
       },
       {
@@ -155,7 +165,7 @@ export function mdxExtension(page: () => MdxPage): MarkedExtension {
         },
         childTokens: ['tokens'],
         renderer(t) {
-          return render(t as unknown as MdxToken, this.parser, warn);
+          return render(t as unknown as MdxToken, this.parser, warn, page().fragments);
         },
       },
       {

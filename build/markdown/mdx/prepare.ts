@@ -24,6 +24,7 @@ import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import { parseMdx } from './parse.ts';
 import { mdx1Warning } from './mdx1.ts';
 import { asJsxText, holdsJsxText } from './mdx1-jsx-blocks.ts';
+import { moveFragmentMarkdown } from './mdx1-fragments.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 import { runtime } from './runtime.ts';
 import { siteTabs } from './site-tabs.tsx';
@@ -196,12 +197,14 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     report.error(firstLine + crowded, PLACES_MESSAGE);
     return '';
   }
-  const parsed = parseMdx(text, { math: state.math, mdx1: state.mdx1, comments: state.comments, headingIds: state.headingIds, mdxNodesOnly: true });
+  const moved = state.mdx1 ? moveFragmentMarkdown(text, state) : undefined;
+  const parsed = parseMdx(moved?.text ?? text, { math: state.math, mdx1: state.mdx1, comments: state.comments, headingIds: state.headingIds, mdxNodesOnly: true });
   if ('message' in parsed) {
     report.error(firstLine - 1 + parsed.line, parsed.message);
     return '';
   }
-  const { tree, source, repairs } = parsed;
+  const { tree, source } = parsed;
+  const repairs = moved?.repairs.length ? [...moved.repairs, ...parsed.repairs].sort((a, b) => a.line - b.line) : parsed.repairs;
   if (repairs.length) report.warn(firstLine - 1 + repairs[0].line, mdx1Warning(repairs, firstLine));
   const read = treeCode(tree);
   if (read.deep) {

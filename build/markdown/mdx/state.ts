@@ -42,6 +42,8 @@ export interface MdxState {
   math?: boolean;
   /** Whether what MDX 3 refuses is read as MDX 1 read it (a Docusaurus 2 site). */
   mdx1?: boolean;
+  /** How many MDX 1 fragments of Markdown the page's documents moved out of their JavaScript so far (mdx1-fragments.ts). */
+  fragments?: number;
   comments?: boolean; // Whether `<!-- … -->` is a comment; off, MDX refuses it (Docusaurus's `markdown.mdx1Compat.comments`).
   headingIds?: boolean; // Whether `{#id}` may end a heading; off, MDX refuses it (`markdown.mdx1Compat.headingIds`).
   /** The Docusaurus config whose `markdown.preprocessor` runs on each partial's text, as mdx-loader runs it on every file it compiles. */
