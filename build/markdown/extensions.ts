@@ -87,7 +87,7 @@ function createMarked(magicComments: MagicComment[] | undefined, page: () => Ren
     ...codeExtension(magicComments),
     headingsExtension(),
     containersExtension(page),
-    setextInterruptsExtension(),
+    setextInterruptsExtension(() => page().mdx1),
     linksExtension(),
     imagesExtension(),
     tablesExtension(),

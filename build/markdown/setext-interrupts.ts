@@ -6,9 +6,10 @@
  * marked tries its setext heading before it cuts a paragraph where a block extension starts, so the
  * heading is refused when its text reaches past such a start, and the paragraph is cut there.
  */
-import type { MarkedExtension } from 'marked';
+import type { MarkedExtension, Tokens } from 'marked';
 
-export function setextInterruptsExtension(): MarkedExtension {
+/** The extension; `mdx1` says whether the document at hand is a Docusaurus 2 page. */
+export function setextInterruptsExtension(mdx1: () => boolean | undefined): MarkedExtension {
   return {
     tokenizer: {
       lheading(src) {
@@ -18,7 +19,14 @@ export function setextInterruptsExtension(): MarkedExtension {
         const rest = src.slice(1);
         const starts = (this.options.extensions?.startBlock ?? []).map((start) => start.call({ lexer: this.lexer }, rest));
         const cut = Math.min(...starts.filter((at): at is number => typeof at === 'number' && at >= 0));
-        return cut + 1 < heading[1].length ? undefined : false;
+        if (cut + 1 < heading[1].length) return undefined;
+        // remark-parse 8 (MDX 1) ends a paragraph at a line where a setext heading starts (its paragraph.js tries
+        // the block tokenizers that interrupt one, setextHeading among them, at each line): the heading is the
+        // last line alone, the lines above stay a paragraph (battlesnake's "text\n![](img)\n---").
+        // marked's lexer keeps whatever token the rule gives, so the paragraph is given for the heading's rule.
+        const last = heading[1].lastIndexOf('\n');
+        const paragraph = last > 0 && mdx1() ? this.paragraph(src.slice(0, last)) : undefined;
+        return paragraph ? (paragraph as unknown as Tokens.Heading) : false;
       },
     },
   };

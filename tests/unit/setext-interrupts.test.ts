@@ -29,3 +29,21 @@ describe('a setext underline after an admonition that interrupts a paragraph', (
     });
   }
 });
+
+describe('a setext underline under a paragraph of several lines on a Docusaurus 2 page', () => {
+  // battlesnake's 2020-04-07 post (Docusaurus 2.4.3 draws a paragraph, then the image as an <h2>); written for this test.
+  const page = 'We firmly believe it helps.\n![](https://example.com/snake.png)\n---\n\nOne line\n===\n';
+  const heading = (html: string) => text(html).match(/<h[12][^>]*>.*?<\/h[12]>/g);
+
+  it('makes the last line alone the heading, as remark-parse 8 ends the paragraph there', async () => {
+    const { html } = await renderSiteDoc(page, file, dir, { ...mdx3, mdx1: true });
+    expect(text(html)).toMatch(/^<p>We firmly believe it helps\.<\/p> <h2[^>]*><img [^>]*src="https:\/\/example\.com\/snake\.png"/);
+    expect(heading(html)).toHaveLength(2);
+    expect(text(html)).toMatch(/<h1[^>]*>One line<\/h1>/);
+  });
+
+  it('stays one heading of both lines in Docusaurus 3 (micromark)', async () => {
+    const { html } = await renderSiteDoc(page, file, dir, mdx3);
+    expect(text(html)).toMatch(/^<h2 id="[^"]*">We firmly believe it helps\. ?<img /);
+  });
+});
