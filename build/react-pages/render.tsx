@@ -17,6 +17,7 @@ import { setCodeTranslations } from '../../site/docusaurus/translate.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
 import { reason } from '../markdown/mdx/imports.ts';
 import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
+import type { StyleTransform } from '../markdown/mdx/site-css.ts';
 import { isLeftOut, throwingPackage } from '../markdown/mdx/throwing-package.ts';
 import { MARKDOWN, MARKDOWN_IMPORT } from '../markdown/mdx/site-code-plugin.ts';
 import type { MagicComment } from '../markdown/magic-comments.ts';
@@ -44,6 +45,8 @@ export interface ReactPageContext {
   repeatedImports?: boolean;
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
+  /** The site's PostCSS plugins (Tailwind), run on each stylesheet its code imports (markdown/mdx/site-css.ts). */
+  postcss?: StyleTransform;
   aliases?: Record<string, string>;
   /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
   data: Omit<PageData, 'route'>;
@@ -133,7 +136,7 @@ async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'n
     const markdownModule = target === 'browser' ? browserMarkdown(ctx) : undefined;
     // The browser bundle holds its Markdown's HTML, which differs by locale and moves with a linked doc's permalink, none of it in its files.
     const variant = markdownModule && markdownFiles.length ? createHash('sha1').update(markdownFiles.map(markdownModule).join('\0')).digest('hex').slice(0, 16) : undefined;
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, markdownModule, variant, leftOut });
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, postcss: ctx.postcss, aliases: ctx.aliases, markdownModule, variant, leftOut });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

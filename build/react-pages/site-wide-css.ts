@@ -9,7 +9,6 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
 import type { Stylesheet } from '../markdown/index.ts';
 
 /** One file's CSS in a page's bundle: `file` as the bundle names it (relative to the site folder). */
@@ -39,15 +38,13 @@ export function cssParts(css: string, siteDir: string, inputs: string[]): CssPar
 
 /**
  * A page bundle's CSS in two: its CSS modules' files, for the page, and the rest (plain CSS and
- * Sass) by file, for every page; each through the site's PostCSS plugins, as postcss-loader runs them
- * on every stylesheet for Docusaurus (embed-generator's landing page imports `@tailwind` lines).
+ * Sass) by file, for every page. The site's PostCSS plugins ran on each file before it was
+ * bundled (markdown/mdx/site-css.ts), as postcss-loader runs them for Docusaurus.
  */
-export async function pageCss(bundle: { css: string; inputs: string[] }, siteDir: string, file: string, postcss?: CssTransform): Promise<{ modules: string; plain: CssPart[] }> {
+export function pageCss(bundle: { css: string; inputs: string[] }, siteDir: string): { modules: string; plain: CssPart[] } {
   const parts = cssParts(bundle.css, siteDir, bundle.inputs);
   const text = (module: boolean) => parts.filter((part) => CSS_MODULE.test(part.file) === module).map((part) => part.css).join('\n\n');
-  const through = async (css: string) => (css && postcss ? await postcss(css, file) : css);
-  const plain = await through(text(false));
-  return { modules: await through(text(true)), plain: cssParts(plain, siteDir, bundle.inputs) };
+  return { modules: text(true), plain: parts.filter((part) => !CSS_MODULE.test(part.file)) };
 }
 
 /**

@@ -51,7 +51,7 @@ export interface ReactPagesInput {
   staticDirs: string[];
   repeatedImports?: boolean;
   sassPrelude?: string;
-  /** The PostCSS plugins the site's own plugins configure (Tailwind), run on the CSS its pages import as on its custom CSS. */
+  /** The PostCSS plugins the site's own plugins configure (Tailwind), run on each stylesheet its pages import, as on its custom CSS (markdown/mdx/site-css.ts): embed-generator's landing page imports `@tailwind` lines. */
   postcss?: CssTransform;
   aliases?: Record<string, string>;
   site: SiteLocation;
@@ -87,7 +87,7 @@ function urlOf(input: ReactPagesInput, file: string): string | undefined {
 }
 
 /** What every page's render is given. */
-const pageContext = (input: ReactPagesInput, seen: Seen) => ({ siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, aliases: input.aliases, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, markdown: input.markdown && { files: seen.markdown, runtime: input.markdown.runtime } });
+const pageContext = (input: ReactPagesInput, seen: Seen) => ({ siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, postcss: input.postcss, aliases: input.aliases, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, markdown: input.markdown && { files: seen.markdown, runtime: input.markdown.runtime } });
 
 /**
  * The Markdown these components' code imports, rendered by the Markdown stage before they are (their
@@ -150,7 +150,7 @@ async function renderOne(given: ReactPageMeta, input: ReactPagesInput, seen: See
     for (const [url, source] of seen.markdown.get(file)?.images ?? []) images.set(url, source);
   }
   const { html, record, script } = result;
-  const { modules: css, plain } = await pageCss(result, input.siteDir, meta.path, input.postcss);
+  const { modules: css, plain } = pageCss(result, input.siteDir);
   for (const problem of record.problems) reporter.warn(meta.display, undefined, problem);
   const source = readFileSync(meta.path, 'utf8');
   const output: ReactPageOutput = {

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { buildMergingRepeatedImports } from './repeated-imports.ts';
 import { sassPlugin } from './sass-plugin.ts';
-import { cssComposesPlugin } from './css-composes.ts';
 import { fontAwesomeCss } from './fontawesome-css.ts';
+import { siteCssPlugin, type StyleTransform } from './site-css.ts';
 import { aliasPlugin } from './aliases.ts';
 import { themeTextMemo } from './theme-text-memo.ts';
 import { checkedNow, fresh, type Checked } from './watched-files.ts';
@@ -55,6 +55,8 @@ export interface SiteCodeOptions {
   variant?: string;
   /** Installed packages left out for its `require` to stand in: each threw as the page rendered (throwing-package.ts). */
   leftOut?: string[];
+  /** The site's PostCSS plugins (Tailwind), run on each stylesheet before esbuild reads it (site-css.ts). */
+  postcss?: StyleTransform;
 }
 
 export interface SiteBundle {
@@ -88,7 +90,7 @@ const failures = new Map<string, { error: unknown } & Checked>();
 export async function bundleSiteCode(file: string, siteDir: string | undefined, imageUrl: PublishFile, target: 'node' | 'browser' = 'node', options: SiteCodeOptions = {}): Promise<SiteBundle & Checked> {
   const { staticDirs = [], repeatedImports = false, themeFile } = options;
   const page = options.page || target === 'browser';
-  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${options.variant ? `${options.variant}:` : ''}${options.leftOut?.length ? `${options.leftOut.join(',')}:` : ''}${file}`;
+  const key = `${target}:${page ? 'page:' : ''}${repeatedImports ? 'merged:' : ''}${options.variant ? `${options.variant}:` : ''}${options.leftOut?.length ? `${options.leftOut.join(',')}:` : ''}${options.postcss ? 'postcss:' : ''}${file}`;
   const kept = bundles.get(key);
   if (fresh(kept)) return kept!;
   const failed = failures.get(key);
@@ -127,7 +129,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), fontAwesomeCss(), cssComposesPlugin(warnings, workDir), sassPlugin(siteDir, options.sassPrelude), ...merged],
+      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), fontAwesomeCss(), siteCssPlugin(warnings, workDir, options.postcss), sassPlugin(siteDir, options.sassPrelude, options.postcss), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });
