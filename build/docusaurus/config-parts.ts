@@ -10,9 +10,13 @@ import path from 'node:path';
 import type { SiteConfig } from '../../site/config-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { siteConfigData } from '../site-config-data.ts';
-import { runLocalPlugins } from './local-plugins.ts';
+import { runLocalPlugins, type LocalPlugins } from './local-plugins.ts';
 import { unbuiltFiles, withConfigTags, type HtmlTags } from './html-tags.ts';
-import { postcssTransform } from './postcss-plugins.ts';
+import { configuredPostcss, postcssTransform } from './postcss-plugins.ts';
+import { packagePostcss } from './package-postcss.ts';
+import { notRunWarning } from './config-plugins.ts';
+import { inSiteDir, settling } from './import-module.ts';
+import { strictly } from './stand-in-package.ts';
 import type { MappedConfig } from './map-config.ts';
 import { keepPreprocessor } from './markdown-preprocessor.ts';
 import type { Raw } from './option-values.ts';
@@ -32,12 +36,12 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
   const remark = await loadRemarkPlugins(mapped, real);
   const generated = await loadSidebarItemsGenerators(mapped, real);
   const localPlugins = await runLocalPlugins(written, configPath, configFile, siteDir, config, relative);
-  const postcss = await postcssTransform(localPlugins.postcssPlugins, siteDir, relative, (file, message) => localPlugins.warnings.push({ file, message }), configPath);
+  const postcss = await sitePostcss(raw, written, localPlugins, configPath, config, relative);
   const tags = pageTags(withConfigTags(localPlugins.htmlTags, raw, configFile), config, siteDir);
   const customFields = await installedCustomFields(raw, real, siteDir);
   const preprocessor = keepPreprocessor(configPath, raw);
   const configWarnings = [...remark.warnings, ...generated.warnings, ...(customFields.warning ? [customFields.warning] : [])];
-  const warnings = [...mapped.warnings, ...configWarnings.map((message) => ({ file: undefined, message })), ...localPlugins.warnings, ...tags.warnings].map(
+  const warnings = [...postcss.mapped(mapped.warnings), ...configWarnings.map((message) => ({ file: undefined, message })), ...localPlugins.warnings, ...tags.warnings].map(
     ({ file, message }): Diagnostic => ({ severity: 'warning', file: file ? relative(file) : configFile, line: undefined, message }),
   );
   return {
@@ -52,11 +56,39 @@ export async function docusaurusConfigParts(raw: Raw, mapped: MappedConfig, conf
     sidebarGenerators: generated.generators,
     markdownPreprocessor: preprocessor && { configPath, run: preprocessor },
     markdownFrontMatter: frontMatterParserOf(raw),
-    localPlugins: { ...localPlugins, htmlTags: tags.htmlTags, postcss },
+    localPlugins: { ...localPlugins, htmlTags: tags.htmlTags, postcss: postcss.transform },
     webpackAliases: { ...moduleAliasPluginAliases(raw), ...localPlugins.aliases },
     themeDirs: mapped.themeDirs,
     liveCode: mapped.liveCode,
   };
+}
+
+const listed = (raw: Raw, list: string) => (Array.isArray(raw[list]) ? (raw[list] as unknown[]).length : 0);
+
+/**
+ * The transform of the site's CSS by its PostCSS plugins: those its own plugins' and its installed
+ * plugin packages' `configurePostCss` give, called in Docusaurus's order of plugins, after those of
+ * its PostCSS config (postcss-plugins.ts). `mapped` takes back the warning that a package whose
+ * configurePostCss runs is not run, and names what of it is not.
+ */
+async function sitePostcss(raw: Raw, written: Raw, localPlugins: LocalPlugins, configPath: string, config: SiteConfig, relative: (file: string) => string) {
+  const siteDir = path.dirname(configPath);
+  const warn = (file: string, message: string) => localPlugins.warnings.push({ file, message });
+  // The entries the installed presets put before the config's own (installed-presets.ts).
+  const fromPresets = { plugins: listed(raw, 'plugins') - listed(written, 'plugins'), themes: listed(raw, 'themes') - listed(written, 'themes') };
+  const packages = await packagePostcss(raw, fromPresets, configPath, config);
+  localPlugins.warnings.push(...packages.warnings);
+  const configurers = [...localPlugins.postcssConfigurers, ...packages.configurers].sort((a, b) => a.at - b.at);
+  const plugins = await strictly(() => configuredPostcss(configurers, (work) => settling(inSiteDir(siteDir, work)), warn));
+  const transform = await postcssTransform(plugins, siteDir, relative, warn, configPath);
+  const mapped = (warnings: { file?: string; message: string }[]) =>
+    warnings.flatMap((warning) => {
+      const name = [...packages.taken.keys()].find((taken) => warning.message === notRunWarning(taken));
+      const others = name === undefined ? [] : packages.taken.get(name)!;
+      if (name === undefined) return [warning];
+      return others.length ? [{ ...warning, message: `plugin "${name}": only its configurePostCss is run; ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not, and the build goes on without what ${others.length > 1 ? 'they do' : 'it does'}.` }] : [];
+    });
+  return { transform, mapped };
 }
 
 function decoded(file: string): string {

@@ -52,6 +52,9 @@ const BUILT_IN = new Set([
 // remarkPlugins and beforeDefaultRemarkPlugins are run (remark-plugins.ts), and sidebarItemsGenerator (sidebar-items-generator.ts).
 const DOC_OPTIONS_NOT_RUN = ['rehypePlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins', 'docItemComponent', 'docLayoutComponent', 'docCategoryGeneratedIndexComponent', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent'];
 
+/** The warning for a plugin package this build does not run (package-postcss.ts takes it back for one whose configurePostCss it runs). */
+export const notRunWarning = (name: string) => `plugin "${name}" is not supported and is not run; the build goes on without it.`;
+
 /** `[name, options]`, a name, or a plugin function, as Docusaurus's `plugins`/`presets`/`themes` lists hold them; a name given as its package's resolved file is the package's (package-name.ts). */
 export function entries(value: unknown): { name: string; options: Raw }[] {
   return (Array.isArray(value) ? value : []).flatMap((entry) => {
@@ -155,7 +158,7 @@ export function configPlugins(raw: Raw, siteDir: string, warn: (message: string)
     } else if (kind === 'pages') otherPages.push({ id, options: plugin.options });
     else if (kind) warn(`plugin "${plugin.name}" with id "${id}" is not built: one ${kind} instance is supported, the default one.`);
     else if (!BUILT_IN.has(plugin.name)) {
-      warn(`plugin "${plugin.name}" is not supported and is not run; the build goes on without it.`);
+      warn(notRunWarning(plugin.name));
       const routes = unrunPluginRoutes(plugin.name, plugin.options);
       if (routes) unrunRoutes.push(routes);
     }

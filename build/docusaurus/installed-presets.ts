@@ -13,12 +13,11 @@
  * options as before (config-plugins.ts); so are all of them when one fails (Docusaurus stops there),
  * with one warning saying why.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { inSiteDir, settling } from './import-module.ts';
+import { installedFile, loadInstalled } from './installed-package.ts';
 import { obj, type Raw } from './option-values.ts';
 import { packageName } from './package-name.ts';
 import { plainCopy, pluginContext } from './plugin-context.ts';
@@ -28,39 +27,6 @@ import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 
 /** Presets this build reads from their options rather than runs. */
 const READ_FROM_OPTIONS = [/(^|\/)preset-classic$|^classic$/, /^redocusaurus$/, /^docusaurus-plugin-internaldocs-fb\//];
-
-/** The names Docusaurus tries for a preset's name, in its order (core's plugins/moduleShorthand.js). */
-function namePatterns(name: string): string[] {
-  if (!name.startsWith('@')) return [name, `@docusaurus/preset-${name}`, `docusaurus-preset-${name}`];
-  if (!name.includes('/')) return [`${name}/docusaurus-preset`];
-  const [scope, rest] = name.split(/\/(.*)/);
-  return [`${scope}/${rest}`, `${scope}/docusaurus-preset-${rest}`];
-}
-
-/** The preset's installed file, resolved from the config's folder as Docusaurus resolves it; undefined when it is not installed. */
-function presetFile(name: string, configPath: string): string | undefined {
-  const require = createRequire(configPath);
-  for (const candidate of namePatterns(name)) {
-    try {
-      return require.resolve(candidate);
-    } catch {
-      // Not this one: the next pattern, as Docusaurus tries them.
-    }
-  }
-  return undefined;
-}
-
-/** The preset's module as Node loads it: CommonJS required, an ES module imported. */
-async function loadPreset(file: string): Promise<unknown> {
-  let module: unknown;
-  try {
-    module = createRequire(file)(file);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
-    module = await import(pathToFileURL(file).href);
-  }
-  return (module as { default?: unknown } | null)?.default ?? module;
-}
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [items.filter((item) => !test(item)), items.filter(test)];
@@ -74,7 +40,7 @@ async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, confi
   const siteDir = path.dirname(configPath);
   const presets = list(raw.presets).map((entry) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}];
-    const file = typeof name === 'string' && !READ_FROM_OPTIONS.some((pattern) => pattern.test(packageName(name))) ? presetFile(name, configPath) : undefined;
+    const file = typeof name === 'string' && !READ_FROM_OPTIONS.some((pattern) => pattern.test(packageName(name))) ? installedFile(name, 'preset', configPath) : undefined;
     return { entry, name: typeof name === 'string' ? packageName(name) : '', options, file };
   });
   if (!presets.some((p) => p.file)) return { raw, warnings: [] };
@@ -92,7 +58,7 @@ async function runInstalledPresets(raw: Raw, readConfig: () => SiteConfig, confi
       continue;
     }
     try {
-      const made = await loadPreset(preset.file);
+      const made = await loadInstalled(preset.file);
       if (typeof made !== 'function') throw new Error('it does not export a preset function');
       const given = obj(await settling(inSiteDir(siteDir, async () => (made as (c: Raw, o: Raw) => unknown)(context, preset.options))));
       // Its plugins of the site's own kind (a function, a path) would be run by local-plugins.ts, which reads the config's own lists only.

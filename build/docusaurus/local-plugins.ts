@@ -21,7 +21,7 @@ import { contentFiles } from './markdown-modules.ts';
 import { shareModules } from './shared-modules.ts';
 import { plainCopy, pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
-import { configuredPostcss, type CssTransform } from './postcss-plugins.ts';
+import type { CssTransform, PostCssConfigurer } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
 import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile } from './wrapped-content.ts';
@@ -36,7 +36,7 @@ export interface LocalPlugins {
   warnings: { file?: string; message: string }[];
   sassPrelude: string; // SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none.
   aliases: WebpackAliases; // The module aliases their `configureWebpack` gives (webpack-aliases.ts).
-  postcssPlugins: unknown[]; // The PostCSS plugins their `configurePostCss` give (Tailwind); empty for none.
+  postcssConfigurers: (PostCssConfigurer & { at: number })[]; // Their `configurePostCss` (Tailwind), each at its place in the config's lists (config-parts.ts calls them).
   postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
   contentOptions: WrapperOptions[]; // What the site's wrappers of a content plugin passed it of their own (wrapped-options.ts).
@@ -63,15 +63,16 @@ const pluginExport = (module: unknown) => (module as { default?: unknown } | nul
 const pluginOf = (entry: unknown): [unknown, Raw] => (Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}]);
 
 /** One plugin as the config lists it, and where: its file (absolute), or the config's for a function. */
-type Listed = { plugin: unknown; options: Raw; file: string; index: number };
+type Listed = { plugin: unknown; options: Raw; file: string; index: number; at: number };
 
 function listed(raw: Raw, real: Raw, configPath: string): Listed[] {
   return LISTS.flatMap((list) =>
     (Array.isArray(raw[list]) ? (raw[list] as unknown[]) : []).flatMap((entry, index) => {
       if (!isLocalPlugin(pluginOf(entry)[0])) return [];
       const [plugin, options] = pluginOf((real[list] as unknown[] | undefined)?.[index] ?? entry);
-      if (typeof plugin !== 'string') return [{ plugin, options, file: configPath, index }];
-      return [{ plugin, options, file: pluginFile(plugin, path.dirname(configPath)) ?? path.resolve(path.dirname(configPath), plugin), index }];
+      const at = 2e6 + (list === 'themes' ? 1e6 : 0) + index; // Its place in Docusaurus's order (package-postcss.ts).
+      if (typeof plugin !== 'string') return [{ plugin, options, file: configPath, index, at }];
+      return [{ plugin, options, file: pluginFile(plugin, path.dirname(configPath)) ?? path.resolve(path.dirname(configPath), plugin), index, at }];
     }),
   );
 }
@@ -103,6 +104,7 @@ interface Instance {
   name: string;
   id: string;
   file: string;
+  at: number;
   plugin: Raw;
   content?: unknown;
   actions?: PluginActions;
@@ -114,7 +116,7 @@ interface Instance {
  * Docusaurus, with an error naming it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssPlugins: [], contentOptions: [] };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssConfigurers: [], contentOptions: [] };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -145,7 +147,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         if (!plugin || typeof plugin !== 'object') fail(label, 'its constructor', new Error('a plugin must return an object (or null to turn itself off)'));
         // Docusaurus reads a plugin's name only to tell instances apart and to name its data folder: one that only adds head tags may have none (kubevela's faviconCustomPlugin).
         const name = (plugin as Raw).name;
-        instances.push({ name: typeof name === 'string' ? name : label.name, id, file: entry.file, plugin: plugin as Raw });
+        instances.push({ name: typeof name === 'string' ? name : label.name, id, file: entry.file, at: entry.at, plugin: plugin as Raw });
         const wrapper = await wrapperOptions(plugin, copy, id, context, run);
         if (wrapper) result.contentOptions.push({ ...wrapper, entry: entry.index });
       } catch (error) {
@@ -216,10 +218,9 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         result.warnings.push({ file: instance.file, message });
       }
     }
-    const postcss = instances
+    result.postcssConfigurers = instances
       .filter((i) => typeof i.plugin.configurePostCss === 'function')
-      .map((i) => ({ name: i.name, file: i.file, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
-    result.postcssPlugins = await configuredPostcss(postcss, (work) => runInSite(siteDir, work), (file, message) => result.warnings.push({ file, message }));
+      .map((i) => ({ name: i.name, file: i.file, at: i.at, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
   });
   const files = contentFiles(instances.map((i) => i.content), (source) => sitePath(source, siteDir)); // What a route's Markdown module exports of its post or doc (markdown-modules.ts).
   for (const instance of instances) {
