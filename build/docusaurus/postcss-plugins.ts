@@ -46,6 +46,25 @@ export async function configuredPostcss(configurers: PostCssConfigurer[], inSite
 }
 
 /**
+ * The `postcss` Docusaurus's postcss-loader runs: the site's own when it has one at the top of its
+ * node_modules (npm and yarn hoist it there), else the one postcss-loader requires from its own
+ * folder, found through @docusaurus/core (2.x depends on postcss-loader) or its @docusaurus/bundler
+ * (3.x): a pnpm install keeps it there (scriptcat's, whose Tailwind comes from a plugin package).
+ */
+function postcssOf(siteDir: string): ((plugins: unknown[]) => Processor) | undefined {
+  const chains = [[], ['@docusaurus/core', 'postcss-loader'], ['@docusaurus/core', '@docusaurus/bundler', 'postcss-loader']];
+  for (const chain of chains) {
+    try {
+      const from = chain.reduce((file, name) => createRequire(file).resolve(`${name}/package.json`), path.join(siteDir, 'package.json'));
+      return createRequire(from)('postcss') as (plugins: unknown[]) => Processor;
+    } catch {
+      // Not there: the next place postcss-loader could have it from.
+    }
+  }
+  return undefined;
+}
+
+/**
  * The transform of the custom CSS, when a PostCSS config file is found from the site folder up or
  * `configurePostCss` gave plugins (`configured`): each file runs the plugins of the config found
  * from its own folder up, then `configured`, with the site's own `postcss`, in the site folder
@@ -54,10 +73,8 @@ export async function configuredPostcss(configurers: PostCssConfigurer[], inSite
  */
 export async function postcssTransform(configured: unknown[], siteDir: string, display: (file: string) => string, warn: Warn, configFile: string): Promise<CssTransform | undefined> {
   if (configured.length === 0 && !findPostcssConfig(siteDir)) return undefined;
-  let postcss: (plugins: unknown[]) => Processor;
-  try {
-    postcss = createRequire(path.join(siteDir, 'package.json'))('postcss') as typeof postcss;
-  } catch {
+  const postcss = postcssOf(siteDir);
+  if (!postcss) {
     warn(configFile, `the site's PostCSS plugins (its PostCSS config file's, or configurePostCss's) do not run: "postcss" is not installed in the site folder, so the custom CSS is built without them (Tailwind's classes unstyled). Run npm install there.`);
     return undefined;
   }
