@@ -13,6 +13,7 @@ import { configOfLocale } from './config-per-locale.ts';
 import { displayPath } from './content/read-text.ts';
 import { contentLayout, contentPluginDirs, editUrlOf, pluginOf } from './content-layout.ts';
 import { loadContent } from './content/index.ts';
+import { withPluginContent } from './docusaurus-content.ts';
 import { countMarkdownFiles } from './content/walk.ts';
 import { BuildError, createReporter, formatDiagnostic, hasErrors, withoutRepeats } from './diagnostics.ts';
 import { lastUpdates } from './git-history.ts';
@@ -119,11 +120,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A production build's page texts wait on disk between their rendering and their writing (spool.ts); the dev server keeps them in memory.
   const spoolDir = options.cache ? undefined : createSpool(outDir);
   try {
-    for (const [i, { locale, loaded, view, sidebarMessages }] of sites.entries()) {
+    for (const [i, { locale, loaded: configured, view, sidebarMessages }] of sites.entries()) {
       const cache = options.cache ?? createCache();
       const layout = layouts[i];
       // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
-      const content = await profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: loaded.config.docs.routeBasePath, blog: loaded.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
+      const content = await profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: configured.config.docs.routeBasePath, blog: configured.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
+      // The site's plugins' allContentLoaded reads this locale's blog and docs.
+      const { loaded, warnings } = await withPluginContent(configured, content, view.locale);
+      reporter.diagnostics.push(...warnings);
       const defaultDocs = content.docs.filter((d) => d.pluginId === DEFAULT_DOCS_PLUGIN_ID).length;
       if (i === 0 && !loaded.config.docs.enabled && defaultDocs) {
         reporter.error(displayPath(layout.docsDir), undefined, docsDisabledMessage(loaded.configFile, `this folder holds ${defaultDocs} docs`));

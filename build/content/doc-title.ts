@@ -58,8 +58,17 @@ const plainInline = (text: string) => text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '
  * opens with, else its file name's, as docusaurusPostTitle gives it once rendered.
  */
 export function postTitleFromSource(meta: PostMeta): string {
-  if (meta.title !== undefined) return meta.title;
-  const text = meta.source.body.trim().replace(IMPORTS, '').trim();
+  return meta.title ?? sourceHeading(meta.source.body) ?? blogFileNameText(meta.source.rel);
+}
+
+/** A doc's title before its Markdown is rendered (what site plugins read in allContentLoaded): its front matter's, else its opening heading's text, else its id's own part. */
+export function docTitleFromSource(meta: DocMeta): string {
+  return meta.title ?? sourceHeading(meta.source.body) ?? meta.id.split('/').at(-1)!;
+}
+
+/** The text of the heading a body opens with (parseMarkdownContentTitle's content title), as it reads. */
+function sourceHeading(body: string): string | undefined {
+  const text = body.trim().replace(IMPORTS, '').trim();
   const heading = HEADING.test(text) ? text.split(/\r?\n/)[0].replace(/^#[ \t]+/, '').replace(/[ \t]+#+[ \t]*$/, '') : SETEXT.test(text) ? text.split(/\r?\n/)[0] : undefined;
-  return heading === undefined ? blogFileNameText(meta.source.rel) : plainInline(heading);
+  return heading === undefined ? undefined : plainInline(heading);
 }

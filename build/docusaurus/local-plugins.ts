@@ -2,7 +2,8 @@
  * A Docusaurus site's own plugins (a path or a function in `plugins` or `themes`, not a package),
  * run as @docusaurus/core's server/plugins runs them: each is called with the site's `context` and
  * its options, then `loadContent`, `contentLoaded({ content, actions })` and, once every plugin's
- * content is loaded, `allContentLoaded({ allContent, actions })`. The routes they add are pages
+ * content is loaded (Docusaurus's blog and docs too, which the build loads after the config),
+ * `allContentLoaded({ allContent, actions })` (all-content-loaded.ts). The routes they add are pages
  * (rendered as React pages are, with their modules as props) and what they give `setGlobalData` is
  * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
  * a plugin that needs one that is not installed is not run (one warning). The PostCSS plugins of
@@ -15,10 +16,8 @@ import type { SiteConfig } from '../../site/config-types.ts';
 import { importSiteModule, inSiteDir, settling } from './import-module.ts';
 import { standInPackage, strictly } from './stand-in-package.ts';
 import { obj, type Raw } from './option-values.ts';
-import { pluginActions, sitePath, type CreatedData, type ModuleValues, type PluginActions } from './plugin-actions.ts';
-import { pluginRoute, type PluginRoute } from './plugin-route.ts';
-import { contentFiles } from './markdown-modules.ts';
-import { shareModules } from './shared-modules.ts';
+import { pluginActions, type CreatedData, type ModuleValues } from './plugin-actions.ts';
+import type { PluginRoute } from './plugin-route.ts';
 import { plainCopy, pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 import type { CssTransform, PostCssConfigurer } from './postcss-plugins.ts';
@@ -27,7 +26,7 @@ import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
 import { pluginFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 import { wrapperOptions, type WrapperOptions } from './wrapped-options.ts';
-import { contentReads, unprovidedWarning } from './unprovided-content.ts';
+import { allContentLoaded, hasAllContentLoaded, pluginOutputs, type PluginInstance, type PluginLifecycle, type PluginOutputs, type PluginWarning } from './all-content-loaded.ts';
 import { htmlTagsOf, joinHtmlTags, type HtmlTags } from './html-tags.ts';
 
 export interface LocalPlugins {
@@ -40,6 +39,8 @@ export interface LocalPlugins {
   postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
   contentOptions: WrapperOptions[]; // What the site's wrappers of a content plugin passed it of their own (wrapped-options.ts).
+  /** Runs their allContentLoaded with Docusaurus's own plugins' content of a locale, once the build has loaded it (all-content-loaded.ts): the routes and global data then; none when no plugin has the method. */
+  withContent?: (own: Record<string, Record<string, unknown>>) => Promise<PluginOutputs>;
 }
 
 const LISTS = ['plugins', 'themes'] as const;
@@ -100,15 +101,7 @@ const remedy = (error: unknown, configFile: string) =>
   /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.test(why(error)) ? 'It could not reach the network: build where that host can be reached (Docusaurus needs it too), or make the plugin fall back when it cannot.' : `Fix the plugin, or remove it from \`plugins\` in ${configFile}.`;
 
 const wrapped = (instance: Instance) => obj((instance.plugin as Record<symbol, unknown>)[Symbol.for(CONTENT_INSTANCE)]); // The content plugin it wraps (content-plugin-routes.ts).
-interface Instance {
-  name: string;
-  id: string;
-  file: string;
-  at: number;
-  plugin: Raw;
-  content?: unknown;
-  actions?: PluginActions;
-}
+type Instance = PluginInstance;
 
 /**
  * Runs the site's own plugins. `raw` is the config as first imported (packages standing in), which tells the site's plugins from
@@ -130,6 +123,27 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
   const instances: Instance[] = [];
   const fail = (instance: { name: string; file: string }, method: string, error: unknown): never => {
     throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${why(error)}. ${remedy(error, configFile)}` }]);
+  };
+  const call = async (instance: Instance, method: string, args: unknown) => {
+    const run = instance.plugin[method];
+    if (typeof run !== 'function') return undefined;
+    try {
+      return await runInSite(siteDir, async () => run.call(instance.plugin, args));
+    } catch (error) {
+      if (missingPackage(error)) throw Object.assign(new Error(), { missing: missingPackage(error) });
+      return fail(instance, method, error);
+    }
+  };
+  const dataDir = (instance: Instance) => path.join(String(context.generatedFilesDir), instance.name, instance.id);
+  const running = async (instance: Instance, work: () => Promise<void>, warnings: PluginWarning[] = result.warnings) => {
+    try {
+      await work();
+    } catch (error) {
+      const missing = (error as { missing?: string }).missing;
+      if (!missing) throw error;
+      instances.splice(instances.indexOf(instance), 1);
+      warnings.push({ file: instance.file, message: `plugin "${instance.name}" is not run: it calls the package "${missing}", which is not installed in the site, so the pages and data it adds are missing. Install the site's packages (\`npm ci\` in its folder) to run it.` });
+    }
   };
   await strictly(async () => {
     for (const entry of listed(raw, real, configPath)) {
@@ -156,47 +170,12 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
         result.warnings.push({ file: entry.file, message: `plugin "${label.name}" is not run: the package "${missing}" is not installed in the site, so the pages and data it adds are missing. Install the site's packages (\`npm ci\` in its folder) to run it.` });
       }
     }
-    const call = async (instance: Instance, method: string, args: unknown) => {
-      const run = instance.plugin[method];
-      if (typeof run !== 'function') return undefined;
-      try {
-        return await runInSite(siteDir, async () => run.call(instance.plugin, args));
-      } catch (error) {
-        if (missingPackage(error)) throw Object.assign(new Error(), { missing: missingPackage(error) });
-        return fail(instance, method, error);
-      }
-    };
-    const dataDir = (instance: Instance) => path.join(String(context.generatedFilesDir), instance.name, instance.id);
     const injecting = (instance: Instance) => typeof instance.plugin.injectHtmlTags === 'function' && instance.plugin.injectHtmlTags !== wrapped(instance).injectHtmlTags;
-    const running = async (instance: Instance, work: () => Promise<void>) => {
-      try {
-        await work();
-      } catch (error) {
-        const missing = (error as { missing?: string }).missing;
-        if (!missing) throw error;
-        instances.splice(instances.indexOf(instance), 1);
-        result.warnings.push({ file: instance.file, message: `plugin "${instance.name}" is not run: it calls the package "${missing}", which is not installed in the site, so the pages and data it adds are missing. Install the site's packages (\`npm ci\` in its folder) to run it.` });
-      }
-    };
     for (const instance of [...instances]) {
       await running(instance, async () => {
         instance.content = await call(instance, 'loadContent', undefined);
         instance.actions = pluginActions(dataDir(instance), created);
         await call(instance, 'contentLoaded', { content: instance.content, actions: instance.actions.actions });
-      });
-    }
-    const allContent: Record<string, Record<string, unknown>> = {};
-    for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = instance.content;
-    for (const instance of [...instances]) {
-      if (typeof instance.plugin.allContentLoaded !== 'function') continue;
-      const [actions, reads] = [pluginActions(dataDir(instance), created), contentReads(allContent)];
-      await running(instance, async () => {
-        const threw = await call(instance, 'allContentLoaded', { allContent: reads.allContent, actions: actions.actions }).then(() => undefined, (error: unknown) => (reads.unprovided().length ? error : Promise.reject(error)));
-        if (reads.unprovided().length) result.warnings.push({ file: instance.file, message: unprovidedWarning(instance.name, reads.unprovided(), threw) });
-        if (threw) return;
-        instance.actions!.routes.push(...actions.routes);
-        const [before, after] = [instance.actions!.globalData(), actions.globalData()]; // Docusaurus merges the global data of both lifecycles (pluginsUtils.js mergeGlobalData).
-        if (after !== undefined) instance.actions!.actions.setGlobalData(before === undefined ? after : { ...obj(before), ...obj(after) });
       });
     }
     // Called once the content is loaded, with the plugin's own, as Docusaurus's server/site.js calls it; a wrapped content plugin's (a blog's feed links) are this build's own.
@@ -222,20 +201,14 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       .filter((i) => typeof i.plugin.configurePostCss === 'function')
       .map((i) => ({ name: i.name, file: i.file, at: i.at, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
   });
-  const files = contentFiles(instances.map((i) => i.content), (source) => sitePath(source, siteDir)); // What a route's Markdown module exports of its post or doc (markdown-modules.ts).
+  const lifecycle: PluginLifecycle = { instances, call, running, dataDir, created, values, aliases: result.aliases, siteDir, config };
   for (const instance of instances) {
-    const data = instance.actions?.globalData();
-    if (data !== undefined) (result.globalData[instance.name] ??= {})[instance.id] = data;
-    // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
-    for (const added of (instance.actions?.routes ?? []).filter((r) => !r.content)) {
-      const route = pluginRoute(added, instance.name, [created, values, files, result.aliases], siteDir, config.baseUrl);
-      if (typeof route === 'string') result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
-      else result.routes.push(route);
-    }
     // The wrapped content plugin's own (a blog's feeds and their links) are the build's.
     const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped(instance)[method]);
     const notRun = `${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')})`;
     if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${notRun}; its loadContent and contentLoaded are.` });
   }
-  return { ...result, routes: shareModules(result.routes, values, config) };
+  const outputs = pluginOutputs(lifecycle);
+  const withContent = hasAllContentLoaded(lifecycle) ? (own: Record<string, Record<string, unknown>>) => allContentLoaded(lifecycle, own) : undefined;
+  return { ...result, routes: outputs.routes, globalData: outputs.globalData, warnings: [...result.warnings, ...outputs.warnings], withContent };
 }
