@@ -16,6 +16,7 @@ import { MARKDOWN_MODULES_DRAWN, type LazySpecifier } from '../../site/docusauru
 import { asModule, LAZY_MODULE_EXPORTS, providedModule } from '../../site/docusaurus/modules.ts';
 import * as docsClientCode from '../../site/docusaurus/docs-client.ts';
 import * as themeCommonInternalCode from '../../site/docusaurus/theme-common-internal.ts';
+import * as blogPostItemCode from '../../site/docusaurus/blog-post-item.ts';
 import * as markdownModulesDrawnCode from '../../site/docusaurus/markdown-modules-drawn.ts';
 import { GENERATED } from '../../site/docusaurus/generated.ts';
 import { member, missingModule } from '../../site/docusaurus/stand-in.ts';
@@ -29,7 +30,7 @@ const HANDLER = /^on[A-Z]/;
 const REACT_DOM: Record<string, unknown> = { 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
 
 /** The modules the browser loads apart, on the pages that import them (site/docusaurus/lazy-modules.ts): the server has them all at hand. */
-const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode, '@docusaurus/plugin-content-docs/client': docsClientCode, '@theme/hooks/useDocs': docsClientCode, [MARKDOWN_MODULES_DRAWN]: markdownModulesDrawnCode };
+const LAZY_CODE: Record<LazySpecifier, Record<string, unknown>> = { '@docusaurus/theme-common/internal': themeCommonInternalCode, '@docusaurus/plugin-content-docs/client': docsClientCode, '@theme/hooks/useDocs': docsClientCode, '@theme/BlogPostItem': blogPostItemCode, '@docusaurus/plugin-content-blog/client': blogPostItemCode, [MARKDOWN_MODULES_DRAWN]: markdownModulesDrawnCode };
 const LAZY = Object.fromEntries(Object.entries(LAZY_MODULE_EXPORTS).map(([specifier, exportsOf]) => [specifier, exportsOf(LAZY_CODE[specifier as LazySpecifier])]));
 
 export interface PageRequireHooks {

@@ -14,6 +14,9 @@ export const LAZY_MODULES = {
   '@docusaurus/plugin-content-docs/client': 'docs-client',
   // Its name up to Docusaurus 2.0.0-beta.14.
   '@theme/hooks/useDocs': 'docs-client',
+  // theme-classic's BlogPostItem and the blog client's BlogPostProvider and useBlogPost (a home page drawing recent posts): 1 KB.
+  '@theme/BlogPostItem': 'blog-post-item',
+  '@docusaurus/plugin-content-blog/client': 'blog-post-item',
   // No page's import: what draws the Markdown modules of a route a site's plugin adds (markdown-modules-drawn.ts), 1.3 KB, which the runtime loads for a page whose data holds one.
   [MARKDOWN_MODULES_DRAWN]: 'markdown-modules-drawn',
 } as const;

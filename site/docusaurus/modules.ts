@@ -3,6 +3,8 @@
  * one table the build's server render and the browser's hydration both answer `require` from,
  * so that a page renders the same markup on both sides.
  */
+import { createContext } from 'react';
+import type { BlogPostValue } from './blog-post-context.ts';
 import { BrowserOnly, useColorMode, useIsBrowser, useWindowSize } from './browser.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { CONTEXT_FREE_MODULES } from './core-modules.ts';
@@ -24,13 +26,18 @@ const docsClientOf = (code: Record<string, unknown>) => (code as typeof import('
 
 const themeCommonHooks = { useColorMode, useWindowSize, useDocusaurusContext, Head, usePathname: () => useLocation().pathname };
 const common = themeCommon(themeCommonHooks);
+/** The post a blog component draws (blog-post-context.ts): one context for the modules built apart that provide and read it. */
+const BlogPostContext = createContext<BlogPostValue | null>(null);
+const blogPostItemOf = (code: Record<string, unknown>) => (code as typeof import('./blog-post-item.ts')).blogPostItem({ BlogPostContext, Link, useDocusaurusContext, translate });
 
 /** Each lazily loaded module (lazy-modules.ts) from what its own code exports, with the hooks of this table. */
 export const LAZY_MODULE_EXPORTS: Record<LazySpecifier, (code: Record<string, unknown>) => Record<string, unknown>> = {
-  '@docusaurus/theme-common/internal': (code) => (code as typeof import('./theme-common-internal.ts')).themeCommonInternal(themeCommonHooks, common),
+  '@docusaurus/theme-common/internal': (code) => (code as typeof import('./theme-common-internal.ts')).themeCommonInternal({ ...themeCommonHooks, BlogPostContext }, common),
   '@docusaurus/plugin-content-docs/client': docsClientOf,
   // The same hooks under the name Docusaurus 2 gave them up to 2.0.0-beta.14 (a versions page of its alphas: monaco's).
   '@theme/hooks/useDocs': docsClientOf,
+  '@theme/BlogPostItem': blogPostItemOf,
+  '@docusaurus/plugin-content-blog/client': blogPostItemOf,
   [MARKDOWN_MODULES_DRAWN]: (code) => code,
 };
 

@@ -11,14 +11,17 @@
  * menu's `useAlternatePageUtils`, a search page's `useSearchQueryString` (read after hydration, as
  * there), and 3.6's `useKeyboardNavigation` (internal-hooks.ts).
  */
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, type ReactNode } from 'react';
 import { internalHooks } from './internal-hooks.ts';
 import * as codeBlock from './code-block-utils.ts';
 import type { ThemeCommonHooks } from './theme-common.ts';
+import { blogPostHooks, type BlogPostContext, type BlogPostValue } from './blog-post-context.ts';
 
 export interface ThemeCommonInternalHooks extends ThemeCommonHooks {
   /** The page's pathname, with the base URL. */
   usePathname(): string;
+  /** The runtime's context of the post a blog component draws (blog-post-context.ts); MDX's components (build/markdown/mdx/theme.tsx) have one of their own. */
+  BlogPostContext?: BlogPostContext;
 }
 
 /** A provider of the classic theme's state: its children, as this build keeps that state its own way. */
@@ -103,6 +106,7 @@ export function themeCommonInternal(hooks: ThemeCommonInternalHooks, common: Rec
     useLocalPathname,
     useDateTimeFormat,
     ...internalHooks(hooks),
+    ...blogPostHooks(hooks.BlogPostContext ?? createContext<BlogPostValue | null>(null)),
     useTreeifiedTOC: (toc: TOCItem[]) => treeifyTOC(toc),
     useFilteredAndTreeifiedTOC: ({ toc, minHeadingLevel, maxHeadingLevel }: { toc: TOCItem[]; minHeadingLevel: number; maxHeadingLevel: number }) => filterTOC(treeifyTOC(toc), minHeadingLevel, maxHeadingLevel),
   };
