@@ -135,8 +135,8 @@ describe('React pages', () => {
     const scripts = [home.runtime, home.code].map((url) => readFileSync(path.join(out, url), 'utf8'));
     const imported = scripts.flatMap((code) => [...code.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]));
     for (const code of scripts) for (const helper of ['useNavbarMobileSidebar', 'splitNavbarItems', 'CodeBlockContextProvider', 'useActivePluginAndVersion', 'useDocVersionSuggestions']) expect(code).not.toContain(helper);
-    // The runtime can load them, from beside itself, for a page whose code asks (tests/unit/theme-common-internal.test.ts: one that does), and what draws a route's Markdown modules, for a page whose data holds one (docusaurus-recent-posts.test.ts).
-    expect(imported.map((file) => path.posix.basename(file).replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['docs-client', 'docs-client', 'markdown-modules-drawn', 'theme-common-internal']);
+    // The runtime can load them (and BlogPostItem: docusaurus-blog-post-item.test.ts), from beside itself, for a page whose code asks (tests/unit/theme-common-internal.test.ts: one that does), and what draws a route's Markdown modules, for a page whose data holds one (docusaurus-recent-posts.test.ts).
+    expect(imported.map((file) => path.posix.basename(file).replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['blog-post-item', 'blog-post-item', 'docs-client', 'docs-client', 'markdown-modules-drawn', 'theme-common-internal']);
     expect(scripts[1]).toMatch(/const (\w+)=\[\];export\{\w+ as default,\1 as lazy\}/);
   });
 
