@@ -126,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Only the dev server's cache outlives the build: a production build keeps no record of its sources (a stat per file, for nothing).
       const content = await profile.time('content (read, front matter)', () => loadContent(contentDir, { docs: configured.config.docs.routeBasePath, blog: configured.config.blog.routeBasePath }, reporter, options.cache ? cache.sources : undefined, layout));
       // The site's plugins' allContentLoaded reads this locale's blog and docs.
-      const { loaded, warnings } = await withPluginContent(configured, content, view.locale);
+      const { loaded, warnings } = await withPluginContent(configured, content, { locale: view.locale, isDefault: locale.isDefault });
       reporter.diagnostics.push(...warnings);
       const defaultDocs = content.docs.filter((d) => d.pluginId === DEFAULT_DOCS_PLUGIN_ID).length;
       if (i === 0 && !loaded.config.docs.enabled && defaultDocs) {

@@ -30,10 +30,11 @@ export type OwnContent = Record<string, Record<string, unknown>>;
  * The config of one locale with what the site's plugins' allContentLoaded give once its content is
  * loaded (docusaurus/all-content-loaded.ts): their routes and global data; and their warnings.
  */
-export async function withPluginContent(loaded: LoadedConfig, content: ContentModel, locale: string): Promise<{ loaded: LoadedConfig; warnings: Diagnostic[] }> {
+export async function withPluginContent(loaded: LoadedConfig, content: ContentModel, locale: { locale: string; isDefault: boolean }): Promise<{ loaded: LoadedConfig; warnings: Diagnostic[] }> {
   const plugins = loaded.localPlugins;
   if (!plugins?.withContent) return { loaded, warnings: [] };
-  const { routes, globalData, warnings } = await plugins.withContent(docusaurusContent(loaded, content, locale));
+  const own = docusaurusContent(loaded, content, locale.locale);
+  const { routes, globalData, warnings } = await plugins.withContent({ own, localized: locale.isDefault ? new Map() : localizedMetadata(loaded, content, own) });
   return {
     loaded: { ...loaded, localPlugins: { ...plugins, routes, globalData } },
     warnings: warnings.map(({ file, message }) => ({ severity: 'warning', file: file ? displayPath(file) : loaded.configFile, line: undefined, message })),
@@ -81,6 +82,21 @@ export function docusaurusContent(loaded: LoadedConfig, content: ContentModel, l
     (own[DOCS_PLUGIN] ??= {})[plugin.id] = { loadedVersions };
   }
   return own;
+}
+
+/**
+ * The posts' metadata in a locale not the default, as JSON gives it (a date a string), by the file of
+ * the default locale that names each post there: its own for one not translated, else its alias (the
+ * other file is never a module's).
+ */
+function localizedMetadata(loaded: LoadedConfig, content: ContentModel, own: OwnContent): Map<string, unknown> {
+  const metadata = new Map<string, unknown>();
+  for (const blog of loaded.blogPlugins) {
+    const posts = content.posts.filter((p) => p.pluginId === blog.id);
+    const made = (own[BLOG_PLUGIN]?.[blog.id] as { blogPosts: { metadata: unknown }[] } | undefined)?.blogPosts ?? [];
+    for (const [i, meta] of posts.entries()) for (const file of [meta.source.path, meta.source.alias]) if (file && made[i]) metadata.set(file, JSON.parse(JSON.stringify(made[i].metadata)));
+  }
+  return metadata;
 }
 
 interface Made {

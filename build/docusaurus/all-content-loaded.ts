@@ -8,6 +8,7 @@
  */
 import type { SiteConfig } from '../../site/config-types.ts';
 import { contentFiles } from './markdown-modules.ts';
+import { withMetadataPaths, type MetadataPath } from './mdx-metadata-path.ts';
 import { obj, type Raw } from './option-values.ts';
 import { pluginActions, sitePath, type CreatedData, type ModuleValues, type PluginActions } from './plugin-actions.ts';
 import { pluginRoute, type PluginRoute } from './plugin-route.ts';
@@ -49,19 +50,27 @@ export interface PluginLifecycle {
   aliases: WebpackAliases;
   siteDir: string;
   config: SiteConfig;
+  /** The mdx-loader `metadataPath`s of their configureWebpack (mdx-metadata-path.ts). */
+  metadataPaths: MetadataPath[];
 }
 
-/** The routes and global data of the instances: contentLoaded's, with what allContentLoaded gave (`later`) merged in (pluginsUtils.js mergeGlobalData). */
-export function pluginOutputs(run: PluginLifecycle, later = new Map<PluginInstance, PluginActions>()): PluginOutputs {
-  const files = contentFiles(run.instances.map((i) => i.content), (source) => sitePath(source, run.siteDir)); // What a route's Markdown module exports of its post or doc (markdown-modules.ts).
+/**
+ * The routes and global data of the instances: contentLoaded's, with what allContentLoaded gave (`later`) merged in (pluginsUtils.js
+ * mergeGlobalData). `localized`: a post's metadata in the locale built, by its default locale's file, which its Markdown modules then export.
+ */
+export function pluginOutputs(run: PluginLifecycle, later = new Map<PluginInstance, PluginActions>(), localized = new Map<string, unknown>()): PluginOutputs {
+  const added = (instance: PluginInstance) => [...(instance.actions?.routes ?? []), ...(later.get(instance)?.routes ?? [])].filter((r) => !r.content);
+  // What a route's Markdown module exports of its post or doc (markdown-modules.ts), or of a file a plugin's mdx-loader names the metadata of.
+  const contents = contentFiles(run.instances.map((i) => i.content), (source) => sitePath(source, run.siteDir));
+  const files = withMetadataPaths(contents, run.instances.flatMap(added), run.metadataPaths, run.created, run.siteDir);
+  for (const [file, metadata] of localized) if (files.has(file)) files.set(file, { ...files.get(file)!, metadata: obj(metadata) });
   const outputs: PluginOutputs = { routes: [], globalData: {}, warnings: [] };
   for (const instance of run.instances) {
     const [before, after] = [instance.actions?.globalData(), later.get(instance)?.globalData()];
     const data = after === undefined ? before : before === undefined ? after : { ...obj(before), ...obj(after) };
     if (data !== undefined) (outputs.globalData[instance.name] ??= {})[instance.id] = data;
     // The routes of a content plugin the site's plugin wraps are its blog's or docs' pages, which the build makes itself (map-config.ts reads the entry so).
-    for (const added of [...(instance.actions?.routes ?? []), ...(later.get(instance)?.routes ?? [])].filter((r) => !r.content)) {
-      const route = pluginRoute(added, instance.name, [run.created, run.values, files, run.aliases], run.siteDir, run.config.baseUrl);
+    for (const route of added(instance).map((r) => pluginRoute(r, instance.name, [run.created, run.values, files, run.aliases], run.siteDir, run.config.baseUrl))) {
       if (typeof route === 'string') outputs.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${route}.` });
       else outputs.routes.push(route);
     }
@@ -71,12 +80,19 @@ export function pluginOutputs(run: PluginLifecycle, later = new Map<PluginInstan
 
 export const hasAllContentLoaded = (run: PluginLifecycle) => run.instances.some((i) => typeof i.plugin.allContentLoaded === 'function');
 
+/** Docusaurus's own plugins' content of one locale (docusaurus-content.ts), and its posts' metadata by their default locale's file in a locale not the default (none there). */
+export interface LocaleContent {
+  own: Record<string, Record<string, unknown>>;
+  localized: Map<string, unknown>;
+}
+
 /**
- * Runs allContentLoaded with `own`, Docusaurus's own plugins' content of one locale (by plugin name,
- * then instance id); a site's plugin of the same name and id (a wrapper of the blog plugin) gives
- * its own. What the plugins give the pages then, with what contentLoaded gave.
+ * Runs allContentLoaded with `own` (by plugin name, then instance id); a site's plugin of the same
+ * name and id (a wrapper of the blog plugin) gives its own. What the plugins give the pages then,
+ * with what contentLoaded gave; their Markdown modules of posts export the locale's metadata (the
+ * content plugins the site's plugins wrap ran in the default locale only).
  */
-export function allContentLoaded(run: PluginLifecycle, own: Record<string, Record<string, unknown>>): Promise<PluginOutputs> {
+export function allContentLoaded(run: PluginLifecycle, { own, localized }: LocaleContent): Promise<PluginOutputs> {
   return strictly(async () => {
     const allContent: Record<string, Record<string, unknown>> = Object.fromEntries(Object.entries(own).map(([name, byId]) => [name, { ...byId }]));
     for (const instance of run.instances) (allContent[instance.name] ??= {})[instance.id] = instance.content;
@@ -93,7 +109,7 @@ export function allContentLoaded(run: PluginLifecycle, own: Record<string, Recor
       };
       await run.running(instance, work, warnings);
     }
-    const outputs = pluginOutputs(run, later);
+    const outputs = pluginOutputs(run, later, localized);
     return { ...outputs, warnings: [...warnings, ...outputs.warnings] };
   });
 }

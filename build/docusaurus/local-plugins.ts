@@ -23,10 +23,12 @@ import { pluginOptions } from './plugin-options.ts';
 import type { CssTransform, PostCssConfigurer } from './postcss-plugins.ts';
 import { sassPreludeOf } from './sass-prelude.ts';
 import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
+import { mdxMetadataPaths, type MetadataPath } from './mdx-metadata-path.ts';
+import { hasMarkdownModules } from '../../site/docusaurus/markdown-modules.ts';
 import { pluginFile } from './wrapped-content.ts';
 import { CONTENT_INSTANCE } from './content-plugin-routes.ts';
 import { wrapperOptions, type WrapperOptions } from './wrapped-options.ts';
-import { allContentLoaded, hasAllContentLoaded, pluginOutputs, type PluginInstance, type PluginLifecycle, type PluginOutputs, type PluginWarning } from './all-content-loaded.ts';
+import { allContentLoaded, hasAllContentLoaded, pluginOutputs, type LocaleContent, type PluginInstance, type PluginLifecycle, type PluginOutputs, type PluginWarning } from './all-content-loaded.ts';
 import { htmlTagsOf, joinHtmlTags, type HtmlTags } from './html-tags.ts';
 
 export interface LocalPlugins {
@@ -39,8 +41,8 @@ export interface LocalPlugins {
   postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
   contentOptions: WrapperOptions[]; // What the site's wrappers of a content plugin passed it of their own (wrapped-options.ts).
-  /** Runs their allContentLoaded with Docusaurus's own plugins' content of a locale, once the build has loaded it (all-content-loaded.ts): the routes and global data then; none when no plugin has the method. */
-  withContent?: (own: Record<string, Record<string, unknown>>) => Promise<PluginOutputs>;
+  /** Runs their allContentLoaded with Docusaurus's own plugins' content of a locale, once the build has loaded it (all-content-loaded.ts): the routes and global data then; none when no plugin has the method and no route a Markdown module. */
+  withContent?: (content: LocaleContent) => Promise<PluginOutputs>;
 }
 
 const LISTS = ['plugins', 'themes'] as const;
@@ -121,6 +123,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
   const context = pluginContext(real, config, configPath, siteDir);
   const [created, values]: [CreatedData, ModuleValues] = [new Map(), new Map()];
   const instances: Instance[] = [];
+  const metadataPaths: MetadataPath[] = [];
   const fail = (instance: { name: string; file: string }, method: string, error: unknown): never => {
     throw new BuildError([{ severity: 'error', file: display(instance.file), line: undefined, message: `plugin "${instance.name}" failed in ${method}: ${why(error)}. ${remedy(error, configFile)}` }]);
   };
@@ -192,6 +195,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       const prelude = sassPreludeOf(configured, siteDir);
       result.sassPrelude += prelude.text;
       Object.assign(result.aliases, aliasesOf(configured));
+      metadataPaths.push(...mdxMetadataPaths(configured));
       for (const pattern of prelude.unmatched) {
         const message = `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.`;
         result.warnings.push({ file: instance.file, message });
@@ -201,7 +205,7 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       .filter((i) => typeof i.plugin.configurePostCss === 'function')
       .map((i) => ({ name: i.name, file: i.file, at: i.at, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));
   });
-  const lifecycle: PluginLifecycle = { instances, call, running, dataDir, created, values, aliases: result.aliases, siteDir, config };
+  const lifecycle: PluginLifecycle = { instances, call, running, dataDir, created, values, aliases: result.aliases, siteDir, config, metadataPaths };
   for (const instance of instances) {
     // The wrapped content plugin's own (a blog's feeds and their links) are the build's.
     const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped(instance)[method]);
@@ -209,6 +213,6 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
     if (skipped.length) result.warnings.push({ file: instance.file, message: `plugin "${instance.name}": ${notRun}; its loadContent and contentLoaded are.` });
   }
   const outputs = pluginOutputs(lifecycle);
-  const withContent = hasAllContentLoaded(lifecycle) ? (own: Record<string, Record<string, unknown>>) => allContentLoaded(lifecycle, own) : undefined;
+  const withContent = hasAllContentLoaded(lifecycle) || outputs.routes.some((r) => hasMarkdownModules(r.props)) ? (content: LocaleContent) => allContentLoaded(lifecycle, content) : undefined;
   return { ...result, routes: outputs.routes, globalData: outputs.globalData, warnings: [...result.warnings, ...outputs.warnings], withContent };
 }

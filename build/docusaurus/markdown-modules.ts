@@ -30,7 +30,7 @@ export interface MarkdownModuleRef {
 }
 
 /** What the content plugins the site's plugins ran say of each of their files, by its absolute path. */
-export type ContentFiles = Map<string, { metadata: Raw; assets: Record<string, unknown> }>;
+export type ContentFiles = Map<string, { metadata: Raw; assets?: Record<string, unknown> }>;
 
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.map(obj) : []);
 

@@ -56,3 +56,26 @@ describe('@theme/BlogPostItem', () => {
     expect(articles[0]).toMatch(/<div class="markdown">.+<\/div><footer class="post-footer"><a href="\/blog\/2024\/03\/01\/third" class="read-more" aria-label="Read more about [^"]+">Read more<\/a><\/footer>$/s);
   });
 });
+
+describe('@theme/BlogPostItem in another locale', () => {
+  let fr: TempSite;
+  let ok: boolean;
+  beforeAll(async () => {
+    fr = recentPostsSite();
+    fr.write('src/components/Home.jsx', HOME('@docusaurus/plugin-content-blog/client'));
+    const config = readFileSync(path.join(fr.content, 'docusaurus.config.js'), 'utf8');
+    fr.write('docusaurus.config.js', config.replace("  baseUrl: '/',", "  baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"));
+    fr.write('i18n/fr/docusaurus-plugin-content-blog/2024-03-01-third.md', '---\ntitle: Troisième billet\ntags: [moteur]\n---\n\nLe résumé du **troisième** billet.\n\n<!-- truncate -->\n\nSeulement sur la page du billet.\n');
+    ok = (await build({ root: ROOT, contentDir: fr.content, outDir: fr.out })).ok;
+  }, 120_000);
+  afterAll(() => fr.cleanup());
+
+  it("draws the post's metadata in that locale, as Docusaurus loads the blog per locale (its title, permalink and tags: links that are that locale's pages), with the blog client's provider", () => {
+    expect(ok).toBe(true);
+    const page = readFileSync(path.join(fr.out, 'fr', 'index.html'), 'utf8').replaceAll('<!-- -->', '');
+    const first = page.match(/<article class="post-item margin-bottom--xl">(.*?)<\/article>/s)![1];
+    expect(first).toMatch(/<h2 class="post-title"><a href="\/fr\/blog\/2024\/03\/01\/third">Troisième billet<\/a><\/h2><p class="post-meta"><time dateTime="2024-03-01T00:00:00.000Z">1 mars 2024<\/time>/);
+    expect(first).toContain('<a href="/fr/blog/tags/moteur" class="tag" rel="tag">moteur</a>');
+  });
+});
+

@@ -44,3 +44,10 @@ describe("Docusaurus's own content in a site plugin's allContentLoaded", () => {
     expect(home).toContain('<li>intro: Introduction at /site/docs/intro from @site/docs/intro.md</li>');
   });
 });
+
+describe("a site's content plugin whose mdx-loader names each file's metadata (`metadataPath`)", () => {
+  it("gives that file's Markdown module the metadata its createData wrote (bento's cookbooks: each list item's `metadata.keywords`)", () => {
+    const page = readFileSync(path.join(fixture.out, 'cookbooks', 'index.html'), 'utf8').replaceAll('<!-- -->', '');
+    expect(page).toContain('<section><h2>Joining streams</h2><p>Keywords: join, cache</p><p>Join two streams through a cache.</p>');
+  });
+});
