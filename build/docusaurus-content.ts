@@ -47,8 +47,17 @@ const withoutTitle = (body: string) => body.trim().replace(/^#[ \t]+[^ \t].*(?:\
 /** readingTime.js: words as Intl.Segmenter finds them in the locale, 200 a minute, in minutes to two decimals. */
 function readingTime(content: string, locale: string): number {
   let words = 0;
-  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(content)) if (isWordLike) words += 1;
+  for (const { isWordLike } of segmenter(locale).segment(content)) if (isWordLike) words += 1;
   return Math.round((words / 200) * 100) / 100;
+}
+
+/** A locale name Intl does not take (`en_US`) counts words as the runtime's default locale does, rather than stopping the build. */
+function segmenter(locale: string): Intl.Segmenter {
+  try {
+    return new Intl.Segmenter(locale, { granularity: 'word' });
+  } catch {
+    return new Intl.Segmenter(undefined, { granularity: 'word' });
+  }
 }
 
 /** Docusaurus 2's `formattedDate`: the day in the locale's long form, in UTC. */
