@@ -11,7 +11,8 @@ import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from '.
 import { renderPlayground, type LiveCodeToken } from './live-code.ts';
 
 /** A code token after magic comments were applied: class names per 1-based line. */
-type CodeToken = Tokens.Code & { lineClasses?: Map<number, string[]> };
+/** `source`: the code as written, magic comments and all, before highlighting replaces `text` (the `code` element MDX gives a component holds it: mdx/code-children.ts). */
+export type CodeToken = Tokens.Code & { lineClasses?: Map<number, string[]>; source?: string };
 
 export interface CodeInfo {
   language: string;
@@ -106,6 +107,7 @@ export function codeExtension(magicComments: MagicComment[] = DEFAULT_MAGIC_COMM
       walkTokens(token) {
         if (token.type !== 'code' || (token as CodeToken).lineClasses) return;
         const { code, lineClasses } = applyMagicComments((token as Tokens.Code).text, magicComments);
+        (token as CodeToken).source = (token as Tokens.Code).text;
         (token as CodeToken).text = code;
         (token as CodeToken).lineClasses = lineClasses;
       },

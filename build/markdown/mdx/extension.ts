@@ -12,6 +12,7 @@ import { END, FILLER, FLOW, TEXT } from './markers.ts';
 import type { MdxEntry } from './state.ts';
 import { fillRaw, rawPlaceholder, runtime, withPageRandom } from './runtime.ts';
 import { fillFragments, FRAGMENT_TAG } from './mdx1-fragments.ts';
+import { codeBlockElement } from './code-children.ts';
 
 export interface MdxToken {
   type: 'mdxFlow' | 'mdxText';
@@ -52,19 +53,21 @@ function locate(tokens: Token[], entry: MdxEntry): void {
 
 type Parser = { parse(tokens: Token[]): string; parseInline(tokens: Token[]): string };
 
-/** The React children of an element: runs of Markdown as HTML, nested elements as elements. */
+/** The React children of an element: runs of Markdown as HTML, nested elements as elements, and fenced code blocks as MDX's elements (code-children.ts). */
 function childNodes(token: MdxToken, parser: Parser, nested: (child: MdxToken) => ReactNode): ReactNode[] {
   const nodes: ReactNode[] = [];
+  const inline = token.entry.children?.inline;
   let run: Token[] = [];
   const flush = () => {
-    const html = token.entry.children?.inline ? parser.parseInline(run) : parser.parse(run);
+    const html = inline ? parser.parseInline(run) : parser.parse(run);
     if (html.trim()) nodes.push(rawPlaceholder(html));
     run = [];
   };
   for (const child of token.tokens) {
-    if (isMdx(child)) {
+    const code = inline || isMdx(child) ? undefined : codeBlockElement(child, () => parser.parse([child]));
+    if (isMdx(child) || code) {
       flush();
-      nodes.push(nested(child));
+      nodes.push(code ?? nested(child as MdxToken));
     } else run.push(child);
   }
   flush();
