@@ -29,7 +29,7 @@ export function reactPagesInput(loaded: LoadedConfig, locale: LocaleView, static
       currentLocale: locale.locale,
       localeConfigs: locale.localeConfigs,
       docs,
-      generated: generatedFiles(loaded.blogPlugins, posts),
+      generated: generatedFiles(loaded.blogPlugins, posts, loaded.siteDir),
       ...globalData,
     },
     images: createImageRegistry(),

@@ -22,7 +22,7 @@ export function hydrationData(data: Omit<PageData, 'route'>, record: PageRecord,
   const shared = browserOnly || record.localeConfigs ? rest : withoutLocales;
   const unread = new Set<string>(browserOnly ? [] : CONFIG_ON_READ.filter((key) => !record.config.includes(key)));
   const readGlobalData = pick(globalData, (name) => browserOnly || record.globalData.includes(name));
-  const imported = pick(generated, (name) => record.generated.includes(name));
+  const imported = pick(generated, (name) => record.generated.some((read) => read === name || (read.endsWith('/') && name.startsWith(read))));
   return {
     ...shared,
     siteConfig: Object.fromEntries(Object.entries(siteConfig).filter(([key]) => !unread.has(key))) as typeof siteConfig,

@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { templateRequires, type RequireContextCall, type TemplateRequire } from './template-requires.ts';
+import { GENERATED, generatedName } from '../../../site/docusaurus/generated.ts';
 
 /** More files than this matching one context is not what a site means: webpack would bundle them all. */
 const MAX_FILES = 2000;
@@ -119,11 +120,23 @@ function contextFolder(folder: string, absolute: boolean, file: string, roots: C
 
 const LOOKUP = `if (!Object.prototype.hasOwnProperty.call(map, key)) { const error = new Error("Cannot find module '" + key + "'"); error.code = "MODULE_NOT_FOUND"; throw error; }`;
 
+/**
+ * A context over a folder of Docusaurus's generated files (`@generated/docusaurus-plugin-content-blog/default`,
+ * its posts' metadata: teddygood's home page lists them), made when the page runs from the files
+ * the build gives it (site/docusaurus/generated.ts), as they are known only then: each file is a key
+ * with and without `.json`, as webpack's are.
+ */
+function generatedContext(call: RequireContextCall, folder: string): string {
+  const load = ['lazy', 'lazy-once', 'eager'].includes(call.mode) ? `Promise.resolve().then(() => { ${LOOKUP} return map[key]; })` : `{ ${LOOKUP} return map[key]; }`;
+  return `((files) => { const map = {}; for (const name of Object.keys(files || {}).sort()) if (${call.recursive} || !name.includes('/')) for (const key of ['./' + name.replace(/\\.json$/, ''), './' + name]) if (${String(call.regExp)}.test(key)) map[key] = files[name]; const context = (key) => ${load}; context.keys = () => Object.keys(map); context.resolve = (key) => { ${LOOKUP} return key; }; context.id = ${JSON.stringify(folder)}; return context; })(require(${JSON.stringify(`${folder}/`)}))`;
+}
+
 /** `require.context(...)` as webpack makes it: a function of a key, with `keys()`, `resolve()` and `id`. */
 function explicitContext(call: RequireContextCall, file: string, extensions: string[], roots: ContextRoots): string | { reason: string } {
   const loaders = call.folder.slice(0, call.folder.lastIndexOf('!') + 1);
   const request = call.folder.slice(loaders.length);
   const folder = request.length > 1 ? request.replace(/\/+$/, '') : request;
+  if (!loaders && folder.startsWith(GENERATED) && generatedName(`${folder}/`)) return generatedContext(call, folder);
   const root = contextFolder(folder, folder.startsWith('/'), file, roots);
   if (typeof root !== 'string') return root;
   const keyed = (rel: string) => keysOf(rel, extensions).filter((key) => call.regExp.test(key));
