@@ -112,7 +112,11 @@ function sidebarLines(list: El, depth: number, origin: string, out: string[]): v
     const nested = ownList(li);
     // A category's own page is a link that is not its toggle: Docusaurus gives a category without
     // a page a link that toggles it (role="button", aria-expanded), whose href is only a stand-in.
-    const link = [...li.querySelectorAll('a[href]')].find((a) => a.closest('li') === li && !a.closest('summary, button') && !a.hasAttribute('aria-expanded') && a.getAttribute('role') !== 'button');
+    // Docusaurus 2 sets aria-expanded on the category's link whether or not it has a page, and no
+    // role: there the link is the page's when a button beside it does the toggling.
+    const hasToggleButton = [...li.querySelectorAll('button')].some((b) => b.closest('li') === li);
+    const isToggle = (a: El) => a.getAttribute('role') === 'button' || (a.hasAttribute('aria-expanded') && !hasToggleButton);
+    const link = [...li.querySelectorAll('a[href]')].find((a) => a.closest('li') === li && !a.closest('summary, button') && !isToggle(a));
     const target = link ? ` → ${normalizeHref(link.getAttribute('href'), origin)}` : '';
     if (isCategory(li, nested)) {
       const open = isOpen(li, nested);
@@ -174,6 +178,15 @@ function siteOrigin(document: Document): string {
   return 'http://site.invalid';
 }
 
+/**
+ * A tag link: `rel="tag"` (ours; Docusaurus's Tag since 3.8), else the class Docusaurus's Tag
+ * component has always had, `tag`, hashed by CSS modules (`tag_zVej tagRegular_sFm0`).
+ */
+const TAG_CLASS = /(^|\s)tag(_\w+)?(\s|$)/;
+function isTagLink(a: El): boolean {
+  return /(^|\s)tag(\s|$)/.test(a.getAttribute('rel') ?? '') || TAG_CLASS.test(a.getAttribute('class') ?? '');
+}
+
 export function readPage(html: string): PageView {
   // A static file with no <html> element (a search engine's verification file, copied by both builds) is read as a body, not crashed on.
   const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
@@ -218,7 +231,7 @@ export function readPage(html: string): PageView {
     const line = [...content.querySelectorAll('*')].find((e) => [...e.childNodes].some((n) => n.nodeType === 3 && /^\s*Last updated\b/.test(n.textContent ?? '')));
     if (line) view.lastUpdated = visibleText(line);
   }
-  view.tags = [...main.querySelectorAll('a[rel~="tag"]')].map((a) => `${visibleText(a)} → ${normalizeHref(a.getAttribute('href'), origin)}`);
+  view.tags = [...main.querySelectorAll('a[href]')].filter(isTagLink).map((a) => `${visibleText(a)} → ${normalizeHref(a.getAttribute('href'), origin)}`);
   const edit = [...document.querySelectorAll('a[href]')].find((a) => /^Edit this page$/i.test(visibleText(a)));
   if (edit) view.editUrl = normalizeHref(edit.getAttribute('href'), origin);
   Object.assign(view, pagination(document, origin));

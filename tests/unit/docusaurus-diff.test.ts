@@ -104,6 +104,24 @@ describe('a page as the diff reads it', () => {
     expect(readPage(OURS)).toEqual(readPage(DOCUSAURUS));
   });
 
+  it("reads Docusaurus 2.4's sidebar: a category's page link carries aria-expanded too, the button beside it toggles (battlesnake)", () => {
+    // Trimmed from battlesnake's build by Docusaurus 2.4.3 (the theme's markup, MIT).
+    const sidebar = `<html><head><title>Starter Projects</title></head><body><nav aria-label="Docs sidebar" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">
+<li class="theme-doc-sidebar-item-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" aria-expanded="true" href="/getting-started">Getting Started</a><button aria-label="Toggle the collapsible sidebar category &#x27;Getting Started&#x27;" type="button" class="clean-btn menu__caret"></button></div>
+<ul style="display:block;overflow:visible;height:auto" class="menu__list"><li class="theme-doc-sidebar-item-link menu__list-item"><a class="menu__link menu__link--active" aria-current="page" tabindex="0" href="/starter-projects">Starter Projects</a></li></ul></li>
+<li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" aria-expanded="false" href="/api">API Reference</a><button aria-label="Toggle the collapsible sidebar category &#x27;API Reference&#x27;" type="button" class="clean-btn menu__caret"></button></div></li>
+<li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" href="/guides/a">Guides</a></div></li>
+</ul></nav><main></main></body></html>`;
+    expect(readPage(sidebar).sidebar).toEqual(['▾ Getting Started → /getting-started', '  Starter Projects → /starter-projects', '▸ API Reference → /api', '▸ Guides']);
+  });
+
+  it('reads tag links without rel="tag", which Docusaurus writes from 3.8 only, by the class its Tag has always had', () => {
+    // Docusaurus 2.4-3.7's TagsListInline under a post or doc: the Tag link's CSS-module classes, no rel.
+    const post = `<html><head><title>Post</title></head><body><main><article><footer><div class="col"><b>Tags:</b><ul class="tags_jXut padding--none margin-left--sm"><li class="tag_QGVx"><a class="tag_zVej tagRegular_sFm0" href="/blog/tags/news">news</a></li></ul></div>
+<a class="tagged_x" href="/blog/tags">All tags</a></footer></article></main></body></html>`;
+    expect(readPage(post).tags).toEqual(['news → /blog/tags/news']);
+  });
+
   it("reads no h1 on a blog list page, as a reader sees none: Docusaurus 3.10's BlogListPage has none, ours one for screen readers alone (meteoswiss's /changelog)", () => {
     const list = (h1: string) => `<html><head><title>Changelog | Site</title></head><body><main>${h1}<article><header><h2 class="title"><a href="/changelog/1.2.1">1.2.1</a></h2></header></article></main></body></html>`;
     expect(readPage(list('')).h1).toEqual([]);
