@@ -14,6 +14,7 @@ import { fillDocCardLists } from './routes/doc-card-list.ts';
 import { docPagination, readingOrder } from './routes/docs.ts';
 import { docTagPath } from './routes/urls.ts';
 import type { Rendered, VersionDocs } from './routes/index.ts';
+import type { CardSite } from './routes/category-index.ts';
 import type { SidebarNode } from './sidebar-tree.ts';
 import type { PageLink } from '../site/types.ts';
 
@@ -54,7 +55,7 @@ function docRoute(doc: Rendered<DocMeta>, read: (keyof DocRoute)[], version: Ret
  * their route's data, with it, and puts their new output and diagnostics in place; card lists are
  * filled again in their version. `rerender` renders the stage's sources with these routes by file.
  */
-export async function renderDocRoutes(versions: VersionDocs[], docs: Rendered<DocMeta>[], outputs: MarkdownOutput[], rerender: (routes: Map<string, DocRoute>) => Promise<{ outputs: MarkdownOutput[] }>, editUrl: (meta: DocMeta) => string | undefined, site: SiteLocation & { url: string }, reporter: Reporter): Promise<void> {
+export async function renderDocRoutes(versions: VersionDocs[], docs: Rendered<DocMeta>[], outputs: MarkdownOutput[], rerender: (routes: Map<string, DocRoute>) => Promise<{ outputs: MarkdownOutput[] }>, editUrl: (meta: DocMeta) => string | undefined, site: CardSite & { url: string }, reporter: Reporter): Promise<void> {
   const versionOf = new Map(versions.flatMap((version) => version.docs.map((doc) => [doc, version] as const)));
   const reading = docs.flatMap((doc, i) => (doc.md.readsDocRoute && versionOf.has(doc) ? [i] : []));
   if (!reading.length) return;

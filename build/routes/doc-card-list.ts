@@ -6,13 +6,13 @@
  * before the sidebars exist, so the component leaves a marker (markdown/mdx/theme.tsx) that is
  * filled here, once the sidebars are resolved.
  */
-import { absoluteHref, type SiteLocation } from '../../shared/url.ts';
+import { absoluteHref } from '../../shared/url.ts';
 import type { DocMeta } from '../content/types.ts';
 import type { Reporter } from '../diagnostics.ts';
 import type { SidebarNode } from '../sidebar-tree.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
 import { type CardItem, DOC_CARD_LIST_MARKER, fillCardsMarkers, hasCardsMarker } from '../markdown/mdx/doc-card-list-marker.ts';
-import { cardHtml, cardsHtml, cardsMarkdown } from './category-index.ts';
+import { type CardSite, cardHtml, cardsHtml, cardsMarkdown } from './category-index.ts';
 import type { Rendered } from './types.ts';
 
 /** The items of the deepest category on the way to the doc, `nodes` when none is; undefined when the doc is not in `nodes` (getSidebarBreadcrumbs in plugin-content-docs' client). */
@@ -32,7 +32,7 @@ const asNode = (card: CardItem): SidebarNode =>
   card.type === 'category' ? { type: 'category', label: card.label, collapsed: true, items: Array.from({ length: card.items ?? 0 }, () => ({ type: 'html', value: '' })), href: card.href } : { type: 'link', label: card.label, href: card.href ?? '', docId: card.docId };
 
 /** `md` with the cards its page lists itself drawn (`byId` gives a card's doc for its description); relative links in the twin are the page's (`permalink`). */
-function withGivenCards<M extends { html: string; markdown: string }>(md: M, permalink: string, byId: Map<string, Rendered<DocMeta>>, site: SiteLocation & { url: string }): M {
+function withGivenCards<M extends { html: string; markdown: string }>(md: M, permalink: string, byId: Map<string, Rendered<DocMeta>>, site: CardSite & { url: string }): M {
   const html = fillCardsMarkers(md.html, (cards, list) => {
     const own = new Map(cards.map((card) => [asNode(card), card.description]));
     const nodes = [...own.keys()];
@@ -47,7 +47,7 @@ function withGivenCards<M extends { html: string; markdown: string }>(md: M, per
  * Fills the card lists of one version's docs in place (new `md` objects: the cached ones stay as
  * rendered). `site` puts the cards' links under the base URL, and makes the twins' links absolute.
  */
-export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSidebars, site: SiteLocation & { url: string }, reporter: Reporter): void {
+export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSidebars, site: CardSite & { url: string }, reporter: Reporter): void {
   const absolute = (route: string) => absoluteHref(route, site);
   const byId = new Map(docs.map((d) => [d.meta.id, d]));
   for (const doc of docs) {
@@ -68,7 +68,7 @@ export function fillDocCardLists(docs: Rendered<DocMeta>[], sidebars: ResolvedSi
  * Without `items`, DocCardList shows the current doc's siblings, which such a page has not: it
  * shows nothing, with a warning.
  */
-export function fillPageCards<P extends Rendered<{ source: { display: string }; permalink: string }>>(pages: P[], site: SiteLocation & { url: string }, reporter: Reporter): P[] {
+export function fillPageCards<P extends Rendered<{ source: { display: string }; permalink: string }>>(pages: P[], site: CardSite & { url: string }, reporter: Reporter): P[] {
   for (const page of pages) {
     if (typeof page.md.html !== 'string' || typeof page.md.markdown !== 'string') continue;
     if (hasCardsMarker(page.md.html)) page.md = withGivenCards(page.md as typeof page.md & { html: string; markdown: string }, page.meta.permalink, new Map(), site);
