@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { blogBase } from '../../shared/url.ts';
 import type { Reporter } from '../diagnostics.ts';
-import { frontMatterLine, type SourceFile } from './files.ts';
+import { frontMatterLine, tocFields, type SourceFile } from './files.ts';
 import type { PostMeta, Tag } from './types.ts';
 import { postAuthors, report, type AuthorsData, type InlinePolicy } from './blog-authors.ts';
 import { checkRoute } from './route-path.ts';
@@ -109,7 +109,7 @@ export function postMeta(file: SourceFile, data: BlogData, routeBase: string, re
     sidebarLabel: typeof fm.sidebar_label === 'string' ? fm.sidebar_label : undefined,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
-    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...tocFields(file, reporter),
   };
 }
 

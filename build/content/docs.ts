@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { Reporter } from '../diagnostics.ts';
-import { frontMatterLine, type SourceFile } from './files.ts';
+import { frontMatterLine, numberField, tocFields, type SourceFile } from './files.ts';
 import { checkRoute } from './route-path.ts';
 import { CURRENT_VERSION } from '../docusaurus/versions.ts';
 import type { DocMeta } from './types.ts';
@@ -50,15 +50,6 @@ function stringField(fm: Record<string, unknown>, key: string, file: SourceFile,
   return undefined;
 }
 
-function numberField(fm: Record<string, unknown>, key: string, file: SourceFile, reporter: Reporter): number | undefined {
-  const value = fm[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  // Docusaurus's schema (Joi's number()) takes a number written as text: `sidebar_position: "40"`.
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  reporter.error(file.display, frontMatterLine(file.text, key), `front matter \`${key}\` must be a number.`);
-  return undefined;
-}
 
 export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION, pluginId = DEFAULT_DOCS_PLUGIN_ID): DocMeta {
   const fm = file.frontMatter;
@@ -90,8 +81,6 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
     hideTitle: fm.hide_title === true,
-    hideTableOfContents: fm.hide_table_of_contents === true,
-    tocMin: numberField(fm, 'toc_min_heading_level', file, reporter),
-    tocMax: numberField(fm, 'toc_max_heading_level', file, reporter),
+    ...tocFields(file, reporter),
   };
 }

@@ -114,3 +114,27 @@ export function frontMatterLine(text: string, key: string): number | undefined {
   const at = lines.findIndex((l, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(l));
   return at < 0 ? undefined : at + 1;
 }
+
+/** A number front-matter field; a value that is none is an error naming the file and line. */
+export function numberField(fm: Record<string, unknown>, key: string, file: SourceFile, reporter: Reporter): number | undefined {
+  const value = fm[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  // Docusaurus's schema (Joi's number()) takes a number written as text: `sidebar_position: "40"`.
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  reporter.error(file.display, frontMatterLine(file.text, key), `front matter \`${key}\` must be a number.`);
+  return undefined;
+}
+
+/**
+ * The table-of-contents fields every content kind's page reads (DocItem, BlogPostPage and MDXPage
+ * of theme-classic alike): `hide_table_of_contents` and the TOC's heading levels.
+ */
+export function tocFields(file: SourceFile, reporter: Reporter): { hideTableOfContents: boolean; tocMin?: number; tocMax?: number } {
+  const fm = file.frontMatter;
+  return {
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    tocMin: numberField(fm, 'toc_min_heading_level', file, reporter),
+    tocMax: numberField(fm, 'toc_max_heading_level', file, reporter),
+  };
+}

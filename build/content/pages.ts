@@ -2,7 +2,7 @@
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Reporter } from '../diagnostics.ts';
-import type { SourceFile } from './files.ts';
+import { tocFields, type SourceFile } from './files.ts';
 import { displayPath } from './read-text.ts';
 import { checkRoute } from './route-path.ts';
 import type { PageMeta, ReactPageMeta } from './types.ts';
@@ -35,6 +35,7 @@ export function pageMeta(file: SourceFile, reporter: Reporter, routeBase = '/'):
     permalink: slug ? checkRoute(underBase('/' + slug.replace(/^\/+/, ''), routeBase), '/', file, 'slug', reporter) : pageRoute(file.rel.split(path.sep).join('/').replace(/\.mdx?$/i, ''), routeBase),
     title: typeof fm.title === 'string' ? fm.title : undefined,
     description: typeof fm.description === 'string' ? fm.description : undefined,
+    ...tocFields(file, reporter),
   };
 }
 

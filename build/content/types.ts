@@ -65,6 +65,9 @@ export interface PostMeta {
   draft: boolean;
   unlisted: boolean;
   hideTableOfContents: boolean;
+  /** The TOC's heading levels from front matter (BlogPostPage reads them as DocItem does). */
+  tocMin?: number;
+  tocMax?: number;
 }
 
 export interface PageMeta {
@@ -72,6 +75,10 @@ export interface PageMeta {
   permalink: string;
   title?: string;
   description?: string;
+  /** Front matter's `hide_table_of_contents` and TOC levels, which MDXPage reads as DocItem does (none on a partial a React page imports). */
+  hideTableOfContents?: boolean;
+  tocMin?: number;
+  tocMax?: number;
 }
 
 /** A site's own React page (`src/pages/help.tsx`): a module whose default export renders the page. */

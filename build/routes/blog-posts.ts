@@ -37,7 +37,7 @@ export function blogPostRoutes(input: RouteInput, { blog, posts, listed, recent 
         screen: {
           kind: 'blogPost',
           post: { ...postSummary(blog, p, true), html },
-          toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel),
+          toc: p.meta.hideTableOfContents ? [] : buildToc(p.md.headings, p.meta.tocMin ?? config.tableOfContents.minHeadingLevel, p.meta.tocMax ?? config.tableOfContents.maxHeadingLevel),
           editUrl: editLink(input, p.meta),
           recent,
           newer: i > 0 ? link(listed[i - 1]) : undefined,

@@ -36,7 +36,7 @@ export function pageRoutes({ config, pages }: RouteInput): Route[] {
       ...(body && { body }),
       props: {
         head: head(config, meta.permalink, pageTitle, summarize(meta.description ?? md.firstParagraph, config.tagline), { markdown: markdownTwinPath(meta.permalink), stylesheets: stylesheetUrls(md), tags: redirectTags(md) }),
-        screen: { kind: 'page' as const, title: md.title ?? pageTitle, titleHtml: md.titleHtml, heading: pageHeading(md, config), html, toc: buildToc(md.headings, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel) },
+        screen: { kind: 'page' as const, title: md.title ?? pageTitle, titleHtml: md.titleHtml, heading: pageHeading(md, config), html, toc: meta.hideTableOfContents ? [] : buildToc(md.headings, meta.tocMin ?? config.tableOfContents.minHeadingLevel, meta.tocMax ?? config.tableOfContents.maxHeadingLevel) },
       },
     };
   });

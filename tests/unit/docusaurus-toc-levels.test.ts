@@ -1,7 +1,8 @@
 /**
  * `themeConfig.tableOfContents` sets the heading levels of every page's table of contents, as
  * Docusaurus's TOC reads it where the front matter sets none (tests/fixtures/docusaurus-toc-levels,
- * after timeplus-io/docs: levels 2 to 5): docs and blog posts; a doc's `toc_max_heading_level` wins.
+ * after timeplus-io/docs: levels 2 to 5): docs and blog posts; the front matter's levels and `hide_table_of_contents`
+ * win, on docs, posts and Markdown pages alike.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,5 +56,19 @@ describe("the site's table-of-contents levels", () => {
 
   it("list a blog post's level-4 heading", () => {
     expect(tocTargets('blog/2025/01/02/release/index.html')).toEqual(['what-is-new', 'functions', 'geohash']);
+  });
+});
+
+// graphql-java's security page (a Markdown page with `hide_table_of_contents: true`) beside Docusaurus 3.10's build: Docusaurus's
+// MDXPage drew no table of contents, ours listed its four headings; pages and posts took no TOC levels of their own either.
+describe("a Markdown page's and a blog post's own front matter", () => {
+  it('hides a Markdown page\'s table of contents', () => {
+    expect(tocTargets('security/index.html')).toEqual([]);
+    expect(readFileSync(path.join(site.out, 'security/index.html'), 'utf8')).toContain('id="reporting-a-vulnerability"');
+  });
+
+  it("sets a Markdown page's and a post's levels", () => {
+    expect(tocTargets('about/index.html')).toEqual(['history']);
+    expect(tocTargets('blog/2025/02/03/notes/index.html')).toEqual(['faster-builds']);
   });
 });
