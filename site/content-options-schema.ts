@@ -63,6 +63,8 @@ export const blogOptionsSchema = z.object({
   sidebarLabels: z.boolean().default(true),
   /** An author's root-relative image (`image_url: /img/a.png`) is put under the base URL, as Docusaurus 3.1 and later do; before 3.1 it is written as given. */
   authorImagesUnderBase: z.boolean().default(true),
+  /** `/blog/authors` and each author's pages (authors with `page`), as Docusaurus 3.5 and later make them; before 3.5 the blog has no authors pages. */
+  authorPages: z.boolean().default(true),
   /** The first list page is made with no post, as Docusaurus 3.10 and later make it (their routes paginate at least one page); before, a blog with no post has no page. */
   emptyListPage: z.boolean().default(false),
   showReadingTime: z.boolean().default(true),

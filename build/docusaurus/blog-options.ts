@@ -53,6 +53,8 @@ export function blogFields(options: Raw, siteTitle: string, warn: (m: string) =>
     sidebarLabels: !version || version[0] > 3 || (version[0] === 3 && version[1] >= 7),
     // plugin-content-blog's authors.js adds the base URL to a root-relative image_url from 3.1.0 (normalizeImageUrl); 3.0.0 and 2.x leave it as written.
     authorImagesUnderBase: !version || !before(version, 3, 1),
+    // plugin-content-blog makes the authors list and authors' pages from 3.5.0 (routes.js createAuthorsRoutes); 3.4 and 2.x have neither.
+    authorPages: !version || !before(version, 3, 5),
     // plugin-content-blog 3.10 paginates the list in its routes (routes.js, at least one page), so a blog with no post has an empty list page; 3.9 and older took the pages from loadContent, none without posts.
     emptyListPage: !version || !before(version, 3, 10),
     showReadingTime: options.showReadingTime !== false,

@@ -12,10 +12,12 @@ import { blogAuthorsPath, outputFile } from './urls.ts';
 /**
  * As Docusaurus's blog: the authors page lists every author of the authors file, in its order,
  * with how many listed posts each wrote, whenever the file names any; each author with `page`
- * has pages of their posts (one, empty, when they wrote none). Inline authors have neither.
+ * has pages of their posts (one, empty, when they wrote none). Inline authors have neither, nor
+ * does a blog of Docusaurus before 3.5 (`authorPages`).
  */
 export function blogAuthorRoutes(input: RouteInput, { blog, authors: defined, listed, recent }: BlogInput): Route[] {
   const { config } = input;
+  if (!blog.authorPages) return [];
   const routes: Route[] = [];
   const postsBy = new Map<string, Rendered<PostMeta>[]>();
   for (const p of listed) {

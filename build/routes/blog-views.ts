@@ -43,8 +43,8 @@ function socialLink([key, handle]: [string, string]): { name: string; url: strin
 }
 
 /** `authorImagesUnderBase` off (Docusaurus 2 and 3.0), a root-relative image is marked to be written as given. */
-export function authorView(blog: BlogUrls & Partial<Pick<SiteConfig['blog'], 'authorImagesUnderBase'>>, author: Author): AuthorView {
-  const permalink = author.key && author.page ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined;
+export function authorView(blog: BlogUrls & Partial<Pick<SiteConfig['blog'], 'authorImagesUnderBase' | 'authorPages'>>, author: Author): AuthorView {
+  const permalink = author.key && author.page && blog.authorPages !== false ? blogAuthorPath(blog, author.pageSlug ?? author.key) : undefined;
   return {
     key: author.key,
     name: author.name,

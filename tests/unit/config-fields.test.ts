@@ -51,6 +51,7 @@ const coveredElsewhere: Record<string, string> = {
   'docs.editLocalizedFiles': 'tests/unit/i18n.test.ts ("links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles")',
   'blog.feed.limit': 'tests/unit/docusaurus-feed-limit.test.ts ("hold the newest `feedOptions.limit` posts, in every feed type; the pages keep all of them")',
   'blog.sidebarLabels': 'tests/unit/blog-sidebar-label.test.ts (a Docusaurus 3.7 site, by its package.json; off before 3.7 and in Docusaurus 2)',
+  'blog.authorPages': 'tests/unit/blog-author-image-base.test.ts (no authors list nor author pages before Docusaurus 3.5, by its package.json)',
   'blog.authorImagesUnderBase': 'tests/unit/blog-author-image-base.test.ts (on from Docusaurus 3.1, by its package.json; off in 3.0 and Docusaurus 2, where a root-relative author image is written as given)',
   'blog.emptyListPage': 'tests/unit/docusaurus-blog-empty.test.ts (on from Docusaurus 3.10, by its package.json: an empty list page for a blog with no post; off in 3.9, where such a blog has no page)',
   'blog.editLocalizedFiles': 'tests/unit/i18n.test.ts ("links Edit this page of a translated doc or post to the file it translates, or to the translation with editLocalizedFiles")',
