@@ -88,19 +88,22 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
     'regex' in base ? new RegExp(base.regex, 'i').test(config.baseUrl + path.replace(/^\//, '')) : path.startsWith(base.start);
   // As Docusaurus marks them: a sidebar's item on the pages that show it (of its own instance: instances
   // often share sidebar names), a doc's on its page and
-  // the pages of its sidebar, a link's on the routes under it.
-  const isActive = (item: NavLink): boolean =>
+  // the pages of its sidebar, a link's on the routes under it. `own`: by the item's own link alone, not its dropdown's entries.
+  const isActive = (item: NavLink, own = false): boolean =>
     Boolean(
       item.current ||
         (item.sidebarId && item.sidebarId === sidebarId && itemDocsPlugin(item) === docsPluginId) ||
         (item.activePath && item.activePath.replace(/(.)\/$/, '$1') === here) ||
         (item.activePrefix && under(item.activePrefix)) ||
         (item.activeBase && activeByBase(item.activeBase)) ||
-        item.items?.some(isActive),
+        (!own && item.items?.some((entry) => isActive(entry))),
     );
+  // Docusaurus's desktop dropdown (theme-classic 2.4 to 3.10, DropdownNavbarItem) marks the entry of the
+  // page, not its label: this project's own look marks the label too.
+  const labelMarkedByEntries = config.head === 'site';
   // An item as the site view has it (not made for this page's version or locale) is rendered once per thread with each set of marks (html-once.ts).
   const itemHtml = (item: NavLink, i: number) => {
-    const marks = [isActive(item), ...(item.items?.map(isActive) ?? [])];
+    const marks = [isActive(item, !labelMarkedByEntries), ...(item.items?.map((entry) => isActive(entry)) ?? [])];
     const part = () =>
       item.items ? (
         // A dropdown opens on hover or keyboard focus with no script, and on a press of its label.
