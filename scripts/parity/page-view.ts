@@ -48,12 +48,19 @@ export function visibleText(node: El): string {
 }
 
 /**
+ * An id or in-page link without NUL characters: Docusaurus 3.0 writes some into ids and their TOC
+ * links (milkv's zh docs: `ap片上外\0\0设` for the heading "AP片上外设", a byte-level fault of its
+ * build, the source has none), as into TypeORM's heading text; not a difference of the page's own.
+ */
+const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+
+/**
  * A link target as the same page for either build: same-site URLs lose their origin, `.html`,
  * `/index.html` and trailing slash; other URLs stay whole.
  */
 export function normalizeHref(href: string | null, siteOrigin: string): string {
   if (href === null) return '';
-  if (href.startsWith('#')) return href;
+  if (href.startsWith('#')) return withoutNul(href);
   let url: URL;
   try {
     url = new URL(href, `${siteOrigin}/`);
@@ -226,7 +233,7 @@ export function readPage(html: string): PageView {
   view.toc = tocLines(document, origin);
   const content = contentRoot(document);
   if (content) {
-    view.headingIds = [...content.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => `#${h.getAttribute('id') ?? ''} ${visibleText(h)}`);
+    view.headingIds = [...content.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => `#${withoutNul(h.getAttribute('id') ?? '')} ${visibleText(h)}`);
     // The element whose own text starts the line (Docusaurus's <span>, our <p>).
     const line = [...content.querySelectorAll('*')].find((e) => [...e.childNodes].some((n) => n.nodeType === 3 && /^\s*Last updated\b/.test(n.textContent ?? '')));
     if (line) view.lastUpdated = visibleText(line);

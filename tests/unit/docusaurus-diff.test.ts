@@ -134,6 +134,12 @@ describe('a page as the diff reads it', () => {
     expect(withNuls.headingIds[0]).toBe('#install Install');
   });
 
+  it("reads ids and in-page links without NULs, which Docusaurus 3.0's build wrote into some of milkv's zh ids", () => {
+    const page = readPage(DOCUSAURUS.replace(/install-1/g, 'install\u0000\u0000-1'));
+    expect(page.headingIds[1]).toBe('#install-1 Install');
+    expect(page.toc[1]).toBe('  Install #install-1');
+  });
+
   it('tells a sidebar label, a current item or a breadcrumb that differs', () => {
     const changed = readPage(OURS.replace('>Set up</a>', '>Setup</a>').replace('<li><span>Guide</span></li>', '<li><a href="/docs/guide">Guide</a></li>'));
     expect(changed.sidebar[2]).toBe('  Setup → /docs/guide/setup');
