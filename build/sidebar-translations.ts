@@ -24,8 +24,10 @@ export function translateSidebars(resolved: ResolvedSidebars, messages: Messages
       const key = `sidebar.${sidebar}.category.${node.label}`;
       const index = node.link ? indexes.get(node.link) : undefined;
       if (index && !translatedIndexes.has(index.permalink)) {
-        // An index without a title of its own is titled by its category's label, translated.
-        const title = t(`${key}.link.generated-index.title`, index.title === node.label ? t(key, node.label) : index.title);
+        // An index without a title of its own is titled by its category's label, translated; one with its own
+        // keeps it unless its own key translates it, though it be the label (milkv's "🔌 IO Boards": plugin-content-docs'
+        // translateSidebar reads `link.generated-index.title` alone, and the index takes the label only without a title).
+        const title = t(`${key}.link.generated-index.title`, index.ownTitle ? index.title : t(key, node.label));
         translatedIndexes.set(index.permalink, { ...index, title, description: index.description && t(`${key}.link.generated-index.description`, index.description), items: walk(sidebar, index.items) });
       }
       return { ...node, label: t(key, node.label), items: walk(sidebar, node.items) };

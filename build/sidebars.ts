@@ -17,6 +17,8 @@ import { routeOf } from '../shared/url.ts';
 export interface CategoryIndex {
   permalink: string;
   title: string;
+  /** Whether the title is the link's own (`link.title`), which a translation replaces only by its own key, not by the label's. */
+  ownTitle?: boolean;
   description?: string;
   items: SidebarNode[];
 }
@@ -77,7 +79,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
   const generatedIndex = (label: string, link: Extract<CategoryLink, { type: 'generated-index' }>, items: SidebarNode[]) => {
     const slug = link.slug ?? `/category/${categorySlugs.slug(label)}`;
     const permalink = `${options.docsBase}${slug.startsWith('/') ? slug : `/${slug}`}`.replace(/\/{2,}/g, '/');
-    categoryIndexes.push({ permalink, title: link.title ?? label, description: link.description, items });
+    categoryIndexes.push({ permalink, title: link.title ?? label, ...(link.title !== undefined && { ownTitle: true }), description: link.description, items });
     return permalink;
   };
   const problem = (file: string, message: string) => reporter.error(displayPath(file), undefined, message);
