@@ -236,6 +236,7 @@ export const siteConfigSchema = z.object({
   /** Where the site's Docusaurus differs from 3.10: a page titled as the site is "T | T" (before 3.8); English theme strings (before 3.5: "Newer Entries"). */
   repeatsSiteTitle: z.boolean().optional(),
   themeStrings: z.record(z.string(), z.string()).optional(),
+  titleDelimiter: z.string().optional(), // between a page's title and the site's in the document title (Docusaurus's `titleDelimiter`; `|` without)
   /** Before 3.10: a doc card's h2 is one text, `{icon} {title}`, with the label whole and 🗃️ for a category (3.10 puts the icon and title in spans, and takes a label's leading emoji for the icon). */
   inlineCardHeading: z.boolean().optional(),
   home: z.object({

@@ -149,6 +149,7 @@ export function mapDocusaurusConfig(raw: Raw, siteDir: string): MappedConfig {
     ...(version && before(version, 3, 8) && { repeatsSiteTitle: true }),
     ...(version && before(version, 3, 5) && { themeStrings: PAGINATOR_BEFORE_3_5 }),
     ...(version && before(version, 3, 10) && { inlineCardHeading: true }),
+    ...(str(raw.titleDelimiter) !== undefined && { titleDelimiter: str(raw.titleDelimiter) }),
     ...(bool(raw.trailingSlash) === undefined ? {} : { trailingSlash: bool(raw.trailingSlash) }),
   };
   return { config, docsInstances, docsId, blogInstances, warnings, redirects, unrunRoutes, pagesOptions: pages || undefined, themeDirs, liveCode, docusaurusMajor: major, linkCheckReadsFiles: version !== undefined && before(version, 3, 1), sitemapFiles: sitemapFiles(entries(raw.presets), entries(raw.plugins), raw.noIndex === true, presetCodeIn(siteDir)) };

@@ -18,10 +18,11 @@ export function summarize(text: string | undefined, fallback: string): string {
 /**
  * As theme-common 3.10's TitleFormatterFnDefault: the title trimmed, then the site's; an empty one (meteoswiss's home doc, `title: ""`)
  * or, from 3.8, the site's own is the site's alone (before 3.8 it is repeated: battlesnake's "Battlesnake | Battlesnake").
+ * The site's `titleDelimiter` stands between them, `|` without one.
  */
 export function documentTitle(config: SiteConfig, pageTitle: string): string {
   const trimmed = pageTitle.trim();
-  return !trimmed || (trimmed === config.title && !config.repeatsSiteTitle) ? config.title : `${trimmed} | ${config.title}`;
+  return !trimmed || (trimmed === config.title && !config.repeatsSiteTitle) ? config.title : `${trimmed} ${config.titleDelimiter ?? '|'} ${config.title}`;
 }
 
 /** The stylesheets of the site components a page's MDX uses, if any. */

@@ -80,6 +80,7 @@ const coveredElsewhere: Record<string, string> = {
   onBrokenAnchors: 'tests/unit/docusaurus-anchors-version.test.ts (a Docusaurus 2 site, by its package.json, reports none; a Docusaurus 3 site warns, and not under `ignore`)',
   repeatsSiteTitle: 'tests/unit/docusaurus-version-strings.test.ts (a page titled like the site is "T | T" before Docusaurus 3.8)',
   themeStrings: 'tests/unit/docusaurus-version-strings.test.ts (the blog paginator says "Newer Entries" / "Older Entries" before Docusaurus 3.5)',
+  titleDelimiter: 'tests/unit/docusaurus-config.test.ts (the site\'s titleDelimiter between the page\'s title and the site\'s)',
   inlineCardHeading: 'tests/unit/docusaurus-doc-card-heading.test.ts (a doc card\'s h2 is "{icon} {title}" as one text before Docusaurus 3.10)',
   'markdown.mdx1': 'tests/unit/docusaurus-mdx1.test.ts (a Docusaurus 2 site, by its package.json; off without)',
   'markdown.comments': 'tests/unit/docusaurus-comments-option.test.ts (Docusaurus 3\'s markdown.mdx1Compat.comments, future.v4; on without)',

@@ -8,6 +8,7 @@ import { validateConfig } from '../../build/config-validate.ts';
 import { BuildError } from '../../build/diagnostics.ts';
 import { mapDocusaurusConfig } from '../../build/docusaurus/map-config.ts';
 import { PALENIGHT } from '../../build/docusaurus/prism-themes.ts';
+import { documentTitle } from '../../build/routes/head.ts';
 import { normalizeSidebars } from '../../build/sidebars-file.ts';
 import { ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
@@ -26,6 +27,13 @@ describe('the docs plugin turned off', () => {
 });
 
 describe('mapping a Docusaurus config', () => {
+  it("puts the site's titleDelimiter between a page's title and the site's, `|` without one (theme-common's title formatter)", () => {
+    const withDelimiter = valid({ titleDelimiter: '·' });
+    expect(withDelimiter.titleDelimiter).toBe('·');
+    expect(documentTitle(withDelimiter, 'Setup')).toBe('Setup · T');
+    expect(documentTitle(valid({}), 'Setup')).toBe('Setup | T');
+  });
+
   it('takes docs, blog and pages options from the classic preset, docs at the root included', () => {
     const config = valid({
       presets: [['@docusaurus/preset-classic', { docs: { path: '../docs', routeBasePath: '/', include: ['**/*.md'], showLastUpdateAuthor: true, sidebarCollapsed: false }, blog: { postsPerPage: 'ALL', blogSidebarCount: 0, feedOptions: { type: 'rss' }, onInlineTags: 'throw', tags: false } }]],
