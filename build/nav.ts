@@ -2,7 +2,7 @@
 import type { NavbarItem, SiteConfig } from '../site/config-types.ts';
 import { itemDocsPlugin } from '../shared/docs-plugin.ts';
 import { href, pathnameHref } from '../shared/url.ts';
-import type { NavLink } from '../site/types.ts';
+import type { DrawnItem, NavLink } from '../site/types.ts';
 import type { VersionDocs } from './routes/index.ts';
 import { mainDocPath, versionViews } from './routes/doc-versions.ts';
 import { firstLink } from './sidebar-tree.ts';
@@ -10,9 +10,11 @@ import { firstLink } from './sidebar-tree.ts';
 /**
  * A sidebar item opens the sidebar's first page; a doc item opens the doc and, without a label,
  * shows its title; a dropdown opens its first entry and lists them all. Each docs item leads into
- * the last version of its docs plugin instance (`docsPluginId`, "default" when unset).
+ * the last version of its docs plugin instance (`docsPluginId`, "default" when unset). `drawn`: the
+ * items a site's own component drew (react-pages/navbar-items.ts), by their index in the Docusaurus
+ * config's items; a `custom-*` item no component drew is left out.
  */
-export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[] {
+export function navLinks(config: SiteConfig, versions: VersionDocs[], drawn: ReadonlyMap<number, DrawnItem> = new Map()): NavLink[] {
   const lasts = new Map(versions.filter((v) => v.version.isLast).map((v) => [v.version.pluginId, { ...v, byId: new Map(v.docs.map((d) => [d.meta.id, d])), main: mainDocPath(v) }]));
   const views = versionViews(versions, config);
   const link = (item: Omit<NavbarItem, 'position' | 'items'>, position: NavbarItem['position']): NavLink => {
@@ -45,6 +47,8 @@ export function navLinks(config: SiteConfig, versions: VersionDocs[]): NavLink[]
     };
   };
   return config.navbar.items.flatMap((item): NavLink[] => {
+    const own = item.from === undefined ? undefined : drawn.get(item.from);
+    if (own || item.custom) return own ? [{ ...(item.custom ? { label: item.label, href: '', external: false, position: item.position } : link(own.to ? { ...item, to: own.to } : item, item.position)), drawn: own.drawn }] : [];
     // Its entries are the page's own route in each locale, which the navbar fills in per page; with one locale, that one, as theme-classic's LocaleDropdownNavbarItem draws it (3.9: no check of the count).
     const extras = {
       ...(item.itemsBefore && { itemsBefore: item.itemsBefore.map((entry) => link(entry, item.position)) }),

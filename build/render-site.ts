@@ -36,6 +36,7 @@ import type { Profile } from './profile.ts';
 import { renderSources, unspooled, type Source } from './render-sources.ts';
 import { markdownSettings } from './markdown-settings.ts';
 import { pluginPages, renderSiteReact } from './react-pages/stage.ts';
+import { drawNavbarItems, navbarOf } from './react-pages/navbar-items.ts';
 import { importedMarkdown } from './page-markdown.ts';
 import { reactPagesInput } from './react-pages-input.ts';
 import type { Renderer } from './renderer.ts';
@@ -119,11 +120,13 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
   // The Markdown the pages import is the Markdown stage's: a doc's output, or a partial rendered beside the sources.
   const render = (imports: Map<string, string>) => importedMarkdown(imports, sources, outputs, run.pluginDirs, async (extra) => more(await prepare(extra)), (d) => reporter.diagnostics.push(d));
   const markdown = { render, runtime: path.join(root, 'site/docusaurus/markdown-content.ts') };
-  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, { ...reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), markdown }, mdxReads));
+  const reactInput = { ...reactPagesInput(loaded, run.locale, staticDirs, settings.site?.docs, posts), markdown };
+  const react = await profile.time('React pages', () => renderSiteReact(reactMetas, themeDir, reactInput, mdxReads));
   const { pages: reactPages, footer, logo, root: siteRoot, blogLayout } = react;
-  // The swizzled Footer, Logo, Root and BlogLayout, drawn on every (blog) page: their links are checked, their stylesheets linked, their images published.
-  const chrome = [footer, logo, siteRoot?.output, blogLayout?.output].filter((output) => output !== undefined);
-  reporter.diagnostics.push(...react.warnings);
+  const navbar = await drawNavbarItems(themeDir ? config.navbar.items : [], navbarOf(loaded.siteConfigData), [themeDir ?? '', ...(loaded.localPlugins?.themeDirs ?? []), ...(loaded.themeDirs ?? [])], loaded.configFile, reactInput, react.warnings);
+  // The swizzled Footer, Logo, Root and BlogLayout, drawn on every (blog) page, and the navbar items the site's components draw: their links are checked, their stylesheets linked, their images published.
+  const chrome = [footer, logo, siteRoot?.output, blogLayout?.output, ...navbar.outputs].filter((output) => output !== undefined);
+  reporter.diagnostics.push(...navbar.warnings);
   for (const page of [...reactPages, ...chrome]) {
     reporter.diagnostics.push(...page.diagnostics);
     sourceLinks.push({ file: page.meta.display, links: page.links });
@@ -175,7 +178,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     const site: SiteView = {
       // Pages are rendered on workers: an `editUrl` function cannot travel there, and routes have used it.
       config: { ...config, docs: { ...config.docs, editUrl: undefined }, blog: { ...config.blog, editUrl: undefined } },
-      nav: navLinks(config, versions),
+      nav: navLinks(config, versions, navbar.drawn),
       assets: {
         css: href(cache.assets.css, target.assetSite),
         // Written into this locale's output, their url()s resolved under its base URL.
@@ -211,7 +214,7 @@ export async function renderSite(run: BuildRun, renderer: Renderer, target: Loca
     // A React page that could not be rendered was reported; links to it are not reported again.
     const unrendered = new Set(reactPages.filter((page) => !page.rendered).map((page) => normalizePathname(page.meta.permalink)));
     const shownSidebars = versions.flatMap(({ version, sidebars }) => loaded.versions.filter((v) => v.pluginId === version.pluginId && v.name === version.name).map((v) => ({ sidebars, file: v.sidebarsFile, source: v.sidebarsSource })));
-    checkLinks([...shownSourceLinks(sourceLinks, built, routes), themeLinks(loaded), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
+    checkLinks([...shownSourceLinks(sourceLinks, built, routes), themeLinks(loaded, navbar.drawn), ...sidebarLinks(shownSidebars, run.locale.all.find((l) => l.locale === run.locale.locale && !l.isDefault)?.locale)], anchors, reporter, {
       onBrokenLinks: config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
       unrun: { routes: loaded.unrunRoutes, configFile: loaded.configFile },

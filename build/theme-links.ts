@@ -26,11 +26,12 @@ export function lineOfTo(source: string, to: string, label?: string): number | u
 /** Whether Docusaurus's Link collects this item's `to` for its check (pelican's `{ to: '/discord', target: '_blank' }`, a client redirect, is not). */
 const checked = (link: { to?: string; unchecked?: boolean; target?: string }): link is { to: string } => Boolean(link.to) && !link.unchecked && (!link.target || link.target === '_self');
 
-export function themeLinks({ config, configFile, configSource, ownsContent }: LoadedConfig): SourceLinks {
+/** `drawn`: the Docusaurus indexes of navbar items a site's own component drew, whose links are that component's (build/react-pages/navbar-items.ts), not the item's `to`. */
+export function themeLinks({ config, configFile, configSource, ownsContent }: LoadedConfig, drawn: ReadonlyMap<number, unknown> = new Map()): SourceLinks {
   if (!ownsContent) return { file: configFile, links: [] };
   const items: { to: string; item: string; label?: string }[] = [];
   for (const item of config.navbar.items) {
-    if (checked(item)) items.push({ to: item.to, item: `navbar item "${item.label}"`, label: item.label });
+    if (checked(item) && !(item.from !== undefined && drawn.has(item.from))) items.push({ to: item.to, item: `navbar item "${item.label}"`, label: item.label });
     // A version or locale dropdown's own entries too: Docusaurus renders them, so its check collects them.
     const name = item.label || (item.localeDropdown ? 'locale dropdown' : item.versionDropdown ? 'version dropdown' : '');
     for (const entry of [...(item.itemsBefore ?? []), ...(item.items ?? []), ...(item.itemsAfter ?? [])]) if (checked(entry)) items.push({ to: entry.to, item: `navbar item "${name}" > "${entry.label}"`, label: entry.label });

@@ -98,6 +98,9 @@ const navbarItem = z.object({
   /** A version or locale dropdown's own entries, listed before and after the versions or locales (Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter`: "All versions", "Help us translate"). */
   itemsBefore: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
   itemsAfter: z.array(z.object(navLink).refine(...toIsRoute).superRefine(noScriptUrl)).optional(),
+  /** The Docusaurus item's index in `themeConfig.navbar.items`, whose props a site's own NavbarNavLink or `custom-*` component is drawn with (`custom`: that type), build/react-pages/navbar-items.ts. */
+  from: z.number().int().optional(),
+  custom: z.string().optional(),
 })
   .refine(...toIsRoute)
   .superRefine(noScriptUrl);

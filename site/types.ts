@@ -29,6 +29,8 @@ export interface NavLink {
   items?: NavLink[];
   /** Raw HTML shown instead of a link. */
   html?: string;
+  /** The item as the site's own component drew it at build time (a `custom-*` type, or a link its NavbarNavLink writes), shown as it is; `href`: the link it writes, for the mobile drawer. */
+  drawn?: string;
   /** Docusaurus's `docsVersionDropdown`: on docs pages, the page's own `versionMenu` replaces its label and entries. */
   versionDropdown?: boolean;
   /** Marks the item active whatever the path: the page's own version in the version dropdown. */
@@ -236,3 +238,6 @@ export interface PageProps {
   versionMenu?: VersionMenu;
   versionNav?: VersionNav;
 }
+
+/** A navbar item a site's own component drew (build/react-pages/navbar-items.ts): its HTML, and the route its link leads to, which marks it active and is the drawer's link. */
+export type DrawnItem = Required<Pick<NavLink, 'drawn'>> & { to?: string };

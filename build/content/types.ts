@@ -98,4 +98,6 @@ export interface ReactPageMeta {
   plugin?: string;
   /** A theme component drawn on every page rather than a route's (the navbar's swizzled logo): it gets its props alone, not a route's. */
   component?: boolean;
+  /** The key of its default export that is the component: a `custom-*` type of the site's NavbarItem/ComponentTypes (build/react-pages/navbar-items.ts). */
+  pick?: string;
 }

@@ -41,6 +41,7 @@ export interface LocalPlugins {
   postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
   contentOptions: WrapperOptions[]; // What the site's wrappers of a content plugin passed it of their own (wrapped-options.ts).
+  themeDirs: string[]; // The folders their getThemePath names, read for the navbar items their components draw (react-pages/navbar-items.ts).
   /** Runs their allContentLoaded with Docusaurus's own plugins' content of a locale, once the build has loaded it (all-content-loaded.ts): the routes and global data then; none when no plugin has the method and no route a Markdown module. */
   withContent?: (content: LocaleContent) => Promise<PluginOutputs>;
 }
@@ -51,7 +52,7 @@ const LISTS = ['plugins', 'themes'] as const;
 const NOT_RUN: Record<string, string> = {
   postBuild: 'the files it writes after the build are not written',
   getClientModules: 'its browser modules are not loaded',
-  getThemePath: 'its theme components are not used',
+  getThemePath: 'its theme components are not used but where they draw navbar items: NavbarItem/NavbarNavLink, NavbarItem/ComponentTypes',
 };
 
 /** Whether a `plugins` entry's plugin is the site's own: a function of its code (not a package's, which stands in) or a path outside `node_modules`. */
@@ -111,7 +112,7 @@ type Instance = PluginInstance;
  * Docusaurus, with an error naming it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssConfigurers: [], contentOptions: [] };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssConfigurers: [], contentOptions: [], themeDirs: [] };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -207,6 +208,9 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
   });
   const lifecycle: PluginLifecycle = { instances, call, running, dataDir, created, values, aliases: result.aliases, siteDir, config, metadataPaths };
   for (const instance of instances) {
+    // A local theme's folder (taichi's docusaurus-theme-extends), where its NavbarNavLink and ComponentTypes are found.
+    const themePath = typeof instance.plugin.getThemePath === 'function' ? (instance.plugin.getThemePath as () => unknown).call(instance.plugin) : undefined;
+    if (typeof themePath === 'string') result.themeDirs.push(path.resolve(path.dirname(instance.file), themePath));
     // The wrapped content plugin's own (a blog's feeds and their links) are the build's.
     const skipped = Object.keys(NOT_RUN).filter((method) => typeof instance.plugin[method] === 'function' && instance.plugin[method] !== wrapped(instance)[method]);
     const notRun = `${skipped.join(', ')} ${skipped.length > 1 ? 'are' : 'is'} not run (${skipped.map((m) => NOT_RUN[m]).join('; ')})`;

@@ -113,16 +113,18 @@ function dropdownExtras(raw: Raw, baseUrl: string, warn: Warn): Pick<NavItem, 'i
 }
 
 export function navbarItems(items: unknown[], baseUrl: string, warn: Warn): NavItem[] {
-  return items.flatMap((value): NavItem[] => {
+  return items.flatMap((value, from): NavItem[] => {
     const raw = obj(value);
     const position = str(raw.position) === 'right' ? 'right' : 'left';
     if (raw.type === 'dropdown' || (raw.items && !raw.type)) {
       const entries = list(raw.items).flatMap((v) => navLink(obj(v), baseUrl, warn) ?? []);
       if (!entries.length) return [];
-      return [{ label: str(raw.label) ?? entries[0].label, position, items: entries, ...target(raw, baseUrl) }];
+      return [{ label: str(raw.label) ?? entries[0].label, position, items: entries, ...target(raw, baseUrl), from }];
     }
+    // Drawn by the component the site's NavbarItem/ComponentTypes registers for it, or left out with a warning (build/react-pages/navbar-items.ts).
+    if (typeof raw.type === 'string' && raw.type.startsWith('custom-')) return [{ label: str(raw.label) ?? '', position, from, custom: raw.type }];
     const link = navLink(raw, baseUrl, warn);
-    return link ? [{ ...link, position }] : [];
+    return link ? [{ ...link, position, from }] : [];
   });
 }
 

@@ -105,8 +105,9 @@ function browserMarkdown(ctx: ReactPageContext): ((file: string) => string) | un
 /** React 19 adds a preload link for each eager image; the page's images load as written, and a link has no place in the body. */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
-function pageComponent(exports: unknown): ComponentType | undefined {
-  const candidate = exports && typeof exports === 'object' && 'default' in exports ? (exports as { default: unknown }).default : exports;
+function pageComponent(exports: unknown, pick?: string): ComponentType | undefined {
+  const module = exports && typeof exports === 'object' && 'default' in exports ? (exports as { default: unknown }).default : exports;
+  const candidate = pick === undefined ? module : (module as Record<string, unknown> | undefined)?.[pick];
   return typeof candidate === 'function' || (candidate && typeof candidate === 'object' && '$$typeof' in candidate) ? (candidate as ComponentType) : undefined;
 }
 
@@ -218,8 +219,8 @@ async function renderLeavingOut(page: ReactPageMeta, ctx: ReactPageContext, left
     };
     // The locale's messages are there before the page's modules run: a `translate()` in a module's own code (meteoswiss's feature list) reads them as it loads, as in Docusaurus's bundle.
     setCodeTranslations(data.codeTranslations);
-    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing, generated }, server)));
-    if (!Page) throw new Error('its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
+    const Page = pageComponent(runSiteCode(bundle, page.path, pageRequire({ browser: recorder.browser, warn, missing: ctx.missing, generated }, server)), page.pick);
+    if (!Page) throw new Error(page.pick ? `its default export has no component for "${page.pick}"` : 'its module has no default export that is a React component. Export the page: `export default function Page() { ... }`');
     const html = toHtml(<PageRoot data={data} recorder={recorder} Page={Page} children={ctx.children} />)
       .replace(IMAGE_PRELOAD, '')
       .replace(MARKDOWN_MARK, (_, i: string) => marked[Number(i)] ?? '');

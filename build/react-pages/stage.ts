@@ -70,7 +70,7 @@ export const pluginPages = (routes: PluginRoute[] = []): ReactPageMeta[] => rout
 type MissingPackages = Map<string, Set<string>>;
 
 /** What the build learns across its React pages: the packages that stood in, and the files the pages were built from. */
-interface Seen {
+export interface Seen {
   missing: MissingPackages;
   inputs: Set<string>;
   /** The Markdown the pages import, as the Markdown stage rendered it. */
@@ -126,7 +126,7 @@ function linkRef(target: string, route: string, site: SiteLocation, source: stri
 }
 
 /** One component of the site rendered as a page is (a React page, or a swizzled component), or why it cannot be. */
-async function renderOne(given: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage, children?: string): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
+export async function renderOne(given: ReactPageMeta, input: ReactPagesInput, seen: Seen, renderReactPage: typeof import('./render.tsx').renderReactPage, children?: string): Promise<{ output: ReactPageOutput; failure?: string; missed: Set<string> }> {
   const reporter = createReporter();
   const missed = new Set<string>();
   const images = new Map<string, string>();

@@ -56,7 +56,7 @@ const INSTEAD: [RegExp, string][] = [
   [/^Root$/, 'pages are rendered without the wrapper it adds'],
   [/^Layout/, "the generator's layout is shown instead"],
   [/^Navbar(\/|$)/, "the generator's navbar, from themeConfig.navbar, is shown instead"],
-  [/^NavbarItem/, "the navbar items of themeConfig.navbar are shown instead (custom item types are left out)"],
+  [/^NavbarItem/, "the navbar items of themeConfig.navbar are shown instead (but for custom types, drawn by NavbarItem/ComponentTypes, and links, drawn by NavbarItem/NavbarNavLink)"],
   [/^Footer\//, "the generator's footer, from themeConfig.footer, is shown instead"],
   [/^DocItem\/Footer$/, "the generator's doc footer (tags, edit link, last updated) is shown instead"],
   [/^(Doc|EditThisPage|LastUpdated|TOC|Paginator|PaginatorNavLink|Breadcrumbs)/, "the generator's docs page parts are shown instead"],

@@ -104,6 +104,8 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   // An item as the site view has it (not made for this page's version or locale) is rendered once per thread with each set of marks (html-once.ts).
   const itemHtml = (item: NavLink, i: number) => {
     const marks = [isActive(item, !labelMarkedByEntries), ...(item.items?.map((entry) => isActive(entry)) ?? [])];
+    // Drawn once by the site's own component, unmarked: this page marks its link as NavbarNavLink's NavLink would.
+    if (item.drawn !== undefined) return marks[0] ? item.drawn.replace(/^(<a\b[^>]*?\bclass="[^"]*)/, '$1 navbar__link--active') : item.drawn;
     const part = () =>
       item.items ? (
         // A dropdown opens on hover or keyboard focus with no script, and on a press of its label.
@@ -129,7 +131,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   };
   const side = (position: 'left' | 'right') => ({ __html: nav.map((item, i) => (item.position === position ? itemHtml(item, i) : '')).join('') });
   // The drawer's links, a group per navbar item: a dropdown's entries, or the item itself.
-  const drawerGroups = nav.map((item, i) => ({ links: (item.items ?? [item]).filter((link) => link.html === undefined), owner: item === site.nav[i] ? item : undefined }));
+  const drawerGroups = nav.map((item, i) => ({ links: (item.items ?? [item]).filter((link) => link.html === undefined && (link.drawn === undefined || link.href)), owner: item === site.nav[i] ? item : undefined }));
   const drawerLinks = drawerGroups.flatMap((group) => group.links);
   const toggle = !config.colorMode.disableSwitch && <ColorModeToggle defaultMode={config.colorMode.defaultMode} respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />;
   return (

@@ -172,28 +172,33 @@ describe('mapping a Docusaurus config', () => {
             { type: 'docsVersionDropdown' },
             { type: 'localeDropdown' },
             { type: 'docSidebar', sidebarId: 'other', docsPluginId: 'other' },
+            { type: 'custom-stars', position: 'right', repo: 'o/r' },
           ],
         },
       },
     });
     expect(config.navbar.items).toEqual([
-      { label: 'API', sidebarId: 'api', position: 'left' },
-      { label: '', docId: 'intro', position: 'right' },
-      { label: 'Blog', to: '/blog', href: undefined, ariaLabel: undefined, icon: undefined, position: 'left' },
-      { label: 'GitHub', to: undefined, href: 'https://github.com/o/r', ariaLabel: 'GitHub', icon: 'github', position: 'left' },
+      // Each with its index in the config's items (`from`), whose props a site's own NavbarNavLink or custom type is drawn with (docusaurus-navbar-components.test.ts).
+      { label: 'API', sidebarId: 'api', position: 'left', from: 0 },
+      { label: '', docId: 'intro', position: 'right', from: 1 },
+      { label: 'Blog', to: '/blog', href: undefined, ariaLabel: undefined, icon: undefined, position: 'left', from: 2 },
+      { label: 'GitHub', to: undefined, href: 'https://github.com/o/r', ariaLabel: 'GitHub', icon: 'github', position: 'left', from: 3 },
       {
         label: 'More',
         position: 'left',
+        from: 4,
         items: [
           { label: 'A', to: '/a', href: undefined, ariaLabel: undefined, icon: undefined },
           { label: 'B', to: undefined, href: 'https://b.example', ariaLabel: undefined, icon: undefined },
         ],
       },
-      { label: 'html', html: '<b>x</b>', position: 'left' },
-      { label: '', versionDropdown: true, position: 'left' },
-      { label: '', localeDropdown: true, position: 'left' },
+      { label: 'html', html: '<b>x</b>', position: 'left', from: 5 },
+      { label: '', versionDropdown: true, position: 'left', from: 7 },
+      { label: '', localeDropdown: true, position: 'left', from: 8 },
       // An item of another docs plugin instance names it (docs-instances.test.ts builds them).
-      { label: 'other', sidebarId: 'other', docsPluginId: 'other', position: 'left' },
+      { label: 'other', sidebarId: 'other', docsPluginId: 'other', position: 'left', from: 9 },
+      // A custom type is kept for the component the site's ComponentTypes registers for it.
+      { label: '', position: 'right', from: 10, custom: 'custom-stars' },
     ]);
   });
 
