@@ -85,15 +85,17 @@ export async function drawNavbarItems(items: NavbarItem[], raw: unknown[], dirs:
     const meta: ReactPageMeta = { path: file, display: displayPath(file), permalink: '/', props, component: true, ...(pick && { pick }) };
     const { output, failure, missed } = await renderOne(meta, input, { missing: new Map(), inputs, markdown: new Map() }, renderReactPage);
     const html = output.rendered?.html.trim();
+    const lacking = [...missed].filter((specifier) => specifier !== '@theme-original/NavbarItem/ComponentTypes');
+    const standing = lacking.map((s) => `"${s}"`).join(', ');
     if (failure || !html) {
-      result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is not drawn with the site's component: ${failure ?? 'it renders nothing here'}, so ${instead}.${pick && failure?.includes("has no component for") ? ` Register a component for "${pick}" in ComponentTypes' default export, or remove the item.` : ''}` });
+      const empty = `it renders nothing here${lacking.length ? ` (it imports ${standing}, which this build does not provide)` : ''}`;
+      result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is not drawn with the site's component: ${failure ?? empty}, so ${instead}.${pick && failure?.includes("has no component for") ? ` Register a component for "${pick}" in ComponentTypes' default export, or remove the item.` : ''}` });
       continue;
     }
-    const lacking = [...missed].filter((specifier) => specifier !== '@theme-original/NavbarItem/ComponentTypes');
     const browser = output.rendered!.record.browser;
     if (browser.length) result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is drawn as Docusaurus's server render draws it (it asks ${browser.join(', ')}); what it changes once the page runs in the browser is not shown, as the navbar ships no code of the site.` });
     // Met only where the component draws it (taichi's NavbarNavLink imports @theme/IconExternalLink for external links).
-    if (lacking.length) result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is drawn with ${lacking.map((s) => `"${s}"`).join(', ')} standing in, which this build does not provide: where the component draws it, only its children are shown.` });
+    if (lacking.length) result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is drawn with ${standing} standing in, which this build does not provide: where the component draws it, only its children are shown.` });
     // The route its link leads to (the first it writes, under the base URL), which marks it active per page.
     const to = item.custom || !/^<a\b/.test(html) ? undefined : output.links[0]?.path;
     result.drawn.set(item.from!, { drawn: item.custom ? html : unmarked(html), ...(to !== undefined && { to }) });

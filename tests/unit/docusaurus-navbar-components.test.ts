@@ -58,6 +58,15 @@ describe("navbar items drawn by the site's components", () => {
     expect(messages).toContainEqual(expect.stringMatching(/docusaurus\.config\.js: warning: navbar item of type "custom-greeting" is not drawn: no NavbarItem\/ComponentTypes in src\/theme registers it, so it is left out of the navbar\. Swizzle ComponentTypes and add "custom-greeting" to it\.$/));
   }, 120_000);
 
+  it("names what it imports and this build lacks when a component renders nothing (casdoor's wraps the classic NavbarNavLink)", async () => {
+    const { messages, navbar } = await built((config) => config.replace('{{page}}', 'intro'), (site) => {
+      site.remove('src/theme/NavbarItem/NavbarNavLink.js');
+      site.write('src/components/Greeting.js', "import React from 'react';\nimport NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';\nexport default function Greeting(props) {\n  return <NavbarNavLink {...props} />;\n}\n");
+    });
+    expect(navbar('docs/intro')).not.toContain('greeting');
+    expect(messages).toContainEqual(expect.stringMatching(/ComponentTypes\.js: warning: navbar item of type "custom-greeting" is not drawn with the site's component: it renders nothing here \(it imports "@theme\/NavbarItem\/NavbarNavLink", which this build does not provide\), so it is left out of the navbar\.$/));
+  }, 120_000);
+
   it("finds them in a local theme's folder (getThemePath), as taichi's docusaurus-theme-extends holds its NavbarNavLink", async () => {
     const { messages, navbar } = await built(
       (config) => config.replace("  presets:", "  themes: [require('path').join(__dirname, 'plugins/own-theme')],\n  presets:"),
