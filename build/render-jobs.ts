@@ -77,7 +77,6 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
           if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
           else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
         },
-        markdownLinksIgnored: context.onBrokenMarkdownLinks === 'ignore',
         diagramCacheDir: context.diagramCacheDir,
         mermaid: context.mermaid,
         liveCode: context.liveCode,

@@ -35,13 +35,8 @@ export interface LinkContext {
   linkRoots?: string[];
   /** Whether a relative link gets its path read from the site root (`rootRead`): on a site of Docusaurus before 3.1, whose link check reads it so. */
   rootReads?: boolean;
-  /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
+  /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`); the link is then checked as any link too. */
   brokenMarkdownLink(line: number, message: string): void;
-  /**
-   * Whether `onBrokenMarkdownLinks` is `'ignore'`: a `.md` link to no page is then checked as any
-   * link, as Docusaurus's broken-link check does; otherwise `brokenMarkdownLink` is its one report.
-   */
-  markdownLinksIgnored?: boolean;
   error(line: number, message: string): void;
   warn?(line: number, message: string): void;
 }
@@ -106,10 +101,11 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     const query = queryAt < 0 ? '' : target.slice(queryAt);
     if (route) return { href: siteHref(route, ctx.site) + query + (hash ? `#${hash}` : ''), ref: { path: route, hash, line } };
     ctx.brokenMarkdownLink(line, `broken link: "${target}" is not a page of this site. Fix the path or remove the link.`);
-    // Docusaurus leaves it as written: its Link resolves it from the page, so it is written so here, and its
-    // broken-link check reports it as any link (uniswap's TypeDoc `../README.md` under 'ignore'). Where the
-    // Markdown check already said so, that one report stands.
-    if (!ctx.markdownLinksIgnored) return { href: pathLink(href, target, line, ctx).href };
+    // Docusaurus leaves it as written whatever onBrokenMarkdownLinks says (mdx-loader 3.10's resolveMarkdownLinks;
+    // 2.4's linkify through utils' replaceMarkdownLinks), and transformLinks takes no `.md` link for an asset: its
+    // Link resolves it from the page, so it is written so here, and its broken-link check (core's brokenLinks.js)
+    // reports it again under onBrokenLinks, as any link (eas's `/docs/developer-tools.md/eas-sdk.md`; uniswap's
+    // TypeDoc `../README.md` under 'ignore'). Falls through to be checked so.
   }
   return pathLink(href, target, line, ctx);
 }
