@@ -5,6 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import type { LiveCodeSettings } from './docusaurus/config-plugins.ts';
+import type { ModuleRule } from './docusaurus/webpack-rules.ts';
 import type { SiteLocation } from '../shared/url.ts';
 import type { PluginDir } from './content-layout.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -96,6 +97,7 @@ export interface MarkdownSiteContext {
   markdownPreprocessor?: string; // The Docusaurus config whose `markdown.preprocessor` runs on each partial's text (the build's thread ran it on the documents).
   sassPrelude?: string; // SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts).
   aliases?: Record<string, string>; // The site's webpack aliases (docusaurus/webpack-aliases.ts).
+  moduleRules?: ModuleRule[]; // The module rules of its configureWebpack (docusaurus/webpack-rules.ts).
   themeDirs?: string[]; // Where `@theme/` imports this build does not provide are found (a Docusaurus site's theme packages).
   /** What MDX components read: the base URL and the site config. */
   site?: MdxSite;

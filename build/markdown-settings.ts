@@ -55,6 +55,7 @@ export function markdownSettings(run: MarkdownSettingsInput, docs: DocMeta[], po
     themeDirs: loaded.themeDirs,
     sassPrelude: loaded.localPlugins?.sassPrelude,
     aliases: loaded.webpackAliases,
+    moduleRules: loaded.localPlugins?.moduleRules.length ? loaded.localPlugins.moduleRules : undefined,
     site: {
       baseUrl: config.baseUrl,
       // All of it, as React pages get it: MDX code runs at build time only, so it adds nothing to a page's output.

@@ -21,6 +21,7 @@ export function reactPagesInput(loaded: LoadedConfig, locale: LocaleView, static
     sassPrelude: localPlugins?.sassPrelude,
     postcss: localPlugins?.postcss,
     aliases: loaded.webpackAliases,
+    moduleRules: localPlugins?.moduleRules,
     site: config,
     data: {
       siteConfig: loaded.siteConfigData,

@@ -54,7 +54,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       };
       const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
       const isMdx = (file: string, frontMatter: Record<string, unknown> | undefined) => readsAsMdx(file, frontMatter, { format: context.markdownFormat, mdx1: context.mdx1 });
-      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, docRoute: job.docRoute, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude, aliases: context.aliases, partialAdmonitions: partialAdmonitionsOf(context.admonitionDirs, context.admonitions) };
+      const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, docRoute: job.docRoute, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude, aliases: context.aliases, moduleRules: context.moduleRules, partialAdmonitions: partialAdmonitionsOf(context.admonitionDirs, context.admonitions) };
       const own = docsDirOf(context.docsDirs, job.path);
       const md = await renderMarkdown(job.body, {
         sourcePath: job.path,

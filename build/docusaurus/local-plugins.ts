@@ -7,7 +7,8 @@
  * (rendered as React pages are, with their modules as props) and what they give `setGlobalData` is
  * what `useGlobalData` reads. Their packages are the site's own (the config is imported with them);
  * a plugin that needs one that is not installed is not run (one warning). The PostCSS plugins of
- * `configurePostCss` run on the custom CSS with its PostCSS config's (postcss-plugins.ts); what concerns only webpack or
+ * `configurePostCss` run on the custom CSS with its PostCSS config's (postcss-plugins.ts); what `configureWebpack` gives, as
+ * configure-webpack.ts reads it; what concerns only webpack or
  * Babel is skipped; the tags of `injectHtmlTags` go on every page (html-tags.ts); anything else that changes output: a warning.
  */
 import path from 'node:path';
@@ -21,8 +22,9 @@ import type { PluginRoute } from './plugin-route.ts';
 import { plainCopy, pluginContext } from './plugin-context.ts';
 import { pluginOptions } from './plugin-options.ts';
 import type { CssTransform, PostCssConfigurer } from './postcss-plugins.ts';
-import { sassPreludeOf } from './sass-prelude.ts';
-import { aliasesOf, type WebpackAliases } from './webpack-aliases.ts';
+import type { WebpackAliases } from './webpack-aliases.ts';
+import type { ModuleRule } from './webpack-rules.ts';
+import { configuredWebpack } from './configure-webpack.ts';
 import { mdxMetadataPaths, type MetadataPath } from './mdx-metadata-path.ts';
 import { hasMarkdownModules } from '../../site/docusaurus/markdown-modules.ts';
 import { pluginFile } from './wrapped-content.ts';
@@ -37,6 +39,7 @@ export interface LocalPlugins {
   warnings: { file?: string; message: string }[];
   sassPrelude: string; // SCSS the plugins' `configureWebpack` puts before each SCSS file (sass-prelude.ts); empty for none.
   aliases: WebpackAliases; // The module aliases their `configureWebpack` gives (webpack-aliases.ts).
+  moduleRules: ModuleRule[]; // The module rules it gives that this build runs (webpack-rules.ts).
   postcssConfigurers: (PostCssConfigurer & { at: number })[]; // Their `configurePostCss` (Tailwind), each at its place in the config's lists (config-parts.ts calls them).
   postcss?: CssTransform; // What those and the site's PostCSS config file do to the custom CSS (config-parts.ts makes it).
   htmlTags?: HtmlTags; // What their `injectHtmlTags` return, for every page (html-tags.ts); none when no plugin has the method.
@@ -112,7 +115,7 @@ type Instance = PluginInstance;
  * Docusaurus, with an error naming it, its method and its file.
  */
 export async function runLocalPlugins(raw: Raw, configPath: string, configFile: string, siteDir: string, config: SiteConfig, display: (file: string) => string): Promise<LocalPlugins> {
-  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, postcssConfigurers: [], contentOptions: [], themeDirs: [] };
+  const result: LocalPlugins = { routes: [], globalData: {}, warnings: [], sassPrelude: '', aliases: {}, moduleRules: [], postcssConfigurers: [], contentOptions: [], themeDirs: [] };
   if (!LISTS.some((list) => Array.isArray(raw[list]) && (raw[list] as unknown[]).some((entry) => isLocalPlugin(pluginOf(entry)[0])))) return result;
   let real: Raw;
   try {
@@ -188,20 +191,11 @@ export async function runLocalPlugins(raw: Raw, configPath: string, configFile: 
       await running(instance, async () => void tags.push(htmlTagsOf(await call(instance, 'injectHtmlTags', { content: instance.content }), (error) => fail(instance, 'injectHtmlTags', error))));
     }
     if (tags.length) result.htmlTags = joinHtmlTags(tags);
-    // Of configureWebpack, only the Sass it puts before each SCSS file (sass-prelude.ts) and its module aliases are read: the rest configures what this build does its own way.
-    for (const instance of instances.filter((i) => typeof i.plugin.configureWebpack === 'function')) {
-      const webpack = { module: { rules: [] }, resolve: { alias: {} }, plugins: [] };
-      const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
-      const configured = await runInSite(siteDir, async () => (instance.plugin.configureWebpack as (...args: unknown[]) => unknown).call(instance.plugin, webpack, false, utils, instance.content)).catch(() => undefined);
-      const prelude = sassPreludeOf(configured, siteDir);
-      result.sassPrelude += prelude.text;
-      Object.assign(result.aliases, aliasesOf(configured));
-      metadataPaths.push(...mdxMetadataPaths(configured));
-      for (const pattern of prelude.unmatched) {
-        const message = `plugin "${instance.name}": sass-resources-loader's resource "${pattern}" matches no file from the site folder, so nothing of it goes before the SCSS files (Docusaurus stops on it). Correct the path or pattern, or remove it.`;
-        result.warnings.push({ file: instance.file, message });
-      }
-    }
+    const configurers = instances.filter((i) => typeof i.plugin.configureWebpack === 'function').map((i) => ({ name: i.name, file: i.file, configure: (...args: unknown[]) => runInSite(siteDir, async () => (i.plugin.configureWebpack as (...a: unknown[]) => unknown).call(i.plugin, ...args, i.content)) }));
+    const webpack = await configuredWebpack(configurers, siteDir, configFile);
+    Object.assign(result, { sassPrelude: webpack.sassPrelude, aliases: webpack.aliases, moduleRules: webpack.rules });
+    result.warnings.push(...webpack.warnings);
+    metadataPaths.push(...webpack.configured.flatMap(mdxMetadataPaths));
     result.postcssConfigurers = instances
       .filter((i) => typeof i.plugin.configurePostCss === 'function')
       .map((i) => ({ name: i.name, file: i.file, at: i.at, configure: (options: unknown) => (i.plugin.configurePostCss as (o: unknown) => unknown).call(i.plugin, options) }));

@@ -63,12 +63,22 @@ export const standIns = (real: boolean, siteDir: string): Plugin => ({
 const RESOLVING = Symbol('resolving');
 
 /** Runs the site's own code so that calling a package that is not installed throws (STRICT), rather than standing in. */
-export async function strictly<T>(work: () => Promise<T>): Promise<T> {
+export const strictly = <T>(work: () => Promise<T>): Promise<T> => withStrictness(true, work);
+
+/**
+ * Runs it with packages that are not installed standing in again, inside `strictly`: for code whose
+ * result is read only in part (configureWebpack's `new ProvidePlugin()` of an uninstalled webpack
+ * beside the module rules and aliases read from it).
+ */
+export const leniently = <T>(work: () => Promise<T>): Promise<T> => withStrictness(false, work);
+
+async function withStrictness<T>(strict: boolean, work: () => Promise<T>): Promise<T> {
   const flags = globalThis as Record<symbol, unknown>;
-  flags[Symbol.for(STRICT)] = true;
+  const before = flags[Symbol.for(STRICT)];
+  flags[Symbol.for(STRICT)] = strict;
   try {
     return await work();
   } finally {
-    flags[Symbol.for(STRICT)] = false;
+    flags[Symbol.for(STRICT)] = before ?? false;
   }
 }

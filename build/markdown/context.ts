@@ -6,6 +6,7 @@ import type { PartialAdmonitions } from './partial-admonitions.ts';
 import type { MdxSite } from './mdx/runtime.ts';
 import type { LiveCodeSettings } from './live-code.ts';
 import type { DocRoute } from '../../site/docusaurus/docs-client.ts';
+import type { ModuleRule } from '../docusaurus/webpack-rules.ts';
 
 export interface MarkdownContext extends Omit<LinkContext, 'error'>, Omit<ImageContext, 'error'> {
   /** Magic comments a site declares (Docusaurus's `prism.magicComments`); Docusaurus's default without. */
@@ -69,6 +70,7 @@ export interface MdxOptions {
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
   aliases?: Record<string, string>; // The site's webpack aliases (mdx/aliases.ts).
+  moduleRules?: ModuleRule[]; // The module rules of its configureWebpack (mdx/webpack-loaders.ts).
   /** The admonition names a partial is read with, by its file (its content plugin's); absent, the page's. */
   partialAdmonitions?: PartialAdmonitions;
 }

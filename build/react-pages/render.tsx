@@ -15,6 +15,7 @@ import { withMarkdownModules } from '../../site/docusaurus/markdown-modules.ts';
 import { PageRoot } from '../../site/docusaurus/PageRoot.tsx';
 import { setCodeTranslations } from '../../site/docusaurus/translate.tsx';
 import type { ReactPageMeta } from '../content/types.ts';
+import type { ModuleRule } from '../docusaurus/webpack-rules.ts';
 import { reason } from '../markdown/mdx/imports.ts';
 import { bundleSiteCode, runSiteCode, type SiteBundle } from '../markdown/mdx/site-code.ts';
 import type { StyleTransform } from '../markdown/mdx/site-css.ts';
@@ -48,6 +49,7 @@ export interface ReactPageContext {
   /** The site's PostCSS plugins (Tailwind), run on each stylesheet its code imports (markdown/mdx/site-css.ts). */
   postcss?: StyleTransform;
   aliases?: Record<string, string>;
+  moduleRules?: ModuleRule[];
   /** What every page of the site reads (the config, the colour mode); the route is the page's own. */
   data: Omit<PageData, 'route'>;
   /** Publishes a file the page names (an image) and returns its href; undefined when it is missing. */
@@ -137,7 +139,7 @@ async function pageBundle(page: ReactPageMeta, ctx: ReactPageContext, target: 'n
     const markdownModule = target === 'browser' ? browserMarkdown(ctx) : undefined;
     // The browser bundle holds its Markdown's HTML, which differs by locale and moves with a linked doc's permalink, none of it in its files.
     const variant = markdownModule && markdownFiles.length ? createHash('sha1').update(markdownFiles.map(markdownModule).join('\0')).digest('hex').slice(0, 16) : undefined;
-    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, postcss: ctx.postcss, aliases: ctx.aliases, markdownModule, variant, leftOut });
+    return await bundleSiteCode(page.path, ctx.siteDir, ctx.publish, target, { page: true, staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, postcss: ctx.postcss, aliases: ctx.aliases, moduleRules: ctx.moduleRules, markdownModule, variant, leftOut });
   } catch (error) {
     return { failure: `it does not compile (${reason(error)})` };
   }

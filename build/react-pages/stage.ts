@@ -14,6 +14,7 @@ import type { ReactPageMeta } from '../content/types.ts';
 import { displayPath } from '../content/read-text.ts';
 import type { PluginRoute } from '../docusaurus/plugin-route.ts';
 import type { CssTransform } from '../docusaurus/postcss-plugins.ts';
+import type { ModuleRule } from '../docusaurus/webpack-rules.ts';
 import { createReporter, type Diagnostic } from '../diagnostics.ts';
 import type { ImageRegistry } from '../markdown/images.ts';
 import { outsideOf, readable, readableRoots } from '../content/readable.ts';
@@ -54,6 +55,7 @@ export interface ReactPagesInput {
   /** The PostCSS plugins the site's own plugins configure (Tailwind), run on each stylesheet its pages import, as on its custom CSS (markdown/mdx/site-css.ts): embed-generator's landing page imports `@tailwind` lines. */
   postcss?: CssTransform;
   aliases?: Record<string, string>;
+  moduleRules?: ModuleRule[];
   site: SiteLocation;
   data: ReactPageContext['data'];
   images: ImageRegistry;
@@ -87,7 +89,7 @@ function urlOf(input: ReactPagesInput, file: string): string | undefined {
 }
 
 /** What every page's render is given. */
-const pageContext = (input: ReactPagesInput, seen: Seen) => ({ siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, postcss: input.postcss, aliases: input.aliases, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, markdown: input.markdown && { files: seen.markdown, runtime: input.markdown.runtime } });
+const pageContext = (input: ReactPagesInput, seen: Seen) => ({ siteDir: input.siteDir, staticDirs: input.staticDirs, repeatedImports: input.repeatedImports, sassPrelude: input.sassPrelude, postcss: input.postcss, aliases: input.aliases, moduleRules: input.moduleRules, data: input.data, magicComments: input.magicComments, inlineStyles: input.inlineStyles, markdown: input.markdown && { files: seen.markdown, runtime: input.markdown.runtime } });
 
 /**
  * The Markdown these components' code imports, rendered by the Markdown stage before they are (their

@@ -1,11 +1,10 @@
 /**
- * What an MDX file's `import` statements give: Docusaurus's theme modules (our build-time React
- * components), partials (`.md`/`.mdx`, rendered inline where they are used, with the names they
- * export: mdx-exports.ts), JSON data, images,
- * a site's own JavaScript components and the stylesheets it imports, CSS modules and Sass
- * (site-code.ts), and the site's installed packages, bundled as its components are. Files are loaded before the document's
- * code runs, so its `require` answers at once. What cannot be resolved is a warning and a
- * stand-in that renders its children, so the page still builds.
+ * What an MDX file's `import` statements give: Docusaurus's theme modules (our build-time React components), partials
+ * (`.md`/`.mdx`, rendered inline where they are used, with the names they export: mdx-exports.ts), JSON data, images, a
+ * site's own JavaScript components and the stylesheets it imports, CSS modules and Sass (site-code.ts), the site's
+ * installed packages, bundled as its components are, and what its configureWebpack module rules make of a file
+ * (webpack-loaders.ts). Files are loaded before the document's code runs, so its `require` answers at once. What
+ * cannot be resolved is a warning and a stand-in that renders its children, so the page still builds.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -27,9 +26,10 @@ import type { Require } from './module.ts';
 import { browserModule, missingModule, missingName } from './stand-in.ts';
 import { generatedOfPage } from './page-generated.ts';
 import { mdxFileExports } from './mdx-exports.ts';
+import { rulesFor } from './webpack-loaders.ts';
 
 /** With the site's code options: whether it may import one name twice from one module, the SCSS put before its SCSS files. */
-export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' | 'sassPrelude' | 'aliases'> {
+export interface ImportContext extends Pick<SiteCodeOptions, 'repeatedImports' | 'sassPrelude' | 'aliases' | 'moduleRules'> {
   /** The MDX file whose imports these are. */
   file: string;
   /** The site folder, which `@site/` names. */
@@ -127,7 +127,7 @@ function installedFile(specifier: string, ctx: ImportContext): string | undefine
  * faq-schema imports `@theme/wasmcloud/json-ld`, and its structured data was a stand-in.
  */
 export function bundlingOptions(ctx: ImportContext): SiteCodeOptions {
-  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, themeFile: (specifier) => themeFile(specifier, ctx) };
+  return { staticDirs: ctx.staticDirs, repeatedImports: ctx.repeatedImports, sassPrelude: ctx.sassPrelude, aliases: ctx.aliases, moduleRules: ctx.moduleRules, themeFile: (specifier) => themeFile(specifier, ctx) };
 }
 
 /** A file of an installed package, which the site's own code (trusted as its config is) chose to import: read wherever it is installed. */
@@ -142,11 +142,11 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     ctx.warn(specifier, `the file "${specifier}" is not read: it lies outside the site's repository (or in its .git folder), so the page is built without it. Move it into the repository.`);
     return esModule({ default: COMPONENT.test(file) ? () => null : undefined });
   }
+  // What the module rules make of a file they take, bundled as code: langchaingo's `.go` examples, apify's `asset/source` ones.
+  if (rulesFor(ctx.moduleRules, file).length) return bundledModule(file, specifier, ctx, require);
   if (/\.mdx?$/i.test(file)) return esModule({ ...(await mdxFileExports(file, specifier, ctx, createMdxRequire)), default: Object.assign(() => null, { mdxPartial: file }) });
-  if (/\.json$/i.test(file)) {
-    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return esModule({ ...(data && typeof data === 'object' && !Array.isArray(data) ? data : {}), default: data });
-  }
+  const data: unknown = /\.json$/i.test(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  if (data !== undefined) return esModule({ ...(data && typeof data === 'object' && !Array.isArray(data) ? data : {}), default: data });
   // As the YAML loaders sites add with configureWebpack give it (frigate's js-yaml-loader, yaml-loader): the data as the default export.
   if (/\.ya?ml$/i.test(file)) return esModule({ default: loadYaml(readFileSync(file, 'utf8')) });
   // Docusaurus's SVGR makes an SVG a component (`<Logo />`), drawn inline: the bundle's (svg-component.ts).
@@ -156,17 +156,20 @@ async function fileModule(file: string, specifier: string, ctx: ImportContext, r
     if (!url) ctx.warn(specifier, `the file "${specifier}" is not published: it lies outside the site's repository, or cannot be read. Move it into the repository.`);
     return esModule({ default: url });
   }
-  if (SITE_CODE.test(file) || BUNDLED_STYLE.test(file)) {
-    const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx));
-    // With the stamps the bundle's check took, once a build: stamped again for each page, they were 7% of pan.dev's render threads (a stat per file per page).
-    code.watched.forEach((watched, i) => ctx.read(watched, code.stamps[i]));
-    if (code.css) ctx.css(code.css);
-    warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
-    for (const message of code.warnings) ctx.warn(specifier, message);
-    return code.exports;
-  }
+  if (SITE_CODE.test(file) || BUNDLED_STYLE.test(file)) return bundledModule(file, specifier, ctx, require);
   if (/\.css$/i.test(file)) ctx.css(readFileSync(file, 'utf8'));
   return esModule({});
+}
+
+/** The exports of a file bundled with what it imports (site-code.ts), its CSS and warnings told. */
+async function bundledModule(file: string, specifier: string, ctx: ImportContext, require: Require): Promise<unknown> {
+  const code = await loadSiteCode(file, ctx.siteDir, ctx.imageUrl, require, bundlingOptions(ctx));
+  // With the stamps the bundle's check took, once a build: stamped again for each page, they were 7% of pan.dev's render threads (a stat per file per page).
+  code.watched.forEach((watched, i) => ctx.read(watched, code.stamps[i]));
+  if (code.css) ctx.css(code.css);
+  warnUnexportedMarkdown(code.inputs, code.exports, specifier, ctx);
+  for (const message of code.warnings) ctx.warn(specifier, message);
+  return code.exports;
 }
 
 /** The partials among a module's exports, and among the values of an exported object (cypress's MDXComponents map). */
@@ -177,10 +180,9 @@ function exportedPartials(exports: unknown): Set<string> {
 }
 
 /**
- * Markdown that a component's code imports is a partial (site-code-plugin.ts): shown where MDX uses it as
- * a tag, which it can when the module exports it. Rendered by the component's own code (moodle's
- * `defaultDescription={AmdDir}`, react-native's `return <IOSContent />`), it shows nothing, as this
- * build renders Markdown before React runs: each such file is a warning.
+ * Markdown that a component's code imports is a partial (site-code-plugin.ts): shown where MDX uses it as a tag, which it
+ * can when the module exports it. Rendered by the component's own code (moodle's `defaultDescription={AmdDir}`,
+ * react-native's `return <IOSContent />`), it shows nothing, as this build renders Markdown before React runs: a warning.
  */
 function warnUnexportedMarkdown(inputs: string[], exports: unknown, specifier: string, ctx: ImportContext): void {
   const exported = exportedPartials(exports);

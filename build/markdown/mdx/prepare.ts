@@ -28,6 +28,7 @@ import { moveFragmentMarkdown } from './mdx1-fragments.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 import { runtime } from './runtime.ts';
 import { siteTabs } from './site-tabs.tsx';
+import { withSiteCodeBlock } from './site-theme.ts';
 import { apiItemProviders } from './api-item-store.ts';
 import type { MdxEntry, MdxState } from './state.ts';
 
@@ -231,12 +232,13 @@ export async function prepareMdx(text: string, firstLine: number, file: string, 
     themeDirs: state.themeDirs,
     sassPrelude: state.sassPrelude,
     aliases: state.aliases,
+    moduleRules: state.moduleRules,
   };
   state.components ??= await siteMdxComponents(importContext);
   runtime().siteTabs = await siteTabs(importContext);
   // The page's own document, not a partial it renders (whose front matter is its own).
   if (!partials.length) runtime().providers = await apiItemProviders(frontMatter, importContext);
-  const require = await createMdxRequire(specifiers(tree), importContext);
+  const require = await withSiteCodeBlock(await createMdxRequire(specifiers(tree), importContext), specifiers(tree), importContext);
   let code: DocumentCode;
   try {
     code = loadDocumentCode(esm.map((n) => n.value).join('\n'), esm.map((n) => n.data?.estree), thunks, props, require, frontMatter);

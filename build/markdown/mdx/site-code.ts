@@ -20,6 +20,8 @@ import { requireContexts } from './require-context.ts';
 import type { Require } from './module.ts';
 import { leaveOut } from './throwing-package.ts';
 import { siteTsconfig } from './site-tsconfig.ts';
+import { webpackRulesPlugin } from './webpack-loaders.ts';
+import type { ModuleRule } from '../../docusaurus/webpack-rules.ts';
 
 export const SITE_CODE = /\.(jsx?|tsx?|mjs|cjs)$/i;
 /** Stylesheets bundled as code is, when an MDX file imports them: a CSS module (its class names the default export) and Sass. */
@@ -49,6 +51,7 @@ export interface SiteCodeOptions {
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
   aliases?: Record<string, string>; // The site's webpack aliases (aliases.ts).
+  moduleRules?: ModuleRule[]; // The module rules its configureWebpack gives (webpack-loaders.ts runs them).
   /** For a React page's browser bundle: the module its import of a Markdown file is (react-pages/render.tsx). */
   markdownModule?: (file: string) => string;
   /** What the bundle's code is made of beside its files (a hash of the Markdown modules markdownModule gives): part of its key, so a locale's bundle is not another's. */
@@ -129,7 +132,7 @@ export async function bundleSiteCode(file: string, siteDir: string | undefined, 
       metafile: true,
       // An MDX component keeps this build's theme components (drawn without state, which a page hydrates).
       // The OpenAPI theme's descriptions, drawn at build time, are made once a text (theme-text-memo.ts).
-      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), fontAwesomeCss(), siteCssPlugin(warnings, workDir, options.postcss), sassPlugin(siteDir, options.sassPrelude, options.postcss), ...merged],
+      plugins: [...leaveOut(options.leftOut ?? []), ...(page ? [] : [themeTextMemo(themeFile)]), ...webpackRulesPlugin(options.moduleRules, siteDir, read, warnings), requireContexts(read, warnings, DOCUSAURUS_EXTENSIONS, workDir, { siteDir, staticDirs }), ...aliasPlugin(options.aliases), siteCodePlugin(siteDir, staticDirs, imageUrl, published, read, page, themeFile, options.markdownModule), fontAwesomeCss(), siteCssPlugin(warnings, workDir, options.postcss), sassPlugin(siteDir, options.sassPrelude, options.postcss), ...merged],
     }), workDir, repeatedImports);
   } catch (error) {
     failures.set(key, { error, ...checkedNow([...read]) });

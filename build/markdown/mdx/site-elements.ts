@@ -61,7 +61,7 @@ export function ownElements(components: Record<string, unknown>): Map<string, El
 export async function siteElements(state: MdxState, file: string, bodyLine: number, warn: (line: number, message: string) => void): Promise<SiteElements> {
   // Loaded here when the page has no MDX element: their CSS is the page's only when it renders some of its elements with them.
   const sheets: string[] = [];
-  const ctx: ImportContext = { file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, mayRead: state.mayRead, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(bodyLine, message), themeFiles: state.themeFiles, repeatedImports: state.repeatedImports, themeDirs: state.themeDirs, sassPrelude: state.sassPrelude, aliases: state.aliases };
+  const ctx: ImportContext = { file, siteDir: state.siteDir, staticDirs: state.staticDirs, imageUrl: state.imageUrl, mayRead: state.mayRead, css: (sheet) => sheets.push(sheet), read: state.read, warn: (_, message) => warn(bodyLine, message), themeFiles: state.themeFiles, repeatedImports: state.repeatedImports, themeDirs: state.themeDirs, sassPrelude: state.sassPrelude, aliases: state.aliases, moduleRules: state.moduleRules };
   state.components ??= await siteMdxComponents(ctx);
   const owned = ownElements(state.components);
   const codeBlock = await siteThemeWrapper('CodeBlock', ctx);

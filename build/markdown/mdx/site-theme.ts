@@ -10,6 +10,7 @@ import { createElement, type ElementType } from 'react';
 import { bundlingOptions, reason, resolveFile, siteRequire, type ImportContext } from './imports.ts';
 import { loadSiteCode, SITE_CODE } from './site-code.ts';
 import { isProvided } from './theme.tsx';
+import type { Require } from './module.ts';
 
 /**
  * The file of the site's own `src/theme/<name>` (a swizzled component), if it has one in code.
@@ -40,6 +41,16 @@ export async function siteThemeWrapper(name: string, ctx: ImportContext): Promis
   const file = siteThemeFile(name, ctx);
   if (!file || !readFileSync(file, 'utf8').includes(`@theme-original/${name}`)) return undefined;
   return (await siteThemeExports(file, name, ctx))?.default as ElementType | undefined;
+}
+
+/**
+ * The document's `require`, with `@theme/CodeBlock` the site's own CodeBlock where it wraps Docusaurus's, as the theme
+ * alias gives the site's `src/theme/` first: it draws the fences (site-elements.ts) and the `<CodeBlock>` the document
+ * imports (langchaingo's reads `children.content` of the `{ content, imports }` its Go examples' loaders give).
+ */
+export async function withSiteCodeBlock(require: Require, specifiers: string[], ctx: ImportContext): Promise<Require> {
+  const wrapper = specifiers.includes('@theme/CodeBlock') ? await siteThemeWrapper('CodeBlock', ctx) : undefined;
+  return wrapper ? (specifier) => (specifier === '@theme/CodeBlock' ? { __esModule: true, default: wrapper } : require(specifier)) : require;
 }
 
 /** The exports of the site's own `src/theme/<name>`; undefined when it cannot be loaded (reported: Docusaurus's is used). */

@@ -4,6 +4,7 @@
  * with.
  */
 import type { PartialAdmonitions } from '../partial-admonitions.ts';
+import type { ModuleRule } from '../../docusaurus/webpack-rules.ts';
 
 export interface MdxEntry {
   kind: 'element' | 'expression';
@@ -57,6 +58,7 @@ export interface MdxState {
   /** SCSS put before each of the site's SCSS files (docusaurus/sass-prelude.ts). */
   sassPrelude?: string;
   aliases?: Record<string, string>; // The site's webpack aliases (aliases.ts).
+  moduleRules?: ModuleRule[]; // The module rules of its configureWebpack (webpack-loaders.ts).
   /** The admonition names a partial is read with, by its file (partial-admonitions.ts); absent, the page's. */
   partialAdmonitions?: PartialAdmonitions;
 }
