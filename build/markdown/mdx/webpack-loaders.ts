@@ -10,6 +10,7 @@
  * as its plugins are, packages it does not have standing in), an installed package, or one whose
  * whole job this build does (json-loader, raw-loader, yaml-loader) when the site has not installed it.
  */
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,14 +41,16 @@ const loaded = new Map<string, Promise<Loader>>();
 
 /** A loader's function: built in, an installed package's (Node loads it), or the site's own file (bundled as its plugins are). */
 function loaderFunction(loader: string, siteDir: string): Promise<Loader> {
-  let fn = loaded.get(loader);
+  // By the file's time too: the dev server's next build runs a loader the site changed.
+  const key = path.isAbsolute(loader) ? `${loader}:${statSync(loader).mtimeMs}` : loader;
+  let fn = loaded.get(key);
   if (!fn) {
     fn = BUILT_IN[loader]
       ? Promise.resolve(BUILT_IN[loader])
       : loader.split(path.sep).includes('node_modules')
         ? Promise.resolve(createRequire(loader)(loader) as Loader)
         : (importSiteModule(loader, path.relative(process.cwd(), loader), siteDir, false, true) as Promise<Loader>);
-    loaded.set(loader, fn);
+    loaded.set(key, fn);
   }
   return fn.then((f) => {
     const main = (f as { default?: Loader }).default ?? f;
