@@ -77,6 +77,7 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
           if (context.onBrokenMarkdownLinks === 'throw') reporter.error(job.display, line, message);
           else if (context.onBrokenMarkdownLinks !== 'ignore') reporter.warn(job.display, line, message);
         },
+        markdownLinksChecked: context.siteComponents === true || context.onBrokenMarkdownLinks === 'ignore',
         diagramCacheDir: context.diagramCacheDir,
         mermaid: context.mermaid,
         liveCode: context.liveCode,

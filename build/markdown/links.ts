@@ -35,8 +35,13 @@ export interface LinkContext {
   linkRoots?: string[];
   /** Whether a relative link gets its path read from the site root (`rootRead`): on a site of Docusaurus before 3.1, whose link check reads it so. */
   rootReads?: boolean;
-  /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`); the link is then checked as any link too. */
+  /** Reports a `.md` link to no page (Docusaurus's `onBrokenMarkdownLinks`). */
   brokenMarkdownLink(line: number, message: string): void;
+  /**
+   * Whether such a link is then checked as any link too, as Docusaurus's broken-link check does (a Docusaurus site,
+   * or `onBrokenMarkdownLinks: 'ignore'`); otherwise `brokenMarkdownLink` is its one report.
+   */
+  markdownLinksChecked?: boolean;
   error(line: number, message: string): void;
   warn?(line: number, message: string): void;
 }
@@ -105,7 +110,8 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     // 2.4's linkify through utils' replaceMarkdownLinks), and transformLinks takes no `.md` link for an asset: its
     // Link resolves it from the page, so it is written so here, and its broken-link check (core's brokenLinks.js)
     // reports it again under onBrokenLinks, as any link (eas's `/docs/developer-tools.md/eas-sdk.md`; uniswap's
-    // TypeDoc `../README.md` under 'ignore'). Falls through to be checked so.
+    // TypeDoc `../README.md` under 'ignore'). On a Docusaurus site it falls through to be checked so.
+    if (!ctx.markdownLinksChecked) return { href: pathLink(href, target, line, ctx).href };
   }
   return pathLink(href, target, line, ctx);
 }
