@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Nodes, RootContent } from 'mdast';
 import { Fragment, isValidElement } from 'react';
 import { createMdxRequire, isPartial, type ImportContext } from './imports.ts';
-import { siteMdxComponents } from './site-theme.ts';
+import { siteMdxComponents, withSiteCodeBlock } from './site-theme.ts';
 import { StandIn } from './stand-in.ts';
 import { intrinsicProps } from './dom-props.ts';
 import { loadDocumentCode, specifiers, type DocumentCode } from './module.ts';
@@ -28,7 +28,6 @@ import { moveFragmentMarkdown } from './mdx1-fragments.ts';
 import { MDX_COMPONENTS } from './theme.tsx';
 import { runtime } from './runtime.ts';
 import { siteTabs } from './site-tabs.tsx';
-import { withSiteCodeBlock } from './site-theme.ts';
 import { apiItemProviders } from './api-item-store.ts';
 import type { MdxEntry, MdxState } from './state.ts';
 
