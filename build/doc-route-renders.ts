@@ -43,7 +43,7 @@ function docRoute(doc: Rendered<DocMeta>, read: (keyof DocRoute)[], version: Ret
   const shown = name ? version.shown.get(name) : undefined;
   const { previous, next } = docPagination(doc.meta, shown?.order, version.docById);
   const page = (link: PageLink | undefined) => link && { title: link.title, permalink: href(link.href, site) };
-  const tags = doc.meta.tags.map((label) => ({ label, permalink: href(docTagPath(version.version, label), site), description: undefined, inline: true }));
+  const tags = doc.meta.tags.map((tag) => ({ label: tag.label, permalink: href(docTagPath(version.version, tag), site), description: tag.description, inline: true }));
   const route: DocRoute = { ...(name && { sidebar: { name, items: shown?.items ?? [] } }), ...(edit && { editUrl: edit }), ...(previous && { previous: page(previous) }), ...(next && { next: page(next) }), tags };
   // Only what the code read travels in the job and the cache: a sidebar's items are large, and every doc that reads its edit URL would carry them.
   // Its tags (small) always do: a component that fails on a part the first render lacks (`metadata.next.title`) never reaches the tags it reads after.

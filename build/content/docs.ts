@@ -1,11 +1,12 @@
 /** Docs: ids, permalinks and front-matter options, following Docusaurus's conventions. */
+import kebabCase from 'lodash.kebabcase';
 import path from 'node:path';
 import { DEFAULT_DOCS_PLUGIN_ID } from '../../shared/docs-plugin.ts';
 import type { Reporter } from '../diagnostics.ts';
 import { frontMatterLine, numberField, tocFields, type SourceFile } from './files.ts';
 import { checkRoute } from './route-path.ts';
 import { CURRENT_VERSION } from '../docusaurus/versions.ts';
-import type { DocMeta } from './types.ts';
+import type { DocMeta, Tag } from './types.ts';
 
 /**
  * Docusaurus's number prefix parser: `01-intro` is `intro` at 1, but names that look like a date
@@ -51,7 +52,22 @@ function stringField(fm: Record<string, unknown>, key: string, file: SourceFile,
 }
 
 
-export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION, pluginId = DEFAULT_DOCS_PLUGIN_ID): DocMeta {
+/**
+ * A doc's front matter tags as Docusaurus's normalizeTags reads them: a name its version's tags.yml
+ * defines takes that label and permalink; any other is inline, its permalink the name in lodash's
+ * kebab case (an object `{ label, permalink }` keeps its own).
+ */
+function docTags(value: unknown, defined: ReadonlyMap<string, Tag>): Tag[] {
+  return (Array.isArray(value) ? value : []).map((t) => {
+    if (t && typeof t === 'object' && 'label' in t) {
+      const { label, permalink } = t as { label: unknown; permalink?: unknown };
+      return { key: String(label), label: String(label), permalink: typeof permalink === 'string' ? permalink.replace(/^\/+/, '') : kebabCase(String(label)) };
+    }
+    return defined.get(String(t)) ?? { key: String(t), label: String(t), permalink: kebabCase(String(t)) };
+  });
+}
+
+export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter, version = CURRENT_VERSION, pluginId = DEFAULT_DOCS_PLUGIN_ID, definedTags: ReadonlyMap<string, Tag> = new Map()): DocMeta {
   const fm = file.frontMatter;
   const rel = file.rel.split(path.sep).join('/');
   const parsed = path.posix.parse(rel);
@@ -77,7 +93,7 @@ export function docMeta(file: SourceFile, routeBase: string, reporter: Reporter,
     sidebarPosition: numberField(fm, 'sidebar_position', file, reporter) ?? numberPrefix(parsed.name),
     description: stringField(fm, 'description', file, reporter),
     keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-    tags: (Array.isArray(fm.tags) ? fm.tags : []).map((t) => (t && typeof t === 'object' && 'label' in t ? String(t.label) : String(t))),
+    tags: docTags(fm.tags, definedTags),
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
     hideTitle: fm.hide_title === true,

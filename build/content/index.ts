@@ -101,7 +101,10 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
     if (!existsSync(version.docsDir)) continue;
     checkCategoryFiles(version.docsDir, dir, reporter);
     const files = await reread(readSection(version.docsDir, reporter, version.include ?? include, cache, version.exclude ?? layout.docsExclude, dir, version.localizedDir));
-    for (const doc of files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => listing(docMeta(f, version.routeBase, reporter, version.name, version.pluginId))) ?? [])) {
+    // Each version's tags.yml, its translation in the locale's build where there is one (hami's zh tutorials), as Docusaurus's docs plugin reads it.
+    const tagsPath = dataFile(version.docsDir, version.localizedDir, 'tags.yml');
+    const definedTags = (existsSync(tagsPath) && forFile(reporter, displayPath(tagsPath), 'reading this file', () => loadTags(tagsPath, reporter))) || new Map();
+    for (const doc of files.flatMap((f) => forFile(reporter, f.display, 'reading this file', () => listing(docMeta(f, version.routeBase, reporter, version.name, version.pluginId, definedTags))) ?? [])) {
       if (doc.draft) drafts.push({ pluginId: doc.pluginId, version: doc.version, id: doc.id });
       else docs.push(doc);
     }
@@ -137,15 +140,17 @@ export async function loadContent(dir: string, bases: { docs: string; blog: stri
   return { dir, docs, drafts, posts, pages, reactPages: react, blogs };
 }
 
+/** A content folder's data file (authors.yml, tags.yml): the locale's translation of it in its place where there is one, as Docusaurus's getDataFilePath reads it. */
+function dataFile(dir: string, localizedDir: string | undefined, name: string): string {
+  const localized = localizedDir && path.resolve(localizedDir, name);
+  return localized && existsSync(localized) ? localized : path.resolve(dir, name);
+}
+
 /** A blog instance's authors and tags files, read; a translated authors.yml or tags.yml is read in place of the blog folder's, as in Docusaurus. */
 function blogData(section: BlogSection, reporter: Reporter, undatedPostsUseFileTime: boolean): BlogData {
-  const dataFile = (name: string | undefined, fallback: string) => {
-    if (name === '') return undefined;
-    const localized = section.localizedDir && path.resolve(section.localizedDir, name ?? fallback);
-    return localized && existsSync(localized) ? localized : path.resolve(section.dir, name ?? fallback);
-  };
-  const authorsPath = dataFile(section.authorsFile, 'authors.yml');
-  const tagsPath = dataFile(section.tagsFile, 'tags.yml');
+  const blogFile = (name: string | undefined, fallback: string) => (name === '' ? undefined : dataFile(section.dir, section.localizedDir, name ?? fallback));
+  const authorsPath = blogFile(section.authorsFile, 'authors.yml');
+  const tagsPath = blogFile(section.tagsFile, 'tags.yml');
   return {
     pluginId: section.pluginId,
     authors: (authorsPath && forFile(reporter, displayPath(authorsPath), 'reading this file', () => loadAuthors(authorsPath, reporter))) || new Map(),

@@ -17,8 +17,8 @@ export interface DocMeta {
   sidebarPosition?: number;
   description?: string;
   keywords?: string[];
-  /** Tag labels from front matter; docs tags get pages under /docs/tags, as in Docusaurus. */
-  tags: string[];
+  /** Tags from front matter, defined by the version's tags.yml where it names them; docs tags get pages under /docs/tags, as in Docusaurus. */
+  tags: Tag[];
   draft: boolean;
   unlisted: boolean;
   hideTitle: boolean;

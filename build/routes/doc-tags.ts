@@ -21,9 +21,9 @@ function versionTagRoutes(input: RouteInput, version: DocsVersion, docs: Rendere
   const byTag = new Map<string, { label: string; docs: Set<Rendered<DocMeta>> }>();
   for (const doc of docs) {
     if (!isListed(doc.meta)) continue;
-    for (const label of doc.meta.tags) {
-      const permalink = docTagPath(version, label);
-      if (!byTag.has(permalink)) byTag.set(permalink, { label, docs: new Set() });
+    for (const tag of doc.meta.tags) {
+      const permalink = docTagPath(version, tag);
+      if (!byTag.has(permalink)) byTag.set(permalink, { label: tag.label, docs: new Set() });
       byTag.get(permalink)!.docs.add(doc);
     }
   }

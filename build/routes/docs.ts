@@ -49,7 +49,7 @@ function versionDocRoutes(input: RouteInput, { version, docs, sidebars }: Versio
       version: view,
       editUrl: meta.id ? editLink(input, meta) : undefined,
       lastUpdated: lastUpdated(input, meta),
-      tags: meta.tags.map((label) => ({ label, permalink: docTagPath(version, label) })),
+      tags: meta.tags.map((tag) => ({ label: tag.label, permalink: docTagPath(version, tag) })),
       // The page's own `# H1` is its heading; `hide_title` hides only the title drawn from front matter.
       title: md.title ?? docTitle,
       titleHtml: md.titleHtml,

@@ -3,11 +3,11 @@
  * and where each route's HTML file goes. Blog routes start with `blog.routeBasePath`. Docs, posts
  * and pages take their permalinks from the content model (build/content/).
  */
-import kebabCase from 'lodash.kebabcase';
 import type { SiteConfig } from '../../site/config-types.ts';
 import { absoluteHref, blogBase, pageFile } from '../../shared/url.ts';
 export { NOT_FOUND_PATH } from '../../shared/url.ts';
 import type { DocsVersion } from '../docusaurus/versions.ts';
+import type { Tag } from '../content/types.ts';
 
 export const HOME_PATH = '/';
 
@@ -57,9 +57,9 @@ export function docTagsPath(version: Pick<DocsVersion, 'routeBase'>): string {
   return `${versionBase(version)}/tags`;
 }
 
-/** A tag's page, named as Docusaurus names an inline tag: its label in lodash's kebab case ("SQLite": sq-lite). */
-export function docTagPath(version: Pick<DocsVersion, 'routeBase'>, label: string): string {
-  return `${docTagsPath(version)}/${kebabCase(label)}`;
+/** A tag's page: its permalink (tags.yml's, else its label in lodash's kebab case, "SQLite": sq-lite, as Docusaurus names an inline tag) under the version's tags. */
+export function docTagPath(version: Pick<DocsVersion, 'routeBase'>, tag: Pick<Tag, 'permalink'>): string {
+  return `${docTagsPath(version)}/${tag.permalink}`;
 }
 
 /** Where the SpecWeave home page's showcase buttons lead (site/screens/Home.tsx), checked like other links. */

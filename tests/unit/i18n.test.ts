@@ -120,6 +120,24 @@ describe('every locale in one build', () => {
     expect(titles('/ar/docs/tags/setup')).toEqual(['two docs مستند موسوم بـ "setup" | Polyglot', 'two docs مستند موسوم بـ "setup"']);
   }, 60_000);
 
+  it("names docs tags from the version's tags.yml, the locale's translation of it in that locale's build, as Docusaurus's docs plugin reads it", async () => {
+    const s = (site = tempSite(FIXTURE));
+    const tagged = (file: string, tags: string) => s.write(file, readFileSync(path.join(s.content, file), 'utf8').replace('---\n', `---\ntags: [${tags}]\n`));
+    s.write('docs/guide/configure.mdx', `---\ntags: [setup]\n---\n\n${readFileSync(path.join(s.content, 'docs/guide/configure.mdx'), 'utf8')}`);
+    tagged('i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md', '安装');
+    s.write('docs/tags.yml', 'setup:\n  label: Setting up\n  permalink: /getting-started\n');
+    // hami's zh tutorials: English tags inline, the translation's tags.yml giving its Chinese tags English permalinks.
+    s.write('i18n/zh-Hans/docusaurus-plugin-content-docs/current/tags.yml', '安装:\n  label: 安装\n  permalink: /installation\n');
+    expect((await build({ root: ROOT, contentDir: s.content, outDir: s.out })).ok).toBe(true);
+    const routes = routesIn(s.out);
+    expect(routes.filter((r) => /\/docs\/tags\/./.test(r)).sort()).toEqual(['/ar/docs/tags/getting-started', '/docs/tags/getting-started', '/zh-Hans/docs/tags/installation', '/zh-Hans/docs/tags/setup'].sort());
+    expect(h1(page('/docs/tags/getting-started', s.out))).toContain('Setting up');
+    expect(page('/docs/guide/configure', s.out)).toContain('href="/docs/tags/getting-started"');
+    expect(page('/zh-Hans/docs/intro', s.out)).toContain('href="/zh-Hans/docs/tags/installation"');
+    // The translation's tags.yml replaces the docs folder's: configure, untranslated there, has its tag inline.
+    expect(page('/zh-Hans/docs/guide/configure', s.out)).toContain('href="/zh-Hans/docs/tags/setup"');
+  }, 60_000);
+
   it("gives each page its locale's lang and direction: Arabic right to left", () => {
     expect(htmlTag(page('/docs/intro'))).toContain('lang="en" dir="ltr"');
     expect(htmlTag(page('/zh-Hans/docs/intro'))).toContain('lang="zh-Hans" dir="ltr"');
