@@ -21,7 +21,8 @@ export function loadTags(file: string, reporter: Reporter): Map<string, Tag> {
     const v = (value ?? {}) as Record<string, unknown>;
     tags.set(key, {
       key,
-      label: typeof v.label === 'string' ? v.label : key,
+      // As Docusaurus's normalizeTagsFile: the label written, else the key in lodash's capitalize ("getting started": "Getting started").
+      label: typeof v.label === 'string' && v.label ? v.label : key.charAt(0).toUpperCase() + key.slice(1).toLowerCase(),
       // As Docusaurus's tags file: the permalink written, else the key in lodash's kebab case ("SQLite": sq-lite).
       permalink: typeof v.permalink === 'string' ? v.permalink.replace(/^\/+/, '') : kebabCase(key),
       description: typeof v.description === 'string' ? v.description : undefined,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { postMeta, type BlogData } from '../../build/content/blog.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadTags, postMeta, type BlogData } from '../../build/content/blog.ts';
 import { readDate } from '../../build/content/dates.ts';
 import { docMeta, stripNumberPrefix } from '../../build/content/docs.ts';
 import { parseFrontMatter, type SourceFile } from '../../build/content/files.ts';
@@ -126,6 +129,20 @@ describe('blog posts', () => {
       expect.objectContaining({ file: 'content/2025-01-01-p.md', line: 2, message: expect.stringContaining('unknown author "bob": it is not defined in content/blog/authors.yml') }),
       expect.objectContaining({ file: 'content/2025-01-01-p.md', line: 3, message: expect.stringContaining('unknown tag "misc": it is not defined in content/blog/tags.yml') }),
     ]);
+  });
+
+  it("reads tags.yml as Docusaurus's normalizeTagsFile: a missing label is the key capitalized, a missing permalink the key in kebab case", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tags-'));
+    try {
+      writeFileSync(path.join(dir, 'tags.yml'), 'getting started:\nSQLite:\n  permalink: /db\nnews:\n  label: News of the week\n');
+      expect([...loadTags(path.join(dir, 'tags.yml'), createReporter()).values()].map(({ label, permalink }) => [label, permalink])).toEqual([
+        ['Getting started', 'getting-started'],
+        ['Sqlite', 'db'],
+        ['News of the week', 'news'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('accepts inline author objects', () => {
