@@ -47,19 +47,36 @@ export function pageCss(bundle: { css: string; inputs: string[] }, siteDir: stri
   return { modules: text(true), plain: parts.filter((part) => !CSS_MODULE.test(part.file)) };
 }
 
+/** A rule that counts only at the top of a sheet: browsers ignore an `@import` after a rule, and `@charset` anywhere but first. */
+const TOP_RULE = /^@(?:charset|import)\b[^\n]*;[ \t]*$/gm;
+
 /**
  * The site-wide stylesheet of the pages' plain CSS (and of the swizzled parts of the theme drawn
- * on every page): each file once, the first page's text; undefined when there is none.
+ * on every page): each file once, the first page's text; undefined when there is none. What
+ * esbuild hoisted to the top of each page's bundle (an external `@import`, as a landing page's
+ * Google Fonts one) goes first here too, for every page: joined after the first page's rules, a
+ * browser would ignore it. One `@charset` at most, the first.
  */
 export function siteWideSheet(pages: CssPart[][]): Stylesheet | undefined {
   const seen = new Set<string>();
-  const parts: string[] = [];
+  const imports = new Set<string>();
+  let charset: string | undefined;
+  const hoisted: string[] = [];
+  const files: string[] = [];
   for (const part of pages.flat()) {
     const key = part.file || part.css;
     if (seen.has(key)) continue;
     seen.add(key);
-    parts.push(part.css);
+    const rest = part.css
+      .replace(TOP_RULE, (rule) => {
+        if (rule.startsWith('@charset')) charset ??= rule.trim();
+        else imports.add(rule.trim());
+        return '';
+      })
+      .trim();
+    if (rest) (part.file ? files : hoisted).push(rest);
   }
+  const parts = [...(charset ? [charset] : []), ...imports, ...hoisted, ...files];
   if (!parts.length) return undefined;
   const css = parts.join('\n\n');
   return { url: `/assets/css/components.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css };

@@ -53,4 +53,23 @@ describe("a React page's CSS", () => {
     expect(sheet.url).toMatch(/^\/assets\/css\/components\.[0-9a-f]{10}\.css$/);
     expect(siteWideSheet([[], []])).toBeUndefined();
   });
+
+  // A landing page's Google Fonts `@import`, which esbuild hoists to the top of that page's bundle:
+  // after another page's rules a browser ignores it, and the font loaded on no page.
+  it("puts every page's hoisted @import and @charset first, one @charset", () => {
+    const home = [{ file: 'src/css/home.css', css: '/* src/css/home.css */\n.home {}' }];
+    const landing = [
+      { file: '', css: '@charset "UTF-8";\n@import url("https://fonts.googleapis.com/css2?family=Inter");' },
+      { file: 'src/css/landing.css', css: '/* src/css/landing.css */\n.landing { font-family: Inter; }' },
+    ];
+    const other = [{ file: '', css: '@charset "UTF-8";\n@import "https://fonts.example.com/mono.css";\n@import url("https://fonts.googleapis.com/css2?family=Inter");' }];
+    const css = siteWideSheet([home, landing, other])!.css;
+    expect(css.split('\n\n')).toEqual([
+      '@charset "UTF-8";',
+      '@import url("https://fonts.googleapis.com/css2?family=Inter");',
+      '@import "https://fonts.example.com/mono.css";',
+      '/* src/css/home.css */\n.home {}',
+      '/* src/css/landing.css */\n.landing { font-family: Inter; }',
+    ]);
+  });
 });
