@@ -13,8 +13,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
-/** The core's entry modules (CommonJS `index.js`, ES `index.mjs`), in any version of the package. */
-const CORE = /[\\/]@fortawesome[\\/]fontawesome-svg-core[\\/]index\.m?js$/;
+/** The core's entry modules: CommonJS `index.js`, and ES `index.mjs` (6 and 7) or `index.es.js` (Font Awesome 5's core, 1.2.x). */
+const CORE = /[\\/]@fortawesome[\\/]fontawesome-svg-core[\\/]index(?:\.es)?\.m?js$/;
+
+/** The ES entries, which get an `import` of the sheet; the CommonJS one a `require`. */
+const ES_ENTRY = /\.(?:mjs|es\.js)$/;
 
 export function fontAwesomeCss(): Plugin {
   return {
@@ -24,7 +27,7 @@ export function fontAwesomeCss(): Plugin {
         const sheet = path.join(path.dirname(args.path), 'styles.css');
         if (!existsSync(sheet)) return undefined;
         const code = await readFile(args.path, 'utf8');
-        const load = args.path.endsWith('.mjs') ? 'import "./styles.css";' : 'require("./styles.css");';
+        const load = ES_ENTRY.test(args.path) ? 'import "./styles.css";' : 'require("./styles.css");';
         return { contents: `${code}\n${load}\n`, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
