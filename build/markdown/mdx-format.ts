@@ -8,8 +8,8 @@
  */
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
-/** The extensions mdx-loader's `detect` reads as CommonMark (MDX's own `mdExtensions`). */
-const MD_EXTENSION = /\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i;
+/** The extensions mdx-loader's `detect` reads as CommonMark (MDX's own `mdExtensions`), compared as written: format.js tests `path.extname(file)` case-sensitively, so `Foo.MD` is MDX there. */
+const MD_EXTENSION = /\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/;
 
 /** What the site reads each file as: its `markdown.format` (`detect` without), and whether it is a Docusaurus 2 site. */
 export interface SiteFormat {

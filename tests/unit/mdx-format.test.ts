@@ -64,6 +64,13 @@ describe('readsAsMdx', () => {
     expect(readsAsMdx('/d/a.md', undefined, {})).toBe(false);
   });
 
+  // mdx-loader 3.10.2's format.js: `mdFormatExtensions.includes(path.extname(filePath))`, case-sensitive.
+  it('`detect` compares the extension as written: an upper-case `.MD` is MDX, as in mdx-loader', () => {
+    expect(readsAsMdx('/d/Notes.MD', undefined, {})).toBe(true);
+    expect(readsAsMdx('/d/Notes.Markdown', { mdx: { format: 'detect' } }, { format: 'md' })).toBe(true);
+    expect(readsAsMdx('/d/Notes.md', undefined, {})).toBe(false);
+  });
+
   it('reads every file of a Docusaurus 2 site as MDX 1, whatever it sets', () => {
     expect(readsAsMdx('/d/a.md', { mdx: { format: 'md' } }, { format: 'mdx', mdx1: true })).toBe(true);
   });
