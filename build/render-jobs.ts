@@ -3,6 +3,7 @@
  * (markdown-jobs.ts) so that it runs the same in the build's thread and in worker threads
  * (renderer.ts): Markdown to rendered Markdown. Pages are the other such work (write-routes.ts).
  */
+import { readFileSync } from 'node:fs';
 import { within } from './content/readable.ts';
 import { innermostDir } from './content/walk.ts';
 import { createReporter, failure } from './diagnostics.ts';
@@ -12,7 +13,7 @@ import { partialAdmonitionsOf } from './markdown/partial-admonitions.ts';
 import type { RenderedMarkdown } from './markdown/index.ts';
 import { DOC_CARD_LIST_MARKER, hasCardsMarker } from './markdown/mdx/doc-card-list-marker.ts';
 import { docsDirOf } from './markdown/docs-dir-of.ts';
-import { readsAsMdx } from './markdown/mdx-format.ts';
+import { mdxFormatError, readsAsMdx } from './markdown/mdx-format.ts';
 import { fileStamp, type MarkdownJob, type MarkdownOutput, type MarkdownSiteContext, type PageMarkdown } from './markdown-jobs.ts';
 import { spoolWriter, type SpoolIndex, type SpoolWriter } from './spool.ts';
 
@@ -54,6 +55,9 @@ export async function renderMarkdownJobs(jobs: MarkdownJob[], context: MarkdownS
       };
       const warn = (line: number, message: string) => reporter.warn(job.display, line, message);
       const isMdx = (file: string, frontMatter: Record<string, unknown> | undefined) => readsAsMdx(file, frontMatter, { format: context.markdownFormat, mdx1: context.mdx1 });
+      // The file is read again only for the line of a value Docusaurus refuses.
+      const refused = mdxFormatError(job.frontMatter, () => readFileSync(job.path, 'utf8'), { mdx1: context.mdx1 });
+      if (refused) reporter.error(job.display, refused.line, refused.message);
       const mdx = { site: context.site ?? { baseUrl: '/', siteConfig: {} }, siteDir: context.siteDir, isMdx, mdx1: context.mdx1, preprocessor: context.markdownPreprocessor, frontMatter: job.frontMatter, docRoute: job.docRoute, themeFiles: themeFilesOf(context), repeatedImports: context.repeatedImports, themeDirs: context.themeDirs, sassPrelude: context.sassPrelude, aliases: context.aliases, moduleRules: context.moduleRules, partialAdmonitions: partialAdmonitionsOf(context.admonitionDirs, context.admonitions) };
       const own = docsDirOf(context.docsDirs, job.path);
       const md = await renderMarkdown(job.body, {

@@ -5,12 +5,13 @@
  * the changelog plugin of Docusaurus's own website) stopped the build on their `<https://…>`
  * autolinks, which MDX refuses. The render, the site's remark plugins and partials ask one helper.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build.ts';
 import { formatDiagnostic } from '../../build/diagnostics.ts';
-import { readsAsMdx } from '../../build/markdown/mdx-format.ts';
+import { mdxFormatError, readsAsMdx } from '../../build/markdown/mdx-format.ts';
 import { FIXTURES, ROOT, tempSite, type TempSite } from '../helpers/fixture.ts';
 
 let fixture: TempSite;
@@ -74,4 +75,30 @@ describe('readsAsMdx', () => {
   it('reads every file of a Docusaurus 2 site as MDX 1, whatever it sets', () => {
     expect(readsAsMdx('/d/a.md', { mdx: { format: 'md' } }, { format: 'mdx', mdx1: true })).toBe(true);
   });
+});
+
+// mdx-loader 3.10.2's validateMDXFrontMatter (frontMatter.js): `format: Joi.string().equal('md', 'mdx', 'detect')`.
+describe('an mdx.format Docusaurus refuses', () => {
+  it('is an error naming the line of `format:` (or of `mdx:`), the value and the allowed ones', () => {
+    const text = '---\ntitle: A\nmdx:\n  format: markdown\n---\n# A\n';
+    expect(mdxFormatError({ title: 'A', mdx: { format: 'markdown' } }, () => text, {})).toEqual({ line: 4, message: 'front matter `mdx.format` is "markdown": use md, mdx or detect (Docusaurus refuses any other value).' });
+    expect(mdxFormatError({ mdx: { format: 1 } }, () => '---\nmdx: { format: 1 }\n---\n', {})?.line).toBe(2);
+    for (const format of ['md', 'mdx', 'detect']) expect(mdxFormatError({ mdx: { format } }, () => text, {})).toBeUndefined();
+    expect(mdxFormatError({ format: 'markdown' }, () => text, {})).toBeUndefined();
+    expect(mdxFormatError({ mdx: { format: 'markdown' } }, () => text, { mdx1: true })).toBeUndefined();
+  });
+
+  it('stops the build, naming the file and line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mdx-format-refused-'));
+    try {
+      mkdirSync(path.join(dir, 'site/docs'), { recursive: true });
+      writeFileSync(path.join(dir, 'site/docusaurus.config.js'), "module.exports = { title: 'F', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+      writeFileSync(path.join(dir, 'site/docs/intro.md'), '---\ntitle: Intro\nmdx:\n  format: MD\n---\n\n# Intro\n');
+      const built = await build({ root: ROOT, contentDir: path.join(dir, 'site'), outDir: path.join(dir, 'out') });
+      expect(built.diagnostics.map(formatDiagnostic).filter((m) => m.includes('mdx.format'))).toEqual([expect.stringMatching(/intro\.md:4\b.*"MD": use md, mdx or detect/)]);
+      expect(built.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
