@@ -27,7 +27,7 @@ function write(file: string, text: string) {
 const RULE = '.svg-inline--fa { display: var(--fa-display, inline-block); height: 1em; width: var(--fa-width, 1.25em); }';
 
 /** The core's ES entry: `index.mjs` in 6 and 7, `index.es.js` in Font Awesome 5's core (1.2.36's package.json: main index.js, module index.es.js). */
-type Core = { version: string; module: string };
+type Core = { version: string; module?: string };
 const FA7: Core = { version: '7.2.0', module: 'index.mjs' };
 
 /** A site whose home page and one doc draw an icon through react-fontawesome; `own`: its home page imports the core's stylesheet itself. */
@@ -37,7 +37,7 @@ function site(name: string, own: boolean, shape = FA7): string {
   write(`${core}/package.json`, JSON.stringify({ name: '@fortawesome/fontawesome-svg-core', version: shape.version, main: 'index.js', module: shape.module, style: 'styles.css' }));
   const coreCode = (exporting: string) => `const config = { autoAddCss: true, replacementClass: 'svg-inline--fa' };\n${exporting}`;
   write(`${core}/index.js`, coreCode("exports.config = config;\nexports.icon = (def) => ({ viewBox: '0 0 ' + def.width + ' 512', path: def.path });\n"));
-  write(`${core}/${shape.module}`, coreCode("export { config };\nexport const icon = (def) => ({ viewBox: '0 0 ' + def.width + ' 512', path: def.path });\n"));
+  if (shape.module) write(`${core}/${shape.module}`, coreCode("export { config };\nexport const icon = (def) => ({ viewBox: '0 0 ' + def.width + ' 512', path: def.path });\n"));
   write(`${core}/styles.css`, `${RULE}\n.fa-spin { animation-name: fa-spin; }\n`);
   const react = `${root}/node_modules/@fortawesome/react-fontawesome`;
   write(`${react}/package.json`, JSON.stringify({ name: '@fortawesome/react-fontawesome', version: '0.2.2', main: 'index.js' }));
@@ -88,6 +88,14 @@ describe("Font Awesome's stylesheet", () => {
 
   it("comes with Font Awesome 5's core too, whose ES entry is index.es.js", async () => {
     const out = await built('fa5', false, { version: '1.2.36', module: 'index.es.js' });
+    const wide = sheetsOf(out, 'docs/plain').filter((sheet) => sheet.href.startsWith('/assets/css/components.'));
+    expect(wide).toHaveLength(1);
+    expect(count(wide[0].css, '.svg-inline--fa {')).toBe(1);
+  }, 180_000);
+
+  // A core with no ES entry (a package.json without `module`) is bundled from its CommonJS index.js, which gets a require of the sheet.
+  it('comes with a CommonJS-only core too', async () => {
+    const out = await built('cjs', false, { version: '1.2.36' });
     const wide = sheetsOf(out, 'docs/plain').filter((sheet) => sheet.href.startsWith('/assets/css/components.'));
     expect(wide).toHaveLength(1);
     expect(count(wide[0].css, '.svg-inline--fa {')).toBe(1);
