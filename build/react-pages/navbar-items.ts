@@ -87,8 +87,10 @@ export async function drawNavbarItems(items: NavbarItem[], raw: unknown[], dirs:
     const html = output.rendered?.html.trim();
     const lacking = [...missed].filter((specifier) => specifier !== '@theme-original/NavbarItem/ComponentTypes');
     const standing = lacking.map((s) => `"${s}"`).join(', ');
-    if (failure || !html) {
-      const empty = `it renders nothing here${lacking.length ? ` (it imports ${standing}, which this build does not provide)` : ''}`;
+    // A link item whose component draws no link (what it wraps stands in) keeps the navbar's own: a link is never lost.
+    const lost = !item.custom && html !== undefined && !/<a\b/.test(html);
+    if (failure || !html || lost) {
+      const empty = `it ${lost ? 'draws no link' : 'renders nothing'} here${lacking.length ? ` (it imports ${standing}, which this build does not provide)` : ''}`;
       result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is not drawn with the site's component: ${failure ?? empty}, so ${instead}.${pick && failure?.includes("has no component for") ? ` Register a component for "${pick}" in ComponentTypes' default export, or remove the item.` : ''}` });
       continue;
     }
@@ -96,8 +98,8 @@ export async function drawNavbarItems(items: NavbarItem[], raw: unknown[], dirs:
     if (browser.length) result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is drawn as Docusaurus's server render draws it (it asks ${browser.join(', ')}); what it changes once the page runs in the browser is not shown, as the navbar ships no code of the site.` });
     // Met only where the component draws it (taichi's NavbarNavLink imports @theme/IconExternalLink for external links).
     if (lacking.length) result.warnings.push({ severity: 'warning', file: meta.display, message: `${what(item)} is drawn with ${standing} standing in, which this build does not provide: where the component draws it, only its children are shown.` });
-    // The route its link leads to (the first it writes, under the base URL), which marks it active per page.
-    const to = item.custom || !/^<a\b/.test(html) ? undefined : output.links[0]?.path;
+    // The route its link leads to (the first it writes, under the base URL; a wrapper may draw an icon before it), which marks it active per page.
+    const to = item.custom ? undefined : output.links[0]?.path;
     result.drawn.set(item.from!, { drawn: item.custom ? html : unmarked(html), ...(to !== undefined && { to }) });
     result.outputs.push(output);
   }

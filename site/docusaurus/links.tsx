@@ -7,6 +7,7 @@
 import { useCallback, type AnchorHTMLAttributes } from 'react';
 import { usePageData, useRecorder } from './context.ts';
 import { useLocation } from './router.tsx';
+import { IconExternalLink } from './theme-parts.tsx';
 
 export const hasProtocol = (url: string) => /^(?:\w*:|\/\/)/.test(url);
 export const isInternalUrl = (url: string | undefined) => url !== undefined && !hasProtocol(url);
@@ -75,4 +76,24 @@ export function Link({ to, href, isNavLink, activeClassName = 'active', isActive
   const active = isNavLink && target !== undefined && target.split(/[?#]/)[0] === pathname;
   const className = active ? [rest.className, activeClassName].filter(Boolean).join(' ') : rest.className;
   return <a href={target} {...(written && !internal ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={className} {...(active ? { 'aria-current': 'page' as const } : {})} />;
+}
+
+type NavbarNavLinkProps = LinkProps & { label?: string; html?: string; activeBasePath?: string; activeBaseRegex?: string; isDropdownLink?: boolean; prependBaseUrlToHref?: boolean };
+
+/**
+ * theme-classic's `@theme/NavbarItem/NavbarNavLink` (3.10.2), which a site's swizzled wrapper draws
+ * its navbar links with (`@theme-original/NavbarItem/NavbarNavLink`): the label, or the item's
+ * HTML, in a Link with the props DefaultNavbarItem passes (its classes among them), an external
+ * link with its icon. Which link is active the navbar marks per page (build/react-pages/navbar-items.ts).
+ */
+export function NavbarNavLink({ activeBasePath: _activeBasePath, activeBaseRegex: _activeBaseRegex, to, href, label, html, isDropdownLink, prependBaseUrlToHref, ...props }: NavbarNavLinkProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const toUrl = to && withBaseUrl(to);
+  const normalizedHref = href && withBaseUrl(href, { forcePrependBaseUrl: true });
+  const external = label && href && !isInternalUrl(href);
+  const content = html
+    ? { dangerouslySetInnerHTML: { __html: html } }
+    : { children: (<>{label}{external && <IconExternalLink {...(isDropdownLink && { width: 12, height: 12 })} />}</>) };
+  if (href) return <Link href={prependBaseUrlToHref ? normalizedHref : href} {...props} {...content} />;
+  return <Link to={toUrl} isNavLink {...props} {...content} />;
 }

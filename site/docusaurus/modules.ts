@@ -10,7 +10,7 @@ import { CodeBlock } from './code-block.tsx';
 import { CONTEXT_FREE_MODULES } from './core-modules.ts';
 import { DOCS_PLUGIN, type DocsGlobalData, type DocsRead } from './docs-client.ts';
 import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePageData, usePluginData } from './context.ts';
-import { addBaseUrl, Link, useBaseUrl, useBaseUrlUtils } from './links.tsx';
+import { addBaseUrl, Link, NavbarNavLink, useBaseUrl, useBaseUrlUtils } from './links.tsx';
 import { PACKAGES } from './packages.ts';
 import { Link as RouterLink, matchPath, NavLink, Redirect, useHistory, useLocation } from './router.tsx';
 import { Head, Heading, Layout, Logo, ThemedImage } from './theme.tsx';
@@ -68,6 +68,8 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Details': { default: Details },
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  // What a site's swizzled NavbarNavLink wraps (build/react-pages/navbar-items.ts draws it).
+  '@theme/NavbarItem/NavbarNavLink': { default: NavbarNavLink },
   '@theme/IdealImage': { default: IdealImage },
   ...docusaurus2ThemeHooks(themeCommonHooks),
   ...PACKAGES,

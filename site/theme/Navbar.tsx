@@ -105,7 +105,7 @@ export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, ver
   const itemHtml = (item: NavLink, i: number) => {
     const marks = [isActive(item, !labelMarkedByEntries), ...(item.items?.map((entry) => isActive(entry)) ?? [])];
     // Drawn once by the site's own component, unmarked: this page marks its link as NavbarNavLink's NavLink would.
-    if (item.drawn !== undefined) return marks[0] ? item.drawn.replace(/^(<a\b[^>]*?\bclass="[^"]*)/, '$1 navbar__link--active') : item.drawn;
+    if (item.drawn !== undefined) return marks[0] ? item.drawn.replace(/(<a\b[^>]*?\bclass="[^"]*)/, '$1 navbar__link--active') : item.drawn;
     const part = () =>
       item.items ? (
         // A dropdown opens on hover or keyboard focus with no script, and on a press of its label.

@@ -58,13 +58,33 @@ describe("navbar items drawn by the site's components", () => {
     expect(messages).toContainEqual(expect.stringMatching(/docusaurus\.config\.js: warning: navbar item of type "custom-greeting" is not drawn: no NavbarItem\/ComponentTypes in src\/theme registers it, so it is left out of the navbar\. Swizzle ComponentTypes and add "custom-greeting" to it\.$/));
   }, 120_000);
 
-  it("names what it imports and this build lacks when a component renders nothing (casdoor's wraps the classic NavbarNavLink)", async () => {
+  it("draws the classic NavbarNavLink where a site's wraps it (the swizzle \"wrap\": @theme-original/NavbarItem/NavbarNavLink)", async () => {
+    const { messages, navbar } = await built((config) => config.replace('{{page}}', 'intro'), (site) => {
+      site.write('src/theme/NavbarItem/NavbarNavLink.js', "import React from 'react';\nimport NavbarNavLink from '@theme-original/NavbarItem/NavbarNavLink';\nexport default (p) => <><span className=\"nav-icon\">*</span><NavbarNavLink {...p} /></>;\n");
+    });
+    expect(navbar('docs/setup')).toContain('<span class="nav-icon">*</span><a href="/docs/intro" class="navbar__item navbar__link guide-link">Guide</a>');
+    // Marked active per page, the icon before it notwithstanding.
+    expect(navbar('docs/setup')).toContain('<span class="nav-icon">*</span><a href="/docs/setup" class="navbar__item navbar__link navbar__link--active">Setup</a>');
+    expect(messages.filter((m) => /NavbarNavLink/.test(m))).toEqual([]);
+  }, 120_000);
+
+  it("draws casdoor's custom item, which wraps @theme/NavbarItem/NavbarNavLink, with the classic one", async () => {
     const { messages, navbar } = await built((config) => config.replace('{{page}}', 'intro'), (site) => {
       site.remove('src/theme/NavbarItem/NavbarNavLink.js');
-      site.write('src/components/Greeting.js', "import React from 'react';\nimport NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';\nexport default function Greeting(props) {\n  return <NavbarNavLink {...props} />;\n}\n");
+      site.write('src/components/Greeting.js', "import React from 'react';\nimport NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';\nexport default function Greeting({ name, position, ...props }) {\n  return <NavbarNavLink {...props} label={`Hi, ${name}`} className=\"navbar__item greeting\" />;\n}\n");
     });
-    expect(navbar('docs/intro')).not.toContain('greeting');
-    expect(messages).toContainEqual(expect.stringMatching(/ComponentTypes\.js: warning: navbar item of type "custom-greeting" is not drawn with the site's component: it renders nothing here \(it imports "@theme\/NavbarItem\/NavbarNavLink", which this build does not provide\), so it is left out of the navbar\.$/));
+    expect(navbar('docs/intro')).toContain('<a href="/docs/setup" class="navbar__item greeting">Hi, reader</a>');
+    expect(messages.filter((m) => /custom-greeting/.test(m))).toEqual([]);
+  }, 120_000);
+
+  it("keeps the navbar's own link, naming what stands in, where the site's NavbarNavLink draws no link here", async () => {
+    const { messages, navbar } = await built((config) => config.replace('{{page}}', 'intro'), (site) => {
+      site.write('src/theme/NavbarItem/NavbarNavLink.js', "import React from 'react';\nimport FancyLink from '@theme/NavbarItem/FancyLink';\nexport default (p) => <><span className=\"nav-icon\">*</span><FancyLink {...p} /></>;\n");
+    });
+    expect(navbar('docs/setup')).not.toContain('nav-icon');
+    expect(navbar('docs/setup')).toMatch(/<a [^>]*href="\/docs\/intro"[^>]*>Guide<\/a>/);
+    expect(navbar('docs/setup')).toMatch(/<a [^>]*href="\/docs\/setup"[^>]*>Setup<\/a>/);
+    expect(messages).toContainEqual(expect.stringMatching(/NavbarNavLink\.js: warning: navbar item "Setup" is not drawn with the site's component: it draws no link here \(it imports "@theme\/NavbarItem\/FancyLink", which this build does not provide\), so the navbar's own link is shown instead\.$/));
   }, 120_000);
 
   it("finds them in a local theme's folder (getThemePath), as taichi's docusaurus-theme-extends holds its NavbarNavLink", async () => {
