@@ -19,7 +19,7 @@ const nav: NavLink[] = [
 
 // Only what the navbar reads of a site view.
 const site = {
-  config: { baseUrl: '/', trailingSlash: undefined, navbar: { title: 'Site', hideOnScroll: false }, colorMode: { disableSwitch: true }, style: { look: 'infima' } },
+  config: { head: 'site', baseUrl: '/', trailingSlash: undefined, navbar: { title: 'Site', hideOnScroll: false }, colorMode: { disableSwitch: true }, style: { look: 'infima' } },
   nav,
   assets: { searchIndex: '/search/index.json', searchEngine: '/assets/search.js' },
 } as unknown as SiteView;
@@ -38,6 +38,12 @@ describe('the navbar rendered once per thread', () => {
     expect(guide.slice(1, 5)).toEqual(['/docs/guide (active)', '/plugins', '/plugins/cache', '/plugins/proxy']);
     // The same page again gives the same HTML.
     expect(links(navbar('/plugins/cache'))).toEqual(cache);
+  });
+
+  it("leaves a Docusaurus site's dropdown label unmarked: its entry of the page is marked (theme-classic's DropdownNavbarItem)", () => {
+    const docusaurus = { ...site, config: { ...site.config, head: 'docusaurus' } } as SiteView;
+    const html = renderToStaticMarkup(<Navbar site={docusaurus} path="/plugins/cache" docsPluginId="default" />);
+    expect(links(html).slice(1, 5)).toEqual(['/docs/guide', '/plugins', '/plugins/cache (active)', '/plugins/proxy']);
   });
 
   it("gives a doc page its own version dropdown, and a page of an older version that version's links", () => {
