@@ -70,13 +70,13 @@ describe('versioned docs', () => {
 
   it('shows a version dropdown of plain links: each version opens this doc in it, or its main doc', () => {
     expect(dropdown(page('/docs/1.0/legacy'))).toEqual([
-      '1.0.x /docs/1.0/legacy (active)',
+      '1.0.x /docs/1.0/legacy',
       'Next /docs/next/intro',
       '2.0 /docs/intro',
       '1.0.x /docs/1.0/legacy (active)',
     ]);
     expect(dropdown(page('/docs/next/guide/install'))).toEqual([
-      'Next /docs/next/guide/install (active)',
+      'Next /docs/next/guide/install',
       'Next /docs/next/guide/install (active)',
       '2.0 /docs/guide/install',
       '1.0.x /docs/1.0/guide/install',
@@ -144,7 +144,7 @@ describe('the docs options that choose versions', () => {
     expect(result.messages).toEqual([]);
     expect(result.routes.filter((r) => r.startsWith('/docs'))).toEqual(['/docs/guide/install', '/docs/intro', '/docs/old/guide/install', '/docs/old/intro', '/docs/old/legacy', '/docs/old/tags', '/docs/old/tags/legacy']);
     expect(banner(page('/docs/old/intro', site!.out))).toBeUndefined();
-    expect(dropdown(page('/docs/old/intro', site!.out))).toEqual(['Old /docs/old/intro (active)', '2.0 /docs/intro', 'Old /docs/old/intro (active)']);
+    expect(dropdown(page('/docs/old/intro', site!.out))).toEqual(['Old /docs/old/intro', '2.0 /docs/intro', 'Old /docs/old/intro (active)']);
 
     const withoutCurrent = await buildWith('includeCurrentVersion: false,');
     expect(withoutCurrent.messages).toEqual([]);
@@ -168,11 +168,11 @@ describe('the docs options that choose versions', () => {
     const result = await buildWith('', (s) => s.write('versions.json', '["current", "2.0", "1.0"]'));
     expect(result.messages).toEqual([]);
     expect(result.routes).toEqual(DOCUSAURUS_ROUTES);
-    expect(dropdown(page('/docs/next/intro', site!.out))).toEqual(['Next /docs/next/intro (active)', 'Next /docs/next/intro (active)', '2.0 /docs/intro', '1.0 /docs/1.0/intro']);
+    expect(dropdown(page('/docs/next/intro', site!.out))).toEqual(['Next /docs/next/intro', 'Next /docs/next/intro (active)', '2.0 /docs/intro', '1.0 /docs/1.0/intro']);
 
     const inTheMiddle = await buildWith("lastVersion: 'current',", (s) => s.write('versions.json', '["2.0", "current", "1.0"]'));
     expect(inTheMiddle.messages).toEqual([]);
-    expect(dropdown(page('/docs/intro', site!.out))).toEqual(['Next /docs/intro (active)', '2.0 /docs/2.0/intro', 'Next /docs/intro (active)', '1.0 /docs/1.0/intro']);
+    expect(dropdown(page('/docs/intro', site!.out))).toEqual(['Next /docs/intro', '2.0 /docs/2.0/intro', 'Next /docs/intro (active)', '1.0 /docs/1.0/intro']);
     expect(banner(page('/docs/2.0/intro', site!.out))).toMatch(/^This is unreleased documentation for Versioned 2\.0 version\./);
   }, 120_000);
 
