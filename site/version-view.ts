@@ -4,6 +4,8 @@
 export interface VersionMenu {
   pluginId: string;
   label: string;
+  /** The main doc of the version that labels it, where Docusaurus's dropdown label leads (DocsVersionDropdownNavbarItem's `dropdownTo`). */
+  main: string;
   links: { label: string; href: string; active: boolean }[];
 }
 

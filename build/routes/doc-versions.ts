@@ -61,6 +61,7 @@ export function versionViews(versions: VersionDocs[], config: SiteConfig): Versi
   const menuOf = (pluginId: string, active: DocsVersion | undefined, id?: string): VersionMenu => ({
     pluginId,
     label: (active ?? lastOf(pluginId).version).label,
+    main: linkTo(active ?? lastOf(pluginId).version),
     links: ofPlugin(pluginId).map(({ version }) => ({ label: version.label, href: linkTo(version, id), active: version.name === active?.name })),
   });
   return {

@@ -39,10 +39,12 @@ function NavItem({ item, active, inDropdown = false, menu = false }: { item: Nav
 const withExtras = (item: NavLink, links: NavLink[]): NavLink[] => [...(item.itemsBefore ?? []), ...links, ...(item.itemsAfter ?? [])];
 
 /** The version dropdown of a doc page: its own version as the label, each version linking to this doc in it (`toHref`: its routes' hrefs). */
-function withVersionMenu(item: NavLink, menu: VersionMenu | undefined, toHref: (route: string) => string): NavLink {
+function withVersionMenu(item: NavLink, menu: VersionMenu | undefined, toHref: (route: string) => string, ownLook: boolean): NavLink {
   if (!item.versionDropdown || !menu || itemDocsPlugin(item) !== menu.pluginId) return item;
   const links = menu.links.map((l) => ({ label: l.label, href: toHref(l.href), external: false, position: item.position, current: l.active }));
-  return { ...item, label: menu.label, href: links.find((l) => l.current)?.href ?? item.href, items: withExtras(item, links) };
+  // This project's label leads to this page in its version; Docusaurus's to the version's main doc.
+  const href = ownLook ? (links.find((l) => l.current)?.href ?? item.href) : toHref(menu.main);
+  return { ...item, label: menu.label, href, items: withExtras(item, links) };
 }
 
 /**
@@ -73,7 +75,7 @@ function inVersion(item: NavLink, nav: VersionNav | undefined, pluginId: string 
 export function Navbar({ site, path, secondaryMenu, sidebarId, docsPluginId, versionMenu, versionNav }: { site: SiteView; path: string; secondaryMenu?: string; sidebarId?: string; docsPluginId?: string; versionMenu?: VersionMenu; versionNav?: VersionNav }) {
   const { config } = site;
   const toHref = useHref();
-  const nav = site.nav.map((item) => inVersion(withLocaleMenu(withVersionMenu(item, versionMenu, toHref), site, path), versionNav, docsPluginId, toHref));
+  const nav = site.nav.map((item) => inVersion(withLocaleMenu(withVersionMenu(item, versionMenu, toHref, config.head === 'site'), site, path), versionNav, docsPluginId, toHref));
   const { logo } = config.navbar;
   // Docusaurus's Logo links to `logo.href` (the home page without one); its Link opens a URL of another site in a new tab unless the logo names a target.
   const brandTo = logo?.href ?? '/';

@@ -86,10 +86,10 @@ describe('several docs plugin instances', () => {
     const dropdowns = (route: string) => page(route).split(/<div class="navbar__dropdown[ "]/).slice(1).map((d) => links(d.slice(0, d.indexOf('</ul></div>'))));
     expect(dropdowns('/api/next/errors')).toEqual([
       ['1.0 /docs/intro', 'Next /docs/next/intro', '1.0 /docs/intro'],
-      ['Next API /api/next/errors', 'Next API /api/next/errors (active)', '2.0 /api/reference'],
+      ['Next API /api/next/reference', 'Next API /api/next/errors (active)', '2.0 /api/reference'],
     ]);
     expect(dropdowns('/docs/next/setup')).toEqual([
-      ['Next /docs/next/setup', 'Next /docs/next/setup (active)', '1.0 /docs/intro'],
+      ['Next /docs/next/intro', 'Next /docs/next/setup (active)', '1.0 /docs/intro'],
       ['2.0 /api/reference', 'Next API /api/next/reference', '2.0 /api/reference'],
     ]);
     // An unversioned instance's pages show neither a dropdown of their own nor a version badge.

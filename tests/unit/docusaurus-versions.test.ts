@@ -70,13 +70,13 @@ describe('versioned docs', () => {
 
   it('shows a version dropdown of plain links: each version opens this doc in it, or its main doc', () => {
     expect(dropdown(page('/docs/1.0/legacy'))).toEqual([
-      '1.0.x /docs/1.0/legacy',
+      '1.0.x /docs/1.0/intro',
       'Next /docs/next/intro',
       '2.0 /docs/intro',
       '1.0.x /docs/1.0/legacy (active)',
     ]);
     expect(dropdown(page('/docs/next/guide/install'))).toEqual([
-      'Next /docs/next/guide/install',
+      'Next /docs/next/intro',
       'Next /docs/next/guide/install (active)',
       '2.0 /docs/guide/install',
       '1.0.x /docs/1.0/guide/install',

@@ -47,7 +47,7 @@ describe('the navbar rendered once per thread', () => {
   });
 
   it("gives a doc page its own version dropdown, and a page of an older version that version's links", () => {
-    const menu = (doc: string): VersionMenu => ({ pluginId: 'default', label: '1.0', links: [{ label: '2.0', href: `/docs/${doc}`, active: false }, { label: '1.0', href: `/docs/1.0/${doc}`, active: true }] });
+    const menu = (doc: string): VersionMenu => ({ pluginId: 'default', label: '1.0', main: '/docs/1.0/guide', links: [{ label: '2.0', href: `/docs/${doc}`, active: false }, { label: '1.0', href: `/docs/1.0/${doc}`, active: true }] });
     const setup = navbar('/docs/1.0/setup', { versionMenu: menu('setup'), versionNav: { 'doc:api': '/docs/1.0/api' } });
     const faq = navbar('/docs/1.0/faq', { versionMenu: menu('faq'), versionNav: { 'doc:api': '/docs/1.0/api' } });
     const latest = navbar('/docs/faq');
