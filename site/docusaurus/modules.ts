@@ -68,6 +68,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Details': { default: Details },
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/IconExternalLink': { default: IconExternalLink }, // Its name before Docusaurus 2.2 (taichi's NavbarNavLink).
   // What a site's swizzled NavbarNavLink wraps (build/react-pages/navbar-items.ts draws it).
   '@theme/NavbarItem/NavbarNavLink': { default: NavbarNavLink },
   '@theme/IdealImage': { default: IdealImage },

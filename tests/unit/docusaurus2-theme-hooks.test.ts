@@ -33,4 +33,13 @@ describe("Docusaurus 2's @theme/hooks modules", () => {
       expect(typeof providedModule(`@theme/hooks/${name}`)?.default).toBe('function');
     }
   });
+
+  // Before 2.2 the external-link icon was `@theme/IconExternalLink` (taichi's NavbarNavLink, 2.0.0-beta.15, imports it).
+  it('give the external-link icon under its Docusaurus 2.0 name too', async () => {
+    expect(providedModule('@theme/IconExternalLink')?.default).toBe(providedModule('@theme/Icon/ExternalLink')?.default);
+    const icon = "import IconExternalLink from '@theme/IconExternalLink';\n\n<a href=\"https://example.com\">out<IconExternalLink /></a>\n";
+    const { html, warnings } = await renderSiteDoc(icon, '/site/docs/icon.mdx', '/site/docs', { site, isMdx: () => true, mdx1: true });
+    expect(html).toMatch(/out<svg[^>]*>/);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -223,6 +223,7 @@ export const THEME_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/DocCard': { default: DocCard },
   '@theme/Heading': { default: Heading },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/IconExternalLink': { default: IconExternalLink }, // Its name before Docusaurus 2.2 (taichi's NavbarNavLink).
   '@theme/IdealImage': { default: IdealImage },
   '@theme/MDXComponents': { default: MDX_COMPONENTS },
   '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
