@@ -46,8 +46,8 @@ describe("navbar items drawn by the site's components", () => {
     // A type no component registers is left out, with a warning that says what to do.
     expect(navbar('docs/intro')).not.toContain('Unknown');
     expect(messages).toEqual([
-      // What it imports and this build lacks stands in, as on a React page (taichi's NavbarNavLink imports @theme/IconExternalLink).
-      expect.stringMatching(/ComponentTypes\.js: warning: navbar item of type "custom-greeting" is drawn with "@theme\/IconExternalLink" standing in, which this build does not provide: where the component draws it, only its children are shown\.$/),
+      // What it imports and this build lacks stands in, as on a React page.
+      expect.stringMatching(/ComponentTypes\.js: warning: navbar item of type "custom-greeting" is drawn with "@theme\/Icon\/Language" standing in, which this build does not provide: where the component draws it, only its children are shown\.$/),
       expect.stringMatching(/ComponentTypes\.js: warning: navbar item "Unknown" of type "custom-unknown" is not drawn with the site's component: it could not be rendered \(its default export has no component for "custom-unknown"\), so it is left out of the navbar\. Register a component for "custom-unknown" in ComponentTypes' default export, or remove the item\.$/),
     ]);
   }, 120_000);
